@@ -1,0 +1,74 @@
+/** Account schemas: the API validates with these and the web forms use them through zodResolver. */
+import { z } from 'zod';
+import { limits } from './limits';
+import { messages } from './messages';
+
+const password = z
+  .string({ error: messages.passwordRequired })
+  .min(limits.passwordMinLength, { error: messages.passwordMin })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+export const emailField = (message: string = messages.emailInvalid) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, { error: message })
+    .pipe(z.email({ error: message }));
+
+export const loginSchema = z.object({
+  username: z.string({ error: messages.usernameRequired }).trim().min(1, { error: messages.usernameRequired }),
+  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  fullName: z
+    .string({ error: messages.fullNameRequired })
+    .trim()
+    .min(1, { error: messages.fullNameRequired })
+    .max(100, { error: 'Full name must be at most 100 characters' }),
+  email: emailField(),
+  username: z
+    .string({ error: messages.usernameRequired })
+    .trim()
+    .min(1, { error: messages.usernameRequired })
+    .max(50, { error: 'Username must be at most 50 characters' })
+    .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'Username may contain only letters, digits, dots, dashes and underscores' }),
+  password,
+  acceptTerms: z.literal(true, { error: messages.termsRequired }),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The register form adds the confirmation field, checked on the client only. */
+export const registerFormSchema = registerSchema
+  .extend({
+    confirmPassword: z.string().min(1, { error: messages.confirmPasswordRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().trim().min(1, { error: messages.resetLinkMissing }).max(200, { error: messages.resetTokenInvalid }),
+  newPassword: password,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: password,
+    confirmPassword: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(limits.passwordMinLength, { error: messages.passwordMin }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

@@ -1,0 +1,61 @@
+/**
+ * Error codes shared by the API, the web app and the extension.
+ * The API throws `AppError(code, message)`; the error middleware turns the code into an HTTP status
+ * through `errorStatus`. Clients rebuild the error from the body `{ error, message, details? }` and
+ * match on `error`.
+ */
+export const errorStatus = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  invalid_reset_token: 400,
+  forbidden: 403,
+  subscription_required: 403,
+  origin_not_allowed: 403,
+  not_found: 404,
+  conflict: 409,
+  username_taken: 409,
+  email_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The JSON body of every non-OK API answer. */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  /** For validation errors: field path (dot-joined) → first message for that field. */
+  details?: Record<string, string>;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/** Thrown by API services; the error middleware maps it to a status and an `ErrorBody`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorStatus[code];
+    this.details = details;
+  }
+
+  toBody(): ErrorBody {
+    return this.details
+      ? { error: this.code, message: this.message, details: this.details }
+      : { error: this.code, message: this.message };
+  }
+}

@@ -1,0 +1,28 @@
+/** Business constants and limits (spec section 9). */
+export const MB = 1024 * 1024;
+
+export const limits = {
+  defaultStorageBytes: 5 * MB,
+  storageAddonBytes: 50 * MB,
+  storageAddonPriceCents: 900,
+  maxResumeFileBytes: 1 * MB,
+  largeDocxBytes: 200 * 1024,
+  acceptedResumeExtensions: ['pdf', 'doc', 'docx'] as const,
+  freeTrialDays: 7,
+  trialWarningDays: 2,
+  passwordMinLength: 6,
+  resetRedirectMs: 3000,
+  resetTokenTtlMs: 60 * 60 * 1000,
+  rememberMeDays: 30,
+  optimizeTimeoutMs: 60_000,
+  minResumeTextChars: 100,
+  minUsableContentChars: 100,
+  editorMinChars: 100,
+  copyIndicatorMs: 2000,
+  toastDurationMs: 5000,
+  toastLimit: 1,
+  proCoverLettersPerMonth: 5,
+  eliteLinkedInOptimizationsPerMonth: 2,
+  linkedInProfileMinChars: 50,
+  linkedInProfileMaxChars: 10_000,
+} as const;

@@ -1,0 +1,78 @@
+/**
+ * User-facing texts taken word for word from the product spec (sections 5 and 8), plus the few the
+ * decisions add. Keep them exact: they are what users see and what tests assert.
+ */
+export const messages = {
+  // Validation (spec section 5)
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDontMatch: "Passwords don't match",
+  emailInvalid: 'Please enter a valid email',
+  fullNameRequired: 'Full name is required',
+  profileEmailInvalid: 'Invalid email address',
+  contactNameMin: 'Name must be at least 2 characters',
+  contactEmailInvalid: 'Please enter a valid email address',
+  contactSubjectMin: 'Subject must be at least 5 characters',
+  contactMessageMin: 'Message must be at least 10 characters',
+  newsletterFirstNameMin: 'First name must be at least 2 characters',
+  newsletterInterestsMin: 'Please select at least one interest',
+  termsRequired: 'You must agree to the Terms of Service',
+  jobUrlMissing: 'Please provide a job listing URL',
+  jobUrlNotUrl: 'Please enter a valid URL starting with http:// or https://',
+  jobUrlNotJob: 'Please enter a valid LinkedIn or Indeed job posting URL',
+  jobUrlInvalid: 'Please enter a valid job URL',
+  jobUrlFromQueryInvalid: 'Invalid job URL',
+  resumeFileRequired: 'Please upload your resume file',
+  resumeTextMin: 'Please enter more text for your resume (minimum 100 characters)',
+  resumeFileType: 'Only PDF and Word documents (.pdf, .doc, .docx) are accepted',
+  resumeFileSize: 'File size exceeds 1MB limit per file',
+  jobTitleRequired: 'Job title is required',
+
+  // Reset page (spec section 2)
+  resetLinkMissing: 'Invalid reset link. Please request a new password reset.',
+  resetSuccess: 'Password reset successfully! You can now sign in with your new password.',
+  resetFailed: 'Failed to reset password',
+  resetFailedRetry: 'Failed to reset password. Please try again or request a new reset link.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+
+  // Accounts (API answers)
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'Username already exists',
+  emailTaken: 'An account with this email already exists',
+  notSignedIn: 'You must be signed in to do that.',
+  forgotPasswordSent:
+    'If an account with that email exists, a password reset link has been sent.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  originNotAllowed: 'Requests from this origin are not allowed.',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again.',
+
+  // Toast titles and bodies (spec section 8)
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  logoutFailed: 'Logout failed',
+  passwordResetFailed: 'Password reset failed',
+  loginSuccess: 'Login successful',
+  welcomeBack: (username: string) => `Welcome back, ${username}!`,
+  registrationSuccess: 'Registration successful',
+  registrationSuccessBody: "Your account has been created and you're now logged in.",
+  logoutSuccess: 'Logout successful',
+  logoutSuccessBody: 'You have been logged out.',
+  resetEmailSent: 'Password reset email sent',
+  updateFailed: 'Update failed',
+  contactSuccess: 'Message sent!',
+  copied: 'Copied!',
+  subscriptionFailed: 'Subscription failed',
+  notFoundTitle: '404 Page Not Found',
+  notFoundHint: 'Did you forget to add the page to the router?',
+  storageLoadFailed: 'Failed to load storage information',
+  storageCheckFailed: 'Failed to check storage space',
+  dashboardLoadError: (message: string) => `Error loading dashboard data: ${message}`,
+  templatesLoadError: (message: string) => `Error loading templates: ${message}`,
+  notEnoughStorage: (available: string, size: string) =>
+    `Not enough storage space. You have ${available} available, but the file requires ${size}`,
+  billingNotConfigured: 'Billing is not configured',
+  billingTestMode: 'Test mode: no card is charged',
+} as const;

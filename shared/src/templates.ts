@@ -1,0 +1,74 @@
+/** Resume and cover-letter template catalogues (spec section 3; access by plan per decision D7). */
+import type { PlanId } from './plans';
+
+export const templateGroups = ['basic', 'professional', 'premium', 'exclusive'] as const;
+export type TemplateGroup = (typeof templateGroups)[number];
+
+export interface ResumeTemplate {
+  id: string;
+  name: string;
+  group: TemplateGroup;
+  previewUrl: string;
+}
+
+function makeGroup(group: TemplateGroup, prefix: string, label: string, count: number): ResumeTemplate[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}-${i + 1}`,
+    name: `${label} ${i + 1}`,
+    group,
+    previewUrl: '',
+  }));
+}
+
+export const resumeTemplates: ResumeTemplate[] = [
+  ...makeGroup('basic', 'basic', 'Basic', 2),
+  ...makeGroup('professional', 'prof', 'Professional', 5),
+  ...makeGroup('premium', 'prem', 'Premium', 15),
+  ...makeGroup('exclusive', 'excl', 'Exclusive', 5),
+];
+
+export const DEFAULT_TEMPLATE_ID = 'basic-1';
+
+/**
+ * D7: free_trial the 2 basic; starter adds 3 professional (5); pro adds the remaining professional
+ * and 8 premium (15); elite has all.
+ */
+export function availableTemplateIds(plan: PlanId): string[] {
+  const ids = resumeTemplates.map((t) => t.id);
+  switch (plan) {
+    case 'free_trial':
+      return ids.filter((id) => id.startsWith('basic-'));
+    case 'starter':
+      return ['basic-1', 'basic-2', 'prof-1', 'prof-2', 'prof-3'];
+    case 'pro':
+      return [
+        ...ids.filter((id) => id.startsWith('basic-') || id.startsWith('prof-')),
+        ...Array.from({ length: 8 }, (_, i) => `prem-${i + 1}`),
+      ];
+    case 'elite':
+      return ids;
+  }
+}
+
+export interface CoverLetterTemplate {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export const coverLetterTemplates: CoverLetterTemplate[] = [
+  { id: 'cl-standard-1', name: 'Traditional', description: 'A classic, formal business letter.' },
+  { id: 'cl-standard-2', name: 'Modern', description: 'A concise, contemporary letter.' },
+  { id: 'cl-prof-1', name: 'Executive', description: 'For senior and leadership roles.' },
+  { id: 'cl-prof-2', name: 'Technical', description: 'Puts technical skills and projects first.' },
+  { id: 'cl-prof-3', name: 'Creative', description: 'For design, media and creative roles.' },
+  { id: 'cl-prof-4', name: 'Academic', description: 'For research and teaching positions.' },
+  { id: 'cl-prof-5', name: 'Entry-Level', description: 'For graduates and first jobs.' },
+  { id: 'cl-spec-1', name: 'Career Change', description: 'Bridges experience into a new field.' },
+  { id: 'cl-spec-2', name: 'Referral', description: 'Opens with the person who referred you.' },
+  { id: 'cl-spec-3', name: 'Cold Application', description: 'For roles that are not advertised.' },
+  { id: 'cl-spec-4', name: 'Impact-Focused', description: 'Leads with measurable results.' },
+  { id: 'cl-spec-5', name: 'Follow-Up', description: 'Follows up on an application or interview.' },
+];
+
+export const DEFAULT_COVER_LETTER_TEMPLATE_ID = 'cl-standard-1';
