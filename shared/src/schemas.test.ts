@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema, registerFormSchema, registerSchema, resetPasswordFormSchema } from './auth.schema';
+import { contactSchema, newsletterSchema } from './contact.schema';
+import { messages } from './messages';
+import { updateProfileSchema } from './user.schema';
+
+function firstMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('shared schemas give the spec messages', () => {
+  it('login', () => {
+    expect(firstMessages(loginSchema.safeParse({ username: '', password: '' }))).toEqual({
+      username: messages.usernameRequired,
+      password: messages.passwordRequired,
+    });
+  });
+
+  it('register', () => {
+    const result = registerFormSchema.safeParse({
+      fullName: 'Ada',
+      email: 'not-an-email',
+      username: 'ada',
+      password: '12345',
+      confirmPassword: '',
+      acceptTerms: false,
+    });
+    expect(firstMessages(result)).toMatchObject({
+      email: messages.emailInvalid,
+      password: messages.passwordMin,
+      confirmPassword: messages.confirmPasswordRequired,
+      acceptTerms: messages.termsRequired,
+    });
+  });
+
+  it('register: passwords must match, shown on confirmPassword', () => {
+    const result = registerFormSchema.safeParse({
+      fullName: 'Ada',
+      email: 'ada@example.com',
+      username: 'ada',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+      acceptTerms: true,
+    });
+    expect(firstMessages(result)).toEqual({ confirmPassword: messages.passwordsDontMatch });
+  });
+
+  it('register trims and accepts a valid account', () => {
+    const parsed = registerSchema.parse({
+      fullName: ' Ada Lovelace ',
+      email: ' ada@example.com ',
+      username: 'ada.l',
+      password: 'secret1',
+      acceptTerms: true,
+    });
+    expect(parsed.email).toBe('ada@example.com');
+    expect(parsed.fullName).toBe('Ada Lovelace');
+  });
+
+  it('reset form', () => {
+    expect(firstMessages(resetPasswordFormSchema.safeParse({ newPassword: 'abc', confirmPassword: 'abcdef' }))).toEqual({
+      newPassword: messages.passwordMin,
+      confirmPassword: messages.passwordsDontMatch,
+    });
+    expect(resetPasswordFormSchema.safeParse({ newPassword: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true);
+  });
+
+  it('profile', () => {
+    expect(firstMessages(updateProfileSchema.safeParse({ fullName: '', email: 'x' }))).toEqual({
+      fullName: messages.fullNameRequired,
+      email: messages.profileEmailInvalid,
+    });
+  });
+
+  it('contact', () => {
+    expect(firstMessages(contactSchema.safeParse({ name: 'A', email: 'b', subject: 'hey', message: 'short' }))).toEqual({
+      name: messages.contactNameMin,
+      email: messages.contactEmailInvalid,
+      subject: messages.contactSubjectMin,
+      message: messages.contactMessageMin,
+    });
+  });
+
+  it('newsletter', () => {
+    expect(firstMessages(newsletterSchema.safeParse({ email: 'x', firstName: 'A', interests: [] }))).toEqual({
+      email: messages.emailInvalid,
+      firstName: messages.newsletterFirstNameMin,
+      interests: messages.newsletterInterestsMin,
+    });
+  });
+});
