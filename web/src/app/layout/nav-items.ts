@@ -1,0 +1,39 @@
+/** Navigation entries (spec section 2, "Navigation and footer"). */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export const signedInNav: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/job-search', label: 'Job Search' },
+  { to: '/optimize-resume', label: 'Resume' },
+  { to: '/cover-letter', label: 'Cover Letter' },
+  { to: '/linkedin-profile', label: 'LinkedIn' },
+];
+
+export const accountMenu: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/optimize-resume', label: 'Resume' },
+  { to: '/cover-letter', label: 'Cover Letter' },
+  { to: '/linkedin-profile', label: 'LinkedIn Profile' },
+  { to: '/interactive-editor', label: 'Interactive Editor' },
+  { to: '/settings', label: 'Settings' },
+];
+
+export const signedOutNav: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About Us' },
+];
+
+export const footerQuickLinks: NavItem[] = [
+  { to: '/membership', label: 'Membership' },
+  { to: '/about', label: 'About Us' },
+  { to: '/locations', label: 'Locations' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/newsletter', label: 'Newsletter' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+  { to: '/contact', label: 'Contact Us' },
+];

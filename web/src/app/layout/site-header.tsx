@@ -1,0 +1,61 @@
+import { Link, NavLink } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/api';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { signedInNav, signedOutNav } from './nav-items';
+import { UserMenu } from './user-menu';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+export function SiteHeader() {
+  const session = useSession();
+  const user = session.data ?? null;
+  const items = user ? signedInNav : signedOutNav;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo to={user ? '/dashboard' : '/'} />
+        {session.isPending ? (
+          <Skeleton className="h-8 w-40" />
+        ) : (
+          <>
+            <nav aria-label="Main" className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="flex items-center gap-2">
+              {user ? (
+                <UserMenu user={user} />
+              ) : (
+                <div className="hidden items-center gap-2 md:flex">
+                  <Button variant="ghost" asChild>
+                    <Link to="/auth">Sign In</Link>
+                  </Button>
+                  <Button asChild>
+                    <Link to="/auth?action=register">Sign Up</Link>
+                  </Button>
+                </div>
+              )}
+              <MobileMenu user={user} />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

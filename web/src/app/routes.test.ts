@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes, authTitle, documentTitle } from './routes';
+
+// Spec section 2, plus /subscription (same page as pricing), /my-resumes and /resume/:id (decision D2).
+const specPublic = [
+  '/',
+  '/auth',
+  '/reset-password',
+  '/pricing',
+  '/subscription',
+  '/about',
+  '/contact',
+  '/faq',
+  '/refund-policy',
+  '/newsletter',
+  '/membership',
+  '/locations',
+  '/how-it-works',
+];
+const specGuarded = [
+  '/dashboard',
+  '/job-search',
+  '/templates',
+  '/settings',
+  '/optimize-resume',
+  '/cover-letter',
+  '/linkedin-profile',
+  '/interactive-editor',
+  '/interactive-editor/:resumeId',
+  '/my-resumes',
+  '/resume/:resumeId',
+];
+
+describe('route table', () => {
+  it('covers every route of the spec, each once', () => {
+    const paths = appRoutes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...specPublic, ...specGuarded].sort());
+  });
+
+  it('guards exactly the signed-in routes', () => {
+    const guarded = appRoutes.filter((r) => r.access === 'guarded').map((r) => r.path);
+    expect(guarded.sort()).toEqual([...specGuarded].sort());
+  });
+
+  it('sends signed-in users away from the landing page and /auth only', () => {
+    const guest = appRoutes.filter((r) => r.access === 'guest').map((r) => r.path);
+    expect(guest.sort()).toEqual(['/', '/auth']);
+  });
+
+  it('titles pages "Title · ResumeBoost"', () => {
+    expect(documentTitle('Pricing')).toBe('Pricing · ResumeBoost');
+    for (const route of appRoutes) expect(route.title.length).toBeGreaterThan(0);
+  });
+
+  it('titles /auth by its mode', () => {
+    expect(authTitle('')).toBe('Sign in');
+    expect(authTitle('?action=register&plan=pro')).toBe('Create an account');
+    expect(authTitle('?action=forgot')).toBe('Reset your password');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Session and account calls: fetchers, TanStack Query hooks and their cache effects.
+ * The session query holds `PublicUser | null`: a 401 from GET /api/user means "signed out", not an error.
+ */
+import {
+  type ForgotPasswordInput,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from '@jobapp/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export interface MessageResponse {
+  message: string;
+}
+
+export async function fetchSession(signal?: AbortSignal): Promise<PublicUser | null> {
+  try {
+    return await api.get<PublicUser>('/api/user', signal);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const loginUser = (input: LoginInput) => api.post<PublicUser>('/api/login', input);
+export const registerUser = (input: RegisterInput) => api.post<PublicUser>('/api/register', input);
+export const logoutUser = () => api.post<{ ok: true }>('/api/logout');
+export const requestPasswordReset = (input: ForgotPasswordInput) =>
+  api.post<MessageResponse>('/api/forgot-password', input);
+export const resetPassword = (input: ResetPasswordInput) => api.post<MessageResponse>('/api/reset-password', input);
+
+export function useSession() {
+  return useQuery({ queryKey: queryKeys.session, queryFn: ({ signal }) => fetchSession(signal) });
+}
+
+/**
+ * The signed-in user on guarded pages (the route guard guarantees one). Returns null only during the
+ * moment a sign-out is being applied.
+ */
+export function useCurrentUser(): PublicUser | null {
+  return useSession().data ?? null;
+}
+
+/** Stores the user as the session and drops anything cached for a previous account. */
+export function setSignedInUser(queryClient: QueryClient, user: PublicUser) {
+  queryClient.removeQueries({ queryKey: queryKeys.user.all });
+  queryClient.setQueryData(queryKeys.session, user);
+}
+
+export function setSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(queryKeys.session, null);
+  queryClient.removeQueries({ queryKey: queryKeys.user.all });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginUser,
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerUser,
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+  });
+}
+
+/** The cache is cleared by the caller once it has left the guarded page (see `useSignOut`). */
+export function useLogout() {
+  return useMutation({ mutationFn: logoutUser });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

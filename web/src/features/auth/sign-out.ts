@@ -1,0 +1,47 @@
+/**
+ * Sign-out as one action: call the API, clear the session, go to '/', then toast.
+ * Clearing the session re-renders the guarded page before the router has left it; while the flag is
+ * up the route guard shows its spinner instead of sending the visitor to /auth. The flag drops one
+ * task after the navigation, once React has rendered the new location.
+ */
+import { messages } from '@jobapp/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/error-messages';
+import { setSignedOut, useLogout } from './api';
+
+let signingOut = false;
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+export function useSignOut() {
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signOut = useCallback(() => {
+    logout.mutate(undefined, {
+      onSuccess: async () => {
+        signingOut = true;
+        try {
+          setSignedOut(queryClient);
+          await navigate('/');
+        } finally {
+          setTimeout(() => {
+            signingOut = false;
+          }, 0);
+        }
+        toast({ title: messages.logoutSuccess, description: messages.logoutSuccessBody, variant: 'success' });
+      },
+      onError: (error) => {
+        toast({ title: messages.logoutFailed, description: errorMessage(error), variant: 'destructive' });
+      },
+    });
+  }, [logout, navigate, queryClient]);
+
+  return { signOut, isPending: logout.isPending };
+}

@@ -1,0 +1,49 @@
+import { PageContainer, PageHeader } from '@/components/common/page';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { messages } from '@jobapp/shared';
+import { useSubscriptionStatus } from '@/features/account/api';
+import { useCurrentUser } from '@/features/auth/api';
+import { trialState } from '@/lib/dates';
+import { errorMessage } from '@/lib/error-messages';
+import { AccountOverview } from '../components/account-overview';
+import { OptimizeCard } from '../components/optimize-card';
+import { RecentActivity } from '../components/recent-activity';
+import { StorageCard } from '../components/storage-card';
+import { TrialBanner } from '../components/trial-banner';
+
+/** /dashboard: welcome, trial warning, optimization and storage cards, account overview, recent activity. */
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const status = useSubscriptionStatus();
+
+  if (!user) return <Skeleton className="m-8 h-96 rounded-2xl" />;
+
+  const name = user.fullName?.trim() || user.username;
+
+  return (
+    <PageContainer>
+      <PageHeader title={`Welcome back, ${name}`} description="Here is where your job search stands." />
+      <div className="mt-8 grid gap-6">
+        {status.isError ? (
+          <Alert variant="destructive" data-testid="dashboard-error">
+            {messages.dashboardLoadError(errorMessage(status.error))}
+          </Alert>
+        ) : null}
+        <TrialBanner state={trialState(status.data?.plan, status.data?.endDate)} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <OptimizeCard />
+          </div>
+          <StorageCard />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <RecentActivity items={[]} />
+          </div>
+          <AccountOverview user={user} status={status.data} isLoading={status.isPending} isError={status.isError} />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

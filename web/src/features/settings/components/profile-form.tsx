@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type PublicUser, type UpdateProfileInput, updateProfileSchema } from '@jobapp/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { type z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useUpdateProfile } from '@/features/account/api';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage, fieldErrors } from '@/lib/error-messages';
+
+type UpdateProfileOutput = z.output<typeof updateProfileSchema>;
+
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const update = useUpdateProfile();
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileOutput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { fullName: user.fullName ?? '', email: user.email },
+  });
+  const { errors, isDirty } = form.formState;
+
+  // Keep the form in step with the saved user (after a save, or another tab's change).
+  useEffect(() => {
+    form.reset({ fullName: user.fullName ?? '', email: user.email });
+  }, [user.fullName, user.email, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated', description: 'Your profile information has been saved.', variant: 'success' });
+      },
+      onError: (error) => {
+        const details = fieldErrors(error);
+        if (details.fullName) form.setError('fullName', { message: details.fullName });
+        if (details.email) form.setError('email', { message: details.email });
+        if (isApiError(error) && error.code === 'email_taken') form.setError('email', { message: errorMessage(error) });
+        toast({ title: messages.updateFailed, description: errorMessage(error), variant: 'destructive' });
+      },
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="profile-title">Profile Information</CardTitle>
+        <CardDescription>Your name and the email address we use to reach you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title" className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="settings-full-name" label="Full name" error={errors.fullName?.message}>
+              {(props) => <Input {...props} autoComplete="name" {...form.register('fullName')} />}
+            </Field>
+            <Field id="settings-email" label="Email address" error={errors.email?.message}>
+              {(props) => <Input {...props} type="email" autoComplete="email" {...form.register('email')} />}
+            </Field>
+          </div>
+          <Field id="settings-username" label="Username" hint="Your username cannot be changed.">
+            {(props) => <Input {...props} value={user.username} readOnly disabled aria-invalid={undefined} />}
+          </Field>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={update.isPending || !isDirty}>
+              {update.isPending ? <ButtonSpinner /> : null}
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+            {isDirty && !update.isPending ? (
+              <Button variant="ghost" onClick={() => form.reset()}>
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

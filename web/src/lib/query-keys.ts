@@ -1,0 +1,12 @@
+/**
+ * Every TanStack Query key in one place. Keys under `user` belong to the signed-in account and are
+ * dropped on sign-in, sign-out and session expiry; `session` is the current user itself.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  user: {
+    all: ['user'] as const,
+    subscriptionStatus: ['user', 'subscription-status'] as const,
+    storageInfo: ['user', 'storage-info'] as const,
+  },
+} as const;

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+/** Unit tests of the web app's pure logic (api-client, date rules, route table). Node is enough. */
+export default defineProject({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
