@@ -7,3 +7,4 @@ export * from './templates';
 export * from './auth.schema';
 export * from './user.schema';
 export * from './contact.schema';
+export * from './api-messages';

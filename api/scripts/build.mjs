@@ -1,0 +1,36 @@
+// Bundles the API into dist/server.js (esbuild, Node ESM). npm packages stay external and load from
+// node_modules at run time; workspace packages (@jobapp/shared, TypeScript source) are bundled in.
+// The SQL migrations are copied to dist/migrations, where the bundle looks for them.
+import { cp, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(apiDir, 'dist');
+
+/** Bare imports (npm packages) stay external, except our own workspace packages. */
+const externalizeNpmPackages = {
+  name: 'externalize-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@jobapp/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [join(apiDir, 'src/server.ts')],
+  outfile: join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  plugins: [externalizeNpmPackages],
+  logLevel: 'warning',
+});
+await cp(join(apiDir, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log('Built api/dist/server.js');

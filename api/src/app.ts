@@ -1,0 +1,89 @@
+/**
+ * Builds the Koa app from its dependencies (database, environment, mailer, clock, rate-limit rules),
+ * so server.ts and every test assemble their own. Request path:
+ * request id + log → security headers → error handler → origin check → JSON body → session →
+ * /api routers (404 JSON for unknown /api paths) → built web app with history fallback.
+ */
+import Router from '@koa/router';
+import { AppError, messages } from '@jobapp/shared';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import type { Db } from './db/client';
+import { createAuthRouter } from './features/auth/auth.routes';
+import { createContactRouter } from './features/contact/contact.routes';
+import { createHealthRouter } from './features/health/health.routes';
+import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
+import { createUsersRouter } from './features/users/users.routes';
+import { systemClock, type Clock } from './lib/clock';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { loadSession } from './middleware/auth';
+import { errorHandler } from './middleware/error-handler';
+import { originCheck } from './middleware/origin-check';
+import { createRateLimiters, type RateLimitConfig } from './middleware/rate-limit';
+import { requestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { serveWebApp } from './middleware/serve-web-app';
+import type { AppEnv, AppState, Deps } from './types';
+
+export interface AppOptions {
+  db: Db;
+  env: AppEnv;
+  logger: Logger;
+  mailer: Mailer;
+  clock?: Clock;
+  rateLimits?: Partial<RateLimitConfig>;
+}
+
+/** JSON bodies up to 100 kB; multipart uploads get their own parser on their routes. */
+const JSON_LIMIT = '100kb';
+
+function createApiRouter(deps: Deps): Router<AppState> {
+  const api = new Router<AppState>({ prefix: '/api' });
+  // Answers about a signed-in user must never be stored by browsers or proxies.
+  api.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  for (const router of [
+    createHealthRouter(deps),
+    createAuthRouter(deps),
+    createUsersRouter(deps),
+    createContactRouter(deps),
+    createNewsletterRouter(deps),
+  ]) {
+    api.use(router.routes());
+  }
+  api.all('/{*rest}', () => {
+    throw new AppError('not_found', messages.notFound);
+  });
+  return api;
+}
+
+export function createApp(options: AppOptions): Koa<AppState> {
+  const deps: Deps = {
+    db: options.db,
+    env: options.env,
+    logger: options.logger,
+    mailer: options.mailer,
+    clock: options.clock ?? systemClock,
+    limiters: createRateLimiters(options.db, options.rateLimits),
+  };
+  // Behind a proxy, the client address is the last X-Forwarded-For entry (the one our proxy added);
+  // earlier entries are whatever the client claimed.
+  const app = new Koa<AppState>({ proxy: options.env.TRUST_PROXY, maxIpsCount: 1 });
+  // Errors are answered by errorHandler; keep Koa from printing them again.
+  app.silent = true;
+
+  const api = createApiRouter(deps);
+  app
+    .use(requestId(deps.logger))
+    .use(securityHeaders(deps.env))
+    .use(errorHandler())
+    .use(originCheck(deps.env))
+    .use(koaBody({ json: true, jsonLimit: JSON_LIMIT, urlencoded: false, text: false, multipart: false }))
+    .use(loadSession(deps))
+    .use(api.routes())
+    .use(serveWebApp(deps.env.WEB_DIST));
+  return app;
+}

@@ -1,0 +1,8 @@
+/** Opens the database the environment names: DATABASE_URL, else PGlite in DATA_DIR/db. */
+import { join } from 'node:path';
+import type { Env } from '../env';
+import { openDatabase, type Database } from './client';
+
+export function openDatabaseFromEnv(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+  return openDatabase({ url: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'db') });
+}

@@ -1,0 +1,9 @@
+/** The whole Drizzle schema, split by domain (house style: never one giant file). */
+export * from './users';
+export * from './auth';
+export * from './resumes';
+export * from './jobs';
+export * from './billing';
+export * from './linkedin';
+export * from './outreach';
+export * from './rate-limits';

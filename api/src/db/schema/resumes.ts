@@ -1,0 +1,54 @@
+/** Resumes and the cover letters written from them (spec section 3). */
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from './columns';
+import { users } from './users';
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originalUrl: text('original_url'),
+    optimizedUrl: text('optimized_url'),
+    jobUrl: text('job_url'),
+    jobTitle: text('job_title'),
+    company: text('company'),
+    templateUsed: text('template_used'),
+    originalFileName: text('original_file_name'),
+    originalMimeType: text('original_mime_type'),
+    originalSize: integer('original_size'),
+    originalFile: bytea('original_file'),
+    originalText: text('original_text'),
+    optimizedContent: text('optimized_content'),
+    jobDetails: jsonb('job_details').$type<Record<string, unknown>>(),
+    match: jsonb('match').$type<Record<string, unknown>>(),
+    /** Which engine tailored it: 'builtin' or an LLM model name (decision D4). */
+    engine: text('engine'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('resumes_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+export const coverLetters = pgTable(
+  'cover_letters',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeId: integer('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    jobUrl: text('job_url'),
+    jobTitle: text('job_title'),
+    company: text('company'),
+    content: text('content'),
+    templateUsed: text('template_used'),
+    customInstructions: text('custom_instructions'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('cover_letters_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);

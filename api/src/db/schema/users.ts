@@ -1,0 +1,38 @@
+/**
+ * Accounts (spec section 3, users). E-mail is stored lower-cased; username keeps the case it was typed
+ * in; both are unique case-insensitively (unique indexes on lower(...)).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PlanId } from '@jobapp/shared';
+import { timestamptz } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    /** argon2id hash (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionTier: text('subscription_tier').$type<PlanId>().notNull().default('free_trial'),
+    subscriptionEndDate: timestamptz('subscription_end_date'),
+    storageLimit: bigint('storage_limit', { mode: 'number' }).notNull().default(5 * 1024 * 1024),
+    storageUsed: bigint('storage_used', { mode: 'number' }).notNull().default(0),
+    hasExpandedStorage: boolean('has_expanded_storage').notNull().default(false),
+    jobAlerts: boolean('job_alerts').notNull().default(true),
+    resumeUpdates: boolean('resume_updates').notNull().default(true),
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

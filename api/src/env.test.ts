@@ -1,0 +1,105 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ensureSessionSecret, findRepoRoot, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('fills every default from an empty environment', () => {
+    const result = parseEnv({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const root = findRepoRoot();
+    expect(result.env).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: join(root, 'data'),
+      DATABASE_URL: undefined,
+      SESSION_SECRET: undefined,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'ResumeBoost <no-reply@localhost>',
+      SUPPORT_EMAIL: 'support@resumeboost.local',
+      LOG_LEVEL: 'info',
+      ALLOWED_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      EXTENSION_ORIGINS: [],
+      TRUST_PROXY: false,
+      WEB_DIST: join(root, 'web', 'dist'),
+    });
+  });
+
+  it('finds the repository root by pnpm-workspace.yaml', () => {
+    expect(readFileSync(join(findRepoRoot(), 'pnpm-workspace.yaml'), 'utf8')).toContain('api');
+  });
+
+  it('derives PUBLIC_URL from PORT, keeps absolute paths and reads lists and booleans', () => {
+    const result = parseEnv({
+      PORT: '4100',
+      DATA_DIR: '/var/lib/resumeboost',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
+      EXTENSION_ORIGINS: 'chrome-extension://abc',
+      TRUST_PROXY: 'true',
+      NODE_ENV: 'test',
+    });
+    expect(result.ok && result.env).toMatchObject({
+      PUBLIC_URL: 'http://localhost:4100',
+      DATA_DIR: '/var/lib/resumeboost',
+      ALLOWED_ORIGINS: ['https://a.example', 'https://b.example'],
+      EXTENSION_ORIGINS: ['chrome-extension://abc'],
+      TRUST_PROXY: true,
+      LOG_LEVEL: 'silent',
+    });
+  });
+
+  it('has no default dev origins in production', () => {
+    const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(result.ok && result.env.ALLOWED_ORIGINS).toEqual([]);
+  });
+
+  it('lists every problem at once', () => {
+    const result = parseEnv({
+      NODE_ENV: 'production',
+      PORT: 'eighty',
+      PUBLIC_URL: 'ftp://nope',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      TRUST_PROXY: 'maybe',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const fields = result.problems.map((p) => p.split(':')[0]);
+    expect(fields.sort()).toEqual(['DATABASE_URL', 'PORT', 'PUBLIC_URL', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY'].sort());
+  });
+
+  it('requires a session secret of at least 32 characters when one is given', () => {
+    const result = parseEnv({ SESSION_SECRET: 'short' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual(['SESSION_SECRET: must be at least 32 characters']);
+  });
+});
+
+describe('ensureSessionSecret', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('generates a secret once, stores it with mode 0600 and reuses it', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'resumeboost-env-')), 'data');
+    dirs.push(dataDir);
+    const result = parseEnv({ DATA_DIR: dataDir });
+    if (!result.ok) throw new Error('env');
+    const first = ensureSessionSecret(result.env);
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'session-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(ensureSessionSecret(result.env).SESSION_SECRET).toBe(first.SESSION_SECRET);
+  });
+
+  it('keeps a configured secret', () => {
+    const result = parseEnv({ SESSION_SECRET: 's'.repeat(40), DATA_DIR: '/nonexistent' });
+    if (!result.ok) throw new Error('env');
+    expect(ensureSessionSecret(result.env).SESSION_SECRET).toBe('s'.repeat(40));
+  });
+});

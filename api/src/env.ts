@@ -1,0 +1,169 @@
+/**
+ * The environment, checked once at boot with zod. `readEnvOrExit` prints every problem and stops the
+ * process; tests build their own `Env` with `parseEnv` and never touch process.env.
+ * Every variable is listed with its default in /.env.example.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { printEnvProblems } from './logger';
+
+/** The folder holding pnpm-workspace.yaml, searched upwards from this module, then from the cwd. */
+export function findRepoRoot(): string {
+  for (const start of [dirname(fileURLToPath(import.meta.url)), process.cwd()]) {
+    let dir = start;
+    for (;;) {
+      if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+      const parent = dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  return process.cwd();
+}
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  );
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const url = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` }).transform((v) => v.replace(/\/+$/, ''));
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('ResumeBoost <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@resumeboost.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ALLOWED_ORIGINS: list,
+  EXTENSION_ORIGINS: list,
+  TRUST_PROXY: bool,
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export interface Env {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  HOST: string;
+  PUBLIC_URL: string;
+  /** Absolute. */
+  DATA_DIR: string;
+  DATABASE_URL: string | undefined;
+  /** Undefined only before `ensureSessionSecret` ran. */
+  SESSION_SECRET: string | undefined;
+  SMTP_URL: string | undefined;
+  MAIL_FROM: string;
+  SUPPORT_EMAIL: string;
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  ALLOWED_ORIGINS: string[];
+  EXTENSION_ORIGINS: string[];
+  TRUST_PROXY: boolean;
+  /** Absolute. */
+  WEB_DIST: string;
+}
+
+export type ParseEnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/** Empty strings count as unset, as in most .env tooling. */
+function dropEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+export function parseEnv(source: Record<string, string | undefined>): ParseEnvResult {
+  const present = dropEmpty(source);
+  const parsed = rawEnvSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  // Checked outside the schema so it is reported together with every other problem.
+  if (present.NODE_ENV === 'production' && !present.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: is required in production (at least 32 random characters)');
+  }
+  if (!parsed.success || problems.length > 0) return { ok: false, problems };
+  const raw = parsed.data;
+  const root = findRepoRoot();
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
+  const devOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  return {
+    ok: true,
+    env: {
+      NODE_ENV: raw.NODE_ENV,
+      PORT: raw.PORT,
+      HOST: raw.HOST,
+      PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+      DATA_DIR: fromRoot(raw.DATA_DIR),
+      DATABASE_URL: raw.DATABASE_URL,
+      SESSION_SECRET: raw.SESSION_SECRET,
+      SMTP_URL: raw.SMTP_URL,
+      MAIL_FROM: raw.MAIL_FROM,
+      SUPPORT_EMAIL: raw.SUPPORT_EMAIL,
+      LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+      ALLOWED_ORIGINS:
+        source.ALLOWED_ORIGINS === undefined && raw.NODE_ENV !== 'production' ? devOrigins : raw.ALLOWED_ORIGINS,
+      EXTENSION_ORIGINS: raw.EXTENSION_ORIGINS,
+      TRUST_PROXY: raw.TRUST_PROXY,
+      WEB_DIST: fromRoot(raw.WEB_DIST ?? 'web/dist'),
+    },
+  };
+}
+
+/**
+ * Outside production an unset SESSION_SECRET is generated once and kept in DATA_DIR/session-secret
+ * (mode 0600), so sessions survive restarts without any set-up.
+ */
+export function ensureSessionSecret(env: Env): Env & { SESSION_SECRET: string } {
+  if (env.SESSION_SECRET) return { ...env, SESSION_SECRET: env.SESSION_SECRET };
+  const file = join(env.DATA_DIR, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return { ...env, SESSION_SECRET: stored };
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { ...env, SESSION_SECRET: secret };
+}
+
+/** Reads <repo>/.env into process.env when it exists; variables already set keep their value. */
+export function loadDotEnv(): void {
+  const file = join(findRepoRoot(), '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** For server.ts and the db scripts: parse process.env, or print every problem and exit(1). */
+export function readEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  const result = parseEnv(source);
+  if (!result.ok) {
+    printEnvProblems(result.problems);
+    process.exit(1);
+  }
+  return result.env;
+}

@@ -1,0 +1,49 @@
+/** POST /api/register, /api/login, /api/logout, /api/forgot-password, /api/reset-password (spec section 7). */
+import Router from '@koa/router';
+import { forgotPasswordSchema, loginSchema, messages, registerSchema, resetPasswordSchema } from '@jobapp/shared';
+import { clearSessionCookie, setSessionCookie } from '../../middleware/auth';
+import { limitByIp } from '../../middleware/rate-limit';
+import { parseBody } from '../../middleware/validate';
+import type { AppState, Deps } from '../../types';
+import { presentUser } from '../users/users.presenter';
+import { authenticateUser, registerUser, requestPasswordReset, resetPassword } from './auth.service';
+import { createSession, endSession } from './sessions.service';
+
+export function createAuthRouter(deps: Deps): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.post('/register', limitByIp(deps.limiters, 'registerIp'), async (ctx) => {
+    const { acceptTerms: _accepted, ...input } = parseBody(ctx, registerSchema);
+    const user = await registerUser(deps, input);
+    setSessionCookie(ctx, deps.env, await createSession(deps, user.id, false, ctx.get('User-Agent')));
+    ctx.status = 201;
+    ctx.body = presentUser(user);
+  });
+
+  router.post('/login', limitByIp(deps.limiters, 'loginIp'), async (ctx) => {
+    const input = parseBody(ctx, loginSchema);
+    const user = await authenticateUser(deps, input);
+    setSessionCookie(ctx, deps.env, await createSession(deps, user.id, input.rememberMe, ctx.get('User-Agent')));
+    ctx.body = presentUser(user);
+  });
+
+  router.post('/logout', async (ctx) => {
+    if (ctx.state.auth) await endSession(deps, ctx.state.auth.session.id);
+    clearSessionCookie(ctx, deps.env);
+    ctx.body = { ok: true };
+  });
+
+  router.post('/forgot-password', limitByIp(deps.limiters, 'forgotIp'), async (ctx) => {
+    const { email } = parseBody(ctx, forgotPasswordSchema);
+    await requestPasswordReset(deps, email, ctx.state.log);
+    ctx.body = { message: messages.forgotPasswordSent };
+  });
+
+  router.post('/reset-password', limitByIp(deps.limiters, 'resetIp'), async (ctx) => {
+    const input = parseBody(ctx, resetPasswordSchema);
+    await resetPassword(deps, input);
+    ctx.body = { message: messages.resetSuccess };
+  });
+
+  return router;
+}

@@ -1,0 +1,126 @@
+import { limits, messages, type ErrorBody, type PublicUser } from '@jobapp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRegistration, registerUser } from '../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+describe('POST /api/register', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it('creates the account on a 7-day free trial, answers 201 with the public user and signs in', async () => {
+    const client = server.client();
+    const input = buildRegistration({ email: 'Mixed.Case@Example.COM', fullName: '  Ada Lovelace ' });
+    const before = Date.now();
+    const response = await client.post<PublicUser>('/api/register', input);
+
+    expect(response.status).toBe(201);
+    const user = response.body;
+    expect(user).toMatchObject({
+      username: input.username,
+      email: 'mixed.case@example.com',
+      fullName: 'Ada Lovelace',
+      subscriptionTier: 'free_trial',
+      storageLimit: limits.defaultStorageBytes,
+      storageUsed: 0,
+      hasExpandedStorage: false,
+      hasPaymentMethod: false,
+      notificationPreferences: { jobAlerts: true, resumeUpdates: true, marketingEmails: false },
+    });
+    expect(Object.keys(user).sort()).toEqual(
+      [
+        'createdAt',
+        'email',
+        'fullName',
+        'hasExpandedStorage',
+        'hasPaymentMethod',
+        'id',
+        'notificationPreferences',
+        'storageLimit',
+        'storageUsed',
+        'subscriptionEndDate',
+        'subscriptionTier',
+        'username',
+      ].sort(),
+    );
+    const trialEnd = Date.parse(user.subscriptionEndDate!);
+    const sevenDays = limits.freeTrialDays * 24 * 60 * 60 * 1000;
+    expect(trialEnd).toBeGreaterThanOrEqual(before + sevenDays - 1000);
+    expect(trialEnd).toBeLessThanOrEqual(Date.now() + sevenDays + 1000);
+
+    expect(response.sessionCookie).toMatch(/^session=[^;]+; path=\/; samesite=lax; httponly$/);
+    const me = await client.get<PublicUser>('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+  });
+
+  it('answers 409 username_taken for a username in use, whatever its case', async () => {
+    const { input } = await registerUser(server);
+    const response = await server
+      .client()
+      .post<ErrorBody>('/api/register', buildRegistration({ username: input.username.toUpperCase() }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: 'username_taken', message: messages.usernameTaken });
+    expect(response.sessionCookie).toBeUndefined();
+  });
+
+  it('answers 409 email_taken for an e-mail in use, whatever its case', async () => {
+    const { input } = await registerUser(server);
+    const response = await server
+      .client()
+      .post<ErrorBody>('/api/register', buildRegistration({ email: input.email.toUpperCase() }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: 'email_taken', message: messages.emailTaken });
+  });
+
+  it('answers 409 to the loser when two identical registrations race', async () => {
+    const input = buildRegistration();
+    const [a, b] = await Promise.all([
+      server.client().post('/api/register', input),
+      server.client().post('/api/register', input),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(['username_taken', 'email_taken']).toContain(loser.body.error);
+  });
+
+  const invalid: [string, Record<string, unknown>, string, string][] = [
+    ['missing username', { username: undefined }, 'username', messages.usernameRequired],
+    ['empty username', { username: '  ' }, 'username', messages.usernameRequired],
+    ['missing password', { password: undefined }, 'password', messages.passwordRequired],
+    ['short password', { password: '12345' }, 'password', messages.passwordMin],
+    ['invalid e-mail', { email: 'not-an-email' }, 'email', messages.emailInvalid],
+    ['missing full name', { fullName: '' }, 'fullName', messages.fullNameRequired],
+    ['terms not accepted', { acceptTerms: false }, 'acceptTerms', messages.termsRequired],
+  ];
+  it.each(invalid)('answers 400 validation_failed for %s', async (_case, override, field, message) => {
+    const response = await server.client().post<ErrorBody>('/api/register', { ...buildRegistration(), ...override });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('validation_failed');
+    expect(response.body.message).toBe(message);
+    expect(response.body.details?.[field]).toBe(message);
+    expect(response.sessionCookie).toBeUndefined();
+  });
+
+  it('lists every invalid field in details, and the first one as the message', async () => {
+    const response = await server.client().post<ErrorBody>('/api/register', {});
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual({
+      fullName: messages.fullNameRequired,
+      email: messages.emailInvalid,
+      username: messages.usernameRequired,
+      password: messages.passwordRequired,
+      acceptTerms: messages.termsRequired,
+    });
+    expect(response.body.message).toBe(messages.fullNameRequired);
+  });
+});

@@ -1,0 +1,51 @@
+/** Session rows (Drizzle functions taking the db first, always scoped by id or by owner). */
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users, type SessionRow } from '../../db/schema';
+import { userColumns, type UserRecord } from '../users/users.queries';
+
+export async function insertSession(
+  db: Db,
+  values: { id: string; userId: number; expiresAt: Date; persistent: boolean; userAgent: string | null; now: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    id: values.id,
+    userId: values.userId,
+    expiresAt: values.expiresAt,
+    persistent: values.persistent,
+    userAgent: values.userAgent,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+  });
+}
+
+/** The live session and its user, or undefined when it does not exist or has expired. */
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessionsOfUser(db: Db, userId: number, now: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+}

@@ -1,0 +1,136 @@
+/**
+ * Account rows. Reads return `userColumns` (everything but the password hash); only the sign-in
+ * lookup returns the hash. E-mail addresses are stored lower-cased; usernames match case-insensitively.
+ */
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { NotificationPreferences, PlanId } from '@jobapp/shared';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+export const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  fullName: users.fullName,
+  stripeCustomerId: users.stripeCustomerId,
+  subscriptionTier: users.subscriptionTier,
+  subscriptionEndDate: users.subscriptionEndDate,
+  storageLimit: users.storageLimit,
+  storageUsed: users.storageUsed,
+  hasExpandedStorage: users.hasExpandedStorage,
+  jobAlerts: users.jobAlerts,
+  resumeUpdates: users.resumeUpdates,
+  marketingEmails: users.marketingEmails,
+  createdAt: users.createdAt,
+};
+
+export type UserRecord = {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string | null;
+  stripeCustomerId: string | null;
+  subscriptionTier: PlanId;
+  subscriptionEndDate: Date | null;
+  storageLimit: number;
+  storageUsed: number;
+  hasExpandedStorage: boolean;
+  jobAlerts: boolean;
+  resumeUpdates: boolean;
+  marketingEmails: boolean;
+  createdAt: Date;
+};
+
+const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
+const byEmail = (email: string) => eq(users.email, email.toLowerCase());
+
+export async function findUserById(db: Db, userId: number): Promise<UserRecord | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(byEmail(email)).limit(1);
+  return row;
+}
+
+/** Which of the two unique fields are already used (registration check). */
+export async function findTakenIdentity(
+  db: Db,
+  username: string,
+  email: string,
+): Promise<{ usernameTaken: boolean; emailTaken: boolean }> {
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(byUsername(username), byEmail(email)));
+  return {
+    usernameTaken: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    emailTaken: rows.some((r) => r.email === email.toLowerCase()),
+  };
+}
+
+/** Sign-in lookup by username, or by e-mail when the text looks like one. Includes the hash. */
+export async function findUserForLogin(
+  db: Db,
+  login: string,
+): Promise<(UserRecord & { passwordHash: string }) | undefined> {
+  const [row] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(login.includes('@') ? or(byUsername(login), byEmail(login)) : byUsername(login))
+    .limit(1);
+  return row;
+}
+
+export async function isEmailUsedByAnotherUser(db: Db, email: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(byEmail(email), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(
+  db: Db,
+  values: { username: string; email: string; fullName: string; passwordHash: string; subscriptionEndDate: Date },
+): Promise<UserRecord> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning(userColumns);
+  return row!;
+}
+
+export async function updateUserProfile(
+  db: Db,
+  userId: number,
+  values: { fullName: string; email: string },
+  now: Date,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ fullName: values.fullName, email: values.email.toLowerCase(), updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return row;
+}
+
+export async function updateUserNotifications(
+  db: Db,
+  userId: number,
+  values: NotificationPreferences,
+  now: Date,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return row;
+}
+
+export async function updateUserPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}

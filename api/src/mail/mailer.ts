@@ -1,0 +1,83 @@
+/**
+ * Outgoing e-mail (decision D6) through nodemailer:
+ * - SMTP_URL set: sent over SMTP;
+ * - unset: each message is rendered to a raw .eml file in DATA_DIR/outbox and its links are logged,
+ *   so someone running the app locally can still follow a reset or confirmation link.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** The URLs the message carries; logged in outbox mode. */
+  links?: string[];
+}
+
+export interface Mailer {
+  /** 'memory' is the tests' capturing mailer (test/capture-mailer.ts). */
+  readonly kind: 'smtp' | 'outbox' | 'memory';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options) : createOutboxMailer(options);
+}
+
+function toNodemailer(message: MailMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
+  };
+}
+
+function createSmtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail(toNodemailer(message, options.from));
+      options.logger.info({ to: message.to, subject: message.subject }, 'E-mail sent');
+    },
+    close: () => transport.close(),
+  };
+}
+
+function createOutboxMailer(options: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail(toNodemailer(message, options.from));
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.logger.info(
+        { to: message.to, subject: message.subject, file, links: message.links ?? [] },
+        'E-mail written to the outbox (SMTP_URL is not set)',
+      );
+    },
+    close: () => transport.close(),
+  };
+}

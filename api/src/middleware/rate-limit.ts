@@ -1,0 +1,106 @@
+/**
+ * Rate limits with rate-limiter-flexible: a maintained limiter with atomic counters and a ready-made
+ * Drizzle store (RateLimiterDrizzle). The counters live in the `rate_limits` table through the same
+ * Drizzle client, so the store works with PGlite and with a PostgreSQL server alike, and several API
+ * instances share one limit (no state kept in process memory). Rules are configurable per app so
+ * tests can hit them with a few requests.
+ */
+import { AppError, messages } from '@jobapp/shared';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import type { AppMiddleware } from '../types';
+
+export interface LimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export const limitNames = [
+  'loginIp',
+  'loginFailuresPerUsername',
+  'registerIp',
+  'forgotIp',
+  'forgotPerEmail',
+  'resetIp',
+  'contactIp',
+  'newsletterIp',
+] as const;
+export type LimitName = (typeof limitNames)[number];
+export type RateLimitConfig = Record<LimitName, LimitRule>;
+
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
+export const defaultRateLimits: RateLimitConfig = {
+  loginIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
+  loginFailuresPerUsername: { points: 5, durationSeconds: FIFTEEN_MINUTES },
+  registerIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
+  forgotIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
+  forgotPerEmail: { points: 3, durationSeconds: ONE_HOUR },
+  resetIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
+  contactIp: { points: 10, durationSeconds: ONE_HOUR },
+  newsletterIp: { points: 10, durationSeconds: ONE_HOUR },
+};
+
+/** 429 with the seconds to wait; the error handler turns `retryAfterSeconds` into Retry-After. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(msBeforeNext: number) {
+    super('rate_limited', messages.rateLimited);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  }
+}
+
+export interface RateLimiters {
+  /** Counts one attempt; throws RateLimitedError once the rule is exceeded. */
+  consume(name: LimitName, key: string): Promise<void>;
+  /** Throws RateLimitedError when the rule is already used up, without counting. */
+  assertNotLimited(name: LimitName, key: string): Promise<void>;
+  /** Forgets the attempts counted for a key (e.g. after a successful sign-in). */
+  reset(name: LimitName, key: string): Promise<void>;
+}
+
+export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> = {}): RateLimiters {
+  const config = { ...defaultRateLimits, ...overrides };
+  const limiters = Object.fromEntries(
+    limitNames.map((name) => [
+      name,
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: name,
+        points: config[name].points,
+        duration: config[name].durationSeconds,
+        // Expired rows are overwritten on the next hit; the periodic clean-up only trims the table.
+        clearExpiredByTimeout: true,
+      }),
+    ]),
+  ) as Record<LimitName, RateLimiterDrizzle>;
+
+  return {
+    async consume(name, key) {
+      try {
+        await limiters[name].consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext);
+        throw error;
+      }
+    },
+    async assertNotLimited(name, key) {
+      const current = await limiters[name].get(key);
+      if (current && current.consumedPoints >= config[name].points) throw new RateLimitedError(current.msBeforeNext);
+    },
+    async reset(name, key) {
+      await limiters[name].delete(key);
+    },
+  };
+}
+
+/** Route middleware: counts the request against `name` for the client's IP. */
+export function limitByIp(limiters: RateLimiters, name: LimitName): AppMiddleware {
+  return async (ctx, next) => {
+    await limiters.consume(name, ctx.ip);
+    await next();
+  };
+}

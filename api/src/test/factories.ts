@@ -1,0 +1,40 @@
+/** Test data: unique registrations and signed-in clients, created through the real HTTP API. */
+import type { PublicUser, RegisterInput } from '@jobapp/shared';
+import { expect } from 'vitest';
+import type { TestClient } from './test-client';
+import type { TestServer } from './test-server';
+
+let counter = 0;
+
+export function buildRegistration(overrides: Partial<RegisterInput> = {}): RegisterInput & { acceptTerms: true } {
+  counter += 1;
+  const suffix = `${process.pid}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    fullName: `Test User ${counter}`,
+    email: `user${suffix}@example.com`,
+    username: `user${suffix}`,
+    password: 'correct horse battery',
+    acceptTerms: true,
+    ...overrides,
+  } as RegisterInput & { acceptTerms: true };
+}
+
+/** Registers a new account; the returned client is signed in as it. */
+export async function registerUser(
+  server: TestServer,
+  overrides: Partial<RegisterInput> = {},
+): Promise<{ client: TestClient; user: PublicUser; input: RegisterInput & { acceptTerms: true } }> {
+  const client = server.client();
+  const input = buildRegistration(overrides);
+  const response = await client.post<PublicUser>('/api/register', input);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return { client, user: response.body, input };
+}
+
+/** A new client signed in with username and password. */
+export async function signIn(server: TestServer, username: string, password: string, rememberMe = false): Promise<TestClient> {
+  const client = server.client();
+  const response = await client.post('/api/login', { username, password, rememberMe });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return client;
+}

@@ -1,0 +1,109 @@
+/**
+ * Starts the real app on 127.0.0.1:<free port> over a real database, for HTTP tests with fetch.
+ * Rate limits are generous unless a test passes tight ones; the clock can be moved; mail is captured
+ * in memory unless a test passes its own mailer (SMTP or outbox tests).
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app';
+import { parseEnv } from '../env';
+import { createLogger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { defaultRateLimits, limitNames, type RateLimitConfig } from '../middleware/rate-limit';
+import type { AppEnv } from '../types';
+import { createCaptureMailer, type CaptureMailer } from './capture-mailer';
+import { TestClient } from './test-client';
+import type { TestDatabase } from './test-db';
+
+export const TEST_PUBLIC_URL = 'http://resumeboost.test';
+
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+export function createTestClock(): TestClock {
+  let offset = 0;
+  const clock = (() => new Date(Date.now() + offset)) as TestClock;
+  clock.advance = (ms) => {
+    offset += ms;
+  };
+  clock.reset = () => {
+    offset = 0;
+  };
+  return clock;
+}
+
+export interface TestServerOptions {
+  database: TestDatabase;
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimitConfig>;
+  mailer?: Mailer;
+}
+
+export interface TestServer {
+  url: string;
+  env: AppEnv;
+  database: TestDatabase;
+  clock: TestClock;
+  /** The capturing mailer (empty when the test passed its own mailer). */
+  mails: CaptureMailer;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+const generousLimits = Object.fromEntries(
+  limitNames.map((name) => [name, { ...defaultRateLimits[name], points: 10_000 }]),
+) as RateLimitConfig;
+
+export function buildTestEnv(overrides: Record<string, string> = {}, dataDir?: string): AppEnv {
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    DATA_DIR: dataDir ?? join(tmpdir(), 'resumeboost-test-unused'),
+    WEB_DIST: join(tmpdir(), 'resumeboost-test-no-web-dist'),
+    ...overrides,
+  });
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+  return { ...parsed.env, SESSION_SECRET: parsed.env.SESSION_SECRET! };
+}
+
+export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'resumeboost-api-test-'));
+  const env = buildTestEnv(options.env, options.env?.DATA_DIR ?? dataDir);
+  const clock = createTestClock();
+  const mails = createCaptureMailer();
+  const app = createApp({
+    db: options.database.db,
+    env,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    mailer: options.mailer ?? mails,
+    clock,
+    rateLimits: { ...generousLimits, ...options.rateLimits },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    env,
+    database: options.database,
+    clock,
+    mails,
+    client: () => new TestClient(url),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** Types shared by the app's middleware and features: what every handler can reach. */
+import type { Middleware } from 'koa';
+import type { Db } from './db/client';
+import type { SessionRow } from './db/schema';
+import type { Env } from './env';
+import type { UserRecord } from './features/users/users.queries';
+import type { Clock } from './lib/clock';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { RateLimiters } from './middleware/rate-limit';
+
+export type AppEnv = Env & { SESSION_SECRET: string };
+
+/** The app's dependencies, built once in createApp and closed over by routers and services. */
+export interface Deps {
+  db: Db;
+  env: AppEnv;
+  logger: Logger;
+  mailer: Mailer;
+  clock: Clock;
+  limiters: RateLimiters;
+}
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  /** Set by the session middleware when a valid session cookie came with the request. */
+  auth?: { user: UserRecord; session: SessionRow };
+}
+
+export type AppMiddleware = Middleware<AppState>;

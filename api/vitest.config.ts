@@ -1,0 +1,21 @@
+// API tests: HTTP tests against a real database. The 'pglite' project always runs (in-memory PGlite,
+// one fresh database per test file); the 'pg' project runs the same files against the PostgreSQL
+// server named by TEST_DATABASE_URL (a fresh database per file), and exists only when it is set.
+// From the repo root the projects are 'api (pglite)' and 'api (pg)'; `--project api` selects both.
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', env: { API_TEST_DB: 'pglite' } } },
+      ...(postgresUrl ? [{ extends: true, test: { name: 'pg', env: { API_TEST_DB: 'pg' } } }] : []),
+    ],
+  },
+});

@@ -1,0 +1,17 @@
+/**
+ * Texts of API answers that the spec does not word (decisions D2 and D6, and the generic errors).
+ * Kept beside `messages` so the API, the web app and tests share one wording.
+ */
+export const apiMessages = {
+  newsletterCheckInbox: 'Thanks! Please check your inbox and confirm your subscription.',
+  newsletterConfirmed: 'Your subscription is confirmed.',
+  newsletterUnsubscribed: 'You have been unsubscribed.',
+  newsletterConfirmTokenInvalid: 'This confirmation link is invalid or has already been used.',
+  newsletterUnsubscribeTokenInvalid: 'This unsubscribe link is invalid.',
+  conflict: 'This record already exists.',
+  payloadTooLarge: 'The request is too large.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  badRequest: 'The request could not be understood.',
+  forbidden: 'You are not allowed to do that.',
+} as const;
