@@ -1,0 +1,75 @@
+// Page-object base: finds things the way a person does (by role and accessible name, via
+// puppeteer's ARIA selectors), plus the few data-testids the web app exposes for state.
+import type { ElementHandle, Page } from 'puppeteer-core';
+
+export class BasePage {
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+  ) {}
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: 'networkidle0' });
+  }
+
+  pathname(): string {
+    return new URL(this.page.url()).pathname;
+  }
+
+  async waitForPath(pathname: string, timeout = 10_000): Promise<void> {
+    await this.page.waitForFunction((p) => window.location.pathname === p, { timeout }, pathname);
+  }
+
+  /** A form control by its label text. */
+  async field(label: string): Promise<ElementHandle<Element>> {
+    const handle = await this.page.waitForSelector(`::-p-aria(${label})`, { visible: true });
+    if (!handle) throw new Error(`No field labelled "${label}"`);
+    return handle;
+  }
+
+  async fill(label: string, value: string): Promise<void> {
+    const input = await this.field(label);
+    await input.click({ count: 3 });
+    await input.press('Backspace');
+    await input.type(value);
+  }
+
+  async click(name: string, role: 'button' | 'link' | 'tab' | 'checkbox' | 'menuitem' = 'button'): Promise<void> {
+    const handle = await this.page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { visible: true });
+    if (!handle) throw new Error(`No ${role} named "${name}"`);
+    await handle.click();
+  }
+
+  /**
+   * Text of the toast that contains `expected` (the app shows one at a time, but an earlier toast may
+   * still be leaving). Without `expected`, the text of any toast on screen.
+   */
+  async toastText(expected = '', timeout = 10_000): Promise<string> {
+    const handle = await this.page.waitForFunction(
+      (text) =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')]
+          .map((el) => el.innerText)
+          .find((t) => t.includes(text)),
+      { timeout },
+      expected,
+    );
+    return (await handle.jsonValue()) ?? '';
+  }
+
+  async waitForText(text: string, timeout = 10_000): Promise<void> {
+    await this.page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
+  }
+
+  async bodyText(): Promise<string> {
+    return this.page.evaluate(() => document.body.innerText);
+  }
+
+  /** The message shown for a field (linked by aria-describedby). */
+  async fieldError(label: string): Promise<string> {
+    const input = await this.field(label);
+    return input.evaluate((el) => {
+      const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.innerText ?? '').join(' ').trim();
+    });
+  }
+}
