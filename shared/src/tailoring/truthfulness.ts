@@ -1,0 +1,248 @@
+/**
+ * Truthfulness check (decision D4): a tailored resume may contain no skill, number, date, employer,
+ * job title or degree that the user's own resume does not contain. Used on the built-in engine's
+ * output (which must pass) and on LLM output (which is cleaned with enforceTruthfulness).
+ *
+ * Normalisation: skill aliases count as the same skill ("Postgres" supports "PostgreSQL"); "2020"
+ * in "Jan 2020" supports "2020"; "01/2019" supports "Jan 2019"; "three years" supports "3";
+ * "1,000" equals "1000". A derived "N+ years of experience" is supported when the role dates add up
+ * to at least N years (or the resume states N).
+ */
+import { datePointsIn, type DatePoint } from '../resume/dates';
+import { computedExperienceYears, referenceMonth, statedExperienceYears } from '../resume/experience-years';
+import { renderResumeText } from '../resume/render';
+import { foldForCompare, normalizeText } from '../resume/normalize';
+import { parseResume } from '../resume/structure';
+import { tryParseJsonResume } from '../resume/json-resume';
+import type { StructuredResume } from '../resume/types';
+import { findSkills, skillSet } from './skill-matcher';
+import { numbersIn, supportedNumbers } from './text';
+
+export type ClaimKind = 'skill' | 'number' | 'date' | 'employer' | 'title' | 'degree';
+
+export interface UnsupportedClaim {
+  readonly kind: ClaimKind;
+  /** The skill (canonical), number, date, employer, title or degree as found in the tailored text. */
+  readonly value: string;
+  /** The tailored line it is on. */
+  readonly line: string;
+  /** 0-based line number in the tailored text. */
+  readonly lineIndex: number;
+}
+
+export interface TruthReport {
+  readonly ok: boolean;
+  readonly unsupported: UnsupportedClaim[];
+}
+
+export interface TruthOptions {
+  /** Reference date for "Present" when deriving years of experience (default: latest date in the resume). */
+  readonly now?: Date | string | null;
+}
+
+/** The user's resume as text (JSON Resume documents are rendered first). */
+export function originalAsText(original: string): string {
+  const json = tryParseJsonResume(original);
+  return json ? renderResumeText(parseResume(original)) : normalizeText(original);
+}
+
+/** What an original resume supports (built once per original; see supportFor). */
+export interface Support {
+  readonly text: string;
+  readonly folded: string;
+  readonly skills: Set<string>;
+  readonly numbers: Set<string>;
+  readonly years: Set<number>;
+  readonly monthYears: Set<number>;
+  readonly seasonYears: Set<string>;
+  readonly hasPresent: boolean;
+  readonly maxYearsClaim: number;
+}
+
+let supportCache: { key: string; value: Support } | null = null;
+
+function supportOf(originalText: string, options: TruthOptions): Support {
+  // One-entry cache: the engine checks its own output against the same original right after building it.
+  const key = `${String(options.now ?? '')}\u0000${originalText}`;
+  if (supportCache?.key === key) return supportCache.value;
+  const value = buildSupport(originalText, options);
+  supportCache = { key, value };
+  return value;
+}
+
+function buildSupport(originalText: string, options: TruthOptions): Support {
+  const text = originalAsText(originalText);
+  return supportFor(text, parseResume(text), options);
+}
+
+/** Support of an original already converted to text and parsed (the engine has both at hand). */
+export function supportFor(text: string, parsed: StructuredResume, options: TruthOptions = {}): Support {
+  const years = new Set<number>();
+  const monthYears = new Set<number>();
+  const seasonYears = new Set<string>();
+  let hasPresent = false;
+  for (const p of datePointsIn(text)) {
+    if (p.present) hasPresent = true;
+    if (p.year !== undefined) years.add(p.year);
+    if (p.year !== undefined && p.month !== undefined) monthYears.add(p.year * 12 + p.month);
+    if (p.year !== undefined && p.season !== undefined) seasonYears.add(`${p.season} ${p.year}`);
+  }
+  for (const m of text.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)) years.add(Number(m[1]));
+  if (/\b(?:present|current(?:ly)?|now|today|ongoing|to date)\b/i.test(text)) hasPresent = true;
+  const computed = computedExperienceYears(parsed, referenceMonth(text, options.now));
+  const stated = statedExperienceYears(parsed)?.years ?? 0;
+  return {
+    text,
+    folded: ` ${foldForCompare(text)} `,
+    skills: skillSet(text, 'lenient'),
+    numbers: supportedNumbers(text),
+    years,
+    monthYears,
+    seasonYears,
+    hasPresent,
+    maxYearsClaim: Math.max(computed, stated),
+  };
+}
+
+function lineIndexAt(text: string, offset: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+function dateSupported(p: DatePoint, s: Support): boolean {
+  if (p.present) return s.hasPresent;
+  if (p.year === undefined) return true;
+  if (!s.years.has(p.year)) return false;
+  if (p.month !== undefined) return s.monthYears.has(p.year * 12 + p.month);
+  if (p.season !== undefined) return s.seasonYears.has(`${p.season} ${p.year}`) || s.years.has(p.year);
+  return true;
+}
+
+const YEARS_CLAIM_RE = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs)\b/gi;
+
+/** Claims in `tailoredText` that `originalText` does not support. */
+export function checkTruthfulness(originalText: string, tailoredText: string, options: TruthOptions = {}): TruthReport {
+  return checkAgainst(supportOf(originalText, options), tailoredText);
+}
+
+/** Like checkTruthfulness, against a prepared Support. */
+export function checkAgainst(support: Support, tailoredText: string): TruthReport {
+  const lines = tailoredText.split('\n');
+  const out: UnsupportedClaim[] = [];
+  const seen = new Set<string>();
+  const push = (kind: ClaimKind, value: string, lineIndex: number) => {
+    const key = `${kind}|${value}|${lineIndex}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ kind, value, line: lines[lineIndex] ?? '', lineIndex });
+  };
+
+  // Skills.
+  for (const m of findSkills(tailoredText, 'strict')) {
+    if (!support.skills.has(m.skill)) push('skill', m.skill, m.line);
+  }
+
+  // Numbers (a derived "N+ years" is checked against the role dates).
+  const yearsClaims = new Map<number, number>();
+  YEARS_CLAIM_RE.lastIndex = 0;
+  for (let m = YEARS_CLAIM_RE.exec(tailoredText); m !== null; m = YEARS_CLAIM_RE.exec(tailoredText)) {
+    yearsClaims.set(m.index + m[0].indexOf(m[1] ?? ''), Number(m[1]));
+  }
+  for (const n of numbersIn(tailoredText)) {
+    if (support.numbers.has(n.value)) continue;
+    const claimed = yearsClaims.get(n.start);
+    if (claimed !== undefined && claimed <= support.maxYearsClaim) continue;
+    if (n.value.startsWith('~') && support.text.includes(n.value.slice(1))) continue;
+    push('number', n.value.replace(/^~/, ''), lineIndexAt(tailoredText, n.start));
+  }
+
+  // Dates.
+  lines.forEach((line, index) => {
+    for (const p of datePointsIn(line)) {
+      if (!dateSupported(p, support)) {
+        const label = p.present ? 'Present' : [p.season, p.month, p.year].filter((x) => x !== undefined).join(' ');
+        push('date', label, index);
+      }
+    }
+  });
+
+  // Employers, titles, degrees: each must appear in the original (formatting ignored).
+  const tailored = parseResume(tailoredText);
+  const findLine = (value: string): number => {
+    const f = foldForCompare(value);
+    const i = lines.findIndex((l) => foldForCompare(l).includes(f));
+    return i < 0 ? 0 : i;
+  };
+  const supported = (value: string) => {
+    const f = foldForCompare(value);
+    return f === '' || support.folded.includes(` ${f} `);
+  };
+  for (const e of tailored.experience) {
+    if (e.employer && !supported(e.employer)) push('employer', e.employer, findLine(e.employer));
+    if (e.title && !supported(e.title)) push('title', e.title, findLine(e.title));
+  }
+  for (const ed of tailored.education) {
+    if (ed.degree && !supported(ed.degree)) push('degree', ed.degree, findLine(ed.degree));
+    if (ed.institution && !supported(ed.institution)) push('employer', ed.institution, findLine(ed.institution));
+  }
+  out.sort((a, b) => a.lineIndex - b.lineIndex);
+  return { ok: out.length === 0, unsupported: out };
+}
+
+export interface EnforcedText {
+  readonly text: string;
+  /** What was removed and why. */
+  readonly removed: UnsupportedClaim[];
+}
+
+const BULLET_START_RE = /^\s*(?:[•▪■◦●○◆♦➢➤►▶*·-]|\d{1,2}[.)])\s+/;
+
+function removeListItem(line: string, surface: string): string | null {
+  // "Python, Go, Kafka" → drop the item naming the skill; null when the line is not a list.
+  if (BULLET_START_RE.test(line)) return null;
+  const prefix = /^([^:]{1,40}:\s*)/.exec(line)?.[1] ?? '';
+  const body = line.slice(prefix.length);
+  const items = body.split(/,\s+/);
+  if (items.length < 2 || items.some((it) => it.split(/\s+/).length > 6)) return null;
+  const f = foldForCompare(surface);
+  const kept = items.filter((it) => !foldForCompare(it).split(' ').join(' ').includes(f));
+  if (kept.length === items.length) return null;
+  if (kept.length === 0) return '';
+  return `${prefix}${kept.join(', ').replace(/,\s*$/, '')}`;
+}
+
+/**
+ * Removes unsupported claims: a skill inside a comma list is dropped from the list; any other
+ * unsupported claim removes its line (a removed role heading takes its bullets with it).
+ */
+export function enforceTruthfulness(originalText: string, tailoredText: string, options: TruthOptions = {}): EnforcedText {
+  let text = tailoredText;
+  const removed: UnsupportedClaim[] = [];
+  for (let pass = 0; pass < 4; pass++) {
+    const report = checkTruthfulness(originalText, text, options);
+    if (report.ok) break;
+    const lines = text.split('\n');
+    const drop = new Set<number>();
+    const skillMatches = findSkills(text, 'strict');
+    for (const claim of report.unsupported) {
+      removed.push(claim);
+      const line = lines[claim.lineIndex];
+      if (line === undefined) continue;
+      if (claim.kind === 'skill') {
+        const surface = skillMatches.find((m) => m.skill === claim.value && m.line === claim.lineIndex)?.surface ?? claim.value;
+        const edited = removeListItem(line, surface);
+        if (edited !== null && edited.trim() !== '') {
+          lines[claim.lineIndex] = edited;
+          continue;
+        }
+      }
+      drop.add(claim.lineIndex);
+      if ((claim.kind === 'employer' || claim.kind === 'title') && !BULLET_START_RE.test(line)) {
+        for (let i = claim.lineIndex + 1; i < lines.length && BULLET_START_RE.test(lines[i] ?? ''); i++) drop.add(i);
+      }
+    }
+    text = lines.filter((_, i) => !drop.has(i)).join('\n');
+  }
+  return { text, removed };
+}
