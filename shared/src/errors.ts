@@ -18,10 +18,17 @@ export const errorStatus = {
   username_taken: 409,
   email_taken: 409,
   payload_too_large: 413,
+  storage_full: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
+  /** The resume file holds no usable text (scanned, password-protected, corrupted): the yellow panel. */
+  resume_unreadable: 422,
+  /** The job page could not be read (sign-in wall, bot check, network): ask for the pasted description. */
+  job_description_required: 422,
   rate_limited: 429,
   internal: 500,
+  /** An export failed its parse-back check. */
+  export_failed: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;
 

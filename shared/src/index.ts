@@ -8,3 +8,4 @@ export * from './auth.schema';
 export * from './user.schema';
 export * from './contact.schema';
 export * from './api-messages';
+export * from './resumes.schema';

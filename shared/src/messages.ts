@@ -75,4 +75,19 @@ export const messages = {
     `Not enough storage space. You have ${available} available, but the file requires ${size}`,
   billingNotConfigured: 'Billing is not configured',
   billingTestMode: 'Test mode: no card is charged',
+
+  // Resume tailoring (issue 3)
+  jobDescriptionRequired:
+    "We couldn't read this job posting from its page. Please paste the job description below and try again.",
+  jobHostNotAllowed: 'Please enter a valid LinkedIn or Indeed job posting URL',
+  optimizationFailed: 'Optimization failed',
+  optimizationFailedDefault: 'An unexpected error occurred during resume optimization',
+  optimizeTimedOut: 'Resume optimization request timed out. Please try a smaller file or a different format.',
+  contentNeedsProcessing: 'Resume Content Needs Processing',
+  optimizationFailedPanel: 'Resume Optimization Failed',
+  downloadFailed: 'Download Failed',
+  downloadFailedBody: (format: string) => `Failed to download the optimized resume as ${format}. Please try again.`,
+  downloadComplete: 'Download Complete',
+  resumeNotFound: 'Resume not found',
+  exportFailed: 'The exported file did not pass its check. Please try again.',
 } as const;

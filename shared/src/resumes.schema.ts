@@ -1,0 +1,146 @@
+/**
+ * Resume tailoring contract (issue 3): the optimize calls, their answer, the resume list and detail,
+ * and the file rules. The API validates with these schemas; the web forms use them through zodResolver.
+ */
+import { z } from 'zod';
+import { limits } from './limits';
+import { messages } from './messages';
+import type { MatchReport } from './tailoring/engine';
+import { DEFAULT_TEMPLATE_ID } from './templates';
+
+/** Spec section 3: the optimization result's job details. */
+export interface JobDetails {
+  title: string;
+  company: string;
+  location: string;
+  skills: string[];
+  experience: string;
+  education: string;
+  /** Plain text. */
+  description: string;
+  /** Where the posting came from: the extension's capture, a fetch of the page, or the pasted text. */
+  origin: 'capture' | 'fetch' | 'pasted';
+  /** The canonical job URL (decision D3). */
+  url: string;
+  source: 'linkedin' | 'indeed';
+}
+
+/** Which engine answered (decision D4) and, when an LLM was configured but failed, why. */
+export interface EngineInfo {
+  /** 'built-in' or the LLM model name. */
+  name: string;
+  /** Set when the LLM was tried and the built-in engine answered instead. */
+  fallbackReason?: string;
+}
+
+/** POST /api/optimize-resume and /api/optimize-resume-text answer. */
+export interface OptimizeResult {
+  resumeId: number;
+  optimizedContent: string;
+  jobDetails: JobDetails;
+  match: MatchReport;
+  engine: EngineInfo;
+  /** Facts the LLM wrote that the resume does not support, removed before answering (D4). */
+  removedClaims: string[];
+  templateId: string;
+}
+
+/** GET /api/my-resumes item (spec: id, jobTitle, company, createdAt), plus what the lists show. */
+export interface ResumeListItem {
+  id: number;
+  jobTitle: string | null;
+  company: string | null;
+  createdAt: string;
+  originalFileName: string | null;
+  originalSize: number;
+  templateUsed: string | null;
+  scoreBefore: number | null;
+  scoreAfter: number | null;
+}
+
+/** GET /api/resume/{id}. */
+export interface ResumeDetail extends ResumeListItem {
+  jobUrl: string | null;
+  optimizedContent: string;
+  jobDetails: JobDetails | null;
+  match: MatchReport | null;
+  engine: EngineInfo | null;
+}
+
+export const templateIdField = z
+  .string()
+  .trim()
+  .regex(/^[a-z]+-\d+$/, { error: 'Unknown template' })
+  .default(DEFAULT_TEMPLATE_ID);
+
+/** The pasted job description: optional, used when the page cannot be read (D3). */
+export const jobDescriptionField = z
+  .string()
+  .trim()
+  .max(50_000, { error: 'The job description is too long (50,000 characters at most)' })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** POST /api/optimize-resume-text body. jobUrl is checked by the shared job-link parser in the service. */
+export const optimizeTextSchema = z.object({
+  resumeText: z
+    .string({ error: messages.resumeTextMin })
+    .trim()
+    .min(limits.minResumeTextChars, { error: messages.resumeTextMin })
+    .max(100_000, { error: 'The resume text is too long (100,000 characters at most)' }),
+  jobUrl: z.string({ error: messages.jobUrlMissing }).trim().min(1, { error: messages.jobUrlMissing }),
+  templateId: templateIdField,
+  jobDescription: jobDescriptionField,
+});
+export type OptimizeTextInput = z.input<typeof optimizeTextSchema>;
+
+/** The multipart fields of POST /api/optimize-resume besides the file. */
+export const optimizeFileFieldsSchema = z.object({
+  jobUrl: z.string({ error: messages.jobUrlMissing }).trim().min(1, { error: messages.jobUrlMissing }),
+  templateId: templateIdField,
+  clientTimestamp: z.string().trim().max(64).optional(),
+  jobDescription: jobDescriptionField,
+});
+
+export const renameResumeSchema = z.object({
+  jobTitle: z.string().trim().min(1, { error: 'Name is required' }).max(200, { error: 'Name must be at most 200 characters' }),
+});
+export type RenameResumeInput = z.input<typeof renameResumeSchema>;
+
+export const acceptedResumeExtensions = ['pdf', 'doc', 'docx', 'txt'] as const;
+export const acceptedResumeMimeTypes = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const;
+
+/**
+ * Client-side check of a chosen file (spec section 5): type by MIME type or extension, size ≤ 1 MB.
+ * The server decides the real type from the file's bytes.
+ */
+export function checkResumeFile(file: { name: string; type: string; size: number }): string | null {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const typeOk =
+    (acceptedResumeMimeTypes as readonly string[]).includes(file.type) ||
+    (acceptedResumeExtensions as readonly string[]).includes(extension);
+  if (!typeOk) return messages.resumeFileType;
+  if (file.size > limits.maxResumeFileBytes) return messages.resumeFileSize;
+  return null;
+}
+
+/** Spec section 5: usable optimized content. */
+export function isUsableContent(content: string | null | undefined): boolean {
+  const trimmed = (content ?? '').trim();
+  return trimmed.length >= limits.minUsableContentChars && !trimmed.includes(EXTRACTION_FAILURE_SENTENCE);
+}
+
+/** The server's extraction-failure sentence (spec section 5), also the resume_unreadable message. */
+export const EXTRACTION_FAILURE_SENTENCE =
+  'We could not extract readable text from your resume file.';
+
+/** `{original name without extension}-optimized.{ext}` (spec section 7). */
+export function optimizedFileName(originalName: string | null | undefined, ext: 'docx' | 'pdf' | 'txt'): string {
+  const base = (originalName ?? 'resume').replace(/\.[^.]+$/, '').trim() || 'resume';
+  return `${base}-optimized.${ext}`;
+}
