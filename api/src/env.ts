@@ -64,6 +64,19 @@ const rawEnvSchema = z.object({
   EXTENSION_ORIGINS: list,
   TRUST_PROXY: bool,
   WEB_DIST: z.string().min(1).optional(),
+  // Job pages (decision D3): where LinkedIn and Indeed pages are fetched from. Tests point these at
+  // fixture servers on 127.0.0.1; those configured origins are the only non-public addresses fetched.
+  LINKEDIN_ORIGIN: url('LINKEDIN_ORIGIN').default('https://www.linkedin.com'),
+  INDEED_ORIGIN: url('INDEED_ORIGIN').default('https://www.indeed.com'),
+  JOB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // AI (decision D4): the built-in engine unless an OpenAI key is set.
+  AI_PROVIDER: z.enum(['builtin', 'openai']).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: url('OPENAI_BASE_URL').optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Chromium for PDF exports (puppeteer-core; no browser download).
+  CHROME_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
 
 export interface Env {
@@ -85,6 +98,16 @@ export interface Env {
   TRUST_PROXY: boolean;
   /** Absolute. */
   WEB_DIST: string;
+  LINKEDIN_ORIGIN: string;
+  INDEED_ORIGIN: string;
+  JOB_FETCH_TIMEOUT_MS: number;
+  /** 'openai' when AI_PROVIDER=openai or an OPENAI_API_KEY is set (D4); else 'builtin'. */
+  AI_PROVIDER: 'builtin' | 'openai';
+  OPENAI_API_KEY: string | undefined;
+  OPENAI_BASE_URL: string | undefined;
+  OPENAI_MODEL: string;
+  OPENAI_TIMEOUT_MS: number;
+  CHROME_PATH: string;
 }
 
 export type ParseEnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
@@ -105,6 +128,9 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
   // Checked outside the schema so it is reported together with every other problem.
   if (present.NODE_ENV === 'production' && !present.SESSION_SECRET) {
     problems.push('SESSION_SECRET: is required in production (at least 32 random characters)');
+  }
+  if (present.AI_PROVIDER === 'openai' && !present.OPENAI_API_KEY) {
+    problems.push('OPENAI_API_KEY: is required when AI_PROVIDER=openai');
   }
   if (!parsed.success || problems.length > 0) return { ok: false, problems };
   const raw = parsed.data;
@@ -130,6 +156,15 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
       EXTENSION_ORIGINS: raw.EXTENSION_ORIGINS,
       TRUST_PROXY: raw.TRUST_PROXY,
       WEB_DIST: fromRoot(raw.WEB_DIST ?? 'web/dist'),
+      LINKEDIN_ORIGIN: raw.LINKEDIN_ORIGIN,
+      INDEED_ORIGIN: raw.INDEED_ORIGIN,
+      JOB_FETCH_TIMEOUT_MS: raw.JOB_FETCH_TIMEOUT_MS,
+      AI_PROVIDER: raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY ? 'openai' : 'builtin'),
+      OPENAI_API_KEY: raw.OPENAI_API_KEY,
+      OPENAI_BASE_URL: raw.OPENAI_BASE_URL,
+      OPENAI_MODEL: raw.OPENAI_MODEL,
+      OPENAI_TIMEOUT_MS: raw.OPENAI_TIMEOUT_MS,
+      CHROME_PATH: raw.CHROME_PATH,
     },
   };
 }
