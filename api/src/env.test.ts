@@ -26,7 +26,27 @@ describe('parseEnv', () => {
       EXTENSION_ORIGINS: [],
       TRUST_PROXY: false,
       WEB_DIST: join(root, 'web', 'dist'),
+      LINKEDIN_ORIGIN: 'https://www.linkedin.com',
+      INDEED_ORIGIN: 'https://www.indeed.com',
+      JOB_FETCH_TIMEOUT_MS: 5000,
+      AI_PROVIDER: 'builtin',
+      OPENAI_API_KEY: undefined,
+      OPENAI_BASE_URL: undefined,
+      OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_TIMEOUT_MS: 20000,
+      CHROME_PATH: '/usr/bin/chromium',
     });
+  });
+
+  it('uses OpenAI when a key is set, and needs a key when AI_PROVIDER=openai', () => {
+    const withKey = parseEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1/' });
+    expect(withKey.ok && withKey.env.AI_PROVIDER).toBe('openai');
+    expect(withKey.ok && withKey.env.OPENAI_BASE_URL).toBe('http://127.0.0.1:9/v1');
+    const forced = parseEnv({ AI_PROVIDER: 'builtin', OPENAI_API_KEY: 'sk-test' });
+    expect(forced.ok && forced.env.AI_PROVIDER).toBe('builtin');
+    const missing = parseEnv({ AI_PROVIDER: 'openai' });
+    expect(missing.ok).toBe(false);
+    expect(!missing.ok && missing.problems).toContain('OPENAI_API_KEY: is required when AI_PROVIDER=openai');
   });
 
   it('finds the repository root by pnpm-workspace.yaml', () => {
