@@ -1,0 +1,79 @@
+/** Pure helpers: where a job page is fetched from, the pasted-text title, and what the engine is given. */
+import type { JobDetails } from '@jobapp/shared';
+import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
+import { describe, expect, it } from 'vitest';
+import { buildTestEnv } from '../../test/test-server';
+import { deriveRequirementFacts, jobInputOf, titleFromPastedText } from './job-details';
+import { jobPageUrl, sitePageUrl } from './job-page.service';
+
+function parsed(url: string): ParsedJobUrlOk {
+  const result = parseJobUrl(url);
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
+describe('jobPageUrl / sitePageUrl', () => {
+  const defaults = buildTestEnv();
+  const fixtures = buildTestEnv({ LINKEDIN_ORIGIN: 'http://127.0.0.1:4010', INDEED_ORIGIN: 'http://127.0.0.1:4020/' });
+
+  it('fetches the canonical URL itself with the default origins, country site included', () => {
+    expect(jobPageUrl(defaults, parsed('https://de.linkedin.com/jobs/view/some-job-123?trk=x'))).toBe('https://www.linkedin.com/jobs/view/123/');
+    expect(jobPageUrl(defaults, parsed('https://uk.indeed.com/rc/clk?jk=0123456789ABCDEF&from=vj'))).toBe('https://uk.indeed.com/viewjob?jk=0123456789abcdef');
+  });
+
+  it('maps the canonical path onto configured origins', () => {
+    expect(jobPageUrl(fixtures, parsed('https://www.linkedin.com/jobs/view/123'))).toBe('http://127.0.0.1:4010/jobs/view/123/');
+    expect(jobPageUrl(fixtures, parsed('https://uk.indeed.com/viewjob?jk=0123456789abcdef'))).toBe('http://127.0.0.1:4020/viewjob?jk=0123456789abcdef');
+  });
+
+  it('maps a fetched address on a configured origin back to the job site', () => {
+    const job = parsed('https://uk.indeed.com/viewjob?jk=0123456789abcdef');
+    expect(sitePageUrl(fixtures, job, 'http://127.0.0.1:4020/account/login?x=1')).toBe('https://uk.indeed.com/account/login?x=1');
+    expect(sitePageUrl(defaults, job, 'https://secure.indeed.com/auth')).toBe('https://secure.indeed.com/auth');
+  });
+});
+
+describe('titleFromPastedText', () => {
+  it.each([
+    ['Senior Backend Engineer\nWe build things.', 'Senior Backend Engineer'],
+    ['  \n Registered Nurse - ICU \n…', 'Registered Nurse - ICU'],
+    ['Role: Staff Software Engineer (Python)\nDallas', 'Staff Software Engineer (Python)'],
+    ['About the job\nSenior Engineer', ''],
+    ['Job Description:\nWe are hiring', ''],
+    ['We are looking for a senior engineer to join our team.', ''],
+    ['Acme Corporation\nWe are hiring', ''],
+    ['• Python developer', ''],
+    ['', ''],
+  ])('%j → %j', (text, title) => {
+    expect(titleFromPastedText(text)).toBe(title);
+  });
+});
+
+describe('jobInputOf', () => {
+  const description = 'Requirements:\n• 5+ years of experience with Python\n• Kubernetes\n• Bachelor\'s degree in Computer Science';
+  const base: JobDetails = {
+    title: 'Platform Engineer',
+    company: 'Contoso',
+    location: 'Remote',
+    skills: [],
+    experience: '',
+    education: '',
+    description,
+    origin: 'pasted',
+    url: 'https://www.linkedin.com/jobs/view/1/',
+    source: 'linkedin',
+  };
+
+  it('does not hand facts derived from the description back to the engine as the posting\'s own', () => {
+    const derived = deriveRequirementFacts(base);
+    expect(derived.skills).toEqual(expect.arrayContaining(['Python', 'Kubernetes']));
+    expect(derived.experience).toBe('5+ years');
+    const input = jobInputOf({ ...base, ...derived });
+    expect(input).toMatchObject({ title: 'Platform Engineer', company: 'Contoso', description, skills: null, experience: null, education: null });
+  });
+
+  it("passes the posting's own structured facts", () => {
+    const input = jobInputOf({ ...base, skills: ['Go', 'gRPC'], experience: '3+ years', education: 'bachelor degree' });
+    expect(input).toMatchObject({ skills: ['Go', 'gRPC'], experience: '3+ years', education: 'bachelor degree' });
+  });
+});

@@ -1,0 +1,94 @@
+// The shared extractor is typed against the DOM (it runs in browsers too); linkedom gives it a Document.
+/**
+ * Reads a job posting from its page on the server (decision D3, source "fetch").
+ *
+ * The canonical URL is fetched from the configured origin (LINKEDIN_ORIGIN / INDEED_ORIGIN: the real
+ * sites in production, fixture servers in tests) through `safeFetch`. The page is parsed with linkedom
+ * and read by the shared extractor under its real address (a configured origin is mapped back to the
+ * job site), so sign-in walls and bot checks are recognised the same way the extension recognises them.
+ * Failures are answered as a reason, not thrown: the caller falls back to the pasted description.
+ */
+import { extractJobPosting, detectBlockedPage, type ExtractedJob } from '@jobapp/shared/jobs/extract-job';
+import { htmlToText } from '@jobapp/shared/jobs/html-text';
+import type { ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
+import { parseHTML } from 'linkedom';
+import type { AppEnv, Deps } from '../../types';
+import { sanitizeJobHtml } from '../../lib/html-sanitize';
+import { JobFetchError, safeFetch, type FetchErrorReason, type ResolveHost } from '../../lib/safe-fetch';
+
+export const DEFAULT_LINKEDIN_ORIGIN = 'https://www.linkedin.com';
+export const DEFAULT_INDEED_ORIGIN = 'https://www.indeed.com';
+
+/** Fewer characters of description text than this is not a posting we can tailor to. */
+export const MIN_DESCRIPTION_CHARS = 50;
+
+export type JobPageFailure = 'sign-in-wall' | 'bot-check' | 'no-job-found' | 'no-description' | FetchErrorReason;
+
+export type JobPageResult =
+  | { ok: true; job: ExtractedJob; finalUrl: string }
+  | { ok: false; reason: JobPageFailure; finalUrl?: string };
+
+function configuredOrigin(env: AppEnv, parsed: ParsedJobUrlOk): { origin: string; isDefault: boolean } {
+  const origin = parsed.source === 'linkedin' ? env.LINKEDIN_ORIGIN : env.INDEED_ORIGIN;
+  const fallback = parsed.source === 'linkedin' ? DEFAULT_LINKEDIN_ORIGIN : DEFAULT_INDEED_ORIGIN;
+  return { origin: new URL(origin).origin, isDefault: new URL(origin).origin === fallback };
+}
+
+/**
+ * Where a canonical job URL is fetched from. With the default origins this is the canonical URL
+ * itself (an Indeed country site such as uk.indeed.com stays); otherwise the configured origin with
+ * the canonical path and query.
+ */
+export function jobPageUrl(env: AppEnv, parsed: ParsedJobUrlOk): string {
+  const { origin, isDefault } = configuredOrigin(env, parsed);
+  if (isDefault) return parsed.canonicalUrl;
+  const canonical = new URL(parsed.canonicalUrl);
+  return `${origin}${canonical.pathname}${canonical.search}`;
+}
+
+/** The fetched page's address as seen on the job site: a configured origin is mapped back. */
+export function sitePageUrl(env: AppEnv, parsed: ParsedJobUrlOk, finalUrl: string): string {
+  const { origin, isDefault } = configuredOrigin(env, parsed);
+  const url = new URL(finalUrl);
+  if (isDefault || url.origin !== origin) return finalUrl;
+  return `${new URL(parsed.canonicalUrl).origin}${url.pathname}${url.search}`;
+}
+
+function parseDocument(html: string): Document {
+  return parseHTML(html).document as unknown as Document;
+}
+
+export interface FetchJobPageOptions {
+  /** For tests: name resolution used by safeFetch. */
+  resolveHost?: ResolveHost;
+}
+
+/** Fetches and reads the posting; the description HTML comes back sanitised. */
+export async function fetchJobPage(deps: Deps, parsed: ParsedJobUrlOk, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
+  const { env } = deps;
+  let page;
+  try {
+    page = await safeFetch(jobPageUrl(env, parsed), {
+      trustedOrigins: [env.LINKEDIN_ORIGIN, env.INDEED_ORIGIN],
+      timeoutMs: env.JOB_FETCH_TIMEOUT_MS,
+      ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof JobFetchError)) throw error;
+    // A bot check or sign-in page often comes with 403/999: name it rather than the status.
+    const blocked = error.html ? detectBlockedPage(parseDocument(error.html), sitePageUrl(env, parsed, error.url)) : null;
+    return { ok: false, reason: blocked ?? error.reason, finalUrl: error.url };
+  }
+  const pageUrl = sitePageUrl(env, parsed, page.finalUrl);
+  const doc = parseDocument(page.html);
+  const blocked = detectBlockedPage(doc, pageUrl);
+  if (blocked) return { ok: false, reason: blocked, finalUrl: page.finalUrl };
+  const job = extractJobPosting(doc, pageUrl, { now: deps.clock() });
+  if (!job) return { ok: false, reason: 'no-job-found', finalUrl: page.finalUrl };
+  const descriptionHtml = sanitizeJobHtml(job.descriptionHtml);
+  const descriptionText = htmlToText(descriptionHtml);
+  if (descriptionText.trim().length < MIN_DESCRIPTION_CHARS) {
+    return { ok: false, reason: 'no-description', finalUrl: page.finalUrl };
+  }
+  return { ok: true, job: { ...job, descriptionHtml, descriptionText }, finalUrl: page.finalUrl };
+}

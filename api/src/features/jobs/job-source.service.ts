@@ -1,0 +1,124 @@
+/**
+ * The job posting behind a pasted link (decision D3), from the first source that has it:
+ * (a) the user's own capture by the browser extension (job_postings row) → origin 'capture';
+ * (b) the job page fetched by the server → origin 'fetch';
+ * (c) the description the user pasted (at least 50 characters of text) → origin 'pasted'.
+ * An invalid link is a validation error with the link parser's own message; when no source answers,
+ * `job_description_required` asks the user to paste the description, with the reason in details.
+ * Facts the source lacks stay empty; nothing is guessed.
+ */
+import { AppError, messages, type JobDetails } from '@jobapp/shared';
+import { htmlToText, textToHtml } from '@jobapp/shared/jobs/html-text';
+import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
+import { sanitizeJobHtml } from '../../lib/html-sanitize';
+import type { Deps } from '../../types';
+import { deriveRequirementFacts, titleFromPastedText } from './job-details';
+import { fetchJobPage, MIN_DESCRIPTION_CHARS } from './job-page.service';
+import { findCapturedPosting } from './jobs.queries';
+
+export interface ResolvedJob {
+  details: JobDetails;
+  /** Sanitised HTML of the description (safe to store and to show). */
+  descriptionHtml: string;
+}
+
+/** Shown in details.jobDescription when a pasted description is too short to use. */
+export const PASTED_TOO_SHORT = `Please paste the whole job description (at least ${MIN_DESCRIPTION_CHARS} characters).`;
+
+interface Facts {
+  title: string;
+  company: string;
+  location: string;
+  descriptionHtml: string;
+  skills?: readonly string[];
+  experience?: string | undefined;
+  education?: string | undefined;
+}
+
+function toResolved(parsed: ParsedJobUrlOk, origin: JobDetails['origin'], facts: Facts): ResolvedJob {
+  const descriptionHtml = sanitizeJobHtml(facts.descriptionHtml);
+  const description = htmlToText(descriptionHtml);
+  const derived = deriveRequirementFacts({ title: facts.title, company: facts.company, description });
+  const details: JobDetails = {
+    title: facts.title.trim(),
+    company: facts.company.trim(),
+    location: facts.location.trim(),
+    skills: facts.skills && facts.skills.length > 0 ? [...facts.skills] : derived.skills,
+    experience: facts.experience?.trim() || derived.experience,
+    education: facts.education?.trim() || derived.education,
+    description,
+    origin,
+    url: parsed.canonicalUrl,
+    source: parsed.source,
+  };
+  return { details, descriptionHtml };
+}
+
+async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk): Promise<ResolvedJob | string> {
+  const row = await findCapturedPosting(deps.db, { userId, canonicalUrl: parsed.canonicalUrl });
+  if (!row) return 'no-capture';
+  if (htmlToText(sanitizeJobHtml(row.descriptionHtml)).trim().length < MIN_DESCRIPTION_CHARS) return 'capture-without-description';
+  return toResolved(parsed, 'capture', {
+    title: row.title ?? '',
+    company: row.company ?? '',
+    location: row.location ?? '',
+    descriptionHtml: row.descriptionHtml ?? '',
+  });
+}
+
+function fromPasted(parsed: ParsedJobUrlOk, pasted: string | undefined): ResolvedJob | string {
+  const text = (pasted ?? '').replace(/\r\n?/g, '\n').trim();
+  if (text === '') return 'no-pasted-description';
+  if (text.replace(/\s+/g, ' ').length < MIN_DESCRIPTION_CHARS) return 'pasted-description-too-short';
+  return toResolved(parsed, 'pasted', {
+    title: titleFromPastedText(text),
+    company: '',
+    location: '',
+    descriptionHtml: textToHtml(text),
+  });
+}
+
+export async function resolveJobPosting(
+  deps: Deps,
+  input: { userId: number; jobUrl: string; jobDescription?: string | undefined },
+): Promise<ResolvedJob> {
+  const parsed = parseJobUrl(input.jobUrl);
+  if (!parsed.ok) throw new AppError('validation_failed', parsed.message, { jobUrl: parsed.message });
+  const log = deps.logger.child({ jobUrl: parsed.canonicalUrl, userId: input.userId });
+
+  const captured = await fromCapture(deps, input.userId, parsed);
+  if (typeof captured !== 'string') {
+    log.info({ jobSource: 'capture' }, 'Job posting from the extension capture');
+    return captured;
+  }
+
+  // An unexpected failure while reading the page (a parser bug, say) must not hide the pasted text.
+  const page = await fetchJobPage(deps, parsed).catch((error: unknown) => {
+    log.error({ err: error }, 'Reading the job page failed unexpectedly');
+    return { ok: false as const, reason: 'error' };
+  });
+  if (page.ok) {
+    const job = page.job;
+    log.info({ jobSource: 'fetch', capture: captured, strategy: job.strategy }, 'Job posting fetched from its page');
+    return toResolved(parsed, 'fetch', {
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      descriptionHtml: job.descriptionHtml,
+      skills: job.skills,
+      experience: job.experience,
+      education: job.education,
+    });
+  }
+
+  const pasted = fromPasted(parsed, input.jobDescription);
+  if (typeof pasted !== 'string') {
+    log.info({ jobSource: 'pasted', capture: captured, fetch: page.reason }, 'Job posting from the pasted description');
+    return pasted;
+  }
+
+  log.warn({ capture: captured, fetch: page.reason, pasted }, 'No source could supply the job posting');
+  const details: Record<string, string> = { reason: page.reason };
+  if (pasted === 'pasted-description-too-short') details.jobDescription = PASTED_TOO_SHORT;
+  throw new AppError('job_description_required', messages.jobDescriptionRequired, details);
+}

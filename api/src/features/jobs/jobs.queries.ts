@@ -1,0 +1,77 @@
+/**
+ * Job postings captured by the browser extension (decision D3): one row per user and canonical URL.
+ * Every query is scoped to the user. Description HTML is sanitised before it is written.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { JobSource } from '@jobapp/shared/jobs/job-url';
+import type { Db } from '../../db/client';
+import { jobPostings } from '../../db/schema';
+import { sanitizeJobHtml } from '../../lib/html-sanitize';
+
+export interface CapturedPosting {
+  canonicalUrl: string;
+  source: JobSource;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  descriptionHtml: string | null;
+  capturedAt: Date;
+}
+
+export async function findCapturedPosting(
+  db: Db,
+  params: { userId: number; canonicalUrl: string },
+): Promise<CapturedPosting | undefined> {
+  const [row] = await db
+    .select({
+      canonicalUrl: jobPostings.canonicalUrl,
+      source: jobPostings.source,
+      title: jobPostings.title,
+      company: jobPostings.company,
+      location: jobPostings.location,
+      descriptionHtml: jobPostings.descriptionHtml,
+      capturedAt: jobPostings.capturedAt,
+    })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.userId, params.userId), eq(jobPostings.canonicalUrl, params.canonicalUrl)))
+    .limit(1);
+  return row ? { ...row, source: row.source === 'indeed' ? 'indeed' : 'linkedin' } : undefined;
+}
+
+export interface CapturedPostingInput {
+  userId: number;
+  /** The page address the extension was on. */
+  url: string;
+  canonicalUrl: string;
+  source: JobSource;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  /** Untrusted page markup; sanitised here. */
+  descriptionHtml: string | null;
+  /** `YYYY-MM-DD` or null. */
+  datePosted: string | null;
+}
+
+/** Inserts the user's capture of a posting, or replaces their earlier capture of the same posting. */
+export async function upsertCapturedPosting(db: Db, input: CapturedPostingInput): Promise<{ id: number }> {
+  const values = {
+    url: input.url,
+    source: input.source,
+    title: input.title,
+    company: input.company,
+    location: input.location,
+    descriptionHtml: input.descriptionHtml === null ? null : sanitizeJobHtml(input.descriptionHtml),
+    datePosted: input.datePosted,
+  };
+  const [row] = await db
+    .insert(jobPostings)
+    .values({ ...values, userId: input.userId, canonicalUrl: input.canonicalUrl })
+    .onConflictDoUpdate({
+      target: [jobPostings.userId, jobPostings.canonicalUrl],
+      set: { ...values, capturedAt: sql`now()` },
+    })
+    .returning({ id: jobPostings.id });
+  if (!row) throw new Error('upsertCapturedPosting returned no row');
+  return row;
+}
