@@ -16,6 +16,14 @@ const routes: Record<string, Handler> = {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ contentType: req.headers['content-type'] ?? null, body: body ? JSON.parse(body) : null }));
   },
+  'POST /form': (req, res, body) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ contentType: req.headers['content-type'] ?? null, hasField: body.includes('name="jobUrl"') }));
+  },
+  'DELETE /thing': (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ ok: true }));
+  },
   'POST /empty': (req, res) => {
     res.writeHead(204);
     res.end();
@@ -100,6 +108,22 @@ describe('api-client', () => {
     const api = createApiClient(baseUrl);
     await expect(api.post('/echo', { a: 1 })).resolves.toEqual({ contentType: 'application/json', body: { a: 1 } });
     await expect(api.post('/echo')).resolves.toEqual({ contentType: null, body: null });
+  });
+
+  it('sends FormData as multipart with the boundary the runtime chooses', async () => {
+    const form = new FormData();
+    form.append('jobUrl', 'https://www.linkedin.com/jobs/view/1/');
+    form.append('resumeFile', new Blob(['hello'], { type: 'text/plain' }), 'resume.txt');
+    const answer = await createApiClient(baseUrl).request<{ contentType: string; hasField: boolean }>('/form', {
+      method: 'POST',
+      body: form,
+    });
+    expect(answer.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(answer.hasField).toBe(true);
+  });
+
+  it('sends DELETE', async () => {
+    await expect(createApiClient(baseUrl).delete('/thing')).resolves.toEqual({ ok: true });
   });
 
   it('returns undefined for 204 No Content', async () => {

@@ -83,7 +83,10 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Sent as JSON; the JSON content-type header is only set when a body is given. */
+  /**
+   * Sent as JSON; the JSON content-type header is only set when a body is given. A `FormData` body is
+   * sent as multipart as it is (the browser writes the content type with its boundary).
+   */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -93,6 +96,7 @@ export interface ApiClient {
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
 }
 
 /** `baseUrl` is '' in the browser (same origin); tests pass an absolute URL. */
@@ -101,7 +105,9 @@ export function createApiClient(baseUrl = ''): ApiClient {
     const { method = 'GET', body, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: RequestInit = { method, headers, credentials: 'include' };
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body;
+    } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
@@ -132,6 +138,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
     get: (path, signal) => request(path, signal ? { signal } : {}),
     post: (path, body) => request(path, { method: 'POST', body }),
     patch: (path, body) => request(path, { method: 'PATCH', body }),
+    delete: (path) => request(path, { method: 'DELETE' }),
   };
 }
 

@@ -9,4 +9,12 @@ export const queryKeys = {
     subscriptionStatus: ['user', 'subscription-status'] as const,
     storageInfo: ['user', 'storage-info'] as const,
   },
+  resumes: {
+    /** Everything about stored resumes: invalidate after an optimization, a rename or a delete. */
+    all: ['user', 'resumes'] as const,
+    /** GET /api/my-resumes. */
+    list: ['user', 'resumes', 'list'] as const,
+    /** GET /api/resume/{id}. */
+    detail: (id: number) => ['user', 'resumes', 'detail', id] as const,
+  },
 } as const;

@@ -15,6 +15,7 @@ export const signedInNav: NavItem[] = [
 export const accountMenu: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/optimize-resume', label: 'Resume' },
+  { to: '/my-resumes', label: 'My Resumes' },
   { to: '/cover-letter', label: 'Cover Letter' },
   { to: '/linkedin-profile', label: 'LinkedIn Profile' },
   { to: '/interactive-editor', label: 'Interactive Editor' },

@@ -1,41 +1,114 @@
-import { Link2, Upload, WandSparkles } from 'lucide-react';
+import { DEFAULT_TEMPLATE_ID } from '@jobapp/shared';
+import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
+import { FolderOpen, Link2, Search, Upload, WandSparkles } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { optimizePathFor, templateName } from '@/features/resumes/optimize-rules';
 
 /**
- * The resume-optimization card. Tailoring is built in the next issue; until then the card says so
- * plainly instead of showing a form that does nothing.
+ * The resume-optimization card with the tabs 'Optimize Resume' (default) and 'Job Search' (spec
+ * section 2). The Optimize tab starts /optimize-resume, with the job link when one is pasted here and
+ * the dashboard's ?template=; job search arrives in a later update and the tab says so.
  */
-export function OptimizeCard() {
+export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?: string }) {
+  const navigate = useNavigate();
+  const [jobUrl, setJobUrl] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function start(event: FormEvent) {
+    event.preventDefault();
+    const text = jobUrl.trim();
+    if (text) {
+      const parsed = parseJobUrl(text);
+      if (!parsed.ok) {
+        setError(parsed.message);
+        return;
+      }
+    }
+    void navigate(optimizePathFor(templateId, text || undefined));
+  }
+
   return (
-    <Card role="region" aria-labelledby="optimize-card-title" data-testid="optimize-card">
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle id="optimize-card-title">Optimize Resume</CardTitle>
-          <CardDescription>Tailor your resume to a LinkedIn or Indeed job.</CardDescription>
-        </div>
-        <Badge variant="warning">Coming soon</Badge>
+    <Card role="region" aria-labelledby="optimize-card-title" data-testid="optimize-card" className="h-full">
+      <CardHeader>
+        <CardTitle id="optimize-card-title">Resume optimization</CardTitle>
+        <CardDescription>Tailor your resume to a LinkedIn or Indeed job.</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="text-sm text-slate-700">
-          Resume tailoring is being built. Soon you&apos;ll paste a LinkedIn or Indeed job link here, add your resume
-          and get a version written for that job.
-        </p>
-        <ol className="mt-5 grid gap-3 text-sm text-slate-700 sm:grid-cols-3">
-          {[
-            { icon: Link2, text: 'Paste the job link' },
-            { icon: Upload, text: 'Upload your resume' },
-            { icon: WandSparkles, text: 'Get a tailored resume' },
-          ].map(({ icon: Icon, text }, index) => (
-            <li key={text} className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2">
-              <Icon className="size-4 shrink-0 text-indigo-600" aria-hidden="true" />
+        <Tabs defaultValue="optimize">
+          <TabsList aria-label="Resume optimization" className="max-w-sm">
+            <TabsTrigger value="optimize">
+              <WandSparkles className="hidden size-4 sm:block" aria-hidden="true" />
+              Optimize Resume
+            </TabsTrigger>
+            <TabsTrigger value="job-search">
+              <Search className="hidden size-4 sm:block" aria-hidden="true" />
+              Job Search
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="optimize" className="mt-5">
+            <ol className="grid gap-3 text-sm text-slate-700 sm:grid-cols-3">
+              {[
+                { icon: Link2, text: 'Paste the job link' },
+                { icon: Upload, text: 'Add your resume' },
+                { icon: WandSparkles, text: 'Get a tailored resume' },
+              ].map(({ icon: Icon, text }, index) => (
+                <li key={text} className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2">
+                  <Icon className="size-4 shrink-0 text-indigo-600" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {text}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <form onSubmit={start} noValidate className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+              <Field id="dashboard-job-url" label="Job URL (optional)" error={error}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://www.linkedin.com/jobs/view/…"
+                    value={jobUrl}
+                    onChange={(event) => {
+                      setJobUrl(event.target.value);
+                      setError(undefined);
+                    }}
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="sm:mt-6.5" data-testid="dashboard-optimize">
+                <WandSparkles aria-hidden="true" />
+                Optimize Resume
+              </Button>
+            </form>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
               <span>
-                <span className="sr-only">Step {index + 1}: </span>
-                {text}
+                Template: <span className="font-medium text-slate-800">{templateName(templateId)}</span>
               </span>
-            </li>
-          ))}
-        </ol>
+              <Link to="/my-resumes" className="inline-flex items-center gap-1.5 font-semibold text-indigo-700 hover:text-indigo-900">
+                <FolderOpen className="size-4" aria-hidden="true" />
+                My Resumes
+              </Link>
+            </div>
+          </TabsContent>
+          <TabsContent value="job-search" className="mt-5">
+            <div className="flex flex-col items-start gap-3 rounded-xl bg-slate-50 p-4">
+              <Badge variant="warning">Coming soon</Badge>
+              <p className="text-sm text-slate-700">
+                Searching LinkedIn and Indeed from here comes with the next update. Until then, open a job on LinkedIn
+                or Indeed, copy its link and paste it in the Optimize Resume tab.
+              </p>
+            </div>
+          </TabsContent>
+        </Tabs>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,12 @@
+import { useLocation } from 'react-router-dom';
 import { PageContainer, PageHeader } from '@/components/common/page';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messages } from '@jobapp/shared';
 import { useSubscriptionStatus } from '@/features/account/api';
 import { useCurrentUser } from '@/features/auth/api';
+import { useMyResumes } from '@/features/resumes/api';
+import { readTemplateParam } from '@/features/resumes/optimize-rules';
 import { trialState } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-messages';
 import { AccountOverview } from '../components/account-overview';
@@ -16,6 +19,10 @@ import { TrialBanner } from '../components/trial-banner';
 export function DashboardPage() {
   const user = useCurrentUser();
   const status = useSubscriptionStatus();
+  const resumes = useMyResumes();
+  // ?template= (spec section 2) becomes the default template of the optimization started here.
+  const templateId = readTemplateParam(useLocation().search);
+  const loadError = status.error ?? resumes.error;
 
   if (!user) return <Skeleton className="m-8 h-96 rounded-2xl" />;
 
@@ -24,22 +31,26 @@ export function DashboardPage() {
   return (
     <PageContainer>
       <PageHeader title={`Welcome back, ${name}`} description="Here is where your job search stands." />
-      <div className="mt-8 grid gap-6">
-        {status.isError ? (
+      <div className="mt-8 grid grid-cols-1 gap-6">
+        {loadError ? (
           <Alert variant="destructive" data-testid="dashboard-error">
-            {messages.dashboardLoadError(errorMessage(status.error))}
+            {messages.dashboardLoadError(errorMessage(loadError))}
           </Alert>
         ) : null}
         <TrialBanner state={trialState(status.data?.plan, status.data?.endDate)} />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <OptimizeCard />
+            <OptimizeCard templateId={templateId} />
           </div>
           <StorageCard />
         </div>
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <RecentActivity items={[]} />
+            <RecentActivity
+              items={resumes.data}
+              isLoading={resumes.isPending}
+              error={resumes.isError ? 'Your recent resumes could not be loaded. Reload the page to try again.' : null}
+            />
           </div>
           <AccountOverview user={user} status={status.data} isLoading={status.isPending} isError={status.isError} />
         </div>

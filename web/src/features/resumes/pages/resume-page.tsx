@@ -1,16 +1,135 @@
-import { FileText } from 'lucide-react';
-import { useParams } from 'react-router-dom';
-import { ComingSoonPage } from '@/components/common/coming-soon';
+import { messages } from '@jobapp/shared';
+import { ArrowLeft, CalendarDays, FileSearch, Paperclip } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageContainer, PageHeader } from '@/components/common/page';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { errorMessage } from '@/lib/error-messages';
+import { useResume } from '../api';
+import { DownloadMenu } from '../components/download-menu';
+import { ResumeManageActions } from '../components/resume-actions';
+import { ResumeOverview } from '../components/resume-overview';
+import { resumeOriginalPath } from '../downloads';
+import { originalFileLabel, resumeTitle } from '../labels';
+import { contentState } from '../optimize-rules';
+import { parseResumeId } from '../route-params';
 
-/** /resume/:resumeId. One stored resume; built with the resumes issue. */
-export function ResumePage() {
-  const { resumeId } = useParams();
+function BackToList() {
   return (
-    <ComingSoonPage
-      title="Resume"
-      description={resumeId ? `Resume #${resumeId}` : undefined}
-      icon={FileText}
-      message="The resume view is being built. Soon this page will show one of your tailored resumes with its job, its match analysis and its downloads."
-    />
+    <Button variant="secondary" asChild>
+      <Link to="/my-resumes">
+        <ArrowLeft aria-hidden="true" />
+        My Resumes
+      </Link>
+    </Button>
+  );
+}
+
+function NotFound() {
+  return (
+    <PageContainer>
+      <Card data-testid="resume-not-found" className="mx-auto max-w-lg">
+        <CardContent className="flex flex-col items-center gap-4 px-6 py-14 text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
+            <FileSearch className="size-7" aria-hidden="true" />
+          </span>
+          <h1 className="text-2xl font-bold text-slate-900">{messages.resumeNotFound}</h1>
+          <p className="text-slate-600">It may have been deleted, or the link is wrong.</p>
+          <Button asChild>
+            <Link to="/my-resumes">Go to My Resumes</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
+
+/** /resume/{id} (decision D2): one tailored resume with its job, its match analysis and its downloads. */
+export function ResumePage() {
+  const id = parseResumeId(useParams().resumeId);
+  const navigate = useNavigate();
+  const resume = useResume(id);
+
+  if (id === null) return <NotFound />;
+  if (resume.isError && isApiError(resume.error) && resume.error.status === 404) return <NotFound />;
+
+  if (resume.isPending) {
+    return (
+      <PageContainer>
+        <div className="grid gap-6" aria-busy="true" aria-label="Loading the resume">
+          <Skeleton className="h-10 w-2/3 max-w-md" />
+          <Skeleton className="h-5 w-1/3 max-w-xs" />
+          <div className="grid gap-6 lg:grid-cols-5">
+            <Skeleton className="h-[600px] rounded-2xl lg:col-span-3" />
+            <Skeleton className="h-96 rounded-2xl lg:col-span-2" />
+          </div>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  if (resume.isError) {
+    return (
+      <PageContainer>
+        <PageHeader title="Resume" actions={<BackToList />} />
+        <Alert variant="destructive" className="mt-8" title="This resume could not be loaded">
+          <p>{errorMessage(resume.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void resume.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </PageContainer>
+    );
+  }
+
+  const data = resume.data;
+  const usable = contentState(data.optimizedContent) === 'usable';
+  return (
+    <PageContainer>
+      <div data-testid="resume-detail" className="grid grid-cols-1 gap-8">
+        <PageHeader
+          title={resumeTitle(data)}
+          description={
+            <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:text-base">
+              {data.company ? <span>{data.company}</span> : null}
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+              </span>
+            </span>
+          }
+          actions={<BackToList />}
+        />
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <DownloadMenu resume={data} disabled={!usable} />
+          <ResumeManageActions resume={data} onDeleted={() => void navigate('/my-resumes', { replace: true })} />
+          <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700 sm:ml-auto">
+            <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <span className="truncate">Original: {originalFileLabel(data)}</span>
+            {data.originalFileName ? (
+              <a
+                href={resumeOriginalPath(data.id)}
+                download={data.originalFileName}
+                className="shrink-0 font-semibold text-indigo-700 underline-offset-4 hover:underline"
+              >
+                Download original
+              </a>
+            ) : null}
+          </span>
+        </div>
+        <ResumeOverview
+          content={data.optimizedContent}
+          match={data.match}
+          engine={data.engine}
+          jobDetails={data.jobDetails}
+          jobUrl={data.jobUrl}
+          jobFallback={{ title: data.jobTitle, company: data.company }}
+        />
+      </div>
+    </PageContainer>
   );
 }

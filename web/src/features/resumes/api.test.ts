@@ -1,0 +1,90 @@
+/// <reference types="node" />
+import { messages } from '@jobapp/shared';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '@/lib/api-client';
+import { optimizeResume } from './api';
+import { OptimizeTimeoutError } from './optimize-rules';
+
+const jobUrl = 'https://www.linkedin.com/jobs/view/3912345678/';
+let server: Server;
+let baseUrl = '';
+const seen: { contentType: string | undefined; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ contentType: req.headers['content-type'], body });
+      if (body.includes('slow')) return; // never answers
+      res.writeHead(201, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ resumeId: 5, optimizedContent: 'Tailored', jobDetails: {}, match: null }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('optimizeResume', () => {
+  it('uploads the file as multipart with the job link, template and client time', async () => {
+    const client = createApiClient(baseUrl);
+    const resumeFile = new File(['Jane Doe\nData Analyst'], 'jane.txt', { type: 'text/plain' });
+    const result = await optimizeResume(
+      { inputType: 'file', resumeFile, jobUrl, templateId: 'basic-1', jobDescription: '  ' },
+      { client },
+    );
+    expect(result.resumeId).toBe(5);
+    const request = seen.at(-1)!;
+    expect(request.contentType).toMatch(/^multipart\/form-data/);
+    for (const field of ['resumeFile', 'jobUrl', 'templateId', 'clientTimestamp']) {
+      expect(request.body).toContain(`name="${field}"`);
+    }
+    expect(request.body).toContain('filename="jane.txt"');
+    // A blank pasted description is not sent.
+    expect(request.body).not.toContain('name="jobDescription"');
+  });
+
+  it('sends pasted text as JSON with the pasted job description', async () => {
+    const client = createApiClient(baseUrl);
+    await optimizeResume(
+      { inputType: 'text', resumeText: 'x'.repeat(120), jobUrl, templateId: 'prof-1', jobDescription: 'We need SQL' },
+      { client },
+    );
+    const request = seen.at(-1)!;
+    expect(request.contentType).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({
+      resumeText: 'x'.repeat(120),
+      jobUrl,
+      templateId: 'prof-1',
+      jobDescription: 'We need SQL',
+    });
+  });
+
+  it('gives up after the time-out with the spec message', async () => {
+    const client = createApiClient(baseUrl);
+    const promise = optimizeResume(
+      { inputType: 'text', resumeText: 'slow '.repeat(30), jobUrl, templateId: 'basic-1' },
+      { client, timeoutMs: 100 },
+    );
+    await expect(promise).rejects.toBeInstanceOf(OptimizeTimeoutError);
+    await expect(promise).rejects.toThrow(messages.optimizeTimedOut);
+  });
+
+  it('passes a cancel from the page through as an abort', async () => {
+    const client = createApiClient(baseUrl);
+    const controller = new AbortController();
+    const promise = optimizeResume(
+      { inputType: 'text', resumeText: 'slow '.repeat(30), jobUrl, templateId: 'basic-1' },
+      { client, signal: controller.signal, timeoutMs: 5000 },
+    );
+    controller.abort();
+    await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

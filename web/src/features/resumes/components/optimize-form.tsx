@@ -1,0 +1,208 @@
+import { type StorageInfo } from '@jobapp/shared';
+import { ClipboardPaste, RotateCcw, Upload, WandSparkles } from 'lucide-react';
+import { type Ref } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type InputType, templateName } from '../optimize-rules';
+import { OptimizeProgress } from './optimize-progress';
+import { ResumeDropZone, type ResumeDropZoneHandle } from './resume-drop-zone';
+
+export interface OptimizeFormValues {
+  jobUrl: string;
+  inputType: InputType;
+  resumeFile: File | null;
+  resumeText: string;
+  jobDescription: string;
+  templateId: string;
+}
+
+/**
+ * The optimize form (spec section 2): the job link, the resume as a file or as pasted text, and — when
+ * the job page cannot be read, or on request — the pasted job description (decision D3).
+ */
+export function OptimizeForm({
+  form,
+  onSubmit,
+  onReset,
+  busy,
+  startedAt,
+  storage,
+  showJobDescription,
+  onShowJobDescription,
+  jobDescriptionNotice,
+  dropZoneRef,
+}: {
+  form: UseFormReturn<OptimizeFormValues>;
+  onSubmit: () => void;
+  onReset: () => void;
+  busy: boolean;
+  startedAt: number | null;
+  storage: StorageInfo | undefined;
+  showJobDescription: boolean;
+  onShowJobDescription: () => void;
+  jobDescriptionNotice: string | null;
+  dropZoneRef: Ref<ResumeDropZoneHandle>;
+}) {
+  const { errors } = form.formState;
+  const inputType = form.watch('inputType');
+  const resumeText = form.watch('resumeText');
+  const templateId = form.watch('templateId');
+  const fileErrorId = errors.resumeFile ? 'optimize-resume-file-error' : undefined;
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form
+          noValidate
+          aria-label="Optimize your resume"
+          className="grid grid-cols-1 gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <Field
+            id="optimize-job-url"
+            label="Job URL (LinkedIn or Indeed)"
+            error={errors.jobUrl?.message}
+            hint="Paste the link of a LinkedIn or Indeed job posting."
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://www.linkedin.com/jobs/view/…"
+                disabled={busy}
+                {...form.register('jobUrl')}
+              />
+            )}
+          </Field>
+
+          <Tabs
+            value={inputType}
+            onValueChange={(value) => form.setValue('inputType', value === 'text' ? 'text' : 'file')}
+          >
+            <div className="grid gap-1.5">
+              <span className="text-sm font-medium text-slate-800" id="optimize-input-type">
+                Your resume
+              </span>
+              <TabsList aria-labelledby="optimize-input-type" className="max-w-sm">
+                <TabsTrigger value="file" disabled={busy}>
+                  <Upload className="hidden size-4 sm:block" aria-hidden="true" />
+                  Upload File
+                </TabsTrigger>
+                <TabsTrigger value="text" disabled={busy}>
+                  <ClipboardPaste className="hidden size-4 sm:block" aria-hidden="true" />
+                  Paste Text
+                </TabsTrigger>
+              </TabsList>
+            </div>
+            <TabsContent value="file" className="mt-4">
+              <Controller
+                control={form.control}
+                name="resumeFile"
+                render={({ field }) => (
+                  <ResumeDropZone
+                    ref={dropZoneRef}
+                    id="optimize-resume-file"
+                    file={field.value}
+                    onFileChange={(file) => {
+                      field.onChange(file);
+                      if (file || form.formState.isSubmitted) void form.trigger('resumeFile');
+                    }}
+                    storage={storage}
+                    invalid={Boolean(errors.resumeFile)}
+                    describedBy={fileErrorId}
+                    disabled={busy}
+                  />
+                )}
+              />
+              <div className="mt-1.5">
+                <FieldError id={fileErrorId} message={errors.resumeFile?.message} />
+              </div>
+            </TabsContent>
+            <TabsContent value="text" className="mt-4">
+              <Field
+                id="optimize-resume-text"
+                label="Resume text"
+                error={errors.resumeText?.message}
+                hint={`${resumeText.trim().length} characters (at least 100). Paste the whole resume: contact details, experience, education and skills.`}
+              >
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    rows={14}
+                    className="min-h-72 font-mono text-sm"
+                    disabled={busy}
+                    {...form.register('resumeText')}
+                  />
+                )}
+              </Field>
+            </TabsContent>
+          </Tabs>
+
+          {showJobDescription ? (
+            <div className="grid gap-3">
+              {jobDescriptionNotice ? (
+                <Alert variant="warning" data-testid="job-description-needed">
+                  {jobDescriptionNotice}
+                </Alert>
+              ) : null}
+              <Field
+                id="optimize-job-description"
+                label="Job description"
+                hint="Paste the posting's text: the role, its responsibilities and its requirements. It is used instead of reading the job page."
+              >
+                {(props) => (
+                  <Textarea {...props} rows={8} disabled={busy} {...form.register('jobDescription')} />
+                )}
+              </Field>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">
+              Job page behind a sign-in?{' '}
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0 text-left text-sm whitespace-normal"
+                onClick={onShowJobDescription}
+                disabled={busy}
+              >
+                Paste the job description instead
+              </Button>
+            </p>
+          )}
+
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-xs text-slate-600">
+              Template: <span className="font-medium text-slate-800">{templateName(templateId)}</span> ·{' '}
+              <Link to="/templates" className="text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
+                See templates
+              </Link>
+            </p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              <Button variant="secondary" onClick={onReset} disabled={busy}>
+                <RotateCcw aria-hidden="true" />
+                Reset
+              </Button>
+              <Button type="submit" disabled={busy} size="md">
+                {busy ? <ButtonSpinner /> : <WandSparkles aria-hidden="true" />}
+                {busy ? 'Optimizing...' : 'Optimize Resume'}
+              </Button>
+            </div>
+          </div>
+          {busy && startedAt !== null ? <OptimizeProgress startedAt={startedAt} /> : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { type EngineInfo, type JobDetails } from '@jobapp/shared';
+import type { MatchReport as MatchReportData } from '@jobapp/shared/tailoring/engine';
+import { BadgeCheck, ExternalLink, KeyRound, LayoutTemplate } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { contentState } from '../optimize-rules';
+import { ContentNeedsProcessingPanel, OptimizationFailedPanel } from './content-panels';
+import { JobDetailsPanel } from './job-details-panel';
+import { MatchReport } from './match-report';
+import { ResumeContent } from './resume-content';
+
+/**
+ * A tailored resume with everything about it: the panel its content calls for (yellow or red, when it is
+ * unusable), the text in its scroll area with the quality badges, and beside it the match analysis and
+ * the job. Used by the optimize result and by /resume/{id}.
+ */
+export function ResumeOverview({
+  content,
+  match,
+  engine,
+  removedClaims,
+  jobDetails,
+  jobUrl,
+  jobFallback,
+}: {
+  content: string;
+  match: MatchReportData | null;
+  engine: EngineInfo | null;
+  removedClaims?: string[] | undefined;
+  jobDetails: JobDetails | null;
+  jobUrl?: string | null | undefined;
+  /** What the resume list knows about the job when the full details were not kept. */
+  jobFallback?: { title: string | null; company: string | null } | undefined;
+}) {
+  const state = contentState(content);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {state === 'needs-processing' ? <ContentNeedsProcessingPanel /> : null}
+      {state === 'failed' ? <OptimizationFailedPanel content={content} /> : null}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
+        <Card className="min-w-0 lg:col-span-3" role="region" aria-labelledby="optimized-resume-title">
+          <CardHeader className="gap-3 p-4 sm:p-6">
+            <CardTitle id="optimized-resume-title">Optimized resume</CardTitle>
+            {state === 'usable' ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Qualities">
+                <li>
+                  <Badge variant="success">
+                    <BadgeCheck className="size-3.5" aria-hidden="true" />
+                    ATS Optimized
+                  </Badge>
+                </li>
+                <li>
+                  <Badge variant="default">
+                    <KeyRound className="size-3.5" aria-hidden="true" />
+                    Keyword Enhanced
+                  </Badge>
+                </li>
+                <li>
+                  <Badge variant="neutral">
+                    <LayoutTemplate className="size-3.5" aria-hidden="true" />
+                    Professional Format
+                  </Badge>
+                </li>
+              </ul>
+            ) : null}
+          </CardHeader>
+          <CardContent className="p-2 pt-0 sm:p-6 sm:pt-0">
+            <ResumeContent content={content} />
+          </CardContent>
+        </Card>
+        <div className="grid min-w-0 gap-6 lg:col-span-2">
+          {match ? <MatchReport match={match} engine={engine} removedClaims={removedClaims} /> : null}
+          {jobDetails ? (
+            <JobDetailsPanel job={jobDetails} jobUrl={jobUrl} />
+          ) : jobFallback || jobUrl ? (
+            <Card data-testid="job-details">
+              <CardHeader>
+                <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Job Details</p>
+                <CardTitle>{jobFallback?.title || 'Job posting'}</CardTitle>
+                {jobFallback?.company ? <p className="text-sm text-slate-700">{jobFallback.company}</p> : null}
+              </CardHeader>
+              {jobUrl ? (
+                <CardContent>
+                  <a
+                    href={jobUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline"
+                  >
+                    View the job posting
+                    <ExternalLink className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </CardContent>
+              ) : null}
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

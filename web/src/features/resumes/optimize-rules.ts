@@ -1,0 +1,227 @@
+/**
+ * The optimize page's rules as plain functions (unit-tested): where "Back" goes, what the query string
+ * may prefill, how the form is validated, which panel a result gets and how a failure is reported.
+ */
+import {
+  checkResumeFile,
+  DEFAULT_TEMPLATE_ID,
+  EXTRACTION_FAILURE_SENTENCE,
+  limits,
+  messages,
+  type OptimizeResult,
+  resumeTemplates,
+} from '@jobapp/shared';
+import { type JobSource, parseJobUrl } from '@jobapp/shared/jobs/job-url';
+import { isApiError } from '@/lib/api-client';
+
+// ---------------------------------------------------------------------------------------------
+// Navigation and query string
+// ---------------------------------------------------------------------------------------------
+
+/** Spec section 2: back to /job-search when the current path contains job-search, else /dashboard. */
+export function backPathFor(pathname: string): '/job-search' | '/dashboard' {
+  return pathname.includes('job-search') ? '/job-search' : '/dashboard';
+}
+
+export type JobUrlParam =
+  | { kind: 'none' }
+  | { kind: 'valid'; value: string; source: JobSource }
+  | { kind: 'invalid'; message: string };
+
+/**
+ * `?jobUrl=` (an encoded job link). URLSearchParams decodes it once; a link encoded twice
+ * (`https%3A%2F%2F…`) is decoded once more.
+ */
+export function readJobUrlParam(search: string): JobUrlParam {
+  const raw = new URLSearchParams(search).get('jobUrl');
+  if (raw === null || raw.trim() === '') return { kind: 'none' };
+  let value = raw.trim();
+  if (/^https?%3A/i.test(value)) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // Leave it as it is; the parser reports it.
+    }
+  }
+  const parsed = parseJobUrl(value);
+  return parsed.ok ? { kind: 'valid', value, source: parsed.source } : { kind: 'invalid', message: parsed.message };
+}
+
+/** `?template=` when it names a known template, else the default (basic-1). The server checks the plan. */
+export function readTemplateParam(search: string): string {
+  const id = new URLSearchParams(search).get('template')?.trim();
+  return id && resumeTemplates.some((t) => t.id === id) ? id : DEFAULT_TEMPLATE_ID;
+}
+
+export function templateName(templateId: string): string {
+  return resumeTemplates.find((t) => t.id === templateId)?.name ?? templateId;
+}
+
+/** /optimize-resume with the dashboard's template (only when it is not the default). */
+export function optimizePathFor(templateId: string, jobUrl?: string): string {
+  const params = new URLSearchParams();
+  if (jobUrl) params.set('jobUrl', jobUrl);
+  if (templateId !== DEFAULT_TEMPLATE_ID) params.set('template', templateId);
+  const query = params.toString();
+  return query ? `/optimize-resume?${query}` : '/optimize-resume';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form validation
+// ---------------------------------------------------------------------------------------------
+
+export type InputType = 'file' | 'text';
+
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface OptimizeFormInput {
+  jobUrl: string;
+  inputType: InputType;
+  resumeFile: FileLike | null;
+  resumeText: string;
+}
+
+export type OptimizeFormErrors = Partial<Record<'jobUrl' | 'resumeFile' | 'resumeText', string>>;
+
+/** Spec section 5: job URL, then the file (file mode) or at least 100 characters of text (text mode). */
+export function validateOptimizeForm(values: OptimizeFormInput): OptimizeFormErrors {
+  const errors: OptimizeFormErrors = {};
+  const job = parseJobUrl(values.jobUrl);
+  if (!job.ok) errors.jobUrl = job.message;
+  if (values.inputType === 'file') {
+    if (!values.resumeFile) errors.resumeFile = messages.resumeFileRequired;
+    else {
+      const fileProblem = checkResumeFile(values.resumeFile);
+      if (fileProblem) errors.resumeFile = fileProblem;
+    }
+  } else if (values.resumeText.trim().length < limits.minResumeTextChars) {
+    errors.resumeText = messages.resumeTextMin;
+  }
+  return errors;
+}
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** The toast for a form that did not pass (spec section 8), naming its first problem. */
+export function validationToast(errors: OptimizeFormErrors): ToastText | null {
+  if (errors.jobUrl) {
+    return {
+      title: errors.jobUrl === messages.jobUrlMissing ? 'Missing job URL' : 'Invalid URL format',
+      description: errors.jobUrl,
+    };
+  }
+  if (errors.resumeFile) {
+    return {
+      title: errors.resumeFile === messages.resumeFileRequired ? 'Missing resume' : 'Invalid file',
+      description: errors.resumeFile,
+    };
+  }
+  if (errors.resumeText) return { title: 'Insufficient resume content', description: errors.resumeText };
+  return null;
+}
+
+/** The storage rule of spec section 5, checked when a file is chosen (the server checks again). */
+export function storageProblem(
+  fileSize: number,
+  storage: { limit: number; used: number } | undefined,
+  format: (bytes: number) => string,
+): string | null {
+  if (!storage) return null;
+  const available = Math.max(0, storage.limit - storage.used);
+  return fileSize > available ? messages.notEnoughStorage(format(available), format(fileSize)) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results and failures
+// ---------------------------------------------------------------------------------------------
+
+export const noResultMessage = 'No result returned from resume optimization';
+export const invalidResponseMessage = 'Invalid response format from server';
+export const noContentMessage = 'Failed to receive optimized content';
+export const unexpectedErrorMessage = 'An unexpected error occurred. Please try again.';
+
+/** Checks the answer's shape before the page uses it (spec section 8's thrown messages). */
+export function assertOptimizeResult(value: unknown): OptimizeResult {
+  if (value === null || value === undefined) throw new Error(noResultMessage);
+  if (typeof value !== 'object') throw new Error(invalidResponseMessage);
+  const result = value as Partial<OptimizeResult>;
+  if (typeof result.resumeId !== 'number' || typeof result.optimizedContent !== 'string') {
+    throw new Error(invalidResponseMessage);
+  }
+  return value as OptimizeResult;
+}
+
+/**
+ * Which panel a result's content gets (spec sections 2 and 5): the server's extraction-failure sentence
+ * → the yellow 'Resume Content Needs Processing' panel; under 100 characters → the red 'Resume
+ * Optimization Failed' panel; otherwise the content is usable. Both panels disable downloads.
+ */
+export function contentState(content: string | null | undefined): 'usable' | 'needs-processing' | 'failed' {
+  const trimmed = (content ?? '').trim();
+  if (trimmed.includes(EXTRACTION_FAILURE_SENTENCE)) return 'needs-processing';
+  if (trimmed.length < limits.minUsableContentChars) return 'failed';
+  return 'usable';
+}
+
+/** Thrown when the 60-second limit ends the request. */
+export class OptimizeTimeoutError extends Error {
+  constructor() {
+    super(messages.optimizeTimedOut);
+    this.name = 'OptimizeTimeoutError';
+  }
+}
+
+export type OptimizeFailure =
+  /** 422 job_description_required: ask for the pasted description and let the user resubmit. */
+  | { kind: 'job-description'; message: string }
+  /** 422 resume_unreadable: the yellow panel. */
+  | { kind: 'unreadable'; reason: string | null }
+  | { kind: 'toast'; toast: ToastText; fieldErrors: OptimizeFormErrors };
+
+/** How the page reports a failed optimization (spec section 8 and the API contract). */
+export function classifyOptimizeError(error: unknown): OptimizeFailure {
+  if (isApiError(error)) {
+    if (error.code === 'job_description_required') {
+      return { kind: 'job-description', message: error.message || messages.jobDescriptionRequired };
+    }
+    if (error.code === 'resume_unreadable') return { kind: 'unreadable', reason: error.details?.reason ?? null };
+    const fieldErrors: OptimizeFormErrors = {};
+    if (error.details?.jobUrl) fieldErrors.jobUrl = error.details.jobUrl;
+    if (error.details?.resumeFile) fieldErrors.resumeFile = error.details.resumeFile;
+    if (error.details?.resumeText) fieldErrors.resumeText = error.details.resumeText;
+    const description =
+      error.code === 'internal' ? messages.internal : error.message || messages.optimizationFailedDefault;
+    return { kind: 'toast', toast: { title: messages.optimizationFailed, description }, fieldErrors };
+  }
+  if (error instanceof Error) {
+    return {
+      kind: 'toast',
+      toast: { title: messages.optimizationFailed, description: error.message || messages.optimizationFailedDefault },
+      fieldErrors: {},
+    };
+  }
+  return { kind: 'toast', toast: { title: 'Unexpected error', description: unexpectedErrorMessage }, fieldErrors: {} };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Progress hints
+// ---------------------------------------------------------------------------------------------
+
+export const optimizeStages = ['Reading your resume…', 'Reading the job posting…', 'Tailoring…'] as const;
+
+/**
+ * The stage hint to show after `elapsedMs`. The server does the work in one request and reports no
+ * progress, so these are honest hints of what it is doing, in order, not a measured percentage.
+ */
+export function optimizeStageAt(elapsedMs: number): number {
+  if (elapsedMs < 1500) return 0;
+  if (elapsedMs < 5000) return 1;
+  return 2;
+}
