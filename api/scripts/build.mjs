@@ -22,8 +22,12 @@ const externalizeNpmPackages = {
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [join(apiDir, 'src/server.ts')],
-  outfile: join(dist, 'server.js'),
+  // The resume parse worker is its own entry: piscina loads dist/parse-worker.js in worker threads.
+  entryPoints: {
+    server: join(apiDir, 'src/server.ts'),
+    'parse-worker': join(apiDir, 'src/features/resumes/parsing/parse.worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,4 +37,4 @@ await build({
   logLevel: 'warning',
 });
 await cp(join(apiDir, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log('Built api/dist/server.js');
+console.log('Built api/dist/server.js and api/dist/parse-worker.js');

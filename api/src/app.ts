@@ -11,9 +11,12 @@ import { koaBody } from 'koa-body';
 import type { Db } from './db/client';
 import { createAuthRouter } from './features/auth/auth.routes';
 import { createContactRouter } from './features/contact/contact.routes';
+import { createExportsRouter } from './features/exports/exports.routes';
 import { createHealthRouter } from './features/health/health.routes';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
+import { createResumesRouter } from './features/resumes/resumes.routes';
 import { createUsersRouter } from './features/users/users.routes';
+import { createSharedBrowser, type SharedBrowser } from './lib/browser';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -31,12 +34,20 @@ export interface AppOptions {
   env: AppEnv;
   logger: Logger;
   mailer: Mailer;
+  /** The Chromium for PDF exports; its creator closes it. Default: one on env.CHROME_PATH, started on first use. */
+  browser?: SharedBrowser;
   clock?: Clock;
   rateLimits?: Partial<RateLimitConfig>;
 }
 
-/** JSON bodies up to 100 kB; multipart uploads get their own parser on their routes. */
+/**
+ * JSON bodies up to 100 kB, except pasted resumes (up to 100,000 characters of resume and 50,000 of
+ * job description, as multi-byte UTF-8): 1 MB. Multipart uploads get their own parser on their route.
+ */
 const JSON_LIMIT = '100kb';
+const LARGE_JSON_PATHS = new Set(['/api/optimize-resume-text']);
+const parseJson = koaBody({ json: true, jsonLimit: JSON_LIMIT, urlencoded: false, text: false, multipart: false });
+const parseLargeJson = koaBody({ json: true, jsonLimit: '1mb', urlencoded: false, text: false, multipart: false });
 
 function createApiRouter(deps: Deps): Router<AppState> {
   const api = new Router<AppState>({ prefix: '/api' });
@@ -51,6 +62,8 @@ function createApiRouter(deps: Deps): Router<AppState> {
     createUsersRouter(deps),
     createContactRouter(deps),
     createNewsletterRouter(deps),
+    createExportsRouter(deps),
+    createResumesRouter(deps),
   ]) {
     api.use(router.routes());
   }
@@ -68,6 +81,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
     limiters: createRateLimiters(options.db, options.rateLimits),
+    browser: options.browser ?? createSharedBrowser({ executablePath: options.env.CHROME_PATH, logger: options.logger }),
   };
   // Behind a proxy, the client address is the last X-Forwarded-For entry (the one our proxy added);
   // earlier entries are whatever the client claimed.
@@ -81,7 +95,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     .use(securityHeaders(deps.env))
     .use(errorHandler())
     .use(originCheck(deps.env))
-    .use(koaBody({ json: true, jsonLimit: JSON_LIMIT, urlencoded: false, text: false, multipart: false }))
+    .use((ctx, next) => (LARGE_JSON_PATHS.has(ctx.path) ? parseLargeJson(ctx, next) : parseJson(ctx, next)))
     .use(loadSession(deps))
     .use(api.routes())
     .use(serveWebApp(deps.env.WEB_DIST));

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
+import { closeResumeParser } from './features/resumes/parsing/parser-pool';
+import { createSharedBrowser } from './lib/browser';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -31,7 +33,9 @@ if (mailer.kind === 'outbox') {
   logger.info({ outbox: join(env.DATA_DIR, 'outbox') }, 'SMTP_URL not set: e-mails go to the outbox folder');
 }
 
-const app = createApp({ db: database.db, env, logger, mailer });
+// Chromium for PDF exports starts with the first export and is closed on shutdown.
+const browser = createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
+const app = createApp({ db: database.db, env, logger, mailer, browser });
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -58,6 +62,8 @@ async function shutDown(signal: string): Promise<void> {
     server.closeIdleConnections();
   });
   mailer.close();
+  await browser.close();
+  await closeResumeParser();
   await database.close();
   logger.info('Stopped');
   process.exit(0);

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { SessionRow } from './db/schema';
 import type { Env } from './env';
 import type { UserRecord } from './features/users/users.queries';
+import type { SharedBrowser } from './lib/browser';
 import type { Clock } from './lib/clock';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -19,6 +20,8 @@ export interface Deps {
   mailer: Mailer;
   clock: Clock;
   limiters: RateLimiters;
+  /** The one Chromium that prints PDF exports (started on first use). */
+  browser: SharedBrowser;
 }
 
 export interface AppState {

@@ -13,13 +13,17 @@ export interface Suite {
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
 }
 
-export function useSuite(): Suite {
+export function useSuite(extraEnv: () => Record<string, string> = () => ({})): Suite {
   const suite = {} as Suite;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     suite.mail = await startMailCatcher();
-    suite.app = await startAppServer({ SMTP_URL: suite.mail.url, MAIL_FROM: 'ResumeBoost <no-reply@example.test>' });
+    suite.app = await startAppServer({
+      SMTP_URL: suite.mail.url,
+      MAIL_FROM: 'ResumeBoost <no-reply@example.test>',
+      ...extraEnv(),
+    });
     suite.browser = await launchBrowser();
     suite.newPage = async (viewport = { width: 1280, height: 900 }) => {
       const context = await suite.browser.browser.createBrowserContext();

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
+import { createSharedBrowser, type SharedBrowser } from '../lib/browser';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -43,6 +44,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimitConfig>;
   mailer?: Mailer;
+  /** Chromium for PDF exports; default one on env.CHROME_PATH (started on first use, closed with the server). */
+  browser?: SharedBrowser;
 }
 
 export interface TestServer {
@@ -78,11 +81,14 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const env = buildTestEnv(options.env, options.env?.DATA_DIR ?? dataDir);
   const clock = createTestClock();
   const mails = createCaptureMailer();
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const browser = options.browser ?? createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
   const app = createApp({
     db: options.database.db,
     env,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger,
     mailer: options.mailer ?? mails,
+    browser,
     clock,
     rateLimits: { ...generousLimits, ...options.rateLimits },
   });
@@ -103,6 +109,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      if (!options.browser) await browser.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -26,6 +26,8 @@ export const resumes = pgTable(
     match: jsonb('match').$type<Record<string, unknown>>(),
     /** Which engine tailored it: 'builtin' or an LLM model name (decision D4). */
     engine: text('engine'),
+    /** Why the configured LLM did not answer and the built-in engine did (timeout, error, invalid-output). */
+    engineFallbackReason: text('engine_fallback_reason'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

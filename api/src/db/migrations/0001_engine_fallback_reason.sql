@@ -1,0 +1,1 @@
+ALTER TABLE "resumes" ADD COLUMN "engine_fallback_reason" text;

@@ -1,0 +1,51 @@
+/**
+ * GET /api/resume/:id/download/docx and /pdf (spec section 7): the signed-in user's resume as a file,
+ * named `{original name without extension}-optimized.{ext}`. Optional `?template=<id>` (else the
+ * resume's template, else basic-1; templates the plan does not unlock fall back to basic-1).
+ * 401 signed out; 404 when the id is not a resume of the user's (or not an id at all).
+ */
+import Router from '@koa/router';
+import { AppError, messages } from '@jobapp/shared';
+import type { Context } from 'koa';
+import { requireAuth } from '../../middleware/auth';
+import type { AppState, Deps } from '../../types';
+import { attachmentDisposition } from './content-disposition';
+import { exportResume } from './exports.service';
+import type { ExportFormat } from './parse-back';
+
+function isExportFormat(value: string | undefined): value is ExportFormat {
+  return value === 'pdf' || value === 'docx';
+}
+
+const MAX_ID = 2_147_483_647;
+
+function resumeIdParam(value: string | undefined): number {
+  const id = /^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id > MAX_ID) throw new AppError('not_found', messages.resumeNotFound);
+  return id;
+}
+
+function templateQuery(ctx: Pick<Context, 'query'>): string | undefined {
+  const value = ctx.query.template;
+  return typeof value === 'string' && /^[a-z]+-\d{1,3}$/.test(value) ? value : undefined;
+}
+
+export function createExportsRouter(deps: Deps): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/resume/:id/download/:format', async (ctx) => {
+    const format = ctx.params.format;
+    if (!isExportFormat(format)) throw new AppError('not_found', messages.notFound);
+    const { user } = requireAuth(ctx.state);
+    const id = resumeIdParam(ctx.params.id);
+    const file = await exportResume(deps, ctx.state.log, user, id, format, templateQuery(ctx));
+    ctx.status = 200;
+    ctx.type = file.contentType;
+    ctx.set('Content-Disposition', attachmentDisposition(file.fileName));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Resume-Template', file.templateId);
+    ctx.body = file.bytes;
+  });
+
+  return router;
+}

@@ -1,0 +1,118 @@
+/**
+ * Files that must be refused with a clear 4xx through the HTTP API (never a 500, a hang or a crash),
+ * storing nothing and charging no storage: the shared bad-inputs folder (every file in it must have a
+ * row below) and the same kinds of files built in code, so the suite means something without it.
+ */
+import { EXTRACTION_FAILURE_SENTENCE, messages, type ErrorBody } from '@jobapp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
+import { registerUser } from '../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import type { TestServer } from '../../test/test-server';
+import { closeResumeParser } from './parsing/parser-pool';
+import {
+  SAMPLE_RESUME_TEXT,
+  buildEmptyPagePdf,
+  buildFakeOle2,
+  buildPasswordPdf,
+  buildPdf,
+  buildRandomBytes,
+  buildZipBomb,
+} from './parsing/test-files';
+import type { UnreadableReason } from './parsing/types';
+import { listSharedFixtures, readSharedFixture, sharedFixturesAvailable } from './shared-fixtures';
+import { expectNothingStored, postResume, startJobSite, startResumesServer } from './test-kit';
+
+type Outcome = { status: 422; reason: UnreadableReason } | { status: 415 };
+
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+};
+
+/** The shared folder's files and what each must get. */
+const sharedBadInputs: Record<string, Outcome> = {
+  'password-protected.pdf': { status: 422, reason: 'password-protected' },
+  'plain-text-named-as.docx': { status: 422, reason: 'unsupported' },
+  'random-bytes.docx': { status: 415 },
+  'scanned-image-only.pdf': { status: 422, reason: 'no-text' },
+  'text-named-as.pdf': { status: 422, reason: 'unsupported' },
+  'truncated.pdf': { status: 422, reason: 'corrupted' },
+  'zip-bomb.docx': { status: 422, reason: 'too-complex' },
+};
+
+/** The same kinds of file, built in code. */
+const generatedBadInputs: [string, () => Buffer, Outcome][] = [
+  ['password.pdf', buildPasswordPdf, { status: 422, reason: 'password-protected' }],
+  ['text-named-as.docx', () => Buffer.from(SAMPLE_RESUME_TEXT), { status: 422, reason: 'unsupported' }],
+  ['text-named-as.pdf', () => Buffer.from(SAMPLE_RESUME_TEXT), { status: 422, reason: 'unsupported' }],
+  ['random.docx', () => buildRandomBytes(), { status: 415 }],
+  ['random.pdf', () => buildRandomBytes(), { status: 415 }],
+  ['scan.pdf', buildEmptyPagePdf, { status: 422, reason: 'no-text' }],
+  ['truncated.pdf', () => buildPdf().subarray(0, 400), { status: 422, reason: 'corrupted' }],
+  ['bomb.docx', () => buildZipBomb(60), { status: 422, reason: 'too-complex' }],
+  ['lying-bomb.docx', () => buildZipBomb(60, true), { status: 422, reason: 'too-complex' }],
+  ['not-word.doc', buildFakeOle2, { status: 422, reason: 'corrupted' }],
+  ['binary.txt', () => buildRandomBytes(), { status: 415 }],
+  ['too-short.txt', () => Buffer.from('Jordan Rivera\njordan@example.com'), { status: 422, reason: 'no-text' }],
+];
+
+let database: TestDatabase;
+let site: FixtureServer;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  site = await startJobSite();
+  server = await startResumesServer(database, site);
+});
+afterAll(async () => {
+  await server.close();
+  await site.close();
+  await closeResumeParser();
+  await database.close();
+});
+
+async function expectRefused(name: string, bytes: Buffer, outcome: Outcome): Promise<void> {
+  const { client } = await registerUser(server);
+  const extension = name.split('.').pop() ?? '';
+  const response = await postResume<ErrorBody>(client, { bytes, name, type: MIME[extension] ?? 'text/plain' });
+  if (outcome.status === 415) {
+    expect(response.body).toEqual({ error: 'unsupported_media_type', message: messages.resumeFileType });
+  } else {
+    expect(response.body).toEqual({
+      error: 'resume_unreadable',
+      message: EXTRACTION_FAILURE_SENTENCE,
+      details: { reason: outcome.reason },
+    });
+  }
+  expect(response.status).toBe(outcome.status);
+  await expectNothingStored(client, 0);
+}
+
+describe('bad resume files built in code', () => {
+  it.each(generatedBadInputs)('%s is refused', async (name, build, outcome) => {
+    await expectRefused(name, build(), outcome);
+  });
+});
+
+describe.skipIf(!sharedFixturesAvailable)('the shared bad-inputs folder', () => {
+  const files = listSharedFixtures('bad-inputs').filter((name) => name !== 'README.md');
+
+  it('has an expected outcome for every file', () => {
+    expect(files).toEqual(Object.keys(sharedBadInputs).sort());
+  });
+
+  it.each(files)('%s is refused', async (name) => {
+    const outcome = sharedBadInputs[name];
+    expect(outcome, `no expected outcome for ${name}`).toBeDefined();
+    await expectRefused(name, readSharedFixture('bad-inputs', name), outcome!);
+  });
+
+  it('leaves the server answering: a good file right after the bad ones is optimized', async () => {
+    const { client } = await registerUser(server);
+    const response = await postResume(client, { bytes: buildPdf(), name: 'cv.pdf', type: 'application/pdf' });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  });
+});

@@ -1,0 +1,51 @@
+import { AppError, EXTRACTION_FAILURE_SENTENCE, messages } from '@jobapp/shared';
+import { describe, expect, it } from 'vitest';
+import { chooseParser, declaredKindOf } from './file-policy';
+import { SAMPLE_RESUME_TEXT, buildDocx, buildPdf, buildRandomBytes } from './parsing/test-files';
+
+function refusal(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('declaredKindOf', () => {
+  it('takes an accepted extension first, else the MIME type', () => {
+    expect(declaredKindOf('CV.PDF', 'application/octet-stream')).toBe('pdf');
+    expect(declaredKindOf('cv.txt', 'application/pdf')).toBe('text');
+    expect(declaredKindOf('cv', 'application/msword')).toBe('doc');
+    expect(declaredKindOf('cv.rtf', 'text/plain; charset=utf-8')).toBe('text');
+    expect(declaredKindOf('cv.png', 'image/png')).toBeNull();
+  });
+});
+
+describe('chooseParser: the bytes decide, the name only has to be accepted', () => {
+  const text = Buffer.from(SAMPLE_RESUME_TEXT);
+
+  it('parses documents by their bytes whatever their accepted name', async () => {
+    expect(chooseParser({ bytes: await buildDocx(), fileName: 'cv.doc', declaredType: 'application/msword' })).toBe('docx');
+    expect(chooseParser({ bytes: buildPdf(), fileName: 'cv.docx', declaredType: '' })).toBe('pdf');
+    expect(chooseParser({ bytes: text, fileName: 'cv.txt', declaredType: 'text/plain' })).toBe('text');
+    expect(chooseParser({ bytes: text, fileName: 'cv', declaredType: 'text/plain' })).toBe('text');
+  });
+
+  it('refuses text that claims to be a PDF or Word document with 422 unsupported', () => {
+    for (const fileName of ['cv.pdf', 'cv.docx', 'cv.doc']) {
+      const error = refusal(() => chooseParser({ bytes: text, fileName, declaredType: '' }));
+      expect(error.toBody()).toEqual({ error: 'resume_unreadable', message: EXTRACTION_FAILURE_SENTENCE, details: { reason: 'unsupported' } });
+    }
+  });
+
+  it('refuses unknown bytes and names the form does not accept with 415', () => {
+    for (const file of [
+      { bytes: buildRandomBytes(), fileName: 'cv.docx', declaredType: '' },
+      { bytes: buildPdf(), fileName: 'cv.png', declaredType: 'image/png' },
+    ]) {
+      expect(refusal(() => chooseParser(file)).toBody()).toEqual({ error: 'unsupported_media_type', message: messages.resumeFileType });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Which parser an uploaded file goes to. The declared name or MIME type only has to be one the form
+ * accepts (shared checkResumeFile); the bytes decide the parser:
+ * - bytes of a PDF, DOCX or DOC → that parser, whatever the name says (a DOCX saved as ".doc" is
+ *   common and reads fine);
+ * - bytes that are plain text → the text parser only when the file also says it is text (.txt or
+ *   text/plain). "Looks like text" is weak evidence (any UTF-8 file qualifies), and a file named
+ *   ".pdf" or ".docx" that holds plain text is a broken or renamed export whose original we could not
+ *   give back as the document it claims to be: 422 resume_unreadable, reason 'unsupported', so the
+ *   user sees the "save it as a simple DOCX or PDF" advice;
+ * - anything else → 415 with the spec's file-type message.
+ */
+import { AppError, EXTRACTION_FAILURE_SENTENCE, checkResumeFile, messages } from '@jobapp/shared';
+import { detectResumeType } from './parsing/detect-type';
+import type { ResumeFileKind, UnreadableReason } from './parsing/types';
+
+export function unreadable(reason: UnreadableReason): AppError {
+  return new AppError('resume_unreadable', EXTRACTION_FAILURE_SENTENCE, { reason });
+}
+
+export const unsupportedFileType = () => new AppError('unsupported_media_type', messages.resumeFileType);
+
+const kindByExtension: Record<string, ResumeFileKind> = { pdf: 'pdf', docx: 'docx', doc: 'doc', txt: 'text' };
+const kindByMimeType: Record<string, ResumeFileKind> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/msword': 'doc',
+  'text/plain': 'text',
+};
+
+/** What the file says it is: its extension when it has an accepted one, else its MIME type. */
+export function declaredKindOf(fileName: string, declaredType: string): ResumeFileKind | null {
+  const extension = fileName.includes('.') ? (fileName.toLowerCase().split('.').pop() ?? '') : '';
+  return kindByExtension[extension] ?? kindByMimeType[declaredType.split(';')[0]!.trim()] ?? null;
+}
+
+/** The parser for these bytes, or the 4xx the upload gets. */
+export function chooseParser(file: { bytes: Uint8Array; fileName: string; declaredType: string }): ResumeFileKind {
+  const declared = declaredKindOf(file.fileName, file.declaredType);
+  const check = checkResumeFile({ name: file.fileName, type: file.declaredType, size: file.bytes.length });
+  if (check !== null || declared === null) {
+    throw check === messages.resumeFileSize ? new AppError('payload_too_large', check) : unsupportedFileType();
+  }
+  const detected = detectResumeType(file.bytes);
+  if (detected === 'unknown') throw unsupportedFileType();
+  if (detected === 'text' && declared !== 'text') throw unreadable('unsupported');
+  return detected;
+}

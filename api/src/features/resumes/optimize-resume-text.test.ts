@@ -1,0 +1,149 @@
+/** POST /api/optimize-resume-text over HTTP: pasted resume text, no file, no storage charged. */
+import { messages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
+import { registerUser } from '../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import type { TestServer } from '../../test/test-server';
+import { closeResumeParser } from './parsing/parser-pool';
+import { SAMPLE_RESUME_TEXT } from './parsing/test-files';
+import { optimizeLimitRule, createOptimizeLimiter } from './resumes.rate-limit';
+import {
+  JOB_CANONICAL,
+  JOB_COMPANY,
+  JOB_LINK,
+  JOB_TITLE,
+  PASTED_DESCRIPTION,
+  WALLED_JOB_LINK,
+  expectNothingStored,
+  listMine,
+  startJobSite,
+  startResumesServer,
+  storageUsed,
+} from './test-kit';
+
+let database: TestDatabase;
+let site: FixtureServer;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  site = await startJobSite();
+  server = await startResumesServer(database, site);
+});
+afterAll(async () => {
+  await server.close();
+  await site.close();
+  await closeResumeParser();
+  await database.close();
+});
+
+describe('POST /api/optimize-resume-text', () => {
+  it('answers 401 when signed out', async () => {
+    const response = await server.client().post('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
+    expect(response.status).toBe(401);
+  });
+
+  it('tailors pasted text, stores it without a file and charges no storage', async () => {
+    const { client } = await registerUser(server);
+    const response = await client.post<OptimizeResult>('/api/optimize-resume-text', {
+      resumeText: `\r\n${SAMPLE_RESUME_TEXT.replace(/\n/g, '\r\n')}\r\n`,
+      jobUrl: JOB_LINK,
+      templateId: 'basic-2',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body).toMatchObject({
+      resumeId: expect.any(Number),
+      templateId: 'basic-2',
+      engine: { name: 'built-in' },
+      removedClaims: [],
+      jobDetails: { title: JOB_TITLE, company: JOB_COMPANY, url: JOB_CANONICAL, origin: 'fetch' },
+    });
+    expect(response.body.optimizedContent).toMatch(/^SKILLS$/m);
+    expect(response.body.optimizedContent).not.toContain('\r');
+    expect(response.body.match.scoreBefore).toBeLessThanOrEqual(response.body.match.scoreAfter);
+    expect(await storageUsed(client)).toBe(0);
+
+    const detail = await client.get<ResumeDetail>(`/api/resume/${response.body.resumeId}`);
+    expect(detail.body).toMatchObject({ originalFileName: null, originalSize: 0, templateUsed: 'basic-2', jobTitle: JOB_TITLE });
+    const original = await client.get<ErrorBody>(`/api/resume/${response.body.resumeId}/original`);
+    expect(original.status).toBe(404);
+    expect(original.body).toEqual({ error: 'not_found', message: messages.resumeNotFound });
+  });
+
+  it.each([
+    ['missing', { jobUrl: JOB_LINK }],
+    ['shorter than 100 characters', { jobUrl: JOB_LINK, resumeText: 'Jordan Rivera, engineer. '.repeat(3) }],
+    ['100 characters only once its spacing is cleaned', { jobUrl: JOB_LINK, resumeText: `Jordan${'\u200B'.repeat(120)} Rivera` }],
+  ])('answers 400 with the spec message when the resume text is %s', async (_label, body) => {
+    const { client } = await registerUser(server);
+    const response = await client.post<ErrorBody>('/api/optimize-resume-text', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'validation_failed', message: messages.resumeTextMin, details: { resumeText: messages.resumeTextMin } });
+    await expectNothingStored(client, 0);
+  });
+
+  it.each([
+    ['missing', undefined, messages.jobUrlMissing],
+    ['not a URL', 'www.linkedin.com/jobs/view/123', messages.jobUrlNotUrl],
+    ['a look-alike host', 'https://indeed.com.example.net/viewjob?jk=0123456789abcdef', 'Please enter a valid LinkedIn or Indeed job posting URL'],
+  ])('answers 400 when the job link is %s', async (_label, jobUrl, message) => {
+    const { client } = await registerUser(server);
+    const response = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'validation_failed', message, details: { jobUrl: message } });
+    await expectNothingStored(client, 0);
+  });
+
+  it('asks for the description when the page cannot be read, and uses it once pasted', async () => {
+    const { client } = await registerUser(server);
+    const refused = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: WALLED_JOB_LINK });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ error: 'job_description_required', message: messages.jobDescriptionRequired });
+    await expectNothingStored(client, 0);
+
+    const pasted = await client.post<OptimizeResult>('/api/optimize-resume-text', {
+      resumeText: SAMPLE_RESUME_TEXT,
+      jobUrl: WALLED_JOB_LINK,
+      jobDescription: PASTED_DESCRIPTION,
+    });
+    expect(pasted.status, JSON.stringify(pasted.body)).toBe(201);
+    expect(pasted.body.jobDetails.origin).toBe('pasted');
+    expect(await listMine(client)).toHaveLength(1);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const { client } = await registerUser(server);
+    const response = await client.request<ErrorBody>('POST', '/api/optimize-resume-text', {
+      raw: `resumeText=${encodeURIComponent(SAMPLE_RESUME_TEXT)}&jobUrl=${encodeURIComponent(JOB_LINK)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it(`answers 429 after ${optimizeLimitRule.points} optimize calls in ${optimizeLimitRule.durationSeconds / 60} minutes, per user`, async () => {
+    const { client, user } = await registerUser(server);
+    const limiter = createOptimizeLimiter(database.db);
+    await limiter.consume(String(user.id), optimizeLimitRule.points);
+    const limited = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: 'rate_limited', message: messages.rateLimited });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const { client: other } = await registerUser(server);
+    const allowed = await other.post('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
+    expect(allowed.status).toBe(201);
+  });
+});
+
+describe('POST /api/optimize-resume-text body size', () => {
+  it('accepts a long pasted resume beyond the 100 kB JSON limit of other calls', async () => {
+    const { client } = await registerUser(server);
+    const line = '• Руководил поставками для офисов в Москве и Афинах, Αθήνα και Θεσσαλονίκη\n';
+    let resumeText = SAMPLE_RESUME_TEXT + '\n';
+    while (Buffer.byteLength(resumeText) < 130_000) resumeText += line;
+    expect(resumeText.length).toBeLessThan(100_000);
+    const response = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText, jobUrl: JOB_LINK });
+    expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(201);
+  });
+});

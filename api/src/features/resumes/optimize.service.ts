@@ -1,0 +1,153 @@
+/**
+ * The optimize calls (spec sections 5 and 7): a resume (an uploaded file or pasted text) and a job
+ * link in, a tailored resume stored and answered. Order for a file: fields and link checked, then the
+ * file's type, then storage (before any parsing), then the file is parsed in the worker pool while the
+ * job posting is resolved, then tailored, then stored and charged in one transaction. Nothing is
+ * stored and no storage is charged unless every step succeeded.
+ */
+import {
+  AppError,
+  formatBytes,
+  limits,
+  messages,
+  optimizeFileFieldsSchema,
+  type OptimizeResult,
+  type optimizeTextSchema,
+} from '@jobapp/shared';
+import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
+import type { z } from 'zod';
+import type { UserRecord } from '../users/users.queries';
+import type { Logger } from '../../logger';
+import { validationError } from '../../middleware/validate';
+import type { Deps } from '../../types';
+import { resolveJobPosting, type ResolvedJob } from '../jobs/job-source.service';
+import { tailorForJob } from '../tailoring/tailoring.service';
+import { chooseParser, unreadable } from './file-policy';
+import { normalizeExtractedText } from './parsing/normalize-text';
+import { ParserBusyError, getResumeParser } from './parsing/parser-pool';
+import { mimeTypeOfKind, type ResumeFileKind } from './parsing/types';
+import { RESUME_FILE_FIELD, type UploadBody, type UploadedFile } from './resume-upload';
+import { findStorage, insertResumeChargingStorage } from './resumes.queries';
+
+type OptimizeTextInput = z.output<typeof optimizeTextSchema>;
+
+interface ResumeSource {
+  text: string;
+  file: (UploadedFile & { kind: ResumeFileKind }) | null;
+}
+
+/** The same validation error resolveJobPosting gives, before a file is parsed for nothing. */
+function checkJobLink(jobUrl: string): void {
+  const parsed = parseJobUrl(jobUrl);
+  if (!parsed.ok) throw new AppError('validation_failed', parsed.message, { jobUrl: parsed.message });
+}
+
+function storageFull(limit: number, used: number, size: number): AppError {
+  const available = Math.max(0, limit - used);
+  return new AppError('storage_full', messages.notEnoughStorage(formatBytes(available), formatBytes(size)));
+}
+
+async function extractText(deps: Deps, log: Logger, file: UploadedFile, kind: ResumeFileKind): Promise<string> {
+  const parser = getResumeParser((error) => deps.logger.error({ err: error }, 'Resume parse worker failed'));
+  let result;
+  try {
+    result = await parser.extract({ bytes: file.bytes, kind });
+  } catch (error) {
+    if (error instanceof ParserBusyError) throw new AppError('service_unavailable', messages.optimizationFailedDefault);
+    throw error;
+  }
+  if (!result.ok) {
+    log.info({ kind, size: file.size, reason: result.reason, detail: result.detail }, 'Resume file unreadable');
+    throw unreadable(result.reason);
+  }
+  if (result.text.length < limits.minResumeTextChars) {
+    log.info({ kind, size: file.size, chars: result.text.length }, 'Resume file has too little text');
+    throw unreadable('no-text');
+  }
+  return result.text;
+}
+
+/** Tailors, stores and charges; answers the OptimizeResult. */
+async function tailorAndStore(
+  deps: Deps,
+  log: Logger,
+  user: UserRecord,
+  source: ResumeSource,
+  job: ResolvedJob,
+  templateId: string,
+): Promise<OptimizeResult> {
+  const outcome = await tailorForJob(deps, { resumeText: source.text, job: job.details, now: deps.clock() });
+  const size = source.file?.size ?? 0;
+  const resumeId = await insertResumeChargingStorage(deps.db, {
+    userId: user.id,
+    originalFileName: source.file?.fileName || null,
+    originalMimeType: source.file ? mimeTypeOfKind[source.file.kind] : null,
+    originalSize: size,
+    originalFile: source.file?.bytes ?? null,
+    originalText: source.text,
+    jobUrl: job.details.url,
+    jobTitle: job.details.title || null,
+    company: job.details.company || null,
+    templateUsed: templateId,
+    optimizedContent: outcome.text,
+    jobDetails: { ...job.details },
+    match: { ...outcome.match },
+    engine: outcome.engine.name,
+    engineFallbackReason: outcome.engine.fallbackReason ?? null,
+    createdAt: deps.clock(),
+  });
+  if (resumeId === undefined) {
+    // Another upload took the space between the check and now.
+    const storage = await findStorage(deps.db, user.id);
+    throw storageFull(storage?.storageLimit ?? user.storageLimit, storage?.storageUsed ?? user.storageUsed, size);
+  }
+  log.info(
+    { resumeId, size, kind: source.file?.kind ?? 'pasted', engine: outcome.engine, scoreBefore: outcome.match.scoreBefore, scoreAfter: outcome.match.scoreAfter },
+    'Resume optimized',
+  );
+  return {
+    resumeId,
+    optimizedContent: outcome.text,
+    jobDetails: job.details,
+    match: outcome.match,
+    engine: outcome.engine,
+    removedClaims: outcome.removedClaims,
+    templateId,
+  };
+}
+
+/** POST /api/optimize-resume. */
+export async function optimizeUploadedResume(deps: Deps, log: Logger, user: UserRecord, upload: UploadBody): Promise<OptimizeResult> {
+  const fields = optimizeFileFieldsSchema.safeParse(upload.fields);
+  const issues = fields.success ? [] : [...fields.error.issues];
+  const file = upload.file && upload.file.size > 0 ? upload.file : undefined;
+  if (!file) issues.push({ path: [RESUME_FILE_FIELD], message: messages.resumeFileRequired } as (typeof issues)[number]);
+  if (!fields.success || !file) throw validationError(issues);
+  const input = fields.data;
+  checkJobLink(input.jobUrl);
+  const requestLog = input.clientTimestamp ? log.child({ clientTimestamp: input.clientTimestamp }) : log;
+
+  const kind = chooseParser(file);
+  if (kind === 'docx' && file.size > limits.largeDocxBytes) requestLog.info({ size: file.size }, 'Large DOCX uploaded');
+  if (file.size > user.storageLimit - user.storageUsed) throw storageFull(user.storageLimit, user.storageUsed, file.size);
+
+  // The file is parsed (worker) while the posting is fetched (network); a file problem is reported first.
+  const [text, job] = await Promise.allSettled([
+    extractText(deps, requestLog, file, kind),
+    resolveJobPosting(deps, { userId: user.id, jobUrl: input.jobUrl, jobDescription: input.jobDescription }),
+  ]);
+  if (text.status === 'rejected') throw text.reason;
+  if (job.status === 'rejected') throw job.reason;
+  return tailorAndStore(deps, requestLog, user, { text: text.value, file: { ...file, kind } }, job.value, input.templateId);
+}
+
+/** POST /api/optimize-resume-text. */
+export async function optimizePastedResume(deps: Deps, log: Logger, user: UserRecord, input: OptimizeTextInput): Promise<OptimizeResult> {
+  const text = normalizeExtractedText(input.resumeText);
+  if (text.length < limits.minResumeTextChars) {
+    throw new AppError('validation_failed', messages.resumeTextMin, { resumeText: messages.resumeTextMin });
+  }
+  checkJobLink(input.jobUrl);
+  const job = await resolveJobPosting(deps, { userId: user.id, jobUrl: input.jobUrl, jobDescription: input.jobDescription });
+  return tailorAndStore(deps, log, user, { text, file: null }, job, input.templateId);
+}

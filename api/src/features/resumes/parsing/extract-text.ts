@@ -1,0 +1,99 @@
+/**
+ * Text extraction per file kind. Runs inside the parse worker (parse.worker.ts), never on the API's
+ * event loop: pdf.js, mammoth and word-extractor are synchronous-heavy and a hostile file can make them
+ * spin or allocate without bound. Every failure becomes an `ExtractResult` with a reason, never a throw.
+ */
+import mammoth from 'mammoth';
+import { InvalidPDFException, PasswordException, PDFParse, VerbosityLevel } from 'pdf-parse';
+import WordExtractor from 'word-extractor';
+import { decodeText } from './detect-type';
+import { normalizeExtractedText } from './normalize-text';
+import type { ExtractResult, ExtractTask, UnreadableReason } from './types';
+import { checkDocxArchive } from './zip-archive';
+
+const fail = (reason: UnreadableReason, detail: string): ExtractResult => ({ ok: false, reason, detail });
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+async function extractPdf(bytes: Uint8Array): Promise<ExtractResult> {
+  // pdf.js may detach the buffer it is given: hand it a copy.
+  const parser = new PDFParse({
+    data: new Uint8Array(bytes),
+    verbosity: VerbosityLevel.ERRORS,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+  });
+  try {
+    const result = await parser.getText({ pageJoiner: '', cellSeparator: ' ' });
+    return { ok: true, text: result.text };
+  } catch (error) {
+    if (error instanceof PasswordException) return fail('password-protected', messageOf(error));
+    if (error instanceof InvalidPDFException) return fail('corrupted', messageOf(error));
+    return fail('corrupted', messageOf(error));
+  } finally {
+    await parser.destroy().catch(() => undefined);
+  }
+}
+
+async function extractDocx(bytes: Uint8Array): Promise<ExtractResult> {
+  const archive = checkDocxArchive(bytes);
+  if (!archive.ok) return archive;
+  try {
+    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+    return { ok: true, text: result.value };
+  } catch (error) {
+    return fail('corrupted', messageOf(error));
+  }
+}
+
+/** An OLE2 file holding an encrypted OOXML package (a password-protected .docx saved by Word). */
+function isEncryptedPackage(bytes: Uint8Array): boolean {
+  const name = Buffer.from('EncryptedPackage', 'utf16le');
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(name);
+}
+
+async function extractDoc(bytes: Uint8Array): Promise<ExtractResult> {
+  if (isEncryptedPackage(bytes)) return fail('password-protected', 'OLE2 EncryptedPackage');
+  try {
+    const document = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const text = document.getBody();
+    // Binary garbage decoded as text (not a Word file, or an encrypted one) is not a resume.
+    if (decodeText(Buffer.from(text, 'utf8')) === null) return fail('corrupted', 'unreadable .doc text');
+    return { ok: true, text };
+  } catch (error) {
+    return fail('corrupted', messageOf(error));
+  }
+}
+
+function extractPlainText(bytes: Uint8Array): ExtractResult {
+  const text = decodeText(bytes);
+  return text === null ? fail('unsupported', 'not text') : { ok: true, text };
+}
+
+async function extractRaw(task: ExtractTask): Promise<ExtractResult> {
+  switch (task.kind) {
+    case 'pdf':
+      return extractPdf(task.bytes);
+    case 'docx':
+      return extractDocx(task.bytes);
+    case 'doc':
+      return extractDoc(task.bytes);
+    case 'text':
+      return extractPlainText(task.bytes);
+  }
+}
+
+/** The normalised text of a file, or why there is none. */
+export async function extractResumeText(task: ExtractTask): Promise<ExtractResult> {
+  try {
+    const result = await extractRaw(task);
+    if (!result.ok) return result;
+    const text = normalizeExtractedText(result.text);
+    return text === '' ? fail('no-text', 'no text layer') : { ok: true, text };
+  } catch (error) {
+    return fail('corrupted', messageOf(error));
+  }
+}

@@ -1,0 +1,38 @@
+/** How resume rows are shown to clients (shared ResumeListItem / ResumeDetail); never the file bytes. */
+import type { EngineInfo, JobDetails, ResumeDetail, ResumeListItem } from '@jobapp/shared';
+import type { MatchReport } from '@jobapp/shared/tailoring/engine';
+import type { ResumeDetailRecord, ResumeListRecord } from './resumes.queries';
+
+function score(match: Record<string, unknown> | null, key: 'scoreBefore' | 'scoreAfter'): number | null {
+  const value = match?.[key];
+  return typeof value === 'number' ? value : null;
+}
+
+export function presentResumeListItem(row: ResumeListRecord): ResumeListItem {
+  return {
+    id: row.id,
+    jobTitle: row.jobTitle,
+    company: row.company,
+    createdAt: row.createdAt.toISOString(),
+    originalFileName: row.originalFileName,
+    originalSize: row.originalSize ?? 0,
+    templateUsed: row.templateUsed,
+    scoreBefore: score(row.match, 'scoreBefore'),
+    scoreAfter: score(row.match, 'scoreAfter'),
+  };
+}
+
+export function presentResumeDetail(row: ResumeDetailRecord): ResumeDetail {
+  return {
+    ...presentResumeListItem(row),
+    jobUrl: row.jobUrl,
+    optimizedContent: row.optimizedContent ?? '',
+    jobDetails: (row.jobDetails as JobDetails | null) ?? null,
+    match: (row.match as MatchReport | null) ?? null,
+    engine: row.engine ? presentEngine(row.engine, row.engineFallbackReason) : null,
+  };
+}
+
+function presentEngine(name: string, fallbackReason: string | null): EngineInfo {
+  return fallbackReason ? { name, fallbackReason } : { name };
+}

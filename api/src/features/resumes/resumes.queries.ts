@@ -1,0 +1,168 @@
+/**
+ * Resume rows and the storage they use. Every read and write is scoped to the owner (userId), so
+ * another user's id behaves exactly like an id that does not exist. Storage is charged and refunded
+ * in the same transaction as the row, with a conditional UPDATE, so two uploads racing for the last
+ * free bytes cannot both be stored.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resumes, users } from '../../db/schema';
+
+const listColumns = {
+  id: resumes.id,
+  jobTitle: resumes.jobTitle,
+  company: resumes.company,
+  createdAt: resumes.createdAt,
+  originalFileName: resumes.originalFileName,
+  originalSize: resumes.originalSize,
+  templateUsed: resumes.templateUsed,
+  match: resumes.match,
+};
+
+const detailColumns = {
+  ...listColumns,
+  jobUrl: resumes.jobUrl,
+  optimizedContent: resumes.optimizedContent,
+  jobDetails: resumes.jobDetails,
+  engine: resumes.engine,
+  engineFallbackReason: resumes.engineFallbackReason,
+};
+
+export type ResumeListRecord = {
+  id: number;
+  jobTitle: string | null;
+  company: string | null;
+  createdAt: Date;
+  originalFileName: string | null;
+  originalSize: number | null;
+  templateUsed: string | null;
+  match: Record<string, unknown> | null;
+};
+
+export type ResumeDetailRecord = ResumeListRecord & {
+  jobUrl: string | null;
+  optimizedContent: string | null;
+  jobDetails: Record<string, unknown> | null;
+  engine: string | null;
+  engineFallbackReason: string | null;
+};
+
+export interface NewResume {
+  userId: number;
+  originalFileName: string | null;
+  originalMimeType: string | null;
+  originalSize: number;
+  originalFile: Buffer | null;
+  originalText: string;
+  jobUrl: string;
+  jobTitle: string | null;
+  company: string | null;
+  templateUsed: string;
+  optimizedContent: string;
+  jobDetails: Record<string, unknown>;
+  match: Record<string, unknown>;
+  engine: string;
+  engineFallbackReason: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Inserts the resume and adds its size to the owner's storage, together. Returns the new id, or
+ * undefined (nothing written) when the size no longer fits in the owner's remaining storage.
+ */
+export async function insertResumeChargingStorage(db: Db, values: NewResume): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    if (values.originalSize > 0) {
+      const charged = await tx
+        .update(users)
+        .set({ storageUsed: sql`${users.storageUsed} + ${values.originalSize}` })
+        .where(and(eq(users.id, values.userId), sql`${users.storageUsed} + ${values.originalSize} <= ${users.storageLimit}`))
+        .returning({ id: users.id });
+      if (charged.length === 0) return undefined;
+    }
+    const [row] = await tx
+      .insert(resumes)
+      .values({ ...values, updatedAt: values.createdAt })
+      .returning({ id: resumes.id });
+    return row!.id;
+  });
+}
+
+/** The owner's storage as it is now (limit and used). */
+export async function findStorage(db: Db, userId: number): Promise<{ storageLimit: number; storageUsed: number } | undefined> {
+  const [row] = await db
+    .select({ storageLimit: users.storageLimit, storageUsed: users.storageUsed })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The owner's resumes, newest first. */
+export async function findResumesByUser(db: Db, userId: number): Promise<ResumeListRecord[]> {
+  return db
+    .select(listColumns)
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.createdAt), desc(resumes.id));
+}
+
+export async function findResume(db: Db, userId: number, resumeId: number): Promise<ResumeDetailRecord | undefined> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findResumeOriginal(
+  db: Db,
+  userId: number,
+  resumeId: number,
+): Promise<{ originalFileName: string | null; originalMimeType: string | null; originalFile: Buffer | null } | undefined> {
+  const [row] = await db
+    .select({
+      originalFileName: resumes.originalFileName,
+      originalMimeType: resumes.originalMimeType,
+      originalFile: resumes.originalFile,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function renameResume(
+  db: Db,
+  userId: number,
+  resumeId: number,
+  jobTitle: string,
+  now: Date,
+): Promise<ResumeDetailRecord | undefined> {
+  const [row] = await db
+    .update(resumes)
+    .set({ jobTitle, updatedAt: now })
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+    .returning(detailColumns);
+  return row;
+}
+
+/** Deletes the resume and gives its bytes back to the owner's storage (never below 0). False when not found. */
+export async function deleteResumeRefundingStorage(db: Db, userId: number, resumeId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(resumes)
+      .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+      .returning({ originalSize: resumes.originalSize });
+    if (!deleted) return false;
+    const size = deleted.originalSize ?? 0;
+    if (size > 0) {
+      await tx
+        .update(users)
+        .set({ storageUsed: sql`greatest(${users.storageUsed} - ${size}, 0)` })
+        .where(eq(users.id, userId));
+    }
+    return true;
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Resumes (spec section 7, decision D2), all for the signed-in user (401 otherwise):
+ * - POST /api/optimize-resume        multipart: resumeFile, jobUrl, templateId?, clientTimestamp?, jobDescription? → 201 OptimizeResult
+ * - POST /api/optimize-resume-text   JSON: resumeText, jobUrl, templateId?, jobDescription? → 201 OptimizeResult
+ * - GET /api/my-resumes              → ResumeListItem[] (newest first)
+ * - GET /api/resume/:id              → ResumeDetail
+ * - PATCH /api/resume/:id            { jobTitle } → ResumeDetail
+ * - DELETE /api/resume/:id           → { ok: true } (its bytes go back to the user's storage)
+ * - GET /api/resume/:id/original     → the uploaded file (attachment, its own name)
+ * Another user's resume, or an id that is not a positive integer, is 404 not_found.
+ */
+import Router from '@koa/router';
+import { AppError, messages, optimizeTextSchema, renameResumeSchema } from '@jobapp/shared';
+import { requireAuth } from '../../middleware/auth';
+import { parseBody } from '../../middleware/validate';
+import type { AppState, Deps } from '../../types';
+import { attachmentDisposition } from '../exports/content-disposition';
+import { optimizePastedResume, optimizeUploadedResume } from './optimize.service';
+import { readResumeUpload } from './resume-upload';
+import { createOptimizeLimiter, limitOptimizeCalls } from './resumes.rate-limit';
+import { deleteResume, getOriginalFile, getResume, listResumes, renameResumeTitle } from './resumes.service';
+
+const MAX_ID = 2_147_483_647;
+
+function resumeIdParam(value: string | undefined): number {
+  const id = /^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id > MAX_ID) throw new AppError('not_found', messages.resumeNotFound);
+  return id;
+}
+
+export function createResumesRouter(deps: Deps): Router<AppState> {
+  const router = new Router<AppState>();
+  const limitOptimize = limitOptimizeCalls(createOptimizeLimiter(deps.db));
+
+  router.post('/optimize-resume', limitOptimize, async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    const upload = await readResumeUpload(ctx);
+    ctx.status = 201;
+    ctx.body = await optimizeUploadedResume(deps, ctx.state.log, user, upload);
+  });
+
+  router.post('/optimize-resume-text', limitOptimize, async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    const input = parseBody(ctx, optimizeTextSchema);
+    ctx.status = 201;
+    ctx.body = await optimizePastedResume(deps, ctx.state.log, user, input);
+  });
+
+  router.get('/my-resumes', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    ctx.body = await listResumes(deps, user.id);
+  });
+
+  router.get('/resume/:id', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    ctx.body = await getResume(deps, user.id, resumeIdParam(ctx.params.id));
+  });
+
+  router.patch('/resume/:id', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    const id = resumeIdParam(ctx.params.id);
+    const input = parseBody(ctx, renameResumeSchema);
+    ctx.body = await renameResumeTitle(deps, user.id, id, input.jobTitle);
+  });
+
+  router.delete('/resume/:id', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    await deleteResume(deps, user.id, resumeIdParam(ctx.params.id));
+    ctx.body = { ok: true };
+  });
+
+  router.get('/resume/:id/original', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    const file = await getOriginalFile(deps, user.id, resumeIdParam(ctx.params.id));
+    ctx.type = file.contentType;
+    ctx.set('Content-Disposition', attachmentDisposition(file.fileName));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = file.bytes;
+  });
+
+  return router;
+}

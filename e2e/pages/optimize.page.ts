@@ -1,0 +1,36 @@
+import { BasePage } from './base.page';
+
+/** /optimize-resume: the form, the result view and its downloads. */
+export class OptimizePage extends BasePage {
+  async open(jobUrl?: string): Promise<void> {
+    await this.goto(jobUrl ? `/optimize-resume?jobUrl=${encodeURIComponent(jobUrl)}` : '/optimize-resume');
+  }
+
+  async uploadResume(path: string): Promise<void> {
+    const input = await this.page.waitForSelector('input[type="file"]');
+    if (!input) throw new Error('No file input on the optimize form');
+    await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(path);
+  }
+
+  async submit(): Promise<void> {
+    await this.click('Optimize Resume');
+  }
+
+  async waitForResult(timeout = 60_000): Promise<void> {
+    await this.page.waitForSelector('[data-testid="optimize-result"]', { visible: true, timeout });
+  }
+
+  async shownContent(): Promise<string> {
+    return this.page.$eval('[data-testid="optimized-content"]', (el) => el.textContent ?? '');
+  }
+
+  async testIdText(testId: string): Promise<string> {
+    return this.page.$eval(`[data-testid="${testId}"]`, (el) => (el as HTMLElement).innerText);
+  }
+
+  async download(format: 'DOCX' | 'PDF' | 'TXT'): Promise<void> {
+    const trigger = await this.page.waitForSelector('[data-testid="download-menu"]:not([disabled])', { visible: true });
+    await trigger?.click();
+    await this.click(format, 'menuitem');
+  }
+}
