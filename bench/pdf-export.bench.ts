@@ -3,19 +3,19 @@
  * parse-back check — the work GET /api/resume/:id/download/pdf does after its database read.
  * Target: p95 ≤ 150 ms.
  *
- *   pnpm --filter @jobapp/api exec tsx src/features/exports/pdf-export.bench.ts [runs] [concurrency]
+ *   pnpm --filter @jobapp/bench bench:pdf [runs] [concurrency]
  *
  * Defaults: 200 measured runs after 20 warm-up runs, one at a time. Also prints where the time goes
  * (model, HTML, Chromium, read-back) as means over separate runs of each stage.
  */
-import { loadDotEnv, readEnvOrExit } from '../../env';
-import { createSharedBrowser } from '../../lib/browser';
-import { createLogger } from '../../logger';
-import { fixture } from './__fixtures__/resumes';
-import { buildResumeDocument } from './document';
-import { renderCheckedExport } from './exports.service';
-import { expectationsFor, extractPdfText, findTextProblems } from './parse-back';
-import { resolveTemplate } from './templates';
+import { loadDotEnv, readEnvOrExit } from '../api/src/env';
+import { createSharedBrowser } from '../api/src/lib/browser';
+import { createLogger } from '../api/src/logger';
+import { fixture } from '../api/src/features/exports/__fixtures__/resumes';
+import { buildResumeDocument } from '../api/src/features/exports/document';
+import { renderCheckedExport } from '../api/src/features/exports/exports.service';
+import { expectationsFor, extractPdfText, findTextProblems } from '../api/src/features/exports/parse-back';
+import { resolveTemplate } from '../api/src/features/exports/templates';
 
 const WARM_UP = 20;
 const runs = Number(process.argv[2] ?? 200);
