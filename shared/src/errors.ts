@@ -26,10 +26,14 @@ export const errorStatus = {
   /** The job page could not be read (sign-in wall, bot check, network): ask for the pasted description. */
   job_description_required: 422,
   rate_limited: 429,
+  /** LinkedIn or Indeed refused or rate-limited our search (429 or a bot-check page). */
+  search_limited: 429,
   internal: 500,
   /** An export failed its parse-back check. */
   export_failed: 500,
   service_unavailable: 503,
+  /** LinkedIn or Indeed did not answer (time-out, network). */
+  search_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -9,3 +9,5 @@ export * from './user.schema';
 export * from './contact.schema';
 export * from './api-messages';
 export * from './resumes.schema';
+export * from './job-search.schema';
+export * from './extension';

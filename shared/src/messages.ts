@@ -29,6 +29,13 @@ export const messages = {
   resumeFileType: 'Only PDF and Word documents (.pdf, .doc, .docx) are accepted',
   resumeFileSize: 'File size exceeds 1MB limit per file',
   jobTitleRequired: 'Job title is required',
+  loginRequired: 'Login required',
+  invalidUrl: 'Invalid URL',
+  resumeRequired: 'Resume required',
+  searchFailed: 'Search failed',
+  searchCompleted: 'Job search completed',
+  foundPositions: (n: number) => `Found ${n} matching positions`,
+  noResults: 'No results found',
 
   // Reset page (spec section 2)
   resetLinkMissing: 'Invalid reset link. Please request a new password reset.',

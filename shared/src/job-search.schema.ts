@@ -1,0 +1,52 @@
+/** Job capture (extension → API) and job search (issue 4). */
+import { z } from 'zod';
+import type { JobSearchResult } from './jobs/types';
+import { messages } from './messages';
+
+export const jobSources = ['linkedin', 'indeed'] as const;
+export type JobSource = (typeof jobSources)[number];
+
+/** POST /api/job-postings/capture: what the content script read from the live job page. */
+export const captureJobSchema = z.object({
+  url: z.string().trim().min(1, { error: messages.jobUrlMissing }).max(2000),
+  source: z.enum(jobSources, { error: 'Source must be linkedin or indeed' }),
+  title: z.string().trim().min(1, { error: 'Job title is required' }).max(300),
+  company: z.string().trim().max(300).default(''),
+  location: z.string().trim().max(300).default(''),
+  descriptionHtml: z.string().max(300_000, { error: 'The job description is too long' }).default(''),
+  datePosted: z.string().trim().max(40).nullable().optional(),
+  capturedAt: z.iso.datetime({ offset: true, error: 'capturedAt must be an ISO date-time' }),
+});
+export type CaptureJobInput = z.input<typeof captureJobSchema>;
+
+export interface CaptureJobResult {
+  id: number;
+  canonicalUrl: string;
+}
+
+/** POST /api/search-jobs (spec section 5: job search). */
+export const searchJobsSchema = z.object({
+  jobTitle: z
+    .string({ error: messages.jobTitleRequired })
+    .trim()
+    .min(1, { error: messages.jobTitleRequired })
+    .max(200, { error: 'Job title must be at most 200 characters' }),
+  location: z.string().trim().max(200, { error: 'Location must be at most 200 characters' }).optional().default(''),
+  source: z.enum(jobSources, { error: 'Source must be linkedin or indeed' }).default('linkedin'),
+});
+export type SearchJobsInput = z.input<typeof searchJobsSchema>;
+
+/** The answer of POST /api/search-jobs: a list of results (spec section 7). */
+export type SearchJobsResponse = JobSearchResult[];
+export type { JobSearchResult };
+
+export const sourceLabels: Record<JobSource, string> = { linkedin: 'LinkedIn', indeed: 'Indeed' };
+
+/** 'LinkedIn is limiting searches right now. Try again in a few minutes.' (issue 4). */
+export function searchLimitedMessage(source: JobSource): string {
+  return `${sourceLabels[source]} is limiting searches right now. Try again in a few minutes.`;
+}
+
+export function searchUnavailableMessage(source: JobSource): string {
+  return `${sourceLabels[source]} could not be reached. Try again in a few minutes.`;
+}
