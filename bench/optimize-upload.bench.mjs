@@ -110,7 +110,9 @@ try {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (i > 150) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
