@@ -3,31 +3,9 @@
  * stated in its own words ("8+ years", "three years of experience").
  */
 import { datePointsIn, monthIndex, monthIndexOf, parseDatePoint, type MonthIndexed } from './dates';
+import { WORD_NUMBER_SOURCE, parseSmallNumber } from './numbers';
 import type { StructuredResume } from './types';
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-};
 
 /** Year-only dates count from mid-year, so "2016 – 2018" is two years. */
 const YEAR_ONLY_MONTH = 6;
@@ -88,7 +66,7 @@ export interface StatedYears {
 }
 
 const STATED_RE = new RegExp(
-  `(nearly|almost|about|around|close to|over|more than)?\\s*\\b(\\d{1,2}|${Object.keys(WORDS).join('|')})\\s*\\+?\\s*(?:years?|yrs)\\b`,
+  `(nearly|almost|about|around|close to|over|more than)?\\s*\\b(\\d{1,2}|${WORD_NUMBER_SOURCE})\\s*\\+?\\s*(?:years?|yrs)\\b`,
   'gi',
 );
 
@@ -103,7 +81,7 @@ export function statedExperienceYears(resume: StructuredResume): StatedYears | n
       const qualifier = (m[1] ?? '').toLowerCase();
       if (['nearly', 'almost', 'about', 'around', 'close to'].includes(qualifier)) continue;
       const raw = (m[2] ?? '').toLowerCase();
-      const n = /^\d+$/.test(raw) ? Number(raw) : (WORDS[raw] ?? Number.NaN);
+      const n = parseSmallNumber(raw);
       if (!Number.isFinite(n) || n <= 0 || n > 50) continue;
       if (!best || n > best.years) best = { years: n, text: sentence.trim() };
     }
