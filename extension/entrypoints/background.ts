@@ -1,9 +1,7 @@
-// Background service worker: thin entry; logic lives in extension/lib. The job capture, context menu
-// and messaging arrive with the job-sources issue.
-import { recordInstall } from '../lib/install';
+// Background (service worker in Chrome, event page in Firefox): thin entry; the wiring lives in
+// extension/lib/background.ts.
+import { startBackground } from '../lib/background';
 
 export default defineBackground(() => {
-  browser.runtime.onInstalled.addListener(() => {
-    void recordInstall();
-  });
+  startBackground();
 });

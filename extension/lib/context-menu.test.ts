@@ -1,0 +1,64 @@
+import { jobLinkPatterns } from '@jobapp/shared/jobs/job-url';
+import { describe, expect, it, vi } from 'vitest';
+import { MatchPattern } from 'wxt/utils/match-patterns';
+import { contextMenuTargetUrl, handleContextMenuClick, OPTIMIZE_LINK_MENU_ID, optimizeLinkMenu } from './context-menu';
+
+const app = 'http://localhost:3000';
+const jobUrlOf = (url: string) => new URL(url).searchParams.get('jobUrl');
+
+describe('optimizeLinkMenu', () => {
+  it('is a link menu limited to the shared job link patterns', () => {
+    expect(optimizeLinkMenu()).toEqual({
+      id: OPTIMIZE_LINK_MENU_ID,
+      title: 'Optimize resume for this job',
+      contexts: ['link'],
+      targetUrlPatterns: [...jobLinkPatterns],
+    });
+  });
+
+  it('has patterns that are valid match patterns', () => {
+    for (const pattern of optimizeLinkMenu().targetUrlPatterns) expect(() => new MatchPattern(pattern)).not.toThrow();
+  });
+});
+
+describe('contextMenuTargetUrl', () => {
+  it.each([
+    ['https://www.linkedin.com/jobs/view/4411867124/?refId=abc&trackingId=xyz', 'https://www.linkedin.com/jobs/view/4411867124/'],
+    ['https://de.linkedin.com/jobs/view/senior-engineer-at-acme-4411867124', 'https://www.linkedin.com/jobs/view/4411867124/'],
+    ['https://www.linkedin.com/jobs/search/?currentJobId=4012345678&keywords=react', 'https://www.linkedin.com/jobs/view/4012345678/'],
+    ['https://www.linkedin.com/jobs/collections/recommended/?currentJobId=4012345678', 'https://www.linkedin.com/jobs/view/4012345678/'],
+    ['https://www.indeed.com/viewjob?jk=0123456789ABCDEF&from=serp', 'https://www.indeed.com/viewjob?jk=0123456789abcdef'],
+    ['https://uk.indeed.com/rc/clk?jk=0123456789abcdef&bb=x', 'https://uk.indeed.com/viewjob?jk=0123456789abcdef'],
+    ['https://www.indeed.com/jobs?q=python&l=Texas&vjk=1a2b3c4d5e6f7081', 'https://www.indeed.com/viewjob?jk=1a2b3c4d5e6f7081'],
+    ['https://m.indeed.com/m/viewjob?jk=1a2b3c4d5e6f7081', 'https://www.indeed.com/viewjob?jk=1a2b3c4d5e6f7081'],
+  ])('opens %s as its canonical job link', (link, canonical) => {
+    const url = contextMenuTargetUrl(link, app);
+    expect(url.startsWith('http://localhost:3000/optimize-resume?jobUrl=')).toBe(true);
+    expect(jobUrlOf(url)).toBe(canonical);
+  });
+
+  it('passes a link that only looks like a job link as it is (the web form explains why it is refused)', () => {
+    const link = 'https://www.indeed.com/viewjob?jk=not-a-key';
+    expect(jobUrlOf(contextMenuTargetUrl(link, app))).toBe(link);
+  });
+});
+
+describe('handleContextMenuClick', () => {
+  it('opens the optimize page in a new tab for our menu', async () => {
+    const openTab = vi.fn(async () => undefined);
+    const opened = await handleContextMenuClick(
+      { menuItemId: OPTIMIZE_LINK_MENU_ID, linkUrl: 'https://www.linkedin.com/jobs/view/4411867124/' },
+      { getWebAppUrl: async () => 'https://rb.example.com', openTab },
+    );
+    expect(opened).toBe('https://rb.example.com/optimize-resume?jobUrl=https%3A%2F%2Fwww.linkedin.com%2Fjobs%2Fview%2F4411867124%2F');
+    expect(openTab).toHaveBeenCalledWith(opened);
+  });
+
+  it('ignores other menus and clicks without a link', async () => {
+    const openTab = vi.fn(async () => undefined);
+    const deps = { getWebAppUrl: async () => app, openTab };
+    expect(await handleContextMenuClick({ menuItemId: 'other', linkUrl: 'https://www.linkedin.com/jobs/view/1/' }, deps)).toBeNull();
+    expect(await handleContextMenuClick({ menuItemId: OPTIMIZE_LINK_MENU_ID }, deps)).toBeNull();
+    expect(openTab).not.toHaveBeenCalled();
+  });
+});

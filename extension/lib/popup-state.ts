@@ -1,0 +1,129 @@
+/**
+ * What the popup shows, decided from what it learns: the job on the tab (asked from the tab's content
+ * script, or as the background stored it) and whether the browser is signed in to the web app.
+ * `popupViewFor` and `lookupJob` are pure; `loadPopup` gathers their inputs through the browser.
+ */
+import { isJobPageUrl } from '@jobapp/shared/jobs/job-url';
+import { browser } from 'wxt/browser';
+import { checkSession, type SessionStatus } from './api-client';
+import { sendTabMessage } from './messaging';
+import type { OptimizeOutcome } from './optimize-job';
+import type { PageJob } from './page-job';
+import type { PageAnswer, PageReading } from './read-page-job';
+import { tabJob, webAppUrl as webAppUrlItem } from './storage';
+
+/** Why no job is shown. */
+export type NoJobReason =
+  /** The tab is not a LinkedIn or Indeed job page. */
+  | 'not-job-page'
+  /** A job URL whose page has no content script yet (opened before the extension was installed). */
+  | 'reload-page'
+  /** A job URL whose page shows no readable job (sign-in wall, bot check, unknown layout). */
+  | 'unreadable';
+
+export type JobLookup = { kind: 'job'; job: PageJob } | { kind: 'none'; reason: NoJobReason };
+
+export type PopupView =
+  | { kind: 'loading' }
+  /** Signed in, on a job: "Optimize my resume for this job". */
+  | { kind: 'job'; job: PageJob }
+  /** On a job but signed out: "Sign in". */
+  | { kind: 'signed-out'; job: PageJob | null }
+  | { kind: 'no-job'; reason: NoJobReason }
+  /** The web app does not answer at its address. */
+  | { kind: 'unreachable'; webAppUrl: string; job: PageJob | null }
+  /** The web app answered with an error. */
+  | { kind: 'error'; message: string; job: PageJob | null };
+
+/** `fresh`: the content script's answer, or 'no-answer' when none listens in the tab. */
+export function lookupJob(input: { fresh: PageReading | 'no-answer'; stored: PageJob | null; tabUrl: string | undefined }): JobLookup {
+  const { fresh, stored, tabUrl } = input;
+  const onJobUrl = tabUrl !== undefined && isJobPageUrl(tabUrl);
+  if (fresh !== 'no-answer') {
+    if (fresh.kind === 'job') return { kind: 'job', job: fresh.job };
+    return { kind: 'none', reason: onJobUrl || fresh.kind === 'waiting' ? 'unreadable' : 'not-job-page' };
+  }
+  if (stored && tabUrl !== undefined && stored.pageUrl === tabUrl) return { kind: 'job', job: stored };
+  return { kind: 'none', reason: onJobUrl ? 'reload-page' : 'not-job-page' };
+}
+
+export function popupViewFor(lookup: JobLookup, session: SessionStatus): PopupView {
+  const job = lookup.kind === 'job' ? lookup.job : null;
+  if (session.kind === 'unreachable') return { kind: 'unreachable', webAppUrl: session.webAppUrl, job };
+  if (session.kind === 'error') return { kind: 'error', message: session.message, job };
+  if (lookup.kind === 'none') return { kind: 'no-job', reason: lookup.reason };
+  if (session.kind === 'signed-out') return { kind: 'signed-out', job: lookup.job };
+  return { kind: 'job', job: lookup.job };
+}
+
+/** The view after "Optimize my resume for this job" did not open the web app. */
+export function viewAfterOptimize(job: PageJob, outcome: Exclude<OptimizeOutcome, { kind: 'opened' }>): PopupView {
+  if (outcome.kind === 'signed-out') return { kind: 'signed-out', job };
+  if (outcome.kind === 'unreachable') return { kind: 'unreachable', webAppUrl: outcome.webAppUrl, job };
+  return { kind: 'error', message: outcome.message, job };
+}
+
+/** The user's text for the unreachable web app. */
+export function unreachableMessage(webAppUrl: string): string {
+  return `Can't reach ResumeBoost at ${webAppUrl}. Is it running?`;
+}
+
+/**
+ * The tab the popup is about: `?tabId=N` in the popup's URL (tests open popup.html in a tab of its
+ * own), else the active tab of the popup's window.
+ */
+export async function resolveTabId(search: string): Promise<number | null> {
+  const param = new URLSearchParams(search).get('tabId');
+  if (param !== null && /^\d+$/.test(param)) return Number(param);
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.id ?? null;
+}
+
+/** Asks the tab's content script; 'no-answer' when there is none (or it does not answer in time). */
+export async function askTab(tabId: number, timeoutMs = 5000): Promise<PageAnswer | 'no-answer'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'no-answer'>((resolve) => {
+    timer = setTimeout(() => resolve('no-answer'), timeoutMs);
+  });
+  const answer = sendTabMessage(tabId, 'readPageJob', undefined).catch(() => 'no-answer' as const);
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+}
+
+export type HtmlReader = (html: string, pageUrl: string) => PageJob | null;
+
+/** Loads the Readability fallback (a separate chunk, so only when a page needs it). */
+export async function loadHtmlReader(): Promise<HtmlReader> {
+  return (await import('./readability-reading')).readJobFromHtml;
+}
+
+/** A content script's answer as a reading: markup of an unknown layout goes through Readability here. */
+export async function settleAnswer(
+  answer: PageAnswer | 'no-answer',
+  loadReader: () => Promise<HtmlReader> = loadHtmlReader,
+): Promise<PageReading | 'no-answer'> {
+  if (answer === 'no-answer' || answer.kind !== 'unknown-layout') return answer;
+  const job = (await loadReader())(answer.html, answer.pageUrl);
+  return job ? { kind: 'job', job } : { kind: 'none' };
+}
+
+export interface LoadedPopup {
+  tabId: number | null;
+  webAppUrl: string;
+  view: PopupView;
+}
+
+/** Everything the popup needs to draw its first real view. */
+export async function loadPopup(search: string, fetchFn?: typeof fetch): Promise<LoadedPopup> {
+  const [tabId, webAppUrl] = await Promise.all([resolveTabId(search), webAppUrlItem.getValue()]);
+  const sessionPromise = checkSession(webAppUrl, fetchFn);
+  let lookup: JobLookup = { kind: 'none', reason: 'not-job-page' };
+  if (tabId !== null) {
+    const [fresh, stored, tab] = await Promise.all([
+      askTab(tabId).then((answer) => settleAnswer(answer)),
+      tabJob(tabId).getValue(),
+      browser.tabs.get(tabId).catch(() => undefined),
+    ]);
+    lookup = lookupJob({ fresh, stored, tabUrl: tab?.url });
+  }
+  return { tabId, webAppUrl, view: popupViewFor(lookup, await sessionPromise) };
+}
