@@ -17,4 +17,20 @@ export const queryKeys = {
     /** GET /api/resume/{id}. */
     detail: (id: number) => ['user', 'resumes', 'detail', id] as const,
   },
+  jobSearch: {
+    all: ['user', 'job-search'] as const,
+    /**
+     * The results of one search (POST /api/search-jobs), kept so coming back to a search (Back from
+     * /optimize-resume) shows them again without asking LinkedIn or Indeed a second time.
+     */
+    results: (input: { jobTitle: string; location: string; source: string }) =>
+      [
+        'user',
+        'job-search',
+        'results',
+        input.source,
+        input.jobTitle.trim().toLowerCase(),
+        input.location.trim().toLowerCase(),
+      ] as const,
+  },
 } as const;

@@ -3,18 +3,18 @@ import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
 import { FolderOpen, Link2, Search, Upload, WandSparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { JobSearch } from '@/features/job-search/components/job-search';
 import { optimizePathFor, templateName } from '@/features/resumes/optimize-rules';
 
 /**
  * The resume-optimization card with the tabs 'Optimize Resume' (default) and 'Job Search' (spec
  * section 2). The Optimize tab starts /optimize-resume, with the job link when one is pasted here and
- * the dashboard's ?template=; job search arrives in a later update and the tab says so.
+ * the dashboard's ?template=; the Job Search tab holds the same search as /job-search, compact.
  */
 export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?: string }) {
   const navigate = useNavigate();
@@ -100,13 +100,7 @@ export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?
             </div>
           </TabsContent>
           <TabsContent value="job-search" className="mt-5">
-            <div className="flex flex-col items-start gap-3 rounded-xl bg-slate-50 p-4">
-              <Badge variant="warning">Coming soon</Badge>
-              <p className="text-sm text-slate-700">
-                Searching LinkedIn and Indeed from here comes with the next update. Until then, open a job on LinkedIn
-                or Indeed, copy its link and paste it in the Optimize Resume tab.
-              </p>
-            </div>
+            <JobSearch variant="compact" />
           </TabsContent>
         </Tabs>
       </CardContent>

@@ -1,19 +1,21 @@
-import { Search } from 'lucide-react';
-import { ComingSoonPage } from '@/components/common/coming-soon';
+import { PageContainer, PageHeader } from '@/components/common/page';
+import { JobSearch } from '../components/job-search';
 
-/** /job-search. The search itself is built in a later issue. */
+/**
+ * /job-search (spec section 2): the search form card and the results panel. Opened with
+ * ?jobTitle=&location=&source= (the browser extension's "Search similar jobs") it fills the form and
+ * searches at once.
+ */
 export function JobSearchPage() {
   return (
-    <ComingSoonPage
-      title="Job Search"
-      description="Find jobs on LinkedIn and Indeed."
-      icon={Search}
-      message="Job search is being built. Soon you'll search LinkedIn and Indeed by job title and location here, and tailor your resume to any result in one step."
-      upcoming={[
-        'A search by job title, location and source (LinkedIn or Indeed)',
-        'Results with company, location, posting date and a short description',
-        'Copy a job link, open the posting, or optimize your resume for it',
-      ]}
-    />
+    <PageContainer>
+      <PageHeader
+        title="Job Search"
+        description="Find jobs on LinkedIn and Indeed, then tailor your resume to the one you want."
+      />
+      <div className="mt-8">
+        <JobSearch variant="page" />
+      </div>
+    </PageContainer>
   );
 }
