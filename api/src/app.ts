@@ -1,8 +1,8 @@
 /**
  * Builds the Koa app from its dependencies (database, environment, mailer, clock, rate-limit rules),
  * so server.ts and every test assemble their own. Request path:
- * request id + log → security headers → error handler → origin check → JSON body → session →
- * /api routers (404 JSON for unknown /api paths) → built web app with history fallback.
+ * request id + log → security headers → extension CORS → error handler → origin check → JSON body →
+ * session → /api routers (404 JSON for unknown /api paths) → built web app with history fallback.
  */
 import Router from '@koa/router';
 import { AppError, messages } from '@jobapp/shared';
@@ -13,6 +13,8 @@ import { createAuthRouter } from './features/auth/auth.routes';
 import { createContactRouter } from './features/contact/contact.routes';
 import { createExportsRouter } from './features/exports/exports.routes';
 import { createHealthRouter } from './features/health/health.routes';
+import { createJobPostingsRouter } from './features/job-postings/job-postings.routes';
+import { createJobSearchRouter } from './features/job-search/job-search.routes';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
 import { createUsersRouter } from './features/users/users.routes';
@@ -21,6 +23,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { loadSession } from './middleware/auth';
+import { extensionCors } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
 import { createRateLimiters, type RateLimitConfig } from './middleware/rate-limit';
@@ -42,10 +45,11 @@ export interface AppOptions {
 
 /**
  * JSON bodies up to 100 kB, except pasted resumes (up to 100,000 characters of resume and 50,000 of
- * job description, as multi-byte UTF-8): 1 MB. Multipart uploads get their own parser on their route.
+ * job description, as multi-byte UTF-8) and extension captures (up to 300,000 characters of page HTML):
+ * 1 MB. Multipart uploads get their own parser on their route.
  */
 const JSON_LIMIT = '100kb';
-const LARGE_JSON_PATHS = new Set(['/api/optimize-resume-text']);
+const LARGE_JSON_PATHS = new Set(['/api/optimize-resume-text', '/api/job-postings/capture']);
 const parseJson = koaBody({ json: true, jsonLimit: JSON_LIMIT, urlencoded: false, text: false, multipart: false });
 const parseLargeJson = koaBody({ json: true, jsonLimit: '1mb', urlencoded: false, text: false, multipart: false });
 
@@ -64,6 +68,8 @@ function createApiRouter(deps: Deps): Router<AppState> {
     createNewsletterRouter(deps),
     createExportsRouter(deps),
     createResumesRouter(deps),
+    createJobPostingsRouter(deps),
+    createJobSearchRouter(deps),
   ]) {
     api.use(router.routes());
   }
@@ -93,6 +99,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
   app
     .use(requestId(deps.logger))
     .use(securityHeaders(deps.env))
+    .use(extensionCors(deps.env))
     .use(errorHandler())
     .use(originCheck(deps.env))
     .use((ctx, next) => (LARGE_JSON_PATHS.has(ctx.path) ? parseLargeJson(ctx, next) : parseJson(ctx, next)))

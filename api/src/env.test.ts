@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EXTENSION_ORIGIN } from '@jobapp/shared/extension';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureSessionSecret, findRepoRoot, parseEnv } from './env';
 
@@ -23,7 +24,7 @@ describe('parseEnv', () => {
       SUPPORT_EMAIL: 'support@resumeboost.local',
       LOG_LEVEL: 'info',
       ALLOWED_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
-      EXTENSION_ORIGINS: [],
+      EXTENSION_ORIGINS: ['chrome-extension://cndnamjfcpdkonljaapbopoabcejmoke'],
       TRUST_PROXY: false,
       WEB_DIST: join(root, 'web', 'dist'),
       LINKEDIN_ORIGIN: 'https://www.linkedin.com',
@@ -75,6 +76,22 @@ describe('parseEnv', () => {
   it('has no default dev origins in production', () => {
     const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
     expect(result.ok && result.env.ALLOWED_ORIGINS).toEqual([]);
+    expect(result.ok && result.env.EXTENSION_ORIGINS).toEqual([]);
+  });
+
+  it("accepts the development extension's fixed origin by default outside production only", () => {
+    expect(EXTENSION_ORIGIN).toBe('chrome-extension://cndnamjfcpdkonljaapbopoabcejmoke');
+    for (const NODE_ENV of ['development', 'test']) {
+      const result = parseEnv({ NODE_ENV });
+      expect(result.ok && result.env.EXTENSION_ORIGINS, NODE_ENV).toEqual([EXTENSION_ORIGIN]);
+    }
+    // Set, even to nothing, the list replaces the default.
+    const none = parseEnv({ EXTENSION_ORIGINS: '' });
+    expect(none.ok && none.env.EXTENSION_ORIGINS).toEqual([]);
+    const own = parseEnv({ EXTENSION_ORIGINS: 'moz-extension://0b5f1e9c-3a7d-4c51-9f1e-2d7b6a4c8e10/' });
+    expect(own.ok && own.env.EXTENSION_ORIGINS).toEqual(['moz-extension://0b5f1e9c-3a7d-4c51-9f1e-2d7b6a4c8e10']);
+    const production = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EXTENSION_ORIGINS: EXTENSION_ORIGIN });
+    expect(production.ok && production.env.EXTENSION_ORIGINS).toEqual([EXTENSION_ORIGIN]);
   });
 
   it('lists every problem at once', () => {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXTENSION_ORIGIN } from '@jobapp/shared/extension';
 import { z } from 'zod';
 import { printEnvProblems } from './logger';
 
@@ -153,7 +154,10 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
       LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
       ALLOWED_ORIGINS:
         source.ALLOWED_ORIGINS === undefined && raw.NODE_ENV !== 'production' ? devOrigins : raw.ALLOWED_ORIGINS,
-      EXTENSION_ORIGINS: raw.EXTENSION_ORIGINS,
+      // Outside production the development build of the extension (its fixed id, shared/src/extension.ts)
+      // may call the API unless EXTENSION_ORIGINS says otherwise; in production only the listed ones.
+      EXTENSION_ORIGINS:
+        source.EXTENSION_ORIGINS === undefined && raw.NODE_ENV !== 'production' ? [EXTENSION_ORIGIN] : raw.EXTENSION_ORIGINS,
       TRUST_PROXY: raw.TRUST_PROXY,
       WEB_DIST: fromRoot(raw.WEB_DIST ?? 'web/dist'),
       LINKEDIN_ORIGIN: raw.LINKEDIN_ORIGIN,

@@ -5,7 +5,9 @@
  * origin the request itself was sent to (a same-origin request, e.g. http://127.0.0.1:3000 while
  * PUBLIC_URL says localhost; browsers never send a foreign page's request with our Host and its Origin).
  * Without Origin, `Sec-Fetch-Site: cross-site` is refused too; with neither header (curl, server-to-server
- * clients) the request is allowed.
+ * clients) the request is allowed. Extension origins are matched exactly: any chrome-extension:// or
+ * moz-extension:// origin not listed in EXTENSION_ORIGINS is refused like any foreign site
+ * (tests: http.test.ts, cors.test.ts).
  */
 import { AppError, messages } from '@jobapp/shared';
 import type { AppEnv, AppMiddleware } from '../types';

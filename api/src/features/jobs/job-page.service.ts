@@ -11,10 +11,10 @@
 import { extractJobPosting, detectBlockedPage, type ExtractedJob } from '@jobapp/shared/jobs/extract-job';
 import { htmlToText } from '@jobapp/shared/jobs/html-text';
 import type { ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
-import { parseHTML } from 'linkedom';
 import type { AppEnv, Deps } from '../../types';
 import { sanitizeJobHtml } from '../../lib/html-sanitize';
 import { JobFetchError, safeFetch, type FetchErrorReason, type ResolveHost } from '../../lib/safe-fetch';
+import { parseHtmlDocument } from '../../lib/html-document';
 
 export const DEFAULT_LINKEDIN_ORIGIN = 'https://www.linkedin.com';
 export const DEFAULT_INDEED_ORIGIN = 'https://www.indeed.com';
@@ -54,9 +54,6 @@ export function sitePageUrl(env: AppEnv, parsed: ParsedJobUrlOk, finalUrl: strin
   return `${new URL(parsed.canonicalUrl).origin}${url.pathname}${url.search}`;
 }
 
-function parseDocument(html: string): Document {
-  return parseHTML(html).document as unknown as Document;
-}
 
 export interface FetchJobPageOptions {
   /** For tests: name resolution used by safeFetch. */
@@ -76,11 +73,11 @@ export async function fetchJobPage(deps: Deps, parsed: ParsedJobUrlOk, options: 
   } catch (error) {
     if (!(error instanceof JobFetchError)) throw error;
     // A bot check or sign-in page often comes with 403/999: name it rather than the status.
-    const blocked = error.html ? detectBlockedPage(parseDocument(error.html), sitePageUrl(env, parsed, error.url)) : null;
+    const blocked = error.html ? detectBlockedPage(parseHtmlDocument(error.html), sitePageUrl(env, parsed, error.url)) : null;
     return { ok: false, reason: blocked ?? error.reason, finalUrl: error.url };
   }
   const pageUrl = sitePageUrl(env, parsed, page.finalUrl);
-  const doc = parseDocument(page.html);
+  const doc = parseHtmlDocument(page.html);
   const blocked = detectBlockedPage(doc, pageUrl);
   if (blocked) return { ok: false, reason: blocked, finalUrl: page.finalUrl };
   const job = extractJobPosting(doc, pageUrl, { now: deps.clock() });
