@@ -8,9 +8,13 @@ export type JobSource = (typeof jobSources)[number];
 
 /** POST /api/job-postings/capture: what the content script read from the live job page. */
 export const captureJobSchema = z.object({
-  url: z.string().trim().min(1, { error: messages.jobUrlMissing }).max(2000),
+  url: z.string({ error: messages.jobUrlMissing }).trim().min(1, { error: messages.jobUrlMissing }).max(2000),
   source: z.enum(jobSources, { error: 'Source must be linkedin or indeed' }),
-  title: z.string().trim().min(1, { error: 'Job title is required' }).max(300),
+  title: z
+    .string({ error: messages.jobTitleRequired })
+    .trim()
+    .min(1, { error: messages.jobTitleRequired })
+    .max(300),
   company: z.string().trim().max(300).default(''),
   location: z.string().trim().max(300).default(''),
   descriptionHtml: z.string().max(300_000, { error: 'The job description is too long' }).default(''),

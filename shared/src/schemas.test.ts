@@ -91,3 +91,11 @@ describe('shared schemas give the spec messages', () => {
     });
   });
 });
+
+describe('capture schema', () => {
+  it('names the missing url and title in the spec words', async () => {
+    const { captureJobSchema } = await import('./job-search.schema');
+    const result = captureJobSchema.safeParse({ source: 'linkedin', capturedAt: '2026-11-21T07:00:00Z' });
+    expect(firstMessages(result)).toEqual({ url: messages.jobUrlMissing, title: messages.jobTitleRequired });
+  });
+});

@@ -48,6 +48,12 @@ describe('sanitizeJobHtml', () => {
     expect(sanitizeJobHtml(`<p><a href="${href}">Click</a></p>`)).toBe('<p>Click</p>');
   });
 
+  it('closes a safe link correctly after an unsafe one', () => {
+    expect(
+      sanitizeJobHtml('<p><a href="javascript:x">a</a></p><p><a href="https://c.example/">b</a></p>'),
+    ).toBe('<p>a</p><p><a href="https://c.example/" rel="noopener nofollow">b</a></p>');
+  });
+
   it('keeps the text of tags that are not allowed', () => {
     expect(sanitizeJobHtml('<table><tr><td><span>Cell</span></td></tr></table>')).toBe('Cell');
   });

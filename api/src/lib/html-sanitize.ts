@@ -39,10 +39,12 @@ const JOB_HTML_OPTIONS: IOptions = {
     h6: 'h4',
     a: (_tagName, attribs) => {
       const href = safeHref(attribs.href);
-      // Not in allowedTags: a link without a safe target becomes its plain text.
+      // A link without a safe target keeps its text in an <a> with no href, unwrapped below. Renaming
+      // it to another tag here confuses sanitize-html's closing-tag bookkeeping (the next safe link
+      // was closed with </span>).
       const tag: sanitizeHtml.Tag = href
         ? { tagName: 'a', attribs: { href, rel: 'noopener nofollow' } }
-        : { tagName: 'span', attribs: {} };
+        : { tagName: 'a', attribs: {} };
       return tag;
     },
   },
@@ -53,5 +55,8 @@ const JOB_HTML_OPTIONS: IOptions = {
 /** Job-description HTML reduced to the allow-list above. */
 export function sanitizeJobHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, JOB_HTML_OPTIONS).trim();
+  // The output is already sanitized: the only <a> without attributes are the unsafe links' leftovers.
+  return sanitizeHtml(html, JOB_HTML_OPTIONS)
+    .replace(/<a>([\s\S]*?)<\/a>/g, '$1')
+    .trim();
 }
