@@ -10,6 +10,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { AppMiddleware } from '../types';
+import { requireAuth } from './auth';
 
 export interface LimitRule {
   points: number;
@@ -101,6 +102,40 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
 export function limitByIp(limiters: RateLimiters, name: LimitName): AppMiddleware {
   return async (ctx, next) => {
     await limiters.consume(name, ctx.ip);
+    await next();
+  };
+}
+
+/**
+ * A per-user limiter for one feature (optimize calls, captures, searches): the same Drizzle store as
+ * the limits above (counters in `rate_limits`, shared by every API instance) under its own key prefix.
+ */
+export function createUserLimiter(db: Db, keyPrefix: string, rule: LimitRule): RateLimiterDrizzle {
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix,
+    points: rule.points,
+    duration: rule.durationSeconds,
+    clearExpiredByTimeout: true,
+  });
+}
+
+/** Counts one call for the user; throws RateLimitedError (429 with Retry-After) past the rule. */
+export async function consumeForUser(limiter: RateLimiterDrizzle, userId: number): Promise<void> {
+  try {
+    await limiter.consume(String(userId));
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext);
+    throw error;
+  }
+}
+
+/** Route middleware: 401 when signed out, else counts one call for the user (429 past the rule). */
+export function limitPerUser(limiter: RateLimiterDrizzle): AppMiddleware {
+  return async (ctx, next) => {
+    const { user } = requireAuth(ctx.state);
+    await consumeForUser(limiter, user.id);
     await next();
   };
 }

@@ -11,12 +11,13 @@ import { captureJobSchema } from '@jobapp/shared';
 import { requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
-import { createCaptureLimiter, limitCaptures } from './job-postings.rate-limit';
+import { createCaptureLimiter } from './job-postings.rate-limit';
 import { captureJobPosting, getCapturedJobPosting } from './job-postings.service';
+import { limitPerUser } from '../../middleware/rate-limit';
 
 export function createJobPostingsRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
-  const limitCapture = limitCaptures(createCaptureLimiter(deps.db));
+  const limitCapture = limitPerUser(createCaptureLimiter(deps.db));
 
   router.post('/job-postings/capture', limitCapture, async (ctx) => {
     const { user } = requireAuth(ctx.state);

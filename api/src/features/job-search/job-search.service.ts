@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
 import { findSearchResults, insertJobSearch, listRecentSearches } from './job-search.queries';
-import { consumeSearch } from './job-search.rate-limit';
+import { consumeForUser } from '../../middleware/rate-limit';
 import { indeedProvider } from './providers/indeed.provider';
 import { linkedInProvider } from './providers/linkedin.provider';
 import type { JobSearchProvider } from './providers/provider';
@@ -61,7 +61,7 @@ export async function searchJobs(
     }
   }
 
-  await consumeSearch(options.limiter, userId);
+  await consumeForUser(options.limiter, userId);
   const results = await providers[input.source].searchJobs(query, { env: deps.env, log: options.log });
   const { id } = await insertJobSearch(deps.db, { userId, ...query, source: input.source, results, createdAt: now });
   options.log.info({ jobSearchSource: input.source, searchId: id, results: results.length }, 'Job search done');

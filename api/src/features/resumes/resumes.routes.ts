@@ -17,8 +17,9 @@ import type { AppState, Deps } from '../../types';
 import { attachmentDisposition } from '../exports/content-disposition';
 import { optimizePastedResume, optimizeUploadedResume } from './optimize.service';
 import { readResumeUpload } from './resume-upload';
-import { createOptimizeLimiter, limitOptimizeCalls } from './resumes.rate-limit';
+import { createOptimizeLimiter } from './resumes.rate-limit';
 import { deleteResume, getOriginalFile, getResume, listResumes, renameResumeTitle } from './resumes.service';
+import { limitPerUser } from '../../middleware/rate-limit';
 
 const MAX_ID = 2_147_483_647;
 
@@ -30,7 +31,7 @@ function resumeIdParam(value: string | undefined): number {
 
 export function createResumesRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
-  const limitOptimize = limitOptimizeCalls(createOptimizeLimiter(deps.db));
+  const limitOptimize = limitPerUser(createOptimizeLimiter(deps.db));
 
   router.post('/optimize-resume', limitOptimize, async (ctx) => {
     const { user } = requireAuth(ctx.state);
