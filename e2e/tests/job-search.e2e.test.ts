@@ -1,7 +1,6 @@
 import { messages } from '@jobapp/shared';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthPage } from '../pages/auth.page';
@@ -11,6 +10,7 @@ import { chromeAvailable } from '../support/browser';
 import { repoRoot } from '../support/paths';
 import { getFreePort } from '../support/ports';
 import { newAccount, useSuite } from '../support/suite';
+import { seriousViolations } from '../support/axe';
 
 // ---------------------------------------------------------------------------------------------
 // A stand-in for LinkedIn and Indeed on loopback (LINKEDIN_ORIGIN and INDEED_ORIGIN point here).
@@ -106,21 +106,6 @@ async function startJobSites(): Promise<JobSites> {
 }
 
 // Evaluated through the DevTools protocol, which the app's Content-Security-Policy does not block.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
 const resumeText = readFileSync(new URL('../fixtures/backend-resume.txt', import.meta.url), 'utf8');
 
 describe.skipIf(!chromeAvailable)('job search in the browser', () => {

@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@jobapp/shared';
 import { BasePage } from '../pages/base.page';
 import { chromeAvailable } from '../support/browser';
 import { findLink } from '../support/mail-catcher';
 import { useSuite } from '../support/suite';
-
-// Evaluated through the DevTools protocol, which the app's Content-Security-Policy does not block.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { seriousViolations } from '../support/axe';
 
 const publicPaths = [
   '/',
@@ -28,25 +23,6 @@ const publicPaths = [
   '/how-it-works',
   '/no-such-page',
 ];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 describe.skipIf(!chromeAvailable)('public pages in the browser', () => {
   const suite = useSuite();
