@@ -60,12 +60,17 @@ export interface FetchJobPageOptions {
   resolveHost?: ResolveHost;
 }
 
-/** Fetches and reads the posting; the description HTML comes back sanitised. */
-export async function fetchJobPage(deps: Deps, parsed: ParsedJobUrlOk, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
+/** Fetches one page and reads the posting from it; the description HTML comes back sanitised. */
+async function readJobPage(
+  deps: Deps,
+  parsed: ParsedJobUrlOk,
+  url: string,
+  options: FetchJobPageOptions,
+): Promise<JobPageResult> {
   const { env } = deps;
   let page;
   try {
-    page = await safeFetch(jobPageUrl(env, parsed), {
+    page = await safeFetch(url, {
       trustedOrigins: [env.LINKEDIN_ORIGIN, env.INDEED_ORIGIN],
       timeoutMs: env.JOB_FETCH_TIMEOUT_MS,
       ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
@@ -89,3 +94,29 @@ export async function fetchJobPage(deps: Deps, parsed: ParsedJobUrlOk, options: 
   }
   return { ok: true, job: { ...job, descriptionHtml, descriptionText }, finalUrl: page.finalUrl };
 }
+
+/**
+ * LinkedIn's public guest endpoint for one posting. It answers the same guest markup as the job page
+ * (top card and description) and is often served where the job page itself shows servers a sign-in wall.
+ */
+export function linkedInGuestPostingUrl(env: AppEnv, parsed: ParsedJobUrlOk): string {
+  return `${configuredOrigin(env, parsed).origin}/jobs-guest/jobs/api/jobPosting/${parsed.jobId}`;
+}
+
+/** Failures of the LinkedIn job page worth a second try through the guest endpoint (not a 404: gone). */
+function worthGuestRetry(reason: string): boolean {
+  return reason === 'sign-in-wall' || reason === 'no-job-found' || /^http-(403|429|999)$/.test(reason);
+}
+
+/**
+ * Fetches and reads the posting from its page; for LinkedIn, when the page is walled or unreadable,
+ * once more from the guest endpoint. The first failure is reported when both fail.
+ */
+export async function fetchJobPage(deps: Deps, parsed: ParsedJobUrlOk, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
+  const first = await readJobPage(deps, parsed, jobPageUrl(deps.env, parsed), options);
+  if (first.ok || parsed.source !== 'linkedin' || !worthGuestRetry(first.reason)) return first;
+  const guest = await readJobPage(deps, parsed, linkedInGuestPostingUrl(deps.env, parsed), options);
+  if (guest.ok) deps.logger.info({ firstReason: first.reason }, 'Job page walled; read from the LinkedIn guest endpoint');
+  return guest.ok ? guest : first;
+}
+

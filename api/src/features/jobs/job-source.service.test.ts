@@ -165,8 +165,29 @@ describe('fetch (the server reads the page)', () => {
     expect(error.status).toBe(422);
     expect(error.message).toBe(messages.jobDescriptionRequired);
     expect(error.details).toEqual({ reason: 'sign-in-wall' });
-    expect(site.requests).toHaveLength(2);
+    // The job page, its redirect target, then LinkedIn's guest endpoint (a 404 here).
+    expect(site.requests).toHaveLength(3);
+    expect(site.requests[2]?.url).toBe(`/jobs-guest/jobs/api/jobPosting/${LINKEDIN_ID}`);
     expect(deps.logs.find((l) => l.msg === 'No source could supply the job posting')).toMatchObject({ fetch: 'sign-in-wall', capture: 'no-capture' });
+  });
+
+  it('reads a walled LinkedIn posting from the guest endpoint instead', async () => {
+    const guestView = readOwnFixture('linkedin-guest-view.html');
+    const fragment = guestView.slice(guestView.indexOf('<body'), guestView.lastIndexOf('</body>')).replace(/^<body[^>]*>/, '');
+    serve({
+      [`/jobs/view/${LINKEDIN_ID}/`]: page(readOwnFixture('linkedin-authwall.html')),
+      [`/jobs-guest/jobs/api/jobPosting/${LINKEDIN_ID}`]: page(fragment),
+    });
+    const { details } = await resolveJobPosting(deps, { userId, jobUrl: LINKEDIN_LINK });
+    expect(details).toMatchObject({ origin: 'fetch', title: 'Senior Backend Engineer', company: 'Northwind Health', source: 'linkedin' });
+    expect(details.url).toBe(`https://www.linkedin.com/jobs/view/${LINKEDIN_ID}/`);
+    expect(site.requests.map((r) => r.url)).toEqual([`/jobs/view/${LINKEDIN_ID}/`, `/jobs-guest/jobs/api/jobPosting/${LINKEDIN_ID}`]);
+  });
+
+  it('does not try the guest endpoint for a posting that is gone (404)', async () => {
+    const error = await errorOf(resolveJobPosting(deps, { userId, jobUrl: LINKEDIN_LINK }));
+    expect(error.details).toEqual({ reason: 'http-404' });
+    expect(site.requests).toHaveLength(1);
   });
 
   it('names a bot check even when it comes with 403', async () => {
