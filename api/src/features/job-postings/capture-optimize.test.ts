@@ -76,6 +76,7 @@ describe('optimize with a captured posting', () => {
     const response = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: CANONICAL });
     expect(response.status).toBe(422);
     expect(response.body.error).toBe('job_description_required');
-    expect(site.requests.map((r) => r.url)).toEqual([`/jobs/view/${JOB_ID}/`]);
+    // The job page (a sign-in wall), then LinkedIn's guest endpoint for the same posting.
+    expect(site.requests.map((r) => r.url)).toEqual([`/jobs/view/${JOB_ID}/`, `/jobs-guest/jobs/api/jobPosting/${JOB_ID}`]);
   });
 });
