@@ -28,9 +28,18 @@ export class OptimizePage extends BasePage {
     return this.page.$eval(`[data-testid="${testId}"]`, (el) => (el as HTMLElement).innerText);
   }
 
+  /**
+   * Opens the Download Options menu and picks a format with the keyboard, as a keyboard user does: the
+   * previous download's toast may still cover the button, and a mouse click would land on the toast.
+   */
   async download(format: 'DOCX' | 'PDF' | 'TXT'): Promise<void> {
     const trigger = await this.page.waitForSelector('[data-testid="download-menu"]:not([disabled])', { visible: true });
-    await trigger?.click();
-    await this.click(format, 'menuitem');
+    if (!trigger) throw new Error('No download menu');
+    await trigger.focus();
+    await this.page.keyboard.press('Enter');
+    const item = await this.page.waitForSelector(`::-p-aria([name="${format}"][role="menuitem"])`, { visible: true });
+    if (!item) throw new Error(`No ${format} item in the download menu`);
+    await item.focus();
+    await this.page.keyboard.press('Enter');
   }
 }

@@ -74,7 +74,7 @@ export function Toaster() {
           }}
         />
       ))}
-      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2" />
+      <ToastPrimitive.Viewport className="pointer-events-none fixed top-16 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2" />
     </ToastPrimitive.Provider>
   );
 }
