@@ -7,31 +7,20 @@
 import type { JobSearchResult } from '@jobapp/shared';
 import { htmlToText } from '@jobapp/shared/jobs/html-text';
 import { fixturesAvailable, listFixtures, readFixture, readFixtureJson } from '@jobapp/shared/jobs/test-fixtures';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import type { TestServer } from '../../test/test-server';
 import { MAX_SEARCH_RESULTS } from './providers/provider';
-import { indeedMosaicPage, searchRequestOf, sendHtml, startSearchServer, startSearchSite } from './test-kit';
+import { indeedMosaicPage, searchRequestOf, sendHtml, useSearchServer } from './test-kit';
 
 type Json = Record<string, unknown>;
 
 describe.skipIf(!fixturesAvailable)('POST /api/search-jobs with the shared fixtures', () => {
-  let database: TestDatabase;
   let site: FixtureServer;
   let server: TestServer;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    site = await startSearchSite();
-    server = await startSearchServer(database, site);
-  });
-  afterAll(async () => {
-    await server.close();
-    await site.close();
-    await database.close();
-  });
+  useSearchServer((suite) => ({ site, server } = suite));
   beforeEach(() => {
     site.requests.length = 0;
   });

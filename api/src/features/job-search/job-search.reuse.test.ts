@@ -6,12 +6,12 @@
 import { messages, type ErrorBody, type JobSearchResult } from '@jobapp/shared';
 import { readOwnFixture } from '@jobapp/shared/jobs/test-dom';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobSearches } from '../../db/schema';
 import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import type { TestDatabase } from '../../test/test-db';
 import type { TestServer } from '../../test/test-server';
 import { createSearchLimiter, searchLimitRule } from './job-search.rate-limit';
 import { SEARCH_CACHE_MS } from './job-search.service';
@@ -22,24 +22,14 @@ import {
   isLinkedInSearch,
   searchRequestOf,
   sendHtml,
-  startSearchServer,
-  startSearchSite,
+  useSearchServer,
 } from './test-kit';
 
 let database: TestDatabase;
 let site: FixtureServer;
 let server: TestServer;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startSearchSite();
-  server = await startSearchServer(database, site);
-});
-afterAll(async () => {
-  await server.close();
-  await site.close();
-  await database.close();
-});
+useSearchServer((suite) => ({ database, site, server } = suite));
 beforeEach(() => {
   site.requests.length = 0;
   server.clock.reset();

@@ -7,10 +7,9 @@
 import type { ServerResponse } from 'node:http';
 import { messages, type ErrorBody, type JobSearchResult } from '@jobapp/shared';
 import { readOwnFixture } from '@jobapp/shared/jobs/test-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import type { TestServer } from '../../test/test-server';
 import {
   FETCH_TIMEOUT_MS,
@@ -25,8 +24,7 @@ import {
   linkedInFragment,
   searchRequestOf,
   sendHtml,
-  startSearchServer,
-  startSearchSite,
+  useSearchServer,
 } from './test-kit';
 
 const LINKEDIN_LIMITED = 'LinkedIn is limiting searches right now. Try again in a few minutes.';
@@ -34,20 +32,10 @@ const INDEED_LIMITED = 'Indeed is limiting searches right now. Try again in a fe
 const LINKEDIN_UNAVAILABLE = 'LinkedIn could not be reached. Try again in a few minutes.';
 const INDEED_UNAVAILABLE = 'Indeed could not be reached. Try again in a few minutes.';
 
-let database: TestDatabase;
 let site: FixtureServer;
 let server: TestServer;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startSearchSite();
-  server = await startSearchServer(database, site);
-});
-afterAll(async () => {
-  await server.close();
-  await site.close();
-  await database.close();
-});
+useSearchServer((suite) => ({ site, server } = suite));
 beforeEach(() => {
   site.requests.length = 0;
   server.clock.reset();

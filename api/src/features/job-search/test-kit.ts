@@ -8,7 +8,8 @@ import type { JobSearchResult } from '@jobapp/shared';
 import { escapeHtml } from '@jobapp/shared/jobs/html-text';
 import { indeedEscapeJson } from '@jobapp/shared/jobs/test-dom';
 import { sendHtml, startFixtureServer, type FixtureServer, type RecordedRequest } from '../../lib/safe-fetch.fixture-server';
-import type { TestDatabase } from '../../test/test-db';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { LINKEDIN_SEARCH_PATH } from './providers/linkedin.provider';
 
@@ -72,6 +73,32 @@ export function startSearchServer(database: TestDatabase, site: FixtureServer): 
   return startTestServer({
     database,
     env: { LINKEDIN_ORIGIN: site.origin, INDEED_ORIGIN: site.origin, JOB_FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) },
+  });
+}
+
+export interface SearchSuite {
+  database: TestDatabase;
+  site: FixtureServer;
+  server: TestServer;
+}
+
+/**
+ * Registers the suite's set-up and tear-down: a fresh database, the stand-in site and a test server
+ * pointed at it. `ready` receives them once they are up.
+ */
+export function useSearchServer(ready: (suite: SearchSuite) => void): void {
+  let suite: SearchSuite | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const site = await startSearchSite();
+    const server = await startSearchServer(database, site);
+    suite = { database, site, server };
+    ready(suite);
+  });
+  afterAll(async () => {
+    await suite?.server.close();
+    await suite?.site.close();
+    await suite?.database.close();
   });
 }
 
