@@ -1,23 +1,24 @@
 // Prints the closing line CI reads: "N passed, N failed" (", N skipped" when any), summed over every
-// suite in Vitest's JSON report. A missing report counts as one failure.
+// suite of every Vitest JSON report named on the command line. A missing report counts as one failure.
 import { readFileSync } from 'node:fs';
 
-const file = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-try {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed = report.numPassedTests ?? 0;
-  failed = report.numFailedTests ?? 0;
-  // A test file that failed to load has no test results of its own: count it once.
-  for (const suite of report.testResults ?? []) {
-    if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
+for (const file of process.argv.slice(2)) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    // A test file that failed to load has no test results of its own: count it once.
+    for (const suite of report.testResults ?? []) {
+      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
+    }
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if (report.numTotalTests === 0) failed += 1;
+  } catch (error) {
+    console.error(`No test report at ${file}: ${error instanceof Error ? error.message : error}`);
+    failed += 1;
   }
-  skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  if (report.numTotalTests === 0) failed += 1;
-} catch (error) {
-  console.error(`No test report at ${file}: ${error instanceof Error ? error.message : error}`);
-  failed += 1;
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
