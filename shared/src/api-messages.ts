@@ -14,4 +14,8 @@ export const apiMessages = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   badRequest: 'The request could not be understood.',
   forbidden: 'You are not allowed to do that.',
+  currentPasswordRequired: 'Enter your current password to make this change.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
 } as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
 
-const password = z
+export const newPasswordField = z
   .string({ error: messages.passwordRequired })
   .min(limits.passwordMinLength, { error: messages.passwordMin })
   .max(200, { error: 'Password must be at most 200 characters' });
@@ -35,7 +35,7 @@ export const registerSchema = z.object({
     .min(1, { error: messages.usernameRequired })
     .max(50, { error: 'Username must be at most 50 characters' })
     .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'Username may contain only letters, digits, dots, dashes and underscores' }),
-  password,
+  password: newPasswordField,
   acceptTerms: z.literal(true, { error: messages.termsRequired }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -56,13 +56,13 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
   token: z.string().trim().min(1, { error: messages.resetLinkMissing }).max(200, { error: messages.resetTokenInvalid }),
-  newPassword: password,
+  newPassword: newPasswordField,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const resetPasswordFormSchema = z
   .object({
-    newPassword: password,
+    newPassword: newPasswordField,
     confirmPassword: z
       .string({ error: messages.confirmPasswordRequired })
       .min(limits.passwordMinLength, { error: messages.passwordMin }),

@@ -1,6 +1,8 @@
 /** The signed-in user as the API presents it, and the settings schemas. */
 import { z } from 'zod';
-import { emailField } from './auth.schema';
+import { apiMessages } from './api-messages';
+import { emailField, newPasswordField } from './auth.schema';
+import { limits } from './limits';
 import { messages } from './messages';
 import type { PlanId } from './plans';
 
@@ -24,8 +26,47 @@ export const updateProfileSchema = z.object({
     .min(1, { error: messages.fullNameRequired })
     .max(100, { error: 'Full name must be at most 100 characters' }),
   email: emailField(messages.profileEmailInvalid),
+  /** Required only when `email` changes (400 with details.currentPassword otherwise). */
+  currentPassword: z.string().max(200).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+const currentPasswordField = z
+  .string({ error: apiMessages.currentPasswordRequired })
+  .min(1, { error: apiMessages.currentPasswordRequired })
+  .max(200, { error: apiMessages.currentPasswordWrong });
+
+/** POST /api/user/password → 204; the other sessions are signed out and the account's address is told. */
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The settings form adds the confirmation field, checked on the client only. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({
+    confirmPassword: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(limits.passwordMinLength, { error: messages.passwordMin }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/**
+ * DELETE /api/user {password} → 204 and the session cookie cleared: the user and every row they own
+ * are removed in one transaction. A wrong password → 400 with details.password.
+ */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, { error: messages.passwordRequired })
+    .max(200, { error: apiMessages.currentPasswordWrong }),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 export const updateNotificationsSchema = notificationPreferencesSchema;
 export type UpdateNotificationsInput = z.input<typeof updateNotificationsSchema>;
