@@ -18,6 +18,7 @@ import { createJobSearchRouter } from './features/job-search/job-search.routes';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
 import { createUsersRouter } from './features/users/users.routes';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createSharedBrowser, type SharedBrowser } from './lib/browser';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './logger';
@@ -41,6 +42,8 @@ export interface AppOptions {
   browser?: SharedBrowser;
   clock?: Clock;
   rateLimits?: Partial<RateLimitConfig>;
+  /** Work finished after the answer; pass one to wait for it (shutdown, tests). Default: a new one. */
+  background?: BackgroundTasks;
 }
 
 /**
@@ -88,6 +91,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     clock: options.clock ?? systemClock,
     limiters: createRateLimiters(options.db, options.rateLimits),
     browser: options.browser ?? createSharedBrowser({ executablePath: options.env.CHROME_PATH, logger: options.logger }),
+    background: options.background ?? createBackgroundTasks(options.logger),
   };
   // Behind a proxy, the client address is the last X-Forwarded-For entry (the one our proxy added);
   // earlier entries are whatever the client claimed.

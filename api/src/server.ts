@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { createApp } from './app';
+import { createBackgroundTasks } from './lib/background';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
 import { closeResumeParser } from './features/resumes/parsing/parser-pool';
@@ -35,7 +36,9 @@ if (mailer.kind === 'outbox') {
 
 // Chromium for PDF exports starts with the first export and is closed on shutdown.
 const browser = createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
-const app = createApp({ db: database.db, env, logger, mailer, browser });
+// Work finished after a request's answer (e.g. the password-reset e-mail); awaited on shutdown.
+const background = createBackgroundTasks(logger);
+const app = createApp({ db: database.db, env, logger, mailer, browser, background });
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -61,6 +64,7 @@ async function shutDown(signal: string): Promise<void> {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  await background.idle();
   mailer.close();
   await browser.close();
   await closeResumeParser();

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { SessionRow } from './db/schema';
 import type { Env } from './env';
 import type { UserRecord } from './features/users/users.queries';
+import type { BackgroundTasks } from './lib/background';
 import type { SharedBrowser } from './lib/browser';
 import type { Clock } from './lib/clock';
 import type { Logger } from './logger';
@@ -22,6 +23,8 @@ export interface Deps {
   limiters: RateLimiters;
   /** The one Chromium that prints PDF exports (started on first use). */
   browser: SharedBrowser;
+  /** Work started by a request and finished after its answer (lib/background.ts). */
+  background: BackgroundTasks;
 }
 
 export interface AppState {

@@ -1,9 +1,11 @@
 import { messages } from '@jobapp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLink, queryParam } from '../test/capture-mailer';
 import { buildRegistration } from '../test/factories';
 import type { TestClient, TestResponse } from '../test/test-client';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { defaultRateLimits } from './rate-limit';
 
 let ipCounter = 0;
 /** A distinct client address per test (TRUST_PROXY is on, so X-Forwarded-For is the client IP). */
@@ -51,8 +53,10 @@ describe('rate limits (counters in the database)', () => {
       database,
       env: { TRUST_PROXY: 'true' },
       rateLimits: {
-        loginIp: { points: 6, durationSeconds: 600 },
-        loginFailuresPerUsername: { points: 3, durationSeconds: 900 },
+        loginFailuresPerIp: { points: 8, durationSeconds: 600 },
+        loginFailuresPerAccountIp: { points: 3, durationSeconds: 900 },
+        loginFailuresPerAccount: { points: 5, durationSeconds: 3600 },
+        loginDelay: { points: 1, durationSeconds: 30 },
         registerIp: { points: 2, durationSeconds: 600 },
         forgotIp: { points: 4, durationSeconds: 600 },
         forgotPerEmail: { points: 2, durationSeconds: 3600 },
@@ -67,32 +71,56 @@ describe('rate limits (counters in the database)', () => {
     await database.close();
   });
 
-  it('login: per IP, whatever the outcome', async () => {
+  it('login: failures per IP across names, successes never counted', async () => {
     const ip = nextIp();
-    const statuses = await postTimes(server.client(), 7, '/api/login', (i) => ({ username: `someone${i}`, password: 'x' }), ip);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    const statuses = await postTimes(server.client(), 9, '/api/login', (i) => ({ username: `someone${i}`, password: 'x' }), ip);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
     const blocked = await server.client().post('/api/login', { username: 'a', password: 'b' }, via(ip));
     expectRateLimited(blocked, 600);
     const otherIp = await server.client().post('/api/login', { username: 'a', password: 'b' }, via(nextIp()));
     expect(otherIp.status).toBe(401);
   });
 
-  it('login: failures per username lock it even for the right password and from another IP', async () => {
+  it('login: failures of one account from one IP answer 429 there, not from another IP', async () => {
     const { input } = await registerFromOwnIp();
-    const wrong = await postTimes(server.client(), 3, '/api/login', () => ({ username: input.username, password: 'wrong one' }), nextIp());
-    expect(wrong).toEqual([401, 401, 401]);
-    const right = await server
+    const ip = nextIp();
+    const wrong = await postTimes(server.client(), 4, '/api/login', () => ({ username: input.username, password: 'wrong one' }), ip);
+    expect(wrong).toEqual([401, 401, 401, 429]);
+    // The same account typed as its e-mail address is the same account.
+    const byEmail = await server.client().post('/api/login', { username: input.email, password: input.password }, via(ip));
+    expectRateLimited(byEmail, 900);
+    const elsewhere = await server
       .client()
       .post('/api/login', { username: input.username.toUpperCase(), password: input.password }, via(nextIp()));
-    expectRateLimited(right, 900);
+    expect(elsewhere.status).toBe(200);
   });
 
-  it('login: a successful sign-in forgets earlier failures', async () => {
+  it('login: many failures of one account from anywhere slow it down progressively; a reset clears that', async () => {
+    const { input } = await registerFromOwnIp();
+    // 5 failures from 5 addresses: the account's own rule (5) is reached, nothing is slowed yet.
+    for (let i = 0; i < 5; i += 1) {
+      const response = await server.client().post('/api/login', { username: input.username, password: 'wrong' }, via(nextIp()));
+      expect(response.status).toBe(401);
+    }
+    // The 6th failure makes the next attempt wait 30 s, the 7th 60 s: even the right password waits.
+    expect((await server.client().post('/api/login', { username: input.email, password: 'wrong' }, via(nextIp()))).status).toBe(401);
+    const waiting = await server.client().post('/api/login', { username: input.username, password: input.password }, via(nextIp()));
+    expectRateLimited(waiting, 30);
+    // A reset by e-mail is always possible and clears the delay.
+    expect((await server.client().post('/api/forgot-password', { email: input.email }, via(nextIp()))).status).toBe(200);
+    const token = queryParam(findLink(server.mails.to(input.email).at(-1), '/reset-password'), 'token');
+    const reset = await server.client().post('/api/reset-password', { token, newPassword: 'brand-new-pass' }, via(nextIp()));
+    expect(reset.status).toBe(200);
+    const after = await server.client().post('/api/login', { username: input.username, password: 'brand-new-pass' }, via(nextIp()));
+    expect(after.status).toBe(200);
+  });
+
+  it('login: a successful sign-in forgets earlier failures from that IP', async () => {
     const { input } = await registerFromOwnIp();
     const ip = nextIp();
     await postTimes(server.client(), 2, '/api/login', () => ({ username: input.username, password: 'wrong one' }), ip);
     expect((await postTimes(server.client(), 1, '/api/login', () => ({ username: input.username, password: input.password }), ip))[0]).toBe(200);
-    const again = await postTimes(server.client(), 2, '/api/login', () => ({ username: input.username, password: 'wrong one' }), nextIp());
+    const again = await postTimes(server.client(), 2, '/api/login', () => ({ username: input.username, password: 'wrong one' }), ip);
     expect(again).toEqual([401, 401]);
   });
 
@@ -149,5 +177,31 @@ describe('rate limits (counters in the database)', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('sign-in limits with the default rules', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ database, env: { TRUST_PROXY: 'true' }, rateLimits: defaultRateLimits });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it('30 successful sign-ins from one IP get no 429; 6 wrong passwords for one username do', async () => {
+    const ip = nextIp();
+    const input = buildRegistration();
+    expect((await server.client().post('/api/register', input, via(ip))).status).toBe(201);
+    for (let i = 0; i < 30; i += 1) {
+      const response = await server.client().post('/api/login', { username: input.username, password: input.password }, via(ip));
+      expect(response.status).toBe(200);
+    }
+    const wrong = await postTimes(server.client(), 6, '/api/login', () => ({ username: input.username, password: 'not it' }), ip);
+    expect(wrong).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

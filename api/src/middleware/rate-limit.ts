@@ -6,6 +6,7 @@
  * tests can hit them with a few requests.
  */
 import { AppError, messages } from '@jobapp/shared';
+import { like } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -18,8 +19,10 @@ export interface LimitRule {
 }
 
 export const limitNames = [
-  'loginIp',
-  'loginFailuresPerUsername',
+  'loginFailuresPerIp',
+  'loginFailuresPerAccountIp',
+  'loginFailuresPerAccount',
+  'loginDelay',
   'registerIp',
   'forgotIp',
   'forgotPerEmail',
@@ -34,8 +37,15 @@ const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
 export const defaultRateLimits: RateLimitConfig = {
-  loginIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
-  loginFailuresPerUsername: { points: 5, durationSeconds: FIFTEEN_MINUTES },
+  // Sign-in (auth.service authenticateUser): only failures count. One address may fail 30 times in
+  // 15 minutes across all names; one account 5 times from one address (the 6th try is a 429). Past 10
+  // failures of one account from anywhere, each further failure makes the next attempt wait
+  // (loginDelay: 30 s, doubling, at most 15 minutes) instead of locking the account outright, and a
+  // password reset by e-mail clears it all.
+  loginFailuresPerIp: { points: 30, durationSeconds: FIFTEEN_MINUTES },
+  loginFailuresPerAccountIp: { points: 5, durationSeconds: FIFTEEN_MINUTES },
+  loginFailuresPerAccount: { points: 10, durationSeconds: ONE_HOUR },
+  loginDelay: { points: 1, durationSeconds: 30 },
   registerIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
   forgotIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
   forgotPerEmail: { points: 3, durationSeconds: ONE_HOUR },
@@ -58,8 +68,16 @@ export interface RateLimiters {
   consume(name: LimitName, key: string): Promise<void>;
   /** Throws RateLimitedError when the rule is already used up, without counting. */
   assertNotLimited(name: LimitName, key: string): Promise<void>;
+  /** Counts one attempt and never throws; answers how many are counted in the current window. */
+  count(name: LimitName, key: string): Promise<number>;
+  /** Makes `assertNotLimited(name, key)` throw for the next `seconds`. */
+  block(name: LimitName, key: string, seconds: number): Promise<void>;
   /** Forgets the attempts counted for a key (e.g. after a successful sign-in). */
   reset(name: LimitName, key: string): Promise<void>;
+  /** Forgets every key of `name` that starts with `keyPrefix` (e.g. one account from any address). */
+  resetPrefix(name: LimitName, keyPrefix: string): Promise<void>;
+  /** The rule in force for `name` (tests pass tighter ones). */
+  rule(name: LimitName): LimitRule;
 }
 
 export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> = {}): RateLimiters {
@@ -92,8 +110,22 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
       const current = await limiters[name].get(key);
       if (current && current.consumedPoints >= config[name].points) throw new RateLimitedError(current.msBeforeNext);
     },
+    async count(name, key) {
+      const result = await limiters[name].penalty(key, 1);
+      return result.consumedPoints;
+    },
+    async block(name, key, seconds) {
+      await limiters[name].block(key, seconds);
+    },
     async reset(name, key) {
       await limiters[name].delete(key);
+    },
+    async resetPrefix(name, keyPrefix) {
+      const escaped = `${name}:${keyPrefix}`.replace(/[\\%_]/g, (c) => `\\${c}`);
+      await db.delete(rateLimits).where(like(rateLimits.key, `${escaped}%`));
+    },
+    rule(name) {
+      return config[name];
     },
   };
 }

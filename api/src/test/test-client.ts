@@ -22,7 +22,14 @@ export class TestClient {
   /** The current `session` cookie value, as a browser would hold it. */
   session: string | undefined;
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `settled`: awaited after each answer, before the test sees it (the test server passes the app's
+   * background tasks, so an e-mail a request sends after answering is there when the test looks).
+   */
+  constructor(
+    readonly baseUrl: string,
+    private readonly settled: () => Promise<void> = async () => undefined,
+  ) {}
 
   async request<T = Loose>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
@@ -38,6 +45,7 @@ export class TestClient {
     const sessionCookie = response.headers.getSetCookie().find((line) => line.startsWith('session='));
     if (sessionCookie) this.storeCookie(sessionCookie);
     const text = await response.text();
+    await this.settled();
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
     const parsed = (isJson && text ? JSON.parse(text) : text) as T;
     return { status: response.status, headers: response.headers, body: parsed, sessionCookie };
@@ -59,5 +67,9 @@ export class TestClient {
 
   patch<T = Loose>(path: string, json?: unknown, options: RequestOptions = {}) {
     return this.request<T>('PATCH', path, json === undefined ? options : { ...options, json });
+  }
+
+  delete<T = Loose>(path: string, json?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('DELETE', path, json === undefined ? options : { ...options, json });
   }
 }

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
+import { createBackgroundTasks } from '../lib/background';
 import { createSharedBrowser, type SharedBrowser } from '../lib/browser';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
@@ -83,7 +84,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const mails = createCaptureMailer();
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const browser = options.browser ?? createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
+  const background = createBackgroundTasks(logger);
   const app = createApp({
+    background,
     db: options.database.db,
     env,
     logger,
@@ -103,12 +106,13 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     database: options.database,
     clock,
     mails,
-    client: () => new TestClient(url),
+    client: () => new TestClient(url, () => background.idle()),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await background.idle();
       if (!options.browser) await browser.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

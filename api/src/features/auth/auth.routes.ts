@@ -20,9 +20,10 @@ export function createAuthRouter(deps: Deps): Router<AppState> {
     ctx.body = presentUser(user);
   });
 
-  router.post('/login', limitByIp(deps.limiters, 'loginIp'), async (ctx) => {
+  // Sign-in limits count failures only (auth.service authenticateUser), never successful sign-ins.
+  router.post('/login', async (ctx) => {
     const input = parseBody(ctx, loginSchema);
-    const user = await authenticateUser(deps, input);
+    const user = await authenticateUser(deps, input, ctx.ip);
     setSessionCookie(ctx, deps.env, await createSession(deps, user.id, input.rememberMe, ctx.get('User-Agent')));
     ctx.body = presentUser(user);
   });
@@ -35,7 +36,7 @@ export function createAuthRouter(deps: Deps): Router<AppState> {
 
   router.post('/forgot-password', limitByIp(deps.limiters, 'forgotIp'), async (ctx) => {
     const { email } = parseBody(ctx, forgotPasswordSchema);
-    await requestPasswordReset(deps, email, ctx.state.log);
+    await requestPasswordReset(deps, email);
     ctx.body = { message: messages.forgotPasswordSent };
   });
 

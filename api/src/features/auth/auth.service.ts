@@ -13,7 +13,6 @@ import { addDays } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
 import { passwordResetMail } from '../../mail/templates';
-import { RateLimitedError } from '../../middleware/rate-limit';
 import type { Deps } from '../../types';
 import {
   findTakenIdentity,
@@ -51,33 +50,70 @@ export async function registerUser(deps: Deps, input: Register): Promise<UserRec
   }
 }
 
+/** The rate-limit key of the account a sign-in names: its id when it exists, else the typed name. */
+function accountKey(found: { id: number } | undefined, typed: string): string {
+  return found ? `user:${found.id}` : `name:${typed.normalize('NFKC').trim().toLowerCase()}`;
+}
+
+/** Seconds the next attempt must wait after `failures` failures of one account (0 below the rule). */
+export function loginDelaySeconds(failures: number, threshold: number, baseSeconds: number): number {
+  if (failures <= threshold) return 0;
+  return Math.min(15 * 60, baseSeconds * 2 ** Math.min(failures - threshold - 1, 10));
+}
+
 /**
- * Username (or e-mail) and password. Failures are counted per username; once the limit is reached
- * the answer is 429 before the password is even checked. Success forgets the failures.
+ * Username (or e-mail) and password. Only failures are counted: per client address, per account from
+ * that address, and per account from anywhere (whatever form of its name is typed, the account is the
+ * key). The first two answer 429 once used up; the third slows further attempts down progressively
+ * rather than locking the right password out for good. A successful sign-in forgets the failures of
+ * that account from that address; a password reset forgets them all.
  */
-export async function authenticateUser(deps: Deps, input: Login): Promise<UserRecord> {
-  const key = input.username.trim().toLowerCase();
-  await deps.limiters.assertNotLimited('loginFailuresPerUsername', key);
+export async function authenticateUser(deps: Deps, input: Login, ip: string): Promise<UserRecord> {
+  const { limiters } = deps;
+  await limiters.assertNotLimited('loginFailuresPerIp', ip);
   const found = await findUserForLogin(deps.db, input.username.trim());
+  const account = accountKey(found, input.username);
+  await limiters.assertNotLimited('loginFailuresPerAccountIp', `${account}|${ip}`);
+  await limiters.assertNotLimited('loginDelay', account);
   const ok = await verifyPassword(found?.passwordHash, input.password);
   if (!found || !ok) {
-    // The failure is counted; reaching the limit shows on the next attempt, this one stays a 401.
-    await deps.limiters.consume('loginFailuresPerUsername', key).catch((error: unknown) => {
-      if (!(error instanceof RateLimitedError)) throw error;
-    });
+    // Counted now; a limit reached shows on the next attempt, this one stays a 401.
+    await limiters.count('loginFailuresPerIp', ip);
+    await limiters.count('loginFailuresPerAccountIp', `${account}|${ip}`);
+    const failures = await limiters.count('loginFailuresPerAccount', account);
+    const delay = loginDelaySeconds(
+      failures,
+      limiters.rule('loginFailuresPerAccount').points,
+      limiters.rule('loginDelay').durationSeconds,
+    );
+    if (delay > 0) await limiters.block('loginDelay', account, delay);
     throw new AppError('invalid_credentials', messages.invalidCredentials);
   }
-  await deps.limiters.reset('loginFailuresPerUsername', key);
+  await limiters.reset('loginFailuresPerAccountIp', `${account}|${ip}`);
   const { passwordHash: _hash, ...user } = found;
   return user;
 }
 
+/** After a password reset (or change) the account starts with a clean slate everywhere. */
+export async function forgetLoginFailures(deps: Deps, userId: number): Promise<void> {
+  const account = `user:${userId}`;
+  await deps.limiters.reset('loginFailuresPerAccount', account);
+  await deps.limiters.reset('loginDelay', account);
+  await deps.limiters.resetPrefix('loginFailuresPerAccountIp', `${account}|`);
+}
+
 /**
- * Always ends the same way for the caller. For a known address a new single-use token (only its
- * hash is stored, valid 1 hour) replaces older ones and the link is e-mailed.
+ * Always ends the same way for the caller, in the same time: after the per-address limit, the lookup,
+ * the token and the e-mail happen after the answer (deps.background), so a known address is not told
+ * apart by a slower answer. For a known address a new single-use token (only its hash is stored, valid
+ * 1 hour) replaces older ones and the link is e-mailed.
  */
-export async function requestPasswordReset(deps: Deps, email: string, log = deps.logger): Promise<void> {
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   await deps.limiters.consume('forgotPerEmail', email.toLowerCase());
+  deps.background.run('password-reset-mail', () => sendPasswordReset(deps, email));
+}
+
+async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = createToken();
@@ -89,21 +125,19 @@ export async function requestPasswordReset(deps: Deps, email: string, log = deps
     now,
   });
   const link = `${deps.env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mailer.send(passwordResetMail(user.email, user.fullName || user.username, link));
-  } catch (error) {
-    log.error({ err: error }, 'Could not send the password reset e-mail');
-  }
+  await deps.mailer.send(passwordResetMail(user.email, user.fullName || user.username, link));
 }
 
 /** Uses the token once, sets the new password and signs the user out everywhere. */
 export async function resetPassword(deps: Deps, input: ResetPassword): Promise<void> {
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(input.token), now);
     if (userId === undefined) throw new AppError('invalid_reset_token', messages.resetTokenInvalid);
     await updateUserPassword(tx, userId, passwordHash, now);
     await deleteSessionsOfUser(tx, userId);
+    return userId;
   });
+  await forgetLoginFailures(deps, userId);
 }

@@ -5,6 +5,7 @@
  */
 import { pino } from 'pino';
 import { users } from '../../db/schema';
+import { createBackgroundTasks } from '../../lib/background';
 import { createSharedBrowser } from '../../lib/browser';
 import { systemClock } from '../../lib/clock';
 import { createRateLimiters } from '../../middleware/rate-limit';
@@ -34,6 +35,7 @@ export function createServiceDeps(database: TestDatabase, env: Record<string, st
     clock: systemClock,
     limiters: createRateLimiters(database.db),
     browser,
+    background: createBackgroundTasks(logger),
     logs,
     close: () => browser.close(),
   };
