@@ -18,4 +18,8 @@ export const apiMessages = {
   currentPasswordWrong: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed.',
   accountDeleted: 'Your account and everything in it have been deleted.',
+  /** A one-line field held a control character (NUL, tab, line break…) or a broken character (issue 8). */
+  controlCharacters: 'This field contains characters that are not allowed (control characters).',
+  /** The database (or another service the request needs) cannot answer right now: 503 with Retry-After. */
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;

@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
+import { singleLineText } from './text-fields';
 
 export const newPasswordField = z
   .string({ error: messages.passwordRequired })
+  .check(singleLineText())
   .min(limits.passwordMinLength, { error: messages.passwordMin })
   .max(200, { error: 'Password must be at most 200 characters' });
 
@@ -12,12 +14,17 @@ export const emailField = (message: string = messages.emailInvalid) =>
   z
     .string({ error: message })
     .trim()
+    .check(singleLineText())
     .max(254, { error: message })
     .pipe(z.email({ error: message }));
 
 export const loginSchema = z.object({
-  username: z.string({ error: messages.usernameRequired }).trim().min(1, { error: messages.usernameRequired }),
-  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+  username: z
+    .string({ error: messages.usernameRequired })
+    .trim()
+    .check(singleLineText())
+    .min(1, { error: messages.usernameRequired }),
+  password: z.string({ error: messages.passwordRequired }).check(singleLineText()).min(1, { error: messages.passwordRequired }),
   rememberMe: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -26,12 +33,14 @@ export const registerSchema = z.object({
   fullName: z
     .string({ error: messages.fullNameRequired })
     .trim()
+    .check(singleLineText())
     .min(1, { error: messages.fullNameRequired })
     .max(100, { error: 'Full name must be at most 100 characters' }),
   email: emailField(),
   username: z
     .string({ error: messages.usernameRequired })
     .trim()
+    .check(singleLineText())
     .min(1, { error: messages.usernameRequired })
     .max(50, { error: 'Username must be at most 50 characters' })
     .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'Username may contain only letters, digits, dots, dashes and underscores' }),
@@ -43,7 +52,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 /** The register form adds the confirmation field, checked on the client only. */
 export const registerFormSchema = registerSchema
   .extend({
-    confirmPassword: z.string().min(1, { error: messages.confirmPasswordRequired }),
+    confirmPassword: z.string().check(singleLineText()).min(1, { error: messages.confirmPasswordRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: messages.passwordsDontMatch,
@@ -55,7 +64,12 @@ export const forgotPasswordSchema = z.object({ email: emailField() });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string().trim().min(1, { error: messages.resetLinkMissing }).max(200, { error: messages.resetTokenInvalid }),
+  token: z
+    .string()
+    .trim()
+    .check(singleLineText())
+    .min(1, { error: messages.resetLinkMissing })
+    .max(200, { error: messages.resetTokenInvalid }),
   newPassword: newPasswordField,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -65,6 +79,7 @@ export const resetPasswordFormSchema = z
     newPassword: newPasswordField,
     confirmPassword: z
       .string({ error: messages.confirmPasswordRequired })
+      .check(singleLineText())
       .min(limits.passwordMinLength, { error: messages.passwordMin }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -2,17 +2,25 @@
 import { z } from 'zod';
 import { emailField } from './auth.schema';
 import { messages } from './messages';
+import { singleLineText, strippedText } from './text-fields';
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, { error: messages.contactNameMin }).max(100, { error: 'Name must be at most 100 characters' }),
+  name: z
+    .string()
+    .trim()
+    .check(singleLineText())
+    .min(2, { error: messages.contactNameMin })
+    .max(100, { error: 'Name must be at most 100 characters' }),
   email: emailField(messages.contactEmailInvalid),
   subject: z
     .string()
     .trim()
+    .check(singleLineText())
     .min(5, { error: messages.contactSubjectMin })
     .max(200, { error: 'Subject must be at most 200 characters' }),
   message: z
     .string()
+    .check(strippedText())
     .trim()
     .min(10, { error: messages.contactMessageMin })
     .max(5000, { error: 'Message must be at most 5000 characters' }),
@@ -38,6 +46,7 @@ export const newsletterSchema = z.object({
   firstName: z
     .string()
     .trim()
+    .check(singleLineText())
     .min(2, { error: messages.newsletterFirstNameMin })
     .max(100, { error: 'First name must be at most 100 characters' }),
   interests: z
@@ -47,4 +56,4 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export const defaultNewsletterInterests: NewsletterInterest[] = ['product-updates'];
 
-export const newsletterTokenSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const newsletterTokenSchema = z.object({ token: z.string().trim().check(singleLineText()).min(1).max(200) });

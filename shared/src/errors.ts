@@ -32,6 +32,8 @@ export const errorStatus = {
   /** An export failed its parse-back check. */
   export_failed: 500,
   service_unavailable: 503,
+  /** The database cannot be reached or did not answer in time; sent with Retry-After. */
+  unavailable: 503,
   /** LinkedIn or Indeed did not answer (time-out, network). */
   search_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -2,24 +2,36 @@
 import { z } from 'zod';
 import type { JobSearchResult } from './jobs/types';
 import { messages } from './messages';
+import { singleLineText, strippedText } from './text-fields';
 
 export const jobSources = ['linkedin', 'indeed'] as const;
 export type JobSource = (typeof jobSources)[number];
 
 /** POST /api/job-postings/capture: what the content script read from the live job page. */
 export const captureJobSchema = z.object({
-  url: z.string({ error: messages.jobUrlMissing }).trim().min(1, { error: messages.jobUrlMissing }).max(2000),
+  url: z
+    .string({ error: messages.jobUrlMissing })
+    .trim()
+    .check(singleLineText())
+    .min(1, { error: messages.jobUrlMissing })
+    .max(2000),
   source: z.enum(jobSources, { error: 'Source must be linkedin or indeed' }),
+  // Read from the page by the extension: whatever control characters the site had are dropped, not refused.
   title: z
     .string({ error: messages.jobTitleRequired })
+    .check(strippedText())
     .trim()
     .min(1, { error: messages.jobTitleRequired })
     .max(300),
-  company: z.string().trim().max(300).default(''),
-  location: z.string().trim().max(300).default(''),
-  descriptionHtml: z.string().max(300_000, { error: 'The job description is too long' }).default(''),
-  datePosted: z.string().trim().max(40).nullable().optional(),
-  capturedAt: z.iso.datetime({ offset: true, error: 'capturedAt must be an ISO date-time' }),
+  company: z.string().check(strippedText()).trim().max(300).default(''),
+  location: z.string().check(strippedText()).trim().max(300).default(''),
+  descriptionHtml: z
+    .string()
+    .check(strippedText())
+    .max(300_000, { error: 'The job description is too long' })
+    .default(''),
+  datePosted: z.string().check(strippedText()).trim().max(40).nullable().optional(),
+  capturedAt: z.iso.datetime({ offset: true, error: 'capturedAt must be an ISO date-time' }).check(singleLineText()),
 });
 export type CaptureJobInput = z.input<typeof captureJobSchema>;
 
@@ -33,9 +45,16 @@ export const searchJobsSchema = z.object({
   jobTitle: z
     .string({ error: messages.jobTitleRequired })
     .trim()
+    .check(singleLineText())
     .min(1, { error: messages.jobTitleRequired })
     .max(200, { error: 'Job title must be at most 200 characters' }),
-  location: z.string().trim().max(200, { error: 'Location must be at most 200 characters' }).optional().default(''),
+  location: z
+    .string()
+    .trim()
+    .check(singleLineText())
+    .max(200, { error: 'Location must be at most 200 characters' })
+    .optional()
+    .default(''),
   source: z.enum(jobSources, { error: 'Source must be linkedin or indeed' }).default('linkedin'),
 });
 export type SearchJobsInput = z.input<typeof searchJobsSchema>;

@@ -7,6 +7,7 @@ import { limits } from './limits';
 import { messages } from './messages';
 import type { MatchReport } from './tailoring/engine';
 import { DEFAULT_TEMPLATE_ID } from './templates';
+import { singleLineText, strippedText } from './text-fields';
 
 /** Spec section 3: the optimization result's job details. */
 export interface JobDetails {
@@ -70,25 +71,35 @@ export interface ResumeDetail extends ResumeListItem {
 export const templateIdField = z
   .string()
   .trim()
+  .check(singleLineText())
   .regex(/^[a-z]+-\d+$/, { error: 'Unknown template' })
   .default(DEFAULT_TEMPLATE_ID);
 
 /** The pasted job description: optional, used when the page cannot be read (D3). */
 export const jobDescriptionField = z
   .string()
+  .check(strippedText())
   .trim()
   .max(50_000, { error: 'The job description is too long (50,000 characters at most)' })
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** The job link as typed or pasted; checked by the shared job-link parser in the service. */
+const jobUrlField = z
+  .string({ error: messages.jobUrlMissing })
+  .trim()
+  .check(singleLineText())
+  .min(1, { error: messages.jobUrlMissing });
+
 /** POST /api/optimize-resume-text body. jobUrl is checked by the shared job-link parser in the service. */
 export const optimizeTextSchema = z.object({
   resumeText: z
     .string({ error: messages.resumeTextMin })
+    .check(strippedText())
     .trim()
     .min(limits.minResumeTextChars, { error: messages.resumeTextMin })
     .max(100_000, { error: 'The resume text is too long (100,000 characters at most)' }),
-  jobUrl: z.string({ error: messages.jobUrlMissing }).trim().min(1, { error: messages.jobUrlMissing }),
+  jobUrl: jobUrlField,
   templateId: templateIdField,
   jobDescription: jobDescriptionField,
 });
@@ -96,14 +107,19 @@ export type OptimizeTextInput = z.input<typeof optimizeTextSchema>;
 
 /** The multipart fields of POST /api/optimize-resume besides the file. */
 export const optimizeFileFieldsSchema = z.object({
-  jobUrl: z.string({ error: messages.jobUrlMissing }).trim().min(1, { error: messages.jobUrlMissing }),
+  jobUrl: jobUrlField,
   templateId: templateIdField,
-  clientTimestamp: z.string().trim().max(64).optional(),
+  clientTimestamp: z.string().trim().check(singleLineText()).max(64).optional(),
   jobDescription: jobDescriptionField,
 });
 
 export const renameResumeSchema = z.object({
-  jobTitle: z.string().trim().min(1, { error: 'Name is required' }).max(200, { error: 'Name must be at most 200 characters' }),
+  jobTitle: z
+    .string()
+    .trim()
+    .check(singleLineText())
+    .min(1, { error: 'Name is required' })
+    .max(200, { error: 'Name must be at most 200 characters' }),
 });
 export type RenameResumeInput = z.input<typeof renameResumeSchema>;
 

@@ -5,6 +5,7 @@ import { emailField, newPasswordField } from './auth.schema';
 import { limits } from './limits';
 import { messages } from './messages';
 import type { PlanId } from './plans';
+import { singleLineText } from './text-fields';
 
 export const notificationPreferencesSchema = z.object({
   jobAlerts: z.boolean(),
@@ -23,16 +24,18 @@ export const updateProfileSchema = z.object({
   fullName: z
     .string({ error: messages.fullNameRequired })
     .trim()
+    .check(singleLineText())
     .min(1, { error: messages.fullNameRequired })
     .max(100, { error: 'Full name must be at most 100 characters' }),
   email: emailField(messages.profileEmailInvalid),
   /** Required only when `email` changes (400 with details.currentPassword otherwise). */
-  currentPassword: z.string().max(200).optional(),
+  currentPassword: z.string().check(singleLineText()).max(200).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 const currentPasswordField = z
   .string({ error: apiMessages.currentPasswordRequired })
+  .check(singleLineText())
   .min(1, { error: apiMessages.currentPasswordRequired })
   .max(200, { error: apiMessages.currentPasswordWrong });
 
@@ -48,6 +51,7 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({
     confirmPassword: z
       .string({ error: messages.confirmPasswordRequired })
+      .check(singleLineText())
       .min(limits.passwordMinLength, { error: messages.passwordMin }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -63,6 +67,7 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 export const deleteAccountSchema = z.object({
   password: z
     .string({ error: messages.passwordRequired })
+    .check(singleLineText())
     .min(1, { error: messages.passwordRequired })
     .max(200, { error: apiMessages.currentPasswordWrong }),
 });
