@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, authTitle, documentTitle } from './routes';
+import { appRoutes, authTitle, documentTitle, registerPath } from './routes';
 
 // Spec section 2, plus /subscription (same page as pricing), /my-resumes and /resume/:id (decision D2).
 const specPublic = [
@@ -57,5 +57,11 @@ describe('route table', () => {
     expect(authTitle('')).toBe('Sign in');
     expect(authTitle('?action=register&plan=pro')).toBe('Create an account');
     expect(authTitle('?action=forgot')).toBe('Reset your password');
+  });
+
+  it('links "Sign Up", "Try for free" and the plan buttons to the Register tab', () => {
+    expect(registerPath()).toBe('/auth?action=register');
+    expect(registerPath('free_trial')).toBe('/auth?action=register&plan=free_trial');
+    expect(authTitle(registerPath('pro').slice('/auth'.length))).toBe('Create an account');
   });
 });

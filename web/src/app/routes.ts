@@ -62,3 +62,11 @@ export function documentTitle(title: string): string {
 /** Where a signed-out visitor goes from a guarded page, and a signed-in one from a guest page. */
 export const signInPath = '/auth';
 export const homePathSignedIn = '/dashboard';
+
+/**
+ * /auth on its Register tab: every "Try for free", "Get started", "Sign Up" and "Start free trial"
+ * points here, with the plan when one was chosen (the membership page's `?action=register&plan=`).
+ */
+export function registerPath(plan?: string): string {
+  return plan ? `${signInPath}?action=register&plan=${encodeURIComponent(plan)}` : `${signInPath}?action=register`;
+}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useSignOut } from '@/features/auth/sign-out';
 import { cn } from '@/lib/cn';
+import { registerPath, signInPath } from '../routes';
 import { Logo } from './logo';
 import { accountMenu, type NavItem, signedInNav, signedOutNav } from './nav-items';
 import { Avatar } from './user-menu';
@@ -81,12 +82,12 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
           ) : (
             <>
               <Button variant="secondary" asChild>
-                <Link to="/auth" onClick={() => setOpen(false)}>
+                <Link to={signInPath} onClick={() => setOpen(false)}>
                   Sign In
                 </Link>
               </Button>
               <Button asChild>
-                <Link to="/auth?action=register" onClick={() => setOpen(false)}>
+                <Link to={registerPath()} onClick={() => setOpen(false)}>
                   Sign Up
                 </Link>
               </Button>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api';
 import { cn } from '@/lib/cn';
+import { registerPath, signInPath } from '../routes';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { signedInNav, signedOutNav } from './nav-items';
@@ -44,10 +45,10 @@ export function SiteHeader() {
               ) : (
                 <div className="hidden items-center gap-2 md:flex">
                   <Button variant="ghost" asChild>
-                    <Link to="/auth">Sign In</Link>
+                    <Link to={signInPath}>Sign In</Link>
                   </Button>
                   <Button asChild>
-                    <Link to="/auth?action=register">Sign Up</Link>
+                    <Link to={registerPath()}>Sign Up</Link>
                   </Button>
                 </div>
               )}

@@ -1,6 +1,7 @@
 import { isPlanId, plans, planPeriodLabel } from '@jobapp/shared';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { registerPath } from '@/app/routes';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -75,7 +76,7 @@ export function AuthPage() {
                   <SignInForm onForgotPassword={() => setMode('forgot')} />
                   <p className="mt-6 text-center text-sm text-slate-600">
                     New to ResumeBoost?{' '}
-                    <Link to="/auth?action=register" className="font-semibold text-indigo-700 underline underline-offset-4">
+                    <Link to={registerPath(plan?.id)} className="font-semibold text-indigo-700 underline underline-offset-4">
                       Create an account
                     </Link>
                   </p>

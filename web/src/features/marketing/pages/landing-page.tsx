@@ -1,6 +1,7 @@
 import { getInitials, planList } from '@jobapp/shared';
 import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { registerPath } from '@/app/routes';
 import { Section } from '@/components/common/page';
 import { Button } from '@/components/ui/button';
 import { PlanCard, planRegisterPath } from '@/features/plans/components/plan-card';
@@ -24,7 +25,7 @@ function Hero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to="/auth">
+              <Link to={registerPath()}>
                 Try for free
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -162,7 +163,7 @@ function ClosingCta() {
         <p className="mt-3 text-lg text-indigo-100">Start your free trial today.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" variant="inverse">
-            <Link to="/auth">Get started</Link>
+            <Link to={registerPath()}>Get started</Link>
           </Button>
           <Button
             asChild

@@ -1,6 +1,7 @@
 import { type Plan, planPeriodLabel } from '@jobapp/shared';
 import { Check, Minus } from 'lucide-react';
 import { type ReactNode } from 'react';
+import { registerPath } from '@/app/routes';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -76,7 +77,7 @@ export function PlanCard({
   );
 }
 
-/** The register link for a plan (membership page, pricing for signed-out visitors). */
+/** The register link for a plan (landing, membership page, pricing for signed-out visitors). */
 export function planRegisterPath(planId: Plan['id']): string {
-  return `/auth?action=register&plan=${planId}`;
+  return registerPath(planId);
 }
