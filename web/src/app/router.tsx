@@ -25,6 +25,8 @@ const pages: Record<AppPath, PageLoader> = {
   '/membership': () => import('@/features/plans/pages/membership-page').then((m) => m.MembershipPage),
   '/locations': () => import('@/features/marketing/pages/locations-page').then((m) => m.LocationsPage),
   '/how-it-works': () => import('@/features/marketing/pages/how-it-works-page').then((m) => m.HowItWorksPage),
+  '/terms': () => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage),
+  '/privacy': () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
   '/dashboard': () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   '/job-search': () => import('@/features/job-search/pages/job-search-page').then((m) => m.JobSearchPage),
   '/templates': () => import('@/features/templates/pages/templates-page').then((m) => m.TemplatesPage),

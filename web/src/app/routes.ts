@@ -27,6 +27,10 @@ export const appRoutes = [
   { path: '/membership', title: 'Membership', access: 'public' },
   { path: '/locations', title: 'Locations', access: 'public' },
   { path: '/how-it-works', title: 'How it works', access: 'public' },
+  // Not in the spec's route table: added by issue 7 so the register form's Terms checkbox, the footer
+  // and /settings can link to what the product stores and on what terms.
+  { path: '/terms', title: 'Terms of Service', access: 'public' },
+  { path: '/privacy', title: 'Privacy Policy', access: 'public' },
   { path: '/dashboard', title: 'Dashboard', access: 'guarded' },
   { path: '/job-search', title: 'Job Search', access: 'guarded' },
   { path: '/templates', title: 'Resume Templates', access: 'guarded' },

@@ -38,3 +38,9 @@ export const footerQuickLinks: NavItem[] = [
   { to: '/refund-policy', label: 'Refund Policy' },
   { to: '/contact', label: 'Contact Us' },
 ];
+
+/** The legal pages (issue 7), linked at the foot of every page beside the copyright. */
+export const footerLegalLinks: NavItem[] = [
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { company, companyAddressLines, socialLinks } from '@/lib/company';
 import { planAnchor } from '@/features/plans/plan-anchor';
 import { Logo } from './logo';
-import { footerQuickLinks } from './nav-items';
+import { footerLegalLinks, footerQuickLinks } from './nav-items';
 import { SocialIcon } from './social-icon';
 
 const footerLink = 'text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline';
@@ -92,9 +92,22 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {year} {company.legalName} All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p className="text-sm text-slate-400">
+            © {year} {company.legalName} All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {footerLegalLinks.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={footerLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterFormInput, registerFormSchema, messages, limits } from '@jobapp/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { type z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,6 +15,8 @@ import { errorMessage, fieldErrors } from '@/lib/error-messages';
 import { useRegister } from '../api';
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
+const termsLinkClass = 'font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900';
+const newTab = { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': 'register-terms-new-tab' } as const;
 const formFields = ['fullName', 'email', 'username', 'password', 'confirmPassword', 'acceptTerms'] as const;
 
 export function RegisterForm() {
@@ -97,9 +99,22 @@ export function RegisterForm() {
               />
             )}
           />
-          <Label htmlFor="register-terms" className="font-normal text-slate-700">
-            I agree to the Terms of Service
+          {/* The links sit inside the label so it reads as one sentence; a click on a link does not toggle
+              the checkbox (a label ignores clicks on interactive content) and opens a new tab, so the
+              half-filled form stays. */}
+          <Label htmlFor="register-terms" className="leading-relaxed font-normal text-slate-700">
+            I agree to the{' '}
+            <Link to="/terms" {...newTab} className={termsLinkClass}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" {...newTab} className={termsLinkClass}>
+              Privacy Policy
+            </Link>
           </Label>
+          <span id="register-terms-new-tab" hidden>
+            Opens in a new tab
+          </span>
         </div>
         <FieldError id={termsErrorId} message={errors.acceptTerms?.message} />
       </div>
