@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { newAccountState } from '@/features/dashboard/welcome';
 import { errorMessage, fieldErrors } from '@/lib/error-messages';
 import { useRegister } from '../api';
 
@@ -36,7 +37,7 @@ export function RegisterForm() {
           description: messages.registrationSuccessBody,
           variant: 'success',
         });
-        void navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true, state: newAccountState });
       },
       onError: (error) => {
         for (const [field, message] of Object.entries(fieldErrors(error))) {

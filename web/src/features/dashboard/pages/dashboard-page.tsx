@@ -14,23 +14,25 @@ import { OptimizeCard } from '../components/optimize-card';
 import { RecentActivity } from '../components/recent-activity';
 import { StorageCard } from '../components/storage-card';
 import { TrialBanner } from '../components/trial-banner';
+import { greetingName, isNewAccountState, welcomeTitle } from '../welcome';
 
-/** /dashboard: welcome, trial warning, optimization and storage cards, account overview, recent activity. */
+/** /dashboard: welcome (first visit after registering) or welcome back, trial warning, optimization and storage cards, account overview, recent activity. */
 export function DashboardPage() {
   const user = useCurrentUser();
   const status = useSubscriptionStatus();
   const resumes = useMyResumes();
   // ?template= (spec section 2) becomes the default template of the optimization started here.
-  const templateId = readTemplateParam(useLocation().search);
+  const location = useLocation();
+  const templateId = readTemplateParam(location.search);
   const loadError = status.error ?? resumes.error;
 
   if (!user) return <Skeleton className="m-8 h-96 rounded-2xl" />;
 
-  const name = user.fullName?.trim() || user.username;
+  const title = welcomeTitle(greetingName(user), isNewAccountState(location.state));
 
   return (
     <PageContainer>
-      <PageHeader title={`Welcome back, ${name}`} description="Here is where your job search stands." />
+      <PageHeader title={title} description="Here is where your job search stands." />
       <div className="mt-8 grid grid-cols-1 gap-6">
         {loadError ? (
           <Alert variant="destructive" data-testid="dashboard-error">
