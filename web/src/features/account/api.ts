@@ -1,8 +1,11 @@
 /**
- * The signed-in account's data: subscription status, storage, profile and notification settings.
- * Queries run only while signed in (spec section 6); updates write the returned user into the session.
+ * The signed-in account's data: subscription status, storage, profile and notification settings,
+ * password and deletion. Queries run only while signed in (spec section 6); updates write the
+ * returned user into the session.
  */
 import {
+  type ChangePasswordInput,
+  type DeleteAccountInput,
   type PublicUser,
   type StorageInfo,
   type SubscriptionStatus,
@@ -11,15 +14,29 @@ import {
 } from '@jobapp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api';
-import { api } from '@/lib/api-client';
+import { api, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const fetchSubscriptionStatus = (signal?: AbortSignal) =>
   api.get<SubscriptionStatus>('/api/subscription-status', signal);
 export const fetchStorageInfo = (signal?: AbortSignal) => api.get<StorageInfo>('/api/user/storage-info', signal);
-export const updateProfile = (input: UpdateProfileInput) => api.patch<PublicUser>('/api/user/profile', input);
+export const updateProfile = (input: UpdateProfileInput, { client = api }: { client?: ApiClient } = {}) =>
+  client.patch<PublicUser>('/api/user/profile', input);
 export const updateNotifications = (input: UpdateNotificationsInput) =>
   api.patch<PublicUser>('/api/user/notifications', input);
+
+/** POST /api/user/password → 204. A wrong current password answers 400 with details.currentPassword. */
+export async function changePassword(input: ChangePasswordInput, { client = api }: { client?: ApiClient } = {}) {
+  await client.post<undefined>('/api/user/password', input);
+}
+
+/**
+ * DELETE /api/user with the password as JSON → 204, the account and all it owns removed and the session
+ * cookie cleared. A wrong password answers 400 with details.password.
+ */
+export async function deleteAccount(input: DeleteAccountInput, { client = api }: { client?: ApiClient } = {}) {
+  await client.request<undefined>('/api/user', { method: 'DELETE', body: input });
+}
 
 export function useSubscriptionStatus() {
   const signedIn = Boolean(useSession().data);
@@ -42,7 +59,7 @@ export function useStorageInfo() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
+    mutationFn: (input: UpdateProfileInput) => updateProfile(input),
     onSuccess: (user) => queryClient.setQueryData(queryKeys.session, user),
   });
 }
@@ -53,4 +70,13 @@ export function useUpdateNotifications() {
     mutationFn: updateNotifications,
     onSuccess: (user) => queryClient.setQueryData(queryKeys.session, user),
   });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: (input: ChangePasswordInput) => changePassword(input) });
+}
+
+/** The caller leaves the signed-in pages and clears the session (see `leaveSignedIn` in auth/sign-out). */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: (input: DeleteAccountInput) => deleteAccount(input) });
 }

@@ -1,13 +1,14 @@
 /**
- * Sign-out as one action: call the API, clear the session, go to '/', then toast.
+ * Sign-out as one action: call the API, clear the session, go to '/', then toast. Deleting the account
+ * leaves the same way (`leaveSignedIn`).
  * Clearing the session re-renders the guarded page before the router has left it; while the flag is
  * up the route guard shows its spinner instead of sending the visitor to /auth. The flag drops one
  * task after the navigation, once React has rendered the new location.
  */
 import { messages } from '@jobapp/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-messages';
 import { setSignedOut, useLogout } from './api';
@@ -18,6 +19,22 @@ export function isSigningOut(): boolean {
   return signingOut;
 }
 
+/**
+ * Clears the signed-in user and goes to '/', with the guard's spinner up meanwhile. Used once the
+ * server has ended the session: after sign-out, and after the account was deleted.
+ */
+export async function leaveSignedIn(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+  signingOut = true;
+  try {
+    setSignedOut(queryClient);
+    await navigate('/');
+  } finally {
+    setTimeout(() => {
+      signingOut = false;
+    }, 0);
+  }
+}
+
 export function useSignOut() {
   const logout = useLogout();
   const queryClient = useQueryClient();
@@ -26,15 +43,7 @@ export function useSignOut() {
   const signOut = useCallback(() => {
     logout.mutate(undefined, {
       onSuccess: async () => {
-        signingOut = true;
-        try {
-          setSignedOut(queryClient);
-          await navigate('/');
-        } finally {
-          setTimeout(() => {
-            signingOut = false;
-          }, 0);
-        }
+        await leaveSignedIn(queryClient, navigate);
         toast({ title: messages.logoutSuccess, description: messages.logoutSuccessBody, variant: 'success' });
       },
       onError: (error) => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type PublicUser, type UpdateProfileInput, updateProfileSchema } from '@jobapp/shared';
-import { useEffect } from 'react';
+import { messages, type PublicUser, type UpdateProfileInput, type updateProfileSchema } from '@jobapp/shared';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { type z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -12,31 +12,37 @@ import { toast } from '@/components/ui/use-toast';
 import { useUpdateProfile } from '@/features/account/api';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/error-messages';
+import { isEmailChange, profileFormSchema, profileUpdate } from '../profile-rules';
 
 type UpdateProfileOutput = z.output<typeof updateProfileSchema>;
 
 export function ProfileForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileOutput>({
-    resolver: zodResolver(updateProfileSchema),
-    defaultValues: { fullName: user.fullName ?? '', email: user.email },
+    resolver: zodResolver(schema),
+    defaultValues: { fullName: user.fullName ?? '', email: user.email, currentPassword: '' },
   });
   const { errors, isDirty } = form.formState;
+  // A new e-mail address needs the current password (the API refuses the change without it).
+  const emailChanging = isEmailChange(form.watch('email'), user.email);
 
   // Keep the form in step with the saved user (after a save, or another tab's change).
   useEffect(() => {
-    form.reset({ fullName: user.fullName ?? '', email: user.email });
+    form.reset({ fullName: user.fullName ?? '', email: user.email, currentPassword: '' });
   }, [user.fullName, user.email, form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    update.mutate(values, {
+    update.mutate(profileUpdate(values, user.email), {
       onSuccess: () => {
+        form.setValue('currentPassword', '');
         toast({ title: 'Profile updated', description: 'Your profile information has been saved.', variant: 'success' });
       },
       onError: (error) => {
         const details = fieldErrors(error);
         if (details.fullName) form.setError('fullName', { message: details.fullName });
         if (details.email) form.setError('email', { message: details.email });
+        if (details.currentPassword) form.setError('currentPassword', { message: details.currentPassword }, { shouldFocus: true });
         if (isApiError(error) && error.code === 'email_taken') form.setError('email', { message: errorMessage(error) });
         toast({ title: messages.updateFailed, description: errorMessage(error), variant: 'destructive' });
       },
@@ -59,6 +65,19 @@ export function ProfileForm({ user }: { user: PublicUser }) {
               {(props) => <Input {...props} type="email" autoComplete="email" {...form.register('email')} />}
             </Field>
           </div>
+          {emailChanging ? (
+            <Field
+              id="settings-current-password"
+              label="Current password"
+              error={errors.currentPassword?.message}
+              hint="To change your e-mail address, confirm it is you."
+              className="sm:max-w-[calc(50%-0.625rem)]"
+            >
+              {(props) => (
+                <Input {...props} type="password" autoComplete="current-password" required {...form.register('currentPassword')} />
+              )}
+            </Field>
+          ) : null}
           <Field id="settings-username" label="Username" hint="Your username cannot be changed.">
             {(props) => <Input {...props} value={user.username} readOnly disabled aria-invalid={undefined} />}
           </Field>
