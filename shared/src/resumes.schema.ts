@@ -49,6 +49,8 @@ export interface OptimizeResult {
 /** GET /api/my-resumes item (spec: id, jobTitle, company, createdAt), plus what the lists show. */
 export interface ResumeListItem {
   id: number;
+  /** 1, 2, 3… among the user's own resumes, in the order they were made ('Resume 2' without a job title). */
+  number: number;
   jobTitle: string | null;
   company: string | null;
   createdAt: string;

@@ -2,7 +2,10 @@
  * One Drizzle schema, two drivers (decision D1):
  * - no DATABASE_URL: PGlite (PostgreSQL compiled to WebAssembly, in-process), data in DATA_DIR/db,
  *   or in memory when no folder is given (tests);
- * - DATABASE_URL: a PostgreSQL server through a node-postgres pool.
+ * - DATABASE_URL: a PostgreSQL server through a node-postgres pool, with time limits so a database that
+ *   is down or silent fails requests quickly (the error handler answers 503) instead of hanging them:
+ *   getting a connection (connect or wait for a free one) and each statement (PostgreSQL's
+ *   statement_timeout, and a client-side read time-out a second later for a server that went silent).
  * The rest of the code is typed against `Db`, the PgDatabase API both drivers share.
  */
 import { mkdirSync } from 'node:fs';
@@ -37,18 +40,45 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** Pool size for node-postgres. */
   maxConnections?: number;
+  /** node-postgres: longest wait for a connection (new or from the pool), ms. */
+  connectTimeoutMs?: number;
+  /** node-postgres: longest run of one statement, ms (migrations are exempt). */
+  statementTimeoutMs?: number;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** How much longer than statement_timeout the client waits for an answer before giving up on the server. */
+const READ_TIMEOUT_MARGIN_MS = 1_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS,
+      keepAlive: true,
+    });
     // An idle client that loses its connection emits 'error' on the pool; without a listener it would crash.
     pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
       kind: 'pg',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      // Migrations may rewrite big tables: their own connection, without the statement time-out.
+      migrate: async () => {
+        const migrationPool = new pg.Pool({ connectionString: options.url, max: 1, connectionTimeoutMillis });
+        migrationPool.on('error', () => undefined);
+        try {
+          await migrateNodePg(drizzleNodePg({ client: migrationPool, schema }), { migrationsFolder });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

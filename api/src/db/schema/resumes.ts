@@ -1,5 +1,5 @@
 /** Resumes and the cover letters written from them (spec section 3). */
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from './columns';
 import { users } from './users';
 
@@ -10,6 +10,8 @@ export const resumes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… per user, in the order they were made: 'Resume 3' when there is no job title. Never reused. */
+    number: integer('number').notNull(),
     originalUrl: text('original_url'),
     optimizedUrl: text('optimized_url'),
     jobUrl: text('job_url'),
@@ -31,7 +33,10 @@ export const resumes = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('resumes_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('resumes_user_id_created_at_idx').on(t.userId, t.createdAt),
+    uniqueIndex('resumes_user_id_number_key').on(t.userId, t.number),
+  ],
 );
 
 export const coverLetters = pgTable(

@@ -23,6 +23,8 @@ export const users = pgTable(
     storageLimit: bigint('storage_limit', { mode: 'number' }).notNull().default(5 * 1024 * 1024),
     storageUsed: bigint('storage_used', { mode: 'number' }).notNull().default(0),
     hasExpandedStorage: boolean('has_expanded_storage').notNull().default(false),
+    /** How many resumes the user has made, deleted ones included: the next one is 'Resume {n + 1}'. */
+    resumesMade: integer('resumes_made').notNull().default(0),
     jobAlerts: boolean('job_alerts').notNull().default(true),
     resumeUpdates: boolean('resume_updates').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),

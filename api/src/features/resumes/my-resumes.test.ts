@@ -66,6 +66,7 @@ describe('stored resumes', () => {
     expect(list.map((r) => r.id)).toEqual([second, first.id]);
     expect(list[1]).toEqual({
       id: first.id,
+      number: 1,
       jobTitle: JOB_TITLE,
       company: JOB_COMPANY,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -76,7 +77,24 @@ describe('stored resumes', () => {
       scoreAfter: expect.any(Number),
     } satisfies Record<keyof ResumeListItem, unknown>);
     expect(list[1]!.scoreBefore!).toBeLessThanOrEqual(list[1]!.scoreAfter!);
-    expect(list[0]).toMatchObject({ originalFileName: null, originalSize: 0 });
+    expect(list[0]).toMatchObject({ originalFileName: null, originalSize: 0, number: 2 });
+  });
+
+  it("numbers each user's resumes 1, 2, 3… on their own, never by the database id, and never reuses a number", async () => {
+    const other = await registerUser(server);
+    await pasteText(other.client);
+    await pasteText(other.client);
+    const { client } = await registerUser(server);
+    const first = await pasteText(client);
+    const second = await pasteText(client);
+    expect((await client.get<ResumeDetail>(`/api/resume/${first}`)).body.number).toBe(1);
+    expect((await client.request('DELETE', `/api/resume/${second}`)).status).toBe(200);
+    const third = await pasteText(client);
+    const list = await listMine(client);
+    expect(list.map((r) => [r.id, r.number])).toEqual([
+      [third, 3],
+      [first, 1],
+    ]);
   });
 
   it('renames a resume (PATCH jobTitle) and validates the name', async () => {

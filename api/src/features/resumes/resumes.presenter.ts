@@ -11,6 +11,7 @@ function score(match: Record<string, unknown> | null, key: 'scoreBefore' | 'scor
 export function presentResumeListItem(row: ResumeListRecord): ResumeListItem {
   return {
     id: row.id,
+    number: row.number,
     jobTitle: row.jobTitle,
     company: row.company,
     createdAt: row.createdAt.toISOString(),

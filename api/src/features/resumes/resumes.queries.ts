@@ -10,6 +10,7 @@ import { resumes, users } from '../../db/schema';
 
 const listColumns = {
   id: resumes.id,
+  number: resumes.number,
   jobTitle: resumes.jobTitle,
   company: resumes.company,
   createdAt: resumes.createdAt,
@@ -30,6 +31,7 @@ const detailColumns = {
 
 export type ResumeListRecord = {
   id: number;
+  number: number;
   jobTitle: string | null;
   company: string | null;
   createdAt: Date;
@@ -67,22 +69,28 @@ export interface NewResume {
 }
 
 /**
- * Inserts the resume and adds its size to the owner's storage, together. Returns the new id, or
- * undefined (nothing written) when the size no longer fits in the owner's remaining storage.
+ * Inserts the resume, numbered among the owner's (1, 2, 3…, never reused), and adds its size to the
+ * owner's storage, together. Returns the new id, or undefined (nothing written) when the size no
+ * longer fits in the owner's remaining storage. One conditional UPDATE of the owner's row charges the
+ * storage and takes the next number, so racing uploads can neither overspend nor share a number.
  */
 export async function insertResumeChargingStorage(db: Db, values: NewResume): Promise<number | undefined> {
   return db.transaction(async (tx) => {
-    if (values.originalSize > 0) {
-      const charged = await tx
-        .update(users)
-        .set({ storageUsed: sql`${users.storageUsed} + ${values.originalSize}` })
-        .where(and(eq(users.id, values.userId), sql`${users.storageUsed} + ${values.originalSize} <= ${users.storageLimit}`))
-        .returning({ id: users.id });
-      if (charged.length === 0) return undefined;
-    }
+    const [owner] = await tx
+      .update(users)
+      .set({ storageUsed: sql`${users.storageUsed} + ${values.originalSize}`, resumesMade: sql`${users.resumesMade} + 1` })
+      .where(
+        and(
+          eq(users.id, values.userId),
+          // Pasted text (size 0) is never refused, even by an account over its limit after a downgrade.
+          values.originalSize > 0 ? sql`${users.storageUsed} + ${values.originalSize} <= ${users.storageLimit}` : undefined,
+        ),
+      )
+      .returning({ number: users.resumesMade });
+    if (!owner) return undefined;
     const [row] = await tx
       .insert(resumes)
-      .values({ ...values, updatedAt: values.createdAt })
+      .values({ ...values, number: owner.number, updatedAt: values.createdAt })
       .returning({ id: resumes.id });
     return row!.id;
   });

@@ -22,10 +22,10 @@ describe('downloads', () => {
 });
 
 describe('labels', () => {
-  it("names a resume by its job title, else 'Resume #id'", () => {
-    expect(resumeTitle({ id: 3, jobTitle: 'Data Analyst' })).toBe('Data Analyst');
-    expect(resumeTitle({ id: 3, jobTitle: '  ' })).toBe('Resume #3');
-    expect(resumeTitle({ id: 3, jobTitle: null })).toBe('Resume #3');
+  it("names a resume by its job title, else 'Resume {n}' (the user's own count, never the id)", () => {
+    expect(resumeTitle({ number: 3, jobTitle: 'Data Analyst' })).toBe('Data Analyst');
+    expect(resumeTitle({ number: 3, jobTitle: '  ' })).toBe('Resume 3');
+    expect(resumeTitle({ number: 3, jobTitle: null })).toBe('Resume 3');
   });
 
   it('shows the original file with its size', () => {

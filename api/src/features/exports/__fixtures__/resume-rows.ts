@@ -1,5 +1,5 @@
 /** Test factory: resume rows inserted straight into the database (the optimize endpoints are not needed). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PlanId } from '@jobapp/shared';
 import type { Db } from '../../../db/client';
 import { resumes, users } from '../../../db/schema';
@@ -9,6 +9,11 @@ export type ResumeRowInput = Partial<typeof resumes.$inferInsert> & { userId: nu
 
 /** Inserts a resume (default: the nurse fixture, uploaded as "Aisha Thompson Resume.pdf") and returns its id. */
 export async function insertResume(db: Db, values: ResumeRowInput): Promise<number> {
+  const [owner] = await db
+    .update(users)
+    .set({ resumesMade: sql`${users.resumesMade} + 1` })
+    .where(eq(users.id, values.userId))
+    .returning({ number: users.resumesMade });
   const [row] = await db
     .insert(resumes)
     .values({
@@ -21,6 +26,7 @@ export async function insertResume(db: Db, values: ResumeRowInput): Promise<numb
       templateUsed: 'basic-1',
       optimizedContent: fixture('nurse').text,
       engine: 'builtin',
+      number: owner?.number ?? 1,
       ...values,
     })
     .returning({ id: resumes.id });

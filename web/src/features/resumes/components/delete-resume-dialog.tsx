@@ -14,7 +14,7 @@ export function DeleteResumeDialog({
   onOpenChange,
   onDeleted,
 }: {
-  resume: { id: number; jobTitle: string | null; originalSize: number };
+  resume: { id: number; number: number; jobTitle: string | null; originalSize: number };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;

@@ -15,7 +15,7 @@ export function ResumeManageActions({
   onDeleted,
   compact = false,
 }: {
-  resume: Pick<ResumeListItem, 'id' | 'jobTitle' | 'originalSize'>;
+  resume: Pick<ResumeListItem, 'id' | 'number' | 'jobTitle' | 'originalSize'>;
   onDeleted?: () => void;
   compact?: boolean;
 }) {
