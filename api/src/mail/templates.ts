@@ -40,7 +40,6 @@ export function passwordResetMail(to: string, name: string, resetUrl: string): M
       resetUrl,
       'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ]),
-    links: [resetUrl],
   };
 }
 
@@ -81,7 +80,6 @@ export function newsletterConfirmMail(to: string, firstName: string, confirmUrl:
       ...footer,
     ]),
     headers,
-    links: [confirmUrl, unsubscribeUrl],
   };
 }
 
@@ -92,7 +90,6 @@ export function newsletterWelcomeMail(to: string, firstName: string, unsubscribe
     subject: `Welcome to the ${PRODUCT} newsletter`,
     ...render([`Hello ${firstName},`, 'Your subscription is confirmed. Thank you for joining us!', ...footer]),
     headers,
-    links: [unsubscribeUrl],
   };
 }
 
@@ -107,7 +104,6 @@ export function newsletterAlreadySubscribedMail(to: string, firstName: string, u
       ...footer,
     ]),
     headers,
-    links: [unsubscribeUrl],
   };
 }
 
@@ -118,6 +114,45 @@ export function newsletterUnsubscribedMail(to: string, firstName: string): MailM
     ...render([
       `Hello ${firstName},`,
       'You have been unsubscribed and will receive no more newsletter e-mails from us. You can sign up again at any time.',
+    ]),
+  };
+}
+
+/** Sent to the address the account had, after its e-mail address changed. */
+export function emailChangedMail(to: string, name: string, newEmail: string, supportEmail: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${PRODUCT} e-mail address was changed`,
+    ...render([
+      `Hello ${name},`,
+      `The e-mail address of your ${PRODUCT} account was changed to ${newEmail}. Password-reset links now go there.`,
+      `If you did not make this change, write to ${supportEmail} at once so we can secure your account.`,
+    ]),
+  };
+}
+
+/** Sent to the account's address after its password was changed in Settings. */
+export function passwordChangedMail(to: string, name: string, supportEmail: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${PRODUCT} password was changed`,
+    ...render([
+      `Hello ${name},`,
+      `The password of your ${PRODUCT} account was just changed, and every other device was signed out.`,
+      `If you did not make this change, reset your password from the sign-in page and write to ${supportEmail}.`,
+    ]),
+  };
+}
+
+/** Sent to the account's address once the account and everything in it are deleted. */
+export function accountDeletedMail(to: string, name: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${PRODUCT} account was deleted`,
+    ...render([
+      `Hello ${name},`,
+      `Your ${PRODUCT} account was deleted, together with your resumes, their tailored versions, saved job postings and searches. Nothing of it is kept.`,
+      'Thank you for trying us. You are welcome back at any time.',
     ]),
   };
 }

@@ -5,6 +5,7 @@ import { passwordResetTokens } from '../../db/schema';
 import { findLink, queryParam } from '../../test/capture-mailer';
 import { registerUser, signIn } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { TestClient } from '../../test/test-client';
 import { startTestServer, TEST_PUBLIC_URL, type TestServer } from '../../test/test-server';
 
 describe('forgot and reset password', () => {
@@ -151,5 +152,48 @@ describe('forgot and reset password', () => {
       expect(response.body.error).toBe('validation_failed');
       expect(Object.keys(response.body.details ?? {})).toEqual(['token']);
     });
+  });
+});
+
+describe('forgot-password answers before it looks the address up or sends anything', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let release: () => void = () => undefined;
+  const sent: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // A mail server that holds every message until the test lets it go.
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server = await startTestServer({
+      database,
+      mailer: {
+        kind: 'memory',
+        async send(message) {
+          await gate;
+          sent.push(message.to);
+        },
+        close: () => undefined,
+      },
+    });
+  });
+  afterAll(async () => {
+    release();
+    await server.close();
+    await database.close();
+  });
+
+  it('known and unknown addresses get the same answer while the e-mail is still pending', async () => {
+    const { input } = await registerUser(server);
+    // A client that does not wait for the app's background work, as a browser would not.
+    const browser = new TestClient(server.url);
+    const known = await browser.post('/api/forgot-password', { email: input.email });
+    const unknown = await browser.post('/api/forgot-password', { email: `nobody${Date.now()}@example.com` });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(sent).toEqual([]);
+    release();
+    await expect.poll(() => sent, { timeout: 5000 }).toEqual([input.email]);
   });
 });

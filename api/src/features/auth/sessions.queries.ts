@@ -1,5 +1,5 @@
 /** Session rows (Drizzle functions taking the db first, always scoped by id or by owner). */
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow } from '../../db/schema';
 import { userColumns, type UserRecord } from '../users/users.queries';
@@ -48,4 +48,9 @@ export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void
 
 export async function deleteExpiredSessionsOfUser(db: Db, userId: number, now: Date): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+}
+
+/** Signs the user out everywhere but `keepSessionId` (the device that changed the password). */
+export async function deleteOtherSessionsOfUser(db: Db, userId: number, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

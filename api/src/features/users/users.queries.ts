@@ -5,7 +5,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { NotificationPreferences, PlanId } from '@jobapp/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { contactMessages, newsletterSubscriptions, rateLimits, users } from '../../db/schema';
 
 export const userColumns = {
   id: users.id,
@@ -133,4 +133,46 @@ export async function updateUserNotifications(
 
 export async function updateUserPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+}
+
+/** The stored password hash of a signed-in user (to confirm sensitive changes), or undefined. */
+export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash;
+}
+
+/**
+ * Removes the user and everything they own. Deleting the users row cascades (foreign keys ON DELETE
+ * CASCADE) to sessions, password-reset tokens, resumes with their files, cover letters, job postings,
+ * job searches, LinkedIn profiles and storage purchases. What is tied to the person but not by a
+ * cascading key goes explicitly: contact messages they sent while signed in or from their address,
+ * the newsletter subscription of their address, and the rate-limit counters keyed by their id, name or
+ * address. Run inside a transaction. Returns false when the user no longer exists.
+ */
+export async function deleteUserAndOwnedRows(
+  db: Db,
+  user: { id: number; username: string; email: string },
+): Promise<boolean> {
+  const email = user.email.toLowerCase();
+  await db.delete(contactMessages).where(or(eq(contactMessages.userId, user.id), eq(sql`lower(${contactMessages.email})`, email)));
+  await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  // Per-user limiters key by id ('optimize:12'); sign-in ones by 'user:12' or the typed name; the
+  // reset limit by address.
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        sql`${rateLimits.key} ~ ${`^[A-Za-z]+:${user.id}$`}`,
+        sql`${rateLimits.key} ~ ${`^[A-Za-z]+:user:${user.id}([|]|$)`}`,
+        sql`lower(${rateLimits.key}) ~ ${`^[a-z]+:name:${escapeRegExp(user.username.toLowerCase())}([|]|$)`}`,
+        sql`lower(${rateLimits.key}) ~ ${`^[a-z]+:name:${escapeRegExp(email)}([|]|$)`}`,
+        sql`lower(${rateLimits.key}) = ${`forgotperemail:${email}`}`,
+      ),
+    );
+  const deleted = await db.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
+  return deleted.length > 0;
 }

@@ -1,14 +1,15 @@
 /**
  * The signed-in user: GET /api/user, PATCH /api/user/profile, PATCH /api/user/notifications,
- * GET /api/subscription-status, GET /api/user/storage-info. All answer 401 when signed out.
+ * POST /api/user/password, DELETE /api/user, GET /api/subscription-status, GET /api/user/storage-info.
+ * All answer 401 when signed out.
  */
 import Router from '@koa/router';
-import { updateNotificationsSchema, updateProfileSchema } from '@jobapp/shared';
-import { requireAuth } from '../../middleware/auth';
+import { changePasswordSchema, deleteAccountSchema, updateNotificationsSchema, updateProfileSchema } from '@jobapp/shared';
+import { clearSessionCookie, requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
 import { presentStorageInfo, presentSubscriptionStatus, presentUser } from './users.presenter';
-import { changeNotifications, changeProfile } from './users.service';
+import { changeNotifications, changePassword, changeProfile, deleteAccount } from './users.service';
 
 export function createUsersRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
@@ -21,7 +22,22 @@ export function createUsersRouter(deps: Deps): Router<AppState> {
   router.patch('/user/profile', async (ctx) => {
     const { user } = requireAuth(ctx.state);
     const input = parseBody(ctx, updateProfileSchema);
-    ctx.body = presentUser(await changeProfile(deps, user.id, input));
+    ctx.body = presentUser(await changeProfile(deps, user, input, ctx.ip));
+  });
+
+  router.post('/user/password', async (ctx) => {
+    const { user, session } = requireAuth(ctx.state);
+    const input = parseBody(ctx, changePasswordSchema);
+    await changePassword(deps, { user, sessionId: session.id }, input, ctx.ip);
+    ctx.status = 204;
+  });
+
+  router.delete('/user', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    const { password } = parseBody(ctx, deleteAccountSchema);
+    await deleteAccount(deps, user, password, ctx.ip);
+    clearSessionCookie(ctx, deps.env);
+    ctx.status = 204;
   });
 
   router.patch('/user/notifications', async (ctx) => {

@@ -1,8 +1,24 @@
-/** Profile and notification settings of the signed-in user (decision D2: real saves). */
-import { AppError, messages, type NotificationPreferences } from '@jobapp/shared';
+/**
+ * Settings of the signed-in user (decision D2: real saves): profile, notifications, password, and
+ * deleting the account. Changing the e-mail address or the password asks for the current password
+ * and tells the account's (old) address, so a stolen session cannot quietly take the account over.
+ */
+import { AppError, apiMessages, messages, type NotificationPreferences } from '@jobapp/shared';
 import { isUniqueViolation } from '../../db/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { accountDeletedMail, emailChangedMail, passwordChangedMail } from '../../mail/templates';
 import type { Deps } from '../../types';
-import { isEmailUsedByAnotherUser, updateUserNotifications, updateUserProfile, type UserRecord } from './users.queries';
+import { forgetLoginFailures } from '../auth/auth.service';
+import { deleteOtherSessionsOfUser } from '../auth/sessions.queries';
+import {
+  deleteUserAndOwnedRows,
+  findPasswordHash,
+  isEmailUsedByAnotherUser,
+  updateUserNotifications,
+  updateUserPassword,
+  updateUserProfile,
+  type UserRecord,
+} from './users.queries';
 
 function orUnauthenticated(user: UserRecord | undefined): UserRecord {
   // The row vanished between the session check and the update (account deleted meanwhile).
@@ -10,20 +26,56 @@ function orUnauthenticated(user: UserRecord | undefined): UserRecord {
   return user;
 }
 
+function displayName(user: UserRecord): string {
+  return user.fullName?.trim() || user.username;
+}
+
+/**
+ * 400 with `details[field]` unless `password` is the user's. Wrong guesses count against the same
+ * per-account sign-in rules as /api/login, so a stolen session cannot guess the password here either.
+ */
+async function confirmPassword(deps: Deps, user: UserRecord, password: string | undefined, field: string, ip: string) {
+  if (!password) {
+    throw new AppError('validation_failed', apiMessages.currentPasswordRequired, { [field]: apiMessages.currentPasswordRequired });
+  }
+  const account = `user:${user.id}`;
+  await deps.limiters.assertNotLimited('loginFailuresPerAccountIp', `${account}|${ip}`);
+  await deps.limiters.assertNotLimited('loginDelay', account);
+  if (!(await verifyPassword(await findPasswordHash(deps.db, user.id), password))) {
+    await deps.limiters.count('loginFailuresPerAccountIp', `${account}|${ip}`);
+    throw new AppError('validation_failed', apiMessages.currentPasswordWrong, { [field]: apiMessages.currentPasswordWrong });
+  }
+}
+
+/** Mail that follows a change: sent after the answer, its failure logged. */
+function notify(deps: Deps, name: string, mail: Parameters<Deps['mailer']['send']>[0]): void {
+  deps.background.run(name, () => deps.mailer.send(mail));
+}
+
 export async function changeProfile(
   deps: Deps,
-  userId: number,
-  input: { fullName: string; email: string },
+  user: UserRecord,
+  input: { fullName: string; email: string; currentPassword?: string | undefined },
+  ip: string,
 ): Promise<UserRecord> {
-  if (await isEmailUsedByAnotherUser(deps.db, input.email, userId)) {
-    throw new AppError('email_taken', messages.emailTaken);
+  const emailChanges = input.email.toLowerCase() !== user.email.toLowerCase();
+  if (emailChanges) {
+    await confirmPassword(deps, user, input.currentPassword, 'currentPassword', ip);
+    if (await isEmailUsedByAnotherUser(deps.db, input.email, user.id)) {
+      throw new AppError('email_taken', messages.emailTaken);
+    }
   }
+  let updated: UserRecord;
   try {
-    return orUnauthenticated(await updateUserProfile(deps.db, userId, input, deps.clock()));
+    updated = orUnauthenticated(await updateUserProfile(deps.db, user.id, input, deps.clock()));
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_taken', messages.emailTaken);
     throw error;
   }
+  if (emailChanges) {
+    notify(deps, 'email-changed-mail', emailChangedMail(user.email, displayName(user), updated.email, deps.env.SUPPORT_EMAIL));
+  }
+  return updated;
 }
 
 export async function changeNotifications(
@@ -32,4 +84,30 @@ export async function changeNotifications(
   input: NotificationPreferences,
 ): Promise<UserRecord> {
   return orUnauthenticated(await updateUserNotifications(deps.db, userId, input, deps.clock()));
+}
+
+/** New password after the current one; every other session ends; the account's address is told. */
+export async function changePassword(
+  deps: Deps,
+  auth: { user: UserRecord; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+  ip: string,
+): Promise<void> {
+  const { user } = auth;
+  await confirmPassword(deps, user, input.currentPassword, 'currentPassword', ip);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUserPassword(tx, user.id, passwordHash, deps.clock());
+    await deleteOtherSessionsOfUser(tx, user.id, auth.sessionId);
+  });
+  await forgetLoginFailures(deps, user.id);
+  notify(deps, 'password-changed-mail', passwordChangedMail(user.email, displayName(user), deps.env.SUPPORT_EMAIL));
+}
+
+/** After the password: the user and every row they own, in one transaction; a goodbye e-mail. */
+export async function deleteAccount(deps: Deps, user: UserRecord, password: string, ip: string): Promise<void> {
+  await confirmPassword(deps, user, password, 'password', ip);
+  const deleted = await deps.db.transaction((tx) => deleteUserAndOwnedRows(tx, user));
+  if (!deleted) throw new AppError('unauthenticated', messages.notSignedIn);
+  notify(deps, 'account-deleted-mail', accountDeletedMail(user.email, displayName(user)));
 }

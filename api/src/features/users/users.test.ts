@@ -37,8 +37,12 @@ describe('the signed-in user', () => {
 
   describe('PATCH /api/user/profile', () => {
     it('changes full name and e-mail and answers the updated user', async () => {
-      const { client, user } = await registerUser(server);
-      const response = await client.patch<PublicUser>('/api/user/profile', { fullName: ' Grace Hopper ', email: 'Grace@Example.org' });
+      const { client, user, input } = await registerUser(server);
+      const response = await client.patch<PublicUser>('/api/user/profile', {
+        fullName: ' Grace Hopper ',
+        email: 'Grace@Example.org',
+        currentPassword: input.password,
+      });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ ...user, fullName: 'Grace Hopper', email: 'grace@example.org' });
       expect((await client.get<PublicUser>('/api/user')).body.email).toBe('grace@example.org');
@@ -52,8 +56,12 @@ describe('the signed-in user', () => {
 
     it("answers 409 email_taken for another user's e-mail, whatever its case", async () => {
       const { input: other } = await registerUser(server);
-      const { client, user } = await registerUser(server);
-      const response = await client.patch('/api/user/profile', { fullName: 'Taker', email: other.email.toUpperCase() });
+      const { client, user, input } = await registerUser(server);
+      const response = await client.patch('/api/user/profile', {
+        fullName: 'Taker',
+        email: other.email.toUpperCase(),
+        currentPassword: input.password,
+      });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ error: 'email_taken', message: messages.emailTaken });
       expect((await client.get<PublicUser>('/api/user')).body.email).toBe(user.email);
@@ -141,7 +149,12 @@ describe('the signed-in user', () => {
   it('each user sees and changes only their own account', async () => {
     const alice = await registerUser(server);
     const bob = await registerUser(server);
-    await alice.client.patch('/api/user/profile', { fullName: 'Alice Changed', email: 'alice.changed@example.com' });
+    const changed = await alice.client.patch('/api/user/profile', {
+      fullName: 'Alice Changed',
+      email: 'alice.changed@example.com',
+      currentPassword: alice.input.password,
+    });
+    expect(changed.status).toBe(200);
     await alice.client.patch('/api/user/notifications', { jobAlerts: false, resumeUpdates: false, marketingEmails: true });
 
     const bobNow = await bob.client.get<PublicUser>('/api/user');
