@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api';
+import { isEnteringSignedIn } from '@/features/auth/sign-in';
 import { isSigningOut } from '@/features/auth/sign-out';
 import { errorMessage } from '@/lib/error-messages';
 import { homePathSignedIn, signInPath } from './routes';
@@ -53,10 +54,12 @@ export function RequireAuth() {
 /**
  * Signed-out visitors only (the landing page and /auth): a signed-in user is sent to /dashboard.
  * If the session cannot be checked the public page is still shown.
+ * Signing in or registering navigates to /dashboard itself (the register form with history state the
+ * dashboard reads); meanwhile this guard leaves the page alone instead of starting a second navigation.
  */
 export function GuestOnly() {
   const session = useSession();
   if (session.isPending) return <RouteSpinner />;
-  if (session.data) return <Navigate to={homePathSignedIn} replace />;
+  if (session.data && !isEnteringSignedIn()) return <Navigate to={homePathSignedIn} replace />;
   return <Outlet />;
 }

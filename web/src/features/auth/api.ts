@@ -9,7 +9,7 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from '@jobapp/shared';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -56,20 +56,14 @@ export function setSignedOut(queryClient: QueryClient) {
   queryClient.removeQueries({ queryKey: queryKeys.user.all });
 }
 
+/** The caller stores the user and leaves /auth in one step (see `enterSignedIn` in sign-in.ts). */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: loginUser,
-    onSuccess: (user) => setSignedInUser(queryClient, user),
-  });
+  return useMutation({ mutationFn: loginUser });
 }
 
+/** The caller stores the user and leaves /auth in one step (see `enterSignedIn` in sign-in.ts). */
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: registerUser,
-    onSuccess: (user) => setSignedInUser(queryClient, user),
-  });
+  return useMutation({ mutationFn: registerUser });
 }
 
 /** The cache is cleared by the caller once it has left the guarded page (see `useSignOut`). */

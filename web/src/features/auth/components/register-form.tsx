@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterFormInput, registerFormSchema, messages, limits } from '@jobapp/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { type z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { newAccountState } from '@/features/dashboard/welcome';
 import { errorMessage, fieldErrors } from '@/lib/error-messages';
 import { useRegister } from '../api';
+import { useEnterSignedIn } from '../sign-in';
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
 const termsLinkClass = 'font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900';
@@ -22,7 +23,7 @@ const formFields = ['fullName', 'email', 'username', 'password', 'confirmPasswor
 
 export function RegisterForm() {
   const register = useRegister();
-  const navigate = useNavigate();
+  const enterSignedIn = useEnterSignedIn();
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { fullName: '', email: '', username: '', password: '', confirmPassword: '' },
@@ -31,13 +32,13 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
     register.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (user) => {
         toast({
           title: messages.registrationSuccess,
           description: messages.registrationSuccessBody,
           variant: 'success',
         });
-        void navigate('/dashboard', { replace: true, state: newAccountState });
+        void enterSignedIn(user, newAccountState);
       },
       onError: (error) => {
         for (const [field, message] of Object.entries(fieldErrors(error))) {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema, messages } from '@jobapp/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { type z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,13 +11,14 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, fieldErrors } from '@/lib/error-messages';
 import { useLogin } from '../api';
+import { useEnterSignedIn } from '../sign-in';
 
 type LoginOutput = z.output<typeof loginSchema>;
 
 /** `onForgotPassword` switches the auth page to its forgot-password mode. */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
-  const navigate = useNavigate();
+  const enterSignedIn = useEnterSignedIn();
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', rememberMe: false },
@@ -29,7 +29,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     login.mutate(values, {
       onSuccess: (user) => {
         toast({ title: messages.loginSuccess, description: messages.welcomeBack(user.username), variant: 'success' });
-        void navigate('/dashboard', { replace: true });
+        void enterSignedIn(user);
       },
       onError: (error) => {
         for (const [field, message] of Object.entries(fieldErrors(error))) {

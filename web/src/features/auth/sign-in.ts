@@ -1,0 +1,46 @@
+/**
+ * Entering the signed-in pages after sign-in or registration: store the user as the session, then go
+ * to /dashboard (the register form adds history state the dashboard reads to say "Welcome").
+ * Storing the user re-renders /auth, and its guard would send a signed-in user to /dashboard itself —
+ * a second navigation that replaces this one and drops its state, because the router's own pending
+ * state reaches React later than the session does. While the flag is up the guard leaves it alone; it
+ * drops one task after the navigation, once React has rendered the new location.
+ */
+import { type PublicUser } from '@jobapp/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
+import { setSignedInUser } from './api';
+
+let enteringSignedIn = false;
+
+export function isEnteringSignedIn(): boolean {
+  return enteringSignedIn;
+}
+
+export async function enterSignedIn(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  user: PublicUser,
+  state?: unknown,
+): Promise<void> {
+  enteringSignedIn = true;
+  try {
+    setSignedInUser(queryClient, user);
+    await navigate('/dashboard', { replace: true, state });
+  } finally {
+    setTimeout(() => {
+      enteringSignedIn = false;
+    }, 0);
+  }
+}
+
+/** `enterSignedIn` bound to this component's query client and router. */
+export function useEnterSignedIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (user: PublicUser, state?: unknown) => enterSignedIn(queryClient, navigate, user, state),
+    [queryClient, navigate],
+  );
+}
