@@ -9,6 +9,9 @@ export interface NewAccount {
 
 /** /auth: sign in, register and forgot-password modes. */
 export class AuthPage extends BasePage {
+  /** The register form's agreement checkbox, named by its label (which links both legal pages). */
+  static readonly termsCheckbox = 'I agree to the Terms of Service and Privacy Policy';
+
   async open(query = ''): Promise<void> {
     await this.goto(`/auth${query}`);
   }
@@ -20,8 +23,20 @@ export class AuthPage extends BasePage {
     await this.fill('Username', account.username);
     await this.fill('Password', account.password);
     await this.fill('Confirm password', account.password);
-    await this.click('I agree to the Terms of Service', 'checkbox');
+    await this.click(AuthPage.termsCheckbox, 'checkbox');
     await this.click('Sign up');
+  }
+
+  /** The tab the auth page shows ('Sign In' or 'Register'); waits for the page to show one. */
+  async selectedTab(): Promise<string> {
+    const tab = await this.page.waitForSelector('[role="tab"][aria-selected="true"]', { visible: true });
+    return tab!.evaluate((el) => (el as HTMLElement).innerText.trim());
+  }
+
+  /** The agreement checkbox's state (`aria-checked`). */
+  async termsChecked(): Promise<boolean> {
+    const box = await this.page.waitForSelector(`::-p-aria([name="${AuthPage.termsCheckbox}"][role="checkbox"])`);
+    return box!.evaluate((el) => el.getAttribute('aria-checked') === 'true');
   }
 
   async signIn(username: string, password: string, rememberMe = false): Promise<void> {

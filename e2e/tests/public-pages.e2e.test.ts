@@ -21,6 +21,8 @@ const publicPaths = [
   '/membership',
   '/locations',
   '/how-it-works',
+  '/terms',
+  '/privacy',
   '/no-such-page',
 ];
 
