@@ -46,3 +46,22 @@ export function chooseParser(file: { bytes: Uint8Array; fileName: string; declar
   if (detected === 'text' && declared !== 'text') throw unreadable('unsupported');
   return detected;
 }
+
+const extensionOfKind: Record<ResumeFileKind, string> = { pdf: 'pdf', docx: 'docx', doc: 'doc', text: 'txt' };
+
+/**
+ * The name a stored file is kept and served under: the user's name with the extension of what the
+ * bytes are ("cv.html" holding a PDF is kept as "cv.pdf"; a DOCX named ".doc" as ".docx"), so a
+ * download never opens in a program the bytes were not made for.
+ */
+export function fileNameForKind(fileName: string, kind: ResumeFileKind): string {
+  const extension = extensionOfKind[kind];
+  const dot = fileName.lastIndexOf('.');
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).trim() || 'resume';
+  return `${stem}.${extension}`;
+}
+
+/** The detected kind of a stored file from its MIME type (as stored at upload), or null. */
+export function kindOfMimeType(mimeType: string | null): ResumeFileKind | null {
+  return (mimeType && kindByMimeType[mimeType.split(';')[0]!.trim()]) || null;
+}

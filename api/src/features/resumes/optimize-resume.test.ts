@@ -101,6 +101,18 @@ describe('POST /api/optimize-resume', () => {
     expect(response.body.templateId).toBe('prof-2');
     const [row] = await database.db.select().from(resumes).where(eq(resumes.id, response.body.resumeId));
     expect(row).toMatchObject({ originalMimeType: 'application/pdf', templateUsed: 'prof-2', originalSize: pdf.length });
+    // Kept and served under the extension of what the bytes are.
+    expect(row?.originalFileName).toBe('resume.pdf');
+  });
+
+  it('keeps and serves a PDF sent as "cv.html" under the name cv.pdf', async () => {
+    const { client } = await registerUser(server);
+    const response = await postResume<OptimizeResult>(client, { bytes: buildPdf(), name: 'cv.html', type: 'application/pdf' });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const original = await client.get<string>(`/api/resume/${response.body.resumeId}/original`);
+    expect(original.headers.get('content-type')).toBe('application/pdf');
+    expect(original.headers.get('content-disposition')).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
+    expect((await listMine(client))[0]?.originalFileName).toBe('cv.pdf');
   });
 
   it('reads a .txt upload as text (UTF-8 or UTF-16 with a BOM)', async () => {

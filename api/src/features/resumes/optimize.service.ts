@@ -22,7 +22,7 @@ import { validationError } from '../../middleware/validate';
 import type { Deps } from '../../types';
 import { resolveJobPosting, type ResolvedJob } from '../jobs/job-source.service';
 import { tailorForJob } from '../tailoring/tailoring.service';
-import { chooseParser, unreadable } from './file-policy';
+import { chooseParser, fileNameForKind, unreadable } from './file-policy';
 import { normalizeExtractedText } from './parsing/normalize-text';
 import { ParserBusyError, getResumeParser } from './parsing/parser-pool';
 import { mimeTypeOfKind, type ResumeFileKind } from './parsing/types';
@@ -138,7 +138,7 @@ export async function optimizeUploadedResume(deps: Deps, log: Logger, user: User
   ]);
   if (text.status === 'rejected') throw text.reason;
   if (job.status === 'rejected') throw job.reason;
-  return tailorAndStore(deps, requestLog, user, { text: text.value, file: { ...file, kind } }, job.value, input.templateId);
+  return tailorAndStore(deps, requestLog, user, { text: text.value, file: { ...file, fileName: fileNameForKind(file.fileName, kind), kind } }, job.value, input.templateId);
 }
 
 /** POST /api/optimize-resume-text. */

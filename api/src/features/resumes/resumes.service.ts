@@ -1,6 +1,7 @@
 /** The signed-in user's stored resumes: list, open, rename, delete (storage given back), original file. */
 import { AppError, messages, type ResumeDetail, type ResumeListItem } from '@jobapp/shared';
 import type { Deps } from '../../types';
+import { fileNameForKind, kindOfMimeType } from './file-policy';
 import { presentResumeDetail, presentResumeListItem } from './resumes.presenter';
 import {
   deleteResumeRefundingStorage,
@@ -42,8 +43,10 @@ export interface OriginalFile {
 export async function getOriginalFile(deps: Deps, userId: number, resumeId: number): Promise<OriginalFile> {
   const row = await findResumeOriginal(deps.db, userId, resumeId);
   if (!row?.originalFile) throw notFound();
+  const kind = kindOfMimeType(row.originalMimeType);
+  const name = row.originalFileName || 'resume';
   return {
-    fileName: row.originalFileName || 'resume',
+    fileName: kind ? fileNameForKind(name, kind) : name,
     contentType: row.originalMimeType ?? 'application/octet-stream',
     bytes: row.originalFile,
   };
