@@ -27,6 +27,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in web/dist unless asked for (WEB_SOURCEMAP=1): whatever is in dist may end up
+    // served, and the API never serves *.map files anyway (serve-web-app.ts).
+    sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
   },
 });

@@ -18,6 +18,7 @@ describe('serving the built web app', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase();
     server = await startTestServer({ database, env: { WEB_DIST: webDist } });
@@ -59,6 +60,12 @@ describe('serving the built web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never serves a source map, even one left in the build', async () => {
+    const response = await server.client().get('/assets/index-abc123.js.map');
+    expect(response.status).toBe(404);
+    expect(String(response.body)).not.toContain('secret.ts');
   });
 
   it('answers 404 for a missing asset instead of the app', async () => {

@@ -3,7 +3,8 @@
  * - files as they are (koa-send), /assets/* (content-hashed by Vite) cached for a year as immutable;
  * - any other GET/HEAD outside /api that is not a file gets index.html (history fallback), so deep
  *   links such as /reset-password?token=… load the app; index.html is never cached;
- * - without a build, GET / answers a plain-text hint.
+ * - without a build, GET / answers a plain-text hint;
+ * - source maps (*.map) are never served, even if a build left some in WEB_DIST: 404.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ export function serveWebApp(webDist: string): AppMiddleware {
       ctx.body = NOT_BUILT_HINT;
       return;
     }
+    if (ctx.path.endsWith('.map')) return next();
     const immutable = ctx.path.startsWith('/assets/');
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
       const served = await send(ctx, ctx.path, {
