@@ -7,7 +7,6 @@
 import Router from '@koa/router';
 import { AppError, messages } from '@jobapp/shared';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import type { Db } from './db/client';
 import { createAuthRouter } from './features/auth/auth.routes';
 import { createContactRouter } from './features/contact/contact.routes';
@@ -24,6 +23,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { loadSession } from './middleware/auth';
+import { parseJsonBody } from './middleware/body-parser';
 import { extensionCors } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
@@ -45,16 +45,6 @@ export interface AppOptions {
   /** Work finished after the answer; pass one to wait for it (shutdown, tests). Default: a new one. */
   background?: BackgroundTasks;
 }
-
-/**
- * JSON bodies up to 100 kB, except pasted resumes (up to 100,000 characters of resume and 50,000 of
- * job description, as multi-byte UTF-8) and extension captures (up to 300,000 characters of page HTML):
- * 1 MB. Multipart uploads get their own parser on their route.
- */
-const JSON_LIMIT = '100kb';
-const LARGE_JSON_PATHS = new Set(['/api/optimize-resume-text', '/api/job-postings/capture']);
-const parseJson = koaBody({ json: true, jsonLimit: JSON_LIMIT, urlencoded: false, text: false, multipart: false });
-const parseLargeJson = koaBody({ json: true, jsonLimit: '1mb', urlencoded: false, text: false, multipart: false });
 
 function createApiRouter(deps: Deps): Router<AppState> {
   const api = new Router<AppState>({ prefix: '/api' });
@@ -106,7 +96,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     .use(extensionCors(deps.env))
     .use(errorHandler())
     .use(originCheck(deps.env))
-    .use((ctx, next) => (LARGE_JSON_PATHS.has(ctx.path) ? parseLargeJson(ctx, next) : parseJson(ctx, next)))
+    .use(parseJsonBody())
     .use(loadSession(deps))
     .use(api.routes())
     .use(serveWebApp(deps.env.WEB_DIST));

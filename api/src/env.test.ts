@@ -18,6 +18,8 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'http://localhost:3000',
       DATA_DIR: join(root, 'data'),
       DATABASE_URL: undefined,
+      DATABASE_CONNECT_TIMEOUT_MS: 5000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 10000,
       SESSION_SECRET: undefined,
       SMTP_URL: undefined,
       MAIL_FROM: 'ResumeBoost <no-reply@localhost>',
@@ -74,7 +76,7 @@ describe('parseEnv', () => {
   });
 
   it('has no default dev origins in production', () => {
-    const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587' });
     expect(result.ok && result.env.ALLOWED_ORIGINS).toEqual([]);
     expect(result.ok && result.env.EXTENSION_ORIGINS).toEqual([]);
   });
@@ -90,7 +92,12 @@ describe('parseEnv', () => {
     expect(none.ok && none.env.EXTENSION_ORIGINS).toEqual([]);
     const own = parseEnv({ EXTENSION_ORIGINS: 'moz-extension://0b5f1e9c-3a7d-4c51-9f1e-2d7b6a4c8e10/' });
     expect(own.ok && own.env.EXTENSION_ORIGINS).toEqual(['moz-extension://0b5f1e9c-3a7d-4c51-9f1e-2d7b6a4c8e10']);
-    const production = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EXTENSION_ORIGINS: EXTENSION_ORIGIN });
+    const production = parseEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail:587',
+      EXTENSION_ORIGINS: EXTENSION_ORIGIN,
+    });
     expect(production.ok && production.env.EXTENSION_ORIGINS).toEqual([EXTENSION_ORIGIN]);
   });
 
@@ -107,6 +114,22 @@ describe('parseEnv', () => {
     if (result.ok) return;
     const fields = result.problems.map((p) => p.split(':')[0]);
     expect(fields.sort()).toEqual(['DATABASE_URL', 'PORT', 'PUBLIC_URL', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY'].sort());
+  });
+
+  it('refuses the outbox (no SMTP_URL) in production, listed with the other problems', () => {
+    const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PORT: 'eighty' });
+    expect(!result.ok && result.problems.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'SMTP_URL']);
+    expect(parseEnv({ NODE_ENV: 'development' }).ok).toBe(true);
+  });
+
+  it('reads the database time limits', () => {
+    const result = parseEnv({ DATABASE_CONNECT_TIMEOUT_MS: '2500', DATABASE_STATEMENT_TIMEOUT_MS: '60000' });
+    expect(result.ok && [result.env.DATABASE_CONNECT_TIMEOUT_MS, result.env.DATABASE_STATEMENT_TIMEOUT_MS]).toEqual([2500, 60000]);
+    const wrong = parseEnv({ DATABASE_CONNECT_TIMEOUT_MS: '0', DATABASE_STATEMENT_TIMEOUT_MS: 'soon' });
+    expect(!wrong.ok && wrong.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+    ]);
   });
 
   it('requires a session secret of at least 32 characters when one is given', () => {

@@ -53,6 +53,10 @@ const rawEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  // With DATABASE_URL: the longest wait for a connection and the longest statement, in milliseconds
+  // (a database that is down or silent then answers 503 instead of hanging requests).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SMTP_URL: z
     .string()
@@ -88,6 +92,8 @@ export interface Env {
   /** Absolute. */
   DATA_DIR: string;
   DATABASE_URL: string | undefined;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
   /** Undefined only before `ensureSessionSecret` ran. */
   SESSION_SECRET: string | undefined;
   SMTP_URL: string | undefined;
@@ -130,6 +136,10 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
   if (present.NODE_ENV === 'production' && !present.SESSION_SECRET) {
     problems.push('SESSION_SECRET: is required in production (at least 32 random characters)');
   }
+  // The outbox (mail/) writes e-mails, reset links included, to local files: for development only.
+  if (present.NODE_ENV === 'production' && !present.SMTP_URL) {
+    problems.push('SMTP_URL: is required in production (without it e-mails would be written to the local outbox folder)');
+  }
   if (present.AI_PROVIDER === 'openai' && !present.OPENAI_API_KEY) {
     problems.push('OPENAI_API_KEY: is required when AI_PROVIDER=openai');
   }
@@ -147,6 +157,8 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
       PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
       DATA_DIR: fromRoot(raw.DATA_DIR),
       DATABASE_URL: raw.DATABASE_URL,
+      DATABASE_CONNECT_TIMEOUT_MS: raw.DATABASE_CONNECT_TIMEOUT_MS,
+      DATABASE_STATEMENT_TIMEOUT_MS: raw.DATABASE_STATEMENT_TIMEOUT_MS,
       SESSION_SECRET: raw.SESSION_SECRET,
       SMTP_URL: raw.SMTP_URL,
       MAIL_FROM: raw.MAIL_FROM,

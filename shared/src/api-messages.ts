@@ -22,4 +22,8 @@ export const apiMessages = {
   controlCharacters: 'This field contains characters that are not allowed (control characters).',
   /** The database (or another service the request needs) cannot answer right now: 503 with Retry-After. */
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  /** Content-Encoding other than gzip, deflate or br (415). */
+  unsupportedContentEncoding: 'Send the request body uncompressed, or compressed with gzip, deflate or br.',
+  /** A compressed body that does not inflate (400). */
+  bodyNotDecodable: 'The request body could not be decompressed.',
 } as const;

@@ -14,8 +14,10 @@ import { z } from 'zod';
 import { apiMessages } from './api-messages';
 
 /** Any C0 control character (U+0000–U+001F) or a lone surrogate. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_IN_A_LINE = /[\u0000-\u001F]|\p{Cs}/u;
 /** C0 control characters except tab, line feed and carriage return, and lone surrogates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|\p{Cs}/gu;
 
 /** True when `value` holds no C0 control character (tab and line breaks included) and no lone surrogate. */

@@ -1,11 +1,13 @@
 /**
  * Outgoing e-mail (decision D6) through nodemailer:
  * - SMTP_URL set: sent over SMTP;
- * - unset: each message is rendered to a raw .eml file in DATA_DIR/outbox and its links are logged,
- *   so someone running the app locally can still follow a reset or confirmation link.
+ * - unset: each message is rendered to a raw .eml file in DATA_DIR/outbox and the file's path is logged,
+ *   so someone running the app locally can open it and follow a reset or confirmation link. The folder
+ *   is 0700 and each file 0600 (they hold live reset tokens), and the log line never holds the link, the
+ *   token or the address. The environment check refuses to start without SMTP_URL in production.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
@@ -17,8 +19,6 @@ export interface MailMessage {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  /** The URLs the message carries; logged in outbox mode. */
-  links?: string[];
 }
 
 export interface Mailer {
@@ -57,7 +57,7 @@ function createSmtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
     kind: 'smtp',
     async send(message) {
       await transport.sendMail(toNodemailer(message, options.from));
-      options.logger.info({ to: message.to, subject: message.subject }, 'E-mail sent');
+      options.logger.info({ subject: message.subject }, 'E-mail sent');
     },
     close: () => transport.close(),
   };
@@ -69,14 +69,12 @@ function createOutboxMailer(options: MailerOptions): Mailer {
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message, options.from));
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      await chmod(options.outboxDir, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer);
-      options.logger.info(
-        { to: message.to, subject: message.subject, file, links: message.links ?? [] },
-        'E-mail written to the outbox (SMTP_URL is not set)',
-      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      options.logger.info({ subject: message.subject, file }, 'E-mail written to the outbox (SMTP_URL is not set)');
     },
     close: () => transport.close(),
   };

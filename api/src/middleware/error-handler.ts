@@ -1,11 +1,16 @@
 /**
  * The one place errors become answers, always `{ error, message, details? }` (shared ErrorBody):
  * AppError → its status; zod errors → 400 with the first message; unique violations → 409;
- * body-parser errors → 413 / 400 / 415; anything else → a logged 500 that leaks nothing.
+ * body-parser errors → 413 / 400 / 415; the database unreachable or too slow → 503 `unavailable` with
+ * Retry-After; a value the database refused (SQLSTATE class 22) → 400; anything else → a logged 500
+ * that leaks nothing. Logged errors go through the logger's error serializer, which keeps a database
+ * error's code, constraint and table only (never the query or its parameters).
  */
 import { AppError, apiMessages, errorStatus, messages, type ErrorBody, type ErrorCode } from '@jobapp/shared';
 import { isUniqueViolation } from '../db/errors';
+import type { Logger } from '../logger';
 import type { AppMiddleware } from '../types';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseDataError, isDatabaseUnavailable } from './database-errors';
 import { validationError } from './validate';
 
 interface HttpLikeError {
@@ -45,26 +50,43 @@ export function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+interface Answer {
+  code: ErrorCode;
+  body: ErrorBody;
+  retryAfterSeconds?: number;
+}
+
+function answerFor(error: unknown, log: Logger, where: { method: string; path: string }): Answer {
+  const known = toAppError(error);
+  if (known) {
+    const retryAfter = (error as HttpLikeError).retryAfterSeconds;
+    return { code: known.code, body: known.toBody(), ...(typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}) };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error, ...where }, 'Database unavailable');
+    return {
+      code: 'unavailable',
+      body: { error: 'unavailable', message: apiMessages.unavailable },
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
+  if (isDatabaseDataError(error)) {
+    log.warn({ err: error, ...where }, 'The database refused a value the request schemas let through');
+    return { code: 'bad_request', body: { error: 'bad_request', message: apiMessages.badRequest } };
+  }
+  log.error({ err: error, ...where }, 'Unhandled error');
+  return { code: 'internal', body: { error: 'internal', message: messages.internal } };
+}
+
 export function errorHandler(): AppMiddleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
-      const known = toAppError(error);
-      let code: ErrorCode;
-      let body: ErrorBody;
-      if (known) {
-        code = known.code;
-        body = known.toBody();
-        const retryAfter = (error as HttpLikeError).retryAfterSeconds;
-        if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
-      } else {
-        code = 'internal';
-        body = { error: 'internal', message: messages.internal };
-        ctx.state.log.error({ err: error, method: ctx.method, path: ctx.path }, 'Unhandled error');
-      }
-      ctx.status = errorStatus[code];
-      ctx.body = body;
+      const answer = answerFor(error, ctx.state.log, { method: ctx.method, path: ctx.path });
+      if (answer.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(answer.retryAfterSeconds));
+      ctx.status = errorStatus[answer.code];
+      ctx.body = answer.body;
     }
   };
 }

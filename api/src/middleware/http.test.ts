@@ -117,14 +117,16 @@ describe('HTTP behaviour shared by every route', () => {
       expect(response.body).toEqual({ error: 'unsupported_media_type', message: apiMessages.unsupportedMediaType });
     });
 
-    it('answers a logged 500 with no internals when something unexpected fails', async () => {
+    // A logged 500 for an unexpected failure: src/logger.test.ts (a dropped table).
+    it('answers 503 unavailable with Retry-After when the database is gone', async () => {
       const broken = await createTestDatabase();
       const brokenServer = await startTestServer({ database: broken });
       try {
         await broken.close();
         const response = await brokenServer.client().post('/api/login', { username: 'someone', password: 'secret12' });
-        expect(response.status).toBe(500);
-        expect(response.body).toEqual({ error: 'internal', message: messages.internal });
+        expect(response.status).toBe(503);
+        expect(response.body).toEqual({ error: 'unavailable', message: apiMessages.unavailable });
+        expect(response.headers.get('retry-after')).toBe('5');
       } finally {
         await brokenServer.close();
       }

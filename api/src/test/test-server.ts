@@ -12,7 +12,7 @@ import { createApp } from '../app';
 import { createBackgroundTasks } from '../lib/background';
 import { createSharedBrowser, type SharedBrowser } from '../lib/browser';
 import { parseEnv } from '../env';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { defaultRateLimits, limitNames, type RateLimitConfig } from '../middleware/rate-limit';
 import type { AppEnv } from '../types';
@@ -47,6 +47,8 @@ export interface TestServerOptions {
   mailer?: Mailer;
   /** Chromium for PDF exports; default one on env.CHROME_PATH (started on first use, closed with the server). */
   browser?: SharedBrowser;
+  /** Default: silent (or TEST_LOG_LEVEL); tests that read the logs pass one writing into memory. */
+  logger?: Logger;
 }
 
 export interface TestServer {
@@ -82,7 +84,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const env = buildTestEnv(options.env, options.env?.DATA_DIR ?? dataDir);
   const clock = createTestClock();
   const mails = createCaptureMailer();
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const browser = options.browser ?? createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
   const background = createBackgroundTasks(logger);
   const app = createApp({

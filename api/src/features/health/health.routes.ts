@@ -1,6 +1,10 @@
-/** GET /api/health: 200 when the database answers `select 1`, 503 otherwise. */
+/**
+ * GET /api/health: 200 when the database answers `select 1`, else 503 with Retry-After (the pool's
+ * connection and statement time-outs bound how long a silent database can make it wait).
+ */
 import Router from '@koa/router';
 import { sql } from 'drizzle-orm';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../middleware/database-errors';
 import type { AppState, Deps } from '../../types';
 
 export function createHealthRouter(deps: Deps): Router<AppState> {
@@ -12,6 +16,7 @@ export function createHealthRouter(deps: Deps): Router<AppState> {
     } catch (error) {
       ctx.state.log.error({ err: error }, 'Health check: database unavailable');
       ctx.status = 503;
+      ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       ctx.body = { status: 'error', database: 'unavailable' };
     }
   });
