@@ -18,11 +18,38 @@ export const emailField = (message: string = messages.emailInvalid) =>
     .max(254, { error: message })
     .pipe(z.email({ error: message }));
 
+/**
+ * Usernames are compared in Unicode NFKC form, so "ｊｏｈｎ" (full-width) is "john". A new username
+ * keeps to one writing system (Latin, Cyrillic, Greek, Japanese/Chinese, Korean, Arabic, Hebrew,
+ * Devanagari or Thai) plus ASCII digits, dots, dashes and underscores: a Cyrillic "а" inside a Latin
+ * name (a look-alike of someone else's) is refused.
+ */
+const usernameScripts = [
+  /^[\p{Script=Latin}0-9._-]+$/u,
+  /^[\p{Script=Cyrillic}0-9._-]+$/u,
+  /^[\p{Script=Greek}0-9._-]+$/u,
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc0-9._-]+$/u,
+  /^[\p{Script=Hangul}0-9._-]+$/u,
+  /^[\p{Script=Arabic}0-9._-]+$/u,
+  /^[\p{Script=Hebrew}0-9._-]+$/u,
+  /^[\p{Script=Devanagari}0-9._-]+$/u,
+  /^[\p{Script=Thai}0-9._-]+$/u,
+];
+export const usernameCharactersMessage =
+  'Username may contain only letters of one alphabet, digits, dots, dashes and underscores';
+
+export function isSafeUsername(username: string): boolean {
+  return usernameScripts.some((script) => script.test(username));
+}
+
+const nfkc = (value: string) => value.normalize('NFKC');
+
 export const loginSchema = z.object({
   username: z
     .string({ error: messages.usernameRequired })
     .trim()
     .check(singleLineText())
+    .overwrite(nfkc)
     .min(1, { error: messages.usernameRequired }),
   password: z.string({ error: messages.passwordRequired }).check(singleLineText()).min(1, { error: messages.passwordRequired }),
   rememberMe: z.boolean().default(false),
@@ -41,9 +68,10 @@ export const registerSchema = z.object({
     .string({ error: messages.usernameRequired })
     .trim()
     .check(singleLineText())
+    .overwrite(nfkc)
     .min(1, { error: messages.usernameRequired })
     .max(50, { error: 'Username must be at most 50 characters' })
-    .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'Username may contain only letters, digits, dots, dashes and underscores' }),
+    .refine(isSafeUsername, { error: usernameCharactersMessage }),
   password: newPasswordField,
   acceptTerms: z.literal(true, { error: messages.termsRequired }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerFormSchema, registerSchema, resetPasswordFormSchema } from './auth.schema';
+import { loginSchema, registerFormSchema, registerSchema, resetPasswordFormSchema, usernameCharactersMessage } from './auth.schema';
 import { contactSchema, newsletterSchema } from './contact.schema';
 import { messages } from './messages';
 import { updateProfileSchema } from './user.schema';
@@ -97,5 +97,30 @@ describe('capture schema', () => {
     const { captureJobSchema } = await import('./job-search.schema');
     const result = captureJobSchema.safeParse({ source: 'linkedin', capturedAt: '2026-11-21T07:00:00Z' });
     expect(firstMessages(result)).toEqual({ url: messages.jobUrlMissing, title: messages.jobTitleRequired });
+  });
+});
+
+describe('usernames (NFKC, one writing system)', () => {
+  const account = { fullName: 'A', email: 'a@example.com', password: 'secret-123', acceptTerms: true as const };
+
+  it.each(['john.doe_1', 'José-María', 'иван', 'Δημήτρης', '山田たろう', '김민준', 'محمد', 'דוד'])('accepts %s', (username) => {
+    expect(registerSchema.safeParse({ ...account, username }).success).toBe(true);
+  });
+
+  it.each([
+    ['a Cyrillic а inside a Latin name', 'p\u0430ypal'],
+    ['a Greek ο inside a Latin name', 'g\u03bfogle'],
+    ['Latin mixed with Cyrillic', 'adminадмин'],
+    ['a space', 'john doe'],
+    ['an at sign', 'john@doe'],
+    ['Arabic-Indic digits in a Latin name', 'john\u0661'],
+  ])('refuses %s', (_what, username) => {
+    expect(firstMessages(registerSchema.safeParse({ ...account, username }))).toEqual({ username: usernameCharactersMessage });
+  });
+
+  it('stores and signs in by the NFKC form: full-width letters and ligatures become plain ones', () => {
+    expect(registerSchema.parse({ ...account, username: 'ｊｏｈｎ' }).username).toBe('john');
+    expect(registerSchema.parse({ ...account, username: '\ufb01le' }).username).toBe('file');
+    expect(loginSchema.parse({ username: ' ｊｏｈｎ ', password: 'x' }).username).toBe('john');
   });
 });

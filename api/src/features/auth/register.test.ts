@@ -1,4 +1,4 @@
-import { limits, messages, type ErrorBody, type PublicUser } from '@jobapp/shared';
+import { limits, messages, usernameCharactersMessage, type ErrorBody, type PublicUser } from '@jobapp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegistration, registerUser } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -122,5 +122,19 @@ describe('POST /api/register', () => {
       acceptTerms: messages.termsRequired,
     });
     expect(response.body.message).toBe(messages.fullNameRequired);
+  });
+
+  it('refuses a look-alike username (a Cyrillic а in a Latin name) and signs in by the NFKC form', async () => {
+    const base = buildRegistration();
+    const lookAlike = await server.client().post<ErrorBody>('/api/register', { ...base, username: `\u0430${base.username}` });
+    expect(lookAlike.status).toBe(400);
+    expect(lookAlike.body.details).toEqual({ username: usernameCharactersMessage });
+
+    const fullWidth = [...base.username].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
+    const created = await server.client().post<PublicUser>('/api/register', { ...base, username: fullWidth });
+    expect(created.status).toBe(201);
+    expect(created.body.username).toBe(base.username);
+    const signedIn = await server.client().post('/api/login', { username: fullWidth, password: base.password });
+    expect(signedIn.status).toBe(200);
   });
 });
