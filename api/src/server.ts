@@ -9,7 +9,7 @@ import { createBackgroundTasks } from './lib/background';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
 import { closeResumeParser } from './features/resumes/parsing/parser-pool';
-import { createSharedBrowser } from './lib/browser';
+import { createSharedBrowser, endOrphanedBrowsers } from './lib/browser';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -34,7 +34,9 @@ if (mailer.kind === 'outbox') {
   logger.info({ outbox: join(env.DATA_DIR, 'outbox') }, 'SMTP_URL not set: e-mails go to the outbox folder');
 }
 
-// Chromium for PDF exports starts with the first export and is closed on shutdown.
+// Chromium for PDF exports starts with the first export and is closed on shutdown. One left running by
+// an earlier API process that was killed (kill -9, OOM) is ended first.
+endOrphanedBrowsers(logger);
 const browser = createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
 // Work finished after a request's answer (e.g. the password-reset e-mail); awaited on shutdown.
 const background = createBackgroundTasks(logger);

@@ -11,7 +11,7 @@
  * - Pages run without JavaScript; the HTML must carry its own CSP and load nothing (no network).
  * - `close()` at shutdown; exports after it get 503.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { AppError } from '@jobapp/shared';
 import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer-core';
 import type { Logger } from '../logger';
@@ -32,6 +32,52 @@ export const chromeFlags = [
   '--no-first-run',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * Marks each Chromium we start with the API process that owns it, so a Chromium orphaned by a killed
+ * API (kill -9 gives no chance to close it) is recognised and ended at the next start.
+ */
+export const OWNER_FLAG = '--resumeboost-owner=';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Ends every process started with OWNER_FLAG whose owner is gone (Linux: reads /proc; elsewhere it
+ * does nothing). Returns the ids it ended.
+ */
+export function endOrphanedBrowsers(logger: Logger): number[] {
+  if (process.platform !== 'linux' || !existsSync('/proc')) return [];
+  const ended: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue; // ended meanwhile, or not ours to read
+    }
+    const flag = args.find((arg) => arg.startsWith(OWNER_FLAG));
+    if (!flag) continue;
+    const owner = Number(flag.slice(OWNER_FLAG.length));
+    if (!Number.isInteger(owner) || owner === process.pid || isAlive(owner)) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+      ended.push(pid);
+    } catch {
+      // gone already
+    }
+  }
+  if (ended.length > 0) logger.warn({ pids: ended }, 'Ended Chromium processes left by an API process that was killed');
+  return ended;
+}
 
 /** A page is closed and replaced after this many documents, so no page grows without bound. */
 const PAGE_MAX_USES = 200;
@@ -95,7 +141,7 @@ export function createSharedBrowser(options: SharedBrowserOptions): SharedBrowse
     const launched = await puppeteer.launch({
       executablePath: options.executablePath,
       headless: true,
-      args: chromeFlags,
+      args: [...chromeFlags, `${OWNER_FLAG}${process.pid}`],
       timeout: launchTimeout,
       protocolTimeout: Math.max(renderTimeout * 2, 30_000),
       // server.ts owns the signals and closes us on shutdown.
