@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@jobapp/shared';
+import { apiMessages, messages } from '@jobapp/shared';
 import { AppShell } from '../pages/app-shell.page';
 import { AuthPage } from '../pages/auth.page';
 import { ResetPasswordPage } from '../pages/reset-password.page';
+import { SettingsPage } from '../pages/settings.page';
+import { seriousViolations } from '../support/axe';
 import { chromeAvailable } from '../support/browser';
 import { findLink } from '../support/mail-catcher';
 import { newAccount, useSuite } from '../support/suite';
@@ -109,5 +111,106 @@ describe.skipIf(!chromeAvailable)('accounts in the browser', () => {
     const reset = new ResetPasswordPage(page, suite.app.url);
     await reset.goto('/reset-password');
     await reset.waitForText(messages.resetLinkMissing);
+  });
+
+  it('settings: a new e-mail address needs the current password', async () => {
+    const account = newAccount('mail');
+    const page = await suite.newPage();
+    const auth = new AuthPage(page, suite.app.url);
+    await auth.open('?action=register');
+    await auth.register(account);
+    await auth.waitForPath('/dashboard');
+
+    const settings = new SettingsPage(page, suite.app.url);
+    await settings.open();
+    const profile = 'Profile Information';
+    // The field appears only once the address differs, and is required.
+    expect(await page.$('#settings-current-password')).toBeNull();
+    const newEmail = `new.${account.email}`;
+    await settings.fillIn(profile, 'Email address', newEmail);
+    await settings.submit(profile, 'Save Changes');
+    expect(await settings.waitForErrorIn(profile, 'Current password', apiMessages.currentPasswordRequired)).toContain(
+      apiMessages.currentPasswordRequired,
+    );
+    // A wrong password: the API's answer under the field.
+    await settings.fillIn(profile, 'Current password', 'not-my-password');
+    await settings.submit(profile, 'Save Changes');
+    expect(await settings.waitForErrorIn(profile, 'Current password', apiMessages.currentPasswordWrong)).toContain(
+      apiMessages.currentPasswordWrong,
+    );
+    // The right one saves, and the field goes away with the change.
+    await settings.fillIn(profile, 'Current password', account.password);
+    await settings.submit(profile, 'Save Changes');
+    await settings.toastText('Profile updated');
+    await page.waitForFunction(() => !document.querySelector('#settings-current-password'));
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await (await settings.field('Email address')).evaluate((el) => (el as HTMLInputElement).value)).toBe(newEmail);
+  });
+
+  it('settings: change password → sign out → the new password signs in, the old one no longer does', async () => {
+    const account = newAccount('pw');
+    const page = await suite.newPage();
+    const auth = new AuthPage(page, suite.app.url);
+    await auth.open('?action=register');
+    await auth.register(account);
+    await auth.waitForPath('/dashboard');
+
+    const settings = new SettingsPage(page, suite.app.url);
+    await settings.open();
+    const form = 'Change password';
+    await settings.changePassword('not-my-password', 'brand-new-pass-1');
+    expect(await settings.waitForErrorIn(form, 'Current password', apiMessages.currentPasswordWrong)).toContain(
+      apiMessages.currentPasswordWrong,
+    );
+    // The confirmation is checked before anything is sent.
+    await settings.changePassword(account.password, 'brand-new-pass-1', 'brand-new-pass-2');
+    expect(await settings.waitForErrorIn(form, 'Confirm new password', messages.passwordsDontMatch)).toContain(
+      messages.passwordsDontMatch,
+    );
+
+    await settings.changePassword(account.password, 'brand-new-pass-1');
+    await settings.toastText(apiMessages.passwordChanged);
+    // The form is cleared for the next change.
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      const input = await (await settings.form(form)).waitForSelector(`::-p-aria(${label})`);
+      expect(await input!.evaluate((el) => (el as HTMLInputElement).value)).toBe('');
+    }
+
+    await new AppShell(page, suite.app.url).logout();
+    await auth.waitForPath('/');
+    await auth.open();
+    await auth.signIn(account.username, account.password);
+    expect(await auth.toastText(messages.loginFailed)).toContain(messages.invalidCredentials);
+    await auth.open();
+    await auth.signIn(account.username, 'brand-new-pass-1');
+    await auth.waitForPath('/dashboard');
+  });
+
+  it('settings: delete account — a wrong password is refused, the right one deletes it and signs out', async () => {
+    const account = newAccount('bye');
+    const page = await suite.newPage();
+    const auth = new AuthPage(page, suite.app.url);
+    await auth.open('?action=register');
+    await auth.register(account);
+    await auth.waitForPath('/dashboard');
+
+    const settings = new SettingsPage(page, suite.app.url);
+    await settings.open();
+    await settings.deleteAccount('not-my-password');
+    expect(await settings.waitForErrorIn('Delete account', 'Password', apiMessages.currentPasswordWrong)).toContain(
+      apiMessages.currentPasswordWrong,
+    );
+    expect(settings.pathname()).toBe('/settings');
+    expect(await seriousViolations(page)).toEqual([]); // the page with the dialog and its error
+
+    await settings.deleteAccount(account.password);
+    await settings.waitForPath('/');
+    await settings.toastText(apiMessages.accountDeleted);
+    // Signed out: guarded pages send to /auth, and the old credentials are gone.
+    await settings.goto('/settings');
+    await settings.waitForPath('/auth');
+    await auth.signIn(account.username, account.password);
+    expect(await auth.toastText(messages.loginFailed)).toContain(messages.invalidCredentials);
+    expect(auth.pathname()).toBe('/auth');
   });
 });

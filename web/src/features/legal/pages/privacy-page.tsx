@@ -32,7 +32,8 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Messages you send us</strong> through the contact form: your name, e-mail address, subject and
-            message, and your account if you were signed in.
+            message, and your account if you were signed in. A copy also reaches our support mailbox by e-mail so
+            we can answer.
           </li>
           <li>
             <strong>Newsletter subscriptions:</strong> your e-mail address, first name, the topics you chose and
@@ -41,7 +42,8 @@ const sections: LegalSection[] = [
           <li>
             <strong>Security records:</strong> your sign-in sessions (when they started and were last used, and the
             name your browser gives itself), password-reset links (stored only as a one-way hash), and short-lived
-            counters of attempts per IP address or account that stop password guessing and abuse.
+            counters of attempts per IP address, account or typed sign-in name that stop password guessing and
+            abuse.
           </li>
         </ul>
         <p>
@@ -91,14 +93,15 @@ const sections: LegalSection[] = [
           signs out your other sessions.
         </li>
         <li>Password-reset links: they expire after {retention.resetLink} and work only once.</li>
-        <li>Counters of attempts: {retention.rateLimitWindow} at most.</li>
+        <li>Counters of attempts: they lapse after {retention.rateLimitWindow} at most and are then cleared away.</li>
         <li>
-          Contact-form messages: kept as the record of our conversation with you. Deleting your account removes the
-          link between a message and the account; ask us and we delete the message itself.
+          Contact-form messages: kept as the record of our conversation with you until you delete your account
+          (which removes the messages sent from it or from its e-mail address), or until you ask us to delete them.
         </li>
         <li>
-          Newsletter subscriptions: until you unsubscribe. After that we keep the address marked as unsubscribed so
-          it is not mailed again; ask us and we erase it completely.
+          Newsletter subscriptions: until you unsubscribe; after that we keep the address marked as unsubscribed so
+          it is not mailed again. Deleting your account removes the subscription of its e-mail address completely,
+          and so will we if you ask.
         </li>
       </ul>
     ),
@@ -130,8 +133,9 @@ const sections: LegalSection[] = [
             account details.
           </li>
           <li>
-            <strong>Our e-mail server</strong> delivers the messages we send you: password-reset links, replies to
-            your messages, and the newsletter if you subscribed.
+            <strong>Our e-mail server</strong> delivers the messages we send you: password-reset links, notices
+            when your e-mail address or password changes or your account is deleted, answers to your messages, and
+            the newsletter if you subscribed.
           </li>
         </ul>
         <p>We disclose data to authorities only when the law requires it.</p>
@@ -168,14 +172,16 @@ const sections: LegalSection[] = [
             Settings
           </Link>{' '}
           and choose Delete account. After you confirm with your password, your account and everything in it —
-          resumes, tailored versions, match reports, job postings, job searches and sessions — are removed at once.
-          This cannot be undone.
+          resumes, tailored versions, match reports, job postings, job searches, sessions, the messages you sent
+          us and the newsletter subscription of your address — are removed at once. This cannot be undone; we send
+          one last e-mail to say it is done.
         </li>
         <li>
           <strong>The newsletter:</strong> use the unsubscribe link in any newsletter e-mail.
         </li>
         <li>
-          <strong>Anything else</strong> (a contact message, an unsubscribed address), or if you cannot sign in:
+          <strong>Anything else</strong> (a contact message sent without an account, an unsubscribed address), or
+          if you cannot sign in:
           write to{' '}
           <a href={`mailto:${company.supportEmail}`} className={legalLinkClass}>
             {company.supportEmail}

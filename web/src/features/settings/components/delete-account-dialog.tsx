@@ -23,6 +23,7 @@ const removed = [
   'your profile, settings and sign-in sessions on every device',
   'every resume: the original files, their text, the tailored versions and their match reports',
   'the job postings fetched or captured for you, and your job searches',
+  'the messages you sent us and the newsletter subscription of your e-mail address',
 ];
 
 /**
@@ -78,9 +79,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p className="mt-3 text-slate-600">
-            A newsletter subscription is separate: use the unsubscribe link in any newsletter e-mail.
-          </p>
+          <p className="mt-3 text-slate-600">We send one last e-mail to your address to confirm it is done.</p>
         </div>
         <form onSubmit={onSubmit} noValidate aria-label="Delete account" className="mt-5 grid gap-5">
           <Field id="delete-account-password" label="Password" error={errors.password?.message} hint="Enter your password to confirm.">
