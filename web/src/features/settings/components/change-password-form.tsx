@@ -68,7 +68,7 @@ export function ChangePasswordForm() {
               <Input {...props} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
             )}
           </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <Field
               id="settings-password-new"
               label="New password"
