@@ -30,6 +30,7 @@ describe('GET /api/health', () => {
       const response = await brokenServer.client().get('/api/health');
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ status: 'error', database: 'unavailable' });
+      expect(response.headers.get('retry-after')).toBe('5');
     } finally {
       await brokenServer.close();
     }
