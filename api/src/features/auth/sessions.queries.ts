@@ -1,5 +1,5 @@
 /** Session rows (Drizzle functions taking the db first, always scoped by id or by owner). */
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow } from '../../db/schema';
 import { userColumns, type UserRecord } from '../users/users.queries';
@@ -19,18 +19,34 @@ export async function insertSession(
   });
 }
 
+function prepareFindLiveSession(db: Db) {
+  return db
+    .select({ session: sessions, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_live_session');
+}
+/**
+ * Every signed-in request runs this query, so it is built once per database (a prepared statement:
+ * Drizzle builds no SQL per request, and PostgreSQL parses it once per connection). One indexed
+ * lookup: the session's primary key joined to its user's.
+ */
+const findLiveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
+
 /** The live session and its user, or undefined when it does not exist or has expired. */
 export async function findLiveSession(
   db: Db,
   sessionId: string,
   now: Date,
 ): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: userColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-    .limit(1);
+  let query = findLiveSessionQueries.get(db);
+  if (!query) {
+    query = prepareFindLiveSession(db);
+    findLiveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, now });
   return row;
 }
 

@@ -3,11 +3,6 @@ import type { EngineInfo, JobDetails, ResumeDetail, ResumeListItem } from '@joba
 import type { MatchReport } from '@jobapp/shared/tailoring/engine';
 import type { ResumeDetailRecord, ResumeListRecord } from './resumes.queries';
 
-function score(match: Record<string, unknown> | null, key: 'scoreBefore' | 'scoreAfter'): number | null {
-  const value = match?.[key];
-  return typeof value === 'number' ? value : null;
-}
-
 export function presentResumeListItem(row: ResumeListRecord): ResumeListItem {
   return {
     id: row.id,
@@ -18,8 +13,8 @@ export function presentResumeListItem(row: ResumeListRecord): ResumeListItem {
     originalFileName: row.originalFileName,
     originalSize: row.originalSize ?? 0,
     templateUsed: row.templateUsed,
-    scoreBefore: score(row.match, 'scoreBefore'),
-    scoreAfter: score(row.match, 'scoreAfter'),
+    scoreBefore: row.scoreBefore,
+    scoreAfter: row.scoreAfter,
   };
 }
 

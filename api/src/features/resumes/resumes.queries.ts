@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes, users } from '../../db/schema';
 
+/** What the lists show: the two scores are read out of the match report by PostgreSQL, not the report. */
 const listColumns = {
   id: resumes.id,
   number: resumes.number,
@@ -17,11 +18,13 @@ const listColumns = {
   originalFileName: resumes.originalFileName,
   originalSize: resumes.originalSize,
   templateUsed: resumes.templateUsed,
-  match: resumes.match,
+  scoreBefore: sql<number | null>`(${resumes.match}->>'scoreBefore')::float8`,
+  scoreAfter: sql<number | null>`(${resumes.match}->>'scoreAfter')::float8`,
 };
 
 const detailColumns = {
   ...listColumns,
+  match: resumes.match,
   jobUrl: resumes.jobUrl,
   optimizedContent: resumes.optimizedContent,
   jobDetails: resumes.jobDetails,
@@ -38,10 +41,12 @@ export type ResumeListRecord = {
   originalFileName: string | null;
   originalSize: number | null;
   templateUsed: string | null;
-  match: Record<string, unknown> | null;
+  scoreBefore: number | null;
+  scoreAfter: number | null;
 };
 
 export type ResumeDetailRecord = ResumeListRecord & {
+  match: Record<string, unknown> | null;
   jobUrl: string | null;
   optimizedContent: string | null;
   jobDetails: Record<string, unknown> | null;
@@ -106,13 +111,25 @@ export async function findStorage(db: Db, userId: number): Promise<{ storageLimi
   return row;
 }
 
-/** The owner's resumes, newest first. */
-export async function findResumesByUser(db: Db, userId: number): Promise<ResumeListRecord[]> {
+function prepareFindResumesByUser(db: Db) {
   return db
     .select(listColumns)
     .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.createdAt), desc(resumes.id));
+    .where(eq(resumes.userId, sql.placeholder('userId')))
+    .orderBy(desc(resumes.createdAt), desc(resumes.id))
+    .prepare('find_resumes_by_user');
+}
+/** Built once per database (a prepared statement): the dashboard and My Resumes ask for it often. */
+const findResumesByUserQueries = new WeakMap<Db, ReturnType<typeof prepareFindResumesByUser>>();
+
+/** The owner's resumes, newest first (index resumes_user_id_created_at_idx). */
+export async function findResumesByUser(db: Db, userId: number): Promise<ResumeListRecord[]> {
+  let query = findResumesByUserQueries.get(db);
+  if (!query) {
+    query = prepareFindResumesByUser(db);
+    findResumesByUserQueries.set(db, query);
+  }
+  return query.execute({ userId });
 }
 
 export async function findResume(db: Db, userId: number, resumeId: number): Promise<ResumeDetailRecord | undefined> {
