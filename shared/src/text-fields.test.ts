@@ -52,12 +52,12 @@ describe('text fields', () => {
   it('strips control characters except tab and line breaks, and lone surrogates', () => {
     expect(stripControlCharacters('a\u0000b\u0007c\td\ne\rf\u001b[0m\ud800g🎉')).toBe('abc\td\ne\rf[0mg🎉');
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (value) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: 64 }), (value) => {
         const stripped = stripControlCharacters(value);
         expect(isSingleLineText(stripped.replace(/[\t\n\r]/g, ''))).toBe(true);
         expect(stripControlCharacters(stripped)).toBe(stripped);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 
