@@ -140,6 +140,19 @@ describe('fetch (the server reads the page)', () => {
     expect(details.description).not.toContain('alert');
   });
 
+  it('drops NUL and other control characters a page carries, so the job can be stored', async () => {
+    const withNul = readOwnFixture('linkedin-guest-view.html')
+      .replace('Senior Backend Engineer', 'Senior\u0000 Backend Engineer\u0007')
+      .replace('<strong>About the role</strong>', '<strong>About the\u0000 role</strong>\u0001');
+    serve({ [`/jobs/view/${LINKEDIN_ID}/`]: page(withNul) });
+    const { details, descriptionHtml } = await resolveJobPosting(deps, { userId: await insertTestUser(database), jobUrl: LINKEDIN_LINK });
+    // eslint-disable-next-line no-control-regex
+    const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+    for (const text of [details.title, details.company, details.description, descriptionHtml]) expect(text).not.toMatch(control);
+    expect(details.title).toBe('Senior Backend Engineer');
+    expect(details.description).toContain('About the role');
+  });
+
   it('reads an Indeed job page from INDEED_ORIGIN and keeps the country site in the canonical URL', async () => {
     serve({ [`/viewjob?jk=${INDEED_JK}`]: page(readOwnFixture('indeed-viewjob.html')) });
     const { details } = await resolveJobPosting(deps, { userId, jobUrl: `https://uk.indeed.com/viewjob?jk=${INDEED_JK}&from=serp&vjs=3` });

@@ -7,6 +7,7 @@
  * `job_description_required` asks the user to paste the description, with the reason in details.
  * Facts the source lacks stay empty; nothing is guessed.
  */
+import { stripControlCharacters } from '@jobapp/shared/text-fields';
 import { AppError, messages, type JobDetails } from '@jobapp/shared';
 import { htmlToText, textToHtml } from '@jobapp/shared/jobs/html-text';
 import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
@@ -35,17 +36,23 @@ interface Facts {
   education?: string | undefined;
 }
 
+/**
+ * Whatever the source (a capture, a fetched page, a paste), the job's texts lose NUL and other control
+ * characters here, the one place every job passes: PostgreSQL cannot store a NUL in text, and a page
+ * that carries one must not cost the user their tailoring.
+ */
 function toResolved(parsed: ParsedJobUrlOk, origin: JobDetails['origin'], facts: Facts): ResolvedJob {
-  const descriptionHtml = sanitizeJobHtml(facts.descriptionHtml);
+  const clean = (value: string | undefined) => stripControlCharacters(value ?? '').trim();
+  const descriptionHtml = sanitizeJobHtml(stripControlCharacters(facts.descriptionHtml));
   const description = htmlToText(descriptionHtml);
-  const derived = deriveRequirementFacts({ title: facts.title, company: facts.company, description });
+  const derived = deriveRequirementFacts({ title: clean(facts.title), company: clean(facts.company), description });
   const details: JobDetails = {
-    title: facts.title.trim(),
-    company: facts.company.trim(),
-    location: facts.location.trim(),
-    skills: facts.skills && facts.skills.length > 0 ? [...facts.skills] : derived.skills,
-    experience: facts.experience?.trim() || derived.experience,
-    education: facts.education?.trim() || derived.education,
+    title: clean(facts.title),
+    company: clean(facts.company),
+    location: clean(facts.location),
+    skills: facts.skills && facts.skills.length > 0 ? facts.skills.map(clean).filter(Boolean) : derived.skills,
+    experience: clean(facts.experience) || derived.experience,
+    education: clean(facts.education) || derived.education,
     description,
     origin,
     url: parsed.canonicalUrl,
