@@ -1,12 +1,45 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { messages } from '@jobapp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const LANDING_HTML = '<!doctype html><html><body><div id="root"><h1>Get more interviews</h1></div></body></html>';
+const PRICING_HTML = '<!doctype html><html><body><div id="root"><h1>Pricing</h1></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('app '.repeat(200))})`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request whose answer is read as the bytes on the wire (fetch would decompress them). */
+function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Writes a file with its brotli and gzip twins, as the web build does. */
+function writeCompressed(path: string, content: string): void {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
 
 describe('serving the built web app', () => {
   let database: TestDatabase;
@@ -16,8 +49,12 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'resumeboost-web-dist-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    mkdirSync(join(webDist, 'prerendered'));
+    writeCompressed(join(webDist, 'index.html'), INDEX_HTML);
+    writeCompressed(join(webDist, 'prerendered', 'index.html'), LANDING_HTML);
+    writeCompressed(join(webDist, 'prerendered', 'pricing.html'), PRICING_HTML);
+    writeCompressed(join(webDist, 'assets', 'index-abc123.js'), APP_JS);
+    writeFileSync(join(webDist, 'assets', 'index-abc123.css'), 'body{margin:0}');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase();
@@ -29,15 +66,29 @@ describe('serving the built web app', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('serves index.html at / without caching', async () => {
+  it('serves the prerendered landing page at /, revalidated', async () => {
     const response = await server.client().get('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.body).toBe(LANDING_HTML);
+  });
+
+  it.each(['/pricing', '/pricing?plan=pro'])('serves %s from its prerendered file', async (path) => {
+    const response = await server.client().get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.body).toBe(PRICING_HTML);
+  });
+
+  it('serves the SPA shell at /index.html', async () => {
+    const response = await server.client().get('/index.html');
+    expect(response.status).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
   });
 
-  it.each(['/reset-password?token=x', '/dashboard', '/interactive-editor/12', '/no/such/page'])(
+  it.each(['/reset-password?token=x', '/dashboard', '/interactive-editor/12', '/no/such/page', '/about', '/Pricing'])(
     'falls back to index.html for the deep link %s',
     async (path) => {
       const response = await server.client().get(path);
@@ -50,9 +101,79 @@ describe('serving the built web app', () => {
   it('serves hashed assets as immutable for a year', async () => {
     const response = await server.client().get('/assets/index-abc123.js');
     expect(response.status).toBe(200);
-    expect(response.body).toBe('console.log("app")');
+    expect(response.body).toBe(APP_JS);
     expect(response.headers.get('content-type')).toContain('javascript');
-    expect(response.headers.get('cache-control')).toBe('max-age=31536000,immutable');
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br, zstd'],
+    ['br', 'br'],
+    ['gzip', 'gzip, deflate'],
+    ['gzip', 'gzip;q=1, br;q=0'],
+  ])('sends the pre-compressed %s file for Accept-Encoding: %s', async (encoding, accept) => {
+    const response = await rawGet(`${server.url}/assets/index-abc123.js`, { 'accept-encoding': accept });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(APP_JS.length);
+    const decoded = encoding === 'br' ? brotliDecompressSync(response.body) : gunzipSync(response.body);
+    expect(decoded.toString()).toBe(APP_JS);
+  });
+
+  it.each([[{}], [{ 'accept-encoding': 'identity' }], [{ 'accept-encoding': 'deflate' }]])(
+    'sends the plain file when the client takes neither brotli nor gzip (%o)',
+    async (headers) => {
+      const response = await rawGet(`${server.url}/assets/index-abc123.js`, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body.toString()).toBe(APP_JS);
+    },
+  );
+
+  it('sends a file without compressed twins as it is, whatever the client accepts', async () => {
+    const response = await rawGet(`${server.url}/assets/index-abc123.css`, { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toContain('text/css');
+    expect(response.body.toString()).toBe('body{margin:0}');
+  });
+
+  it.each([
+    ['/', LANDING_HTML],
+    ['/pricing', PRICING_HTML],
+    ['/dashboard', INDEX_HTML],
+  ])('sends %s compressed as HTML, revalidated', async (path, html) => {
+    const response = await rawGet(`${server.url}${path}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.body).toString()).toBe(html);
+  });
+
+  it('answers a revalidation of an unchanged page with 304 and no body', async () => {
+    const first = await rawGet(`${server.url}/pricing`, { 'accept-encoding': 'br' });
+    const lastModified = String(first.headers['last-modified']);
+    expect(lastModified).not.toBe('undefined');
+    const again = await rawGet(`${server.url}/pricing`, { 'accept-encoding': 'br', 'if-modified-since': lastModified });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const stale = await rawGet(`${server.url}/pricing`, { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.toString()).toBe(PRICING_HTML);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await rawGet(`${server.url}/`, { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.body.length).toBe(0);
   });
 
   it('serves other files as they are, revalidated', async () => {
@@ -68,10 +189,22 @@ describe('serving the built web app', () => {
     expect(String(response.body)).not.toContain('secret.ts');
   });
 
+  it('never serves a compressed source map either', async () => {
+    writeCompressed(join(webDist, 'assets', 'other-def456.js.map'), '{"sources":["src/secret.ts"]}');
+    for (const path of ['/assets/other-def456.js.map', '/assets/other-def456.js.map.br', '/assets/other-def456.js.map.gz']) {
+      const response = await rawGet(`${server.url}${path}`, { 'accept-encoding': 'br, gzip' });
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-encoding'], path).toBeUndefined();
+    }
+  });
+
   it('answers 404 for a missing asset instead of the app', async () => {
     const response = await server.client().get('/assets/gone-000.js');
     expect(response.status).toBe(404);
     expect(response.body).not.toBe(INDEX_HTML);
+    const raw = await rawGet(`${server.url}/assets/gone-000.js`, { 'accept-encoding': 'br' });
+    expect(raw.status).toBe(404);
+    expect(raw.headers['content-encoding']).toBeUndefined();
   });
 
   it('never answers /api paths with the app', async () => {

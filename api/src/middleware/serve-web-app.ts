@@ -1,26 +1,85 @@
 /**
  * Serves the built React app from WEB_DIST in the same process as the API (decision D8):
- * - files as they are (koa-send), /assets/* (content-hashed by Vite) cached for a year as immutable;
- * - any other GET/HEAD outside /api that is not a file gets index.html (history fallback), so deep
- *   links such as /reset-password?token=… load the app; index.html is never cached;
+ * - files as they are (koa-send), or their pre-compressed twin (`x.js.br`, `x.js.gz`, made by the web
+ *   build) when the request's Accept-Encoding allows: brotli first, then gzip, else the plain file.
+ *   Every file answer says `Vary: Accept-Encoding` and keeps the original file's Content-Type;
+ * - /assets/* (content-hashed by Vite) cached for a year as immutable; everything else (HTML, the
+ *   favicon) `no-cache`, revalidated with Last-Modified (an unchanged file answers 304);
+ * - the public pages prerendered by the web build (`prerendered/<page>.html`, `prerendered/index.html`
+ *   for /) answer their path, so a visitor sees the page before any script runs;
+ * - any other GET/HEAD outside /api that is not a file gets index.html (the SPA shell: history
+ *   fallback), so deep links such as /reset-password?token=… load the app;
  * - without a build, GET / answers a plain-text hint;
  * - source maps (*.map) are never served, even if a build left some in WEB_DIST: 404.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ParameterizedContext } from 'koa';
 import send from 'koa-send';
 import type { AppMiddleware } from '../types';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${YEAR_SECONDS}, immutable`;
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+/** Where the web build writes the prerendered public pages, inside WEB_DIST. */
+export const PRERENDERED_DIR = 'prerendered';
+
 const NOT_BUILT_HINT = [
   'ResumeBoost API is running, but the web app is not built yet.',
   'Run `pnpm build` (or `pnpm start`, which builds what is missing) and reload.',
   '',
 ].join('\n');
 
+/** A source map, or a compressed copy of one. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+/** One path segment of lower-case words: the shape of every prerendered page's path. */
+const PAGE_PATH = /^\/[a-z0-9-]+$/;
+
 function isNotFound(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   return status === 404 || status === 400;
+}
+
+/** The prerendered file for a path, relative to WEB_DIST, or undefined when the path has none. */
+function prerenderedFile(webDist: string, path: string): string | undefined {
+  if (path !== '/' && !PAGE_PATH.test(path)) return undefined;
+  const file = `${PRERENDERED_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
+  return existsSync(join(webDist, file)) ? file : undefined;
+}
+
+type Ctx = ParameterizedContext;
+
+/**
+ * Sends one file of WEB_DIST (or its .br/.gz twin). Resolves to false when there is no such file.
+ * A revalidated answer the browser already holds becomes 304 without a body.
+ */
+async function sendFile(ctx: Ctx, webDist: string, file: string, immutable: boolean): Promise<boolean> {
+  const served = await send(ctx, file, {
+    root: webDist,
+    index: false,
+    hidden: false,
+    format: false,
+    brotli: true,
+    gzip: true,
+    setHeaders: () => {
+      ctx.vary('Accept-Encoding');
+      ctx.set('Cache-Control', immutable ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
+    },
+  }).catch((error: unknown) => {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  });
+  if (!served) {
+    // koa-send may have chosen an encoding before finding nothing to send.
+    ctx.remove('Content-Encoding');
+    return false;
+  }
+  if (!immutable && ctx.fresh) {
+    (ctx.body as NodeJS.ReadableStream & { destroy(): void }).destroy();
+    ctx.status = 304;
+    ctx.body = null;
+  }
+  return true;
 }
 
 export function serveWebApp(webDist: string): AppMiddleware {
@@ -35,28 +94,19 @@ export function serveWebApp(webDist: string): AppMiddleware {
       ctx.body = NOT_BUILT_HINT;
       return;
     }
-    if (ctx.path.endsWith('.map')) return next();
+    if (SOURCE_MAP.test(ctx.path)) return next();
+
+    const page = prerenderedFile(webDist, ctx.path);
+    if (page) {
+      await sendFile(ctx, webDist, page, false);
+      return;
+    }
     const immutable = ctx.path.startsWith('/assets/');
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
-      const served = await send(ctx, ctx.path, {
-        root: webDist,
-        index: false,
-        hidden: false,
-        format: false,
-        immutable,
-        maxage: immutable ? YEAR_SECONDS * 1000 : 0,
-        setHeaders: (res) => {
-          if (!immutable) res.setHeader('Cache-Control', 'no-cache');
-        },
-      }).catch((error: unknown) => {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      });
-      if (served) return;
+      if (await sendFile(ctx, webDist, ctx.path, immutable)) return;
       // A missing hashed asset is a real 404, not a page of the app.
       if (immutable) return next();
     }
-    await send(ctx, 'index.html', { root: webDist, index: false, format: false });
-    ctx.set('Cache-Control', 'no-cache');
+    await sendFile(ctx, webDist, 'index.html', false);
   };
 }
