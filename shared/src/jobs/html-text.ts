@@ -156,8 +156,14 @@ const PARAGRAPH_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockq
 const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'svg', 'math', 'iframe', 'object', 'select']);
 const CELL_TAGS = new Set(['td', 'th']);
 
+/**
+ * One token of markup. Linear on any input (pages are untrusted): the tag name is taken whole (no
+ * backtracking into it), and a tag or declaration ends at the first '<' outside quotes, so text such as
+ * "a<b<c<…" is not rescanned from every '<' (browsers would read such a '<' as part of an attribute name;
+ * here the broken tag is text).
+ */
 const TOKEN_RE =
-  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>|<\?[^>]*>|<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^<>]*>|<\?[^<>]*>|<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)(?![a-zA-Z0-9:-])((?:[^<>"']|"[^"]*"|'[^']*')*)>/g;
 
 // Markers used while building the text; resolved once at the end. Private-use characters never occur in
 // job text. BR is a hard line break (two in a row make a blank line); NL and PARA are block boundaries
@@ -165,7 +171,7 @@ const TOKEN_RE =
 const BR = '\ue000';
 const NL = '\ue001';
 const PARA = '\ue002';
-const MARKER_RUN = /[ \t]*[\ue000-\ue002](?:[ \t\ue000-\ue002])*/g;
+const MARKER_RUN = /(?<![ \t])[ \t]*[\ue000-\ue002](?:[ \t\ue000-\ue002])*/g;
 
 function resolveMarkers(run: string): string {
   let breaks = 0;
@@ -269,14 +275,47 @@ export function textToHtml(text: string): string {
 
 /** True when the string holds at least one HTML tag (as opposed to plain or entity-escaped text). */
 export function looksLikeHtml(text: string): boolean {
-  return /<(?:[a-zA-Z][a-zA-Z0-9-]*\b[^>]*|\/[a-zA-Z][a-zA-Z0-9-]*\s*)>/.test(text);
+  return /<(?:[a-zA-Z][a-zA-Z0-9-]*(?![a-zA-Z0-9-])\b[^<>]*|\/[a-zA-Z][a-zA-Z0-9-]*\s*)>/.test(text);
 }
+
+/**
+ * `text.replace(/<open>[\s\S]*?<close>/g, replacement)` in linear time. The regular expression retries every later
+ * opening when a closing is missing, rescanning the rest of the text each time ("<!--<!--<!--…" is
+ * quadratic); but once no closing follows one opening, none follows a later one, so this gives up on
+ * that closing after the first miss. `open` must be global; `closeOf` gives the closing for an opening.
+ */
+export function removeClosedSpans(
+  text: string,
+  open: RegExp,
+  closeOf: (opening: RegExpExecArray) => RegExp,
+  replacement = '',
+): string {
+  const missing = new Set<string>();
+  let out = '';
+  let last = 0;
+  open.lastIndex = 0;
+  for (let m = open.exec(text); m !== null; m = open.exec(text)) {
+    const close = closeOf(m);
+    const key = `${close.source}/${close.flags}`;
+    if (missing.has(key)) continue;
+    close.lastIndex = m.index + m[0].length;
+    const end = close.exec(text);
+    if (!end) {
+      missing.add(key);
+      continue;
+    }
+    out += text.slice(last, m.index) + replacement;
+    last = end.index + end[0].length;
+    open.lastIndex = last;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+const NON_CONTENT_RE = /<(script|style|noscript|template|iframe|object)\b/gi;
 
 /** Removes elements that are never part of a description (scripts, styles, …) and comments. */
 export function stripNonContent(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style|noscript|template|iframe|object)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<(script|style|noscript|template|iframe|object)\b[^>]*\/>/gi, '')
-    .trim();
+  const withoutComments = removeClosedSpans(html, /<!--/g, () => /-->/g);
+  const withoutElements = removeClosedSpans(withoutComments, NON_CONTENT_RE, (m) => new RegExp(`</${m[1] ?? ''}\\s*>`, 'gi'));
+  return withoutElements.replace(/<(script|style|noscript|template|iframe|object)\b[^<>]*\/>/gi, '').trim();
 }

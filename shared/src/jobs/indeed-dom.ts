@@ -42,7 +42,7 @@ function titleText(doc: Document): string {
   // The header reads "<span>Title</span><span>- job post</span>": keep the first span when there is one.
   const firstSpan = el.querySelector('span');
   const text = textOf(firstSpan) || textOf(el);
-  return text.replace(/\s*-\s*job post\s*$/i, '').trim();
+  return text.replace(/(?<!\s)\s*-\s*job post\s*$/i, '').trim();
 }
 
 function companyText(doc: Document): string {

@@ -77,7 +77,7 @@ function signedInLocation(doc: Document, company: string): string {
     const el = doc.querySelector(selector);
     if (!el) continue;
     const segments = textOf(el)
-      .split(/\s*[·•|]\s*/)
+      .split(/(?<!\s)\s*[·•|]\s*/)
       .map((s) => s.trim())
       .filter(Boolean);
     const location = segments.find(

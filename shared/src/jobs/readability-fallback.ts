@@ -30,7 +30,7 @@ export function looksLikeJobText(text: string): boolean {
 }
 
 function cleanCompany(siteName: string): string {
-  return siteName.replace(/\s*[-|–:]?\s*(careers?|jobs|job board|hiring)\s*$/i, '').trim();
+  return siteName.replace(/(?<!\s)\s*(?:[-|–:]\s*)?(careers?|jobs|job board|hiring)\s*$/i, '').trim();
 }
 
 function pageTitle(doc: Document): string {
@@ -40,7 +40,7 @@ function pageTitle(doc: Document): string {
   // "Senior Engineer | Acme Careers": keep the part before the site name.
   const siteName = metaContent(doc, 'og:site_name');
   if (siteName) {
-    const parts = title.split(/\s+[|–—-]\s+/);
+    const parts = title.split(/(?<!\s)\s+[|–—-]\s+/);
     if (parts.length > 1 && parts.slice(1).some((p) => p.toLowerCase().includes(cleanCompany(siteName).toLowerCase()))) {
       return parts[0] ?? title;
     }
@@ -49,7 +49,8 @@ function pageTitle(doc: Document): string {
 }
 
 function locationFrom(text: string): string {
-  const m = /^\s*(?:job\s+)?location\s*[:：]\s*(.{2,80})$/im.exec(text);
+  // Leading blanks of the line only: `^\s*` would let every line start rescan a run of blank lines.
+  const m = /^[^\S\n\r\u2028\u2029]*(?:job\s+)?location\s*[:：]\s*(.{2,80})$/im.exec(text);
   return m?.[1] ? collapseWhitespace(m[1]) : '';
 }
 

@@ -66,7 +66,9 @@ export interface StatedYears {
 }
 
 const STATED_RE = new RegExp(
-  `(nearly|almost|about|around|close to|over|more than)?\\s*\\b(\\d{1,2}|${WORD_NUMBER_SOURCE})\\s*\\+?\\s*(?:years?|yrs)\\b`,
+  // Linear on long runs of spaces: (?<!\s) tries a run from its first space only, and `\s*(?:\+\s*)?`
+  // has no two adjacent `\s*` to split a run between.
+  `(nearly|almost|about|around|close to|over|more than)?(?<!\\s)\\s*\\b(\\d{1,2}|${WORD_NUMBER_SOURCE})\\s*(?:\\+\\s*)?(?:years?|yrs)\\b`,
   'gi',
 );
 

@@ -302,10 +302,11 @@ function looksLikeHeadingLine(line: string): boolean {
  * `allowInline`: also accept "Skills: Python, SQL" (label plus content on one line).
  */
 export function matchHeading(rawLine: string, allowInline = true): HeadingMatch | null {
-  const line = rawLine.trim().replace(/^[#=*_\-–—|•\s]+|[=*_\-–—|\s]+$/g, '');
+  // The lookbehinds keep these linear on long runs: a trailing run is matched from its first character only.
+  const line = rawLine.trim().replace(/^[#=*_\-–—|•\s]+|(?<![=*_\-–—|\s])[=*_\-–—|\s]+$/g, '');
   if (line === '') return null;
   const collapsed = collapseLetterSpacing(line);
-  const candidate = (collapsed ?? line).replace(/\s*:$/, '').trim();
+  const candidate = (collapsed ?? line).replace(/(?<!\s)\s*:$/, '').trim();
   if (looksLikeHeadingLine(candidate)) {
     const key = headingKey(candidate);
     const kind = HEADING_INDEX.get(key) ?? (collapsed ? lookupCollapsed(key) : undefined);

@@ -72,7 +72,7 @@ export function isDegreeText(text: string): boolean {
   if (!DEGREE_ABBR_RE.test(text)) return false;
   if (looksLikeLocation(text)) return false;
   // "Cambridge, MA" inside a longer line: drop place-like "City, ST" pairs and look again.
-  const withoutPlaces = text.replace(/[\p{Lu}][\p{L}.' -]*,\s*[A-Z]{2}\b/gu, '');
+  const withoutPlaces = text.replace(/[\p{Lu}][\p{L}.' -]{0,60},\s*[A-Z]{2}\b/gu, '');
   return DEGREE_ABBR_RE.test(withoutPlaces);
 }
 
@@ -89,8 +89,12 @@ export const DEGREE_LEVEL_RANK: Record<DegreeLevel, number> = {
   doctorate: 6,
 };
 
+/**
+ * "MS Office" and "Boston, MA" are not degrees. The place name is bounded (60 characters): unbounded,
+ * every capital of a long run of letters would rescan the run to its end, which is quadratic.
+ */
 const FALSE_DEGREE_CONTEXT_RE =
-  /\b(?:MS|MA|BS|BA|AS)\s+(?:Office|Excel|Word|Teams|SQL|Access|Project|Outlook|PowerPoint|Dynamics|Visio|Azure|Windows|Exchange|Publisher|Paint)\b|[\p{Lu}][\p{L}.' -]*,\s*(?:MA|ME|MS|MD|AS)\b/gu;
+  /\b(?:MS|MA|BS|BA|AS)\s+(?:Office|Excel|Word|Teams|SQL|Access|Project|Outlook|PowerPoint|Dynamics|Visio|Azure|Windows|Exchange|Publisher|Paint)\b|[\p{Lu}][\p{L}.' -]{0,60},\s*(?:MA|ME|MS|MD|AS)\b/gu;
 
 const LEVEL_TESTS: readonly [DegreeLevel, (t: string) => boolean][] = [
   [
@@ -143,10 +147,10 @@ export function looksLikeLocation(text: string): boolean {
   const t = text.trim();
   if (t === '' || t.length > 60 || /[@\d]{3,}/.test(t.replace(/\b\d{5}(-\d{4})?\b/, ''))) return false;
   if (/^(remote|hybrid|on-?site|worldwide)$/i.test(t)) return true;
-  const parts = t.split(/\s*,\s*/).filter(Boolean);
+  const parts = t.split(/(?<!\s)\s*,\s*/).filter(Boolean);
   if (parts.length >= 2) {
     const last = parts[parts.length - 1] ?? '';
-    const lastWord = last.replace(/\s+\d{5}(-\d{4})?$/, '');
+    const lastWord = last.replace(/(?<!\s)\s+\d{5}(-\d{4})?$/, '');
     if (US_STATE_CODES.has(lastWord)) return parts.slice(0, -1).every((p) => /^[\p{Lu}][\p{L}.' -]*$/u.test(p));
     if (lastWord.split(/\s+/).every((w) => PLACE_NAMES.has(w.toLowerCase()))) {
       if (/^(?:remote|hybrid|on-?site|onsite)$/i.test(lastWord)) return false;
@@ -162,7 +166,7 @@ export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}.&'-]+/u)
-    .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ''))
+    .map((w) => w.replace(/^[.'-]+|(?<![.'-])[.'-]+$/g, ''))
     .filter(Boolean);
 }
 

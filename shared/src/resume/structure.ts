@@ -47,10 +47,14 @@ export interface RawSection {
 // Contact details
 // ---------------------------------------------------------------------------------------------
 
-export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+// Regular expressions here and below run on whatever a user pastes, so none may backtrack
+// super-linearly on a long run of characters (shared/src/tailoring/hostile-input.test.ts): a match
+// starts only where a run starts (the local part of an e-mail), and repeated parts are bounded (host
+// names: labels of at most 63 characters, at most 6 labels before the top-level domain).
+export const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{5,}\d/g;
 const URL_RE =
-  /(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|\b(?:[a-z0-9-]+\.)+(?:com|io|dev|me|net|org|app|co|ai|tech|info|page|site|xyz|edu)(?:\/[^\s|,;<>"]*)?)/gi;
+  /(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|\b(?:[a-z0-9-]{1,63}\.){1,6}(?:com|io|dev|me|net|org|app|co|ai|tech|info|page|site|xyz|edu)(?:\/[^\s|,;<>"]*)?)/gi;
 const YEAR_RANGE_RE = /^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/;
 
 export function findEmail(text: string): string {
@@ -75,7 +79,7 @@ export function findLinks(text: string): string[] {
   const out: string[] = [];
   URL_RE.lastIndex = 0;
   for (let m = URL_RE.exec(withoutEmails); m !== null; m = URL_RE.exec(withoutEmails)) {
-    const link = m[0].replace(/[.)]+$/, '');
+    const link = m[0].replace(/(?<![.)])[.)]+$/, '');
     if (!out.includes(link)) out.push(link);
   }
   return out;
@@ -116,14 +120,14 @@ function locationFromLine(line: string): string {
     .replace(new RegExp(EMAIL_RE.source, 'g'), ' | ')
     .replace(URL_RE, ' | ')
     .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' | ');
-  for (const m of stripped.matchAll(/[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,3},\s*[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+)?(?:\s\d{5})?/gu)) {
+  for (const m of stripped.matchAll(/[\p{Lu}][\p{L}.'-]{0,40}(?:\s[\p{Lu}][\p{L}.'-]{0,40}){0,3},\s*[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+)?(?:\s\d{5})?/gu)) {
     if (looksLikeLocation(m[0]) && !parts.includes(m[0])) parts.push(m[0]);
   }
   for (const part of parts) {
     if (!part || EMAIL_RE.test(part) || findPhone(part) !== '') continue;
     if (looksLikeLocation(part)) return part;
     // "555 La Verne Way, La Verne, CA": drop the street.
-    const street = /^\d+[\w .'-]*,\s*(.+)$/.exec(part);
+    const street = /^\d+(?!\d)[\w .'-]*,\s*(.+)$/.exec(part);
     if (street?.[1] && looksLikeLocation(street[1])) return street[1];
   }
   return '';
@@ -220,15 +224,15 @@ interface CLine {
   rest?: string;
 }
 
-const SEPARATORS_EDGE_RE = /^[\s|,/·•:;–—-]+|[\s|,/·•:;–—(-]+$/g;
+const SEPARATORS_EDGE_RE = /^[\s|,/·•:;–—-]+|(?<![\s|,/·•:;–—(-])[\s|,/·•:;–—(-]+$/g;
 
 function withoutRange(text: string, range: DateRange): string {
   const before = text.slice(0, range.index);
   const after = text.slice(range.index + range.length).replace(/^\s*\)/, '');
   return `${before.replace(/\(\s*$/, '')} | ${after}`
-    .replace(/(?:\s*\|\s*){2,}/g, ' | ')
+    .replace(/(?<!\s)\s*\|(?:\s*\|)+\s*/g, ' | ')
     .replace(SEPARATORS_EDGE_RE, '')
-    .replace(/\s*\|\s*$/, '')
+    .replace(/(?<!\s)\s*\|\s*$/, '')
     .trim();
 }
 
@@ -267,7 +271,7 @@ function isHeaderish(line: string): boolean {
   const words = line.split(/\s+/);
   if (words.length > 12) return false;
   if (/[.!?]$/.test(line) && !/\b(?:inc|ltd|co|corp|llc|jr|sr|st)\.$/i.test(line) && words.length > 3) return false;
-  if (/\p{Ll}{3,}\. \p{Lu}/u.test(line) && !/\b(?:inc|ltd|corp|co|jr|sr|st)\. /i.test(line)) return false;
+  if (/(?<!\p{Ll})\p{Ll}{3,}\. \p{Lu}/u.test(line) && !/\b(?:inc|ltd|corp|co|jr|sr|st)\. /i.test(line)) return false;
   if (/\b(?:and|or|the|of|to|with|for|in|a|an|by|as|into|using|including|that|which)$/i.test(line) && words.length > 3) return false;
   const first = (words[0] ?? '').replace(/[^\p{L}-]/gu, '').toLowerCase();
   if (isActionVerb(first)) return words.length <= 5 && (hasTitleWord(line) || hasCompanyWord(line));
@@ -468,9 +472,9 @@ function buildDrafts(lines: readonly CLine[]): Draft[] {
   // Fold header-looking fragments that name no role and carry no date into the previous entry's body
   // (a short wrapped bullet, a company tagline).
   const merged: Draft[] = [];
+  const anyDates = drafts.some(draftHasDate);
   for (const d of drafts) {
     const prev = merged[merged.length - 1];
-    const anyDates = drafts.some(draftHasDate);
     if (
       prev &&
       anyDates &&
@@ -493,7 +497,7 @@ function splitHeaderParts(text: string): string[] {
     .filter(Boolean);
   const parts: string[] = [];
   for (const c of coarse) {
-    const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(c);
+    const at = /^(.+?)(?<!\s)\s+(?:at|@)\s+(.+)$/.exec(c);
     if (at?.[1] && at[2] && hasTitleWord(at[1])) {
       parts.push(at[1].trim(), at[2].trim());
       continue;
@@ -505,7 +509,7 @@ function splitHeaderParts(text: string): string[] {
 
 /** Splits "Gilmore Financial, New Orleans, LA, Accountant" while keeping "Acme, Inc." and "Austin, TX" together. */
 function splitCommaParts(text: string): string[] {
-  const raw = text.split(/\s*,\s*/).filter(Boolean);
+  const raw = text.split(/(?<!\s)\s*,\s*/).filter(Boolean);
   if (raw.length <= 1) return raw;
   const out: string[] = [];
   for (const piece of raw) {
@@ -854,6 +858,7 @@ export function parseResume(text: string): StructuredResume {
   resume.headline = headline;
 
   const summaries: string[] = [];
+  const skillKeys = new Set<string>();
   for (const section of sections.slice(1)) {
     switch (section.kind) {
       case 'summary': {
@@ -869,7 +874,10 @@ export function parseResume(text: string): StructuredResume {
         break;
       case 'skills':
         for (const item of parseSkillLines(section.lines)) {
-          if (!resume.skills.some((s) => s.toLowerCase() === item.toLowerCase())) resume.skills.push(item);
+          const key = item.toLowerCase();
+          if (skillKeys.has(key)) continue;
+          skillKeys.add(key);
+          resume.skills.push(item);
         }
         break;
       case 'certifications':

@@ -254,8 +254,8 @@ function roleTense(entry: ExperienceEntry): Tense {
 
 function cleanJobTitle(title: string): string {
   return title
-    .replace(/\s*\([^)]*\)/g, '')
-    .replace(/\s*[-–|/]\s*(?:remote|hybrid|on-?site|contract|full[- ]time|part[- ]time)\b.*$/i, '')
+    .replace(/(?<!\s)\s*\([^)]{0,200}\)/g, '')
+    .replace(/(?<!\s)\s*[-–|/]\s*(?:remote|hybrid|on-?site|contract|full[- ]time|part[- ]time)\b.*$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -289,7 +289,7 @@ function formattingScore(rawText: string, resume: StructuredResume): number {
   if (/\t/.test(rawText)) issues++;
   if (/[\uE000-\uF8FF\uFB00-\uFB06\u00AD\uFFFD]/.test(rawText)) issues++;
   if (rawText.split('\n').some((l) => /\S {3,}\S/.test(l))) issues++;
-  if (/[│┃┆┊║╎|]{1}\s*$/.test(rawText) || /^\s*[-=]{10,}\s*$/m.test(rawText)) issues++;
+  if (/[│┃┆┊║╎|]{1}\s*$/.test(rawText) || /^[^\S\n\r\u2028\u2029]*[-=]{10,}[^\S\n\r\u2028\u2029]*$/m.test(rawText)) issues++;
   const clean = Math.max(0, 1 - issues * 0.25);
   const styles = new Set<string>();
   for (const line of text.split('\n')) {
@@ -297,7 +297,7 @@ function formattingScore(rawText: string, resume: StructuredResume): number {
       const raw = r.raw.toLowerCase();
       if (/\d{4}[-/.]\d{1,2}/.test(raw)) styles.add('iso');
       else if (/\d{1,2}[/.-]\d{4}/.test(raw)) styles.add('numeric');
-      else if (/[a-z]{3,}\.?\s+\d{4}/.test(raw.replace(/present|current|now|to date/g, ''))) {
+      else if (/(?<![a-z])[a-z]{3,}\.?\s+\d{4}/.test(raw.replace(/present|current|now|to date/g, ''))) {
         styles.add(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\./.test(raw) ? 'month-dot' : /\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(raw) ? 'month-long' : 'month');
       }
       if (/\s-\s|\s-\S|\S-\s/.test(r.raw) && /\d{4}\s*-/.test(r.raw)) styles.add('hyphen');
@@ -584,7 +584,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const skillsPart = strengths.length > 0 ? `${yearsPart ? ',' : ''} skilled in ${joinList(strengths)}` : '';
   if (lead || yearsPart || skillsPart) {
     const opening = `${lead || 'Professional'}${yearsPart}${skillsPart}.`;
-    if (phraseIsSupported(opening.replace(/\d+\+ years/, ''), analysis)) summaryParts.push(opening);
+    if (phraseIsSupported(opening.replace(/(?<!\d)\d+\+ years/, ''), analysis)) summaryParts.push(opening);
   }
   const jobTitle = cleanJobTitle(reqs.title);
   let targeted = false;

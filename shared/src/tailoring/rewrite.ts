@@ -94,7 +94,7 @@ function gerundPhraseToVerb(rest: string, tense: Tense): string | null {
   const remainder = words
     .slice(i)
     .join('')
-    .replace(/((?:,\s*|\s+)and\s+|,\s+)(\p{L}+ing)\b/gu, (whole, sep: string, g: string) => {
+    .replace(/((?:,\s*|(?<!\s)\s+)and\s+|,\s+)(\p{L}+ing)\b/gu, (whole, sep: string, g: string) => {
       const conv = toForm(g);
       return conv ? `${sep}${conv}` : whole;
     });

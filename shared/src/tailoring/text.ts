@@ -1,4 +1,5 @@
 /** Small text helpers for the tailoring engine (no DOM needed, runs in Node and browsers). */
+import { removeClosedSpans } from '../jobs/html-text';
 import { normalizeText } from '../resume/normalize';
 import { WORD_NUMBER_SOURCE, parseSmallNumber } from '../resume/numbers';
 
@@ -50,15 +51,17 @@ function safeFromCodePoint(cp: number, fallback: string): string {
 
 /** HTML (a job description from a job board) → plain text with one line per block and "• " list items. */
 export function htmlToText(input: string): string {
-  if (!/<\/?[a-z][^>]*>/i.test(input)) return normalizeText(decodeEntities(input));
-  const text = input
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style|noscript|template)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+  // Linear on any input: a tag's body stops at the next '<' (so "<a<a<a…" is not rescanned from every
+  // '<'), and comments and scripts are removed by removeClosedSpans (a missing end is looked for once).
+  if (!/<\/?[a-z][^<>]*>/i.test(input)) return normalizeText(decodeEntities(input));
+  const withoutComments = removeClosedSpans(input, /<!--/g, () => /-->/g, ' ');
+  const closing = (m: RegExpExecArray) => new RegExp(`</${m[1] ?? ''}>`, 'gi');
+  const text = removeClosedSpans(withoutComments, /<(script|style|noscript|template)[^<>]*>/gi, closing, ' ')
     .replace(/\r?\n/g, ' ')
-    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<li[^<>]*>/gi, '\n• ')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/?(p|div|ul|ol|li|h[1-6]|tr|table|section|article|header|footer|blockquote|pre|dl|dt|dd)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ');
+    .replace(/<\/?(p|div|ul|ol|li|h[1-6]|tr|table|section|article|header|footer|blockquote|pre|dl|dt|dd)[^<>]*>/gi, '\n')
+    .replace(/<[^<>]+>/g, ' ');
   return normalizeText(decodeEntities(text));
 }
 
@@ -113,7 +116,7 @@ export function supportedNumbers(text: string): Set<string> {
 export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
-    const parts = line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d•-])|;\s+|\s+[•·]\s+|\s+-\s+(?=\p{Lu})/u);
+    const parts = line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d•-])|;\s+|(?<!\s)\s+[•·]\s+|(?<!\s)\s+-\s+(?=\p{Lu})/u);
     for (const p of parts) {
       const t = p.trim();
       if (t) out.push(t);

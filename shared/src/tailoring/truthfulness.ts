@@ -119,7 +119,8 @@ function dateSupported(p: DatePoint, s: Support): boolean {
   return true;
 }
 
-const YEARS_CLAIM_RE = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs)\b/gi;
+// `\s*(?:\+\s*)?` rather than `\s*\+?\s*`: two adjacent `\s*` backtrack quadratically on a long space run.
+const YEARS_CLAIM_RE = /\b(\d{1,2})\s*(?:\+\s*)?(?:years?|yrs)\b/gi;
 
 /** Claims in `tailoredText` that `originalText` does not support. */
 export function checkTruthfulness(originalText: string, tailoredText: string, options: TruthOptions = {}): TruthReport {
