@@ -91,7 +91,7 @@ interface Block {
 }
 
 function classifyHeading(label: string): BlockKind | null {
-  const l = label.replace(/[:?!.]+$/, '').trim();
+  const l = label.replace(/(?<![:?!.])[:?!.]+$/, '').trim();
   if (l.length === 0 || l.length > 70) return null;
   if (PREFERRED_HEADING_RE.test(l)) return 'preferred';
   if (IGNORE_HEADING_RE.test(l)) return 'ignore';
@@ -180,8 +180,9 @@ function preferTerm(current: string, candidate: string): string {
 const NUM = `(\\d{1,2}|${WORD_NUMBER_SOURCE})`;
 const YEARS_WORD = '(?:years?|yrs?)';
 const YEARS_PATTERNS: readonly RegExp[] = [
-  new RegExp(`${NUM}\\s*\\+?\\s*(?:-|–|to)\\s*${NUM}\\s*\\+?\\s*${YEARS_WORD}`, 'i'),
-  new RegExp(`(?:at least|minimum(?: of)?|min\\.?|over|more than|no less than)\\s*${NUM}\\s*\\+?\\s*${YEARS_WORD}`, 'i'),
+  // `\s*(?:\+\s*)?` rather than `\s*\+?\s*`: two adjacent `\s*` backtrack quadratically on a long space run.
+  new RegExp(`${NUM}\\s*(?:\\+\\s*)?(?:-|–|to)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS_WORD}`, 'i'),
+  new RegExp(`(?:at least|minimum(?: of)?|min\\.?|over|more than|no less than)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS_WORD}`, 'i'),
   new RegExp(`${NUM}\\s*(?:\\+|plus)\\s*${YEARS_WORD}`, 'i'),
   new RegExp(`${NUM}\\s*(?:or more\\s*)?${YEARS_WORD}`, 'i'),
 ];
@@ -211,8 +212,10 @@ export function parseYears(sentence: string): { min: number; max: number | null;
 const EQUIVALENT_RE = /\bequivalent\b|\bor related (?:work )?experience\b|\bin lieu\b|\bor comparable\b/i;
 
 function educationField(sentence: string): string | null {
-  const m = /\b(?:degree|diploma|bachelor'?s?|master'?s?|ph\.?d|bs|ba|ms|msc|mba)\b[^.;]*?\b(?:in|of)\s+([A-Z][^.;]*?)(?=(?:\s*,?\s*or equivalent|\s+required|\s+preferred|[.;(]|$))/i.exec(sentence);
-  const field = m?.[1]?.trim().replace(/\s*,\s*$/, '');
+  // Bounded gaps (200 characters to "in"/"of", 160 for the field; a longer field is refused below anyway),
+  // so a sentence repeating "degree" cannot make each occurrence rescan it.
+  const m = /\b(?:degree|diploma|bachelor'?s?|master'?s?|ph\.?d|bs|ba|ms|msc|mba)\b[^.;]{0,200}?\b(?:in|of)\s+([A-Z][^.;]{0,160}?)(?=(?:\s*,?\s*or equivalent|\s+required|\s+preferred|[.;(]|$))/i.exec(sentence);
+  const field = m?.[1]?.trim().replace(/(?<!\s)\s*,\s*$/, '');
   if (!field || field.length > 120) return null;
   return field;
 }
@@ -232,24 +235,42 @@ export function unwrapLines(text: string): string {
   return out.join('\n');
 }
 
-/** True when a match is part of the company's name as written in the sentence ("Harbor Freight Tech"). */
-function insideCompanyName(sentence: string, m: SkillMatch, company: string): boolean {
-  const name = company.trim();
-  if (name.length < 2) return false;
+/** Where the company's name is written in a sentence ("Harbor Freight Tech"): its start offsets, ascending. */
+interface CompanyMentions {
+  readonly starts: number[];
+  readonly length: number;
+}
+
+function companyMentions(sentence: string, company: string): CompanyMentions {
+  const needle = company.trim().toLowerCase();
+  const starts: number[] = [];
+  if (needle.length < 2 || needle.length > sentence.length) return { starts, length: needle.length };
   const lower = sentence.toLowerCase();
-  const needle = name.toLowerCase();
-  for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + 1)) {
-    if (m.start >= i && m.end <= i + needle.length) return true;
+  for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + 1)) starts.push(i);
+  return { starts, length: needle.length };
+}
+
+/** True when a match is part of the company's name as written in the sentence. */
+function insideCompanyName(mentions: CompanyMentions, m: SkillMatch): boolean {
+  // The mention starting last at or before the match is the only one that can contain it (all have one length).
+  let lo = 0;
+  let hi = mentions.starts.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((mentions.starts[mid] ?? 0) <= m.start) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
-  return false;
+  return best >= 0 && m.end <= (mentions.starts[best] ?? 0) + mentions.length;
 }
 
 /** True when the skill's name is (part of) the hiring company's name ("Blue Yonder", "Splunk"). */
-function namesCompany(term: string, company: string): boolean {
-  if (!company) return false;
-  const c = ` ${skillKey(company)} `;
+function namesCompany(term: string, paddedCompanyKey: string): boolean {
+  if (paddedCompanyKey.trim() === '') return false;
   const t = skillKey(term);
-  return t !== '' && c.includes(` ${t} `);
+  return t !== '' && paddedCompanyKey.includes(` ${t} `);
 }
 
 /** Reads a job posting into requirements. */
@@ -305,7 +326,10 @@ export function extractJobRequirements(job: JobInput): JobRequirements {
     const content = heading ? heading.rest : line;
     if (!content) return;
     for (const sentence of sentencesOf(content)) {
-      const matches: SkillMatch[] = findSkills(sentence, 'strict').filter((m) => !insideCompanyName(sentence, m, job.company ?? ''));
+      const found = findSkills(sentence, 'strict');
+      if (found.length === 0) continue;
+      const mentions = companyMentions(sentence, job.company ?? '');
+      const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
       if (matches.length === 0) continue;
       // "3-5 years of fund accounting, public accounting a plus": a marker after a comma covers its clause only.
       const marker = PREFERRED_SENTENCE_RE.exec(sentence);
@@ -364,6 +388,7 @@ export function extractJobRequirements(job: JobInput): JobRequirements {
   }
 
   const skills: SkillRequirement[] = [];
+  const companyKey = ` ${skillKey(job.company ?? '')} `;
   for (const a of acc.values()) {
     const mentioned = a.count > 0 || a.inTitle || a.listed;
     if (!mentioned) continue; // only in benefits/about-us blocks
@@ -375,7 +400,7 @@ export function extractJobRequirements(job: JobInput): JobRequirements {
     if (a.listed) priority += 2;
     const field = a.custom ? undefined : skillField(a.skill);
     if (field && LOW_WEIGHT_FIELDS.has(field)) priority *= 0.5;
-    const ownProduct = namesCompany(a.jobTerm, job.company ?? '') || namesCompany(a.skill, job.company ?? '');
+    const ownProduct = namesCompany(a.jobTerm, companyKey) || namesCompany(a.skill, companyKey);
     const required = !a.preferredOnly && !ownProduct;
     if (!required) priority *= 0.5;
     skills.push({

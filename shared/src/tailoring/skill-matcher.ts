@@ -44,6 +44,9 @@ interface Hit {
 interface Compiled {
   readonly lower: Map<string, Hit>;
   readonly exact: Map<string, Hit>;
+  /** Every proper token prefix of a key ("google cloud" for "google cloud platform"): longer n-grams are tried only after one. */
+  readonly lowerPrefixes: Set<string>;
+  readonly exactPrefixes: Set<string>;
   readonly byName: Map<string, SkillEntry>;
   readonly maxTokens: number;
   /** Forms that normalise to a key already taken by another canonical skill. */
@@ -189,8 +192,24 @@ function compile(): Compiled {
       if (/^[a-z]{4,}$/.test(last) && !last.endsWith('s')) add(lower, `${keys.lower}s`, hit, false);
     }
   }
-  compiled = { lower, exact, byName, maxTokens: Math.min(maxTokens, 8), conflicts };
+  compiled = {
+    lower,
+    exact,
+    lowerPrefixes: tokenPrefixes(lower.keys()),
+    exactPrefixes: tokenPrefixes(exact.keys()),
+    byName,
+    maxTokens: Math.min(maxTokens, 8),
+    conflicts,
+  };
   return compiled;
+}
+
+function tokenPrefixes(keys: Iterable<string>): Set<string> {
+  const prefixes = new Set<string>();
+  for (const key of keys) {
+    for (let space = key.indexOf(' '); space !== -1; space = key.indexOf(' ', space + 1)) prefixes.add(key.slice(0, space));
+  }
+  return prefixes;
 }
 
 /** Declared forms that collide with another canonical skill's form (should be empty). */
@@ -231,12 +250,32 @@ function lineText(text: string, lineStarts: readonly number[], line: number): st
   return text.slice(start, next === undefined ? text.length : next - 1);
 }
 
+interface Scan {
+  readonly tokens: readonly Token[];
+  readonly candidates: readonly Candidate[];
+}
+
 /**
- * Finds skills in text. 'strict' applies the context rules of ambiguous forms (Go, R, C, AP…);
- * 'lenient' accepts them wherever they stand (used to decide whether the user's input supports a skill).
+ * Long texts (a whole resume) are scanned several times per tailoring, strictly and leniently: the
+ * last few scans are kept. Read-only; findSkills copies what it returns.
  */
-export function findSkills(text: string, mode: MatchMode = 'strict'): SkillMatch[] {
-  const { lower, exact, maxTokens } = compile();
+const SCAN_CACHE_MIN_CHARS = 2_000;
+const SCAN_CACHE_SIZE = 4;
+const scanCache = new Map<string, Scan>();
+
+function scanText(text: string): Scan {
+  if (text.length < SCAN_CACHE_MIN_CHARS) return scanCandidates(text);
+  const cached = scanCache.get(text);
+  if (cached) return cached;
+  const scan = scanCandidates(text);
+  scanCache.set(text, scan);
+  if (scanCache.size > SCAN_CACHE_SIZE) scanCache.delete(scanCache.keys().next().value as string);
+  return scan;
+}
+
+/** Every vocabulary form in the text, longest first at each position, before the context rules. */
+function scanCandidates(text: string): Scan {
+  const { lower, exact, lowerPrefixes, exactPrefixes, maxTokens } = compile();
   const tokens = tokenize(text);
   const candidates: Candidate[] = [];
   let i = 0;
@@ -252,6 +291,8 @@ export function findSkills(text: string, mode: MatchMode = 'strict'): SkillMatch
       rawKey = n === 1 ? t.raw : `${rawKey} ${t.raw}`;
       const hit = exact.get(rawKey) ?? lower.get(lowerKey);
       if (hit) best = { n, hit };
+      // No longer form starts with these tokens.
+      if (!lowerPrefixes.has(lowerKey) && !exactPrefixes.has(rawKey)) break;
     }
     if (!best) {
       i++;
@@ -270,19 +311,42 @@ export function findSkills(text: string, mode: MatchMode = 'strict'): SkillMatch
     });
     i += best.n;
   }
+  return { tokens, candidates };
+}
+
+/**
+ * Finds skills in text. 'strict' applies the context rules of ambiguous forms (Go, R, C, AP…);
+ * 'lenient' accepts them wherever they stand (used to decide whether the user's input supports a skill).
+ */
+export function findSkills(text: string, mode: MatchMode = 'strict'): SkillMatch[] {
+  const { tokens, candidates } = scanText(text);
   if (mode === 'lenient') return candidates.map(strip);
 
-  // Context rules for ambiguous forms.
+  // Context rules for ambiguous forms. Counted per line once, so a line of thousands of ambiguous
+  // forms ("Go Go Go …") costs linear time, not a scan of the line's candidates for each of them.
   const lineStarts: number[] = [0];
   for (let p = text.indexOf('\n'); p !== -1; p = text.indexOf('\n', p + 1)) lineStarts.push(p + 1);
-  const byLine = new Map<number, Candidate[]>();
+  const solidPerLine = new Map<number, number>();
+  const ambiguousPerLine = new Map<number, number>();
+  const starts = new Set<number>();
+  const ends = new Set<number>();
   for (const c of candidates) {
-    const list = byLine.get(c.line);
-    if (list) list.push(c);
-    else byLine.set(c.line, [c]);
+    starts.add(c.start);
+    ends.add(c.end);
+    if (!c.needsContext) solidPerLine.set(c.line, (solidPerLine.get(c.line) ?? 0) + 1);
+    else if (c.standalone) ambiguousPerLine.set(c.line, (ambiguousPerLine.get(c.line) ?? 0) + 1);
   }
   const tokensPerLine = new Map<number, number>();
   for (const t of tokens) tokensPerLine.set(t.line, (tokensPerLine.get(t.line) ?? 0) + 1);
+  const listLines = new Map<number, boolean>();
+  const isListLine = (line: number): boolean => {
+    let listed = listLines.get(line);
+    if (listed === undefined) {
+      listed = LIST_SEPARATOR_RE.test(lineText(text, lineStarts, line));
+      listLines.set(line, listed);
+    }
+    return listed;
+  };
   const out: SkillMatch[] = [];
   for (const c of candidates) {
     if (!c.needsContext) {
@@ -291,14 +355,14 @@ export function findSkills(text: string, mode: MatchMode = 'strict'): SkillMatch
     }
     if (!c.standalone) continue;
     // "13x/R": a form glued to another word by "/" only counts when the other side is a skill too ("AP/AR").
-    if (text.charAt(c.start - 1) === '/' && !candidates.some((o) => o.end === c.start - 1)) continue;
-    if (text.charAt(c.end) === '/' && !candidates.some((o) => o.start === c.end + 1)) continue;
+    if (text.charAt(c.start - 1) === '/' && !ends.has(c.start - 1)) continue;
+    if (text.charAt(c.end) === '/' && !starts.has(c.end + 1)) continue;
     const lines = [c.line];
     if ((tokensPerLine.get(c.line) ?? 0) <= 3) lines.push(c.line - 1, c.line + 1);
-    const neighbours = lines.flatMap((l) => byLine.get(l) ?? []).filter((o) => o !== c);
-    const solid = neighbours.some((o) => !o.needsContext);
-    const listed =
-      neighbours.some((o) => o.needsContext && o.standalone) && LIST_SEPARATOR_RE.test(lineText(text, lineStarts, c.line));
+    const solid = lines.some((l) => (solidPerLine.get(l) ?? 0) > 0);
+    // Other standalone ambiguous forms nearby (this one is among them: it is standalone).
+    const ambiguousNearby = lines.reduce((n, l) => n + (ambiguousPerLine.get(l) ?? 0), 0) - 1;
+    const listed = ambiguousNearby > 0 && isListLine(c.line);
     if (solid || listed) out.push(strip(c));
   }
   return out;
