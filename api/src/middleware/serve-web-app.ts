@@ -6,7 +6,9 @@
  * - /assets/* (content-hashed by Vite) cached for a year as immutable; everything else (HTML, the
  *   favicon) `no-cache`, revalidated with Last-Modified (an unchanged file answers 304);
  * - the public pages prerendered by the web build (`prerendered/<page>.html`, `prerendered/index.html`
- *   for /) answer their path, so a visitor sees the page before any script runs;
+ *   for /) answer their path, so a visitor sees the page before any script runs; not when the URL has
+ *   a query: a query may change what a page first shows (the newsletter's confirm and unsubscribe
+ *   links), which the prerendered HTML cannot know, so those get the shell;
  * - any other GET/HEAD outside /api that is not a file gets index.html (the SPA shell: history
  *   fallback), so deep links such as /reset-password?token=… load the app;
  * - without a build, GET / answers a plain-text hint;
@@ -96,7 +98,7 @@ export function serveWebApp(webDist: string): AppMiddleware {
     }
     if (SOURCE_MAP.test(ctx.path)) return next();
 
-    const page = prerenderedFile(webDist, ctx.path);
+    const page = ctx.querystring === '' ? prerenderedFile(webDist, ctx.path) : undefined;
     if (page) {
       await sendFile(ctx, webDist, page, false);
       return;
