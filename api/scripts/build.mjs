@@ -22,10 +22,12 @@ const externalizeNpmPackages = {
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  // The resume parse worker is its own entry: piscina loads dist/parse-worker.js in worker threads.
+  // The worker pools' modules are entries of their own: piscina loads dist/parse-worker.js (resume
+  // parsing) and dist/compute-worker.js (tailoring, exports) in worker threads.
   entryPoints: {
     server: join(apiDir, 'src/server.ts'),
     'parse-worker': join(apiDir, 'src/features/resumes/parsing/parse.worker.ts'),
+    'compute-worker': join(apiDir, 'src/features/tailoring/compute.worker.ts'),
   },
   outdir: dist,
   bundle: true,
@@ -37,4 +39,4 @@ await build({
   logLevel: 'warning',
 });
 await cp(join(apiDir, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log('Built api/dist/server.js and api/dist/parse-worker.js');
+console.log('Built api/dist/server.js, api/dist/parse-worker.js and api/dist/compute-worker.js');

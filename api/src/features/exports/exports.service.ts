@@ -1,16 +1,20 @@
 /**
  * Resume exports (spec sections 2 and 7): the stored optimized text → DOCX or PDF in the chosen
- * template, read back and checked (parse-back.ts) before it is answered.
+ * template, read back and checked (parse-back.ts) before it is answered. The CPU work (document model,
+ * DOCX rendering, the read-back checks) runs in the compute pool (export-task.ts); Chromium prints the
+ * PDF in between. Past the pool's time or memory limit → 422; its queue full → 503.
  */
 import { AppError, isUsableContent, messages, optimizedFileName } from '@jobapp/shared';
+import { exportMessages } from '@jobapp/shared/export-messages';
 import type { SharedBrowser } from '../../lib/browser';
 import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
+import { ComputeBusyError, ComputeLimitError, getComputePool } from '../tailoring/compute-pool';
+import type { ComputeKind, ComputeTasks } from '../tailoring/compute-tasks';
 import type { UserRecord } from '../users/users.queries';
-import { buildResumeDocument } from './document';
-import { renderDocx } from './docx';
+import type { ExportCheck } from './export-task';
 import { findResumeForExport } from './exports.queries';
-import { expectationsFor, verifyExport, type ExportFormat } from './parse-back';
+import type { ExportFormat } from './parse-back';
 import { resolveTemplate, type ResumeTemplateRenderer } from './templates';
 
 export const exportContentTypes: Record<ExportFormat, string> = {
@@ -25,6 +29,29 @@ export interface ExportFile {
   templateId: string;
 }
 
+/** Runs one export step in the compute pool; its limits become the API's answers. */
+async function compute<K extends ComputeKind>(log: Logger, kind: K, input: ComputeTasks[K]['input']): Promise<ComputeTasks[K]['result']> {
+  const pool = getComputePool((error) => log.error({ err: error }, 'Compute worker failed'));
+  try {
+    return await pool.run(kind, input);
+  } catch (error) {
+    if (error instanceof ComputeLimitError) {
+      log.warn({ task: kind, limit: error.limit, detail: error.message }, 'Export stopped at its limit');
+      throw new AppError('unprocessable', exportMessages.tooComplex);
+    }
+    if (error instanceof ComputeBusyError) throw new AppError('service_unavailable', exportMessages.busy);
+    throw error;
+  }
+}
+
+/** Logs why a file failed its check and throws export_failed (as verifyExport does in-process). */
+function assertChecked(check: ExportCheck, format: ExportFormat, log: Logger): void {
+  if (check.ok) return;
+  if (check.reason === 'unreadable') log.error({ format, detail: check.problems[0] }, 'Export could not be read back');
+  else log.error({ format, problems: check.problems }, 'Export failed its parse-back check');
+  throw new AppError('export_failed', messages.exportFailed);
+}
+
 /** Renders the text in a template and format, and checks the file; throws export_failed if it fails. */
 export async function renderCheckedExport(
   browser: SharedBrowser,
@@ -33,9 +60,13 @@ export async function renderCheckedExport(
   format: ExportFormat,
   log: Logger,
 ): Promise<Buffer> {
-  const doc = buildResumeDocument(content);
-  const bytes = format === 'pdf' ? await browser.renderPdf(template.renderHtml(doc)) : await renderDocx(doc, template.docx);
-  await verifyExport(format, bytes, expectationsFor(doc), log);
+  const prepared = await compute(log, 'prepare-export', { content, templateId: template.id, format });
+  if (prepared.format === 'docx') {
+    assertChecked(prepared.check, format, log);
+    return Buffer.from(prepared.bytes.buffer, prepared.bytes.byteOffset, prepared.bytes.byteLength);
+  }
+  const bytes = await browser.renderPdf(prepared.html);
+  assertChecked(await compute(log, 'check-pdf', { bytes, expectations: prepared.expectations }), format, log);
   return bytes;
 }
 

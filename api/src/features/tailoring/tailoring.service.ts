@@ -1,63 +1,44 @@
 /**
- * Tailors a resume to a job (decision D4) with the configured engine.
+ * Tailors a resume to a job (decision D4) with the configured engine. The CPU work (the engine, the
+ * truthfulness check) runs in the compute pool (compute-pool.ts, tailor-task.ts); this module only
+ * orchestrates, talks to the network and logs.
  *
- * - AI_PROVIDER=builtin: the shared built-in engine (deterministic, in-process).
+ * - AI_PROVIDER=builtin: the shared built-in engine (deterministic).
  * - AI_PROVIDER=openai: the built-in engine runs first anyway (its match report and gaps go into the
  *   prompt, and it is the fallback); the model's text then passes the same truthfulness rules as the
- *   built-in engine's (enforceTruthfulness against the user's resume): every unsupported skill,
- *   employer, title, date, degree or number is removed and listed in removedClaims. The match report
- *   keeps the built-in requirements, items, gaps and scoreBefore (the original resume); scoreAfter and
- *   breakdownAfter are the built-in scorer's view of the final text (the engine scores its input as
- *   "before", so scoring the final text is a second engine run on it).
+ *   built-in engine's (checkLlmText in tailor-task.ts).
  * On time-out, HTTP/network error or unusable output the built-in result answers, with
- * engine.fallbackReason saying why.
+ * engine.fallbackReason saying why. Input too large or complex for the time limit → 422; the pool's
+ * queue full → 503.
  */
-import type { EngineInfo, JobDetails } from '@jobapp/shared';
-import { tailorResume, type MatchReport, type TailoringResult } from '@jobapp/shared/tailoring/engine';
-import { enforceTruthfulness, type UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
+import { AppError, messages, type JobDetails } from '@jobapp/shared';
 import type { Deps } from '../../types';
-import { jobInputOf } from '../jobs/job-details';
-import { requestTailoredResume, type LlmFailureReason } from './openai-provider';
+import { ComputeBusyError, ComputeLimitError, getComputePool } from './compute-pool';
+import type { ComputeKind, ComputeTasks } from './compute-tasks';
+import { requestTailoredResume } from './openai-provider';
+import { fromBuiltIn, type TailorOutcome } from './tailor-task';
 
-export interface TailorOutcome {
-  text: string;
-  match: MatchReport;
-  engine: EngineInfo;
-  removedClaims: string[];
-  warnings: string[];
-}
+export type { TailorOutcome } from './tailor-task';
 
-/** Below this, what is left of the model's text after the truthfulness check is not a resume. */
-const MIN_FINAL_CHARS = 100;
+/** Texts of this module's answers (not in the spec). */
+export const tailoringMessages = {
+  tooComplex:
+    'This resume or job description is too long or too complex to tailor in time. Please shorten it and try again.',
+} as const;
 
-const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
-  timeout: 'The AI service did not answer in time, so the built-in engine tailored this resume.',
-  error: 'The AI service was not available, so the built-in engine tailored this resume.',
-  'invalid-output': 'The AI service gave an unusable answer, so the built-in engine tailored this resume.',
-};
-
-function fromBuiltIn(result: TailoringResult, fallbackReason?: LlmFailureReason): TailorOutcome {
-  return {
-    text: result.text,
-    match: result.match,
-    engine: fallbackReason ? { name: 'built-in', fallbackReason } : { name: 'built-in' },
-    removedClaims: [],
-    warnings: fallbackReason ? [...result.warnings, FALLBACK_WARNINGS[fallbackReason]] : [...result.warnings],
-  };
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'skill "Kubernetes"', 'employer "Google"', 'date "Mar 2014"' (the checker writes dates as "3 2014"). */
-function describeClaim(claim: UnsupportedClaim): string {
-  const monthYear = claim.kind === 'date' ? /^(\d{1,2}) (\d{4})$/.exec(claim.value) : null;
-  const month = monthYear ? MONTHS[Number(monthYear[1]) - 1] : undefined;
-  return `${claim.kind} "${month && monthYear ? `${month} ${monthYear[2]}` : claim.value}"`;
-}
-
-/** Built-in warnings about its own rewrite (not about the inputs) do not apply to the model's text. */
-function inputWarnings(warnings: readonly string[]): string[] {
-  return warnings.filter((w) => !w.startsWith('Removed ') && !w.startsWith('Section "'));
+/** Runs one tailoring step in the compute pool; its limits become the API's answers. */
+async function compute<K extends ComputeKind>(deps: Deps, kind: K, input: ComputeTasks[K]['input']): Promise<ComputeTasks[K]['result']> {
+  const pool = getComputePool((error) => deps.logger.error({ err: error }, 'Compute worker failed'));
+  try {
+    return await pool.run(kind, input);
+  } catch (error) {
+    if (error instanceof ComputeLimitError) {
+      deps.logger.warn({ task: kind, limit: error.limit, detail: error.message }, 'Tailoring stopped at its limit');
+      throw new AppError('unprocessable', tailoringMessages.tooComplex);
+    }
+    if (error instanceof ComputeBusyError) throw new AppError('service_unavailable', messages.optimizationFailedDefault);
+    throw error;
+  }
 }
 
 export async function tailorForJob(
@@ -65,8 +46,7 @@ export async function tailorForJob(
   input: { resumeText: string; job: JobDetails; now: Date },
 ): Promise<TailorOutcome> {
   const { env } = deps;
-  const job = jobInputOf(input.job);
-  const builtIn = tailorResume({ resumeText: input.resumeText, job, now: input.now });
+  const builtIn = await compute(deps, 'tailor', input);
   if (env.AI_PROVIDER !== 'openai') return fromBuiltIn(builtIn);
   const log = deps.logger.child({ aiModel: env.OPENAI_MODEL });
   if (!env.OPENAI_API_KEY) {
@@ -83,27 +63,11 @@ export async function tailorForJob(
     return fromBuiltIn(builtIn, answer.reason);
   }
 
-  const enforced = enforceTruthfulness(input.resumeText, answer.text, { now: input.now });
-  // Removed lines can leave runs of blank lines behind.
-  const text = enforced.text.replace(/\n{3,}/g, '\n\n').trim();
-  if (text.length < MIN_FINAL_CHARS) {
-    log.warn({ removed: enforced.removed.length }, 'LLM text unusable after the truthfulness check; the built-in engine answered');
-    return fromBuiltIn(builtIn, 'invalid-output');
+  const checked = await compute(deps, 'check-llm', { ...input, builtIn, llmText: answer.text, model: answer.model });
+  if (!checked.ok) {
+    log.warn({ removed: checked.removed }, 'LLM text unusable after the truthfulness check; the built-in engine answered');
+    return checked.outcome;
   }
-  const removedClaims = [...new Set(enforced.removed.map(describeClaim))];
-  const finalScore = tailorResume({ resumeText: text, job, now: input.now }).match;
-  const match: MatchReport = {
-    ...builtIn.match,
-    scoreAfter: Math.max(builtIn.match.scoreBefore, finalScore.scoreBefore),
-    breakdownAfter: finalScore.breakdownBefore,
-  };
-  const warnings = inputWarnings(builtIn.warnings);
-  if (removedClaims.length > 0) {
-    warnings.push(`Removed ${removedClaims.length} statement(s) the AI wrote that your resume does not support.`);
-  }
-  if (finalScore.scoreBefore < builtIn.match.scoreBefore) {
-    warnings.push('The AI-tailored text does not score higher than your original resume for this job.');
-  }
-  log.info({ removed: removedClaims.length, model: answer.model }, 'Resume tailored by the LLM');
-  return { text, match, engine: { name: answer.model }, removedClaims, warnings };
+  log.info({ removed: checked.removed, model: answer.model }, 'Resume tailored by the LLM');
+  return checked.outcome;
 }

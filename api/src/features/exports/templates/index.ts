@@ -19,6 +19,11 @@ export function renderedTemplateIds(): string[] {
   return [...renderers.keys()];
 }
 
+/** The renderer of a template id (one resolveTemplate chose), else the default. */
+export function rendererById(id: string): ResumeTemplateRenderer {
+  return renderers.get(id) ?? defaultRenderer;
+}
+
 export function resolveTemplate(
   requested: string | null | undefined,
   stored: string | null | undefined,

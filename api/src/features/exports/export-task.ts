@@ -1,0 +1,58 @@
+/**
+ * The CPU side of an export, run in the compute pool's worker threads (tailoring/compute.worker.ts),
+ * never on the API's event loop: the document model from the stored text, the DOCX file (docx) or the
+ * HTML Chromium prints, and the parse-back check of the produced file (mammoth / pdf.js). Chromium itself
+ * runs on the main thread's side (lib/browser.ts), between prepareExport and checkPdfExport.
+ * Plain data in, plain data out (it crosses a thread boundary); no logging here, the caller logs.
+ */
+import { buildResumeDocument } from './document';
+import { renderDocx } from './docx';
+import { expectationsFor, extractDocxText, extractPdfText, findTextProblems, type ExportExpectations } from './parse-back';
+import { rendererById } from './templates';
+
+export interface PrepareExportInput {
+  content: string;
+  templateId: string;
+  format: 'pdf' | 'docx';
+}
+
+/** Why a file failed its check (logged; the user sees export_failed). */
+export interface ExportCheckFailure {
+  ok: false;
+  /** 'unreadable': the file could not be read back at all; 'problems': it reads back wrong. */
+  reason: 'unreadable' | 'problems';
+  problems: string[];
+}
+
+export type PreparedExport =
+  | { format: 'docx'; bytes: Uint8Array; check: { ok: true } | ExportCheckFailure }
+  | { format: 'pdf'; html: string; expectations: ExportExpectations };
+
+export type ExportCheck = { ok: true } | ExportCheckFailure;
+
+async function checkText(read: () => Promise<string>, expectations: ExportExpectations): Promise<ExportCheck> {
+  let text: string;
+  try {
+    text = await read();
+  } catch (error) {
+    return { ok: false, reason: 'unreadable', problems: [error instanceof Error ? error.message : String(error)] };
+  }
+  const problems = findTextProblems(text, expectations);
+  return problems.length === 0 ? { ok: true } : { ok: false, reason: 'problems', problems };
+}
+
+/** DOCX: rendered and checked here. PDF: the HTML to print and what its text must hold. */
+export async function prepareExport(input: PrepareExportInput): Promise<PreparedExport> {
+  const doc = buildResumeDocument(input.content);
+  const template = rendererById(input.templateId);
+  const expectations = expectationsFor(doc);
+  if (input.format === 'pdf') return { format: 'pdf', html: template.renderHtml(doc), expectations };
+  const bytes = await renderDocx(doc, template.docx);
+  const check = await checkText(() => extractDocxText(bytes), expectations);
+  return { format: 'docx', bytes, check };
+}
+
+/** The parse-back check of a printed PDF. */
+export function checkPdfExport(input: { bytes: Uint8Array; expectations: ExportExpectations }): Promise<ExportCheck> {
+  return checkText(() => extractPdfText(input.bytes), input.expectations);
+}

@@ -1,0 +1,166 @@
+/**
+ * The compute pool: CPU-heavy work on user text runs in piscina worker threads, never on the API's event
+ * loop — tailoring (requirement extraction, analysis, rewrite, scoring), the truthfulness check of an
+ * LLM's text, and exports (document model, DOCX rendering, parse-back checks). The same shape as the
+ * resume parser's pool (resumes/parsing/parser-pool.ts), kept apart from it on purpose: a hostile file
+ * that exhausts a parse worker's heap never takes a tailoring or an export down with it.
+ *
+ * - Sized to the machine: as many threads as cores (os.availableParallelism()), one kept warm; the
+ *   event loop stays free for I/O, and a task waits in a bounded queue when all threads are busy.
+ * - Every task has a time limit (from submission, queue wait included) and each worker a heap cap: past
+ *   either, piscina stops the thread that runs it and the caller gets ComputeLimitError (answered as a
+ *   clear 4xx by the services), never a hang.
+ * - A full queue is ComputeBusyError (503).
+ * The pool is created on first use and closed on shutdown (server.ts) or by tests.
+ */
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { ComputeAnswer, ComputeKind, ComputeTask, ComputeTasks } from './compute-tasks';
+
+export interface ComputePoolOptions {
+  minThreads?: number;
+  /** Default: the machine's cores (os.availableParallelism()). */
+  maxThreads?: number;
+  /** Per task, from submission (queue wait included). Default 10 s; `timeoutsMs` overrides it per kind. */
+  timeoutMs?: number;
+  timeoutsMs?: Partial<Record<ComputeKind, number>>;
+  maxOldGenerationSizeMb?: number;
+  /** Tasks waiting for a thread; more are refused with ComputeBusyError. Default 64. */
+  maxQueue?: number;
+  /** The worker module; defaults to the source or the built one (see defaultComputeWorkerFile). */
+  workerFile?: string;
+  /** Worker failures not tied to a task (piscina's 'error' event); without a listener they would crash the API. */
+  onWorkerError?: (error: unknown) => void;
+}
+
+export interface ComputePool {
+  run<K extends ComputeKind>(kind: K, input: ComputeTasks[K]['input']): Promise<ComputeTasks[K]['result']>;
+  /** Starts the warm thread now (it loads the engine and compiles the skills vocabulary). */
+  warmUp(): void;
+  close(): Promise<void>;
+}
+
+/** A task went past its time limit or its worker's heap cap: the input is too large or too complex. */
+export class ComputeLimitError extends Error {
+  readonly kind: ComputeKind;
+  readonly limit: 'time' | 'memory';
+  constructor(kind: ComputeKind, limit: 'time' | 'memory', detail: string) {
+    super(`${kind}: ${detail}`);
+    this.name = 'ComputeLimitError';
+    this.kind = kind;
+    this.limit = limit;
+  }
+}
+
+/** Too many tasks are waiting for a thread; the caller should answer 503. */
+export class ComputeBusyError extends Error {
+  constructor() {
+    super('The compute queue is full');
+    this.name = 'ComputeBusyError';
+  }
+}
+
+/** The task itself threw in the worker (a bug): an internal error, logged with the worker's stack. */
+export class ComputeTaskError extends Error {
+  constructor(kind: ComputeKind, answer: { name: string; message: string; stack?: string }) {
+    super(`${kind} failed in the compute worker: ${answer.name}: ${answer.message}`);
+    this.name = 'ComputeTaskError';
+    if (answer.stack) this.stack = `${this.name}: ${this.message}\n--- worker ---\n${answer.stack}`;
+  }
+}
+
+export const DEFAULT_COMPUTE_TIMEOUT_MS = 10_000;
+
+/** As for the parse worker: the .ts source through a small loader under tsx/vitest, dist/compute-worker.js when built. */
+export function defaultComputeWorkerFile(moduleUrl: string = import.meta.url): string {
+  const fromSource = /\.[cm]?ts$/.test(new URL(moduleUrl).pathname);
+  return fileURLToPath(new URL(fromSource ? './compute.worker.dev.mjs' : './compute-worker.js', moduleUrl));
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function createComputePool(options: ComputePoolOptions = {}): ComputePool {
+  const maxThreads = Math.max(1, options.maxThreads ?? availableParallelism());
+  let pool: Piscina<ComputeTask, ComputeAnswer> | undefined;
+
+  function getPool(): Piscina<ComputeTask, ComputeAnswer> {
+    if (pool) return pool;
+    pool = new Piscina<ComputeTask, ComputeAnswer>({
+      filename: options.workerFile ?? defaultComputeWorkerFile(),
+      name: 'default',
+      minThreads: Math.min(options.minThreads ?? 1, maxThreads),
+      maxThreads,
+      idleTimeout: 60_000,
+      maxQueue: options.maxQueue ?? 64,
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
+        maxYoungGenerationSizeMb: 32,
+      },
+    });
+    pool.on('error', (error: unknown) => options.onWorkerError?.(error));
+    return pool;
+  }
+
+  /** A pool whose worker failed to start never starts another: drop it so the next task gets a new one. */
+  async function discardPool(): Promise<void> {
+    const broken = pool;
+    pool = undefined;
+    await broken?.close({ force: true }).catch(() => undefined);
+  }
+
+  return {
+    async run(kind, input) {
+      const timeoutMs = options.timeoutsMs?.[kind] ?? options.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS;
+      let answer: ComputeAnswer;
+      try {
+        answer = await getPool().run({ kind, input } as ComputeTask, { signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        const name = (error as { name?: unknown } | null)?.name;
+        if (name === 'AbortError' || name === 'TimeoutError') {
+          throw new ComputeLimitError(kind, 'time', `took longer than ${timeoutMs} ms`);
+        }
+        if (errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY') throw new ComputeLimitError(kind, 'memory', 'the worker ran out of memory');
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new ComputeBusyError();
+        // Not the task's own failure (those come back as answers): the worker could not start or died.
+        await discardPool();
+        throw error;
+      }
+      if (!answer.ok) throw new ComputeTaskError(kind, answer);
+      return answer.value as ComputeTasks[typeof kind]['result'];
+    },
+    warmUp() {
+      getPool();
+    },
+    async close() {
+      const running = pool;
+      pool = undefined;
+      await running?.close({ force: true });
+    },
+  };
+}
+
+let sharedPool: ComputePool | undefined;
+
+/** The app's compute pool, created on first use. */
+export function getComputePool(onWorkerError?: (error: unknown) => void): ComputePool {
+  sharedPool ??= createComputePool(onWorkerError ? { onWorkerError } : {});
+  return sharedPool;
+}
+
+/** Replaces the app's compute pool with one made with these options (tests: tiny time limits). */
+export async function configureComputePool(options: ComputePoolOptions): Promise<ComputePool> {
+  await closeComputePool();
+  sharedPool = createComputePool(options);
+  return sharedPool;
+}
+
+/** Stops the app's compute threads (server shutdown, end of a test file). Safe to call twice. */
+export async function closeComputePool(): Promise<void> {
+  const pool = sharedPool;
+  sharedPool = undefined;
+  await pool?.close();
+}

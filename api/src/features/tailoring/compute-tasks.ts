@@ -1,0 +1,25 @@
+/**
+ * What the main thread and the compute worker exchange (plain data: it crosses a thread boundary).
+ * One kind per CPU-heavy step on user text; compute.worker.ts maps each kind to its function.
+ */
+import type { ExportCheck, PrepareExportInput, PreparedExport } from '../exports/export-task';
+import type { ExportExpectations } from '../exports/parse-back';
+import type { BuiltInTailoring, LlmCheckInput, LlmCheckResult, TailorTaskInput } from './tailor-task';
+
+export interface ComputeTasks {
+  /** The built-in engine: requirements, analysis, rewrite, match report. */
+  tailor: { input: TailorTaskInput; result: BuiltInTailoring };
+  /** The OpenAI path after the model answered: truthfulness check, rescoring, fallback decision. */
+  'check-llm': { input: LlmCheckInput; result: LlmCheckResult };
+  /** Document model, then the DOCX file and its check, or the HTML Chromium prints. */
+  'prepare-export': { input: PrepareExportInput; result: PreparedExport };
+  /** The parse-back check of a printed PDF. */
+  'check-pdf': { input: { bytes: Uint8Array; expectations: ExportExpectations }; result: ExportCheck };
+}
+
+export type ComputeKind = keyof ComputeTasks;
+
+export type ComputeTask = { [K in ComputeKind]: { kind: K; input: ComputeTasks[K]['input'] } }[ComputeKind];
+
+/** The worker never throws for a task's own failure: an exception comes back as data (a bug → 500). */
+export type ComputeAnswer<T = unknown> = { ok: true; value: T } | { ok: false; name: string; message: string; stack?: string };

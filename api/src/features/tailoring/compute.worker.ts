@@ -1,0 +1,35 @@
+/**
+ * The compute pool's worker: CPU-heavy work on user text off the API's event loop (see compute-pool.ts).
+ * Loaded from dist/compute-worker.js in the built server (its own esbuild entry) and through
+ * compute.worker.dev.mjs when running from source (tsx, vitest). Its files must keep to erasable
+ * TypeScript (no enums, namespaces or parameter properties).
+ */
+import { warmUpSkillMatcher } from '@jobapp/shared/tailoring/skill-matcher';
+import { checkPdfExport, prepareExport } from '../exports/export-task';
+import type { ComputeAnswer, ComputeTask } from './compute-tasks';
+import { checkLlmText, tailorBuiltIn } from './tailor-task';
+
+// The skills vocabulary compiles once per thread (tens of ms): now, not in the first user's request.
+warmUpSkillMatcher();
+
+async function run(task: ComputeTask): Promise<unknown> {
+  switch (task.kind) {
+    case 'tailor':
+      return tailorBuiltIn(task.input);
+    case 'check-llm':
+      return checkLlmText(task.input);
+    case 'prepare-export':
+      return prepareExport(task.input);
+    case 'check-pdf':
+      return checkPdfExport(task.input);
+  }
+}
+
+export default async function runComputeTask(task: ComputeTask): Promise<ComputeAnswer> {
+  try {
+    return { ok: true, value: await run(task) };
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    return { ok: false, name: e.name, message: e.message, ...(e.stack ? { stack: e.stack } : {}) };
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The CPU side of tailoring, run in the compute pool's worker threads (compute.worker.ts), never on the
+ * API's event loop: the built-in engine (requirement extraction, analysis, rewrite, scoring) and, for the
+ * OpenAI path, the truthfulness check of the model's text, its rescoring and the fallback decision.
+ * Plain data in, plain data out (it crosses a thread boundary); no logging here, the caller logs.
+ */
+import type { EngineInfo, JobDetails } from '@jobapp/shared';
+import { tailorResume, type MatchReport } from '@jobapp/shared/tailoring/engine';
+import { enforceTruthfulness, type UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
+import { jobInputOf } from '../jobs/job-details';
+import type { LlmFailureReason } from './openai-provider';
+
+export interface TailorOutcome {
+  text: string;
+  match: MatchReport;
+  engine: EngineInfo;
+  removedClaims: string[];
+  warnings: string[];
+}
+
+export interface BuiltInTailoring {
+  text: string;
+  match: MatchReport;
+  warnings: string[];
+}
+
+export interface TailorTaskInput {
+  resumeText: string;
+  job: JobDetails;
+  now: Date;
+}
+
+/** Below this, what is left of the model's text after the truthfulness check is not a resume. */
+const MIN_FINAL_CHARS = 100;
+
+const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
+  timeout: 'The AI service did not answer in time, so the built-in engine tailored this resume.',
+  error: 'The AI service was not available, so the built-in engine tailored this resume.',
+  'invalid-output': 'The AI service gave an unusable answer, so the built-in engine tailored this resume.',
+};
+
+/** The built-in engine's result (requirements are read from the posting here, in the worker). */
+export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
+  const result = tailorResume({ resumeText: input.resumeText, job: jobInputOf(input.job), now: input.now });
+  return { text: result.text, match: result.match, warnings: result.warnings };
+}
+
+export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailureReason): TailorOutcome {
+  return {
+    text: result.text,
+    match: result.match,
+    engine: fallbackReason ? { name: 'built-in', fallbackReason } : { name: 'built-in' },
+    removedClaims: [],
+    warnings: fallbackReason ? [...result.warnings, FALLBACK_WARNINGS[fallbackReason]] : [...result.warnings],
+  };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'skill "Kubernetes"', 'employer "Google"', 'date "Mar 2014"' (the checker writes dates as "3 2014"). */
+function describeClaim(claim: UnsupportedClaim): string {
+  const monthYear = claim.kind === 'date' ? /^(\d{1,2}) (\d{4})$/.exec(claim.value) : null;
+  const month = monthYear ? MONTHS[Number(monthYear[1]) - 1] : undefined;
+  return `${claim.kind} "${month && monthYear ? `${month} ${monthYear[2]}` : claim.value}"`;
+}
+
+/** Built-in warnings about its own rewrite (not about the inputs) do not apply to the model's text. */
+function inputWarnings(warnings: readonly string[]): string[] {
+  return warnings.filter((w) => !w.startsWith('Removed ') && !w.startsWith('Section "'));
+}
+
+export interface LlmCheckInput extends TailorTaskInput {
+  builtIn: BuiltInTailoring;
+  llmText: string;
+  model: string;
+}
+
+export type LlmCheckResult =
+  /** What is left after the truthfulness check is too short: the built-in result answers. */
+  | { ok: false; outcome: TailorOutcome; removed: number }
+  | { ok: true; outcome: TailorOutcome; removed: number };
+
+/**
+ * The model's text against the user's resume: every unsupported skill, employer, title, date, degree or
+ * number is removed and listed in removedClaims. The match report keeps the built-in requirements, items,
+ * gaps and scoreBefore (the original resume); scoreAfter and breakdownAfter are the built-in scorer's view
+ * of the final text (the engine scores its input as "before", so that is a second engine run on it).
+ */
+export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
+  const { builtIn } = input;
+  const enforced = enforceTruthfulness(input.resumeText, input.llmText, { now: input.now });
+  // Removed lines can leave runs of blank lines behind.
+  const text = enforced.text.replace(/\n{3,}/g, '\n\n').trim();
+  if (text.length < MIN_FINAL_CHARS) {
+    return { ok: false, outcome: fromBuiltIn(builtIn, 'invalid-output'), removed: enforced.removed.length };
+  }
+  const removedClaims = [...new Set(enforced.removed.map(describeClaim))];
+  const finalScore = tailorResume({ resumeText: text, job: jobInputOf(input.job), now: input.now }).match;
+  const match: MatchReport = {
+    ...builtIn.match,
+    scoreAfter: Math.max(builtIn.match.scoreBefore, finalScore.scoreBefore),
+    breakdownAfter: finalScore.breakdownBefore,
+  };
+  const warnings = inputWarnings(builtIn.warnings);
+  if (removedClaims.length > 0) {
+    warnings.push(`Removed ${removedClaims.length} statement(s) the AI wrote that your resume does not support.`);
+  }
+  if (finalScore.scoreBefore < builtIn.match.scoreBefore) {
+    warnings.push('The AI-tailored text does not score higher than your original resume for this job.');
+  }
+  return { ok: true, outcome: { text, match, engine: { name: input.model }, removedClaims, warnings }, removed: removedClaims.length };
+}
