@@ -9,6 +9,7 @@ import { createBackgroundTasks } from './lib/background';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
 import { closeResumeParser } from './features/resumes/parsing/parser-pool';
+import { closeComputePool, getComputePool } from './features/tailoring/compute-pool';
 import { createSharedBrowser, endOrphanedBrowsers } from './lib/browser';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -41,6 +42,8 @@ const browser = createSharedBrowser({ executablePath: env.CHROME_PATH, logger })
 // Work finished after a request's answer (e.g. the password-reset e-mail); awaited on shutdown.
 const background = createBackgroundTasks(logger);
 const app = createApp({ db: database.db, env, logger, mailer, browser, background });
+// Tailoring and exports run in worker threads; start the warm one now (it compiles the skills vocabulary).
+getComputePool((error) => logger.error({ err: error }, 'Compute worker failed')).warmUp();
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -70,6 +73,7 @@ async function shutDown(signal: string): Promise<void> {
   mailer.close();
   await browser.close();
   await closeResumeParser();
+  await closeComputePool();
   await database.close();
   logger.info('Stopped');
   process.exit(0);
