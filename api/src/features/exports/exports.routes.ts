@@ -2,14 +2,17 @@
  * GET /api/resume/:id/download/docx and /pdf (spec section 7): the signed-in user's resume as a file,
  * named `{original name without extension}-optimized.{ext}`. Optional `?template=<id>` (else the
  * resume's template, else basic-1; templates the plan does not unlock fall back to basic-1).
- * 401 signed out; 404 when the id is not a resume of the user's (or not an id at all).
+ * 401 signed out; 404 when the id is not a resume of the user's (or not an id at all); 429 past the
+ * per-user limits (exports.rate-limit.ts: 2 downloads at once, 60 per 10 minutes).
  */
 import Router from '@koa/router';
 import { AppError, messages } from '@jobapp/shared';
 import type { Context } from 'koa';
 import { requireAuth } from '../../middleware/auth';
-import type { AppState, Deps } from '../../types';
+import { limitPerUser } from '../../middleware/rate-limit';
+import type { AppMiddleware, AppState, Deps } from '../../types';
 import { attachmentDisposition } from './content-disposition';
+import { createExportLimiter, limitExportsInFlight } from './exports.rate-limit';
 import { exportResume } from './exports.service';
 import type { ExportFormat } from './parse-back';
 
@@ -30,10 +33,17 @@ function templateQuery(ctx: Pick<Context, 'query'>): string | undefined {
   return typeof value === 'string' && /^[a-z]+-\d{1,3}$/.test(value) ? value : undefined;
 }
 
+/** An unknown format is 404 before anything is counted. */
+const knownFormat: AppMiddleware = async (ctx, next) => {
+  if (!isExportFormat((ctx.params as { format?: string }).format)) throw new AppError('not_found', messages.notFound);
+  await next();
+};
+
 export function createExportsRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
+  const limitDownloads = limitPerUser(createExportLimiter(deps.db));
 
-  router.get('/resume/:id/download/:format', async (ctx) => {
+  router.get('/resume/:id/download/:format', knownFormat, limitExportsInFlight(), limitDownloads, async (ctx) => {
     const format = ctx.params.format;
     if (!isExportFormat(format)) throw new AppError('not_found', messages.notFound);
     const { user } = requireAuth(ctx.state);

@@ -1,5 +1,6 @@
 // GET /api/resume/:id/download/docx and /pdf over HTTP, against a real database and real Chromium.
 import { messages, type ErrorBody } from '@jobapp/shared';
+import { exportMessages } from '@jobapp/shared/export-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedBrowser, type SharedBrowser } from '../../lib/browser';
 import { createLogger } from '../../logger';
@@ -7,8 +8,10 @@ import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { closeComputePool, configureComputePool } from '../tailoring/compute-pool';
 import { insertResume, setPlan } from './__fixtures__/resume-rows';
 import { fixture } from './__fixtures__/resumes';
+import { EXPORTS_IN_FLIGHT_PER_USER, exportLimitRule } from './exports.rate-limit';
 import { extractText } from './parse-back';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -43,6 +46,7 @@ describe('resume downloads', () => {
     server = await startTestServer({ database, browser });
   }, 60_000);
   afterAll(async () => {
+    await closeComputePool();
     await server?.close();
     await browser?.close();
     await database?.close();
@@ -185,17 +189,56 @@ describe('resume downloads', () => {
     });
   });
 
-  it('serves several PDF downloads at once from the one browser', async () => {
-    const { client, userId } = await owner();
-    const ids = await Promise.all(
-      ['nurse', 'long-software', 'unicode-marketing', 'nurse'].map((f) =>
-        insertResume(database.db, { userId, optimizedContent: fixture(f).text }),
-      ),
+  it('serves several PDF downloads at once from the one browser (two users, two each)', async () => {
+    const users = [await owner(), await owner()];
+    const downloads = await Promise.all(
+      ['nurse', 'long-software', 'unicode-marketing', 'nurse'].map(async (f, i) => {
+        const { client, userId } = users[i % 2]!;
+        return { client, id: await insertResume(database.db, { userId, optimizedContent: fixture(f).text }) };
+      }),
     );
     const pid = browser.processId();
-    const responses = await Promise.all(ids.map((id) => download(server, client, `/api/resume/${id}/download/pdf`)));
+    const responses = await Promise.all(downloads.map(({ client, id }) => download(server, client, `/api/resume/${id}/download/pdf`)));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(browser.processId()).toBe(pid);
+  });
+
+  it(`answers 429 past ${EXPORTS_IN_FLIGHT_PER_USER} downloads at once per user; another user's download still prints`, async () => {
+    const greedy = await owner();
+    const other = await owner();
+    const greedyId = await insertResume(database.db, { userId: greedy.userId });
+    const otherId = await insertResume(database.db, { userId: other.userId });
+    const burst = Array.from({ length: 80 }, () => download(server, greedy.client, `/api/resume/${greedyId}/download/pdf`));
+    const mine = download(server, other.client, `/api/resume/${otherId}/download/pdf`);
+    const [answers, own] = await Promise.all([Promise.all(burst), mine]);
+
+    expect(own.status, own.error?.message).toBe(200);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 200 || s === 429), statuses.join(',')).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    // Without the per-user limit most of the burst would queue for Chromium or get 503.
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(60);
+    const limited = answers.find((a) => a.status === 429)!;
+    expect(limited.error).toEqual({ error: 'rate_limited', message: exportMessages.tooManyAtOnce });
+    expect(limited.headers.get('retry-after')).toBe('1');
+    // Once the burst is over the user downloads again.
+    expect((await download(server, greedy.client, `/api/resume/${greedyId}/download/docx`)).status).toBe(200);
+  });
+
+  it(`answers 429 rate_limited past ${exportLimitRule.points} downloads in ${exportLimitRule.durationSeconds / 60} minutes, per user`, async () => {
+    const { client, userId } = await owner();
+    const id = await insertResume(database.db, { userId });
+    for (let i = 0; i < exportLimitRule.points; i++) {
+      const answer = await download(server, client, `/api/resume/${id}/download/docx`);
+      expect(answer.status, `download ${i + 1}: ${answer.error?.message ?? ''}`).toBe(200);
+    }
+    const limited = await download(server, client, `/api/resume/${id}/download/docx`);
+    expect(limited.status).toBe(429);
+    expect(limited.error).toEqual({ error: 'rate_limited', message: messages.rateLimited });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another user is not affected.
+    const other = await owner();
+    expect((await download(server, other.client, `/api/resume/${await insertResume(database.db, { userId: other.userId })}/download/docx`)).status).toBe(200);
   });
 
   it('answers 500 export_failed when the produced file fails its parse-back check', async () => {
@@ -215,6 +258,20 @@ describe('resume downloads', () => {
     } finally {
       await broken.close();
     }
+  });
+
+  it.each(['docx', 'pdf'] as const)('answers 422 when rendering goes past its time limit, then works again (%s)', async (format) => {
+    const { client, userId } = await owner();
+    const id = await insertResume(database.db, { userId });
+    await configureComputePool({ timeoutsMs: { 'prepare-export': 1 } });
+    try {
+      const slow = await download(server, client, `/api/resume/${id}/download/${format}`);
+      expect(slow.status).toBe(422);
+      expect(slow.error).toEqual({ error: 'unprocessable', message: exportMessages.tooComplex });
+    } finally {
+      await closeComputePool();
+    }
+    expect((await download(server, client, `/api/resume/${id}/download/${format}`)).status).toBe(200);
   });
 
   it('answers 503 for PDF when Chromium is not installed; DOCX still works', async () => {
