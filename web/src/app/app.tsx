@@ -1,13 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-const router = createAppRouter();
-
+/**
+ * The whole app inside a router: `AppBrowserRouter` in the browser (main.tsx), `StaticRouter` when the
+ * build prerenders a page (entry-server.tsx). Both render this same tree, so hydration matches.
+ */
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AppProviders>
   );
 }

@@ -1,12 +1,8 @@
 /** Route elements that check the session before rendering their child routes. */
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/api';
-import { isEnteringSignedIn } from '@/features/auth/sign-in';
-import { isSigningOut } from '@/features/auth/sign-out';
-import { errorMessage } from '@/lib/error-messages';
+import { isEnteringSignedIn, isSigningOut, useSession } from '@/features/auth/session';
 import { homePathSignedIn, signInPath } from './routes';
 
 export function RouteSpinner() {
@@ -17,33 +13,32 @@ export function RouteSpinner() {
   );
 }
 
-/** The whole-screen spinner while the first page's code loads. */
-export function AppLoading() {
+/**
+ * The spinner while a page's code loads (the first page of a visit that was not prerendered). A
+ * screen tall, so the footer stays below the fold until the page arrives instead of jumping.
+ */
+export function PageLoading() {
   return (
-    <div className="flex min-h-screen items-center justify-center">
+    <div className="flex min-h-screen items-center justify-center" data-testid="page-loading">
       <Spinner label="Loading ResumeBoost" className="[&_svg]:size-8" />
     </div>
   );
 }
 
-function SessionError({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <div className="mx-auto max-w-lg px-4 py-16">
-      <Alert variant="destructive" title="We couldn't check your session">
-        <p>{errorMessage(error)}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
-          Try again
-        </Button>
-      </Alert>
-    </div>
-  );
-}
+/** Only shown when the session check fails, so its texts and the Alert load then. */
+const SessionError = lazy(() => import('./session-error').then((m) => ({ default: m.SessionError })));
 
 /** Signed-in users only: spinner while the session loads, then signed-out visitors go to /auth. */
 export function RequireAuth() {
   const session = useSession();
   if (session.isPending) return <RouteSpinner />;
-  if (session.isError) return <SessionError error={session.error} retry={() => void session.refetch()} />;
+  if (session.isError) {
+    return (
+      <Suspense fallback={<RouteSpinner />}>
+        <SessionError error={session.error} retry={() => void session.refetch()} />
+      </Suspense>
+    );
+  }
   if (!session.data) {
     if (isSigningOut()) return <RouteSpinner />;
     return <Navigate to={signInPath} replace />;
@@ -54,12 +49,15 @@ export function RequireAuth() {
 /**
  * Signed-out visitors only (the landing page and /auth): a signed-in user is sent to /dashboard.
  * If the session cannot be checked the public page is still shown.
+ * While the session is being checked: `whileChecking="page"` shows the page (the prerendered landing
+ * page, visible before any script runs, stays as it is and a signed-in visitor moves on once the
+ * answer comes), `"spinner"` a spinner.
  * Signing in or registering navigates to /dashboard itself (the register form with history state the
  * dashboard reads); meanwhile this guard leaves the page alone instead of starting a second navigation.
  */
-export function GuestOnly() {
+export function GuestOnly({ whileChecking = 'spinner' }: { whileChecking?: 'page' | 'spinner' }) {
   const session = useSession();
-  if (session.isPending) return <RouteSpinner />;
+  if (session.isPending) return whileChecking === 'page' ? <Outlet /> : <RouteSpinner />;
   if (session.data && !isEnteringSignedIn()) return <Navigate to={homePathSignedIn} replace />;
   return <Outlet />;
 }

@@ -1,35 +1,40 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { authTitle, documentTitle } from '../routes';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useNavigationPending } from '../browser-router';
+import { applyPageMeta } from '../page-meta';
+import { RouteErrorBoundary } from '../route-error';
+import { PageLoading } from '../route-guard';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-interface RouteHandle {
-  title?: string;
-}
-
-/** Sets `document.title` from the deepest matched route's `handle.title`. */
-function TitleManager() {
-  const matches = useMatches();
+/**
+ * Keeps the title, description, canonical and Open Graph tags true to the page (page-meta.ts). A
+ * prerendered page arrives with its own (it has a canonical link), so the first run leaves it alone.
+ */
+function PageMetaManager() {
   const { pathname, search } = useLocation();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
-  const title = pathname === '/auth' ? authTitle(search) : handle?.title;
+  const first = useRef(true);
   useEffect(() => {
-    document.title = title ? documentTitle(title) : 'ResumeBoost';
-  }, [title]);
+    const arrivedWithMeta = first.current && document.querySelector('link[rel="canonical"]') !== null;
+    first.current = false;
+    if (!arrivedWithMeta) applyPageMeta(pathname, search);
+  }, [pathname, search]);
   return null;
 }
 
 /**
  * Scroll on navigation: to the element named by the hash (waiting briefly for lazy pages to render
- * it), else to the top of the page.
+ * it), else to the top of the page. Not on arrival without a hash: the browser put the page where it
+ * belongs, and a visitor may already have scrolled a prerendered page before it was hydrated.
  */
 function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  const arrived = useRef(false);
   useEffect(() => {
+    const firstRun = !arrived.current;
+    arrived.current = true;
     if (!hash) {
+      if (firstRun) return;
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
@@ -52,8 +57,7 @@ function ScrollManager() {
 
 /** A thin bar at the top while a lazily loaded page is fetched. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <div className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-indigo-100" aria-hidden="true">
       <div className="h-full w-1/3 animate-pulse bg-indigo-600" />
@@ -62,6 +66,7 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  const location = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -70,12 +75,16 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      <TitleManager />
+      <PageMetaManager />
       <ScrollManager />
       <NavigationProgress />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <RouteErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,6 @@
 import { planList } from '@jobapp/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { company, companyAddressLines, socialLinks } from '@/lib/company';
 import { planAnchor } from '@/features/plans/plan-anchor';
@@ -9,8 +10,18 @@ import { SocialIcon } from './social-icon';
 
 const footerLink = 'text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
+const neverChanges = () => () => undefined;
+
+/**
+ * This year. A prerendered page was rendered with the build's year; hydration starts from that same
+ * year (no mismatch) and then shows today's, should a new year have begun since the build.
+ */
+function useYear(): number {
+  return useSyncExternalStore(neverChanges, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+}
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useYear();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

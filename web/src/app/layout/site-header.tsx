@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/features/auth/session';
 import { cn } from '@/lib/cn';
 import { registerPath, signInPath } from '../routes';
+import { Avatar } from './avatar';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { signedInNav, signedOutNav } from './nav-items';
-import { UserMenu } from './user-menu';
+
+/** The avatar menu (Radix dropdown) is fetched only when someone is signed in. */
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -41,7 +45,9 @@ export function SiteHeader() {
             </nav>
             <div className="flex items-center gap-2">
               {user ? (
-                <UserMenu user={user} />
+                <Suspense fallback={<Avatar user={user} />}>
+                  <UserMenu user={user} />
+                </Suspense>
               ) : (
                 <div className="hidden items-center gap-2 md:flex">
                   <Button variant="ghost" asChild>

@@ -1,4 +1,4 @@
-import { getInitials, type PublicUser } from '@jobapp/shared';
+import { type PublicUser } from '@jobapp/shared';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
@@ -10,20 +10,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/sign-out';
+import { Avatar } from './avatar';
 import { accountMenu } from './nav-items';
 
-export function Avatar({ user, className = 'size-9 text-sm' }: { user: PublicUser; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white ${className}`}
-    >
-      {getInitials(user.fullName, user.username)}
-    </span>
-  );
-}
-
-/** The avatar menu ('My Account'). */
+/** The avatar menu ('My Account'). Loaded only for signed-in visitors (site-header.tsx). */
 export function UserMenu({ user }: { user: PublicUser }) {
   const { signOut, isPending } = useSignOut();
   return (

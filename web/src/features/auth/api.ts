@@ -9,22 +9,16 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from '@jobapp/shared';
-import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { type QueryClient, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useSession } from './session';
 
 export interface MessageResponse {
   message: string;
 }
 
-export async function fetchSession(signal?: AbortSignal): Promise<PublicUser | null> {
-  try {
-    return await api.get<PublicUser>('/api/user', signal);
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
-}
+export { fetchSession, useSession } from './session';
 
 export const loginUser = (input: LoginInput) => api.post<PublicUser>('/api/login', input);
 export const registerUser = (input: RegisterInput) => api.post<PublicUser>('/api/register', input);
@@ -33,9 +27,6 @@ export const requestPasswordReset = (input: ForgotPasswordInput) =>
   api.post<MessageResponse>('/api/forgot-password', input);
 export const resetPassword = (input: ResetPasswordInput) => api.post<MessageResponse>('/api/reset-password', input);
 
-export function useSession() {
-  return useQuery({ queryKey: queryKeys.session, queryFn: ({ signal }) => fetchSession(signal) });
-}
 
 /**
  * The signed-in user on guarded pages (the route guard guarantees one). Returns null only during the

@@ -11,12 +11,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { setSignedInUser } from './api';
+import { whileChanging } from './session';
 
-let enteringSignedIn = false;
-
-export function isEnteringSignedIn(): boolean {
-  return enteringSignedIn;
-}
+export { isEnteringSignedIn } from './session';
 
 export async function enterSignedIn(
   queryClient: QueryClient,
@@ -24,15 +21,10 @@ export async function enterSignedIn(
   user: PublicUser,
   state?: unknown,
 ): Promise<void> {
-  enteringSignedIn = true;
-  try {
+  await whileChanging('enteringSignedIn', async () => {
     setSignedInUser(queryClient, user);
     await navigate('/dashboard', { replace: true, state });
-  } finally {
-    setTimeout(() => {
-      enteringSignedIn = false;
-    }, 0);
-  }
+  });
 }
 
 /** `enterSignedIn` bound to this component's query client and router. */

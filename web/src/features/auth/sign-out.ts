@@ -12,27 +12,19 @@ import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-messages';
 import { setSignedOut, useLogout } from './api';
+import { whileChanging } from './session';
 
-let signingOut = false;
-
-export function isSigningOut(): boolean {
-  return signingOut;
-}
+export { isSigningOut } from './session';
 
 /**
  * Clears the signed-in user and goes to '/', with the guard's spinner up meanwhile. Used once the
  * server has ended the session: after sign-out, and after the account was deleted.
  */
 export async function leaveSignedIn(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
-  signingOut = true;
-  try {
+  await whileChanging('signingOut', async () => {
     setSignedOut(queryClient);
     await navigate('/');
-  } finally {
-    setTimeout(() => {
-      signingOut = false;
-    }, 0);
-  }
+  });
 }
 
 export function useSignOut() {

@@ -1,7 +1,9 @@
-/** Marketing copy shared by the landing and how-it-works pages (spec sections 1 and 2). */
+/**
+ * Marketing copy shared by the landing and how-it-works pages (spec sections 1 and 2). The landing
+ * hero's tiles are in hero-tiles.ts, so the top of the landing page loads without the rest.
+ */
 import {
   BadgeCheck,
-  Briefcase,
   FileCheck,
   FileText,
   LayoutTemplate,
@@ -11,10 +13,8 @@ import {
   Search,
   ShieldCheck,
   Sparkles,
-  Trophy,
   Upload,
   UserRound,
-  WandSparkles,
 } from 'lucide-react';
 
 export interface IconItem {
@@ -22,13 +22,6 @@ export interface IconItem {
   title: string;
   text: string;
 }
-
-export const heroTiles: IconItem[] = [
-  { icon: Upload, title: 'Upload Resume', text: 'Word or PDF, up to 1 MB.' },
-  { icon: WandSparkles, title: 'AI Optimize', text: 'Tailored to the job you want.' },
-  { icon: Briefcase, title: 'More Interviews', text: 'Pass the ATS, reach a recruiter.' },
-  { icon: Trophy, title: 'Get Hired', text: 'Land the role you are after.' },
-];
 
 export const landingSteps: IconItem[] = [
   {

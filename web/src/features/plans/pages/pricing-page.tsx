@@ -2,9 +2,8 @@ import { type Plan, planList, plans } from '@jobapp/shared';
 import { Link } from 'react-router-dom';
 import { PageContainer, PageHeader } from '@/components/common/page';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/features/auth/session';
 import { PlanCard, planRegisterPath } from '../components/plan-card';
 import { PlanGrid } from '../components/plan-grid';
 
@@ -30,52 +29,45 @@ export function PricingPage() {
         description="Start with a 7-day free trial. Upgrade when you need more templates, cover letters or LinkedIn profile optimization."
       />
       <div className="mt-12">
-        {session.isPending ? (
-          <PlanGrid>
-            {planList.map((plan) => (
-              <Skeleton key={plan.id} className="h-96 rounded-2xl" />
-            ))}
-          </PlanGrid>
-        ) : (
-          <PlanGrid>
-            {planList.map((plan) => {
-              const current = user?.subscriptionTier === plan.id;
-              let action;
-              if (!user) {
-                action = (
-                  <Button asChild className="w-full" variant={plan.highlighted ? 'primary' : 'secondary'}>
-                    <Link to={planRegisterPath(plan.id)}>
-                      {actionLabel(plan)}
-                    </Link>
-                  </Button>
-                );
-              } else if (current) {
-                action = (
-                  <Button className="w-full" variant="secondary" disabled>
-                    Your current plan
-                  </Button>
-                );
-              } else {
-                action = (
-                  <Button
-                    className="w-full"
-                    variant="secondary"
-                    aria-disabled="true"
-                    onClick={() =>
-                      toast({
-                        title: 'Online payment is not available yet',
-                        description: `You are on the ${plans[user.subscriptionTier].name} plan. Nothing has been charged.`,
-                      })
-                    }
-                  >
+        {/* While the session is checked (and in the prerendered page) the plans show as to a visitor. */}
+        <PlanGrid>
+          {planList.map((plan) => {
+            const current = user?.subscriptionTier === plan.id;
+            let action;
+            if (!user) {
+              action = (
+                <Button asChild className="w-full" variant={plan.highlighted ? 'primary' : 'secondary'}>
+                  <Link to={planRegisterPath(plan.id)}>
                     {actionLabel(plan)}
-                  </Button>
-                );
-              }
-              return <PlanCard key={plan.id} plan={plan} current={current} action={action} showLimitations headingLevel={2} />;
-            })}
+                  </Link>
+                </Button>
+              );
+            } else if (current) {
+              action = (
+                <Button className="w-full" variant="secondary" disabled>
+                  Your current plan
+                </Button>
+              );
+            } else {
+              action = (
+                <Button
+                  className="w-full"
+                  variant="secondary"
+                  aria-disabled="true"
+                  onClick={() =>
+                    toast({
+                      title: 'Online payment is not available yet',
+                      description: `You are on the ${plans[user.subscriptionTier].name} plan. Nothing has been charged.`,
+                    })
+                  }
+                >
+                  {actionLabel(plan)}
+                </Button>
+              );
+            }
+            return <PlanCard key={plan.id} plan={plan} current={current} action={action} showLimitations headingLevel={2} />;
+          })}
           </PlanGrid>
-        )}
       </div>
       <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-slate-600">
         Prices in US dollars. Paid plans renew monthly; cancelling keeps access until the end of the paid period.
