@@ -4,11 +4,18 @@
  */
 import type { ExportCheck, PrepareExportInput, PreparedExport } from '../exports/export-task';
 import type { ExportExpectations } from '../exports/parse-back';
+import type { RequirementFacts } from '../jobs/job-details';
 import type { BuiltInTailoring, LlmCheckInput, LlmCheckResult, TailorTaskInput } from './tailor-task';
 
 export interface ComputeTasks {
   /** The built-in engine: requirements, analysis, rewrite, match report. */
   tailor: { input: TailorTaskInput; result: BuiltInTailoring };
+  /**
+   * The facts a posting states (skills, years, degree) for JobDetails. Ready for features/jobs, whose
+   * job-source.service still calls deriveRequirementFacts on the event loop (tens of ms per 50,000
+   * characters of description).
+   */
+  'derive-requirements': { input: { title: string; company: string; description: string }; result: RequirementFacts };
   /** The OpenAI path after the model answered: truthfulness check, rescoring, fallback decision. */
   'check-llm': { input: LlmCheckInput; result: LlmCheckResult };
   /** Document model, then the DOCX file and its check, or the HTML Chromium prints. */

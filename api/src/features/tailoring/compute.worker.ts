@@ -6,6 +6,7 @@
  */
 import { warmUpSkillMatcher } from '@jobapp/shared/tailoring/skill-matcher';
 import { checkPdfExport, prepareExport } from '../exports/export-task';
+import { deriveRequirementFacts } from '../jobs/job-details';
 import type { ComputeAnswer, ComputeTask } from './compute-tasks';
 import { checkLlmText, tailorBuiltIn } from './tailor-task';
 
@@ -16,6 +17,8 @@ async function run(task: ComputeTask): Promise<unknown> {
   switch (task.kind) {
     case 'tailor':
       return tailorBuiltIn(task.input);
+    case 'derive-requirements':
+      return deriveRequirementFacts(task.input);
     case 'check-llm':
       return checkLlmText(task.input);
     case 'prepare-export':
