@@ -2,9 +2,9 @@
 // free port, temporary DATA_DIR, PGlite), in the Chromium at CHROME_PATH. Mobile (Lighthouse's default,
 // simulated slow 4G and 4x CPU) and desktop presets, RUNS runs each (default 5): median category
 // scores and FCP, LCP, CLS, TBT, Speed Index. Also the landing page's initial JavaScript: every script
-// the page loads in a 412×823 viewport until the network is idle, no scrolling or input (the part below
-// the hero is hydrated when scrolled to), as raw, gzip and brotli bytes (the .gz/.br twins the build
-// made) and as transferred; and the same after scrolling to the bottom.
+// the page loads until the network is idle, no scrolling or input (the part below the hero is hydrated
+// when it comes into view), in Lighthouse's mobile (412×823) and desktop (1350×940) viewports, as raw,
+// gzip and brotli bytes (the .gz/.br twins the build made) and as sent; and after scrolling to the end.
 // Run: pnpm --filter @jobapp/bench bench:lighthouse (builds the API and the web app first).
 // Options: RUNS=3, URL_PATH=/pricing.
 import { spawn } from 'node:child_process';
@@ -52,10 +52,10 @@ function fileSize(path) {
 }
 
 /** Scripts a fresh page loads (until the network is idle), with their sizes on disk and on the wire. */
-async function measureScripts(browser, url, origin) {
+async function measureScripts(browser, url, origin, viewport) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+  await page.setViewport(viewport);
   const seen = new Map();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith(origin)) return;
@@ -138,7 +138,8 @@ try {
     desktop.push((await lighthouse(url, flags, desktopConfig)).lhr);
   }
   const rows = [summarize('mobile', mobile), summarize('desktop', desktop)];
-  const { initial, scrolled } = await measureScripts(browser, url, origin);
+  const mobileJs = await measureScripts(browser, url, origin, { width: 412, height: 823, isMobile: true, hasTouch: true });
+  const desktopJs = await measureScripts(browser, url, origin, { width: 1350, height: 940 });
   const total = (scripts, key) => scripts.reduce((sum, s) => sum + (s[key] ?? 0), 0);
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
   const describe = (scripts) =>
@@ -155,9 +156,10 @@ try {
         `${r.fcpMs} ms | ${r.lcpMs} ms | ${r.cls} | ${r.tbtMs} ms | ${r.speedIndexMs} ms |`,
     );
   }
-  console.log(`\nInitial JavaScript of ${URL_PATH} (412×823, no input): ${describe(initial)}`);
-  for (const s of initial) console.log(`  ${s.path}  raw ${s.raw}  gzip ${s.gzip}  br ${s.brotli}  wire ${s.wire}`);
-  console.log(`After scrolling to the bottom: ${describe(scrolled)}`);
+  console.log(`\nInitial JavaScript of ${URL_PATH}, mobile viewport 412×823, no input: ${describe(mobileJs.initial)}`);
+  for (const s of mobileJs.initial) console.log(`  ${s.path}  raw ${s.raw}  gzip ${s.gzip}  br ${s.brotli}  wire ${s.wire}`);
+  console.log(`Desktop viewport 1350×940, no input: ${describe(desktopJs.initial)}`);
+  console.log(`After scrolling to the end: ${describe(mobileJs.scrolled)}`);
   const failing = (lhr) =>
     Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')

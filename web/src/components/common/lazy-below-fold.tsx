@@ -2,7 +2,7 @@
  * Progressive hydration for the part of a prerendered page below the fold: `lazyBelowFold(anchorId,
  * load)` is `React.lazy(load)`, except while that part's prerendered HTML is on the page (the anchor
  * element is there when React first needs the component): then its chunk is fetched only when the
- * anchor comes near the viewport or the visitor first interacts (pointer, key, touch). Meanwhile React
+ * anchor comes into the viewport or the visitor first interacts (pointer, key, touch). Meanwhile React
  * keeps the server's HTML on screen, readable and with working plain links, and hydrates it once the
  * code arrives. On the server and in ordinary client renders the chunk loads at once.
  *
@@ -18,7 +18,7 @@ function whenNeeded(anchor: Element): Promise<void> {
   return new Promise((resolve) => {
     if (typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: '300px 0px',
+      rootMargin: '0px',
     });
     function done() {
       observer.disconnect();
