@@ -13,7 +13,8 @@ import { htmlToText, textToHtml } from '@jobapp/shared/jobs/html-text';
 import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import { sanitizeJobHtml } from '../../lib/html-sanitize';
 import type { Deps } from '../../types';
-import { deriveRequirementFacts, titleFromPastedText } from './job-details';
+import { compute } from '../tailoring/tailoring.service';
+import { titleFromPastedText } from './job-details';
 import { fetchJobPage, MIN_DESCRIPTION_CHARS } from './job-page.service';
 import { findCapturedPosting } from './jobs.queries';
 
@@ -41,11 +42,12 @@ interface Facts {
  * characters here, the one place every job passes: PostgreSQL cannot store a NUL in text, and a page
  * that carries one must not cost the user their tailoring.
  */
-function toResolved(parsed: ParsedJobUrlOk, origin: JobDetails['origin'], facts: Facts): ResolvedJob {
+async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails['origin'], facts: Facts): Promise<ResolvedJob> {
   const clean = (value: string | undefined) => stripControlCharacters(value ?? '').trim();
   const descriptionHtml = sanitizeJobHtml(stripControlCharacters(facts.descriptionHtml));
   const description = htmlToText(descriptionHtml);
-  const derived = deriveRequirementFacts({ title: clean(facts.title), company: clean(facts.company), description });
+  // Reading skills, years and degree out of the description is CPU work on user text: the compute pool.
+  const derived = await compute(deps, 'derive-requirements', { title: clean(facts.title), company: clean(facts.company), description });
   const details: JobDetails = {
     title: clean(facts.title),
     company: clean(facts.company),
@@ -65,7 +67,7 @@ async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk): 
   const row = await findCapturedPosting(deps.db, { userId, canonicalUrl: parsed.canonicalUrl });
   if (!row) return 'no-capture';
   if (htmlToText(sanitizeJobHtml(row.descriptionHtml)).trim().length < MIN_DESCRIPTION_CHARS) return 'capture-without-description';
-  return toResolved(parsed, 'capture', {
+  return toResolved(deps, parsed, 'capture', {
     title: row.title ?? '',
     company: row.company ?? '',
     location: row.location ?? '',
@@ -73,11 +75,11 @@ async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk): 
   });
 }
 
-function fromPasted(parsed: ParsedJobUrlOk, pasted: string | undefined): ResolvedJob | string {
+async function fromPasted(deps: Deps, parsed: ParsedJobUrlOk, pasted: string | undefined): Promise<ResolvedJob | string> {
   const text = (pasted ?? '').replace(/\r\n?/g, '\n').trim();
   if (text === '') return 'no-pasted-description';
   if (text.replace(/\s+/g, ' ').length < MIN_DESCRIPTION_CHARS) return 'pasted-description-too-short';
-  return toResolved(parsed, 'pasted', {
+  return toResolved(deps, parsed, 'pasted', {
     title: titleFromPastedText(text),
     company: '',
     location: '',
@@ -107,7 +109,7 @@ export async function resolveJobPosting(
   if (page.ok) {
     const job = page.job;
     log.info({ jobSource: 'fetch', capture: captured, strategy: job.strategy }, 'Job posting fetched from its page');
-    return toResolved(parsed, 'fetch', {
+    return toResolved(deps, parsed, 'fetch', {
       title: job.title,
       company: job.company,
       location: job.location,
@@ -118,7 +120,7 @@ export async function resolveJobPosting(
     });
   }
 
-  const pasted = fromPasted(parsed, input.jobDescription);
+  const pasted = await fromPasted(deps, parsed, input.jobDescription);
   if (typeof pasted !== 'string') {
     log.info({ jobSource: 'pasted', capture: captured, fetch: page.reason }, 'Job posting from the pasted description');
     return pasted;

@@ -26,8 +26,8 @@ export const tailoringMessages = {
     'This resume or job description is too long or too complex to tailor in time. Please shorten it and try again.',
 } as const;
 
-/** Runs one tailoring step in the compute pool; its limits become the API's answers. */
-async function compute<K extends ComputeKind>(deps: Deps, kind: K, input: ComputeTasks[K]['input']): Promise<ComputeTasks[K]['result']> {
+/** Runs one CPU-heavy step in the compute pool; its limits become the API's answers. */
+export async function compute<K extends ComputeKind>(deps: Deps, kind: K, input: ComputeTasks[K]['input']): Promise<ComputeTasks[K]['result']> {
   const pool = getComputePool((error) => deps.logger.error({ err: error }, 'Compute worker failed'));
   try {
     return await pool.run(kind, input);
