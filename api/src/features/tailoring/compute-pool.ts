@@ -85,7 +85,13 @@ function errorCode(error: unknown): string | undefined {
 
 export function createComputePool(options: ComputePoolOptions = {}): ComputePool {
   const maxThreads = Math.max(1, options.maxThreads ?? availableParallelism());
+  const maxQueue = options.maxQueue ?? 64;
   let pool: Piscina<ComputeTask, ComputeAnswer> | undefined;
+  /**
+   * Tasks submitted and not yet settled. Counted here because piscina does not apply maxQueue to tasks
+   * that carry an AbortSignal (it parks them in an unbounded skip queue), and every task here has one.
+   */
+  let inFlight = 0;
 
   function getPool(): Piscina<ComputeTask, ComputeAnswer> {
     if (pool) return pool;
@@ -95,7 +101,7 @@ export function createComputePool(options: ComputePoolOptions = {}): ComputePool
       minThreads: Math.min(options.minThreads ?? 1, maxThreads),
       maxThreads,
       idleTimeout: 60_000,
-      maxQueue: options.maxQueue ?? 64,
+      maxQueue,
       resourceLimits: {
         maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
         maxYoungGenerationSizeMb: 32,
@@ -115,6 +121,8 @@ export function createComputePool(options: ComputePoolOptions = {}): ComputePool
   return {
     async run(kind, input) {
       const timeoutMs = options.timeoutsMs?.[kind] ?? options.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS;
+      if (inFlight >= maxThreads + maxQueue) throw new ComputeBusyError();
+      inFlight += 1;
       let answer: ComputeAnswer;
       try {
         answer = await getPool().run({ kind, input } as ComputeTask, { signal: AbortSignal.timeout(timeoutMs) });
@@ -124,10 +132,12 @@ export function createComputePool(options: ComputePoolOptions = {}): ComputePool
           throw new ComputeLimitError(kind, 'time', `took longer than ${timeoutMs} ms`);
         }
         if (errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY') throw new ComputeLimitError(kind, 'memory', 'the worker ran out of memory');
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new ComputeBusyError();
+        if (error instanceof Error && /queue is at limit|no task queue available/i.test(error.message)) throw new ComputeBusyError();
         // Not the task's own failure (those come back as answers): the worker could not start or died.
         await discardPool();
         throw error;
+      } finally {
+        inFlight -= 1;
       }
       if (!answer.ok) throw new ComputeTaskError(kind, answer);
       return answer.value as ComputeTasks[typeof kind]['result'];

@@ -56,7 +56,14 @@ function errorCode(error: unknown): string | undefined {
 
 export function createResumeParser(options: ResumeParserOptions = {}): ResumeParser {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxThreads = options.maxThreads ?? 2;
+  const maxQueue = options.maxQueue ?? 8;
   let pool: Piscina<ExtractTask, ExtractResult> | undefined;
+  /**
+   * Files submitted and not yet settled. Counted here because piscina does not apply maxQueue to tasks
+   * that carry an AbortSignal (it parks them in an unbounded skip queue), and every file here has one.
+   */
+  let inFlight = 0;
 
   function getPool(): Piscina<ExtractTask, ExtractResult> {
     if (pool) return pool;
@@ -64,9 +71,9 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
       filename: options.workerFile ?? defaultWorkerFile(),
       name: 'default',
       minThreads: options.minThreads ?? 1,
-      maxThreads: options.maxThreads ?? 2,
+      maxThreads,
       idleTimeout: 60_000,
-      maxQueue: options.maxQueue ?? 8,
+      maxQueue,
       resourceLimits: {
         maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
         maxYoungGenerationSizeMb: 32,
@@ -85,6 +92,8 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
 
   return {
     async extract(task) {
+      if (inFlight >= maxThreads + maxQueue) throw new ParserBusyError();
+      inFlight += 1;
       try {
         return await getPool().run(task, { signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
@@ -98,6 +107,8 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
         if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new ParserBusyError();
         await discardPool();
         throw error;
+      } finally {
+        inFlight -= 1;
       }
     },
     async close() {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectResumeType } from './detect-type';
 import { normalizeExtractedText } from './normalize-text';
-import { createResumeParser, defaultWorkerFile } from './parser-pool';
+import { ParserBusyError, createResumeParser, defaultWorkerFile } from './parser-pool';
 import {
   SAMPLE_RESUME_TEXT,
   buildDocx,
@@ -114,6 +114,20 @@ describe('the parse worker pool', () => {
       await slow.close();
     }
     expect(await parser.extract({ bytes: buildPdf(), kind: 'pdf' })).toMatchObject({ ok: true });
+  });
+
+  it('refuses files past its queue with ParserBusyError (piscina does not bound tasks that carry a time limit)', async () => {
+    const busy = createResumeParser({ maxThreads: 1, maxQueue: 1 });
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, () => busy.extract({ bytes: buildPdf(), kind: 'pdf' }).then((r) => r, (e: unknown) => e)),
+      );
+      expect(outcomes.filter((o) => o instanceof ParserBusyError)).toHaveLength(4);
+      expect(outcomes.filter((o) => !(o instanceof ParserBusyError))).toEqual([expect.objectContaining({ ok: true }), expect.objectContaining({ ok: true })]);
+      expect(await busy.extract({ bytes: buildPdf(), kind: 'pdf' })).toMatchObject({ ok: true });
+    } finally {
+      await busy.close();
+    }
   });
 
   it('survives a worker running out of memory and answers the next file', async () => {

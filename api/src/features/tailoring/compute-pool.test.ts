@@ -1,0 +1,96 @@
+// The compute pool itself: worker file resolution, each task kind's answer, and its limits (time,
+// queue) as typed errors the services turn into 422 / 503.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixture } from '../exports/__fixtures__/resumes';
+import {
+  ComputeBusyError,
+  ComputeLimitError,
+  ComputeTaskError,
+  createComputePool,
+  defaultComputeWorkerFile,
+} from './compute-pool';
+
+const RESUME = readFileSync(new URL('./__fixtures__/resume.txt', import.meta.url), 'utf8');
+const JOB = {
+  title: 'Senior Backend Engineer',
+  company: 'Northwind',
+  location: 'Remote',
+  skills: [],
+  experience: '',
+  education: '',
+  description: 'We are hiring a Senior Backend Engineer.\n\nRequirements:\n• 5+ years of experience with Python and Django\n• PostgreSQL and Docker',
+  origin: 'pasted' as const,
+  url: 'https://www.linkedin.com/jobs/view/1/',
+  source: 'linkedin' as const,
+};
+const NOW = new Date('2026-01-15T12:00:00Z');
+
+describe('the compute pool', () => {
+  const pool = createComputePool({ maxThreads: 1 });
+  afterAll(() => pool.close());
+
+  it('resolves the source worker under vitest and the built one from dist', () => {
+    expect(defaultComputeWorkerFile()).toMatch(/tailoring[\\/]compute\.worker\.dev\.mjs$/);
+    expect(defaultComputeWorkerFile('file:///srv/app/api/dist/server.js')).toBe('/srv/app/api/dist/compute-worker.js');
+  });
+
+  it('tailors in the worker: the same result as the engine gives, dates and all', async () => {
+    const result = await pool.run('tailor', { resumeText: RESUME, job: JOB, now: NOW });
+    expect(result.text).toMatch(/^SKILLS$/m);
+    expect(result.match.requirements.skills.map((s) => s.skill)).toEqual(expect.arrayContaining(['Python', 'Django', 'PostgreSQL']));
+    expect(result.match.scoreAfter).toBeGreaterThanOrEqual(result.match.scoreBefore);
+  });
+
+  it('derives the facts a posting states', async () => {
+    expect(await pool.run('derive-requirements', JOB)).toMatchObject({ experience: '5+ years', skills: expect.arrayContaining(['Python']) });
+  });
+
+  it('renders and checks a DOCX, and prepares the HTML of a PDF', async () => {
+    const docx = await pool.run('prepare-export', { content: fixture('nurse').text, templateId: 'basic-1', format: 'docx' });
+    expect(docx.format).toBe('docx');
+    if (docx.format !== 'docx') return;
+    expect(docx.check).toEqual({ ok: true });
+    expect(Buffer.from(docx.bytes).subarray(0, 2).toString('latin1')).toBe('PK');
+    const pdf = await pool.run('prepare-export', { content: fixture('nurse').text, templateId: 'basic-2', format: 'pdf' });
+    expect(pdf).toMatchObject({ format: 'pdf', html: expect.stringContaining('<html'), expectations: { name: fixture('nurse').name } });
+  });
+
+  it('reports a file that cannot be read back as unreadable, not as a crash', async () => {
+    const check = await pool.run('check-pdf', { bytes: new Uint8Array([1, 2, 3]), expectations: { name: 'A', email: '', phone: '', headings: [], words: [] } });
+    expect(check).toMatchObject({ ok: false, reason: 'unreadable' });
+  });
+
+  it('stops a task past its time limit (ComputeLimitError), and the pool keeps working', async () => {
+    const slow = createComputePool({ maxThreads: 1, timeoutsMs: { tailor: 1 } });
+    try {
+      const stopped = slow.run('tailor', { resumeText: RESUME, job: JOB, now: NOW });
+      await expect(stopped).rejects.toBeInstanceOf(ComputeLimitError);
+      await expect(stopped).rejects.toMatchObject({ kind: 'tailor', limit: 'time' });
+      await expect(slow.run('derive-requirements', JOB)).resolves.toMatchObject({ experience: '5+ years' });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('refuses tasks past its threads and queue with ComputeBusyError (piscina does not bound tasks with a time limit)', async () => {
+    const small = createComputePool({ maxThreads: 1, maxQueue: 1 });
+    try {
+      const runs = Array.from({ length: 6 }, () => small.run('derive-requirements', JOB).then(() => 'ok', (e: unknown) => e));
+      const outcomes = await Promise.all(runs);
+      expect(outcomes.filter((o) => o instanceof ComputeBusyError)).toHaveLength(4);
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(2);
+      await expect(small.run('derive-requirements', JOB)).resolves.toMatchObject({ experience: '5+ years' });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('turns an exception in a task into ComputeTaskError with the worker stack', async () => {
+    const broken = pool.run('tailor', { resumeText: RESUME, job: null as unknown as typeof JOB, now: NOW });
+    await expect(broken).rejects.toBeInstanceOf(ComputeTaskError);
+    await expect(broken).rejects.toThrow(/tailor failed in the compute worker/);
+    // The thread survived.
+    await expect(pool.run('derive-requirements', JOB)).resolves.toMatchObject({ experience: '5+ years' });
+  });
+});
