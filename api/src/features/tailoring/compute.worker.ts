@@ -9,7 +9,10 @@ import { checkPdfExport, prepareExport } from '../exports/export-task';
 import { deriveRequirementFacts } from '../jobs/job-details';
 import type { ComputeAnswer, ComputeTask } from './compute-tasks';
 import { checkLlmText, tailorBuiltIn } from './tailor-task';
+import { lowerThisThreadsPriority } from './thread-priority';
 
+// The event loop comes first when cores are busy (see thread-priority.ts).
+lowerThisThreadsPriority();
 // The skills vocabulary compiles once per thread (tens of ms): now, not in the first user's request.
 warmUpSkillMatcher();
 

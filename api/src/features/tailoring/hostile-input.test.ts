@@ -158,9 +158,10 @@ describe('the event loop stays free', () => {
     });
     const samples: number[] = [];
     while (running) {
+      // Every check sent while the optimizations run counts, however late it is answered.
       const { value, ms } = await timed(() => health.get('/api/health'));
       expect(value.status).toBe(200);
-      if (running) samples.push(ms);
+      samples.push(ms);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(await slow).toEqual([201, 201, 201, 201]);
