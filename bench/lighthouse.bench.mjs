@@ -3,7 +3,7 @@
 // simulated slow 4G and 4x CPU) and desktop presets, RUNS runs each (default 5): median category
 // scores and FCP, LCP, CLS, TBT, Speed Index. Also the landing page's initial JavaScript: every script
 // the page loads until the network is idle, no scrolling or input (the part below the hero is hydrated
-// when it comes into view), in Lighthouse's mobile (412×823) and desktop (1350×940) viewports, as raw,
+// at the first scroll or input), in Lighthouse's mobile (412×823) and desktop (1350×940) viewports, as raw,
 // gzip and brotli bytes (the .gz/.br twins the build made) and as sent; and after scrolling to the end.
 // Run: pnpm --filter @jobapp/bench bench:lighthouse (builds the API and the web app first).
 // Options: RUNS=3, URL_PATH=/pricing.

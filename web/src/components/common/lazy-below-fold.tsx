@@ -2,9 +2,11 @@
  * Progressive hydration for the part of a prerendered page below the fold: `lazyBelowFold(anchorId,
  * load)` is `React.lazy(load)`, except while that part's prerendered HTML is on the page (the anchor
  * element is there when React first needs the component): then its chunk is fetched only when the
- * anchor comes into the viewport or the visitor first interacts (pointer, key, touch). Meanwhile React
- * keeps the server's HTML on screen, readable and with working plain links, and hydrates it once the
- * code arrives. On the server and in ordinary client renders the chunk loads at once.
+ * visitor first does something — scrolls, or uses a pointer, key or touch — so a page's first load is
+ * its first screen's code only, whatever the window's size (a desktop window shows part of what is
+ * below a phone's fold: watching the viewport would load it at once there). Meanwhile React keeps the
+ * server's HTML on screen, readable and with working plain links, and hydrates it once the code
+ * arrives. On the server and in ordinary client renders the chunk loads at once.
  *
  * Put the component inside its own <Suspense>, as the server rendered it. Use it only for content
  * that does not change under an update from above before it is hydrated: such an update forces React
@@ -12,20 +14,16 @@
  */
 import { type ComponentType, lazy } from 'react';
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+const INTERACTIONS = ['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart'] as const;
 
-function whenNeeded(anchor: Element): Promise<void> {
+function whenNeeded(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof IntersectionObserver === 'undefined') return resolve();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: '0px',
-    });
+    // Already scrolled (a reload keeps the position, or a #anchor link): load now.
+    if (window.scrollY > 0) return resolve();
     function done() {
-      observer.disconnect();
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
       resolve();
     }
-    observer.observe(anchor);
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
   });
 }
@@ -33,7 +31,7 @@ function whenNeeded(anchor: Element): Promise<void> {
 export function lazyBelowFold<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
     const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
-    if (anchor) await whenNeeded(anchor);
+    if (anchor) await whenNeeded();
     return { default: await load() };
   });
 }
