@@ -310,18 +310,29 @@ function formattingScore(rawText: string, resume: StructuredResume): number {
   return (headings + clean + dates + contact + sections) / 5;
 }
 
-/** Every 1-4 token phrase of a text, as lookup keys (one tokenisation per text). */
-function phraseKeys(text: string): Set<string> {
+/** Phrases of 1-4 tokens are looked up in a text; longer ones never match. */
+const MAX_PHRASE_TOKENS = 4;
+
+/**
+ * Looks up 1-4 token phrases (lookup keys, as skillKey writes them) in a text tokenised once. Indexed by
+ * first token instead of holding every n-gram: a long text (tens of thousands of tokens) would otherwise
+ * build four strings per token for the few phrases scoring asks about.
+ */
+function phraseIndex(text: string): { has(key: string): boolean } {
   const tokens = tokenize(text).map((t) => t.lower);
-  const keys = new Set<string>();
-  for (let i = 0; i < tokens.length; i++) {
-    let key = '';
-    for (let n = 0; n < 4 && i + n < tokens.length; n++) {
-      key = n === 0 ? (tokens[i] as string) : `${key} ${tokens[i + n] as string}`;
-      keys.add(key);
-    }
-  }
-  return keys;
+  const starts = new Map<string, number[]>();
+  tokens.forEach((token, i) => {
+    const list = starts.get(token);
+    if (list) list.push(i);
+    else starts.set(token, [i]);
+  });
+  return {
+    has(key) {
+      const parts = key.split(' ');
+      if (key === '' || parts.length > MAX_PHRASE_TOKENS) return false;
+      return (starts.get(parts[0] as string) ?? []).some((i) => parts.every((part, j) => tokens[i + j] === part));
+    },
+  };
 }
 
 function computeScore(ctx: ScoreContext, rawText: string, resume: StructuredResume): { total: number; breakdown: ScoreBreakdown } {
@@ -339,7 +350,7 @@ function computeScore(ctx: ScoreContext, rawText: string, resume: StructuredResu
   const requiredSkills = coverage(reqs.skills.filter((s) => s.required));
   const preferredSkills = coverage(reqs.skills.filter((s) => !s.required));
   const text = normalizeText(rawText);
-  const words = phraseKeys(text);
+  const words = phraseIndex(text);
   let title: number | null = null;
   if (reqs.titleKeywords.length > 0) {
     const hits = reqs.titleKeywords.filter((k) => words.has(k) || words.has(`${k}s`) || (k.endsWith('s') && words.has(k.slice(0, -1))));

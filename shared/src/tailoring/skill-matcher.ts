@@ -253,6 +253,8 @@ function lineText(text: string, lineStarts: readonly number[], line: number): st
 interface Scan {
   readonly tokens: readonly Token[];
   readonly candidates: readonly Candidate[];
+  /** findSkills(text, 'strict') once computed (kept with a cached scan). */
+  strict?: readonly SkillMatch[];
 }
 
 /**
@@ -319,8 +321,13 @@ function scanCandidates(text: string): Scan {
  * 'lenient' accepts them wherever they stand (used to decide whether the user's input supports a skill).
  */
 export function findSkills(text: string, mode: MatchMode = 'strict'): SkillMatch[] {
-  const { tokens, candidates } = scanText(text);
-  if (mode === 'lenient') return candidates.map(strip);
+  const scan = scanText(text);
+  if (mode === 'lenient') return scan.candidates.map(strip);
+  scan.strict ??= applyContextRules(text, scan);
+  return [...scan.strict];
+}
+
+function applyContextRules(text: string, { tokens, candidates }: Scan): SkillMatch[] {
 
   // Context rules for ambiguous forms. Counted per line once, so a line of thousands of ambiguous
   // forms ("Go Go Go …") costs linear time, not a scan of the line's candidates for each of them.
