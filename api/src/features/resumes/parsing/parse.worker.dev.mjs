@@ -4,8 +4,8 @@
 // Node cannot do that (before 22.18: no type stripping by default, or no module.registerHooks), tsx
 // loads them instead; that works too, but transforming pdf.js costs the worker ~200 MB of heap.
 // The built server uses dist/parse-worker.js and never loads this file. The worker's files must keep
-// to erasable TypeScript (no enums, namespaces or parameter properties) and import only npm packages
-// and each other.
+// to erasable TypeScript (no enums, namespaces or parameter properties) and import only npm packages,
+// each other and ../../tailoring/thread-priority.ts.
 import * as nodeModule from 'node:module';
 
 async function loadWorker() {
