@@ -10,11 +10,7 @@ import type { BuiltInTailoring, LlmCheckInput, LlmCheckResult, TailorTaskInput }
 export interface ComputeTasks {
   /** The built-in engine: requirements, analysis, rewrite, match report. */
   tailor: { input: TailorTaskInput; result: BuiltInTailoring };
-  /**
-   * The facts a posting states (skills, years, degree) for JobDetails. Ready for features/jobs, whose
-   * job-source.service still calls deriveRequirementFacts on the event loop (tens of ms per 50,000
-   * characters of description).
-   */
+  /** The facts a posting states (skills, years, degree) for JobDetails (features/jobs, job-source.service). */
   'derive-requirements': { input: { title: string; company: string; description: string }; result: RequirementFacts };
   /** The OpenAI path after the model answered: truthfulness check, rescoring, fallback decision. */
   'check-llm': { input: LlmCheckInput; result: LlmCheckResult };
