@@ -9,9 +9,7 @@
  */
 import { stripControlCharacters } from '@jobapp/shared/text-fields';
 import { AppError, messages, type JobDetails } from '@jobapp/shared';
-import { htmlToText, textToHtml } from '@jobapp/shared/jobs/html-text';
 import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
-import { sanitizeJobHtml } from '../../lib/html-sanitize';
 import type { Deps } from '../../types';
 import { compute } from '../tailoring/tailoring.service';
 import { titleFromPastedText } from './job-details';
@@ -31,23 +29,22 @@ interface Facts {
   title: string;
   company: string;
   location: string;
-  descriptionHtml: string;
+  description: { html: string } | { text: string };
   skills?: readonly string[];
   experience?: string | undefined;
   education?: string | undefined;
 }
 
 /**
- * Whatever the source (a capture, a fetched page, a paste), the job's texts lose NUL and other control
- * characters here, the one place every job passes: PostgreSQL cannot store a NUL in text, and a page
- * that carries one must not cost the user their tailoring.
+ * Whatever the source (a capture, a fetched page, a paste), the job passes here: its texts lose NUL and
+ * other control characters (PostgreSQL cannot store a NUL, and a page carrying one must not cost the
+ * user their tailoring), and the description is sanitised, read into text and searched for the skills,
+ * years and degree it states in the compute pool (job-text.ts), not on the event loop.
  */
 async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails['origin'], facts: Facts): Promise<ResolvedJob> {
   const clean = (value: string | undefined) => stripControlCharacters(value ?? '').trim();
-  const descriptionHtml = sanitizeJobHtml(stripControlCharacters(facts.descriptionHtml));
-  const description = htmlToText(descriptionHtml);
-  // Reading skills, years and degree out of the description is CPU work on user text: the compute pool.
-  const derived = await compute(deps, 'derive-requirements', { title: clean(facts.title), company: clean(facts.company), description });
+  const read = await compute(deps, 'read-job', { title: clean(facts.title), company: clean(facts.company), description: facts.description });
+  const { derived } = read;
   const details: JobDetails = {
     title: clean(facts.title),
     company: clean(facts.company),
@@ -55,24 +52,25 @@ async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails
     skills: facts.skills && facts.skills.length > 0 ? facts.skills.map(clean).filter(Boolean) : derived.skills,
     experience: clean(facts.experience) || derived.experience,
     education: clean(facts.education) || derived.education,
-    description,
+    description: read.description,
     origin,
     url: parsed.canonicalUrl,
     source: parsed.source,
   };
-  return { details, descriptionHtml };
+  return { details, descriptionHtml: read.descriptionHtml };
 }
 
 async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk): Promise<ResolvedJob | string> {
   const row = await findCapturedPosting(deps.db, { userId, canonicalUrl: parsed.canonicalUrl });
   if (!row) return 'no-capture';
-  if (htmlToText(sanitizeJobHtml(row.descriptionHtml)).trim().length < MIN_DESCRIPTION_CHARS) return 'capture-without-description';
-  return toResolved(deps, parsed, 'capture', {
+  const resolved = await toResolved(deps, parsed, 'capture', {
     title: row.title ?? '',
     company: row.company ?? '',
     location: row.location ?? '',
-    descriptionHtml: row.descriptionHtml ?? '',
+    description: { html: row.descriptionHtml ?? '' },
   });
+  if (resolved.details.description.trim().length < MIN_DESCRIPTION_CHARS) return 'capture-without-description';
+  return resolved;
 }
 
 async function fromPasted(deps: Deps, parsed: ParsedJobUrlOk, pasted: string | undefined): Promise<ResolvedJob | string> {
@@ -83,7 +81,7 @@ async function fromPasted(deps: Deps, parsed: ParsedJobUrlOk, pasted: string | u
     title: titleFromPastedText(text),
     company: '',
     location: '',
-    descriptionHtml: textToHtml(text),
+    description: { text },
   });
 }
 
@@ -113,7 +111,7 @@ export async function resolveJobPosting(
       title: job.title,
       company: job.company,
       location: job.location,
-      descriptionHtml: job.descriptionHtml,
+      description: { html: job.descriptionHtml },
       skills: job.skills,
       experience: job.experience,
       education: job.education,

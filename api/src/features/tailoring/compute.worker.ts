@@ -7,6 +7,7 @@
 import { warmUpSkillMatcher } from '@jobapp/shared/tailoring/skill-matcher';
 import { checkPdfExport, prepareExport } from '../exports/export-task';
 import { deriveRequirementFacts } from '../jobs/job-details';
+import { readJobDescription } from '../jobs/job-text';
 import type { ComputeAnswer, ComputeTask } from './compute-tasks';
 import { checkLlmText, tailorBuiltIn } from './tailor-task';
 import { lowerThisThreadsPriority } from './thread-priority';
@@ -22,6 +23,8 @@ async function run(task: ComputeTask): Promise<unknown> {
       return tailorBuiltIn(task.input);
     case 'derive-requirements':
       return deriveRequirementFacts(task.input);
+    case 'read-job':
+      return readJobDescription(task.input);
     case 'check-llm':
       return checkLlmText(task.input);
     case 'prepare-export':
