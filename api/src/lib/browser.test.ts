@@ -5,10 +5,11 @@ import { AppError } from '@jobapp/shared';
 import { PDFParse } from 'pdf-parse';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromePath, requireChromium } from '../test/chromium';
 import { createLogger } from '../logger';
 import { browserMessages, createSharedBrowser, type SharedBrowser } from './browser';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const withChromium = requireChromium('browser.test.ts');
 const logger = createLogger('silent');
 /** What the main browser logged (warnings and up). */
 const logged: string[] = [];
@@ -61,7 +62,7 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-describe('shared browser', () => {
+describe.skipIf(!withChromium)('shared browser', () => {
   let browser: SharedBrowser;
 
   beforeAll(() => {
@@ -138,7 +139,7 @@ describe('shared browser without Chromium', () => {
   });
 });
 
-describe('shared browser that keeps failing while connected', () => {
+describe.skipIf(!withChromium)('shared browser that keeps failing while connected', () => {
   it('is replaced after two failed exports in a row', async () => {
     // A 1 ms render time-out: every export times out although Chromium answers.
     const own = createSharedBrowser({ executablePath: chromePath, logger, renderTimeoutMs: 1 });
@@ -156,7 +157,7 @@ describe('shared browser that keeps failing while connected', () => {
   });
 });
 
-describe('shared browser shutdown', () => {
+describe.skipIf(!withChromium)('shared browser shutdown', () => {
   it('close() ends the Chromium process; later exports get 503', async () => {
     const own = createSharedBrowser({ executablePath: chromePath, logger });
     await own.warmUp();

@@ -2,6 +2,7 @@
 import { messages, type ErrorBody } from '@jobapp/shared';
 import { exportMessages } from '@jobapp/shared/export-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromePath, requireChromium } from '../../test/chromium';
 import { createSharedBrowser, type SharedBrowser } from '../../lib/browser';
 import { createLogger } from '../../logger';
 import { registerUser } from '../../test/factories';
@@ -14,7 +15,6 @@ import { fixture } from './__fixtures__/resumes';
 import { EXPORTS_IN_FLIGHT_PER_USER, exportLimitRule } from './exports.rate-limit';
 import { extractText } from './parse-back';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 interface Download {
@@ -34,7 +34,7 @@ async function download(server: TestServer, client: TestClient | null, path: str
   return { status: response.status, headers: response.headers, bytes, error: isJson ? (JSON.parse(bytes.toString('utf8')) as ErrorBody) : undefined };
 }
 
-describe('resume downloads', () => {
+describe.skipIf(!requireChromium('exports.test.ts'))('resume downloads', () => {
   let database: TestDatabase;
   let browser: SharedBrowser;
   let server: TestServer;

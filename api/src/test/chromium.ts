@@ -1,0 +1,20 @@
+/**
+ * The Chromium the API's PDF tests print with: CHROME_PATH, default /usr/bin/chromium. Where none is
+ * installed, those suites skip with a one-line note, so the README's `npm test` passes on a machine
+ * without a browser; under CI=true a missing Chromium is a failure instead.
+ */
+import { existsSync } from 'node:fs';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumAvailable = existsSync(chromePath);
+
+let noted = false;
+
+/** True when the suite can run; otherwise notes once that it is skipped (and throws under CI=true). */
+export function requireChromium(suite: string): boolean {
+  if (chromiumAvailable) return true;
+  if (process.env.CI === 'true') throw new Error(`Chromium not found at ${chromePath} (CI requires it for ${suite})`);
+  if (!noted) process.stderr.write(`PDF tests skipped: no Chromium at ${chromePath} (set CHROME_PATH).\n`);
+  noted = true;
+  return false;
+}
