@@ -15,7 +15,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import { createBoundedPool } from '../../lib/bounded-pool';
 import type { ComputeAnswer, ComputeKind, ComputeTask, ComputeTasks } from './compute-tasks';
 
 export interface ComputePoolOptions {
@@ -78,78 +78,31 @@ export function defaultComputeWorkerFile(moduleUrl: string = import.meta.url): s
   return fileURLToPath(new URL(fromSource ? './compute.worker.dev.mjs' : './compute-worker.js', moduleUrl));
 }
 
-function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 export function createComputePool(options: ComputePoolOptions = {}): ComputePool {
-  const maxThreads = Math.max(1, options.maxThreads ?? availableParallelism());
-  const maxQueue = options.maxQueue ?? 64;
-  let pool: Piscina<ComputeTask, ComputeAnswer> | undefined;
-  /**
-   * Tasks submitted and not yet settled. Counted here because piscina does not apply maxQueue to tasks
-   * that carry an AbortSignal (it parks them in an unbounded skip queue), and every task here has one.
-   */
-  let inFlight = 0;
-
-  function getPool(): Piscina<ComputeTask, ComputeAnswer> {
-    if (pool) return pool;
-    pool = new Piscina<ComputeTask, ComputeAnswer>({
-      filename: options.workerFile ?? defaultComputeWorkerFile(),
-      name: 'default',
-      minThreads: Math.min(options.minThreads ?? 1, maxThreads),
-      maxThreads,
-      idleTimeout: 60_000,
-      maxQueue,
-      resourceLimits: {
-        maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
-        maxYoungGenerationSizeMb: 32,
-      },
-    });
-    pool.on('error', (error: unknown) => options.onWorkerError?.(error));
-    return pool;
-  }
-
-  /** A pool whose worker failed to start never starts another: drop it so the next task gets a new one. */
-  async function discardPool(): Promise<void> {
-    const broken = pool;
-    pool = undefined;
-    await broken?.close({ force: true }).catch(() => undefined);
-  }
+  const pool = createBoundedPool<ComputeTask, ComputeAnswer>({
+    workerFile: options.workerFile ?? defaultComputeWorkerFile(),
+    minThreads: options.minThreads ?? 1,
+    maxThreads: Math.max(1, options.maxThreads ?? availableParallelism()),
+    maxQueue: options.maxQueue ?? 64,
+    maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
+    onWorkerError: options.onWorkerError,
+  });
 
   return {
     async run(kind, input) {
       const timeoutMs = options.timeoutsMs?.[kind] ?? options.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS;
-      if (inFlight >= maxThreads + maxQueue) throw new ComputeBusyError();
-      inFlight += 1;
-      let answer: ComputeAnswer;
-      try {
-        answer = await getPool().run({ kind, input } as ComputeTask, { signal: AbortSignal.timeout(timeoutMs) });
-      } catch (error) {
-        const name = (error as { name?: unknown } | null)?.name;
-        if (name === 'AbortError' || name === 'TimeoutError') {
-          throw new ComputeLimitError(kind, 'time', `took longer than ${timeoutMs} ms`);
-        }
-        if (errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY') throw new ComputeLimitError(kind, 'memory', 'the worker ran out of memory');
-        if (error instanceof Error && /queue is at limit|no task queue available/i.test(error.message)) throw new ComputeBusyError();
-        // Not the task's own failure (those come back as answers): the worker could not start or died.
-        await discardPool();
-        throw error;
-      } finally {
-        inFlight -= 1;
+      const outcome = await pool.run({ kind, input } as ComputeTask, timeoutMs);
+      if (!outcome.ok) {
+        if (outcome.limit === 'busy') throw new ComputeBusyError();
+        if (outcome.limit === 'time') throw new ComputeLimitError(kind, 'time', `took longer than ${timeoutMs} ms`);
+        throw new ComputeLimitError(kind, 'memory', 'the worker ran out of memory');
       }
-      if (!answer.ok) throw new ComputeTaskError(kind, answer);
-      return answer.value as ComputeTasks[typeof kind]['result'];
+      // A task's own failure comes back as an answer (a bug → 500).
+      if (!outcome.value.ok) throw new ComputeTaskError(kind, outcome.value);
+      return outcome.value.value as ComputeTasks[typeof kind]['result'];
     },
-    warmUp() {
-      getPool();
-    },
-    async close() {
-      const running = pool;
-      pool = undefined;
-      await running?.close({ force: true });
-    },
+    warmUp: () => pool.warmUp(),
+    close: () => pool.close(),
   };
 }
 

@@ -5,11 +5,12 @@
  * - a hostile file must not take the API down: each worker has its own heap cap (`resourceLimits`), so
  *   an allocation blow-up kills that worker only (ERR_WORKER_OUT_OF_MEMORY), and a task past its time
  *   limit is aborted, which makes piscina terminate the thread that runs it (a spinning parser stops);
- * - piscina keeps one thread warm (pdf.js loads once), replaces dead workers, and bounds the queue.
+ * - piscina keeps one thread warm (pdf.js loads once) and replaces dead workers; lib/bounded-pool.ts
+ *   bounds the queue and turns limits into outcomes.
  * The pool is created on first use and closed on shutdown (server.ts) or by tests.
  */
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import { createBoundedPool } from '../../../lib/bounded-pool';
 import type { ExtractResult, ExtractTask } from './types';
 
 export interface ResumeParserOptions {
@@ -49,73 +50,26 @@ export function defaultWorkerFile(moduleUrl: string = import.meta.url): string {
   return fileURLToPath(new URL(fromSource ? './parse.worker.dev.mjs' : './parse-worker.js', moduleUrl));
 }
 
-function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 export function createResumeParser(options: ResumeParserOptions = {}): ResumeParser {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const maxThreads = options.maxThreads ?? 2;
-  const maxQueue = options.maxQueue ?? 8;
-  let pool: Piscina<ExtractTask, ExtractResult> | undefined;
-  /**
-   * Files submitted and not yet settled. Counted here because piscina does not apply maxQueue to tasks
-   * that carry an AbortSignal (it parks them in an unbounded skip queue), and every file here has one.
-   */
-  let inFlight = 0;
-
-  function getPool(): Piscina<ExtractTask, ExtractResult> {
-    if (pool) return pool;
-    pool = new Piscina<ExtractTask, ExtractResult>({
-      filename: options.workerFile ?? defaultWorkerFile(),
-      name: 'default',
-      minThreads: options.minThreads ?? 1,
-      maxThreads,
-      idleTimeout: 60_000,
-      maxQueue,
-      resourceLimits: {
-        maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
-        maxYoungGenerationSizeMb: 32,
-      },
-    });
-    pool.on('error', (error: unknown) => options.onWorkerError?.(error));
-    return pool;
-  }
-
-  /** A pool whose worker failed to start never starts another: drop it so the next file gets a new one. */
-  async function discardPool(): Promise<void> {
-    const broken = pool;
-    pool = undefined;
-    await broken?.close({ force: true }).catch(() => undefined);
-  }
+  const pool = createBoundedPool<ExtractTask, ExtractResult>({
+    workerFile: options.workerFile ?? defaultWorkerFile(),
+    minThreads: options.minThreads ?? 1,
+    maxThreads: options.maxThreads ?? 2,
+    maxQueue: options.maxQueue ?? 8,
+    maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
+    onWorkerError: options.onWorkerError,
+  });
 
   return {
     async extract(task) {
-      if (inFlight >= maxThreads + maxQueue) throw new ParserBusyError();
-      inFlight += 1;
-      try {
-        return await getPool().run(task, { signal: AbortSignal.timeout(timeoutMs) });
-      } catch (error) {
-        const name = (error as { name?: unknown } | null)?.name;
-        if (name === 'AbortError' || name === 'TimeoutError') {
-          return { ok: false, reason: 'too-complex', detail: `parsing took longer than ${timeoutMs} ms` };
-        }
-        if (errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY') {
-          return { ok: false, reason: 'too-complex', detail: 'the parse worker ran out of memory' };
-        }
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new ParserBusyError();
-        await discardPool();
-        throw error;
-      } finally {
-        inFlight -= 1;
-      }
+      const outcome = await pool.run(task, timeoutMs);
+      if (outcome.ok) return outcome.value;
+      if (outcome.limit === 'busy') throw new ParserBusyError();
+      const detail = outcome.limit === 'time' ? `parsing took longer than ${timeoutMs} ms` : 'the parse worker ran out of memory';
+      return { ok: false, reason: 'too-complex', detail };
     },
-    async close() {
-      const running = pool;
-      pool = undefined;
-      await running?.close({ force: true });
-    },
+    close: () => pool.close(),
   };
 }
 
