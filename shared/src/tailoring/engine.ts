@@ -49,6 +49,11 @@ export interface TailorInput {
    * engine uses the latest date written in the resume (never overstates; keeps the function pure).
    */
   readonly now?: Date | string | null;
+  /**
+   * The job's requirements when they were already read (at job resolution, carried to the engine);
+   * otherwise the engine reads them from `job`.
+   */
+  readonly requirements?: JobRequirements | null;
 }
 
 export type MatchStatus = 'met' | 'gap';
@@ -422,7 +427,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
     warnings.push('The resume has less than 100 characters of usable text, so there is little to tailor.');
   }
   const resume = parseResume(originalText);
-  const reqs = extractJobRequirements(input.job);
+  const reqs = input.requirements ?? extractJobRequirements(input.job);
   if (reqs.descriptionText.length < 200) warnings.push('The job description is short; the match report may be incomplete.');
   const analysis = analyseResume(resume, originalText);
   const reqBySkill = new Map(reqs.skills.map((r) => [r.skill, r]));

@@ -3,7 +3,8 @@ import type { JobDetails } from '@jobapp/shared';
 import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import { describe, expect, it } from 'vitest';
 import { buildTestEnv } from '../../test/test-server';
-import { deriveRequirementFacts, jobInputOf, titleFromPastedText } from './job-details';
+import { extractJobRequirements } from '@jobapp/shared/tailoring/job-requirements';
+import { deriveRequirementFacts, readRequirements, titleFromPastedText } from './job-details';
 import { jobPageUrl, sitePageUrl } from './job-page.service';
 
 function parsed(url: string): ParsedJobUrlOk {
@@ -49,31 +50,27 @@ describe('titleFromPastedText', () => {
   });
 });
 
-describe('jobInputOf', () => {
+describe('readRequirements', () => {
   const description = 'Requirements:\n• 5+ years of experience with Python\n• Kubernetes\n• Bachelor\'s degree in Computer Science';
-  const base: JobDetails = {
-    title: 'Platform Engineer',
-    company: 'Contoso',
-    location: 'Remote',
-    skills: [],
-    experience: '',
-    education: '',
-    description,
-    origin: 'pasted',
-    url: 'https://www.linkedin.com/jobs/view/1/',
-    source: 'linkedin',
-  };
+  const base = { title: 'Platform Engineer', company: 'Contoso', description };
 
-  it('does not hand facts derived from the description back to the engine as the posting\'s own', () => {
-    const derived = deriveRequirementFacts(base);
-    expect(derived.skills).toEqual(expect.arrayContaining(['Python', 'Kubernetes']));
-    expect(derived.experience).toBe('5+ years');
-    const input = jobInputOf({ ...base, ...derived });
-    expect(input).toMatchObject({ title: 'Platform Engineer', company: 'Contoso', description, skills: null, experience: null, education: null });
+  it('reads the description once and shows what it states', () => {
+    const { facts, requirements } = readRequirements(base);
+    expect(facts.skills).toEqual(expect.arrayContaining(['Python', 'Kubernetes']));
+    expect(facts.experience).toBe('5+ years');
+    expect(requirements).toEqual(extractJobRequirements(base));
   });
 
-  it("passes the posting's own structured facts", () => {
-    const input = jobInputOf({ ...base, skills: ['Go', 'gRPC'], experience: '3+ years', education: 'bachelor degree' });
-    expect(input).toMatchObject({ skills: ['Go', 'gRPC'], experience: '3+ years', education: 'bachelor degree' });
+  it("does not hand facts derived from the description back to the engine as the posting's own", () => {
+    const derived = deriveRequirementFacts(base);
+    expect(readRequirements({ ...base, ...derived }).requirements).toEqual(extractJobRequirements(base));
+  });
+
+  it("passes the posting's own structured facts to the engine and shows them", () => {
+    const own = { skills: ['Go', 'gRPC'], experience: '3+ years', education: 'bachelor degree' };
+    const { facts, requirements } = readRequirements({ ...base, ...own });
+    expect(facts).toEqual(own);
+    expect(requirements).toEqual(extractJobRequirements({ ...base, location: '', ...own }));
+    expect(requirements.skills.map((s) => s.jobTerm)).toEqual(expect.arrayContaining(['Go', 'gRPC']));
   });
 });

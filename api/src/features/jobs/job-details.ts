@@ -4,13 +4,12 @@
  *
  * When the page gives no structured skills/experience/education (JSON-LD), they are read from the
  * description with the shared engine's requirement extractor, in the posting's own wording.
- * `jobInputOf` gives such derived facts back to the engine only when they differ from what it would
- * derive itself: passing its own output back as "the posting's list" would raise those skills'
- * priority and change the match report.
+ * `readRequirements` reads them once, when the job is resolved, and the requirements travel with the
+ * job to the engine (issue 9: extracted once, carried).
  */
 import type { JobDetails } from '@jobapp/shared';
 import { hasTitleWord } from '@jobapp/shared/resume/lexicon';
-import { extractJobRequirements, type JobInput, type JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
+import { extractJobRequirements, type JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 
 /** At most this many derived skills are listed. */
 const MAX_DERIVED_SKILLS = 15;
@@ -62,8 +61,7 @@ function educationOf(reqs: JobRequirements): string {
 
 /** Skills (required ones, in the posting's wording), years and degree the description states. */
 export function deriveRequirementFacts(job: { title: string; company: string; description: string }): RequirementFacts {
-  const reqs = extractJobRequirements({ title: job.title, company: job.company, description: job.description });
-  return { skills: skillsOf(reqs), experience: experienceOf(reqs), education: educationOf(reqs) };
+  return readRequirements(job).facts;
 }
 
 const GENERIC_HEADING_RE =
@@ -88,21 +86,52 @@ export function titleFromPastedText(text: string): string {
   return candidate;
 }
 
+export interface PostingFacts {
+  title: string;
+  company: string;
+  location?: string;
+  /** Plain text. */
+  description: string;
+  /** The posting's own lists (structured data on its page), when it has them. */
+  skills?: readonly string[] | undefined;
+  experience?: string | undefined;
+  education?: string | undefined;
+}
+
+export interface JobReading {
+  /** What JobDetails shows: the posting's own facts, else those its description states. */
+  facts: RequirementFacts;
+  /** The requirements the engine tailors to, read once here and carried to it. */
+  requirements: JobRequirements;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
+
 /**
- * JobDetails → the engine's JobInput. Skills, experience and education are passed only when they are
- * the posting's own (structured data or a capture), not the ones derived from its description.
+ * Reads a posting's requirements once, at job resolution. The description is always read; the
+ * posting's own skills, experience and education are handed to the engine only when they differ from
+ * what it reads itself: passing its own output back as "the posting's list" would raise those skills'
+ * priority and change the match report.
  */
-export function jobInputOf(job: JobDetails): JobInput {
-  const derived = deriveRequirementFacts(job);
-  const sameSkills =
-    job.skills.length === derived.skills.length && job.skills.every((s, i) => s === derived.skills[i]);
-  return {
-    title: job.title,
-    company: job.company,
-    location: job.location,
-    description: job.description,
-    skills: job.skills.length > 0 && !sameSkills ? job.skills : null,
+export function readRequirements(job: PostingFacts): JobReading {
+  const base = { title: job.title, company: job.company, location: job.location ?? '', description: job.description };
+  const fromDescription = extractJobRequirements(base);
+  const derived: RequirementFacts = { skills: skillsOf(fromDescription), experience: experienceOf(fromDescription), education: educationOf(fromDescription) };
+  const own = {
+    skills: job.skills && job.skills.length > 0 && !sameList(job.skills, derived.skills) ? job.skills : null,
     experience: job.experience && job.experience !== derived.experience ? job.experience : null,
     education: job.education && job.education !== derived.education ? job.education : null,
   };
+  const facts: RequirementFacts = {
+    skills: job.skills && job.skills.length > 0 ? [...job.skills] : derived.skills,
+    experience: job.experience || derived.experience,
+    education: job.education || derived.education,
+  };
+  if (!own.skills && !own.experience && !own.education) return { facts, requirements: fromDescription };
+  return { facts, requirements: extractJobRequirements({ ...base, ...own }) };
+}
+
+/** The requirements of a job as stored (JobDetails), for callers that hold no reading of it. */
+export function requirementsOfDetails(job: JobDetails): JobRequirements {
+  return readRequirements(job).requirements;
 }

@@ -10,6 +10,7 @@
 import { stripControlCharacters } from '@jobapp/shared/text-fields';
 import { AppError, messages, type JobDetails } from '@jobapp/shared';
 import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
+import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import type { Deps } from '../../types';
 import { compute } from '../tailoring/tailoring.service';
 import { titleFromPastedText } from './job-details';
@@ -20,6 +21,8 @@ export interface ResolvedJob {
   details: JobDetails;
   /** Sanitised HTML of the description (safe to store and to show). */
   descriptionHtml: string;
+  /** Read once, here, and carried to the engine. */
+  requirements: JobRequirements;
 }
 
 /** Shown in details.jobDescription when a pasted description is too short to use. */
@@ -43,21 +46,26 @@ interface Facts {
  */
 async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails['origin'], facts: Facts): Promise<ResolvedJob> {
   const clean = (value: string | undefined) => stripControlCharacters(value ?? '').trim();
-  const read = await compute(deps, 'read-job', { title: clean(facts.title), company: clean(facts.company), description: facts.description });
-  const { derived } = read;
+  const own = {
+    skills: (facts.skills ?? []).map(clean).filter(Boolean),
+    experience: clean(facts.experience),
+    education: clean(facts.education),
+  };
+  const read = await compute(deps, 'read-job', { title: clean(facts.title), company: clean(facts.company), description: facts.description, ...own });
+  const { facts: shown, requirements } = read.reading;
   const details: JobDetails = {
     title: clean(facts.title),
     company: clean(facts.company),
     location: clean(facts.location),
-    skills: facts.skills && facts.skills.length > 0 ? facts.skills.map(clean).filter(Boolean) : derived.skills,
-    experience: clean(facts.experience) || derived.experience,
-    education: clean(facts.education) || derived.education,
+    skills: shown.skills,
+    experience: shown.experience,
+    education: shown.education,
     description: read.description,
     origin,
     url: parsed.canonicalUrl,
     source: parsed.source,
   };
-  return { details, descriptionHtml: read.descriptionHtml };
+  return { details, descriptionHtml: read.descriptionHtml, requirements };
 }
 
 async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk): Promise<ResolvedJob | string> {

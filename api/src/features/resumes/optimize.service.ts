@@ -76,7 +76,7 @@ async function tailorAndStore(
   job: ResolvedJob,
   templateId: string,
 ): Promise<OptimizeResult> {
-  const outcome = await tailorForJob(deps, { resumeText: source.text, job: job.details, now: deps.clock() });
+  const outcome = await tailorForJob(deps, { resumeText: source.text, job: job.details, requirements: job.requirements, now: deps.clock() });
   const size = source.file?.size ?? 0;
   const resumeId = await insertResumeChargingStorage(deps.db, {
     userId: user.id,

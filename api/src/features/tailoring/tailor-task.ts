@@ -7,7 +7,8 @@
 import type { EngineInfo, JobDetails } from '@jobapp/shared';
 import { tailorResume, type MatchReport } from '@jobapp/shared/tailoring/engine';
 import { enforceTruthfulness, type UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
-import { jobInputOf } from '../jobs/job-details';
+import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
+import { requirementsOfDetails } from '../jobs/job-details';
 import type { LlmFailureReason } from './openai-provider';
 
 export interface TailorOutcome {
@@ -27,7 +28,14 @@ export interface BuiltInTailoring {
 export interface TailorTaskInput {
   resumeText: string;
   job: JobDetails;
+  /** Read when the job was resolved; without them (a stored job) they are read here from the details. */
+  requirements?: JobRequirements | undefined;
   now: Date;
+}
+
+function engineInput(input: TailorTaskInput, resumeText: string) {
+  const requirements = input.requirements ?? requirementsOfDetails(input.job);
+  return { resumeText, job: { title: input.job.title, description: requirements.descriptionText }, requirements, now: input.now };
 }
 
 /** Below this, what is left of the model's text after the truthfulness check is not a resume. */
@@ -39,9 +47,9 @@ const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
   'invalid-output': 'The AI service gave an unusable answer, so the built-in engine tailored this resume.',
 };
 
-/** The built-in engine's result (requirements are read from the posting here, in the worker). */
+/** The built-in engine's result, against the requirements read when the job was resolved. */
 export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
-  const result = tailorResume({ resumeText: input.resumeText, job: jobInputOf(input.job), now: input.now });
+  const result = tailorResume(engineInput(input, input.resumeText));
   return { text: result.text, match: result.match, warnings: result.warnings };
 }
 
@@ -95,7 +103,7 @@ export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
     return { ok: false, outcome: fromBuiltIn(builtIn, 'invalid-output'), removed: enforced.removed.length };
   }
   const removedClaims = [...new Set(enforced.removed.map(describeClaim))];
-  const finalScore = tailorResume({ resumeText: text, job: jobInputOf(input.job), now: input.now }).match;
+  const finalScore = tailorResume(engineInput(input, text)).match;
   const match: MatchReport = {
     ...builtIn.match,
     scoreAfter: Math.max(builtIn.match.scoreBefore, finalScore.scoreBefore),

@@ -12,6 +12,7 @@
  * queue full → 503.
  */
 import { AppError, messages, type JobDetails } from '@jobapp/shared';
+import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import type { Deps } from '../../types';
 import { ComputeBusyError, ComputeLimitError, getComputePool } from './compute-pool';
 import type { ComputeKind, ComputeTasks } from './compute-tasks';
@@ -43,7 +44,7 @@ export async function compute<K extends ComputeKind>(deps: Deps, kind: K, input:
 
 export async function tailorForJob(
   deps: Deps,
-  input: { resumeText: string; job: JobDetails; now: Date },
+  input: { resumeText: string; job: JobDetails; requirements?: JobRequirements | undefined; now: Date },
 ): Promise<TailorOutcome> {
   const { env } = deps;
   const builtIn = await compute(deps, 'tailor', input);
