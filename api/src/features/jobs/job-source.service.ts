@@ -14,6 +14,7 @@ import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements'
 import type { Deps } from '../../types';
 import { compute } from '../tailoring/tailoring.service';
 import { titleFromPastedText } from './job-details';
+import { JobReadingCache } from './job-reading-cache';
 import { fetchJobPage, MIN_DESCRIPTION_CHARS } from './job-page.service';
 import { findCapturedPosting } from './jobs.queries';
 
@@ -27,6 +28,9 @@ export interface ResolvedJob {
 
 /** Shown in details.jobDescription when a pasted description is too short to use. */
 export const PASTED_TOO_SHORT = `Please paste the whole job description (at least ${MIN_DESCRIPTION_CHARS} characters).`;
+
+/** One per process: readings are pure functions of their input (job-reading-cache.ts). */
+const readings = new JobReadingCache();
 
 interface Facts {
   title: string;
@@ -42,7 +46,8 @@ interface Facts {
  * Whatever the source (a capture, a fetched page, a paste), the job passes here: its texts lose NUL and
  * other control characters (PostgreSQL cannot store a NUL, and a page carrying one must not cost the
  * user their tailoring), and the description is sanitised, read into text and searched for the skills,
- * years and degree it states in the compute pool (job-text.ts), not on the event loop.
+ * years and degree it states in the compute pool (job-text.ts), not on the event loop; a posting read
+ * before (the same content) is not read again.
  */
 async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails['origin'], facts: Facts): Promise<ResolvedJob> {
   const clean = (value: string | undefined) => stripControlCharacters(value ?? '').trim();
@@ -51,7 +56,8 @@ async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails
     experience: clean(facts.experience),
     education: clean(facts.education),
   };
-  const read = await compute(deps, 'read-job', { title: clean(facts.title), company: clean(facts.company), description: facts.description, ...own });
+  const input = { title: clean(facts.title), company: clean(facts.company), description: facts.description, ...own };
+  const read = await readings.read(input, (job) => compute(deps, 'read-job', job));
   const { facts: shown, requirements } = read.reading;
   const details: JobDetails = {
     title: clean(facts.title),
