@@ -29,15 +29,38 @@ const SINGLE_QUOTES_RE = /[\u2018\u2019\u201A\u201B\u2032\u00B4]/g;
 const DOUBLE_QUOTES_RE = /[\u201C\u201D\u201E\u201F\u2033]/g;
 const REPEATED_INNER_HYPHEN_RE = /([\p{L}\p{N}])-{2,}(?=[\p{L}\p{N}])/gu;
 const REPLACEMENT_CHAR_RE = /\uFFFD/g;
+/** Any character one of the replacements above would touch: most text has none, and skips them all. */
+const NEEDS_CLEANING_RE =
+  /[\uFB00-\uFB06\uE000-\uF8FF\uDB80-\uDBFF\u00AD\u200B-\u200D\u2060\uFEFF\t\v\f\r\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2010-\u2012\u2043\u2212\u2018-\u201F\u2032\u2033\u00B4\uFFFD]|--/;
+const NON_ASCII_RE = /[^\x00-\x7F]/;
+
+/**
+ * The engine normalises the same resume text several times (sections, structure, scores before and
+ * after): the last few long texts are remembered. The function is pure, so this changes no answer.
+ */
+const recentLongTexts = new Map<string, string>();
+const REMEMBER_FROM_CHARS = 500;
+const REMEMBER_UP_TO_CHARS = 100_000;
+const REMEMBERED_TEXTS = 8;
 
 /** Normalises one piece of text (possibly many lines). Idempotent. */
 export function normalizeText(input: string): string {
+  if (input.length < REMEMBER_FROM_CHARS || input.length > REMEMBER_UP_TO_CHARS) return normalizeUncached(input);
+  const known = recentLongTexts.get(input);
+  if (known !== undefined) return known;
+  const text = normalizeUncached(input);
+  if (recentLongTexts.size >= REMEMBERED_TEXTS) recentLongTexts.delete(recentLongTexts.keys().next().value as string);
+  recentLongTexts.set(input, text);
+  return text;
+}
+
+function normalizeUncached(input: string): string {
   let text = input;
   if (text.includes('\r\n')) text = text.replace(/\r\n/g, '\n');
   // Old Mac line endings: only when the text has no \n at all (PDF text uses \r inside lines as a space).
   if (!text.includes('\n') && text.includes('\r')) text = text.replace(/\r/g, '\n');
-  text = text
-    .normalize('NFC')
+  if (NON_ASCII_RE.test(text)) text = text.normalize('NFC');
+  if (NEEDS_CLEANING_RE.test(text)) text = text
     .replace(INVISIBLE_RE, '')
     .replace(LIGATURE_RE, (ch) => LIGATURES[ch] ?? ch)
     .replace(PRIVATE_USE_RE, ' ')
