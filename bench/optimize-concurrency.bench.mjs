@@ -5,6 +5,8 @@
 // concurrent ≥ 110 req/s with p95 ≤ 150 ms on 2 cores. Users rotate so the per-user optimize limit
 // (30 per 10 minutes) is never reached.
 // Run: pnpm --filter @jobapp/api build && node bench/optimize-concurrency.bench.mjs
+// BENCH_UNIQUE_JOBS=1: every request pastes a description of its own (a reference line added), so no
+// request reuses the job reading of another (job-reading-cache.ts); by default they share one posting.
 // Database: the PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
 // a scratch database is made and dropped), or BENCH_DB=pglite for the embedded one.
 import { spawn } from 'node:child_process';
@@ -22,6 +24,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const usePglite = process.env.BENCH_DB === 'pglite';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const USERS = 120;
+const uniqueJobs = process.env.BENCH_UNIQUE_JOBS === '1';
 
 const resumeText = readFileSync(join(repoRoot, 'shared/src/tailoring/__fixtures__/resumes/software-engineer-2page.txt'), 'utf8');
 const jobDescription = readFileSync(join(repoRoot, 'bench/fixtures/backend-engineer-1000-words.txt'), 'utf8');
@@ -125,7 +128,10 @@ try {
         {
           setupRequest(request) {
             next += 1;
-            return { ...request, headers: { ...request.headers, cookie: cookies[next % cookies.length] } };
+            const withCookie = { ...request, headers: { ...request.headers, cookie: cookies[next % cookies.length] } };
+            if (!uniqueJobs) return withCookie;
+            const description = `${jobDescription}\n\nReference: BENCH-${process.pid}-${next}`;
+            return { ...withCookie, body: JSON.stringify({ resumeText, jobUrl: 'https://www.linkedin.com/jobs/view/4000000003/', jobDescription: description }) };
           },
         },
       ],
@@ -140,7 +146,7 @@ try {
   const rows = [];
   for (const connections of [4, 8]) rows.push([connections, await run(connections, DURATION_S)]);
   console.log(
-    `\nPasted-description optimizations on ${usePglite ? 'PGlite' : 'PostgreSQL'}, ${DURATION_S} s each (${cpus().length} × ${cpus()[0]?.model}, Node ${process.version})`,
+    `\nPasted-description optimizations (${uniqueJobs ? 'a description of its own per request' : 'one shared posting'}) on ${usePglite ? 'PGlite' : 'PostgreSQL'}, ${DURATION_S} s each (${cpus().length} × ${cpus()[0]?.model}, Node ${process.version})`,
   );
   console.log('| concurrent | req/s | p50 ms | p95 ms |');
   console.log('|---|---|---|---|');

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { JobReadingCache } from './job-reading-cache';
 import { readJobDescription, type ReadJobInput } from './job-text';
 
+const text = 'Requirements:\n• 5+ years of experience with Python\n• Kubernetes and Terraform in production';
 const input: ReadJobInput = {
   title: 'Platform Engineer',
   company: 'Contoso',
-  description: { text: 'Requirements:\n• 5+ years of experience with Python\n• Kubernetes and Terraform in production' },
+  description: { text },
 };
 
 describe('JobReadingCache', () => {
@@ -17,7 +18,7 @@ describe('JobReadingCache', () => {
       return Promise.resolve(readJobDescription(job));
     };
     const first = await cache.read(input, reader);
-    const again = await cache.read({ ...input, description: { text: input.description.text } } as ReadJobInput, reader);
+    const again = await cache.read({ ...input, description: { text: `${text}` } }, reader);
     expect(reads).toBe(1);
     expect(again).toEqual(first);
     expect(first.reading.facts.experience).toBe('5+ years');

@@ -76,29 +76,37 @@ export interface NewResume {
 /**
  * Inserts the resume, numbered among the owner's (1, 2, 3…, never reused), and adds its size to the
  * owner's storage, together. Returns the new id, or undefined (nothing written) when the size no
- * longer fits in the owner's remaining storage. One conditional UPDATE of the owner's row charges the
- * storage and takes the next number, so racing uploads can neither overspend nor share a number.
+ * longer fits in the owner's remaining storage. One statement: a conditional UPDATE of the owner's row
+ * (a data-modifying CTE) charges the storage and takes the next number, and the INSERT reads that
+ * number, so racing uploads can neither overspend nor share a number, in one round trip to the
+ * database instead of a four-statement transaction. Pasted text (size 0) is never refused, even by an
+ * account over its limit after a downgrade. Parameters are cast: in an INSERT … SELECT PostgreSQL
+ * does not take their types from the target columns.
  */
 export async function insertResumeChargingStorage(db: Db, values: NewResume): Promise<number | undefined> {
-  return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .update(users)
-      .set({ storageUsed: sql`${users.storageUsed} + ${values.originalSize}`, resumesMade: sql`${users.resumesMade} + 1` })
-      .where(
-        and(
-          eq(users.id, values.userId),
-          // Pasted text (size 0) is never refused, even by an account over its limit after a downgrade.
-          values.originalSize > 0 ? sql`${users.storageUsed} + ${values.originalSize} <= ${users.storageLimit}` : undefined,
-        ),
-      )
-      .returning({ number: users.resumesMade });
-    if (!owner) return undefined;
-    const [row] = await tx
-      .insert(resumes)
-      .values({ ...values, number: owner.number, updatedAt: values.createdAt })
-      .returning({ id: resumes.id });
-    return row!.id;
-  });
+  const size = values.originalSize;
+  // The one Db type is generic over both drivers; each answers rows (node-postgres and PGlite alike).
+  const result = (await db.execute(sql`
+    with owner as (
+      update ${users}
+      set storage_used = storage_used + ${size}::integer, resumes_made = resumes_made + 1
+      where id = ${values.userId}::integer and (${size}::integer = 0 or storage_used + ${size}::integer <= storage_limit)
+      returning resumes_made
+    )
+    insert into ${resumes} (
+      user_id, number, original_file_name, original_mime_type, original_size, original_file, original_text,
+      job_url, job_title, company, template_used, optimized_content, job_details, match, engine,
+      engine_fallback_reason, created_at, updated_at
+    )
+    select
+      ${values.userId}::integer, owner.resumes_made, ${values.originalFileName}::text, ${values.originalMimeType}::text,
+      ${size}::integer, ${values.originalFile}::bytea, ${values.originalText}::text, ${values.jobUrl}::text,
+      ${values.jobTitle}::text, ${values.company}::text, ${values.templateUsed}::text, ${values.optimizedContent}::text,
+      ${JSON.stringify(values.jobDetails)}::jsonb, ${JSON.stringify(values.match)}::jsonb, ${values.engine}::text,
+      ${values.engineFallbackReason}::text, ${values.createdAt}::timestamptz, ${values.createdAt}::timestamptz
+    from owner
+    returning id`)) as { rows: { id: number }[] };
+  return result.rows[0]?.id;
 }
 
 /** The owner's storage as it is now (limit and used). */
