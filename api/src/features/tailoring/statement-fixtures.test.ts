@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldForCompare } from '@jobapp/shared/resume/normalize';
+import { kinshipOf } from '@jobapp/shared/resume/statement-match';
 import { fragmentReason, splitHyphenWords } from '@jobapp/shared/resume/statement-quality';
 import { parseResume } from '@jobapp/shared/resume/structure';
 import type { StructuredResume } from '@jobapp/shared/resume/types';
@@ -76,30 +77,6 @@ function statementsOf(resume: StructuredResume): string[] {
   return [...resume.experience.flatMap((e) => e.bullets), ...resume.projects.flatMap((p) => p.bullets)];
 }
 
-/** Folded words with tense endings cut ("transporting", "transported" → "transport"). */
-function stems(statement: string): string[] {
-  return foldForCompare(statement)
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => (w.length > 4 ? w.replace(/(?:ing|ed|es|s|e)$/, '') : w));
-}
-
-/** The engine may reword an opening ("Responsible for managing …" → "Managed …"): at most 4 words. */
-const MAX_REWORDED_OPENING_WORDS = 4;
-
-/** True when `tailored` is `original` whole, with at most its opening reworded (by up to 3 words). */
-function keepsStatement(original: string, tailored: string): boolean {
-  const from = stems(original);
-  const all = stems(tailored);
-  if (from.join(' ') === all.join(' ')) return true;
-  for (let k = 1; k <= 3; k++) {
-    const rest = all.slice(k);
-    if (rest.length < 3 || from.length - rest.length > MAX_REWORDED_OPENING_WORDS) continue;
-    if (from.slice(from.length - rest.length).join(' ') === rest.join(' ')) return true;
-  }
-  return false;
-}
-
 interface Problems {
   lost: string[];
   fragments: string[];
@@ -114,7 +91,7 @@ function checkTailoring(originalText: string, jobText: string): Problems {
   const lost = statementsOf(original).filter((s) => {
     const folded = foldForCompare(s);
     if (folded === '' || leftOut.has(folded)) return false;
-    return !tailored.some((t) => foldForCompare(t) === folded || keepsStatement(s, t));
+    return !tailored.some((t) => kinshipOf(s, t) !== null);
   });
   const fragments = statementsOf(result.resume)
     .filter((s) => fragmentReason(s) !== null && !WHOLE_AS_WRITTEN.has(s.toLowerCase())).map((s) => `${s} (${fragmentReason(s)})`);

@@ -1,0 +1,105 @@
+/**
+ * The resume document (issue 9): one typed, versioned JSON value per resume — the original as read from
+ * the upload, and the tailored one. Every later feature (exports, templates, the editor, cover letters,
+ * LinkedIn) reads this document, never re-parses text. Each statement keeps where it came from: the
+ * upload, the user (typed in the product), or the engine (reworded from another statement, by id), so a
+ * reworded statement can be checked against and reverted to its original.
+ */
+import { z } from 'zod';
+
+export const RESUME_DOCUMENT_VERSION = 1;
+
+const MAX_TEXT = 2_000;
+const MAX_ITEMS = 400;
+
+const line = z.string().max(MAX_TEXT);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_ITEMS);
+
+export const statementSourceSchema = z.discriminatedUnion('kind', [
+  /** Read from the uploaded file or pasted text. */
+  z.object({ kind: z.literal('upload') }),
+  /** Typed by the user in the product ("I have this" evidence, the editor); `requirement` it answers. */
+  z.object({ kind: z.literal('user'), requirement: line.optional() }),
+  /** Reworded by the engine (built-in or model) from the statement with id `from`. */
+  z.object({ kind: z.literal('engine'), from: z.string().max(80) }),
+]);
+
+export const statementSchema = z.object({
+  /** Stable within a resume: "e0.s1" (experience 0, statement 1), "p0.s0", "sum.s0", "u3"… */
+  id: z.string().min(1).max(80),
+  text: line,
+  source: statementSourceSchema,
+});
+
+export const contactSchema = z.object({
+  name: line,
+  email: line,
+  phone: line,
+  location: line,
+  links: list(line),
+});
+
+export const experienceEntrySchema = z.object({
+  title: line,
+  employer: line,
+  location: line,
+  /** House style ("Jan 2020"), or ''. */
+  start: line,
+  /** House style, "Present", or ''. */
+  end: line,
+  /** The dates as written. */
+  dates: line,
+  statements: list(statementSchema),
+});
+
+export const educationEntrySchema = z.object({
+  degree: line,
+  institution: line,
+  location: line,
+  dates: line,
+  details: list(line),
+});
+
+export const skillGroupSchema = z.object({
+  /** '' for an ungrouped list. */
+  name: line,
+  items: list(line),
+});
+
+export const projectSchema = z.object({
+  name: line,
+  dates: line,
+  statements: list(statementSchema),
+});
+
+export const otherSectionSchema = z.object({
+  heading: line,
+  statements: list(statementSchema),
+});
+
+export const documentSectionKeySchema = z.enum(['summary', 'experience', 'education', 'skills', 'certifications', 'projects', 'other']);
+
+export const resumeDocumentSchema = z.object({
+  version: z.literal(RESUME_DOCUMENT_VERSION),
+  contact: contactSchema,
+  /** The line under the name ("Senior Software Engineer"), or ''. */
+  headline: line,
+  /** The summary's sentences. */
+  summary: list(statementSchema),
+  experience: list(experienceEntrySchema),
+  education: list(educationEntrySchema),
+  skills: list(skillGroupSchema),
+  certifications: list(statementSchema),
+  projects: list(projectSchema),
+  other: list(otherSectionSchema),
+  /** The sections in the order the original had them (each once). */
+  order: z.array(documentSectionKeySchema).max(7),
+  /** Statements of the original the tailored document does not hold (the user can put them back). */
+  leftOut: list(statementSchema),
+});
+
+export type StatementSource = z.infer<typeof statementSourceSchema>;
+export type Statement = z.infer<typeof statementSchema>;
+export type DocumentExperienceEntry = z.infer<typeof experienceEntrySchema>;
+export type DocumentSectionKey = z.infer<typeof documentSectionKeySchema>;
+export type ResumeDocument = z.infer<typeof resumeDocumentSchema>;

@@ -1,0 +1,149 @@
+/**
+ * StructuredResume (what the parser and the engine work on) ⇄ ResumeDocument (what is stored and what
+ * every feature renders from; document.schema.ts).
+ * - `documentFromResume`: the original, every statement from the upload, ids by position; a paragraph
+ *   of experience is split into its whole sentences.
+ * - `tailoredDocumentOf`: the engine's tailored resume as a document whose statements carry their
+ *   provenance (the same statement keeps its id; a reworded one names the statement it came from), and
+ *   every original statement it does not hold listed under `leftOut`.
+ * - `resumeOfDocument`: back to a StructuredResume, for the text renderer and the exports.
+ */
+import type { DocumentSectionKey, ResumeDocument, Statement, StatementSource } from './document.schema';
+import { RESUME_DOCUMENT_VERSION } from './document.schema';
+import type { SectionKind } from './headings';
+import { kinshipOf } from './statement-match';
+import { splitSentences } from './structure';
+import type { StructuredResume } from './types';
+
+const DEFAULT_ORDER: readonly DocumentSectionKey[] = ['summary', 'experience', 'projects', 'education', 'skills', 'certifications', 'other'];
+
+const KEY_OF_KIND: Partial<Record<SectionKind, DocumentSectionKey>> = {
+  summary: 'summary',
+  experience: 'experience',
+  education: 'education',
+  skills: 'skills',
+  languages: 'other',
+  certifications: 'certifications',
+  projects: 'projects',
+  achievements: 'other',
+  other: 'other',
+};
+
+/** The document's section order from the original's section kinds (sectionKindsOf), each key once. */
+export function sectionOrderOf(kinds: readonly (SectionKind | 'header')[]): DocumentSectionKey[] {
+  const order: DocumentSectionKey[] = [];
+  for (const kind of kinds) {
+    const key = kind === 'header' ? undefined : KEY_OF_KIND[kind];
+    if (key && !order.includes(key)) order.push(key);
+  }
+  for (const key of DEFAULT_ORDER) if (!order.includes(key)) order.push(key);
+  return order;
+}
+
+const UPLOAD: StatementSource = { kind: 'upload' };
+
+/** A paragraph (two or more sentences of four words or more) → its sentences; else the statement. */
+function wholeSentences(text: string): string[] {
+  const sentences = splitSentences(text);
+  const substantial = sentences.length >= 2 && sentences.every((s) => s.split(/\s+/).length >= 4);
+  return substantial ? sentences : [text];
+}
+
+function statements(prefix: string, texts: readonly string[], split = false): Statement[] {
+  const out: Statement[] = [];
+  for (const text of texts) {
+    for (const part of split ? wholeSentences(text) : [text]) {
+      if (part.trim() !== '') out.push({ id: `${prefix}.s${out.length}`, text: part.trim(), source: UPLOAD });
+    }
+  }
+  return out;
+}
+
+export function documentFromResume(resume: StructuredResume, order: readonly DocumentSectionKey[] = DEFAULT_ORDER): ResumeDocument {
+  return {
+    version: RESUME_DOCUMENT_VERSION,
+    contact: { ...resume.contact, links: [...resume.contact.links] },
+    headline: resume.headline,
+    summary: statements('sum', [resume.summary], true),
+    experience: resume.experience.map((e, i) => ({
+      title: e.title,
+      employer: e.employer,
+      location: e.location ?? '',
+      start: e.startDate,
+      end: e.endDate,
+      dates: e.dates,
+      statements: statements(`e${i}`, e.bullets, true),
+    })),
+    education: resume.education.map((e) => ({ degree: e.degree, institution: e.institution, location: e.location ?? '', dates: e.dates, details: [...e.details] })),
+    skills: resume.skills.length > 0 ? [{ name: '', items: [...resume.skills] }] : [],
+    certifications: statements('c', resume.certifications),
+    projects: resume.projects.map((p, i) => ({ name: p.name, dates: p.dates ?? '', statements: statements(`p${i}`, p.bullets, true) })),
+    other: resume.other.map((o, i) => ({ heading: o.heading, statements: statements(`o${i}`, o.lines) })),
+    order: [...order],
+    leftOut: [],
+  };
+}
+
+/** Every statement of a document, in reading order. */
+export function statementsOfDocument(doc: ResumeDocument): Statement[] {
+  return [
+    ...doc.summary,
+    ...doc.experience.flatMap((e) => e.statements),
+    ...doc.projects.flatMap((p) => p.statements),
+    ...doc.certifications,
+    ...doc.other.flatMap((o) => o.statements),
+  ];
+}
+
+/**
+ * Gives each tailored statement its provenance against the original's statements of the same place
+ * (experience entry, project, section): the same text keeps the original's id and source; a reworded one
+ * gets a new id and `{ kind: 'engine', from }`. Original statements no tailored one keeps are left out.
+ */
+function trace(originals: readonly Statement[], texts: readonly string[], prefix: string, used: Set<string>): Statement[] {
+  return texts.map((text, i) => {
+    const same = originals.find((o) => !used.has(o.id) && kinshipOf(o.text, text) === 'same');
+    const kin = same ?? originals.find((o) => !used.has(o.id) && kinshipOf(o.text, text) === 'reworded');
+    if (kin) used.add(kin.id);
+    if (same) return { ...same, text };
+    if (kin) return { id: `${kin.id}.r`, text, source: { kind: 'engine', from: kin.id } };
+    return { id: `${prefix}.t${i}`, text, source: { kind: 'engine', from: '' } };
+  });
+}
+
+export function tailoredDocumentOf(original: ResumeDocument, tailored: StructuredResume): ResumeDocument {
+  const used = new Set<string>();
+  const all = statementsOfDocument(original);
+  const doc = documentFromResume(tailored, original.order);
+  const summary = trace(original.summary, doc.summary.map((s) => s.text), 'sum', used);
+  const experience = doc.experience.map((e, i) => ({ ...e, statements: trace(all, e.statements.map((s) => s.text), `e${i}`, used) }));
+  const projects = doc.projects.map((p, i) => ({ ...p, statements: trace(all, p.statements.map((s) => s.text), `p${i}`, used) }));
+  const certifications = trace(original.certifications, doc.certifications.map((s) => s.text), 'c', used);
+  const other = doc.other.map((o, i) => ({ ...o, statements: trace(all, o.statements.map((s) => s.text), `o${i}`, used) }));
+  // The summary is rewritten as a whole (a summary, not a prefix): its sentences are not statements to keep.
+  const leftOut = all.filter((s) => !used.has(s.id) && !s.id.startsWith('sum.'));
+  return { ...doc, contact: original.contact, summary, experience, projects, certifications, other, leftOut };
+}
+
+export function resumeOfDocument(doc: ResumeDocument): StructuredResume {
+  const texts = (list: readonly Statement[]) => list.map((s) => s.text);
+  return {
+    contact: { ...doc.contact, links: [...doc.contact.links] },
+    headline: doc.headline,
+    summary: texts(doc.summary).join(' '),
+    experience: doc.experience.map((e) => ({
+      title: e.title,
+      employer: e.employer,
+      ...(e.location ? { location: e.location } : {}),
+      startDate: e.start,
+      endDate: e.end,
+      dates: e.dates,
+      bullets: texts(e.statements),
+    })),
+    education: doc.education.map((e) => ({ degree: e.degree, institution: e.institution, ...(e.location ? { location: e.location } : {}), dates: e.dates, details: [...e.details] })),
+    skills: doc.skills.flatMap((g) => g.items),
+    certifications: texts(doc.certifications),
+    projects: doc.projects.map((p) => ({ name: p.name, ...(p.dates ? { dates: p.dates } : {}), bullets: texts(p.statements) })),
+    other: doc.other.map((o) => ({ heading: o.heading, lines: texts(o.statements) })),
+  };
+}
