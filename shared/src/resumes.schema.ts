@@ -86,6 +86,29 @@ export const jobDescriptionField = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** Longest job title and company name the optimize calls accept (issue 9: pasted jobs keep their identity). */
+export const PASTED_JOB_FIELD_MAX = 120;
+export const pastedJobFieldMessages = {
+  jobTitle: `The job title is too long (${PASTED_JOB_FIELD_MAX} characters at most)`,
+  company: `The company name is too long (${PASTED_JOB_FIELD_MAX} characters at most)`,
+} as const;
+
+/**
+ * The job title or company the user gives beside a pasted description: optional, one line, trimmed;
+ * blank is absent. Used for a pasted posting, and for a fact its page lacks (job-source.service.ts).
+ */
+function pastedJobField(message: string) {
+  return z
+    .string()
+    .trim()
+    .check(singleLineText())
+    .max(PASTED_JOB_FIELD_MAX, { error: message })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+export const jobTitleField = pastedJobField(pastedJobFieldMessages.jobTitle);
+export const companyField = pastedJobField(pastedJobFieldMessages.company);
+
 /** The job link as typed or pasted; checked by the shared job-link parser in the service. */
 const jobUrlField = z
   .string({ error: messages.jobUrlMissing })
@@ -104,6 +127,8 @@ export const optimizeTextSchema = z.object({
   jobUrl: jobUrlField,
   templateId: templateIdField,
   jobDescription: jobDescriptionField,
+  jobTitle: jobTitleField,
+  company: companyField,
 });
 export type OptimizeTextInput = z.input<typeof optimizeTextSchema>;
 
@@ -113,6 +138,8 @@ export const optimizeFileFieldsSchema = z.object({
   templateId: templateIdField,
   clientTimestamp: z.string().trim().check(singleLineText()).max(64).optional(),
   jobDescription: jobDescriptionField,
+  jobTitle: jobTitleField,
+  company: companyField,
 });
 
 export const renameResumeSchema = z.object({
