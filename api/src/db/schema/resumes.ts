@@ -26,6 +26,10 @@ export const resumes = pgTable(
     optimizedContent: text('optimized_content'),
     jobDetails: jsonb('job_details').$type<Record<string, unknown>>(),
     match: jsonb('match').$type<Record<string, unknown>>(),
+    /** The resume document as read from the upload (shared resume/document.schema.ts). */
+    originalDocument: jsonb('original_document').$type<Record<string, unknown>>(),
+    /** The tailored resume document, each statement with its provenance; exports render from it. */
+    tailoredDocument: jsonb('tailored_document').$type<Record<string, unknown>>(),
     /** Which engine tailored it: 'builtin' or an LLM model name (decision D4). */
     engine: text('engine'),
     /** Why the configured LLM did not answer and the built-in engine did (timeout, error, invalid-output). */

@@ -5,6 +5,11 @@
  * runs on the main thread's side (lib/browser.ts), between prepareExport and checkPdfExport.
  * Plain data in, plain data out (it crosses a thread boundary); no logging here, the caller logs.
  */
+import { documentFromResume, resumeOfDocument } from '@jobapp/shared/resume/document';
+import { resumeDocumentSchema, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
+import { documentToJsonResume } from '@jobapp/shared/resume/json-resume-export';
+import { renderResumeText } from '@jobapp/shared/resume/render';
+import { parseResume } from '@jobapp/shared/resume/structure';
 import { buildResumeDocument } from './document';
 import { renderDocx } from './docx';
 import { expectationsFor, extractDocxText, extractPdfText, findTextProblems, type ExportExpectations } from './parse-back';
@@ -12,6 +17,8 @@ import { rendererById } from './templates';
 
 export interface PrepareExportInput {
   content: string;
+  /** The stored tailored resume document; the export is rendered from it when it is valid. */
+  document?: unknown;
   templateId: string;
   format: 'pdf' | 'docx';
 }
@@ -41,9 +48,22 @@ async function checkText(read: () => Promise<string>, expectations: ExportExpect
   return problems.length === 0 ? { ok: true } : { ok: false, reason: 'problems', problems };
 }
 
+/** A stored document that passes the schema (a row from before documents, or a bad one: null). */
+function storedDocument(value: unknown): ResumeDocument | null {
+  const parsed = resumeDocumentSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** JSON Resume (`resume.json`) of the stored document, or of the stored text read into one. */
+export function jsonResumeExport(input: { content: string; document?: unknown }): string {
+  const doc = storedDocument(input.document) ?? documentFromResume(parseResume(input.content));
+  return `${JSON.stringify(documentToJsonResume(doc), null, 2)}\n`;
+}
+
 /** DOCX: rendered and checked here. PDF: the HTML to print and what its text must hold. */
 export async function prepareExport(input: PrepareExportInput): Promise<PreparedExport> {
-  const doc = buildResumeDocument(input.content);
+  const stored = storedDocument(input.document);
+  const doc = buildResumeDocument(stored ? renderResumeText(resumeOfDocument(stored)) : input.content);
   const template = rendererById(input.templateId);
   const expectations = expectationsFor(doc);
   if (input.format === 'pdf') return { format: 'pdf', html: template.renderHtml(doc), expectations };

@@ -1,5 +1,6 @@
 /**
  * GET /api/resume/:id/download/docx and /pdf (spec section 7): the signed-in user's resume as a file,
+ * and /json: its JSON Resume (resume.json, issue 9).
  * named `{original name without extension}-optimized.{ext}`. Optional `?template=<id>` (else the
  * resume's template, else basic-1; templates the plan does not unlock fall back to basic-1).
  * 401 signed out; 404 when the id is not a resume of the user's (or not an id at all); 429 past the
@@ -13,7 +14,7 @@ import { limitPerUser } from '../../middleware/rate-limit';
 import type { AppMiddleware, AppState, Deps } from '../../types';
 import { attachmentDisposition } from './content-disposition';
 import { createExportLimiter, limitExportsInFlight } from './exports.rate-limit';
-import { exportResume } from './exports.service';
+import { exportJsonResume, exportResume, type ExportFile } from './exports.service';
 import type { ExportFormat } from './parse-back';
 
 function isExportFormat(value: string | undefined): value is ExportFormat {
@@ -43,18 +44,27 @@ export function createExportsRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
   const limitDownloads = limitPerUser(createExportLimiter(deps.db));
 
+  const send = (ctx: Context, file: ExportFile) => {
+    ctx.status = 200;
+    ctx.type = file.contentType;
+    ctx.set('Content-Disposition', attachmentDisposition(file.fileName));
+    ctx.set('Cache-Control', 'no-store');
+    if (file.templateId) ctx.set('X-Resume-Template', file.templateId);
+    ctx.body = file.bytes;
+  };
+
+  // JSON Resume (resume.json) of the tailored document: the open format other tools import.
+  router.get('/resume/:id/download/json', limitDownloads, async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    send(ctx, await exportJsonResume(deps, ctx.state.log, user, resumeIdParam(ctx.params.id)));
+  });
+
   router.get('/resume/:id/download/:format', knownFormat, limitExportsInFlight(), limitDownloads, async (ctx) => {
     const format = ctx.params.format;
     if (!isExportFormat(format)) throw new AppError('not_found', messages.notFound);
     const { user } = requireAuth(ctx.state);
     const id = resumeIdParam(ctx.params.id);
-    const file = await exportResume(deps, ctx.state.log, user, id, format, templateQuery(ctx));
-    ctx.status = 200;
-    ctx.type = file.contentType;
-    ctx.set('Content-Disposition', attachmentDisposition(file.fileName));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('X-Resume-Template', file.templateId);
-    ctx.body = file.bytes;
+    send(ctx, await exportResume(deps, ctx.state.log, user, id, format, templateQuery(ctx)));
   });
 
   return router;

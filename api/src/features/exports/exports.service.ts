@@ -59,8 +59,9 @@ export async function renderCheckedExport(
   template: ResumeTemplateRenderer,
   format: ExportFormat,
   log: Logger,
+  document?: unknown,
 ): Promise<Buffer> {
-  const prepared = await compute(log, 'prepare-export', { content, templateId: template.id, format });
+  const prepared = await compute(log, 'prepare-export', { content, document, templateId: template.id, format });
   if (prepared.format === 'docx') {
     assertChecked(prepared.check, format, log);
     return Buffer.from(prepared.bytes.buffer, prepared.bytes.byteOffset, prepared.bytes.byteLength);
@@ -84,7 +85,7 @@ export async function exportResume(
   if (!isUsableContent(content)) throw new AppError('unprocessable', messages.contentNeedsProcessing);
   const template = resolveTemplate(requestedTemplate, row.templateUsed, user.subscriptionTier);
   const started = performance.now();
-  const bytes = await renderCheckedExport(deps.browser, content, template, format, log);
+  const bytes = await renderCheckedExport(deps.browser, content, template, format, log, row.tailoredDocument);
   log.info({ resumeId, format, template: template.id, bytes: bytes.length, ms: Math.round(performance.now() - started) }, 'Resume exported');
   return {
     bytes,
@@ -92,4 +93,15 @@ export async function exportResume(
     contentType: exportContentTypes[format],
     templateId: template.id,
   };
+}
+
+/** The resume as JSON Resume (`resume.json`): its tailored document, each statement as stored. */
+export async function exportJsonResume(deps: Deps, log: Logger, user: UserRecord, resumeId: number): Promise<ExportFile> {
+  const row = await findResumeForExport(deps.db, user.id, resumeId);
+  if (!row) throw new AppError('not_found', messages.resumeNotFound);
+  const content = row.optimizedContent ?? '';
+  if (!row.tailoredDocument && !isUsableContent(content)) throw new AppError('unprocessable', messages.contentNeedsProcessing);
+  const json = await compute(log, 'json-resume', { content, document: row.tailoredDocument });
+  log.info({ resumeId, format: 'json' }, 'Resume exported');
+  return { bytes: Buffer.from(json, 'utf8'), fileName: 'resume.json', contentType: 'application/json; charset=utf-8', templateId: row.templateUsed ?? '' };
 }

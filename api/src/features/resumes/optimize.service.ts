@@ -92,6 +92,8 @@ async function tailorAndStore(
     optimizedContent: outcome.text,
     jobDetails: { ...job.details },
     match: { ...outcome.match },
+    originalDocument: { ...outcome.documents.original },
+    tailoredDocument: { ...outcome.documents.tailored },
     engine: outcome.engine.name,
     engineFallbackReason: outcome.engine.fallbackReason ?? null,
     createdAt: deps.clock(),

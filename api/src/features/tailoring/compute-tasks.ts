@@ -19,6 +19,8 @@ export interface ComputeTasks {
   'check-llm': { input: LlmCheckInput; result: LlmCheckResult };
   /** Document model, then the DOCX file and its check, or the HTML Chromium prints. */
   'prepare-export': { input: PrepareExportInput; result: PreparedExport };
+  /** JSON Resume (resume.json) of a stored resume (exports/export-task.ts). */
+  'json-resume': { input: { content: string; document?: unknown }; result: string };
   /** The parse-back check of a printed PDF. */
   'check-pdf': { input: { bytes: Uint8Array; expectations: ExportExpectations }; result: ExportCheck };
 }

@@ -5,7 +5,7 @@
  * TypeScript (no enums, namespaces or parameter properties).
  */
 import { warmUpSkillMatcher } from '@jobapp/shared/tailoring/skill-matcher';
-import { checkPdfExport, prepareExport } from '../exports/export-task';
+import { checkPdfExport, jsonResumeExport, prepareExport } from '../exports/export-task';
 import { deriveRequirementFacts } from '../jobs/job-details';
 import { readJobDescription } from '../jobs/job-text';
 import type { ComputeAnswer, ComputeTask } from './compute-tasks';
@@ -31,6 +31,8 @@ async function run(task: ComputeTask): Promise<unknown> {
       return prepareExport(task.input);
     case 'check-pdf':
       return checkPdfExport(task.input);
+    case 'json-resume':
+      return jsonResumeExport(task.input);
   }
 }
 

@@ -10,6 +10,7 @@ import { enforceTruthfulness, type UnsupportedClaim } from '@jobapp/shared/tailo
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import { requirementsOfDetails } from '../jobs/job-details';
 import type { LlmFailureReason } from './openai-provider';
+import { resumeDocumentsOf, type ResumeDocuments } from './resume-documents';
 
 export interface TailorOutcome {
   text: string;
@@ -17,12 +18,15 @@ export interface TailorOutcome {
   engine: EngineInfo;
   removedClaims: string[];
   warnings: string[];
+  /** The original and the tailored resume documents, stored with the resume. */
+  documents: ResumeDocuments;
 }
 
 export interface BuiltInTailoring {
   text: string;
   match: MatchReport;
   warnings: string[];
+  documents: ResumeDocuments;
 }
 
 export interface TailorTaskInput {
@@ -50,7 +54,7 @@ const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
 /** The built-in engine's result, against the requirements read when the job was resolved. */
 export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
   const result = tailorResume(engineInput(input, input.resumeText));
-  return { text: result.text, match: result.match, warnings: result.warnings };
+  return { text: result.text, match: result.match, warnings: result.warnings, documents: resumeDocumentsOf(input.resumeText, result.resume) };
 }
 
 export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailureReason): TailorOutcome {
@@ -60,6 +64,7 @@ export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailur
     engine: fallbackReason ? { name: 'built-in', fallbackReason } : { name: 'built-in' },
     removedClaims: [],
     warnings: fallbackReason ? [...result.warnings, FALLBACK_WARNINGS[fallbackReason]] : [...result.warnings],
+    documents: result.documents,
   };
 }
 
@@ -116,5 +121,5 @@ export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
   if (finalScore.scoreBefore < builtIn.match.scoreBefore) {
     warnings.push('The AI-tailored text does not score higher than your original resume for this job.');
   }
-  return { ok: true, outcome: { text, match, engine: { name: input.model }, removedClaims, warnings }, removed: removedClaims.length };
+  return { ok: true, outcome: { text, match, engine: { name: input.model }, removedClaims, warnings, documents: resumeDocumentsOf(input.resumeText, text) }, removed: removedClaims.length };
 }

@@ -1,0 +1,28 @@
+/**
+ * The two resume documents stored with each tailored resume (shared resume/document.ts): the original as
+ * read, and the tailored one whose statements carry their provenance (kept, or reworded from statement
+ * X) with what it left out. Built in the compute worker beside the engine (tailor-task.ts); plain data.
+ */
+import { documentFromResume, sectionOrderOf, tailoredDocumentOf } from '@jobapp/shared/resume/document';
+import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
+import { parseResume, sectionKindsOf } from '@jobapp/shared/resume/structure';
+import type { StructuredResume } from '@jobapp/shared/resume/types';
+import { originalAsText } from '@jobapp/shared/tailoring/truthfulness';
+
+export interface ResumeDocuments {
+  original: ResumeDocument;
+  tailored: ResumeDocument;
+}
+
+/** The original resume (its text as the engine reads it) as a document, in its own section order. */
+export function originalDocumentOf(resumeText: string): ResumeDocument {
+  const text = originalAsText(resumeText);
+  return documentFromResume(parseResume(text), sectionOrderOf(sectionKindsOf(text)));
+}
+
+/** Both documents; `tailored` is the engine's structured resume, or a model's text read back. */
+export function resumeDocumentsOf(resumeText: string, tailored: StructuredResume | string): ResumeDocuments {
+  const original = originalDocumentOf(resumeText);
+  const resume = typeof tailored === 'string' ? parseResume(tailored) : tailored;
+  return { original, tailored: tailoredDocumentOf(original, resume) };
+}
