@@ -1,13 +1,15 @@
 /**
- * Text extraction per file kind. Runs inside the parse worker (parse.worker.ts), never on the API's
- * event loop: pdf.js, mammoth and word-extractor are synchronous-heavy and a hostile file can make them
+ * Text extraction per file kind: PDF from pdf.js text items with their positions (pdf-text.ts: lines
+ * rebuilt, columns and date gutters in reading order, wrapped statements joined), DOCX from Word's
+ * paragraphs and list items (docx-paragraphs.ts), .doc with word-extractor, text decoded. Runs inside
+ * the parse worker (parse.worker.ts), never on the API's event loop: pdf.js, mammoth and word-extractor are synchronous-heavy and a hostile file can make them
  * spin or allocate without bound. Every failure becomes an `ExtractResult` with a reason, never a throw.
  */
-import mammoth from 'mammoth';
-import { InvalidPDFException, PasswordException, PDFParse, VerbosityLevel } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
 import { decodeText } from './detect-type';
+import { readDocxParagraphs } from './docx-paragraphs';
 import { normalizeExtractedText } from './normalize-text';
+import { extractPdfText } from './pdf-text';
 import type { ExtractResult, ExtractTask, UnreadableReason } from './types';
 import { checkDocxArchive } from './zip-archive';
 
@@ -17,33 +19,11 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-async function extractPdf(bytes: Uint8Array): Promise<ExtractResult> {
-  // pdf.js may detach the buffer it is given: hand it a copy.
-  const parser = new PDFParse({
-    data: new Uint8Array(bytes),
-    verbosity: VerbosityLevel.ERRORS,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-  });
-  try {
-    const result = await parser.getText({ pageJoiner: '', cellSeparator: ' ' });
-    return { ok: true, text: result.text };
-  } catch (error) {
-    if (error instanceof PasswordException) return fail('password-protected', messageOf(error));
-    if (error instanceof InvalidPDFException) return fail('corrupted', messageOf(error));
-    return fail('corrupted', messageOf(error));
-  } finally {
-    await parser.destroy().catch(() => undefined);
-  }
-}
-
 async function extractDocx(bytes: Uint8Array): Promise<ExtractResult> {
   const archive = checkDocxArchive(bytes);
   if (!archive.ok) return archive;
   try {
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
-    return { ok: true, text: result.value };
+    return { ok: true, text: await readDocxParagraphs(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
   } catch (error) {
     return fail('corrupted', messageOf(error));
   }
@@ -76,7 +56,7 @@ function extractPlainText(bytes: Uint8Array): ExtractResult {
 async function extractRaw(task: ExtractTask): Promise<ExtractResult> {
   switch (task.kind) {
     case 'pdf':
-      return extractPdf(task.bytes);
+      return extractPdfText(task.bytes);
     case 'docx':
       return extractDocx(task.bytes);
     case 'doc':

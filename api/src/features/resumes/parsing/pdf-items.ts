@@ -1,0 +1,97 @@
+/**
+ * A PDF's text items with their positions, read with pdf.js (the legacy build, the one meant for Node).
+ * pdf-parse's getText() only gives the text pdf.js joins on its own, which loses what the layout says:
+ * where a wrapped line continues, which column a line belongs to, a date in a gutter. The layout
+ * modules (pdf-layout.ts, pdf-statements.ts) rebuild lines and statements from these items.
+ *
+ * Safety: no eval, no font faces, no system fonts, errors-only logging (as before with pdf-parse), and
+ * hard bounds on pages and items so a hostile file cannot make the later loops run without end; the
+ * parse worker's time and heap limits stay the last line of defence.
+ */
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** One run of text on a page, in PDF user units with y growing upwards. */
+export interface PdfItem {
+  text: string;
+  x: number;
+  /** Baseline. */
+  y: number;
+  width: number;
+  /** Font size (the text matrix's vertical scale). */
+  size: number;
+  font: string;
+  /** Letter-spaced capitals collapsed to words (letter-spacing.ts). */
+  spaced?: boolean;
+}
+
+export interface PdfPage {
+  /** Page number, from 1. */
+  number: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  items: PdfItem[];
+}
+
+/** A resume has a few pages; past these the rest is not read. */
+export const MAX_PAGES = 40;
+/** Text items over the whole document; past this the rest is not read (bounds every later loop). */
+export const MAX_ITEMS = 40_000;
+
+interface RawTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+}
+
+function isRawTextItem(item: unknown): item is RawTextItem {
+  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
+}
+
+function toItem(raw: RawTextItem): PdfItem | null {
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = raw.transform;
+  // Rotated or vertical text (a side label, a watermark) is not part of the reading flow.
+  if (Math.abs(b) > Math.abs(a) * 0.2 || a <= 0) return null;
+  const size = Math.hypot(c, d);
+  if (!Number.isFinite(size + e + f + raw.width) || size <= 0) return null;
+  return { text: raw.str, x: e, y: f, width: Math.max(0, raw.width), size, font: raw.fontName };
+}
+
+export function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  return getDocument({
+    // pdf.js may detach the buffer it is given: hand it a copy.
+    data: new Uint8Array(bytes),
+    verbosity: VerbosityLevel.ERRORS,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  }).promise;
+}
+
+/** The text items of every page (bounded by MAX_PAGES and MAX_ITEMS). */
+export async function readPdfPages(document: PDFDocumentProxy): Promise<PdfPage[]> {
+  const pages: PdfPage[] = [];
+  let budget = MAX_ITEMS;
+  const count = Math.min(document.numPages, MAX_PAGES);
+  for (let number = 1; number <= count && budget > 0; number++) {
+    const page = await document.getPage(number);
+    const [left = 0, bottom = 0, right = 612, top = 792] = page.view;
+    const content = await page.getTextContent();
+    const items: PdfItem[] = [];
+    for (const raw of content.items) {
+      if (budget <= 0) break;
+      if (!isRawTextItem(raw) || raw.str === '') continue;
+      const item = toItem(raw);
+      if (item === null) continue;
+      items.push(item);
+      budget--;
+    }
+    page.cleanup();
+    pages.push({ number, top, bottom, left, right, items });
+  }
+  return pages;
+}

@@ -1,0 +1,253 @@
+/**
+ * Reading order of one PDF page. Resume templates put text side by side in two ways:
+ * - two columns (a sidebar with contact details and skills next to the experience): a vertical strip
+ *   that (almost) no row crosses, with real text on both sides. Rows that cross it (a centred name) are
+ *   read where they stand; between them, the left column is read before the right one;
+ * - a date gutter: dates in a narrow column to the left of each entry (moderncv) or flush right
+ *   (rendercv, most Word templates). Those dates are not lines of their own: a date, with its second
+ *   half on the next row ("June 2020 –" / "Present"), goes back onto its entry's line as " | date"; when
+ *   it sits on the first bullet of an entry, onto the entry's title line just above.
+ * The result is a list of lines with their geometry; pdf-statements.ts joins wrapped lines.
+ */
+import type { PdfPage } from './pdf-items';
+import { buildRows, joinItems, segmentsText } from './pdf-rows';
+import type { Row, Segment } from './pdf-rows';
+
+export interface LayoutLine {
+  page: number;
+  y: number;
+  x0: number;
+  x1: number;
+  size: number;
+  font: string;
+  text: string;
+  /** Where the text after a bullet glyph starts (a wrapped bullet's continuation lines start there). */
+  textX: number;
+  /** Letter-spaced capitals were collapsed on this line. */
+  spaced: boolean;
+  /** An entry line that received a gutter date: a title, never continued by the next line. */
+  closed: boolean;
+  /** The right edge of the column this line is in (how far a wrapped line reaches). */
+  columnRight: number;
+  /** Where the text of the column's lines starts: left edge of the column. */
+  columnLeft: number;
+  /** Top and bottom of the page, for running headers and footers. */
+  pageTop: number;
+  pageBottom: number;
+}
+
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const DATE_TOKEN = `(?:${MONTH}|(?:\\d{1,2}[/.])?(?:19|20)\\d{2}|present|current|now|today|to|since|[–—-]|spring|summer|fall|autumn|winter)`;
+const DATE_LIKE_RE = new RegExp(`^(?:${DATE_TOKEN}[\\s,]*)+$`, 'i');
+const HAS_YEAR_OR_PRESENT_RE = /(?:19|20)\d{2}|present|current/i;
+
+/** Only dates: "June 2020 –", "Present", "2009 – 2012", "Sept 2000 – May 2005". */
+export function isDateLike(text: string): boolean {
+  const t = text.trim();
+  return t.length > 0 && t.length <= 40 && DATE_LIKE_RE.test(t) && (HAS_YEAR_OR_PRESENT_RE.test(t) || /^[–—-]$/.test(t));
+}
+
+const OPEN_ENDED_RE = /(?:[–—-]|\bto)$/i;
+
+/** The x of a vertical strip separating two columns, or null. */
+function findColumnGutter(rows: readonly Row[], pageLeft: number, pageRight: number): number | null {
+  const segments = rows.flatMap((row) => row.segments);
+  if (segments.length < 10 || segments.length > 4000) return null;
+  const width = pageRight - pageLeft;
+  const candidates = new Set<number>();
+  for (const segment of segments) {
+    const c = Math.round(segment.x1) + 1;
+    if (c > pageLeft + width * 0.15 && c < pageLeft + width * 0.75) candidates.add(c);
+  }
+  const allowedCrossing = Math.max(2, Math.floor(rows.length * 0.06));
+  let best: { c: number; crossing: number; balance: number } | null = null;
+  for (const c of candidates) {
+    let crossing = 0;
+    let left = 0;
+    let right = 0;
+    let sideBySide = 0;
+    for (const row of rows) {
+      let l = false;
+      let r = false;
+      for (const segment of row.segments) {
+        if (segment.x1 <= c) l = true;
+        else if (segment.x0 >= c + 6) r = true;
+        else if (segment.x0 < c) crossing++;
+      }
+      if (l) left++;
+      if (r) right++;
+      if (l && r) sideBySide++;
+    }
+    if (crossing > allowedCrossing || left < 4 || right < 4 || sideBySide < 3) continue;
+    const balance = Math.min(left, right);
+    if (best === null || crossing < best.crossing || (crossing === best.crossing && balance > best.balance)) {
+      best = { c, crossing, balance };
+    }
+  }
+  return best?.c ?? null;
+}
+
+interface ColumnRow {
+  row: Row;
+  segments: Segment[];
+  /** Dates split off this row (a gutter), to be attached to an entry line. */
+  note: string | null;
+  noteSide: 'left' | 'right' | null;
+}
+
+/** Splits a date off the start of a row when a wide gap follows it (a left-hand date gutter). */
+function splitLeadingDate(segments: Segment[]): { note: string; rest: Segment[] } | null {
+  const first = segments[0];
+  if (first === undefined) return null;
+  if (segments.length > 1 && isDateLike(first.text)) return { note: first.text, rest: segments.slice(1) };
+  const items = first.items;
+  for (let k = 1; k < items.length && k <= 8; k++) {
+    const head = items.slice(0, k);
+    const next = items[k];
+    const prev = head[head.length - 1];
+    if (next === undefined || prev === undefined) break;
+    const gap = next.x - (prev.x + prev.width);
+    if (gap < 0.6 * next.size) continue;
+    const headText = joinItems(head);
+    if (!isDateLike(headText)) return null;
+    const tail = items.slice(k);
+    const rest: Segment = { items: tail, x0: next.x, x1: first.x1, text: joinItems(tail) };
+    return { note: headText, rest: [rest, ...segments.slice(1)] };
+  }
+  return null;
+}
+
+function splitNotes(rows: readonly { row: Row; segments: Segment[] }[], left: number, right: number): ColumnRow[] {
+  const width = Math.max(1, right - left);
+  return rows.map(({ row, segments }) => {
+    const last = segments[segments.length - 1];
+    if (segments.length > 1 && last !== undefined && isDateLike(last.text) && last.x0 > left + width * 0.45) {
+      return { row, segments: segments.slice(0, -1), note: last.text, noteSide: 'right' };
+    }
+    const leading = splitLeadingDate(segments);
+    if (leading !== null) return { row, segments: leading.rest, note: leading.note, noteSide: 'left' };
+    return { row, segments, note: null, noteSide: null };
+  });
+}
+
+const BULLET_START_RE = /^[•◦▪■●○‣⁃∙·➢➤►▶✓✔◆❖*\uE000-\uF8FF-]/u;
+const BULLET_ONLY_RE = /^[•◦▪■●○‣⁃∙·➢➤►▶✓✔◆❖*\uE000-\uF8FF-]$/u;
+
+/** x of the first item after a bullet glyph drawn as an item of its own (else the line's start). */
+function textStart(segments: readonly Segment[]): number {
+  const items = segments[0]?.items ?? [];
+  const first = items[0];
+  if (first === undefined) return 0;
+  if (BULLET_ONLY_RE.test(first.text.trim())) return items[1]?.x ?? first.x;
+  return first.x;
+}
+
+/** Rows of one column → lines, with gutter dates merged and put back on their entry lines. */
+function columnLines(page: PdfPage, rows: readonly { row: Row; segments: Segment[] }[]): LayoutLine[] {
+  const left = Math.min(...rows.map((r) => r.segments[0]?.x0 ?? Number.POSITIVE_INFINITY));
+  const right = Math.max(...rows.map((r) => r.segments[r.segments.length - 1]?.x1 ?? 0));
+  const split = splitNotes(rows, left, right);
+  // How far the column's text reaches, gutter dates left out.
+  const textRight = Math.max(left, ...split.map((r) => r.segments[r.segments.length - 1]?.x1 ?? left));
+  // A date continued on the next row ("June 2020 –" / "Present") is one date.
+  for (let i = 0; i + 1 < split.length; i++) {
+    const a = split[i];
+    const b = split[i + 1];
+    if (a?.note == null || b?.note == null || a.noteSide !== b.noteSide) continue;
+    if (!OPEN_ENDED_RE.test(a.note) && !/^[–—-]/.test(b.note)) continue;
+    if (a.row.y - b.row.y > 2 * a.row.size) continue;
+    a.note = `${a.note} ${b.note}`;
+    b.note = null;
+  }
+  const lines: (LayoutLine | null)[] = split.map(({ row, segments }) =>
+    segments.length === 0
+      ? null
+      : {
+          page: page.number,
+          y: row.y,
+          x0: segments[0]?.x0 ?? left,
+          x1: segments[segments.length - 1]?.x1 ?? right,
+          size: row.size,
+          font: row.font,
+          text: segmentsText(segments, row.size),
+          textX: textStart(segments),
+          spaced: row.spaced,
+          closed: false,
+          columnLeft: left,
+          columnRight: textRight,
+          pageTop: page.top,
+          pageBottom: page.bottom,
+        },
+  );
+  split.forEach(({ note, row }, i) => {
+    if (note === null) return;
+    // The entry line: this row, or the title just above when this row is the entry's first bullet.
+    let target = i;
+    const own = lines[i];
+    if (own === null || own === undefined || BULLET_START_RE.test(own.text)) {
+      for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+        const candidate = lines[j];
+        if (candidate && !BULLET_START_RE.test(candidate.text)) {
+          target = j;
+          break;
+        }
+      }
+    }
+    const line = lines[target];
+    if (line) {
+      line.text = `${line.text} | ${note}`;
+      line.closed = true;
+    } else lines[i] = { ...lineAt(page, row, left, right), text: note };
+  });
+  return lines.filter((line): line is LayoutLine => line !== null);
+}
+
+function lineAt(page: PdfPage, row: Row, left: number, right: number): LayoutLine {
+  return {
+    page: page.number,
+    y: row.y,
+    x0: left,
+    x1: left,
+    size: row.size,
+    font: row.font,
+    text: '',
+    textX: left,
+    spaced: false,
+    closed: true,
+    columnLeft: left,
+    columnRight: right,
+    pageTop: page.top,
+    pageBottom: page.bottom,
+  };
+}
+
+/** The page's lines in reading order. */
+export function layoutPage(page: PdfPage): LayoutLine[] {
+  const rows = buildRows(page.items);
+  const gutter = findColumnGutter(rows, page.left, page.right);
+  if (gutter === null) return columnLines(page, rows.map((row) => ({ row, segments: row.segments })));
+
+  const lines: LayoutLine[] = [];
+  let leftRows: { row: Row; segments: Segment[] }[] = [];
+  let rightRows: { row: Row; segments: Segment[] }[] = [];
+  const flush = () => {
+    if (leftRows.length > 0) lines.push(...columnLines(page, leftRows));
+    if (rightRows.length > 0) lines.push(...columnLines(page, rightRows));
+    leftRows = [];
+    rightRows = [];
+  };
+  for (const row of rows) {
+    const crossing = row.segments.some((segment) => segment.x0 < gutter && segment.x1 > gutter);
+    if (crossing) {
+      flush();
+      lines.push(...columnLines(page, [{ row, segments: row.segments }]));
+      continue;
+    }
+    const l = row.segments.filter((segment) => segment.x1 <= gutter);
+    const r = row.segments.filter((segment) => segment.x1 > gutter);
+    if (l.length > 0) leftRows.push({ row, segments: l });
+    if (r.length > 0) rightRows.push({ row, segments: r });
+  }
+  flush();
+  return lines;
+}

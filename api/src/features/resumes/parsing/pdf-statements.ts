@@ -1,0 +1,186 @@
+/**
+ * From laid-out PDF lines to the text the resume parser reads: one statement per line, list items as
+ * "• …", headings on their own line, a blank line between blocks. A PDF has no paragraphs, only lines
+ * where the typesetter wrapped; this module decides which lines are one statement:
+ * - a line continues the statement above when it is not a new bullet nor a heading, has the same font
+ *   size, follows at a normal line gap (≤ 1.45 em), starts where the statement's text does (its first
+ *   line, or the text after its bullet: a hanging indent), and either starts lower-case, or hangs under a
+ *   bullet's text, or the line above reached the column's right edge without ending a sentence (a line
+ *   that stops well short of the edge was not wrapped: "DevOps Engineer" / "Tek Systems" stay apart);
+ * - a word split at the wrap ("al-" / "gorithm") is joined without its hyphen when both sides are
+ *   lower-case letters and the part before is not a prefix written with a hyphen (KEPT_PREFIXES:
+ *   "well-" + "known" stays "well-known"); any other line-end hyphen is kept and joined without a space
+ *   ("Ctrl-" + "Tab");
+ * - running headers and footers (the same text at the top or bottom of two or more pages, digits
+ *   ignored) and page numbers ("Page 2 of 3", "1/2") are dropped;
+ * - the first line, when it was letter-spaced capitals, is the name: title case ("Jared Richards").
+ */
+import type { LayoutLine } from './pdf-layout';
+import { toTitleCase } from './letter-spacing';
+
+/** Prefixes written with a hyphen: a line ending in one of these keeps it ("self-" + "motivated"). */
+export const KEPT_PREFIXES = new Set([
+  'self', 'well', 'cross', 'non', 'co', 're', 'pre', 'post', 'multi', 'semi', 'anti', 'ex', 'full', 'part',
+  'high', 'low', 'long', 'short', 'end', 'real', 'open', 'front', 'back', 'client', 'server', 'user', 'data',
+  'cost', 'team', 'results', 'detail', 'fast', 'state', 'best', 'hands', 'problem', 'mid', 'sub', 'inter',
+  'intra', 'over', 'under', 'on', 'off', 'in', 'out', 'up', 'e', 'x', 'third', 'first', 'second', 'one', 'two',
+  'year', 'day', 'time', 'life', 'world', 'top', 'large', 'small', 'mission', 'customer', 'test', 'event',
+]);
+
+const BULLET_RE = /^(?:[•◦▪■●○‣⁃∙·➢➤►▶✓✔◆❖\uE000-\uF8FF]|[*-](?=\s))\s*/u;
+const SENTENCE_END_RE = /[.!?:;]["'”’)\]]?$/;
+const PAGE_NUMBER_RE = /^(?:page\s*)?\d{1,3}\s*(?:(?:of|\/)\s*\d{1,3})?$|\bpage\s+\d{1,3}(?:\s+of\s+\d{1,3})?$/i;
+
+interface Statement {
+  text: string;
+  bullet: boolean;
+  heading: boolean;
+  page: number;
+  size: number;
+  firstX0: number;
+  textX: number;
+  lastX0: number;
+  lastX1: number;
+  lastY: number;
+  columnLeft: number;
+  columnRight: number;
+  closed: boolean;
+  /** A blank line goes before this statement. */
+  blockStart: boolean;
+}
+
+const near = (a: number, b: number, size: number) => Math.abs(a - b) <= 0.6 * size;
+
+/** The font size most of the text is set in. */
+function bodySize(lines: readonly LayoutLine[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const key = Math.round(line.size * 2) / 2;
+    weight.set(key, (weight.get(key) ?? 0) + line.text.length);
+  }
+  let best = 10;
+  let most = -1;
+  for (const [size, w] of weight) if (w > most) [best, most] = [size, w];
+  return best;
+}
+
+function isHeading(line: LayoutLine, body: number, bullet: boolean): boolean {
+  if (bullet || line.closed) return false;
+  const text = line.text;
+  const words = text.split(/\s+/).length;
+  if (words > 6 || SENTENCE_END_RE.test(text) || /[@\d|]/.test(text)) return false;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3) return false;
+  const capitals = letters === letters.toUpperCase();
+  return line.size >= body * 1.15 || (capitals && words <= 4);
+}
+
+const zoneKey = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+
+/** Running headers/footers and page numbers: lines in the top or bottom 12% of a page. */
+function dropPageFurniture(lines: readonly LayoutLine[]): LayoutLine[] {
+  const inZone = (line: LayoutLine) => {
+    const height = line.pageTop - line.pageBottom;
+    return line.y > line.pageTop - height * 0.12 || line.y < line.pageBottom + height * 0.12;
+  };
+  const pagesByKey = new Map<string, Set<number>>();
+  for (const line of lines) {
+    if (!inZone(line)) continue;
+    const key = zoneKey(line.text);
+    const pages = pagesByKey.get(key) ?? new Set<number>();
+    pages.add(line.page);
+    pagesByKey.set(key, pages);
+  }
+  return lines.filter((line) => {
+    if (!inZone(line)) return true;
+    if (PAGE_NUMBER_RE.test(line.text.trim())) return false;
+    return (pagesByKey.get(zoneKey(line.text))?.size ?? 0) < 2;
+  });
+}
+
+/**
+ * The name, set in the largest type near the top of page 1, is read first even when a block of contact
+ * lines beside it starts higher up (a name on the left, address and phone stacked on the right).
+ */
+function nameFirst(lines: LayoutLine[], body: number): LayoutLine[] {
+  const head = lines.slice(0, 12).filter((line) => line.page === 1);
+  const name = head.reduce<LayoutLine | null>((best, line) => (best === null || line.size > best.size ? line : best), null);
+  if (name === null || name.size < body * 1.5 || lines[0] === name) return lines;
+  if (name.y < name.pageTop - (name.pageTop - name.pageBottom) * 0.25) return lines;
+  return [name, ...lines.filter((line) => line !== name)];
+}
+
+/** Joins `next` onto `text`, mending a word the wrap split with a hyphen. */
+export function joinWrapped(text: string, next: string): string {
+  const split = /(?:^|[^\p{L}])(\p{L}+)-$/u.exec(text);
+  if (split !== null && /^\p{L}/u.test(next)) {
+    const fragment = split[1] ?? '';
+    const mend = /\p{Ll}$/u.test(fragment) && /^\p{Ll}/u.test(next) && !KEPT_PREFIXES.has(fragment.toLowerCase());
+    return mend ? text.slice(0, -1) + next : text + next;
+  }
+  return `${text} ${next}`;
+}
+
+function continues(previous: Statement, line: LayoutLine, text: string, bullet: boolean, heading: boolean): boolean {
+  if (bullet || heading || previous.heading || previous.closed || line.closed) return false;
+  if (Math.abs(line.size - previous.size) > 0.15 * previous.size) return false;
+  const lower = /^\p{Ll}/u.test(text);
+  const unfinished = !SENTENCE_END_RE.test(previous.text);
+  if (line.page !== previous.page) return lower && unfinished && near(line.x0, previous.lastX0, line.size);
+  const gap = previous.lastY - line.y;
+  if (gap <= 0 || gap > 1.45 * Math.max(line.size, previous.size)) return false;
+  const hanging = previous.bullet && near(line.x0, previous.textX, line.size) && line.x0 > previous.firstX0 + 1;
+  const indentOk = hanging || near(line.x0, previous.lastX0, line.size) || near(line.x0, previous.firstX0, line.size);
+  if (!indentOk) return false;
+  const full = previous.lastX1 >= previous.columnRight - 8 * previous.size;
+  return lower || hanging || (unfinished && full);
+}
+
+/** The document's text: statements one per line (see the module comment). */
+export function buildStatements(allLines: readonly LayoutLine[]): string {
+  const body = bodySize(allLines);
+  const lines = nameFirst(dropPageFurniture(allLines), body);
+  const statements: Statement[] = [];
+  lines.forEach((line, index) => {
+    const raw = line.text.trim();
+    if (raw === '') return;
+    const bulletMatch = BULLET_RE.exec(raw);
+    const bullet = bulletMatch !== null && raw.length > bulletMatch[0].length;
+    const text = bullet ? raw.slice(bulletMatch?.[0].length ?? 0) : raw;
+    const heading = isHeading(line, body, bullet);
+    const previous = statements[statements.length - 1];
+    if (previous && continues(previous, line, text, bullet, heading)) {
+      previous.text = joinWrapped(previous.text, text);
+      previous.lastX0 = line.x0;
+      previous.lastX1 = line.x1;
+      previous.lastY = line.y;
+      return;
+    }
+    const gap = previous && previous.page === line.page ? previous.lastY - line.y : 0;
+    const newColumn = previous !== undefined && Math.abs(previous.columnLeft - line.columnLeft) > 2 * line.size;
+    const blockStart = heading || gap > 1.9 * line.size || gap < 0 || newColumn;
+    const first = index === 0 || statements.length === 0;
+    statements.push({
+      text: first && line.spaced ? toTitleCase(text) : text,
+      bullet,
+      heading,
+      page: line.page,
+      size: line.size,
+      firstX0: line.x0,
+      textX: line.textX,
+      lastX0: line.x0,
+      lastX1: line.x1,
+      lastY: line.y,
+      columnLeft: line.columnLeft,
+      columnRight: line.columnRight,
+      closed: line.closed,
+      blockStart,
+    });
+  });
+  const out: string[] = [];
+  for (const statement of statements) {
+    if (statement.blockStart && out.length > 0 && out[out.length - 1] !== '') out.push('');
+    out.push(statement.bullet ? `• ${statement.text}` : statement.text);
+  }
+  return out.join('\n');
+}
