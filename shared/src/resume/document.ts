@@ -11,7 +11,7 @@
 import type { DocumentSectionKey, ResumeDocument, Statement, StatementSource } from './document.schema';
 import { RESUME_DOCUMENT_VERSION } from './document.schema';
 import type { SectionKind } from './headings';
-import { kinshipOf } from './statement-match';
+import { comparable, kinshipOfComparable, type ComparableStatement } from './statement-match';
 import { splitSentences } from './structure';
 import type { StructuredResume } from './types';
 
@@ -100,10 +100,17 @@ export function statementsOfDocument(doc: ResumeDocument): Statement[] {
  * (experience entry, project, section): the same text keeps the original's id and source; a reworded one
  * gets a new id and `{ kind: 'engine', from }`. Original statements no tailored one keeps are left out.
  */
-function trace(originals: readonly Statement[], texts: readonly string[], prefix: string, used: Set<string>): Statement[] {
+interface Original {
+  readonly statement: Statement;
+  readonly read: ComparableStatement;
+}
+
+function trace(originals: readonly Original[], texts: readonly string[], prefix: string, used: Set<string>): Statement[] {
   return texts.map((text, i) => {
-    const same = originals.find((o) => !used.has(o.id) && kinshipOf(o.text, text) === 'same');
-    const kin = same ?? originals.find((o) => !used.has(o.id) && kinshipOf(o.text, text) === 'reworded');
+    const read = comparable(text);
+    const open = originals.filter((o) => !used.has(o.statement.id));
+    const same = open.find((o) => o.read.folded === read.folded)?.statement;
+    const kin = same ?? open.find((o) => kinshipOfComparable(o.read, read) === 'reworded')?.statement;
     if (kin) used.add(kin.id);
     if (same) return { ...same, text };
     if (kin) return { id: `${kin.id}.r`, text, source: { kind: 'engine', from: kin.id } };
@@ -113,15 +120,17 @@ function trace(originals: readonly Statement[], texts: readonly string[], prefix
 
 export function tailoredDocumentOf(original: ResumeDocument, tailored: StructuredResume): ResumeDocument {
   const used = new Set<string>();
-  const all = statementsOfDocument(original);
+  const read = (list: readonly Statement[]): Original[] => list.map((statement) => ({ statement, read: comparable(statement.text) }));
+  const allStatements = statementsOfDocument(original);
+  const all = read(allStatements);
   const doc = documentFromResume(tailored, original.order);
-  const summary = trace(original.summary, doc.summary.map((s) => s.text), 'sum', used);
+  const summary = trace(read(original.summary), doc.summary.map((s) => s.text), 'sum', used);
   const experience = doc.experience.map((e, i) => ({ ...e, statements: trace(all, e.statements.map((s) => s.text), `e${i}`, used) }));
   const projects = doc.projects.map((p, i) => ({ ...p, statements: trace(all, p.statements.map((s) => s.text), `p${i}`, used) }));
-  const certifications = trace(original.certifications, doc.certifications.map((s) => s.text), 'c', used);
+  const certifications = trace(read(original.certifications), doc.certifications.map((s) => s.text), 'c', used);
   const other = doc.other.map((o, i) => ({ ...o, statements: trace(all, o.statements.map((s) => s.text), `o${i}`, used) }));
   // The summary is rewritten as a whole (a summary, not a prefix): its sentences are not statements to keep.
-  const leftOut = all.filter((s) => !used.has(s.id) && !s.id.startsWith('sum.'));
+  const leftOut = allStatements.filter((s) => !used.has(s.id) && !s.id.startsWith('sum.'));
   return { ...doc, contact: original.contact, summary, experience, projects, certifications, other, leftOut };
 }
 

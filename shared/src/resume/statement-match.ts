@@ -5,16 +5,25 @@
  * the original's order. Used to give a tailored statement its provenance and to prove, in the fixture
  * table, that nothing was lost.
  */
-import { foldForCompare } from './normalize';
 
 /** At most this many words of the original's opening may be replaced. */
 const MAX_REWORDED_OPENING_WORDS = 4;
 /** …by at most this many words. */
 const MAX_NEW_OPENING_WORDS = 3;
 
+/**
+ * Lower-case letters and digits, single spaces. Statements come from parsed (already normalised) text,
+ * so this skips normalizeText's clean-up (foldForCompare) that dominated the cost of tracing a resume.
+ */
+function fold(text: string): string {
+  const lower = text.toLowerCase().replace(/&/g, ' and ');
+  // ASCII text (most resumes) takes the cheaper non-Unicode pattern.
+  return (/^[\x00-\x7F]*$/.test(lower) ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
+}
+
 /** Folded words with tense endings cut ("transporting", "transported" → "transport"). */
-function stems(statement: string): string[] {
-  return foldForCompare(statement)
+function stems(folded: string): string[] {
+  return folded
     .split(' ')
     .filter(Boolean)
     .map((w) => (w.length > 4 ? w.replace(/(?:ing|ed|es|s|e)$/, '') : w));
@@ -22,16 +31,35 @@ function stems(statement: string): string[] {
 
 export type StatementKinship = 'same' | 'reworded' | null;
 
+/** A statement read once for comparing (many comparisons per resume). */
+export interface ComparableStatement {
+  readonly folded: string;
+  readonly stems: readonly string[];
+  readonly stemmed: string;
+}
+
+export function comparable(statement: string): ComparableStatement {
+  const folded = fold(statement);
+  const s = stems(folded);
+  return { folded, stems: s, stemmed: s.join(' ') };
+}
+
 /** 'same' when equal (folded), 'reworded' when only the opening or tenses changed, else null. */
-export function kinshipOf(original: string, tailored: string): StatementKinship {
-  if (foldForCompare(original) === foldForCompare(tailored)) return 'same';
-  const from = stems(original);
-  const to = stems(tailored);
-  if (from.join(' ') === to.join(' ')) return 'reworded';
+export function kinshipOfComparable(original: ComparableStatement, tailored: ComparableStatement): StatementKinship {
+  if (original.folded === tailored.folded) return 'same';
+  if (original.stemmed === tailored.stemmed) return 'reworded';
+  const from = original.stems;
+  const to = tailored.stems;
   for (let k = 1; k <= MAX_NEW_OPENING_WORDS; k++) {
-    const rest = to.slice(k);
-    if (rest.length < 3 || from.length - rest.length > MAX_REWORDED_OPENING_WORDS) continue;
-    if (from.slice(from.length - rest.length).join(' ') === rest.join(' ')) return 'reworded';
+    const rest = to.length - k;
+    if (rest < 3 || from.length - rest > MAX_REWORDED_OPENING_WORDS || rest > from.length) continue;
+    let same = true;
+    for (let i = 0; i < rest && same; i++) same = from[from.length - rest + i] === to[k + i];
+    if (same) return 'reworded';
   }
   return null;
+}
+
+export function kinshipOf(original: string, tailored: string): StatementKinship {
+  return kinshipOfComparable(comparable(original), comparable(tailored));
 }
