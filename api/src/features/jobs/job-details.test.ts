@@ -1,10 +1,10 @@
-/** Pure helpers: where a job page is fetched from, the pasted-text title, and what the engine is given. */
+/** Pure helpers: where a job page is fetched from, and what the engine is given. (The pasted-text title: shared/src/jobs/pasted-job.ts.) */
 import type { JobDetails } from '@jobapp/shared';
 import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import { describe, expect, it } from 'vitest';
 import { buildTestEnv } from '../../test/test-server';
 import { extractJobRequirements } from '@jobapp/shared/tailoring/job-requirements';
-import { deriveRequirementFacts, readRequirements, titleFromPastedText } from './job-details';
+import { deriveRequirementFacts, readRequirements } from './job-details';
 import { jobPageUrl, sitePageUrl } from './job-page.service';
 
 function parsed(url: string): ParsedJobUrlOk {
@@ -31,22 +31,6 @@ describe('jobPageUrl / sitePageUrl', () => {
     const job = parsed('https://uk.indeed.com/viewjob?jk=0123456789abcdef');
     expect(sitePageUrl(fixtures, job, 'http://127.0.0.1:4020/account/login?x=1')).toBe('https://uk.indeed.com/account/login?x=1');
     expect(sitePageUrl(defaults, job, 'https://secure.indeed.com/auth')).toBe('https://secure.indeed.com/auth');
-  });
-});
-
-describe('titleFromPastedText', () => {
-  it.each([
-    ['Senior Backend Engineer\nWe build things.', 'Senior Backend Engineer'],
-    ['  \n Registered Nurse - ICU \n…', 'Registered Nurse - ICU'],
-    ['Role: Staff Software Engineer (Python)\nDallas', 'Staff Software Engineer (Python)'],
-    ['About the job\nSenior Engineer', ''],
-    ['Job Description:\nWe are hiring', ''],
-    ['We are looking for a senior engineer to join our team.', ''],
-    ['Acme Corporation\nWe are hiring', ''],
-    ['• Python developer', ''],
-    ['', ''],
-  ])('%j → %j', (text, title) => {
-    expect(titleFromPastedText(text)).toBe(title);
   });
 });
 

@@ -8,7 +8,6 @@
  * job to the engine (issue 9: extracted once, carried).
  */
 import type { JobDetails } from '@jobapp/shared';
-import { hasTitleWord } from '@jobapp/shared/resume/lexicon';
 import { extractJobRequirements, type JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 
 /** At most this many derived skills are listed. */
@@ -62,28 +61,6 @@ function educationOf(reqs: JobRequirements): string {
 /** Skills (required ones, in the posting's wording), years and degree the description states. */
 export function deriveRequirementFacts(job: { title: string; company: string; description: string }): RequirementFacts {
   return readRequirements(job).facts;
-}
-
-const GENERIC_HEADING_RE =
-  /^(?:about (?:the |this )?(?:job|role|position|company|us)|job (?:description|summary|details|overview)|description|overview|summary|responsibilities|requirements|qualifications|the role|who we are)\b/i;
-const LABELLED_TITLE_RE = /^(?:job title|title|role|position)\s*[:\-–]\s*(.{3,80})$/i;
-
-/**
- * A title for a pasted description: its first line when that reads like a job title ("Senior
- * Backend Engineer", "Role: Data Engineer"), else ''.
- */
-export function titleFromPastedText(text: string): string {
-  const first = text
-    .split(/\r?\n/)
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .find((l) => l !== '');
-  if (!first) return '';
-  const labelled = LABELLED_TITLE_RE.exec(first)?.[1]?.trim();
-  const candidate = labelled ?? first;
-  if (candidate.length > 80 || candidate.split(' ').length > 10) return '';
-  if (/[.:;,!?]$/.test(candidate) || /^(?:[•*·▪–-]|\d{1,2}[.)])\s/.test(candidate)) return '';
-  if (GENERIC_HEADING_RE.test(candidate) || !hasTitleWord(candidate)) return '';
-  return candidate;
 }
 
 export interface PostingFacts {

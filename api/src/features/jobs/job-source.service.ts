@@ -2,7 +2,9 @@
  * The job posting behind a pasted link (decision D3), from the first source that has it:
  * (a) the user's own capture by the browser extension (job_postings row) → origin 'capture';
  * (b) the job page fetched by the server → origin 'fetch';
- * (c) the description the user pasted (at least 50 characters of text) → origin 'pasted'.
+ * (c) the description the user pasted (at least 50 characters of text) → origin 'pasted', named by the
+ *     job title and company the user gave, else by those the text states (readPastedJob, issue 9).
+ * A page's own title and company win; one it lacks is taken from the user's fields when given.
  * An invalid link is a validation error with the link parser's own message; when no source answers,
  * `job_description_required` asks the user to paste the description, with the reason in details.
  * Facts the source lacks stay empty; nothing is guessed.
@@ -10,10 +12,10 @@
 import { stripControlCharacters } from '@jobapp/shared/text-fields';
 import { AppError, messages, type JobDetails } from '@jobapp/shared';
 import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
+import { readPastedJob } from '@jobapp/shared/jobs/pasted-job';
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import type { Deps } from '../../types';
 import { compute } from '../tailoring/tailoring.service';
-import { titleFromPastedText } from './job-details';
 import { JobReadingCache } from './job-reading-cache';
 import { fetchJobPage, MIN_DESCRIPTION_CHARS } from './job-page.service';
 import { findCapturedPosting } from './jobs.queries';
@@ -28,6 +30,12 @@ export interface ResolvedJob {
 
 /** Shown in details.jobDescription when a pasted description is too short to use. */
 export const PASTED_TOO_SHORT = `Please paste the whole job description (at least ${MIN_DESCRIPTION_CHARS} characters).`;
+
+/** The job title and company the user typed beside a pasted description (optional). */
+export interface UserJobFacts {
+  jobTitle?: string | undefined;
+  company?: string | undefined;
+}
 
 /** One per process: readings are pure functions of their input (job-reading-cache.ts). */
 const readings = new JobReadingCache();
@@ -74,12 +82,12 @@ async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails
   return { details, descriptionHtml: read.descriptionHtml, requirements };
 }
 
-async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk): Promise<ResolvedJob | string> {
+async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk, user: UserJobFacts): Promise<ResolvedJob | string> {
   const row = await findCapturedPosting(deps.db, { userId, canonicalUrl: parsed.canonicalUrl });
   if (!row) return 'no-capture';
   const resolved = await toResolved(deps, parsed, 'capture', {
-    title: row.title ?? '',
-    company: row.company ?? '',
+    title: row.title || user.jobTitle || '',
+    company: row.company || user.company || '',
     location: row.location ?? '',
     description: { html: row.descriptionHtml ?? '' },
   });
@@ -87,13 +95,14 @@ async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk): 
   return resolved;
 }
 
-async function fromPasted(deps: Deps, parsed: ParsedJobUrlOk, pasted: string | undefined): Promise<ResolvedJob | string> {
+async function fromPasted(deps: Deps, parsed: ParsedJobUrlOk, pasted: string | undefined, user: UserJobFacts): Promise<ResolvedJob | string> {
   const text = (pasted ?? '').replace(/\r\n?/g, '\n').trim();
   if (text === '') return 'no-pasted-description';
   if (text.replace(/\s+/g, ' ').length < MIN_DESCRIPTION_CHARS) return 'pasted-description-too-short';
+  const stated = user.jobTitle && user.company ? null : readPastedJob(text);
   return toResolved(deps, parsed, 'pasted', {
-    title: titleFromPastedText(text),
-    company: '',
+    title: user.jobTitle || stated?.title || '',
+    company: user.company || stated?.company || '',
     location: '',
     description: { text },
   });
@@ -101,13 +110,13 @@ async function fromPasted(deps: Deps, parsed: ParsedJobUrlOk, pasted: string | u
 
 export async function resolveJobPosting(
   deps: Deps,
-  input: { userId: number; jobUrl: string; jobDescription?: string | undefined },
+  input: { userId: number; jobUrl: string; jobDescription?: string | undefined } & UserJobFacts,
 ): Promise<ResolvedJob> {
   const parsed = parseJobUrl(input.jobUrl);
   if (!parsed.ok) throw new AppError('validation_failed', parsed.message, { jobUrl: parsed.message });
   const log = deps.logger.child({ jobUrl: parsed.canonicalUrl, userId: input.userId });
 
-  const captured = await fromCapture(deps, input.userId, parsed);
+  const captured = await fromCapture(deps, input.userId, parsed, input);
   if (typeof captured !== 'string') {
     log.info({ jobSource: 'capture' }, 'Job posting from the extension capture');
     return captured;
@@ -122,8 +131,8 @@ export async function resolveJobPosting(
     const job = page.job;
     log.info({ jobSource: 'fetch', capture: captured, strategy: job.strategy }, 'Job posting fetched from its page');
     return toResolved(deps, parsed, 'fetch', {
-      title: job.title,
-      company: job.company,
+      title: job.title || input.jobTitle || '',
+      company: job.company || input.company || '',
       location: job.location,
       description: { html: job.descriptionHtml },
       skills: job.skills,
@@ -132,7 +141,7 @@ export async function resolveJobPosting(
     });
   }
 
-  const pasted = await fromPasted(deps, parsed, input.jobDescription);
+  const pasted = await fromPasted(deps, parsed, input.jobDescription, input);
   if (typeof pasted !== 'string') {
     log.info({ jobSource: 'pasted', capture: captured, fetch: page.reason }, 'Job posting from the pasted description');
     return pasted;

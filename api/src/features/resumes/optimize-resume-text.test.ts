@@ -1,10 +1,11 @@
 /** POST /api/optimize-resume-text over HTTP: pasted resume text, no file, no storage charged. */
-import { messages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
+import { messages, pastedJobFieldMessages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import type { TestServer } from '../../test/test-server';
+import { PASTED_TOO_SHORT } from '../jobs/job-source.service';
 import { closeResumeParser } from './parsing/parser-pool';
 import { SAMPLE_RESUME_TEXT } from './parsing/test-files';
 import { optimizeLimitRule, createOptimizeLimiter } from './resumes.rate-limit';
@@ -133,6 +134,65 @@ describe('POST /api/optimize-resume-text', () => {
     const { client: other } = await registerUser(server);
     const allowed = await other.post('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
     expect(allowed.status).toBe(201);
+  });
+});
+
+describe('POST /api/optimize-resume-text: a pasted job keeps its identity (issue 9)', () => {
+  const optimize = (client: Awaited<ReturnType<typeof registerUser>>['client'], body: Record<string, unknown>) =>
+    client.post<OptimizeResult & ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: WALLED_JOB_LINK, ...body });
+
+  it('names the resume after the job title and company the user gave', async () => {
+    const { client } = await registerUser(server);
+    const response = await optimize(client, { jobDescription: PASTED_DESCRIPTION, jobTitle: '  Staff Platform Engineer ', company: 'Fabrikam' });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.jobDetails).toMatchObject({ title: 'Staff Platform Engineer', company: 'Fabrikam', origin: 'pasted' });
+    expect(await listMine(client)).toEqual([expect.objectContaining({ jobTitle: 'Staff Platform Engineer', company: 'Fabrikam' })]);
+  });
+
+  it('reads the title and company from the pasted text when the fields are absent', async () => {
+    const { client } = await registerUser(server);
+    const jobDescription =
+      'About Contoso:\nContoso builds scheduling software for clinics.\n\nWe are looking for a Senior Backend Engineer to join our ' +
+      'platform team. You will build Node.js and PostgreSQL services on AWS.';
+    const response = await optimize(client, { jobDescription });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.jobDetails).toMatchObject({ title: 'Senior Backend Engineer', company: 'Contoso' });
+    expect(await listMine(client)).toEqual([expect.objectContaining({ jobTitle: 'Senior Backend Engineer', company: 'Contoso' })]);
+
+    // A field the user gave wins; the other one is still read from the text.
+    const mixed = await optimize(client, { jobDescription, company: 'Contoso Health' });
+    expect(mixed.body.jobDetails).toMatchObject({ title: 'Senior Backend Engineer', company: 'Contoso Health' });
+  });
+
+  it("keeps the readable page's own title and company over the user's fields", async () => {
+    const { client } = await registerUser(server);
+    const response = await optimize(client, { jobUrl: JOB_LINK, jobTitle: 'Something Else', company: 'Elsewhere' });
+    expect(response.status).toBe(201);
+    expect(response.body.jobDetails).toMatchObject({ title: JOB_TITLE, company: JOB_COMPANY, origin: 'fetch' });
+  });
+
+  it('answers 422 with the reason on the description field when the paste is too short', async () => {
+    const { client } = await registerUser(server);
+    const response = await optimize(client, { jobDescription: 'Data Engineer, Python.', jobTitle: 'Data Engineer' });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      error: 'job_description_required',
+      message: messages.jobDescriptionRequired,
+      details: { jobDescription: PASTED_TOO_SHORT },
+    });
+    expect(PASTED_TOO_SHORT).toBe('Please paste the whole job description (at least 50 characters).');
+    await expectNothingStored(client, 0);
+  });
+
+  it.each([
+    ['jobTitle', pastedJobFieldMessages.jobTitle],
+    ['company', pastedJobFieldMessages.company],
+  ])('answers 400 with the field message when %s is over 120 characters', async (field, message) => {
+    const { client } = await registerUser(server);
+    const response = await optimize(client, { jobDescription: PASTED_DESCRIPTION, [field]: 'x'.repeat(121) });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'validation_failed', message, details: { [field]: message } });
+    await expectNothingStored(client, 0);
   });
 });
 

@@ -1,5 +1,5 @@
 /** POST /api/optimize-resume over HTTP: a real database, the real worker pool, a fixture job site. */
-import { formatBytes, limits, messages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
+import { formatBytes, limits, messages, pastedJobFieldMessages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes, users } from '../../db/schema';
@@ -251,6 +251,32 @@ describe('POST /api/optimize-resume', () => {
     expect(pasted.body.jobDetails).toMatchObject({ origin: 'pasted', url: 'https://www.linkedin.com/jobs/view/4000000001/' });
     expect(pasted.body.match.matchedSkills).toEqual(expect.arrayContaining(['TypeScript']));
     expect(await storageUsed(client)).toBe(docx.length);
+  });
+
+  it('names a resume made from a pasted description after the job title and company sent with the file', async () => {
+    const { client } = await registerUser(server);
+    const fields = { jobUrl: WALLED_JOB_LINK, jobDescription: PASTED_DESCRIPTION, jobTitle: 'Staff Platform Engineer', company: 'Fabrikam' };
+    const pasted = await postResume<OptimizeResult>(client, docxFile(), fields);
+    expect(pasted.status, JSON.stringify(pasted.body)).toBe(201);
+    expect(pasted.body.jobDetails).toMatchObject({ title: 'Staff Platform Engineer', company: 'Fabrikam', origin: 'pasted' });
+    expect(await listMine(client)).toEqual([expect.objectContaining({ jobTitle: 'Staff Platform Engineer', company: 'Fabrikam' })]);
+
+    // Without them, the text's own "… at Example Labs" names it.
+    await postResume<OptimizeResult>(client, docxFile(), { jobUrl: WALLED_JOB_LINK, jobDescription: PASTED_DESCRIPTION });
+    expect((await listMine(client))[0]).toMatchObject({ jobTitle: 'Platform Engineer', company: 'Example Labs' });
+  });
+
+  it('answers 400 with the field message for a company name over 120 characters, before parsing', async () => {
+    const { client } = await registerUser(server);
+    const fields = { jobUrl: WALLED_JOB_LINK, jobDescription: PASTED_DESCRIPTION, company: 'x'.repeat(121) };
+    const refused = await postResume<ErrorBody>(client, docxFile(), fields);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: 'validation_failed',
+      message: pastedJobFieldMessages.company,
+      details: { company: pastedJobFieldMessages.company },
+    });
+    await expectNothingStored(client, 0);
   });
 
   it('charges the sum of the file sizes, and only the space that is left: racing uploads cannot overspend', async () => {

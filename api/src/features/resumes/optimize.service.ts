@@ -36,6 +36,11 @@ interface ResumeSource {
   file: (UploadedFile & { kind: ResumeFileKind }) | null;
 }
 
+/** What resolveJobPosting needs from either call: the link, a pasted description and its title and company. */
+function jobRequest(user: UserRecord, { jobUrl, jobDescription, jobTitle, company }: Pick<OptimizeTextInput, 'jobUrl' | 'jobDescription' | 'jobTitle' | 'company'>) {
+  return { userId: user.id, jobUrl, jobDescription, jobTitle, company };
+}
+
 /** The same validation error resolveJobPosting gives, before a file is parsed for nothing. */
 function checkJobLink(jobUrl: string): void {
   const parsed = parseJobUrl(jobUrl);
@@ -136,7 +141,7 @@ export async function optimizeUploadedResume(deps: Deps, log: Logger, user: User
   // The file is parsed (worker) while the posting is fetched (network); a file problem is reported first.
   const [text, job] = await Promise.allSettled([
     extractText(deps, requestLog, file, kind),
-    resolveJobPosting(deps, { userId: user.id, jobUrl: input.jobUrl, jobDescription: input.jobDescription }),
+    resolveJobPosting(deps, jobRequest(user, input)),
   ]);
   if (text.status === 'rejected') throw text.reason;
   if (job.status === 'rejected') throw job.reason;
@@ -150,6 +155,6 @@ export async function optimizePastedResume(deps: Deps, log: Logger, user: UserRe
     throw new AppError('validation_failed', messages.resumeTextMin, { resumeText: messages.resumeTextMin });
   }
   checkJobLink(input.jobUrl);
-  const job = await resolveJobPosting(deps, { userId: user.id, jobUrl: input.jobUrl, jobDescription: input.jobDescription });
+  const job = await resolveJobPosting(deps, jobRequest(user, input));
   return tailorAndStore(deps, log, user, { text, file: null }, job, input.templateId);
 }

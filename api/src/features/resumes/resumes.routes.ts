@@ -1,7 +1,8 @@
 /**
  * Resumes (spec section 7, decision D2), all for the signed-in user (401 otherwise):
- * - POST /api/optimize-resume        multipart: resumeFile, jobUrl, templateId?, clientTimestamp?, jobDescription? → 201 OptimizeResult
- * - POST /api/optimize-resume-text   JSON: resumeText, jobUrl, templateId?, jobDescription? → 201 OptimizeResult
+ * - POST /api/optimize-resume        multipart: resumeFile, jobUrl, templateId?, clientTimestamp?, jobDescription?,
+ *                                    jobTitle?, company? → 201 OptimizeResult
+ * - POST /api/optimize-resume-text   JSON: resumeText, jobUrl, templateId?, jobDescription?, jobTitle?, company? → 201 OptimizeResult
  * - GET /api/my-resumes              → ResumeListItem[] (newest first)
  * - GET /api/resume/:id              → ResumeDetail
  * - PATCH /api/resume/:id            { jobTitle } → ResumeDetail
