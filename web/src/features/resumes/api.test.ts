@@ -51,10 +51,24 @@ describe('optimizeResume', () => {
     expect(request.body).not.toContain('name="jobDescription"');
   });
 
+  it('sends the pasted description with its job title and company in the multipart upload, blanks left out', async () => {
+    const client = createApiClient(baseUrl);
+    const resumeFile = new File(['Jane Doe\nData Analyst'], 'jane.txt', { type: 'text/plain' });
+    const job = { jobDescription: 'We need SQL', jobTitle: ' Data Engineer ', company: 'Contoso' };
+    await optimizeResume({ inputType: 'file', resumeFile, jobUrl, templateId: 'basic-1', ...job }, { client });
+    const body = seen.at(-1)!.body;
+    expect(body).toMatch(/name="jobTitle"\r\n\r\nData Engineer\r\n/);
+    expect(body).toMatch(/name="company"\r\n\r\nContoso\r\n/);
+    expect(body).toMatch(/name="jobDescription"\r\n\r\nWe need SQL\r\n/);
+
+    await optimizeResume({ inputType: 'file', resumeFile, jobUrl, templateId: 'basic-1', ...job, company: '  ' }, { client });
+    expect(seen.at(-1)!.body).not.toContain('name="company"');
+  });
+
   it('sends pasted text as JSON with the pasted job description', async () => {
     const client = createApiClient(baseUrl);
     await optimizeResume(
-      { inputType: 'text', resumeText: 'x'.repeat(120), jobUrl, templateId: 'prof-1', jobDescription: 'We need SQL' },
+      { inputType: 'text', resumeText: 'x'.repeat(120), jobUrl, templateId: 'prof-1', jobDescription: 'We need SQL', jobTitle: 'Data Engineer', company: '' },
       { client },
     );
     const request = seen.at(-1)!;
@@ -64,6 +78,7 @@ describe('optimizeResume', () => {
       jobUrl,
       templateId: 'prof-1',
       jobDescription: 'We need SQL',
+      jobTitle: 'Data Engineer',
     });
   });
 

@@ -33,6 +33,9 @@ interface OptimizeCommon {
   templateId: string;
   /** The pasted posting, when its page could not be read (decision D3). */
   jobDescription?: string | undefined;
+  /** The job title and company given beside it (issue 9); blank ones are not sent. */
+  jobTitle?: string | undefined;
+  company?: string | undefined;
 }
 export type OptimizeRequest =
   | (OptimizeCommon & { inputType: 'file'; resumeFile: File })
@@ -40,24 +43,24 @@ export type OptimizeRequest =
 
 /** POST /api/optimize-resume (multipart) or /api/optimize-resume-text (JSON). */
 async function postOptimize(client: ApiClient, request: OptimizeRequest, signal: AbortSignal): Promise<unknown> {
-  const jobDescription = request.jobDescription?.trim() || undefined;
+  // The pasted posting and what names it: only the fields that hold something are sent.
+  const job = Object.fromEntries(
+    (['jobDescription', 'jobTitle', 'company'] as const)
+      .map((field) => [field, request[field]?.trim() ?? ''])
+      .filter(([, value]) => value !== ''),
+  ) as Record<string, string>;
   if (request.inputType === 'file') {
     const form = new FormData();
     form.append('resumeFile', request.resumeFile, request.resumeFile.name);
     form.append('jobUrl', request.jobUrl.trim());
     form.append('templateId', request.templateId);
     form.append('clientTimestamp', new Date().toISOString());
-    if (jobDescription) form.append('jobDescription', jobDescription);
+    for (const [field, value] of Object.entries(job)) form.append(field, value);
     return client.request('/api/optimize-resume', { method: 'POST', body: form, signal });
   }
   return client.request('/api/optimize-resume-text', {
     method: 'POST',
-    body: {
-      resumeText: request.resumeText,
-      jobUrl: request.jobUrl.trim(),
-      templateId: request.templateId,
-      ...(jobDescription ? { jobDescription } : {}),
-    },
+    body: { resumeText: request.resumeText, jobUrl: request.jobUrl.trim(), templateId: request.templateId, ...job },
     signal,
   });
 }

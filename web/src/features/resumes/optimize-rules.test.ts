@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { EXTRACTION_FAILURE_SENTENCE, messages } from '@jobapp/shared';
+import { EXTRACTION_FAILURE_SENTENCE, messages, pastedJobFieldMessages } from '@jobapp/shared';
 import { describe, expect, it } from 'vitest';
 import {
   assertOptimizeResult,
@@ -114,6 +114,22 @@ describe('validateOptimizeForm', () => {
   });
 });
 
+describe('validateOptimizeForm: job title and company beside a pasted description', () => {
+  const base = { jobUrl: linkedIn, inputType: 'file' as const, resumeFile: pdf, resumeText: '' };
+
+  it('accepts them empty or up to 120 characters', () => {
+    expect(validateOptimizeForm({ ...base, jobTitle: '', company: '' })).toEqual({});
+    expect(validateOptimizeForm({ ...base, jobTitle: 'x'.repeat(120), company: ' Contoso ' })).toEqual({});
+  });
+
+  it("refuses longer ones with the shared schema's messages, and toasts the first", () => {
+    const errors = validateOptimizeForm({ ...base, jobTitle: 'x'.repeat(121), company: 'y'.repeat(121) });
+    expect(errors).toEqual({ jobTitle: pastedJobFieldMessages.jobTitle, company: pastedJobFieldMessages.company });
+    expect(validationToast(errors)).toEqual({ title: 'Invalid job details', description: pastedJobFieldMessages.jobTitle });
+    expect(validationToast({ company: pastedJobFieldMessages.company })?.description).toBe(pastedJobFieldMessages.company);
+  });
+});
+
 describe('validationToast', () => {
   it('names the first problem with the spec titles', () => {
     expect(validationToast({ jobUrl: messages.jobUrlMissing, resumeFile: messages.resumeFileRequired })?.title).toBe(
@@ -163,7 +179,19 @@ describe('results', () => {
 describe('classifyOptimizeError', () => {
   it('asks for the job description on job_description_required', () => {
     const error = new ApiError(422, 'job_description_required', messages.jobDescriptionRequired);
-    expect(classifyOptimizeError(error)).toEqual({ kind: 'job-description', message: messages.jobDescriptionRequired });
+    expect(classifyOptimizeError(error)).toEqual({ kind: 'job-description', message: messages.jobDescriptionRequired, fieldError: null });
+  });
+
+  it("puts the server's reason on the description field when the pasted one was too short", () => {
+    const reason = 'Please paste the whole job description (at least 50 characters).';
+    const error = new ApiError(422, 'job_description_required', messages.jobDescriptionRequired, { reason: 'blocked', jobDescription: reason });
+    expect(classifyOptimizeError(error)).toEqual({ kind: 'job-description', message: messages.jobDescriptionRequired, fieldError: reason });
+  });
+
+  it('keeps the job title and company messages of a 400 for their fields', () => {
+    const details = { jobTitle: pastedJobFieldMessages.jobTitle, company: pastedJobFieldMessages.company };
+    const error = new ApiError(400, 'validation_failed', pastedJobFieldMessages.jobTitle, details);
+    expect(classifyOptimizeError(error)).toMatchObject({ kind: 'toast', fieldErrors: details });
   });
 
   it('shows the yellow panel on resume_unreadable, with its reason', () => {

@@ -4,6 +4,8 @@
  */
 import {
   checkResumeFile,
+  companyField,
+  jobTitleField,
   DEFAULT_TEMPLATE_ID,
   EXTRACTION_FAILURE_SENTENCE,
   limits,
@@ -83,11 +85,24 @@ export interface OptimizeFormInput {
   inputType: InputType;
   resumeFile: FileLike | null;
   resumeText: string;
+  /** Beside a pasted job description; optional. */
+  jobTitle?: string;
+  company?: string;
 }
 
-export type OptimizeFormErrors = Partial<Record<'jobUrl' | 'resumeFile' | 'resumeText', string>>;
+export type OptimizeFormErrors = Partial<
+  Record<'jobUrl' | 'resumeFile' | 'resumeText' | 'jobDescription' | 'jobTitle' | 'company', string>
+>;
 
-/** Spec section 5: job URL, then the file (file mode) or at least 100 characters of text (text mode). */
+/** The shared schema's message for a job title or company it refuses (too long, a line break). */
+function jobFieldProblem(field: typeof jobTitleField, value: string | undefined): string | undefined {
+  return field.safeParse(value ?? '').error?.issues[0]?.message;
+}
+
+/**
+ * Spec section 5: job URL, then the file (file mode) or at least 100 characters of text (text mode);
+ * the optional job title and company by the shared optimize schemas' rules.
+ */
 export function validateOptimizeForm(values: OptimizeFormInput): OptimizeFormErrors {
   const errors: OptimizeFormErrors = {};
   const job = parseJobUrl(values.jobUrl);
@@ -101,6 +116,10 @@ export function validateOptimizeForm(values: OptimizeFormInput): OptimizeFormErr
   } else if (values.resumeText.trim().length < limits.minResumeTextChars) {
     errors.resumeText = messages.resumeTextMin;
   }
+  const jobTitle = jobFieldProblem(jobTitleField, values.jobTitle);
+  if (jobTitle) errors.jobTitle = jobTitle;
+  const company = jobFieldProblem(companyField, values.company);
+  if (company) errors.company = company;
   return errors;
 }
 
@@ -124,6 +143,8 @@ export function validationToast(errors: OptimizeFormErrors): ToastText | null {
     };
   }
   if (errors.resumeText) return { title: 'Insufficient resume content', description: errors.resumeText };
+  const jobField = errors.jobTitle ?? errors.company;
+  if (jobField) return { title: 'Invalid job details', description: jobField };
   return null;
 }
 
@@ -179,8 +200,11 @@ export class OptimizeTimeoutError extends Error {
 }
 
 export type OptimizeFailure =
-  /** 422 job_description_required: ask for the pasted description and let the user resubmit. */
-  | { kind: 'job-description'; message: string }
+  /**
+   * 422 job_description_required: ask for the pasted description and let the user resubmit. With
+   * `fieldError` (details.jobDescription: the pasted one was too short) that reason shows on the field.
+   */
+  | { kind: 'job-description'; message: string; fieldError: string | null }
   /** 422 resume_unreadable: the yellow panel. */
   | { kind: 'unreadable'; reason: string | null }
   | { kind: 'toast'; toast: ToastText; fieldErrors: OptimizeFormErrors };
@@ -189,13 +213,18 @@ export type OptimizeFailure =
 export function classifyOptimizeError(error: unknown): OptimizeFailure {
   if (isApiError(error)) {
     if (error.code === 'job_description_required') {
-      return { kind: 'job-description', message: error.message || messages.jobDescriptionRequired };
+      return {
+        kind: 'job-description',
+        message: error.message || messages.jobDescriptionRequired,
+        fieldError: error.details?.jobDescription ?? null,
+      };
     }
     if (error.code === 'resume_unreadable') return { kind: 'unreadable', reason: error.details?.reason ?? null };
     const fieldErrors: OptimizeFormErrors = {};
-    if (error.details?.jobUrl) fieldErrors.jobUrl = error.details.jobUrl;
-    if (error.details?.resumeFile) fieldErrors.resumeFile = error.details.resumeFile;
-    if (error.details?.resumeText) fieldErrors.resumeText = error.details.resumeText;
+    for (const field of ['jobUrl', 'resumeFile', 'resumeText', 'jobDescription', 'jobTitle', 'company'] as const) {
+      const message = error.details?.[field];
+      if (message) fieldErrors[field] = message;
+    }
     const description =
       error.code === 'internal' ? messages.internal : error.message || messages.optimizationFailedDefault;
     return { kind: 'toast', toast: { title: messages.optimizationFailed, description }, fieldErrors };

@@ -20,8 +20,29 @@ export interface OptimizeFormValues {
   resumeFile: File | null;
   resumeText: string;
   jobDescription: string;
+  /** Beside the pasted description: name the resume (prefilled from the text, issue 9). */
+  jobTitle: string;
+  company: string;
   templateId: string;
 }
+
+/** Beside the pasted description: what the resume is listed under (prefilled from the text, issue 9). */
+const pastedJobInputs = [
+  {
+    name: 'jobTitle',
+    id: 'optimize-job-title',
+    label: 'Job title',
+    hint: 'Optional. Filled in from the description when it names the role.',
+    autoComplete: 'off',
+  },
+  {
+    name: 'company',
+    id: 'optimize-company',
+    label: 'Company',
+    hint: 'Optional. Your resume is listed under this title and company.',
+    autoComplete: 'organization',
+  },
+] as const;
 
 /**
  * The optimize form (spec section 2): the job link, the resume as a file or as pasted text, and — when
@@ -160,12 +181,20 @@ export function OptimizeForm({
               <Field
                 id="optimize-job-description"
                 label="Job description"
+                error={errors.jobDescription?.message}
                 hint="Paste the posting's text: the role, its responsibilities and its requirements. It is used instead of reading the job page."
               >
                 {(props) => (
                   <Textarea {...props} rows={8} disabled={busy} {...form.register('jobDescription')} />
                 )}
               </Field>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {pastedJobInputs.map(({ name, id, label, hint, autoComplete }) => (
+                  <Field key={name} id={id} label={label} error={errors[name]?.message} hint={hint}>
+                    {(props) => <Input {...props} autoComplete={autoComplete} disabled={busy} {...form.register(name)} />}
+                  </Field>
+                ))}
+              </div>
             </div>
           ) : (
             <p className="text-sm text-slate-600">

@@ -13,6 +13,7 @@ import { ContentNeedsProcessingPanel } from '../components/content-panels';
 import { OptimizeForm, type OptimizeFormValues } from '../components/optimize-form';
 import { OptimizeResultView } from '../components/optimize-result-view';
 import { type ResumeDropZoneHandle } from '../components/resume-drop-zone';
+import { usePastedJobPrefill } from '../pasted-job-fields';
 import {
   backPathFor,
   classifyOptimizeError,
@@ -38,7 +39,8 @@ const resolver: Resolver<OptimizeFormValues> = (values) => {
 };
 
 function toRequest(values: OptimizeFormValues): OptimizeRequest | null {
-  const common = { jobUrl: values.jobUrl, templateId: values.templateId, jobDescription: values.jobDescription };
+  const { jobUrl, templateId, jobDescription, jobTitle, company } = values;
+  const common = { jobUrl, templateId, jobDescription, jobTitle, company };
   if (values.inputType === 'file') {
     return values.resumeFile ? { ...common, inputType: 'file', resumeFile: values.resumeFile } : null;
   }
@@ -61,6 +63,8 @@ export function OptimizeResumePage() {
     resumeFile: null,
     resumeText: '',
     jobDescription: '',
+    jobTitle: '',
+    company: '',
     templateId: initial.templateId,
   };
   const form = useForm<OptimizeFormValues>({
@@ -69,6 +73,7 @@ export function OptimizeResumePage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  usePastedJobPrefill(form);
 
   const [jobUrlDetected, setJobUrlDetected] = useState(initial.job.kind === 'valid');
   const [unreadable, setUnreadable] = useState<{ reason: string | null } | null>(null);
@@ -114,7 +119,9 @@ export function OptimizeResumePage() {
             const failure = classifyOptimizeError(error);
             if (failure.kind === 'job-description') {
               setShowJobDescription(true);
-              setJobDescriptionNotice(failure.message);
+              // The server's reason (the pasted text is too short) on the field, else the general notice.
+              setJobDescriptionNotice(failure.fieldError ? null : failure.message);
+              if (failure.fieldError) form.setError('jobDescription', { message: failure.fieldError }, { shouldFocus: true });
               return;
             }
             if (failure.kind === 'unreadable') {
@@ -135,6 +142,8 @@ export function OptimizeResumePage() {
         jobUrl: errors.jobUrl?.message,
         resumeFile: errors.resumeFile?.message,
         resumeText: errors.resumeText?.message,
+        jobTitle: errors.jobTitle?.message,
+        company: errors.company?.message,
       });
       if (first) toast({ ...first, variant: 'destructive' });
     },
