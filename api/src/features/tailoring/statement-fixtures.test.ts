@@ -69,6 +69,7 @@ const SHARED_NAMES: Record<string, string | null> = {
 const WHOLE_AS_WRITTEN = new Set(
   [
     'Train new employees', // soupboss_02-Office_Coordinator: its own bullet
+    'Tools Used: C', // the rendercv PDFs: a project's last bullet
     'Advised school district on which pieces of hardware and software were the most beneficial to invest in', // soupboss_02-Desktop_Support
   ].map((s) => s.toLowerCase()),
 );
