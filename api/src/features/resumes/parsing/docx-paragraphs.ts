@@ -34,8 +34,16 @@ export function htmlToLines(html: string): string {
   let listItem = false;
   const flush = () => {
     const text = current.replace(/\s+/g, ' ').trim();
-    if (text !== '') lines.push(listItem ? `• ${text.replace(/^[•◦▪■●○‣⁃∙·*-]\s*/u, '')}` : text);
     current = '';
+    if (text === '') return;
+    const previous = lines[lines.length - 1];
+    // A paragraph that starts lower-case after an unfinished list item is that item's rest (the
+    // writer pressed Enter inside a bullet: "• … Designed and" / "tested platform integrations").
+    if (!listItem && previous?.startsWith('• ') && /^\p{Ll}/u.test(text) && !/[.!?:;]$/.test(previous)) {
+      lines[lines.length - 1] = `${previous} ${text}`;
+      return;
+    }
+    lines.push(listItem ? `• ${text.replace(/^[•◦▪■●○‣⁃∙·*-]\s*/u, '')}` : text);
   };
   for (const match of html.matchAll(TAG_RE)) {
     const [, closing, rawName, , text] = match;
@@ -45,10 +53,10 @@ export function htmlToLines(html: string): string {
     }
     const name = (rawName ?? '').toLowerCase();
     if (name === 'br') {
-      // A line break inside a paragraph (Shift+Enter): the address or contact lines of a header.
-      const wasItem: boolean = listItem;
-      flush();
-      listItem = wasItem;
+      // A line break (Shift+Enter): inside a list item the statement goes on ("Designed and" / "tested
+      // platform integrations"); in a paragraph it separates lines (the address lines of a header).
+      if (listItem) current += ' ';
+      else flush();
       continue;
     }
     if (!BLOCK_TAGS.has(name)) continue;

@@ -46,10 +46,14 @@ export function splitByGlyphSpaces(word: string, glyphStream: string): string | 
   const escaped = [...word].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const match = new RegExp(escaped.join('( *)')).exec(glyphStream);
   if (match === null) return null;
+  const gaps = escaped.slice(1).map((_, i) => match[i + 1]?.length ?? 0);
+  // Letters spaced with space glyphs ("E X P E R"): a word break is a wider run of spaces.
+  const spacedBySpaces = gaps.filter((gap) => gap > 0).length * 2 > gaps.length;
+  const breakAt = spacedBySpaces ? 2 : 1;
   let out = '';
   escaped.forEach((_, i) => {
     out += word[i] ?? '';
-    if (i < escaped.length - 1 && (match[i + 1]?.length ?? 0) > 0) out += ' ';
+    if (i < gaps.length && (gaps[i] ?? 0) >= breakAt) out += ' ';
   });
   return out.includes(' ') ? out : null;
 }

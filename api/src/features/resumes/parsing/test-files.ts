@@ -27,12 +27,12 @@ export const SAMPLE_RESUME_LINES = [
 
 export const SAMPLE_RESUME_TEXT = SAMPLE_RESUME_LINES.join('\n');
 
-function pdfEscape(text: string): string {
+export function pdfEscape(text: string): string {
   return text.replace(/[\\()]/g, (ch) => `\\${ch}`);
 }
 
 /** Assembles PDF objects with a correct xref table; `padding` bytes of comment follow the header. */
-function assemblePdf(objects: string[], trailerExtra = '', padding = 0): Buffer {
+export function assemblePdf(objects: string[], trailerExtra = '', padding = 0): Buffer {
   let out = padding > 0 ? `%PDF-1.4\n%${'x'.repeat(padding - 2)}\n` : '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
