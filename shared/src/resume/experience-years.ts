@@ -4,8 +4,7 @@
  */
 import { datePointsIn, monthIndex, monthIndexOf, parseDatePoint, type MonthIndexed } from './dates';
 import { WORD_NUMBER_SOURCE, parseSmallNumber } from './numbers';
-import type { StructuredResume } from './types';
-
+import type { ExperienceEntry, StructuredResume } from './types';
 
 /** Year-only dates count from mid-year, so "2016 – 2018" is two years. */
 const YEAR_ONLY_MONTH = 6;
@@ -27,10 +26,18 @@ export function referenceMonth(text: string, now?: Date | string | null): MonthI
   return latest === null ? null : { index: latest };
 }
 
-/** Total months covered by the experience entries (union of ranges). */
-export function experienceMonths(resume: StructuredResume, reference: MonthIndexed | null): number {
+/**
+ * Total months covered by the experience entries (union of ranges); with `include`, only the entries it
+ * accepts (the roles whose statements show a skill, for "4+ years of Python").
+ */
+export function experienceMonths(
+  resume: StructuredResume,
+  reference: MonthIndexed | null,
+  include?: (entry: ExperienceEntry, index: number) => boolean,
+): number {
   const ranges: [number, number][] = [];
-  for (const e of resume.experience) {
+  for (const [index, e] of resume.experience.entries()) {
+    if (include && !include(e, index)) continue;
     const start = e.startDate ? parseDatePoint(e.startDate) : null;
     const end = e.endDate ? parseDatePoint(e.endDate) : null;
     if (!start || !end) continue;
@@ -54,9 +61,13 @@ export function experienceMonths(resume: StructuredResume, reference: MonthIndex
   return total;
 }
 
-/** Whole years from role dates. */
-export function computedExperienceYears(resume: StructuredResume, reference: MonthIndexed | null): number {
-  return Math.floor(experienceMonths(resume, reference) / 12);
+/** Whole years from role dates (of the entries `include` accepts, when given). */
+export function computedExperienceYears(
+  resume: StructuredResume,
+  reference: MonthIndexed | null,
+  include?: (entry: ExperienceEntry, index: number) => boolean,
+): number {
+  return Math.floor(experienceMonths(resume, reference, include) / 12);
 }
 
 export interface StatedYears {

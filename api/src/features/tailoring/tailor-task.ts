@@ -5,7 +5,7 @@
  * Plain data in, plain data out (it crosses a thread boundary); no logging here, the caller logs.
  */
 import type { EngineInfo, JobDetails } from '@jobapp/shared';
-import { tailorResume, type MatchReport } from '@jobapp/shared/tailoring/engine';
+import { tailorResume, type MatchReport, type TailoringWarning } from '@jobapp/shared/tailoring/engine';
 import { enforceTruthfulness, type UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import { requirementsOfDetails } from '../jobs/job-details';
@@ -25,7 +25,7 @@ export interface TailorOutcome {
 export interface BuiltInTailoring {
   text: string;
   match: MatchReport;
-  warnings: string[];
+  warnings: TailoringWarning[];
   documents: ResumeDocuments;
 }
 
@@ -63,7 +63,7 @@ export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailur
     match: result.match,
     engine: fallbackReason ? { name: 'built-in', fallbackReason } : { name: 'built-in' },
     removedClaims: [],
-    warnings: fallbackReason ? [...result.warnings, FALLBACK_WARNINGS[fallbackReason]] : [...result.warnings],
+    warnings: [...result.warnings.map((w) => w.message), ...(fallbackReason ? [FALLBACK_WARNINGS[fallbackReason]] : [])],
     documents: result.documents,
   };
 }
@@ -78,8 +78,8 @@ function describeClaim(claim: UnsupportedClaim): string {
 }
 
 /** Built-in warnings about its own rewrite (not about the inputs) do not apply to the model's text. */
-function inputWarnings(warnings: readonly string[]): string[] {
-  return warnings.filter((w) => !w.startsWith('Removed ') && !w.startsWith('Section "'));
+function inputWarnings(warnings: readonly TailoringWarning[]): string[] {
+  return warnings.filter((w) => w.code !== 'removed-unsupported' && w.code !== 'section-placed').map((w) => w.message);
 }
 
 export interface LlmCheckInput extends TailorTaskInput {

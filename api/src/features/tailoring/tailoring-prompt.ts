@@ -51,7 +51,7 @@ export function buildTailoringUserPrompt(input: TailoringPromptInput): string {
     '',
     'MATCH REPORT (from a deterministic checker)',
     `Job skills the resume already shows (write them in the job's wording): ${listOrNone(metTerms)}`,
-    `Gaps: the resume does NOT show these, so they must not appear in the tailored resume: ${listOrNone(match.gaps)}`,
+    `Gaps: the resume does NOT show these, so they must not appear in the tailored resume: ${listOrNone([...match.gaps, ...match.moreGaps])}`,
     '',
     'RESUME (the only source of facts)',
     '<<<',

@@ -1,0 +1,131 @@
+/**
+ * Analysis stage: what the resume shows. Each skill → the line that shows it (direct, and with the
+ * skills it implies), the skills of each bullet and skills-list item, which skills statements show in
+ * use (skill-evidence), and what the original supports for the truthfulness of generated phrases.
+ */
+import { findDateRanges } from '../resume/dates';
+import type { StructuredResume } from '../resume/types';
+import { analyseSkillEvidence, type SkillEvidence } from './skill-evidence';
+import { canonicalSkill, findSkills, skillField, skillSet, withImplied, type SkillMatch } from './skill-matcher';
+import { numbersIn, supportedNumbers } from './text';
+
+export interface ResumeAnalysis {
+  /** Skills the resume shows directly → evidence line. */
+  readonly direct: Map<string, string>;
+  /** Direct skills plus the skills they imply → evidence line. */
+  readonly implied: Map<string, string>;
+  /** Skills (direct + implied) of each bullet text. */
+  readonly bulletSkills: Map<string, Set<string>>;
+  /** Skill-list items → their skills (direct + implied). */
+  readonly itemSkills: Map<string, Set<string>>;
+  /** Skills the original supports for truthfulness (lenient). */
+  readonly supported: Set<string>;
+  readonly numbers: Set<string>;
+  /** How statements show skills: in use, only with a qualifier, per role. */
+  readonly evidence: SkillEvidence;
+}
+
+export function analyseResume(resume: StructuredResume, text: string): ResumeAnalysis {
+  const direct = new Map<string, string>();
+  const bulletSkills = new Map<string, Set<string>>();
+  const itemSkills = new Map<string, Set<string>>();
+  const strictMatches = new Map<string, SkillMatch[]>();
+  const matchesOf = (piece: string): SkillMatch[] => {
+    let found = strictMatches.get(piece);
+    if (!found) {
+      found = findSkills(piece, 'strict');
+      strictMatches.set(piece, found);
+    }
+    return found;
+  };
+  const note = (skill: string, evidence: string) => {
+    if (!direct.has(skill)) direct.set(skill, evidence);
+  };
+  const scan = (piece: string): Set<string> => {
+    const found = matchesOf(piece).map((m) => m.skill);
+    for (const s of found) note(s, piece);
+    return new Set(found);
+  };
+  for (const e of resume.experience) {
+    for (const b of e.bullets) bulletSkills.set(b, withImplied(scan(b)));
+  }
+  for (const p of resume.projects) {
+    for (const b of p.bullets) bulletSkills.set(b, withImplied(scan(b)));
+    if (p.name) scan(p.name);
+  }
+  for (const e of resume.experience) if (e.title) scan(e.title);
+  for (const sentence of resume.summary.split(/(?<=[.!?])\s+|\n/)) if (sentence.trim()) scan(sentence.trim());
+  if (resume.headline) scan(resume.headline);
+  for (const item of resume.skills) {
+    const found = new Set(findSkills(item, 'lenient').map((m) => m.skill));
+    const canon = canonicalSkill(item);
+    if (canon) found.add(canon);
+    for (const s of found) note(s, item);
+    itemSkills.set(item, withImplied(found));
+  }
+  for (const c of resume.certifications) scan(c);
+  for (const ed of resume.education) {
+    for (const piece of [ed.degree, ...ed.details]) if (piece) scan(piece);
+  }
+  for (const o of resume.other) for (const l of o.lines) scan(l);
+  // Anything the structure missed (odd layouts): the whole text, minus the name line.
+  const lines = text.split('\n');
+  const nameLine = lines.findIndex((l) => l.trim() === resume.contact.name && l.trim() !== '');
+  const textMatches = findSkills(text, 'strict');
+  for (const m of textMatches) {
+    if (m.line === nameLine) continue;
+    note(m.skill, (lines[m.line] ?? '').trim());
+  }
+  const implied = new Map(direct);
+  for (const [skill, evidence] of direct) {
+    for (const parent of withImplied([skill])) if (!implied.has(parent)) implied.set(parent, evidence);
+  }
+  return {
+    direct,
+    implied,
+    bulletSkills,
+    itemSkills,
+    supported: skillSet(text, 'lenient'),
+    numbers: supportedNumbers(text),
+    evidence: analyseSkillEvidence(
+      resume,
+      text,
+      textMatches.filter((m) => m.line !== nameLine),
+      matchesOf,
+    ),
+  };
+}
+
+const LOW_WEIGHT_FIELDS = new Set(['general', 'languages']);
+
+/** Skills too broad to list as a strength or to add to the skills section on their own. */
+const BROAD_SKILLS = new Set([
+  'Software Engineering',
+  'Web Development',
+  'Full-Stack Development',
+  'Front-End Development',
+  'Back-End Development',
+  'Mobile Development',
+  'Artificial Intelligence',
+  'Cloud Computing',
+  'Billing',
+  'On-Call',
+  'Research Skills',
+  'Operations Management',
+  'Teaching Skills',
+  'Classroom Instruction',
+  'Customer Service',
+  'Patient Care',
+]);
+
+export function isNarrowSkill(skill: string): boolean {
+  const field = skillField(skill);
+  return !BROAD_SKILLS.has(skill) && !(field !== undefined && LOW_WEIGHT_FIELDS.has(field));
+}
+
+/** A phrase may go into the resume only if every skill and number in it is in the user's resume. */
+export function phraseIsSupported(phrase: string, analysis: ResumeAnalysis): boolean {
+  for (const m of findSkills(phrase, 'strict')) if (!analysis.supported.has(m.skill)) return false;
+  for (const n of numbersIn(phrase)) if (!analysis.numbers.has(n.value.replace(/^~/, ''))) return false;
+  return findDateRanges(phrase).length === 0;
+}

@@ -1,0 +1,127 @@
+/**
+ * Gaps stage: the requirements the resume does not show, as a short list a person can act on.
+ * - one per concept: the same content words in any order, singular or plural, a skill and its alias
+ *   ("procedures and controls" = "controls and procedures");
+ * - none that a met item already covers ("Auditing" is no gap when "annual audits" is met);
+ * - no non-skills: personal traits ("Accountability") and phrases made only of generic words;
+ * - ranked: required before preferred, a stated minimum (years, degree) first among them, then by the posting's stress (priority, which counts mentions,
+ *   the title and the requirements block; then the count), then the posting's order;
+ * - the first TOP_GAPS as `gaps`, the rest as `moreGaps`.
+ */
+import { TOP_GAPS, type MatchItem } from './report-types';
+import type { SkillRequirement } from './job-requirements';
+import { conceptKey, contentStems, coversStems, holdsRun } from './concepts';
+import { canonicalSkill } from './skill-matcher';
+
+/** Vocabulary entries that name a trait, not a requirement one can show or learn for a posting. */
+const TRAITS = new Set([
+  'Accountability',
+  'Reliability',
+  'Work Ethic',
+  'Self-Motivated',
+  'Initiative',
+  'Adaptability',
+  'Creativity',
+  'Patience',
+  'Empathy',
+  'Resilience',
+  'Professionalism',
+  'Integrity',
+  'Curiosity',
+  'Growth Mindset',
+  'Judgment',
+  'Ambiguity Tolerance',
+  'Learning Agility',
+  'Results-Oriented',
+  'Upbeat Attitude',
+  'Punctuality',
+  'Executive Presence',
+  'Social Perceptiveness',
+  'Hospitality Mindset',
+  'Emotional Intelligence',
+  'Physical Stamina',
+  'Customer Focus',
+  'Service Orientation',
+  'Independent Work',
+  'Design Sensibility',
+  'Visual Thinking',
+  'Active Learning',
+  'Cultural Awareness',
+  'Cultural Sensitivity',
+  'Innovation',
+]);
+
+/** Words that alone make no requirement ("tools", "procedures and controls", "fast-paced environment"). */
+const GENERIC_STEMS = new Set(
+  `tool technology technologi system software solution environment team business project process procedur
+  procedure control requirement work role company customer product service fast pac pace pac paced dynamic
+  detail details task responsibility responsibiliti duty dutie area field industry industri best practic
+  practice standard quality high level plus bonus etc various related relevant new modern`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export interface RankedGaps {
+  /** The TOP_GAPS gaps that matter most, in rank order. */
+  readonly gaps: string[];
+  /** The rest, in rank order. */
+  readonly moreGaps: string[];
+}
+
+function isNonSkill(item: MatchItem, custom: boolean): boolean {
+  if (item.kind !== 'skill') return false;
+  if (TRAITS.has(item.requirement)) return true;
+  if (!custom) return false;
+  const stems = contentStems(item.jobTerm ?? item.requirement);
+  return stems.every((s) => GENERIC_STEMS.has(s));
+}
+
+/** The concept keys a skill item stands for: its canonical skill, and its content words. */
+function conceptsOf(item: MatchItem): string[] {
+  const keys = [conceptKey(item.requirement)];
+  if (item.jobTerm) keys.push(conceptKey(item.jobTerm));
+  const canon = canonicalSkill(item.jobTerm ?? item.requirement);
+  if (canon) keys.push(`skill:${canon}`);
+  if (item.kind === 'skill') keys.push(`skill:${item.requirement}`);
+  return keys.filter((k) => k !== '' && k !== 'skill:');
+}
+
+/** A met item covers a gap when it names all the gap's words, or its evidence holds them as one run. */
+function coveredByMet(gap: MatchItem, met: readonly { names: string[]; evidence: string[] }[]): boolean {
+  if (gap.kind !== 'skill') return false;
+  const stems = contentStems(gap.jobTerm && gap.jobTerm.length < gap.requirement.length ? gap.jobTerm : gap.requirement);
+  if (stems.length === 0) return false;
+  return met.some((m) => coversStems(m.names, stems) || holdsRun(m.evidence, stems));
+}
+
+export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequirement[]): RankedGaps {
+  const bySkill = new Map(skills.map((s, i) => [s.skill, { s, i }]));
+  const met = items
+    .filter((i) => i.status === 'met')
+    .map((i) => ({
+      names: [...contentStems(i.requirement), ...contentStems(i.jobTerm ?? '')],
+      evidence: contentStems(i.evidence ?? ''),
+    }));
+  const ranked = items
+    .map((item, index) => ({ item, index, req: item.kind === 'skill' ? bySkill.get(item.requirement) : undefined }))
+    .filter(({ item, req }) => item.status === 'gap' && !isNonSkill(item, req?.s.custom ?? canonicalSkill(item.requirement) === null) && !coveredByMet(item, met))
+    .sort(
+      (a, b) =>
+        Number(b.item.required) - Number(a.item.required) ||
+        Number(b.item.kind !== 'skill') - Number(a.item.kind !== 'skill') ||
+        b.item.priority - a.item.priority ||
+        (b.req?.s.count ?? 0) - (a.req?.s.count ?? 0) ||
+        Number(b.req?.s.inTitle ?? false) - Number(a.req?.s.inTitle ?? false) ||
+        Number(b.req?.s.inRequirements ?? false) - Number(a.req?.s.inRequirements ?? false) ||
+        a.index - b.index,
+    );
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const { item } of ranked) {
+    const keys = conceptsOf(item);
+    if (keys.some((k) => seen.has(k))) continue;
+    for (const k of keys) seen.add(k);
+    out.push(item.requirement);
+  }
+  return { gaps: out.slice(0, TOP_GAPS), moreGaps: out.slice(TOP_GAPS) };
+}

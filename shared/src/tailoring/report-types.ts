@@ -1,0 +1,85 @@
+/**
+ * The tailoring engine's result types: the match report (items, ranked gaps, scores) and the result.
+ * Kept apart from the engine so the API, the web app and the extension import types without the stages.
+ */
+import type { StructuredResume } from '../resume/types';
+import type { JobRequirements } from './job-requirements';
+
+export type MatchStatus = 'met' | 'gap';
+
+export interface MatchItem {
+  /** Canonical skill, "5+ years of experience", "Bachelor's degree in …". */
+  readonly requirement: string;
+  readonly kind: 'skill' | 'years' | 'education';
+  readonly status: MatchStatus;
+  /** The resume line that supports it, or null. */
+  readonly evidence: string | null;
+  readonly required: boolean;
+  readonly priority: number;
+  /** The posting's wording, for skills. */
+  readonly jobTerm?: string;
+  readonly note?: string;
+}
+
+export interface ScoreBreakdown {
+  /** Each 0-1, or null when the job states no such requirement. */
+  readonly requiredSkills: number | null;
+  readonly preferredSkills: number | null;
+  readonly years: number | null;
+  readonly education: number | null;
+  readonly title: number | null;
+  readonly keywords: number | null;
+  readonly formatting: number;
+}
+
+/** Most gaps shown at first: the ones that matter most. */
+export const TOP_GAPS = 12;
+
+export interface MatchReport {
+  readonly items: MatchItem[];
+  /**
+   * Requirements the resume does not show (reported, never written into the resume): one per concept,
+   * none that a met item already covers, no generic non-skills, ranked (required first, then by how much
+   * the posting stresses them), the first TOP_GAPS of them.
+   */
+  readonly gaps: string[];
+  /** The rest of the ranked gaps, after `gaps` (empty when there are TOP_GAPS or fewer). */
+  readonly moreGaps: string[];
+  readonly matchedSkills: string[];
+  readonly missingSkills: string[];
+  /** Statements of the original resume the tailored one does not hold (each whole, as written). */
+  readonly leftOut: string[];
+  /** 0-100. */
+  readonly scoreBefore: number;
+  /** 0-100, never below scoreBefore. */
+  readonly scoreAfter: number;
+  readonly breakdownBefore: ScoreBreakdown;
+  readonly breakdownAfter: ScoreBreakdown;
+  /** Years of experience the resume supports (stated or from dates), or null if unknown. */
+  readonly candidateYears: number | null;
+  readonly requirements: JobRequirements;
+}
+
+/** What a warning is about; callers filter by code, never by the message's wording. */
+export type TailoringWarningCode =
+  | 'short-resume'
+  | 'short-job'
+  | 'section-placed'
+  | 'no-experience'
+  | 'removed-unsupported'
+  | 'no-skills-matched';
+
+export interface TailoringWarning {
+  readonly code: TailoringWarningCode;
+  readonly message: string;
+}
+
+export interface TailoringResult {
+  readonly resume: StructuredResume;
+  readonly text: string;
+  readonly match: MatchReport;
+  readonly engine: 'built-in';
+  readonly warnings: TailoringWarning[];
+  /** Statements of the original resume the tailored one does not hold (the same list as match.leftOut). */
+  readonly leftOut: string[];
+}
