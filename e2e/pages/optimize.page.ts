@@ -12,6 +12,21 @@ export class OptimizePage extends BasePage {
     await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(path);
   }
 
+  /** Puts `text` in the field at once, as a paste does (typing a long text takes seconds). */
+  async paste(label: string, text: string): Promise<void> {
+    const field = await this.field(label);
+    await field.evaluate((el, value) => {
+      const prototype = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(el, value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+  }
+
+  /** The current value of a text field. */
+  async valueIn(label: string): Promise<string> {
+    return (await this.field(label)).evaluate((el) => (el as HTMLInputElement).value);
+  }
+
   async submit(): Promise<void> {
     await this.click('Optimize Resume');
   }
