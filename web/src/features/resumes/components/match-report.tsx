@@ -1,26 +1,16 @@
 import { type EngineInfo } from '@jobapp/shared';
-import type { MatchItem, MatchReport as MatchReportData } from '@jobapp/shared/tailoring/engine';
+import type { MatchReport as MatchReportData } from '@jobapp/shared/tailoring/engine';
 import { ArrowRight, CircleCheck, CircleMinus, Cpu, Info, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { byImportance, GAPS_SHOWN, gapEntries } from '../gap-list';
 import { normalizeScore, scoreGain, scoreTone } from '../scores';
 import { toneBar, toneText } from './score-change';
 
 const kindLabels = { skill: null, years: 'Experience', education: 'Education' } as const;
-
-/** Required first, then by the posting's weight; the engine's order otherwise. */
-function byImportance(items: readonly MatchItem[]): MatchItem[] {
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort(
-      (a, b) =>
-        Number(b.item.required) - Number(a.item.required) || b.item.priority - a.item.priority || a.index - b.index,
-    )
-    .map(({ item }) => item);
-}
 
 function ScoreBlock({ label, score, testId }: { label: string; score: number | null; testId: string }) {
   const tone = score === null ? null : scoreTone(score);
@@ -45,7 +35,7 @@ function ScoreBlock({ label, score, testId }: { label: string; score: number | n
   );
 }
 
-/** A list that shows its first `limit` entries and a Show all / Show fewer toggle. */
+/** A list that shows its first `limit` entries and a Show N more / Show fewer toggle (a button: keyboard reachable). */
 function ExpandableList<T>({
   items,
   limit,
@@ -74,7 +64,7 @@ function ExpandableList<T>({
           aria-controls={listId}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? 'Show fewer' : `Show all ${items.length} ${label}`}
+          {expanded ? 'Show fewer' : `Show ${items.length - limit} more ${label}`}
         </Button>
       ) : null}
     </>
@@ -101,10 +91,9 @@ export function MatchReport({
   const after = normalizeScore(match.scoreAfter);
   const gain = scoreGain(match.scoreBefore, match.scoreAfter);
   const met = byImportance(match.items.filter((item) => item.status === 'met'));
-  const gapItems = byImportance(match.items.filter((item) => item.status === 'gap'));
-  // Older answers may carry gaps as plain text only.
-  const gapTexts = gapItems.length > 0 ? [] : match.gaps;
-  const gapCount = gapItems.length + gapTexts.length;
+  // The engine's ranked gaps: one per concept, the top ones first (older answers: every gap item).
+  const gaps = gapEntries(match);
+  const gapCount = gaps.length;
 
   return (
     <Card role="region" aria-labelledby={titleId} data-testid="match-report">
@@ -178,17 +167,8 @@ export function MatchReport({
               </p>
               <div className="mt-3">
                 <ExpandableList
-                  items={[
-                    ...gapItems.map((item) => ({
-                      key: `${item.kind}-${item.requirement}`,
-                      text: item.jobTerm && item.jobTerm !== item.requirement ? item.jobTerm : item.requirement,
-                      kind: item.kind as MatchItem['kind'] | null,
-                      required: item.required,
-                      note: item.note,
-                    })),
-                    ...gapTexts.map((text) => ({ key: text, text, kind: null, required: true, note: undefined })),
-                  ]}
-                  limit={8}
+                  items={gaps}
+                  limit={GAPS_SHOWN}
                   label="gaps"
                   render={(gap) => (
                     <li key={gap.key} className="grid gap-0.5 text-sm">
