@@ -8,7 +8,7 @@
  * hard bounds on pages and items so a hostile file cannot make the later loops run without end; the
  * parse worker's time and heap limits stay the last line of defence.
  */
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, PDFWorker, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** One run of text on a page, in PDF user units with y growing upwards. */
@@ -60,8 +60,16 @@ function toItem(raw: RawTextItem): PdfItem | null {
   return { text: raw.str, x: e, y: f, width: Math.max(0, raw.width), size, font: raw.fontName };
 }
 
+/**
+ * One pdf.js "worker" per thread, kept: in Node pdf.js runs its worker side in the same thread (a
+ * fake worker), and setting one up for every document costs more than reading a short resume.
+ */
+let sharedWorker: PDFWorker | null = null;
+
 export function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  if (sharedWorker === null || sharedWorker.destroyed) sharedWorker = new PDFWorker({ verbosity: VerbosityLevel.ERRORS });
   return getDocument({
+    worker: sharedWorker,
     // pdf.js may detach the buffer it is given: hand it a copy.
     data: new Uint8Array(bytes),
     verbosity: VerbosityLevel.ERRORS,
