@@ -12,6 +12,7 @@ import type { DocumentSectionKey, ResumeDocument, Statement, StatementSource } f
 import { RESUME_DOCUMENT_VERSION } from './document.schema';
 import type { SectionKind } from './headings';
 import { comparable, kinshipOfComparable, type ComparableStatement } from './statement-match';
+import { isBulletLine, stripBullet } from './normalize';
 import { splitSentences } from './structure';
 import type { StructuredResume } from './types';
 
@@ -118,6 +119,32 @@ function trace(originals: readonly Original[], texts: readonly string[], prefix:
   });
 }
 
+const foldHeading = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The renderer files sections without a field of their own under one heading (ACHIEVEMENTS) with their
+ * own headings as sub-heading lines, and keeps list markers: back to the original's sections.
+ */
+function regroupOther(original: ResumeDocument, other: ResumeDocument['other']): ResumeDocument['other'] {
+  const headings = new Map(original.other.map((o) => [foldHeading(o.heading), o.heading]));
+  const out: ResumeDocument['other'] = [];
+  for (const section of other) {
+    let current = { heading: section.heading, statements: [] as Statement[] };
+    out.push(current);
+    for (const statement of section.statements) {
+      const heading = headings.get(foldHeading(statement.text));
+      if (heading !== undefined) {
+        current = { heading, statements: [] };
+        out.push(current);
+        continue;
+      }
+      const text = isBulletLine(statement.text) ? stripBullet(statement.text) : statement.text;
+      current.statements.push({ ...statement, text });
+    }
+  }
+  return out.filter((o) => o.statements.length > 0);
+}
+
 export function tailoredDocumentOf(original: ResumeDocument, tailored: StructuredResume): ResumeDocument {
   const used = new Set<string>();
   const read = (list: readonly Statement[]): Original[] => list.map((statement) => ({ statement, read: comparable(statement.text) }));
@@ -128,7 +155,7 @@ export function tailoredDocumentOf(original: ResumeDocument, tailored: Structure
   const experience = doc.experience.map((e, i) => ({ ...e, statements: trace(all, e.statements.map((s) => s.text), `e${i}`, used) }));
   const projects = doc.projects.map((p, i) => ({ ...p, statements: trace(all, p.statements.map((s) => s.text), `p${i}`, used) }));
   const certifications = trace(read(original.certifications), doc.certifications.map((s) => s.text), 'c', used);
-  const other = doc.other.map((o, i) => ({ ...o, statements: trace(all, o.statements.map((s) => s.text), `o${i}`, used) }));
+  const other = regroupOther(original, doc.other).map((o, i) => ({ ...o, statements: trace(all, o.statements.map((s) => s.text), `o${i}`, used) }));
   // The summary is rewritten as a whole (a summary, not a prefix): its sentences are not statements to keep.
   const leftOut = allStatements.filter((s) => !used.has(s.id) && !s.id.startsWith('sum.'));
   return { ...doc, contact: original.contact, summary, experience, projects, certifications, other, leftOut };
@@ -155,4 +182,22 @@ export function resumeOfDocument(doc: ResumeDocument): StructuredResume {
     projects: doc.projects.map((p) => ({ name: p.name, ...(p.dates ? { dates: p.dates } : {}), bullets: texts(p.statements) })),
     other: doc.other.map((o) => ({ heading: o.heading, lines: texts(o.statements) })),
   };
+}
+
+/**
+ * The document with one more statement the user typed, under `heading` (a section of the document's
+ * own "other" sections, made when missing). Its id is new ("u1", "u2", …); its source says it is the
+ * user's and which requirement it answers.
+ */
+export function withUserStatement(doc: ResumeDocument, text: string, requirement: string, heading: string): ResumeDocument {
+  const taken = new Set(statementsOfDocument(doc).map((s) => s.id));
+  let n = 1;
+  while (taken.has(`u${n}`)) n += 1;
+  const statement: Statement = { id: `u${n}`, text, source: { kind: 'user', requirement } };
+  const index = doc.other.findIndex((o) => o.heading.toLowerCase() === heading.toLowerCase());
+  const other =
+    index === -1
+      ? [...doc.other, { heading, statements: [statement] }]
+      : doc.other.map((o, i) => (i === index ? { ...o, statements: [...o.statements, statement] } : o));
+  return { ...doc, other, order: doc.order.includes('other') ? doc.order : [...doc.order, 'other'] };
 }

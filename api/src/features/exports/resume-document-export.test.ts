@@ -98,10 +98,10 @@ describe('resume documents', () => {
     const docx = await prepareExport({ content: made.body.optimizedContent, document: changed, templateId: 'basic-1', format: 'docx' });
     if (docx.format !== 'docx') throw new Error('expected a DOCX');
     expect(docx.check).toEqual({ ok: true });
-    expect(await extractDocxText(docx.bytes)).toContain('Cut the monthly close from ten days to four for 12 entities');
+    expect(await extractDocxText(Buffer.from(docx.bytes))).toContain('Cut the monthly close from ten days to four for 12 entities');
     // A stored value that is not a document is ignored: the stored text is used.
     const fallback = await prepareExport({ content: made.body.optimizedContent, document: { version: 99 }, templateId: 'basic-1', format: 'docx' });
     if (fallback.format !== 'docx') throw new Error('expected a DOCX');
-    expect(await extractDocxText(fallback.bytes)).not.toContain('Cut the monthly close');
+    expect(await extractDocxText(Buffer.from(fallback.bytes))).not.toContain('Cut the monthly close');
   });
 });

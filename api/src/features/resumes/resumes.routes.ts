@@ -8,10 +8,13 @@
  * - PATCH /api/resume/:id            { jobTitle } → ResumeDetail
  * - DELETE /api/resume/:id           → { ok: true } (its bytes go back to the user's storage)
  * - GET /api/resume/:id/original     → the uploaded file (attachment, its own name)
+ * - POST /api/resume/:id/evidence    { requirement, statement } → OptimizeResult ("I have this": the
+ *                                    user's line added as their own statement, tailored again)
  * Another user's resume, or an id that is not a positive integer, is 404 not_found.
  */
 import Router from '@koa/router';
 import { AppError, messages, optimizeTextSchema, renameResumeSchema } from '@jobapp/shared';
+import { addEvidenceSchema } from '@jobapp/shared/resume/evidence.schema';
 import { requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
@@ -19,6 +22,7 @@ import { attachmentDisposition } from '../exports/content-disposition';
 import { optimizePastedResume, optimizeUploadedResume } from './optimize.service';
 import { readResumeUpload } from './resume-upload';
 import { createOptimizeLimiter } from './resumes.rate-limit';
+import { addEvidence } from './evidence.service';
 import { deleteResume, getOriginalFile, getResume, listResumes, renameResumeTitle } from './resumes.service';
 import { limitPerUser } from '../../middleware/rate-limit';
 
@@ -69,6 +73,14 @@ export function createResumesRouter(deps: Deps): Router<AppState> {
     const { user } = requireAuth(ctx.state);
     await deleteResume(deps, user.id, resumeIdParam(ctx.params.id));
     ctx.body = { ok: true };
+  });
+
+  // Tailors again, so it counts against the same per-user limit as an optimization.
+  router.post('/resume/:id/evidence', limitOptimize, async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    const id = resumeIdParam(ctx.params.id);
+    const input = parseBody(ctx, addEvidenceSchema);
+    ctx.body = await addEvidence(deps, ctx.state.log, user.id, id, input);
   });
 
   router.get('/resume/:id/original', async (ctx) => {

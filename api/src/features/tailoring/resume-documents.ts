@@ -20,9 +20,13 @@ export function originalDocumentOf(resumeText: string): ResumeDocument {
   return documentFromResume(parseResume(text), sectionOrderOf(sectionKindsOf(text)));
 }
 
-/** Both documents; `tailored` is the engine's structured resume, or a model's text read back. */
-export function resumeDocumentsOf(resumeText: string, tailored: StructuredResume | string): ResumeDocuments {
-  const original = originalDocumentOf(resumeText);
+/**
+ * Both documents; `tailored` is the engine's structured resume, or a model's text read back. `known` is
+ * the original document when it is stored already (it holds the user's own statements, which re-reading
+ * its text would call uploaded).
+ */
+export function resumeDocumentsOf(resumeText: string, tailored: StructuredResume | string, known?: ResumeDocument): ResumeDocuments {
+  const original = known ?? originalDocumentOf(resumeText);
   const resume = typeof tailored === 'string' ? parseResume(tailored) : tailored;
   return { original, tailored: tailoredDocumentOf(original, resume) };
 }

@@ -10,6 +10,7 @@ import { enforceTruthfulness, type UnsupportedClaim } from '@jobapp/shared/tailo
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import { requirementsOfDetails } from '../jobs/job-details';
 import type { LlmFailureReason } from './openai-provider';
+import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { resumeDocumentsOf, type ResumeDocuments } from './resume-documents';
 
 export interface TailorOutcome {
@@ -34,6 +35,8 @@ export interface TailorTaskInput {
   job: JobDetails;
   /** Read when the job was resolved; without them (a stored job) they are read here from the details. */
   requirements?: JobRequirements | undefined;
+  /** The stored original document, when the resume text was rendered from it (the user's evidence). */
+  originalDocument?: ResumeDocument | undefined;
   now: Date;
 }
 
@@ -54,7 +57,7 @@ const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
 /** The built-in engine's result, against the requirements read when the job was resolved. */
 export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
   const result = tailorResume(engineInput(input, input.resumeText));
-  return { text: result.text, match: result.match, warnings: result.warnings, documents: resumeDocumentsOf(input.resumeText, result.resume) };
+  return { text: result.text, match: result.match, warnings: result.warnings, documents: resumeDocumentsOf(input.resumeText, result.resume, input.originalDocument) };
 }
 
 export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailureReason): TailorOutcome {
@@ -121,5 +124,5 @@ export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
   if (finalScore.scoreBefore < builtIn.match.scoreBefore) {
     warnings.push('The AI-tailored text does not score higher than your original resume for this job.');
   }
-  return { ok: true, outcome: { text, match, engine: { name: input.model }, removedClaims, warnings, documents: resumeDocumentsOf(input.resumeText, text) }, removed: removedClaims.length };
+  return { ok: true, outcome: { text, match, engine: { name: input.model }, removedClaims, warnings, documents: resumeDocumentsOf(input.resumeText, text, input.originalDocument) }, removed: removedClaims.length };
 }

@@ -11,13 +11,12 @@
  * engine.fallbackReason saying why. Input too large or complex for the time limit → 422; the pool's
  * queue full → 503.
  */
-import { AppError, messages, type JobDetails } from '@jobapp/shared';
-import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
+import { AppError, messages } from '@jobapp/shared';
 import type { Deps } from '../../types';
 import { ComputeBusyError, ComputeLimitError, getComputePool } from './compute-pool';
 import type { ComputeKind, ComputeTasks } from './compute-tasks';
 import { requestTailoredResume } from './openai-provider';
-import { fromBuiltIn, type TailorOutcome } from './tailor-task';
+import { fromBuiltIn, type TailorOutcome, type TailorTaskInput } from './tailor-task';
 
 export type { TailorOutcome } from './tailor-task';
 
@@ -44,7 +43,7 @@ export async function compute<K extends ComputeKind>(deps: Deps, kind: K, input:
 
 export async function tailorForJob(
   deps: Deps,
-  input: { resumeText: string; job: JobDetails; requirements?: JobRequirements | undefined; now: Date },
+  input: TailorTaskInput,
 ): Promise<TailorOutcome> {
   const { env } = deps;
   const builtIn = await compute(deps, 'tailor', input);

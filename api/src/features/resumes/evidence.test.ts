@@ -1,0 +1,96 @@
+/**
+ * "I have this" over HTTP (issue 9, point 6): a gap answered with one typed line becomes the user's own
+ * statement in the resume, the tailoring runs again and the report shows the new score. Nothing is added
+ * without the user typing it; another user's resume is not found.
+ */
+import type { ErrorBody, OptimizeResult } from '@jobapp/shared';
+import { resumeDocumentSchema } from '@jobapp/shared/resume/document.schema';
+import { evidenceMessages } from '@jobapp/shared/resume/evidence.schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resumes } from '../../db/schema';
+import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
+import { registerUser } from '../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import type { TestServer } from '../../test/test-server';
+import { closeResumeParser } from './parsing/parser-pool';
+import { SAMPLE_RESUME_TEXT } from './parsing/test-files';
+import { WALLED_JOB_LINK, startJobSite, startResumesServer } from './test-kit';
+
+const JOB_WITH_KAFKA =
+  'Backend Engineer. Requirements: 4+ years of TypeScript and Node.js, PostgreSQL, and Apache Kafka for event streaming in production. ' +
+  'You will build order services and mentor engineers.';
+const EVIDENCE = 'Used Kafka for order events at Uber, 2019-2020';
+/** As the resume shows it (dates in house style: "2019 – 2020"). */
+const SHOWN = 'Used Kafka for order events at Uber, 2019 – 2020';
+
+let database: TestDatabase;
+let site: FixtureServer;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  site = await startJobSite();
+  server = await startResumesServer(database, site);
+});
+afterAll(async () => {
+  await server.close();
+  await site.close();
+  await closeResumeParser();
+  await database.close();
+});
+
+const kafkaItem = (result: OptimizeResult) => result.match.items.find((i) => i.requirement === 'Apache Kafka');
+
+describe('POST /api/resume/:id/evidence', () => {
+  it('adds the typed line as the user\'s statement, tailors again and reports the new score', async () => {
+    const { client } = await registerUser(server);
+    const made = await client.post<OptimizeResult>('/api/optimize-resume-text', {
+      resumeText: SAMPLE_RESUME_TEXT,
+      jobUrl: WALLED_JOB_LINK,
+      jobDescription: JOB_WITH_KAFKA,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(kafkaItem(made.body)?.status, JSON.stringify(made.body.match.items.map((i) => [i.requirement, i.status]))).toBe('gap');
+    expect(made.body.optimizedContent).not.toContain('Kafka');
+
+    const answered = await client.post<OptimizeResult>(`/api/resume/${made.body.resumeId}/evidence`, { requirement: 'Apache Kafka', statement: EVIDENCE });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(kafkaItem(answered.body)).toMatchObject({ status: 'met', evidence: expect.stringContaining('Kafka') });
+    expect(answered.body.match.scoreAfter).toBeGreaterThanOrEqual(made.body.match.scoreAfter);
+    expect(answered.body.optimizedContent).toContain(SHOWN);
+
+    const [row] = await database.db.select().from(resumes).where(eq(resumes.id, made.body.resumeId));
+    const tailored = resumeDocumentSchema.parse(row?.tailoredDocument);
+    const mine = tailored.other.flatMap((o) => o.statements).find((s) => s.text === SHOWN);
+    expect(mine?.source).toEqual({ kind: 'user', requirement: 'Apache Kafka' });
+    expect(row?.originalText).toBe(SAMPLE_RESUME_TEXT);
+
+    // The list and the detail show the re-tailored resume.
+    const detail = await client.get<{ optimizedContent: string }>(`/api/resume/${made.body.resumeId}`);
+    expect(detail.body.optimizedContent).toContain(SHOWN);
+  });
+
+  it('adds nothing the user did not type, and keeps resumes to their owners', async () => {
+    const { client } = await registerUser(server);
+    const made = await client.post<OptimizeResult>('/api/optimize-resume-text', {
+      resumeText: SAMPLE_RESUME_TEXT,
+      jobUrl: WALLED_JOB_LINK,
+      jobDescription: JOB_WITH_KAFKA,
+    });
+    const path = `/api/resume/${made.body.resumeId}/evidence`;
+    const empty = await client.post<ErrorBody>(path, { requirement: 'Kafka', statement: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details).toMatchObject({ statement: evidenceMessages.statementMin });
+    const twoLines = await client.post<ErrorBody>(path, { requirement: 'Kafka', statement: 'Used Kafka at Uber\nand more' });
+    expect(twoLines.status).toBe(400);
+    const long = await client.post<ErrorBody>(path, { requirement: 'Kafka', statement: 'x'.repeat(301) });
+    expect(long.body.details).toMatchObject({ statement: evidenceMessages.statementMax });
+    const [row] = await database.db.select({ content: resumes.optimizedContent }).from(resumes).where(eq(resumes.id, made.body.resumeId));
+    expect(row?.content).toBe(made.body.optimizedContent);
+
+    const stranger = await registerUser(server);
+    expect((await stranger.client.post(path, { requirement: 'Apache Kafka', statement: EVIDENCE })).status).toBe(404);
+    expect((await server.client().post(path, { requirement: 'Apache Kafka', statement: EVIDENCE })).status).toBe(401);
+  });
+});
