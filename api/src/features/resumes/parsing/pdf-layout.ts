@@ -159,26 +159,27 @@ function columnLines(page: PdfPage, rows: readonly { row: Row; segments: Segment
     a.note = `${a.note} ${b.note}`;
     b.note = null;
   }
-  const lines: (LayoutLine | null)[] = split.map(({ row, segments }) =>
-    segments.length === 0
-      ? null
-      : {
-          page: page.number,
-          y: row.y,
-          x0: segments[0]?.x0 ?? left,
-          x1: segments[segments.length - 1]?.x1 ?? right,
-          size: row.size,
-          font: row.font,
-          text: segmentsText(segments, row.size),
-          textX: textStart(segments),
-          spaced: row.spaced,
-          closed: false,
-          columnLeft: left,
-          columnRight: textRight,
-          pageTop: page.top,
-          pageBottom: page.bottom,
-        },
-  );
+  const lines: (LayoutLine | null)[] = split.map(({ row, segments }) => {
+    if (segments.length === 0) return null;
+    const text = segmentsText(segments, row.size);
+    return {
+      page: page.number,
+      y: row.y,
+      x0: segments[0]?.x0 ?? left,
+      x1: segments[segments.length - 1]?.x1 ?? right,
+      size: row.size,
+      font: row.font,
+      text,
+      textX: textStart(segments),
+      spaced: row.spaced,
+      // Far-apart fields ("Microsoft | New York"): a title row, not a line that wraps on.
+      closed: text.includes(' | '),
+      columnLeft: left,
+      columnRight: textRight,
+      pageTop: page.top,
+      pageBottom: page.bottom,
+    };
+  });
   split.forEach(({ note, row }, i) => {
     if (note === null) return;
     // The entry line: this row, or the title just above when this row is the entry's first bullet.
@@ -227,27 +228,29 @@ export function layoutPage(page: PdfPage): LayoutLine[] {
   const gutter = findColumnGutter(rows, page.left, page.right);
   if (gutter === null) return columnLines(page, rows.map((row) => ({ row, segments: row.segments })));
 
+  // Rows are rebuilt per column: a sidebar line and a main-column line at about the same height are
+  // not one row (their sizes, baselines and bullets differ).
+  const crossingRows = rows.filter((row) => row.segments.some((segment) => segment.x0 < gutter && segment.x1 > gutter));
+  const sideItems = rows
+    .filter((row) => !crossingRows.includes(row))
+    .flatMap((row) => row.segments.flatMap((segment) => segment.items.map((item) => ({ item, left: segment.x1 <= gutter }))));
+  const asColumn = (side: boolean) =>
+    buildRows(sideItems.filter((entry) => entry.left === side).map((entry) => entry.item)).map((row) => ({ row, segments: row.segments }));
+  let leftRows = asColumn(true);
+  let rightRows = asColumn(false);
   const lines: LayoutLine[] = [];
-  let leftRows: { row: Row; segments: Segment[] }[] = [];
-  let rightRows: { row: Row; segments: Segment[] }[] = [];
-  const flush = () => {
-    if (leftRows.length > 0) lines.push(...columnLines(page, leftRows));
-    if (rightRows.length > 0) lines.push(...columnLines(page, rightRows));
-    leftRows = [];
-    rightRows = [];
+  const emitAbove = (y: number) => {
+    const left = leftRows.filter((entry) => entry.row.y > y);
+    const right = rightRows.filter((entry) => entry.row.y > y);
+    if (left.length > 0) lines.push(...columnLines(page, left));
+    if (right.length > 0) lines.push(...columnLines(page, right));
+    leftRows = leftRows.filter((entry) => entry.row.y <= y);
+    rightRows = rightRows.filter((entry) => entry.row.y <= y);
   };
-  for (const row of rows) {
-    const crossing = row.segments.some((segment) => segment.x0 < gutter && segment.x1 > gutter);
-    if (crossing) {
-      flush();
-      lines.push(...columnLines(page, [{ row, segments: row.segments }]));
-      continue;
-    }
-    const l = row.segments.filter((segment) => segment.x1 <= gutter);
-    const r = row.segments.filter((segment) => segment.x1 > gutter);
-    if (l.length > 0) leftRows.push({ row, segments: l });
-    if (r.length > 0) rightRows.push({ row, segments: r });
+  for (const row of crossingRows) {
+    emitAbove(row.y);
+    lines.push(...columnLines(page, [{ row, segments: row.segments }]));
   }
-  flush();
+  emitAbove(Number.NEGATIVE_INFINITY);
   return lines;
 }

@@ -120,6 +120,37 @@ function mergeRaisedText(groups: PdfItem[][]): void {
   }
 }
 
+const BULLET_GLYPH_RE = /^[•◦▪■●○‣⁃∙·➢➤►▶✓✔◆❖\uE000-\uF8FF]$/u;
+const firstVisible = (group: readonly PdfItem[]) =>
+  group.filter((item) => item.text.trim() !== '').reduce<PdfItem | null>((first, item) => (first === null || item.x < first.x ? item : first), null);
+
+/**
+ * A bullet glyph drawn on a baseline of its own (browsers set the list marker in another font, a few
+ * points off the text) joins the first line of its item: the row just above when that row's text starts
+ * right of the glyph, else the row just below.
+ */
+function attachBulletGlyphs(groups: PdfItem[][]): void {
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i] as PdfItem[];
+    const visible = group.filter((item) => item.text.trim() !== '');
+    const glyph = visible[0];
+    if (visible.length !== 1 || glyph === undefined || !BULLET_GLYPH_RE.test(glyph.text.trim())) continue;
+    const fits = (other: PdfItem[] | undefined, reach: number) => {
+      const first = other ? firstVisible(other) : null;
+      if (!other || first === null || BULLET_GLYPH_RE.test(first.text.trim())) return false;
+      const dy = Math.abs((other[0]?.y ?? 0) - glyph.y);
+      return dy <= reach * first.size && first.x > glyph.x && first.x - glyph.x <= 3 * first.size;
+    };
+    const above = groups[i - 1];
+    const below = groups[i + 1];
+    const target = fits(above, 1) ? above : fits(below, 0.6) ? below : undefined;
+    if (target === undefined) continue;
+    target.push({ ...glyph, y: target[0]?.y ?? glyph.y });
+    groups.splice(i, 1);
+    i--;
+  }
+}
+
 /** Groups a page's items into rows, top to bottom. */
 export function buildRows(items: readonly PdfItem[]): Row[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -143,6 +174,7 @@ export function buildRows(items: readonly PdfItem[]): Row[] {
     rowSize = visible ? item.size : 0;
   }
   if (current.length > 0) groups.push(current);
+  attachBulletGlyphs(groups);
   mergeRaisedText(groups);
 
   const rows: Row[] = [];
