@@ -240,8 +240,15 @@ export function layoutPage(page: PdfPage): LayoutLine[] {
   let rightRows = asColumn(false);
   const lines: LayoutLine[] = [];
   const emitAbove = (y: number) => {
-    const left = leftRows.filter((entry) => entry.row.y > y);
-    const right = rightRows.filter((entry) => entry.row.y > y);
+    let left = leftRows.filter((entry) => entry.row.y > y);
+    let right = rightRows.filter((entry) => entry.row.y > y);
+    // Above the first height where both columns have text (a headline under a centred name that
+    // happens to clear the gutter), rows are read top to bottom, before either column.
+    const sideBySide = Math.min(left[0]?.row.y ?? Number.NEGATIVE_INFINITY, right[0]?.row.y ?? Number.NEGATIVE_INFINITY) + 1;
+    const heading = [...left, ...right].filter((entry) => entry.row.y > sideBySide).sort((a, b) => b.row.y - a.row.y);
+    for (const entry of heading) lines.push(...columnLines(page, [entry]));
+    left = left.filter((entry) => !heading.includes(entry));
+    right = right.filter((entry) => !heading.includes(entry));
     if (left.length > 0) lines.push(...columnLines(page, left));
     if (right.length > 0) lines.push(...columnLines(page, right));
     leftRows = leftRows.filter((entry) => entry.row.y <= y);

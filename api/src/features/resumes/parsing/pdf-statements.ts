@@ -182,5 +182,6 @@ export function buildStatements(allLines: readonly LayoutLine[]): string {
     if (statement.blockStart && out.length > 0 && out[out.length - 1] !== '') out.push('');
     out.push(statement.bullet ? `• ${statement.text}` : statement.text);
   }
-  return out.join('\n');
+  // Word → Quartz PDFs draw one hyphen as "-", a soft hyphen and "-" or U+2010 ("on-‐campus", "555-‐5555").
+  return out.join('\n').replace(/-\u00AD*[-\u2010]|-\u00AD+|\u2010/g, '-');
 }

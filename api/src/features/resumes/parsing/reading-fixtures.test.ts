@@ -94,6 +94,17 @@ describe.skipIf(!sharedFixturesAvailable)('reading the shared resume fixtures', 
     expect(lines.some((line) => line.startsWith('• Led R&D') && line.includes('Designed and tested platform integrations'))).toBe(true);
   });
 
+  it('laverne: a hyphen drawn twice (hyphen, soft hyphen, U+2010) is one hyphen', async () => {
+    const text = await read('open-resume_laverne-resume.pdf');
+    expect(text).toContain('To obtain an on-campus position');
+    expect(text).toContain('(909) 555-5555');
+  });
+
+  it('devops-engineer: the headline under the letter-spaced name comes before the sidebar', async () => {
+    const lines = (await read('soupboss_devops-engineer-resume-example.pdf')).split('\n').filter((line) => line !== '');
+    expect(lines.slice(0, 3)).toEqual(['Jared Richards', 'DEVOPS ENGINEER', 'CONTACT']);
+  });
+
   it('rendercv: split words mended, dates on their entry lines, no page footer', async () => {
     const text = await read('rendercv_John_Doe_ClassicTheme_CV.pdf');
     expect(text).toContain('• Reduced time to render user buddy lists by 75% by implementing a prediction algorithm');
