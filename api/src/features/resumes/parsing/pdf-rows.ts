@@ -104,7 +104,7 @@ function mergeRaisedText(groups: PdfItem[][]): void {
   for (let i = 0; i < groups.length; i++) {
     const group = groups[i] as PdfItem[];
     // Only a mark of a few characters: a line of smaller text beside a big name is a row of its own.
-    if (group.reduce((n, item) => n + item.text.trim().length, 0) > 3) continue;
+    if (group.length === 0 || group.reduce((n, item) => n + item.text.trim().length, 0) > 3) continue;
     const size = largest(group);
     const y = group[0]?.y ?? 0;
     for (const j of [i + 1, i - 1]) {
@@ -113,11 +113,11 @@ function mergeRaisedText(groups: PdfItem[][]): void {
       const otherSize = largest(other);
       if (size >= otherSize * 0.85 || Math.abs((other[0]?.y ?? 0) - y) > 0.5 * otherSize) continue;
       other.push(...group);
-      groups.splice(i, 1);
-      i--;
+      group.length = 0;
       break;
     }
   }
+  removeEmpty(groups);
 }
 
 const BULLET_GLYPH_RE = /^[•◦▪■●○‣⁃∙·➢➤►▶✓✔◆❖\uE000-\uF8FF]$/u;
@@ -146,9 +146,16 @@ function attachBulletGlyphs(groups: PdfItem[][]): void {
     const target = fits(above, 1) ? above : fits(below, 0.6) ? below : undefined;
     if (target === undefined) continue;
     target.push({ ...glyph, y: target[0]?.y ?? glyph.y });
-    groups.splice(i, 1);
-    i--;
+    group.length = 0;
   }
+  removeEmpty(groups);
+}
+
+/** Drops the groups emptied by a merge, in one pass (no splicing inside loops: thousands of rows). */
+function removeEmpty(groups: PdfItem[][]): void {
+  let kept = 0;
+  for (const group of groups) if (group.length > 0) groups[kept++] = group;
+  groups.length = kept;
 }
 
 /** Groups a page's items into rows, top to bottom. */
