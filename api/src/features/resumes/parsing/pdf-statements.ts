@@ -132,7 +132,10 @@ function continues(previous: Statement, line: LayoutLine, text: string, bullet: 
   const hanging = previous.bullet && near(line.x0, previous.textX, line.size) && line.x0 > previous.firstX0 + 1;
   const indentOk = hanging || near(line.x0, previous.lastX0, line.size) || near(line.x0, previous.firstX0, line.size);
   if (!indentOk) return false;
-  const full = previous.lastX1 >= previous.columnRight - 8 * previous.size;
+  // Wrapped: the line reaches near the column's right edge and spans most of the column (a short
+  // right-aligned line, "123 Gotham St" over "Gotham, USA", also ends near the edge).
+  const width = previous.columnRight - previous.columnLeft;
+  const full = previous.lastX1 >= previous.columnRight - 8 * previous.size && previous.lastX1 - previous.lastX0 >= 0.5 * width;
   return lower || hanging || (unfinished && full);
 }
 
