@@ -126,7 +126,10 @@ function continues(previous: Statement, line: LayoutLine, text: string, bullet: 
   if (Math.abs(line.size - previous.size) > 0.15 * previous.size) return false;
   const lower = /^\p{Ll}/u.test(text);
   const unfinished = !SENTENCE_END_RE.test(previous.text);
-  if (line.page !== previous.page) return lower && unfinished && near(line.x0, previous.lastX0, line.size);
+  if (line.page !== previous.page) {
+    const aligned = near(line.x0, previous.lastX0, line.size) || near(line.x0, previous.textX, line.size);
+    return lower && unfinished && aligned;
+  }
   const gap = previous.lastY - line.y;
   if (gap <= 0 || gap > 1.45 * Math.max(line.size, previous.size)) return false;
   const hanging = previous.bullet && near(line.x0, previous.textX, line.size) && line.x0 > previous.firstX0 + 1;
@@ -136,7 +139,46 @@ function continues(previous: Statement, line: LayoutLine, text: string, bullet: 
   // right-aligned line, "123 Gotham St" over "Gotham, USA", also ends near the edge).
   const width = previous.columnRight - previous.columnLeft;
   const full = previous.lastX1 >= previous.columnRight - 8 * previous.size && previous.lastX1 - previous.lastX0 >= 0.5 * width;
-  return lower || hanging || (unfinished && full);
+  // Under a bullet, a line at the text's indent goes on unless the statement ended and this one starts
+  // with a capital: a list item whose bullet is drawn as a shape, not text (DevOps-Sample2).
+  return lower || (hanging && unfinished) || (unfinished && full);
+}
+
+/**
+ * A statement that starts where the text of a neighbouring bullet starts (indented past the bullet) is
+ * a list item too: its bullet was drawn as a shape, not as text.
+ */
+function markShapeBullets(statements: Statement[]): void {
+  // Forward, then backward: a run of shape-bulleted items next to one text bullet all become items.
+  const order = [...statements.keys(), ...[...statements.keys()].reverse()];
+  order.forEach((i) => {
+    const statement = statements[i] as Statement;
+    if (statement.bullet || statement.heading || statement.closed) return;
+    const siblings = [statements[i - 1], statements[i + 1]].filter(
+      (s): s is Statement => s !== undefined && s.bullet && Math.abs(s.page - statement.page) <= 1 && s.textX > s.firstX0 + 0.5 * s.size,
+    );
+    const sibling = siblings.find((s) => near(statement.firstX0, s.textX, statement.size) && Math.abs(statement.size - s.size) <= 0.15 * s.size);
+    if (sibling === undefined) return;
+    statement.bullet = true;
+    // Where its bullet would be, so its own neighbours can be recognised in turn.
+    statement.textX = statement.firstX0;
+    statement.firstX0 = sibling.firstX0;
+  });
+}
+
+/**
+ * A statement cut by a page break: the lower-case first line of a page goes on with the last statement
+ * of the page before, past the lines printed above it at the top of the new page ("Last updated…").
+ */
+function overPageTop(statements: readonly Statement[], line: LayoutLine, text: string): Statement | undefined {
+  if (!/^\p{Ll}/u.test(text)) return undefined;
+  const topZone = line.pageTop - (line.pageTop - line.pageBottom) * 0.2;
+  for (let i = statements.length - 1; i >= 0 && i >= statements.length - 4; i--) {
+    const statement = statements[i] as Statement;
+    if (statement.page === line.page - 1) return statement;
+    if (statement.page !== line.page || statement.lastY < topZone || statement.bullet) return undefined;
+  }
+  return undefined;
 }
 
 /** The document's text: statements one per line (see the module comment). */
@@ -152,11 +194,13 @@ export function buildStatements(allLines: readonly LayoutLine[]): string {
     const text = bullet ? raw.slice(bulletMatch?.[0].length ?? 0) : raw;
     const heading = isHeading(line, body, bullet);
     const previous = statements[statements.length - 1];
-    if (previous && continues(previous, line, text, bullet, heading)) {
-      previous.text = joinWrapped(previous.text, text);
-      previous.lastX0 = line.x0;
-      previous.lastX1 = line.x1;
-      previous.lastY = line.y;
+    const acrossPage = overPageTop(statements, line, text);
+    const target = [previous, acrossPage].find((s) => s !== undefined && continues(s, line, text, bullet, heading));
+    if (target) {
+      target.text = joinWrapped(target.text, text);
+      target.lastX0 = line.x0;
+      target.lastX1 = line.x1;
+      target.lastY = line.y;
       return;
     }
     const gap = previous && previous.page === line.page ? previous.lastY - line.y : 0;
@@ -180,6 +224,7 @@ export function buildStatements(allLines: readonly LayoutLine[]): string {
       blockStart,
     });
   });
+  markShapeBullets(statements);
   const out: string[] = [];
   for (const statement of statements) {
     if (statement.blockStart && out.length > 0 && out[out.length - 1] !== '') out.push('');

@@ -82,6 +82,23 @@ describe('PDF statements from positions', () => {
     expect(findReadingProblems(text)).toEqual([]);
   });
 
+  it('continues a bullet across a page break, and treats lines at a bullet text indent as items (shape bullets)', async () => {
+    const text = await readPdf([
+      [
+        { x: 50, top: 60, text: 'Jordan Rivera', size: 22 },
+        { x: 50, top: 100, text: 'EXPERIENCE', size: 13 },
+        ...column(62, 120, ['Led the move of twelve services to Kubernetes across three regions.']),
+        ...bullet(50, 134, ['Cut the monthly AWS bill by a third by rightsizing every database and']),
+      ],
+      [...column(62, 60, ['moving batch jobs to spot instances.']), ...column(62, 74, ['Mentored four engineers through their first on-call rotations.'])],
+    ]);
+    const lines = text.split('\n');
+    expect(lines).toContain('• Led the move of twelve services to Kubernetes across three regions.');
+    expect(lines).toContain('• Cut the monthly AWS bill by a third by rightsizing every database and moving batch jobs to spot instances.');
+    expect(lines).toContain('• Mentored four engineers through their first on-call rotations.');
+    expect(findReadingProblems(text)).toEqual([]);
+  });
+
   it('turns letter-spaced capitals into a name and headings', async () => {
     const text = await readPdf([
       [

@@ -50,6 +50,8 @@ export function findReadingProblems(text: string): ReadingProblem[] {
       if (isDateLike(body)) problems.push({ kind: 'date-bullet', line });
       else if (short || /^\p{Ll}/u.test(body) || DANGLING.has(last)) problems.push({ kind: 'fragment-bullet', line });
     }
+    // The rest of a bullet on a line of its own ("• … view and draw on a" / "with each person's edits").
+    if (!line.startsWith('• ') && /^\p{Ll}/u.test(line) && lines[i - 1]?.startsWith('• ')) problems.push({ kind: 'fragment-bullet', line });
     const next = lines[i + 1] ?? '';
     if (/\p{Ll}-$/u.test(line) && /^(?:• )?\p{Ll}/u.test(next)) problems.push({ kind: 'split-word', line: `${line} / ${next}` });
     for (const split of KNOWN_BREAKS) if (line.includes(split)) problems.push({ kind: 'split-word', line });
