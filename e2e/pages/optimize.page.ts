@@ -27,6 +27,21 @@ export class OptimizePage extends BasePage {
     return (await this.field(label)).evaluate((el) => (el as HTMLInputElement).value);
   }
 
+  /**
+   * Pasted resume text for a job whose page is walled: submit, the form asks for the description, paste
+   * it and submit again; resolves when the result is shown.
+   */
+  async optimizePastedBehindWall(jobUrl: string, resumeText: string, description: string): Promise<void> {
+    await this.open(jobUrl);
+    await this.click('Paste Text', 'tab');
+    await this.paste('Resume text', resumeText);
+    await this.submit();
+    await this.page.waitForSelector('[data-testid="job-description-needed"]', { visible: true });
+    await this.paste('Job description', description);
+    await this.submit();
+    await this.waitForResult();
+  }
+
   async submit(): Promise<void> {
     await this.click('Optimize Resume');
   }

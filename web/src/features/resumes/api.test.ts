@@ -4,20 +4,20 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
-import { optimizeResume } from './api';
+import { addEvidence, optimizeResume } from './api';
 import { OptimizeTimeoutError } from './optimize-rules';
 
 const jobUrl = 'https://www.linkedin.com/jobs/view/3912345678/';
 let server: Server;
 let baseUrl = '';
-const seen: { contentType: string | undefined; body: string }[] = [];
+const seen: { contentType: string | undefined; body: string; url?: string | undefined }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      seen.push({ contentType: req.headers['content-type'], body });
+      seen.push({ contentType: req.headers['content-type'], body, url: req.url });
       if (body.includes('slow')) return; // never answers
       res.writeHead(201, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ resumeId: 5, optimizedContent: 'Tailored', jobDetails: {}, match: null }));
@@ -101,5 +101,15 @@ describe('optimizeResume', () => {
     );
     controller.abort();
     await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('addEvidence', () => {
+  it("posts the gap's requirement and the user's line to the resume's evidence route", async () => {
+    const client = createApiClient(baseUrl);
+    const result = await addEvidence({ id: 7, requirement: 'Apache Kafka', statement: 'Used Kafka for order events at Uber' }, client);
+    expect(result).toMatchObject({ resumeId: 5 });
+    expect(seen.at(-1)).toMatchObject({ url: '/api/resume/7/evidence', contentType: 'application/json' });
+    expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toEqual({ requirement: 'Apache Kafka', statement: 'Used Kafka for order events at Uber' });
   });
 });

@@ -10,6 +10,7 @@ import {
   type ResumeDetail,
   type ResumeListItem,
 } from '@jobapp/shared';
+import type { AddEvidenceInput } from '@jobapp/shared/resume/evidence.schema';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api';
 import { api, type ApiClient } from '@/lib/api-client';
@@ -27,6 +28,9 @@ export const fetchResume = (id: number, signal?: AbortSignal) => api.get<ResumeD
 export const renameResume = ({ id, jobTitle }: { id: number } & RenameResumeInput) =>
   api.patch<ResumeDetail>(`/api/resume/${id}`, { jobTitle });
 export const deleteResume = (id: number) => api.delete<{ ok: true }>(`/api/resume/${id}`);
+/** "I have this": the user's line of evidence for a gap, added as their own statement; tailored again. */
+export const addEvidence = ({ id, requirement, statement }: { id: number } & AddEvidenceInput, client: ApiClient = api) =>
+  client.post<OptimizeResult>(`/api/resume/${id}/evidence`, { requirement, statement });
 
 interface OptimizeCommon {
   jobUrl: string;
@@ -185,6 +189,17 @@ export function useDeleteResume() {
       queryClient.setQueryData<ResumeListItem[]>(queryKeys.resumes.list, (list) => list?.filter((item) => item.id !== id));
       void queryClient.invalidateQueries({ queryKey: queryKeys.resumes.list });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user.storageInfo });
+    },
+  });
+}
+
+/** "I have this" on a gap: the stored resume (list and page) is refreshed with the new tailoring. */
+export function useAddEvidence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number } & AddEvidenceInput) => addEvidence(input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resumes.all });
     },
   });
 }

@@ -5,6 +5,8 @@ export const GAPS_SHOWN = 12;
 
 export interface GapEntry {
   key: string;
+  /** The requirement as the match report names it ("I have this" sends it). */
+  requirement: string;
   text: string;
   kind: MatchItem['kind'] | null;
   required: boolean;
@@ -22,6 +24,7 @@ export function byImportance(items: readonly MatchItem[]): MatchItem[] {
 function entryOf(item: MatchItem): GapEntry {
   return {
     key: `${item.kind}-${item.requirement}`,
+    requirement: item.requirement,
     text: item.jobTerm && item.jobTerm !== item.requirement ? item.jobTerm : item.requirement,
     kind: item.kind,
     required: item.required,
@@ -38,11 +41,11 @@ export function gapEntries(match: MatchReport): GapEntry[] {
   const stored = match as Partial<Pick<MatchReport, 'moreGaps'>> & MatchReport;
   if (stored.moreGaps === undefined) {
     if (gapItems.length > 0) return byImportance(gapItems).map(entryOf);
-    return match.gaps.map((text) => ({ key: text, text, kind: null, required: true, note: undefined }));
+    return match.gaps.map((text) => ({ key: text, requirement: text, text, kind: null, required: true, note: undefined }));
   }
   const byRequirement = new Map(gapItems.map((item) => [item.requirement, item]));
   return [...match.gaps, ...stored.moreGaps].map((text) => {
     const item = byRequirement.get(text);
-    return item ? entryOf(item) : { key: text, text, kind: null, required: true, note: undefined };
+    return item ? entryOf(item) : { key: text, requirement: text, text, kind: null, required: true, note: undefined };
   });
 }

@@ -1,13 +1,14 @@
-import { type EngineInfo } from '@jobapp/shared';
+import { type EngineInfo, type OptimizeResult } from '@jobapp/shared';
 import type { MatchReport as MatchReportData } from '@jobapp/shared/tailoring/engine';
 import { ArrowRight, CircleCheck, CircleMinus, Cpu, Info, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { byImportance, GAPS_SHOWN, gapEntries } from '../gap-list';
 import { normalizeScore, scoreGain, scoreTone } from '../scores';
+import { GapEvidence } from './gap-evidence';
 import { toneBar, toneText } from './score-change';
 
 const kindLabels = { skill: null, years: 'Experience', education: 'Education' } as const;
@@ -81,12 +82,28 @@ export function MatchReport({
   match,
   engine,
   removedClaims = [],
+  evidence,
 }: {
   match: MatchReportData;
   engine?: EngineInfo | null | undefined;
   removedClaims?: string[] | undefined;
+  /** The stored resume, when its gaps can be answered with "I have this". */
+  evidence?: { resumeId: number; onAdded?: ((result: OptimizeResult) => void) | undefined } | undefined;
 }) {
   const titleId = useId();
+  const gapsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const answered = evidence
+    ? {
+        resumeId: evidence.resumeId,
+        onAdded: (result: OptimizeResult) => {
+          // The answered gap leaves the list: say what happened and keep the keyboard in the report.
+          setAnnouncement(`Added to your resume and tailored again. Score after tailoring: ${normalizeScore(result.match.scoreAfter) ?? '—'} out of 100.`);
+          gapsHeadingRef.current?.focus();
+          evidence.onAdded?.(result);
+        },
+      }
+    : undefined;
   const before = normalizeScore(match.scoreBefore);
   const after = normalizeScore(match.scoreAfter);
   const gain = scoreGain(match.scoreBefore, match.scoreAfter);
@@ -153,7 +170,15 @@ export function MatchReport({
         </section>
 
         <section aria-labelledby={`${titleId}-gaps`} data-testid="match-gaps">
-          <h3 id={`${titleId}-gaps`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <p role="status" className="sr-only" data-testid="evidence-status">
+            {announcement}
+          </p>
+          <h3
+            id={`${titleId}-gaps`}
+            ref={gapsHeadingRef}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-sm font-semibold text-slate-900 focus:outline-none"
+          >
             <CircleMinus className="size-4 text-amber-600" aria-hidden="true" />
             Gaps ({gapCount})
           </h3>
@@ -163,7 +188,10 @@ export function MatchReport({
             <>
               <p className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 <strong>Not in your resume — not added.</strong> We never write skills or experience into your
-                resume that it doesn&apos;t show. If you have them, add them to your resume and optimize again.
+                resume that it doesn&apos;t show.{' '}
+                {evidence
+                  ? 'If you have one, choose “I have this” and write one line about where you used it: it goes into your resume as you wrote it.'
+                  : 'If you have them, add them to your resume and optimize again.'}
               </p>
               <div className="mt-3">
                 <ExpandableList
@@ -178,6 +206,9 @@ export function MatchReport({
                         {gap.required ? null : <Badge variant="neutral">Preferred</Badge>}
                       </span>
                       {gap.note ? <span className="text-slate-600">{gap.note}</span> : null}
+                      {evidence ? (
+                        <GapEvidence resumeId={evidence.resumeId} requirement={gap.requirement} label={gap.text} onAdded={answered?.onAdded} />
+                      ) : null}
                     </li>
                   )}
                 />

@@ -12,17 +12,21 @@ export function OptimizeResultView({
   result,
   originalFileName,
   onBack,
+  onResultChange,
 }: {
   result: OptimizeResult;
+  /** The resume tailored again after "I have this". */
+  onResultChange?: ((result: OptimizeResult) => void) | undefined;
   /** The uploaded file's name, for the downloads' names; null for pasted text. */
   originalFileName: string | null;
   onBack: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A new result (not the same resume tailored again after "I have this") starts at the top.
   useEffect(() => {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus();
-  }, [result]);
+  }, [result.resumeId]);
   const usable = contentState(result.optimizedContent) === 'usable';
 
   return (
@@ -63,6 +67,7 @@ export function OptimizeResultView({
         engine={result.engine ?? null}
         removedClaims={result.removedClaims}
         jobDetails={result.jobDetails ?? null}
+        evidence={{ resumeId: result.resumeId, onAdded: onResultChange }}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type EngineInfo, type JobDetails } from '@jobapp/shared';
+import { type EngineInfo, type JobDetails, type OptimizeResult } from '@jobapp/shared';
 import type { MatchReport as MatchReportData } from '@jobapp/shared/tailoring/engine';
 import { BadgeCheck, ExternalLink, KeyRound, LayoutTemplate } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +22,7 @@ export function ResumeOverview({
   jobDetails,
   jobUrl,
   jobFallback,
+  evidence,
 }: {
   content: string;
   match: MatchReportData | null;
@@ -31,6 +32,8 @@ export function ResumeOverview({
   jobUrl?: string | null | undefined;
   /** What the resume list knows about the job when the full details were not kept. */
   jobFallback?: { title: string | null; company: string | null } | undefined;
+  /** The stored resume, when its gaps can be answered with "I have this". */
+  evidence?: { resumeId: number; onAdded?: ((result: OptimizeResult) => void) | undefined } | undefined;
 }) {
   const state = contentState(content);
   return (
@@ -69,7 +72,7 @@ export function ResumeOverview({
           </CardContent>
         </Card>
         <div className="grid min-w-0 gap-6 lg:col-span-2">
-          {match ? <MatchReport match={match} engine={engine} removedClaims={removedClaims} /> : null}
+          {match ? <MatchReport match={match} engine={engine} removedClaims={removedClaims} evidence={evidence} /> : null}
           {jobDetails ? (
             <JobDetailsPanel job={jobDetails} jobUrl={jobUrl} />
           ) : jobFallback || jobUrl ? (

@@ -181,6 +181,7 @@ export function OptimizeResumePage() {
           <OptimizeResultView
             result={result.data}
             originalFileName={result.originalFileName}
+            onResultChange={(data) => setResult((current) => (current ? { ...current, data } : current))}
             onBack={() => {
               setResult(null);
               optimize.reset();

@@ -128,6 +128,7 @@ export function ResumePage() {
           jobDetails={data.jobDetails}
           jobUrl={data.jobUrl}
           jobFallback={{ title: data.jobTitle, company: data.company }}
+          evidence={{ resumeId: data.id }}
         />
       </div>
     </PageContainer>
