@@ -5,8 +5,12 @@
  * - a line continues the statement above when it is not a new bullet nor a heading, has the same font
  *   size, follows at a normal line gap (≤ 1.45 em), starts where the statement's text does (its first
  *   line, or the text after its bullet: a hanging indent), and either starts lower-case, or hangs under a
- *   bullet's text, or the line above reached the column's right edge without ending a sentence (a line
- *   that stops well short of the edge was not wrapped: "DevOps Engineer" / "Tek Systems" stay apart);
+ *   bullet's text without the statement having ended, or the line above reached the column's right edge
+ *   and spans most of it without ending a sentence (a line that stops short of the edge was not
+ *   wrapped: "DevOps Engineer" / "Tek Systems" stay apart); a lower-case first line of a page goes on
+ *   with the last statement of the page before;
+ * - a line that starts where a neighbouring bullet's text starts is a list item whose bullet was drawn
+ *   as a shape, not as text;
  * - a word split at the wrap ("al-" / "gorithm") is joined without its hyphen when both sides are
  *   lower-case letters and the part before is not a prefix written with a hyphen (KEPT_PREFIXES:
  *   "well-" + "known" stays "well-known"); any other line-end hyphen is kept and joined without a space
@@ -18,13 +22,14 @@
 import type { LayoutLine } from './pdf-layout';
 import { toTitleCase } from './letter-spacing';
 
-/** Prefixes written with a hyphen: a line ending in one of these keeps it ("self-" + "motivated"). */
+/**
+ * Prefixes usually written with a hyphen: a line ending in one of these keeps it ("self-" + "motivated",
+ * "full-" + "stack") unless the document spells the joined word elsewhere ("re-" + "sults": "results").
+ * Kept small on purpose: "back-", "high-", "in-" end lines of "background", "highlighted", "information".
+ */
 export const KEPT_PREFIXES = new Set([
-  'self', 'well', 'cross', 'non', 'co', 're', 'pre', 'post', 'multi', 'semi', 'anti', 'ex', 'full', 'part',
-  'high', 'low', 'long', 'short', 'end', 'real', 'open', 'front', 'back', 'client', 'server', 'user', 'data',
-  'cost', 'team', 'results', 'detail', 'fast', 'state', 'best', 'hands', 'problem', 'mid', 'sub', 'inter',
-  'intra', 'over', 'under', 'on', 'off', 'in', 'out', 'up', 'e', 'x', 'third', 'first', 'second', 'one', 'two',
-  'year', 'day', 'time', 'life', 'world', 'top', 'large', 'small', 'mission', 'customer', 'test', 'event',
+  'self', 'well', 'cross', 'non', 'co', 're', 'pre', 'post', 'multi', 'semi', 'anti', 'ex', 'mid', 'full', 'part',
+  'real', 'hands', 'front',
 ]);
 
 const BULLET_RE = /^(?:[•◦▪■●○‣⁃∙·➢➤►▶✓✔◆❖\uE000-\uF8FF]|[*-](?=\s))\s*/u;
@@ -110,15 +115,27 @@ function nameFirst(lines: LayoutLine[], body: number): LayoutLine[] {
   return [name, ...lines.filter((line) => line !== name)];
 }
 
-/** Joins `next` onto `text`, mending a word the wrap split with a hyphen. */
-export function joinWrapped(text: string, next: string): string {
+/** The words a document uses, hyphenated compounds included (lower case). */
+export function wordsOf(lines: readonly { text: string }[]): Set<string> {
+  const words = new Set<string>();
+  for (const line of lines) for (const word of line.text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []) words.add(word);
+  return words;
+}
+
+/**
+ * Joins `next` onto `text`, mending a word the wrap split with a hyphen: both sides lower-case letters,
+ * then the document's own spelling decides ("results" used elsewhere → mend, "well-known" → keep), then
+ * KEPT_PREFIXES. Any other line-end hyphen stays, without a space ("Ctrl-" + "Tab").
+ */
+export function joinWrapped(text: string, next: string, vocabulary: ReadonlySet<string> = new Set()): string {
   const split = /(?:^|[^\p{L}])(\p{L}+)-$/u.exec(text);
-  if (split !== null && /^\p{L}/u.test(next)) {
-    const fragment = split[1] ?? '';
-    const mend = /\p{Ll}$/u.test(fragment) && /^\p{Ll}/u.test(next) && !KEPT_PREFIXES.has(fragment.toLowerCase());
-    return mend ? text.slice(0, -1) + next : text + next;
-  }
-  return `${text} ${next}`;
+  if (split === null || !/^\p{L}/u.test(next)) return `${text} ${next}`;
+  const fragment = split[1] ?? '';
+  if (!/\p{Ll}$/u.test(fragment) || !/^\p{Ll}/u.test(next)) return text + next;
+  const rest = (/^\p{L}+/u.exec(next)?.[0] ?? '').toLowerCase();
+  const lower = fragment.toLowerCase();
+  const keep = vocabulary.has(`${lower}-${rest}`) ? true : vocabulary.has(lower + rest) ? false : KEPT_PREFIXES.has(lower);
+  return keep ? text + next : text.slice(0, -1) + next;
 }
 
 function continues(previous: Statement, line: LayoutLine, text: string, bullet: boolean, heading: boolean): boolean {
@@ -185,6 +202,7 @@ function overPageTop(statements: readonly Statement[], line: LayoutLine, text: s
 export function buildStatements(allLines: readonly LayoutLine[]): string {
   const body = bodySize(allLines);
   const lines = nameFirst(dropPageFurniture(allLines), body);
+  const vocabulary = wordsOf(lines);
   const statements: Statement[] = [];
   lines.forEach((line, index) => {
     const raw = line.text.trim();
@@ -197,7 +215,7 @@ export function buildStatements(allLines: readonly LayoutLine[]): string {
     const acrossPage = overPageTop(statements, line, text);
     const target = [previous, acrossPage].find((s) => s !== undefined && continues(s, line, text, bullet, heading));
     if (target) {
-      target.text = joinWrapped(target.text, text);
+      target.text = joinWrapped(target.text, text, vocabulary);
       target.lastX0 = line.x0;
       target.lastX1 = line.x1;
       target.lastY = line.y;

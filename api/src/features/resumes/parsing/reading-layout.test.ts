@@ -49,6 +49,10 @@ describe('PDF statements from positions', () => {
     expect(joinWrapped('a self-', 'motivated lead')).toBe('a self-motivated lead');
     expect(joinWrapped('the (Ctrl-', 'Tab) switcher')).toBe('the (Ctrl-Tab) switcher');
     expect(joinWrapped('from 2019 –', 'Present')).toBe('from 2019 – Present');
+    expect(joinWrapped('with a hardware back-', 'ground')).toBe('with a hardware background');
+    expect(joinWrapped('cut costs; the re-', 'sults held', new Set(['results']))).toBe('cut costs; the results held');
+    expect(joinWrapped('a full-', 'stack team')).toBe('a full-stack team');
+    expect(joinWrapped('a state-', 'less API', new Set(['state-less']))).toBe('a state-less API');
   });
 
   it('reads a sidebar before the main column and keeps gutter dates with their entry', async () => {
