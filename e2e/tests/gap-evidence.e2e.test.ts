@@ -36,6 +36,7 @@ describe.skipIf(!chromeAvailable)('answering a gap with "I have this"', () => {
     const optimize = new OptimizePage(page, suite.app.url);
     await optimize.optimizePastedBehindWall(jobUrl, resumeText, description);
     expect(await optimize.testIdText('match-gaps')).toContain('Elasticsearch');
+    expect(await optimize.testIdText('keyword-report')).toMatch(/Elasticsearch\s*Not in your resume/);
 
     // Keyboard only: the gap's button, the line, Enter.
     const button = await page.waitForSelector('::-p-aria([name="I have this: Elasticsearch"][role="button"])', { visible: true });
@@ -60,6 +61,7 @@ describe.skipIf(!chromeAvailable)('answering a gap with "I have this"', () => {
     expect(await optimize.testIdText('match-gaps')).not.toContain('Elasticsearch');
     expect(await optimize.testIdText('match-report')).toContain(evidence);
     expect(await optimize.shownContent()).toContain(evidence);
+    expect(await optimize.testIdText('keyword-report')).toMatch(/Elasticsearch\s*Other — Additional Experience\s*Exact/);
 
     // The stored resume shows it too.
     await page.click('a[href^="/resume/"]');

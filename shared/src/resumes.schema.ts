@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
 import type { MatchReport } from './tailoring/engine';
+import type { KeywordEntry } from './tailoring/keyword-report';
 import { DEFAULT_TEMPLATE_ID } from './templates';
 import { singleLineText, strippedText } from './text-fields';
 
@@ -40,6 +41,8 @@ export interface OptimizeResult {
   optimizedContent: string;
   jobDetails: JobDetails;
   match: MatchReport;
+  /** Each job keyword → where the tailored resume now shows it, in the posting's words or a variant. */
+  keywords: KeywordEntry[];
   engine: EngineInfo;
   /** Facts the LLM wrote that the resume does not support, removed before answering (D4). */
   removedClaims: string[];
@@ -67,6 +70,8 @@ export interface ResumeDetail extends ResumeListItem {
   optimizedContent: string;
   jobDetails: JobDetails | null;
   match: MatchReport | null;
+  /** Null on resumes tailored before the keyword report. */
+  keywords: KeywordEntry[] | null;
   engine: EngineInfo | null;
 }
 

@@ -30,6 +30,8 @@ export const resumes = pgTable(
     originalDocument: jsonb('original_document').$type<Record<string, unknown>>(),
     /** The tailored resume document, each statement with its provenance; exports render from it. */
     tailoredDocument: jsonb('tailored_document').$type<Record<string, unknown>>(),
+    /** Each job keyword → where the tailored resume shows it (shared tailoring/keyword-report.ts). */
+    keywordReport: jsonb('keyword_report').$type<unknown[]>(),
     /** Which engine tailored it: 'builtin' or an LLM model name (decision D4). */
     engine: text('engine'),
     /** Why the configured LLM did not answer and the built-in engine did (timeout, error, invalid-output). */

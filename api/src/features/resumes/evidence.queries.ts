@@ -29,6 +29,7 @@ export interface RetailoredResume {
   match: Record<string, unknown>;
   originalDocument: Record<string, unknown>;
   tailoredDocument: Record<string, unknown>;
+  keywordReport: unknown[];
   engine: string;
   engineFallbackReason: string | null;
   updatedAt: Date;

@@ -3,7 +3,7 @@
  * statement in the resume, the tailoring runs again and the report shows the new score. Nothing is added
  * without the user typing it; another user's resume is not found.
  */
-import type { ErrorBody, OptimizeResult } from '@jobapp/shared';
+import type { ErrorBody, OptimizeResult, ResumeDetail } from '@jobapp/shared';
 import { resumeDocumentSchema } from '@jobapp/shared/resume/document.schema';
 import { evidenceMessages } from '@jobapp/shared/resume/evidence.schema';
 import { eq } from 'drizzle-orm';
@@ -51,6 +51,9 @@ describe('POST /api/resume/:id/evidence', () => {
       jobDescription: JOB_WITH_KAFKA,
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // The keyword report: Kafka nowhere yet; TypeScript where the resume shows it.
+    expect(made.body.keywords.find((k) => k.keyword === 'Apache Kafka')?.places).toEqual([]);
+    expect(made.body.keywords.find((k) => k.keyword === 'TypeScript')?.places.length).toBeGreaterThan(0);
     expect(kafkaItem(made.body)?.status, JSON.stringify(made.body.match.items.map((i) => [i.requirement, i.status]))).toBe('gap');
     expect(made.body.optimizedContent).not.toContain('Kafka');
 
@@ -67,8 +70,12 @@ describe('POST /api/resume/:id/evidence', () => {
     expect(row?.originalText).toBe(SAMPLE_RESUME_TEXT);
 
     // The list and the detail show the re-tailored resume.
-    const detail = await client.get<{ optimizedContent: string }>(`/api/resume/${made.body.resumeId}`);
+    const detail = await client.get<ResumeDetail>(`/api/resume/${made.body.resumeId}`);
     expect(detail.body.optimizedContent).toContain(SHOWN);
+    // Kafka now appears, in the user's own statement ("Kafka": a variant of the posting's "Apache Kafka").
+    expect(detail.body.keywords?.find((k) => k.keyword === 'Apache Kafka')?.places).toEqual([
+      expect.objectContaining({ section: 'other', text: SHOWN, form: 'Kafka', exact: false }),
+    ]);
   });
 
   it('adds nothing the user did not type, and keeps resumes to their owners', async () => {

@@ -1,6 +1,7 @@
 /** How resume rows are shown to clients (shared ResumeListItem / ResumeDetail); never the file bytes. */
 import type { EngineInfo, JobDetails, ResumeDetail, ResumeListItem } from '@jobapp/shared';
 import type { MatchReport } from '@jobapp/shared/tailoring/engine';
+import type { KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
 import type { ResumeDetailRecord, ResumeListRecord } from './resumes.queries';
 
 export function presentResumeListItem(row: ResumeListRecord): ResumeListItem {
@@ -25,6 +26,7 @@ export function presentResumeDetail(row: ResumeDetailRecord): ResumeDetail {
     optimizedContent: row.optimizedContent ?? '',
     jobDetails: (row.jobDetails as JobDetails | null) ?? null,
     match: (row.match as MatchReport | null) ?? null,
+    keywords: (row.keywordReport as KeywordEntry[] | null) ?? null,
     engine: row.engine ? presentEngine(row.engine, row.engineFallbackReason) : null,
   };
 }

@@ -25,6 +25,7 @@ const listColumns = {
 const detailColumns = {
   ...listColumns,
   match: resumes.match,
+  keywordReport: resumes.keywordReport,
   jobUrl: resumes.jobUrl,
   optimizedContent: resumes.optimizedContent,
   jobDetails: resumes.jobDetails,
@@ -47,6 +48,7 @@ export type ResumeListRecord = {
 
 export type ResumeDetailRecord = ResumeListRecord & {
   match: Record<string, unknown> | null;
+  keywordReport: unknown[] | null;
   jobUrl: string | null;
   optimizedContent: string | null;
   jobDetails: Record<string, unknown> | null;
@@ -70,6 +72,7 @@ export interface NewResume {
   match: Record<string, unknown>;
   originalDocument: Record<string, unknown>;
   tailoredDocument: Record<string, unknown>;
+  keywordReport: unknown[];
   engine: string;
   engineFallbackReason: string | null;
   createdAt: Date;
@@ -98,14 +101,15 @@ export async function insertResumeChargingStorage(db: Db, values: NewResume): Pr
     insert into ${resumes} (
       user_id, number, original_file_name, original_mime_type, original_size, original_file, original_text,
       job_url, job_title, company, template_used, optimized_content, job_details, match, original_document,
-      tailored_document, engine, engine_fallback_reason, created_at, updated_at
+      tailored_document, keyword_report, engine, engine_fallback_reason, created_at, updated_at
     )
     select
       ${values.userId}::integer, owner.resumes_made, ${values.originalFileName}::text, ${values.originalMimeType}::text,
       ${size}::integer, ${values.originalFile}::bytea, ${values.originalText}::text, ${values.jobUrl}::text,
       ${values.jobTitle}::text, ${values.company}::text, ${values.templateUsed}::text, ${values.optimizedContent}::text,
       ${JSON.stringify(values.jobDetails)}::jsonb, ${JSON.stringify(values.match)}::jsonb,
-      ${JSON.stringify(values.originalDocument)}::jsonb, ${JSON.stringify(values.tailoredDocument)}::jsonb, ${values.engine}::text,
+      ${JSON.stringify(values.originalDocument)}::jsonb, ${JSON.stringify(values.tailoredDocument)}::jsonb,
+      ${JSON.stringify(values.keywordReport)}::jsonb, ${values.engine}::text,
       ${values.engineFallbackReason}::text, ${values.createdAt}::timestamptz, ${values.createdAt}::timestamptz
     from owner
     returning id`)) as { rows: { id: number }[] };

@@ -11,11 +11,14 @@ import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements'
 import { requirementsOfDetails } from '../jobs/job-details';
 import type { LlmFailureReason } from './openai-provider';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
+import { keywordReportOf, type KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
 import { resumeDocumentsOf, type ResumeDocuments } from './resume-documents';
 
 export interface TailorOutcome {
   text: string;
   match: MatchReport;
+  /** Each job keyword → where the tailored resume shows it. */
+  keywords: KeywordEntry[];
   engine: EngineInfo;
   removedClaims: string[];
   warnings: string[];
@@ -26,6 +29,7 @@ export interface TailorOutcome {
 export interface BuiltInTailoring {
   text: string;
   match: MatchReport;
+  keywords: KeywordEntry[];
   warnings: TailoringWarning[];
   documents: ResumeDocuments;
 }
@@ -57,7 +61,9 @@ const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
 /** The built-in engine's result, against the requirements read when the job was resolved. */
 export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
   const result = tailorResume(engineInput(input, input.resumeText));
-  return { text: result.text, match: result.match, warnings: result.warnings, documents: resumeDocumentsOf(input.resumeText, result.resume, input.originalDocument) };
+  const documents = resumeDocumentsOf(input.resumeText, result.resume, input.originalDocument);
+  const keywords = keywordReportOf(result.match.requirements, documents.tailored);
+  return { text: result.text, match: result.match, keywords, warnings: result.warnings, documents };
 }
 
 export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailureReason): TailorOutcome {
@@ -68,6 +74,7 @@ export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailur
     removedClaims: [],
     warnings: [...result.warnings.map((w) => w.message), ...(fallbackReason ? [FALLBACK_WARNINGS[fallbackReason]] : [])],
     documents: result.documents,
+    keywords: result.keywords,
   };
 }
 
@@ -124,5 +131,7 @@ export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
   if (finalScore.scoreBefore < builtIn.match.scoreBefore) {
     warnings.push('The AI-tailored text does not score higher than your original resume for this job.');
   }
-  return { ok: true, outcome: { text, match, engine: { name: input.model }, removedClaims, warnings, documents: resumeDocumentsOf(input.resumeText, text, input.originalDocument) }, removed: removedClaims.length };
+  const documents = resumeDocumentsOf(input.resumeText, text, input.originalDocument);
+  const keywords = keywordReportOf(match.requirements, documents.tailored);
+  return { ok: true, outcome: { text, match, keywords, engine: { name: input.model }, removedClaims, warnings, documents }, removed: removedClaims.length };
 }

@@ -64,6 +64,7 @@ export function OptimizeResultView({
       <ResumeOverview
         content={result.optimizedContent}
         match={result.match ?? null}
+        keywords={result.keywords}
         engine={result.engine ?? null}
         removedClaims={result.removedClaims}
         jobDetails={result.jobDetails ?? null}

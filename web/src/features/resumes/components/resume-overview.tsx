@@ -5,7 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { contentState } from '../optimize-rules';
 import { ContentNeedsProcessingPanel, OptimizationFailedPanel } from './content-panels';
+import type { KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
 import { JobDetailsPanel } from './job-details-panel';
+import { KeywordReport } from './keyword-report';
 import { MatchReport } from './match-report';
 import { ResumeContent } from './resume-content';
 
@@ -17,6 +19,7 @@ import { ResumeContent } from './resume-content';
 export function ResumeOverview({
   content,
   match,
+  keywords,
   engine,
   removedClaims,
   jobDetails,
@@ -26,6 +29,7 @@ export function ResumeOverview({
 }: {
   content: string;
   match: MatchReportData | null;
+  keywords?: KeywordEntry[] | null | undefined;
   engine: EngineInfo | null;
   removedClaims?: string[] | undefined;
   jobDetails: JobDetails | null;
@@ -73,6 +77,7 @@ export function ResumeOverview({
         </Card>
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           {match ? <MatchReport match={match} engine={engine} removedClaims={removedClaims} evidence={evidence} /> : null}
+          {keywords ? <KeywordReport keywords={keywords} /> : null}
           {jobDetails ? (
             <JobDetailsPanel job={jobDetails} jobUrl={jobUrl} />
           ) : jobFallback || jobUrl ? (

@@ -124,6 +124,7 @@ export function ResumePage() {
         <ResumeOverview
           content={data.optimizedContent}
           match={data.match}
+          keywords={data.keywords}
           engine={data.engine}
           jobDetails={data.jobDetails}
           jobUrl={data.jobUrl}
