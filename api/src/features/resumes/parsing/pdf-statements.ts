@@ -223,7 +223,9 @@ export function buildStatements(allLines: readonly LayoutLine[]): string {
     }
     const gap = previous && previous.page === line.page ? previous.lastY - line.y : 0;
     const newColumn = previous !== undefined && Math.abs(previous.columnLeft - line.columnLeft) > 2 * line.size;
-    const blockStart = heading || gap > 1.9 * line.size || gap < 0 || newColumn;
+    // Items of one list spaced out (LaTeX itemize) stay one block.
+    const sameList = bullet && previous?.bullet === true && near(previous.firstX0, line.x0, line.size) && gap <= 3 * line.size;
+    const blockStart = heading || (gap > 1.9 * line.size && !sameList) || gap < 0 || newColumn;
     const first = index === 0 || statements.length === 0;
     statements.push({
       text: first && line.spaced ? toTitleCase(text) : text,
