@@ -18,12 +18,21 @@ export function stemWord(word: string): string {
   return word.replace(/(?:ing|ed|es|s|e)$/, '');
 }
 
+/** Phrases already read (skill names and job terms repeat across runs); cleared when it grows. */
+const stemCache = new Map<string, readonly string[]>();
+const STEM_CACHE_MAX = 4000;
+
 /** The folded, stemmed content words of a phrase, in order. */
 export function contentStems(phrase: string): string[] {
-  return foldForCompare(phrase)
+  const cached = stemCache.get(phrase);
+  if (cached) return [...cached];
+  const stems = foldForCompare(phrase)
     .split(' ')
     .filter((w) => w !== '' && !FUNCTION_WORDS.has(w))
     .map(stemWord);
+  if (stemCache.size >= STEM_CACHE_MAX) stemCache.clear();
+  if (phrase.length <= 300) stemCache.set(phrase, stems);
+  return [...stems];
 }
 
 /** One key per concept: the content stems, deduplicated and sorted. */

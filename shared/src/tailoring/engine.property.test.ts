@@ -25,6 +25,8 @@ const BULLETS: ((s: string, k: number) => string)[] = [
   (s) => `Helped with ${s} documentation`,
   (s, k) => `Trained ${k} new hires on ${s}`,
   (s) => `Tasked with improving ${s} quality`,
+  // Counts written as words: the output may repeat them, never invent one.
+  (s, k) => `Led a team of ${['two', 'three', 'five', 'eight', 'twelve'][k % 5] ?? 'two'} on ${s} work`,
 ];
 
 const role = fc.record({
@@ -102,7 +104,12 @@ describe('tailorResume property: nothing the input lacks appears in the output',
           expect(derived && Number(value) <= maxYears, `number ${value}`).toBe(true);
         }
 
-        // And the engine's own checker agrees.
+        // Number words in the output (counts) are all in the input.
+        for (const m of result.text.matchAll(/\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi)) {
+          expect(resumeText.toLowerCase().includes((m[1] ?? '').toLowerCase()), `number word ${m[1]}`).toBe(true);
+        }
+
+        // And the engine's own checker agrees (it checks bare counts and number words too).
         expect(checkTruthfulness(resumeText, result.text, { now: NOW }).unsupported).toEqual([]);
         expect(result.match.scoreAfter).toBeGreaterThanOrEqual(result.match.scoreBefore);
       }),

@@ -10,7 +10,7 @@
  */
 import { TOP_GAPS, type MatchItem } from './report-types';
 import type { SkillRequirement } from './job-requirements';
-import { conceptKey, contentStems, coversStems, holdsRun } from './concepts';
+import { conceptKey, contentStems, holdsRun } from './concepts';
 import { canonicalSkill } from './skill-matcher';
 
 /** Vocabulary entries that name a trait, not a requirement one can show or learn for a posting. */
@@ -86,22 +86,41 @@ function conceptsOf(item: MatchItem): string[] {
   return keys.filter((k) => k !== '' && k !== 'skill:');
 }
 
-/** A met item covers a gap when it names all the gap's words, or its evidence holds them as one run. */
-function coveredByMet(gap: MatchItem, met: readonly { names: string[]; evidence: string[] }[]): boolean {
+interface MetNames {
+  /** Per met item, the stems of its requirement and the posting's wording. */
+  readonly names: readonly ReadonlySet<string>[];
+  /** Evidence lines' stems, each line once, with their set for a quick first test. */
+  readonly evidence: readonly { stems: string[]; set: ReadonlySet<string> }[];
+}
+
+/** A met item covers a gap when it names all the gap's words, or an evidence line holds them as one run. */
+function coveredByMet(gap: MatchItem, met: MetNames): boolean {
   if (gap.kind !== 'skill') return false;
   const stems = contentStems(gap.jobTerm && gap.jobTerm.length < gap.requirement.length ? gap.jobTerm : gap.requirement);
   if (stems.length === 0) return false;
-  return met.some((m) => coversStems(m.names, stems) || holdsRun(m.evidence, stems));
+  if (met.names.some((n) => stems.every((s) => n.has(s)))) return true;
+  return met.evidence.some((e) => stems.every((s) => e.set.has(s)) && holdsRun(e.stems, stems));
+}
+
+/** Stems of every met item's names, and of each distinct evidence line. */
+function metNamesOf(items: readonly MatchItem[]): MetNames {
+  const names: Set<string>[] = [];
+  const lines = new Set<string>();
+  for (const i of items) {
+    if (i.status !== 'met') continue;
+    names.push(new Set([...contentStems(i.requirement), ...contentStems(i.jobTerm ?? '')]));
+    if (i.evidence) lines.add(i.evidence);
+  }
+  const evidence = [...lines].map((l) => {
+    const stems = contentStems(l);
+    return { stems, set: new Set(stems) };
+  });
+  return { names, evidence };
 }
 
 export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequirement[]): RankedGaps {
   const bySkill = new Map(skills.map((s, i) => [s.skill, { s, i }]));
-  const met = items
-    .filter((i) => i.status === 'met')
-    .map((i) => ({
-      names: [...contentStems(i.requirement), ...contentStems(i.jobTerm ?? '')],
-      evidence: contentStems(i.evidence ?? ''),
-    }));
+  const met = metNamesOf(items);
   const ranked = items
     .map((item, index) => ({ item, index, req: item.kind === 'skill' ? bySkill.get(item.requirement) : undefined }))
     .filter(({ item, req }) => item.status === 'gap' && !isNonSkill(item, req?.s.custom ?? canonicalSkill(item.requirement) === null) && !coveredByMet(item, met))

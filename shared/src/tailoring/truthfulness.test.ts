@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseSmallNumber } from './text';
 import { checkTruthfulness, enforceTruthfulness } from './truthfulness';
 
 const original = [
@@ -100,5 +102,55 @@ describe('enforceTruthfulness', () => {
     );
     expect(out.removed.map((r) => r.kind)).toEqual(expect.arrayContaining(['skill', 'number', 'employer', 'title']));
     expect(checkTruthfulness(original, out.text).ok).toBe(true);
+  });
+});
+
+describe('checkTruthfulness: counts', () => {
+  const withDates = [
+    'Sam Lee',
+    'sam@example.com | 555-012-2000',
+    'Experience',
+    'Data Engineer | Acme Analytics | 12/2019 - Present',
+    '- Led a team of three analysts and managed 4 projects',
+  ].join('\n');
+
+  it.each([
+    ['a bare count the original has only in a date', 'Led 12 engineers'],
+    ['a bare count the original has only in a phone number', 'Managed 555 accounts'],
+    ['a number word the original lacks', 'Led a team of twelve'],
+    ['a number word for a count the original states otherwise', 'Managed five projects'],
+  ])('reports %s', (_, line) => {
+    const report = checkTruthfulness(withDates, `EXPERIENCE\n• ${line}`);
+    expect(report.unsupported.map((u) => u.kind)).toContain('number');
+  });
+
+  it.each([
+    ['the same count in digits', 'Managed 4 projects'],
+    ['a count written as a word in the original, in digits', 'Led a team of 3 analysts'],
+    ['the same number word', 'Led a team of three analysts'],
+    ['a date that is in the original', 'Data Engineer | Acme Analytics | Dec 2019 – Present'],
+  ])('accepts %s', (_, line) => {
+    expect(checkTruthfulness(withDates, `EXPERIENCE\n${line}`).unsupported).toEqual([]);
+  });
+
+  it('property: an invented count, in digits or words, is always reported', () => {
+    const words = ['two', 'five', 'seven', 'nine', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 30 }),
+        fc.boolean(),
+        fc.constantFrom('engineers', 'projects', 'clients', 'stores', 'people'),
+        (n, asWord, noun) => {
+          const word = words.find((w) => parseSmallNumber(w) === n);
+          const written = asWord && word ? word : String(n);
+          const original = `Pat Doe\nExperience\nAnalyst | Initech | 01/2019 - 06/2021\n- Managed ${n === 4 ? 6 : 4} projects`;
+          const tailored = `EXPERIENCE\n• Managed ${written} ${noun}`;
+          const found = checkTruthfulness(original, tailored).unsupported.filter((u) => u.kind === 'number');
+          // 2019, 2021, 1 and 6 appear only in the dates: as counts they are invented too.
+          expect(found.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 120, seed: 7 },
+    );
   });
 });

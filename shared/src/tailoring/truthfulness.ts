@@ -6,9 +6,11 @@
  * Normalisation: skill aliases count as the same skill ("Postgres" supports "PostgreSQL"); "2020"
  * in "Jan 2020" supports "2020"; "01/2019" supports "Jan 2019"; "three years" supports "3";
  * "1,000" equals "1000". A derived "N+ years of experience" is supported when the role dates add up
- * to at least N years (or the resume states N).
+ * to at least N years (or the resume states N). Counts are checked as quantities: "led 12 engineers" needs a
+ * 12 in the original that is not only part of a date or a phone number; "a team of twelve" and "managed five
+ * projects" need that number in the original.
  */
-import { datePointsIn, type DatePoint } from '../resume/dates';
+import { datePointsIn, findDateRanges, type DatePoint } from '../resume/dates';
 import { computedExperienceYears, referenceMonth, statedExperienceYears } from '../resume/experience-years';
 import { renderResumeText } from '../resume/render';
 import { foldForCompare, normalizeText } from '../resume/normalize';
@@ -16,7 +18,7 @@ import { parseResume } from '../resume/structure';
 import { tryParseJsonResume } from '../resume/json-resume';
 import type { StructuredResume } from '../resume/types';
 import { findSkills, skillSet } from './skill-matcher';
-import { numbersIn, supportedNumbers } from './text';
+import { WORD_NUMBER_SOURCE, numbersIn, parseSmallNumber, supportedNumbers } from './text';
 
 export type ClaimKind = 'skill' | 'number' | 'date' | 'employer' | 'title' | 'degree';
 
@@ -57,6 +59,11 @@ export interface Support {
   readonly seasonYears: Set<string>;
   readonly hasPresent: boolean;
   readonly maxYearsClaim: number;
+  /**
+   * Numbers the original states as quantities: its numbers and number words outside dates, phone
+   * numbers, e-mail addresses and links ("led 12 engineers" needs a 12 that is not "12/2019").
+   */
+  readonly counts: Set<string>;
 }
 
 let supportCache: { key: string; value: Support } | null = null;
@@ -101,8 +108,34 @@ export function supportFor(text: string, parsed: StructuredResume, options: Trut
     seasonYears,
     hasPresent,
     maxYearsClaim: Math.max(computed, stated),
+    counts: countsIn(text),
   };
 }
+
+/** A phone number: digit groups joined by spaces, dots, dashes or parentheses (bounded: linear on digit runs). */
+const PHONE_RE = /(?<![\d.,])\+?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}/g;
+
+/** Numbers of a text that are not part of a date, a phone number, an e-mail address or a link. */
+function countsIn(text: string): Set<string> {
+  const lines = text.split('\n').map((line) => {
+    // Tokens with '@' or a link prefix go (token by token: a regex with \S+@ is quadratic on a long token).
+    let out = line
+      .split(/(\s+)/)
+      .map((t) => (t.includes('@') || /^(?:https?:|www\.)/i.test(t) ? ' ' : t))
+      .join('');
+    out = out.replace(PHONE_RE, (m) => (/\d[ .-]\d|\(/.test(m) ? ' ' : m));
+    for (const r of findDateRanges(out)) out = out.replace(r.raw, ' ');
+    return out;
+  });
+  return supportedNumbers(lines.join('\n'));
+}
+
+const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** After a number, a word that makes it a count ("12 engineers", "five projects"), not a date or a unit of time. */
+const COUNT_AFTER_RE = new RegExp(`^[^\\S\\n]{1,3}(?!(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|percent|${MONTH_WORD})\\b)\\p{L}`, 'iu');
+const YEARS_AFTER_RE = /^\s*(?:\+\s*)?(?:years?|yrs)\b/i;
+/** Number words that count (one is left out: "one of the …" is no count). */
+const COUNT_WORD_RE = new RegExp(`\\b(${WORD_NUMBER_SOURCE})\\b`, 'gi');
 
 function lineIndexAt(text: string, offset: number): number {
   let n = 0;
@@ -156,6 +189,22 @@ export function checkAgainst(support: Support, tailoredText: string): TruthRepor
     if (claimed !== undefined && claimed <= support.maxYearsClaim) continue;
     if (n.value.startsWith('~') && support.text.includes(n.value.slice(1))) continue;
     push('number', n.value.replace(/^~/, ''), lineIndexAt(tailoredText, n.start));
+  }
+
+  // Counts: a bare count needs the same number as a quantity in the original, not only in a date or a
+  // phone number; a number word ("a team of twelve") needs that number in the original at all.
+  for (const n of numbersIn(tailoredText)) {
+    if (n.value.startsWith('~') || support.counts.has(n.value)) continue;
+    if (!COUNT_AFTER_RE.test(tailoredText.slice(n.end, n.end + 24))) continue;
+    push('number', n.value, lineIndexAt(tailoredText, n.start));
+  }
+  COUNT_WORD_RE.lastIndex = 0;
+  for (let m = COUNT_WORD_RE.exec(tailoredText); m !== null; m = COUNT_WORD_RE.exec(tailoredText)) {
+    const value = parseSmallNumber(m[1] ?? '');
+    if (!Number.isFinite(value) || value <= 1 || support.counts.has(String(value))) continue;
+    const after = tailoredText.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    if (YEARS_AFTER_RE.test(after) && value <= support.maxYearsClaim) continue;
+    push('number', m[1] ?? '', lineIndexAt(tailoredText, m.index));
   }
 
   // Dates.
