@@ -4,6 +4,8 @@
  * the configured time-out, and structured output: response_format json_schema (strict) generated from
  * a zod schema by the SDK's `zodResponseFormat`, which supports zod 4. The answer is validated again
  * with the same zod schema; anything unexpected is reported as a failure reason, never thrown.
+ * The model answers edits (issue 9): statements of the built-in tailored document reworded by id, and
+ * a summary; llm-edits.ts checks and applies each one.
  */
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
@@ -11,18 +13,20 @@ import { z } from 'zod';
 import { buildTailoringUserPrompt, TAILORING_SYSTEM_PROMPT, type TailoringPromptInput } from './tailoring-prompt';
 
 /** What the model must return. Kept free of keywords strict mode does not accept (minLength…). */
-export const tailoredResumeSchema = z.object({
-  resumeText: z.string().describe('The whole tailored resume as plain text'),
+export const tailoredEditsSchema = z.object({
+  summary: z.string().describe('The new summary (at most three sentences, resume facts only), or "" to keep the current one'),
+  edits: z
+    .array(z.object({ id: z.string().describe('The id of the statement reworded'), text: z.string().describe('The reworded statement') }))
+    .describe('Statements reworded for the job, each by its id; statements not listed stay as they are'),
 });
 
-/** A tailored resume shorter than this is not an answer. */
-const MIN_ANSWER_CHARS = 50;
+export type TailoredEdits = z.infer<typeof tailoredEditsSchema>;
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
 export type LlmFailureReason = 'timeout' | 'error' | 'invalid-output';
 
 export type LlmAnswer =
-  | { ok: true; text: string; model: string }
+  | { ok: true; edits: TailoredEdits; model: string }
   | { ok: false; reason: LlmFailureReason; detail: string };
 
 export interface LlmConfig {
@@ -37,7 +41,7 @@ function failure(reason: LlmFailureReason, detail: string): LlmAnswer {
 }
 
 /** Reads the message content as the schema's JSON. */
-function readAnswer(content: string | null | undefined): { text: string } | { problem: string } {
+function readAnswer(content: string | null | undefined): { edits: TailoredEdits } | { problem: string } {
   if (!content) return { problem: 'empty content' };
   let json: unknown;
   try {
@@ -45,11 +49,10 @@ function readAnswer(content: string | null | undefined): { text: string } | { pr
   } catch {
     return { problem: 'content is not JSON' };
   }
-  const parsed = tailoredResumeSchema.safeParse(json);
+  const parsed = tailoredEditsSchema.safeParse(json);
   if (!parsed.success) return { problem: `content does not match the schema: ${parsed.error.issues[0]?.message ?? ''}` };
-  const text = parsed.data.resumeText.replace(/\r\n?/g, '\n').trim();
-  if (text.length < MIN_ANSWER_CHARS) return { problem: 'resume text too short' };
-  return { text };
+  if (parsed.data.edits.length === 0 && parsed.data.summary.trim() === '') return { problem: 'no edits and no summary' };
+  return { edits: parsed.data };
 }
 
 /** Asks the model for a tailored resume; never throws for API, network or output problems. */
@@ -67,14 +70,14 @@ export async function requestTailoredResume(config: LlmConfig, input: TailoringP
         { role: 'system', content: TAILORING_SYSTEM_PROMPT },
         { role: 'user', content: buildTailoringUserPrompt(input) },
       ],
-      response_format: zodResponseFormat(tailoredResumeSchema, 'tailored_resume'),
+      response_format: zodResponseFormat(tailoredEditsSchema, 'tailored_resume_edits'),
     });
     const choice = completion.choices[0];
     if (!choice) return failure('invalid-output', 'no choices');
     if (choice.message.refusal) return failure('invalid-output', `refusal: ${choice.message.refusal.slice(0, 200)}`);
     const answer = readAnswer(choice.message.content);
     if ('problem' in answer) return failure('invalid-output', `${answer.problem} (finish_reason ${choice.finish_reason})`);
-    return { ok: true, text: answer.text, model: completion.model || config.model };
+    return { ok: true, edits: answer.edits, model: completion.model || config.model };
   } catch (error) {
     if (error instanceof APIConnectionTimeoutError) return failure('timeout', error.message);
     if (error instanceof APIError) return failure('error', `${error.status ?? 'no status'}: ${error.message}`);

@@ -6,10 +6,13 @@
  */
 import type { EngineInfo, JobDetails } from '@jobapp/shared';
 import { tailorResume, type MatchReport, type TailoringWarning } from '@jobapp/shared/tailoring/engine';
-import { enforceTruthfulness, type UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
+import type { UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
+import { resumeOfDocument } from '@jobapp/shared/resume/document';
+import { renderResumeText } from '@jobapp/shared/resume/render';
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import { requirementsOfDetails } from '../jobs/job-details';
-import type { LlmFailureReason } from './openai-provider';
+import { applyLlmEdits } from './llm-edits';
+import type { LlmFailureReason, TailoredEdits } from './openai-provider';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { keywordReportOf, type KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
 import { resumeDocumentsOf, type ResumeDocuments } from './resume-documents';
@@ -48,9 +51,6 @@ function engineInput(input: TailorTaskInput, resumeText: string) {
   const requirements = input.requirements ?? requirementsOfDetails(input.job);
   return { resumeText, job: { title: input.job.title, description: requirements.descriptionText }, requirements, now: input.now };
 }
-
-/** Below this, what is left of the model's text after the truthfulness check is not a resume. */
-const MIN_FINAL_CHARS = 100;
 
 const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
   timeout: 'The AI service did not answer in time, so the built-in engine tailored this resume.',
@@ -94,7 +94,7 @@ function inputWarnings(warnings: readonly TailoringWarning[]): string[] {
 
 export interface LlmCheckInput extends TailorTaskInput {
   builtIn: BuiltInTailoring;
-  llmText: string;
+  edits: TailoredEdits;
   model: string;
 }
 
@@ -104,20 +104,21 @@ export type LlmCheckResult =
   | { ok: true; outcome: TailorOutcome; removed: number };
 
 /**
- * The model's text against the user's resume: every unsupported skill, employer, title, date, degree or
- * number is removed and listed in removedClaims. The match report keeps the built-in requirements, items,
- * gaps and scoreBefore (the original resume); scoreAfter and breakdownAfter are the built-in scorer's view
- * of the final text (the engine scores its input as "before", so that is a second engine run on it).
+ * The model's edits against the user's resume (llm-edits.ts): each reworded statement and the summary
+ * is checked on its own; one with a claim the resume does not support is not applied (the built-in
+ * wording stays) and its claims are listed in removedClaims. No edit left → the built-in result answers.
+ * The match report keeps the built-in requirements, items, gaps and scoreBefore (the original resume);
+ * scoreAfter and breakdownAfter are the built-in scorer's view of the final text.
  */
 export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
   const { builtIn } = input;
-  const enforced = enforceTruthfulness(input.resumeText, input.llmText, { now: input.now });
-  // Removed lines can leave runs of blank lines behind.
-  const text = enforced.text.replace(/\n{3,}/g, '\n\n').trim();
-  if (text.length < MIN_FINAL_CHARS) {
-    return { ok: false, outcome: fromBuiltIn(builtIn, 'invalid-output'), removed: enforced.removed.length };
+  const edited = applyLlmEdits(input.resumeText, builtIn.documents.tailored, input.edits, input.now);
+  const claims = edited.refused.flatMap((r) => r.claims);
+  if (edited.applied === 0) {
+    return { ok: false, outcome: fromBuiltIn(builtIn, 'invalid-output'), removed: claims.length };
   }
-  const removedClaims = [...new Set(enforced.removed.map(describeClaim))];
+  const text = renderResumeText(resumeOfDocument(edited.document));
+  const removedClaims = [...new Set(claims.map(describeClaim))];
   const finalScore = tailorResume(engineInput(input, text)).match;
   const match: MatchReport = {
     ...builtIn.match,
@@ -125,13 +126,13 @@ export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
     breakdownAfter: finalScore.breakdownBefore,
   };
   const warnings = inputWarnings(builtIn.warnings);
-  if (removedClaims.length > 0) {
-    warnings.push(`Removed ${removedClaims.length} statement(s) the AI wrote that your resume does not support.`);
+  if (edited.refused.length > 0) {
+    warnings.push(`Kept ${edited.refused.length} statement(s) as they were: the AI's rewording claimed what your resume does not support.`);
   }
   if (finalScore.scoreBefore < builtIn.match.scoreBefore) {
     warnings.push('The AI-tailored text does not score higher than your original resume for this job.');
   }
-  const documents = resumeDocumentsOf(input.resumeText, text, input.originalDocument);
+  const documents = { original: builtIn.documents.original, tailored: edited.document };
   const keywords = keywordReportOf(match.requirements, documents.tailored);
   return { ok: true, outcome: { text, match, keywords, engine: { name: input.model }, removedClaims, warnings, documents }, removed: removedClaims.length };
 }

@@ -11,12 +11,12 @@ import type { MatchReport } from '@jobapp/shared/tailoring/engine';
 const MAX_DESCRIPTION_CHARS = 12_000;
 const MAX_RESUME_CHARS = 30_000;
 
-export const TAILORING_SYSTEM_PROMPT = `You tailor a candidate's resume to one job posting. Rules, most important first:
-1. Use only facts stated in the RESUME. Never add a skill, tool, employer, job title, date, degree, certification, number, metric or achievement that the RESUME does not state, even if the job asks for it. Requirements listed as gaps must not appear in the resume.
-2. Keep every employer, job title, date, degree and institution exactly as the RESUME writes it. Do not merge, invent or drop roles.
-3. You may reorder sections, bullets and skills, shorten or reword bullets without changing what they claim, use the job's wording for a skill the resume already shows under another name, and write a SUMMARY of two or three sentences from resume facts only.
-4. Format for applicant tracking systems: plain text, one column, no tables, no markdown (#, **, |, backticks). Start with the candidate's name and contact lines from the resume. Put each section heading alone on its line in upper case, using these names where they fit: SUMMARY, EXPERIENCE, EDUCATION, SKILLS, CERTIFICATIONS, PROJECTS (other sections of the resume keep their own name, in upper case). Start every bullet with "• ". Write skills as a comma-separated list.
-5. Answer only with JSON that matches the schema: {"resumeText": "<the whole tailored resume as plain text>"}.`;
+export const TAILORING_SYSTEM_PROMPT = `You tailor a candidate's resume to one job posting by rewording some of its statements. Rules, most important first:
+1. Use only facts stated in the RESUME. Never add a skill, tool, employer, job title, date, degree, certification, number, count, metric or achievement that the RESUME does not state, even if the job asks for it. Requirements listed as gaps must not appear.
+2. Each edit rewords ONE statement from STATEMENTS, named by its id, and keeps every fact of that statement (its numbers, tools, results). Do not merge, split or drop statements; statements you do not list stay as they are.
+3. You may start a statement with a stronger verb, put the job's most relevant facts first, and use the job's wording for a skill the statement already shows under another name. Plain text, one line per statement, no markdown.
+4. You may write a SUMMARY of at most three sentences from resume facts only (the candidate's real title, years and strongest matching evidence), or leave it "" to keep the current one.
+5. Answer only with JSON that matches the schema: {"summary": "...", "edits": [{"id": "<statement id>", "text": "<reworded statement>"}]}.`;
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}\n[…]`;
@@ -30,6 +30,8 @@ export interface TailoringPromptInput {
   resumeText: string;
   job: JobDetails;
   match: MatchReport;
+  /** The tailored document's statements, "id: text" per line (llm-edits.ts editableStatements). */
+  statements: string;
 }
 
 /** The user message: the job, the match report and the resume, in clearly marked blocks. */
@@ -56,6 +58,11 @@ export function buildTailoringUserPrompt(input: TailoringPromptInput): string {
     'RESUME (the only source of facts)',
     '<<<',
     clip(input.resumeText, MAX_RESUME_CHARS),
+    '>>>',
+    '',
+    'STATEMENTS (reword these by id)',
+    '<<<',
+    clip(input.statements, MAX_RESUME_CHARS),
     '>>>',
   ].join('\n');
 }

@@ -30,34 +30,27 @@ const JOB: JobDetails = {
   source: 'linkedin',
 };
 
-/** A tailored resume that only uses the resume's facts. */
-const TRUTHFUL = `Jordan Lee
-jordan.lee@example.com | (555) 010-2000 | Portland, OR
+/** The built-in tailored document's statement that says `words`, and its id. */
+function statementWith(words: string): { id: string; text: string } {
+  const found = reference.documents.tailored.experience.flatMap((e) => e.statements).find((s) => s.text.includes(words));
+  if (!found) throw new Error(`no statement with "${words}"`);
+  return found;
+}
 
-SUMMARY
-Backend engineer who builds reliable APIs and data pipelines with Python, Django and PostgreSQL.
+const TRUTHFUL_SUMMARY = 'Backend engineer who builds reliable APIs and data pipelines with Python, Django and PostgreSQL.';
+const TRUTHFUL_REST = 'Delivered REST APIs in Python and Django serving 2 million requests a day';
 
-EXPERIENCE
-Backend Engineer | Acme Logistics | Jan 2019 - Present
-• Built REST APIs in Python and Django serving 2 million requests a day
-• Designed PostgreSQL schemas and cut report query time by 40%
-• Containerised services with Docker and set up CI with GitHub Actions
+/** Edits that only use the resume's facts: a summary and one reworded statement. */
+const truthfulEdits = () => ({ summary: TRUTHFUL_SUMMARY, edits: [{ id: statementWith('REST APIs').id, text: TRUTHFUL_REST }] });
 
-Software Developer | Brightline Retail | Jun 2016 - Dec 2018
-• Wrote SQL reports for the finance team
-• Maintained the order system written in Java
-
-EDUCATION
-B.S. in Computer Science | Oregon State University | 2016
-
-SKILLS
-Python, Django, PostgreSQL, Docker, SQL, Java, Git`;
-
-/** The same, plus a skill and an employer the resume does not have. */
-const INVENTED = TRUTHFUL.replace('Python, Django, PostgreSQL, Docker, SQL', 'Python, Django, PostgreSQL, Kubernetes, Docker, SQL').replace(
-  'EDUCATION',
-  'Senior Engineer | Google | Mar 2014 - May 2016\n• Ran Kubernetes clusters on AWS for 300 services\n\nEDUCATION',
-);
+/** The same, plus an edit with a skill, an employer and a count the resume does not have. */
+const inventedEdits = () => ({
+  summary: TRUTHFUL_SUMMARY,
+  edits: [
+    { id: statementWith('REST APIs').id, text: TRUTHFUL_REST },
+    { id: statementWith('PostgreSQL schemas').id, text: 'Ran Kubernetes clusters on AWS for 300 services at Google' },
+  ],
+});
 
 type Reply = (response: ServerResponse, model: string) => void;
 
@@ -73,9 +66,9 @@ function completion(model: string, message: Record<string, unknown>): string {
 }
 
 const answerWith =
-  (content: string): Reply =>
+  (content: string | (() => string)): Reply =>
   (res, model) =>
-    res.writeHead(200, { 'content-type': 'application/json' }).end(completion(model, { content }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(completion(model, { content: typeof content === 'string' ? content : content() }));
 
 let database: TestDatabase;
 let llm: FixtureServer;
@@ -129,11 +122,18 @@ describe('built-in engine (AI_PROVIDER=builtin)', () => {
 });
 
 describe('OpenAI provider', () => {
-  it('uses a truthful answer as is, names the model and sends a json_schema request', async () => {
-    reply(answerWith(JSON.stringify({ resumeText: TRUTHFUL })));
+  it('applies truthful edits, each traced to the statement it rewords, names the model and sends a json_schema request', async () => {
+    reply(answerWith(() => JSON.stringify(truthfulEdits())));
     const outcome = await tailorForJob(openai, { resumeText: RESUME, job: JOB, now: NOW });
     expect(outcome.engine).toEqual({ name: MODEL });
-    expect(outcome.text).toBe(TRUTHFUL);
+    expect(outcome.text).toContain(TRUTHFUL_REST);
+    expect(outcome.text).toContain(TRUTHFUL_SUMMARY);
+    expect(outcome.text).not.toContain('Built REST APIs');
+    // Everything the model did not edit is the built-in engine's.
+    expect(outcome.text).toContain(statementWith('PostgreSQL schemas').text);
+    const edited = outcome.documents.tailored.experience.flatMap((e) => e.statements).find((s) => s.text === TRUTHFUL_REST);
+    const original = outcome.documents.original.experience.flatMap((e) => e.statements).find((s) => s.text.startsWith('Built REST APIs'));
+    expect(edited?.source).toEqual({ kind: 'engine', from: original?.id });
     expect(outcome.removedClaims).toEqual([]);
     expect(outcome.match.scoreBefore).toBe(reference.match.scoreBefore);
     expect(outcome.match.gaps).toEqual(reference.match.gaps);
@@ -151,24 +151,24 @@ describe('OpenAI provider', () => {
     };
     expect(body.model).toBe(MODEL);
     expect(body.response_format.type).toBe('json_schema');
-    expect(body.response_format.json_schema).toMatchObject({ name: 'tailored_resume', strict: true, schema: { required: ['resumeText'], additionalProperties: false } });
+    expect(body.response_format.json_schema).toMatchObject({ name: 'tailored_resume_edits', strict: true, schema: { required: ['summary', 'edits'], additionalProperties: false } });
     expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(body.messages[0]!.content).toMatch(/Never add a skill/);
     expect(body.messages[1]!.content).toContain('Acme Logistics');
     expect(body.messages[1]!.content).toContain('Senior Backend Engineer');
     expect(body.messages[1]!.content).toMatch(/Gaps: .*Kubernetes/);
+    expect(body.messages[1]!.content).toContain(`${statementWith('REST APIs').id}: ${statementWith('REST APIs').text}`);
   });
 
-  it('removes a skill and an employer the resume does not have, and lists them', async () => {
-    reply(answerWith(JSON.stringify({ resumeText: INVENTED })));
+  it('keeps the built-in wording of a statement whose edit claims a skill, employer or count the resume lacks, and lists them', async () => {
+    reply(answerWith(() => JSON.stringify(inventedEdits())));
     const outcome = await tailorForJob(openai, { resumeText: RESUME, job: JOB, now: NOW });
     expect(outcome.engine).toEqual({ name: MODEL });
-    expect(outcome.removedClaims).toEqual(expect.arrayContaining(['skill "Kubernetes"', 'employer "Google"', 'skill "AWS"', 'date "Mar 2014"']));
-    expect(outcome.text).not.toMatch(/Kubernetes|Google|AWS|300 services|2014/);
-    expect(outcome.text).toContain('Python, Django, PostgreSQL, Docker, SQL, Java, Git');
-    expect(outcome.text).toContain('Backend Engineer | Acme Logistics | Jan 2019 - Present');
-    expect(outcome.text).not.toMatch(/\n{3,}/);
-    expect(outcome.warnings).toContain(`Removed ${outcome.removedClaims.length} statement(s) the AI wrote that your resume does not support.`);
+    expect(outcome.removedClaims).toEqual(expect.arrayContaining(['skill "Kubernetes"', 'skill "AWS"']));
+    expect(outcome.text).not.toMatch(/Kubernetes|Google|AWS|300 services/);
+    expect(outcome.text).toContain(statementWith('PostgreSQL schemas').text);
+    expect(outcome.text).toContain(TRUTHFUL_REST);
+    expect(outcome.warnings).toContain('Kept 1 statement(s) as they were: the AI\'s rewording claimed what your resume does not support.');
   });
 
   const fallbacks: [string, Reply, string][] = [
@@ -176,7 +176,7 @@ describe('OpenAI provider', () => {
       'the server answers after OPENAI_TIMEOUT_MS',
       (res, model) => {
         setTimeout(() => {
-          if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end(completion(model, { content: JSON.stringify({ resumeText: TRUTHFUL }) }));
+          if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end(completion(model, { content: JSON.stringify(truthfulEdits()) }));
         }, 1500);
       },
       'timeout',
@@ -191,17 +191,17 @@ describe('OpenAI provider', () => {
       (res) => res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'bad key', type: 'invalid_request_error' } })),
       'error',
     ],
-    ['the content is not JSON', answerWith('Here is your tailored resume: {"resumeText": "Jordan'), 'invalid-output'],
-    ['the JSON does not match the schema', answerWith(JSON.stringify({ text: TRUTHFUL })), 'invalid-output'],
-    ['the resume text is empty', answerWith(JSON.stringify({ resumeText: '  ' })), 'invalid-output'],
+    ['the content is not JSON', answerWith('Here are your edits: {"edits": [{"id'), 'invalid-output'],
+    ['the JSON does not match the schema', answerWith(JSON.stringify({ resumeText: 'Jordan Lee' })), 'invalid-output'],
+    ['there are no edits and no summary', answerWith(JSON.stringify({ summary: '  ', edits: [] })), 'invalid-output'],
     [
       'the model refuses',
       (res, model) => res.writeHead(200, { 'content-type': 'application/json' }).end(completion(model, { content: null, refusal: "I can't help with that." })),
       'invalid-output',
     ],
     [
-      'nothing is left after the truthfulness check',
-      answerWith(JSON.stringify({ resumeText: 'Senior Engineer | Google | Mar 2014 - May 2016\n• Ran Kubernetes clusters on AWS for 300 services' })),
+      'every edit fails the truthfulness check',
+      answerWith(() => JSON.stringify({ summary: '', edits: [{ id: statementWith('REST APIs').id, text: 'Ran Kubernetes clusters on AWS for 300 services' }] })),
       'invalid-output',
     ],
   ];

@@ -15,6 +15,7 @@ import { AppError, messages } from '@jobapp/shared';
 import type { Deps } from '../../types';
 import { ComputeBusyError, ComputeLimitError, getComputePool } from './compute-pool';
 import type { ComputeKind, ComputeTasks } from './compute-tasks';
+import { editableStatements } from './llm-edits';
 import { requestTailoredResume } from './openai-provider';
 import { fromBuiltIn, type TailorOutcome, type TailorTaskInput } from './tailor-task';
 
@@ -56,14 +57,14 @@ export async function tailorForJob(
 
   const answer = await requestTailoredResume(
     { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS },
-    { resumeText: input.resumeText, job: input.job, match: builtIn.match },
+    { resumeText: input.resumeText, job: input.job, match: builtIn.match, statements: editableStatements(builtIn.documents.tailored) },
   );
   if (!answer.ok) {
     log.warn({ reason: answer.reason, detail: answer.detail }, 'LLM tailoring failed; the built-in engine answered');
     return fromBuiltIn(builtIn, answer.reason);
   }
 
-  const checked = await compute(deps, 'check-llm', { ...input, builtIn, llmText: answer.text, model: answer.model });
+  const checked = await compute(deps, 'check-llm', { ...input, builtIn, edits: answer.edits, model: answer.model });
   if (!checked.ok) {
     log.warn({ removed: checked.removed }, 'LLM text unusable after the truthfulness check; the built-in engine answered');
     return checked.outcome;
