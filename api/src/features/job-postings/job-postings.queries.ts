@@ -1,16 +1,20 @@
 /**
- * Reading the user's own captures (the extension's GET). Writing goes through the jobs feature's
- * `upsertCapturedPosting`, which sanitises the description; this file only reads, scoped to the user.
+ * The job_postings table's one owner (issue 9): the browser extension's captures (decision D3), one row
+ * per user and canonical URL. Every query is scoped to the user; the description HTML is sanitised
+ * before it is written. Read by the extension's GET (job-postings.service.ts) and by job resolution
+ * (jobs/job-source.service.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { JobSource } from '@jobapp/shared/jobs/job-url';
 import type { Db } from '../../db/client';
 import { jobPostings } from '../../db/schema';
+import { sanitizeJobHtml } from '../../lib/html-sanitize';
 
-export interface CaptureRow {
+export interface CapturedPosting {
   id: number;
   url: string;
   canonicalUrl: string;
-  source: string;
+  source: JobSource;
   title: string | null;
   company: string | null;
   location: string | null;
@@ -19,7 +23,7 @@ export interface CaptureRow {
   capturedAt: Date;
 }
 
-export async function findCaptureForUser(db: Db, params: { userId: number; canonicalUrl: string }): Promise<CaptureRow | undefined> {
+export async function findCapturedPosting(db: Db, params: { userId: number; canonicalUrl: string }): Promise<CapturedPosting | undefined> {
   const [row] = await db
     .select({
       id: jobPostings.id,
@@ -36,5 +40,43 @@ export async function findCaptureForUser(db: Db, params: { userId: number; canon
     .from(jobPostings)
     .where(and(eq(jobPostings.userId, params.userId), eq(jobPostings.canonicalUrl, params.canonicalUrl)))
     .limit(1);
+  return row ? { ...row, source: row.source === 'indeed' ? 'indeed' : 'linkedin' } : undefined;
+}
+
+export interface CapturedPostingInput {
+  userId: number;
+  /** The page address the extension was on. */
+  url: string;
+  canonicalUrl: string;
+  source: JobSource;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  /** Untrusted page markup; sanitised here. */
+  descriptionHtml: string | null;
+  /** `YYYY-MM-DD` or null. */
+  datePosted: string | null;
+}
+
+/** Inserts the user's capture of a posting, or replaces their earlier capture of the same posting. */
+export async function upsertCapturedPosting(db: Db, input: CapturedPostingInput): Promise<{ id: number }> {
+  const values = {
+    url: input.url,
+    source: input.source,
+    title: input.title,
+    company: input.company,
+    location: input.location,
+    descriptionHtml: input.descriptionHtml === null ? null : sanitizeJobHtml(input.descriptionHtml),
+    datePosted: input.datePosted,
+  };
+  const [row] = await db
+    .insert(jobPostings)
+    .values({ ...values, userId: input.userId, canonicalUrl: input.canonicalUrl })
+    .onConflictDoUpdate({
+      target: [jobPostings.userId, jobPostings.canonicalUrl],
+      set: { ...values, capturedAt: sql`now()` },
+    })
+    .returning({ id: jobPostings.id });
+  if (!row) throw new Error('upsertCapturedPosting returned no row');
   return row;
 }

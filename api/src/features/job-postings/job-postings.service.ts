@@ -12,8 +12,7 @@ import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import type { captureJobSchema } from '@jobapp/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../types';
-import { findCapturedPosting, upsertCapturedPosting } from '../jobs/jobs.queries';
-import { findCaptureForUser } from './job-postings.queries';
+import { findCapturedPosting, upsertCapturedPosting } from './job-postings.queries';
 
 export type CaptureJobData = z.output<typeof captureJobSchema>;
 
@@ -86,13 +85,13 @@ export async function captureJobPosting(
 
 export async function getCapturedJobPosting(deps: Deps, userId: number, url: string | undefined): Promise<CapturedJob> {
   const parsed = parseCaptureUrl(url, 'url');
-  const row = await findCaptureForUser(deps.db, { userId, canonicalUrl: parsed.canonicalUrl });
+  const row = await findCapturedPosting(deps.db, { userId, canonicalUrl: parsed.canonicalUrl });
   if (!row) throw new AppError('not_found', CAPTURE_NOT_FOUND);
   return {
     id: row.id,
     url: row.url,
     canonicalUrl: row.canonicalUrl,
-    source: row.source === 'indeed' ? 'indeed' : 'linkedin',
+    source: row.source,
     title: row.title ?? '',
     company: row.company ?? '',
     location: row.location ?? '',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendHtml, sendRedirect, startFixtureServer, type FixtureServer, type RecordedRequest } from '../../lib/safe-fetch.fixture-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { PASTED_TOO_SHORT, resolveJobPosting } from './job-source.service';
-import { upsertCapturedPosting } from './jobs.queries';
+import { upsertCapturedPosting } from '../job-postings/job-postings.queries';
 import { createServiceDeps, insertTestUser, type ServiceTestDeps } from './test-deps';
 
 const LINKEDIN_ID = '4411867124';

@@ -18,7 +18,7 @@ import type { Deps } from '../../types';
 import { compute } from '../tailoring/tailoring.service';
 import { JobReadingCache } from './job-reading-cache';
 import { fetchJobPage, MIN_DESCRIPTION_CHARS } from './job-page.service';
-import { findCapturedPosting } from './jobs.queries';
+import { findCapturedPosting } from '../job-postings/job-postings.queries';
 
 export interface ResolvedJob {
   details: JobDetails;

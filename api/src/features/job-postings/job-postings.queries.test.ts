@@ -1,8 +1,8 @@
 /** Captured postings: one row per user and canonical URL, replaced on re-capture, sanitised on write. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { findCapturedPosting, upsertCapturedPosting, type CapturedPostingInput } from './jobs.queries';
-import { insertTestUser } from './test-deps';
+import { findCapturedPosting, upsertCapturedPosting, type CapturedPostingInput } from './job-postings.queries';
+import { insertTestUser } from '../jobs/test-deps';
 
 let database: TestDatabase;
 
@@ -35,7 +35,7 @@ describe('captured postings', () => {
     await upsertCapturedPosting(database.db, capture(owner));
     const found = await findCapturedPosting(database.db, { userId: owner, canonicalUrl: 'https://www.indeed.com/viewjob?jk=0123456789abcdef' });
     expect(found).toMatchObject({ title: 'Analyst', company: 'Contoso', location: 'Remote', source: 'indeed', descriptionHtml: '<p>Hello</p>' });
-    expect(Object.keys(found!).sort()).toEqual(['canonicalUrl', 'capturedAt', 'company', 'descriptionHtml', 'location', 'source', 'title']);
+    expect(Object.keys(found!).sort()).toEqual(['canonicalUrl', 'capturedAt', 'company', 'datePosted', 'descriptionHtml', 'id', 'location', 'source', 'title', 'url']);
     expect(await findCapturedPosting(database.db, { userId: stranger, canonicalUrl: found!.canonicalUrl })).toBeUndefined();
   });
 
