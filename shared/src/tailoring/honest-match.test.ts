@@ -150,6 +150,12 @@ describe('buildSummary', () => {
     expect(sameContent('Data Engineer with 5 years', 'data engineers with 5 years')).toBe(true);
   });
 
+  it('an objective does not say who the candidate is: the opening goes before it, the objective stays', () => {
+    expect(buildSummary({ ...base, strengths: [], original: 'Seeking a role as a Data Engineer where I can grow.' })).toBe(
+      'Data Engineer with 5+ years of experience. Seeking a role as a Data Engineer where I can grow.',
+    );
+  });
+
   it('adds an opening only when no sentence says who the candidate is', () => {
     expect(buildSummary({ ...base, original: 'Calm under pressure.' })).toBe(
       'Data Engineer with 5+ years of experience, skilled in Python and Airflow. Calm under pressure.',

@@ -70,8 +70,12 @@ function sentenceSkills(text: string): Set<string> {
   return out;
 }
 
+/** An objective ("Seeking a role as …") says what the candidate wants, not who they are. */
+const OBJECTIVE_RE = /^(?:objective:?\s*)?(?:seeking|to obtain|to secure|to leverage|looking for|obtain|i am seeking|i am looking|i want)\b/i;
+
 /** Says who the candidate is: states years, or names the title's head noun among its first words. */
 function isIdentity(sentence: string, title: string): boolean {
+  if (OBJECTIVE_RE.test(sentence)) return false;
   if (YEARS_RE.test(sentence)) return true;
   const head = contentStems(title).at(-1);
   if (!head) return false;
