@@ -7,27 +7,21 @@
  * are rewritten without changing the claim, headings become ATS-standard. Skills the job asks for and
  * the resume lacks are reported as gaps, never added. The output is checked with checkTruthfulness.
  */
-import { computedExperienceYears, referenceMonth, statedExperienceYears } from '../resume/experience-years';
-import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import { placementOf, renderResumeText } from '../resume/render';
 import { parseResume } from '../resume/structure';
 import type { ExperienceEntry, StructuredResume } from '../resume/types';
 import { isActionVerb } from '../resume/verbs';
-import { analyseResume, isNarrowSkill, phraseIsSupported, type ResumeAnalysis } from './analysis';
+import { analyseResume, isNarrowSkill, phraseIsSupported } from './analysis';
 import { rankGaps } from './gaps';
-import {
-  containsPhrase,
-  extractJobRequirements,
-  type JobInput,
-  type JobRequirements,
-  type SkillRequirement,
-} from './job-requirements';
+import { extractJobRequirements, type JobInput, type JobRequirements } from './job-requirements';
 import { findLeftOut, withoutDuplicateBullets } from './left-out';
-import type { MatchItem, TailoringResult, TailoringWarning } from './report-types';
+import { matchRequirements } from './match';
+import type { TailoringResult, TailoringWarning } from './report-types';
 import { strengthenBullet, type Tense } from './rewrite';
 import { computeScore, type ScoreContext } from './score';
-import { hasQualifier, rolesShowing, skillYears } from './skill-evidence';
-import { canonicalSkill, findSkills, isAmbiguousForm, skillKey, tokenize } from './skill-matcher';
+import { hasQualifier } from './skill-evidence';
+import { canonicalSkill, findSkills, isAmbiguousForm, tokenize } from './skill-matcher';
+import { displayTerm, tailorSkills } from './skills';
 import { buildSummary } from './summary';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
 
@@ -65,28 +59,6 @@ export { TOP_GAPS } from './report-types';
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-/** Token-level containment: "CI/CD pipelines" contains "CI/CD"; "PostgreSQL" does not contain "Postgres". */
-function containsKey(outer: string, inner: string): boolean {
-  const i = skillKey(inner);
-  return i !== '' && ` ${skillKey(outer)} `.includes(` ${i} `);
-}
-
-function hasUpper(text: string): boolean {
-  return text !== text.toLowerCase();
-}
-
-/** How a required skill is written in the tailored resume: the job's wording when unambiguous. */
-function displayTerm(req: SkillRequirement): string {
-  if (req.custom) return req.jobTerm;
-  if (isAmbiguousForm(req.skill, req.jobTerm) || !hasUpper(req.jobTerm)) return req.skill;
-  // "CI/CD pipelines", "SageMaker endpoints": a longer phrase around the name reads worse than the name.
-  const term = skillKey(req.jobTerm);
-  const name = skillKey(req.skill);
-  if (term !== name && (term.startsWith(`${name} `) || term.endsWith(` ${name}`))) return req.skill;
-  if (req.jobTerm.split(/\s+/).length > 3) return req.skill;
-  return req.jobTerm;
-}
-
 function latestRole(experience: readonly ExperienceEntry[]): ExperienceEntry | undefined {
   const current = experience.find((e) => e.endDate === 'Present');
   return current ?? experience[0];
@@ -117,26 +89,6 @@ function cleanJobTitle(title: string): string {
 // Tailoring
 // ---------------------------------------------------------------------------------------------
 
-function educationLevelOf(resume: StructuredResume): { level: DegreeLevel; line: string } | null {
-  let best: { level: DegreeLevel; line: string } | null = null;
-  for (const ed of resume.education) {
-    const line = [ed.degree, ed.institution, ed.dates].filter(Boolean).join(' | ');
-    const level = degreeLevelOf(ed.degree) ?? degreeLevelOf(ed.details.join(' '));
-    if (level && (!best || DEGREE_LEVEL_RANK[level] > DEGREE_LEVEL_RANK[best.level])) best = { level, line };
-  }
-  return best;
-}
-
-const LEVEL_LABEL: Record<DegreeLevel, string> = {
-  none: 'No degree',
-  'high-school': 'High school diploma',
-  certificate: 'Certificate or diploma',
-  associate: "Associate's degree",
-  bachelor: "Bachelor's degree",
-  master: "Master's degree",
-  doctorate: 'Doctorate',
-};
-
 /** Tailors a resume to a job. Pure and deterministic for the same input. */
 export function tailorResume(input: TailorInput): TailoringResult {
   const warnings: TailoringWarning[] = [];
@@ -153,87 +105,13 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const reqBySkill = new Map(reqs.skills.map((r) => [r.skill, r]));
 
   // ---- Requirements → match items.
-  const items: MatchItem[] = [];
-  const skillStatus = new Map<string, boolean>();
-  for (const r of reqs.skills) {
-    let evidence: string | null;
-    if (r.custom) {
-      evidence = containsPhrase(originalText, r.jobTerm)
-        ? (originalText.split('\n').find((l) => containsPhrase(l, r.jobTerm))?.trim() ?? null)
-        : null;
-    } else evidence = analysis.implied.get(r.skill) ?? null;
-    skillStatus.set(r.skill, evidence !== null);
-    items.push({
-      requirement: r.skill,
-      kind: 'skill',
-      status: evidence !== null ? 'met' : 'gap',
-      evidence,
-      required: r.required,
-      priority: r.priority,
-      jobTerm: r.jobTerm,
-    });
-  }
-  const reference = referenceMonth(originalText, input.now);
-  const computedYears = computedExperienceYears(resume, reference);
-  const stated = statedExperienceYears(resume);
-  const candidateYears = Math.max(computedYears, stated?.years ?? 0) || null;
-  let yearsValue: number | null = null;
-  if (reqs.years) {
-    const y = reqs.years;
-    const label = `${y.min}${y.max ? `-${y.max}` : '+'} years of experience${y.skill ? ` (${y.skill})` : ''}`;
-    if (y.skill) {
-      // Years with a skill: only the roles whose title or bullets show it (never a "basics" mention).
-      const years = skillYears(resume, skillEvidence, y.skill, reference);
-      const roles = rolesShowing(resume, skillEvidence, y.skill);
-      const oldest = resume.experience[roles.at(-1) ?? -1];
-      const met = years >= y.min;
-      yearsValue = met ? 1 : Math.min(1, years / y.min);
-      items.push({
-        requirement: label,
-        kind: 'years',
-        status: met ? 'met' : 'gap',
-        evidence: years > 0 && oldest ? `${y.skill} in ${roles.length} role(s) from ${oldest.startDate || oldest.dates}` : null,
-        required: y.required,
-        priority: 3,
-        note: years > 0 ? `The resume shows ${y.skill} in roles covering about ${years} year(s).` : `No dated role shows ${y.skill} in use.`,
-      });
-    } else {
-      const met = candidateYears !== null && candidateYears >= y.min;
-      yearsValue = met ? 1 : Math.min(1, (candidateYears ?? 0) / y.min);
-      const oldest = resume.experience[resume.experience.length - 1];
-      const evidence =
-        stated && stated.years >= computedYears
-          ? stated.text
-          : oldest
-            ? `${resume.experience.length} role(s) from ${oldest.startDate || oldest.dates}`
-            : null;
-      items.push({
-        requirement: label,
-        kind: 'years',
-        status: met ? 'met' : 'gap',
-        evidence: candidateYears ? evidence : null,
-        required: y.required,
-        priority: 3,
-        note: candidateYears !== null ? `The resume supports about ${candidateYears} year(s).` : 'No dated experience found.',
-      });
-    }
-  }
-  let educationValue: number | null = null;
-  if (reqs.education) {
-    const e = reqs.education;
-    const have = educationLevelOf(resume);
-    const met = have !== null && DEGREE_LEVEL_RANK[have.level] >= DEGREE_LEVEL_RANK[e.level];
-    educationValue = met ? 1 : e.orEquivalent && candidateYears !== null && candidateYears >= 4 ? 0.5 : 0;
-    const base: MatchItem = {
-      requirement: `${LEVEL_LABEL[e.level]}${e.field ? ` in ${e.field}` : ''}`,
-      kind: 'education',
-      status: met ? 'met' : 'gap',
-      evidence: met && have ? have.line : null,
-      required: e.required,
-      priority: 3,
-    };
-    items.push(e.orEquivalent && !met ? { ...base, note: 'The posting accepts equivalent experience.' } : base);
-  }
+  const { items, skillStatus, yearsValue, educationValue, candidateYears, computedYears, stated } = matchRequirements(
+    resume,
+    originalText,
+    reqs,
+    analysis,
+    input.now,
+  );
 
   // ---- Tailored resume.
   const reqPriority = (skills: Set<string> | undefined): number => {
@@ -374,69 +252,4 @@ export function tailorResume(input: TailorInput): TailoringResult {
     warnings,
     leftOut,
   };
-}
-
-/**
- * Skills stage: the job's priorities first, in the job's wording when the resume has the same skill;
- * a required skill a statement shows in use but the list lacks is added; a qualified item ("Python
- * basics") never leads.
- */
-function tailorSkills(
-  resume: StructuredResume,
-  reqs: JobRequirements,
-  analysis: ResumeAnalysis,
-  reqBySkill: ReadonlyMap<string, SkillRequirement>,
-): string[] {
-  interface SkillItem {
-    text: string;
-    priority: number;
-    qualified: boolean;
-    index: number;
-  }
-  const skillItems: SkillItem[] = resume.skills.map((text, index) => {
-    const canon = canonicalSkill(text);
-    const direct = new Set(findSkills(text, 'lenient').map((m) => m.skill));
-    if (canon) direct.add(canon);
-    const qualified = hasQualifier(text) || (direct.size > 0 && [...direct].every((sk) => analysis.evidence.qualifiedOnly.has(sk)));
-    let priority = 0;
-    for (const sk of direct) priority = Math.max(priority, reqBySkill.get(sk)?.priority ?? 0);
-    for (const sk of analysis.itemSkills.get(text) ?? []) {
-      if (!direct.has(sk)) priority = Math.max(priority, (reqBySkill.get(sk)?.priority ?? 0) / 2);
-    }
-    let display = text;
-    const req = canon ? reqBySkill.get(canon) : undefined;
-    if (req && !req.custom && skillKey(req.jobTerm) !== skillKey(text) && !containsKey(req.jobTerm, text)) {
-      const term = displayTerm(req);
-      if (canonicalSkill(term) === canon) display = term;
-    }
-    return { text: display, priority: qualified ? 0 : priority, qualified, index };
-  });
-  const listed = new Set<string>();
-  for (const item of resume.skills) for (const s of analysis.itemSkills.get(item) ?? []) listed.add(s);
-  let extraIndex = resume.skills.length;
-  const { inUse, qualifiedOnly } = analysis.evidence;
-  for (const r of reqs.skills) {
-    if (r.custom || listed.has(r.skill) || !analysis.direct.has(r.skill) || !isNarrowSkill(r.skill)) continue;
-    if (!inUse.has(r.skill) || qualifiedOnly.has(r.skill)) continue;
-    if (!(r.required || r.inRequirements || r.inTitle || r.priority >= 3)) continue;
-    const term = displayTerm(r);
-    if (canonicalSkill(term) !== r.skill) continue;
-    skillItems.push({ text: term, priority: r.priority, qualified: false, index: extraIndex++ });
-    listed.add(r.skill);
-  }
-  const seenSkill = new Set<string>();
-  return skillItems
-    .sort(
-      (a, b) =>
-        Number(a.qualified) - Number(b.qualified) ||
-        (b.priority > 0 || a.priority > 0 ? b.priority - a.priority : 0) ||
-        a.index - b.index,
-    )
-    .filter((s) => {
-      const key = s.text.toLowerCase();
-      if (seenSkill.has(key)) return false;
-      seenSkill.add(key);
-      return true;
-    })
-    .map((s) => s.text);
 }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { tailorResume } from './engine';
-import { rankGaps } from './gaps';
-import type { MatchItem } from './report-types';
-import { hasQualifier, isAssistStatement } from './skill-evidence';
-import { buildSummary, sameContent } from './summary';
 import { checkTruthfulness } from './truthfulness';
 
 const NOW = '2025-06-01';
@@ -77,88 +73,5 @@ describe('honest matching', () => {
     expect(all).not.toContain('Reliability');
     expect(all).not.toContain('Auditing');
     expect(r.match.leftOut).toEqual(r.leftOut);
-  });
-});
-
-describe('skill evidence', () => {
-  it('reads qualifiers, not skill names that contain them', () => {
-    expect(hasQualifier('Python and Machine Learning basics')).toBe(true);
-    expect(hasQualifier('familiar with Go')).toBe(true);
-    expect(hasQualifier('Machine Learning')).toBe(false);
-    expect(hasQualifier('Basic Life Support')).toBe(false);
-    expect(isAssistStatement('Helped the internal audit team complete annual audits')).toBe(true);
-    expect(isAssistStatement('Led the annual audit')).toBe(false);
-  });
-});
-
-const item = (requirement: string, over: Partial<MatchItem> = {}): MatchItem => ({
-  requirement,
-  kind: 'skill',
-  status: 'gap',
-  evidence: null,
-  required: true,
-  priority: 1,
-  ...over,
-});
-
-describe('rankGaps', () => {
-  it('one per concept, none contradicting a met item, no non-skills, ranked and capped at 12', () => {
-    const items: MatchItem[] = [
-      item('procedures and controls', { priority: 2 }),
-      item('controls and procedures', { priority: 1 }),
-      item('Auditing', { priority: 5 }),
-      item('Audit Coordination', { status: 'met', evidence: 'Helped the team complete annual audits' }),
-      item('Accountability', { priority: 9 }),
-      item('Kafka', { required: false, priority: 9 }),
-      item('5+ years of experience', { kind: 'years', priority: 3 }),
-      ...Array.from({ length: 14 }, (_, i) => item(`Tool${String.fromCharCode(65 + i)}x`, { priority: 4 })),
-    ];
-    const { gaps, moreGaps } = rankGaps(items, []);
-    expect(gaps).toHaveLength(12);
-    expect(gaps[0]).toBe('5+ years of experience');
-    expect(gaps[1]).toBe('ToolAx');
-    const all = [...gaps, ...moreGaps];
-    expect(all).not.toContain('Auditing');
-    expect(all).not.toContain('Accountability');
-    expect(all.filter((g) => /procedures|controls/.test(g))).toEqual(['procedures and controls']); // one concept
-    expect(all.at(-1)).toBe('Kafka'); // preferred last
-    expect(new Set(all).size).toBe(all.length);
-  });
-
-  it('folds word order and plurals into one gap', () => {
-    const { gaps } = rankGaps([item('Data Pipelines', { priority: 2 }), item('pipeline data', { priority: 1 })], []);
-    expect(gaps).toEqual(['Data Pipelines']);
-  });
-});
-
-describe('buildSummary', () => {
-  const base = { title: 'Data Engineer', years: 5, strengths: ['Python', 'Airflow'], target: null, isSupported: () => true };
-
-  it('writes an opening when the resume has no summary', () => {
-    expect(buildSummary({ ...base, original: '' })).toBe('Data Engineer with 5+ years of experience, skilled in Python and Airflow.');
-  });
-
-  it('keeps a good summary as it is when there is nothing new to say', () => {
-    const original = 'Data engineer with 5 years of experience in Python and Airflow. Calm under pressure.';
-    expect(buildSummary({ ...base, original })).toBe(original);
-  });
-
-  it('never exceeds three sentences and never repeats one', () => {
-    const original = 'Builds pipelines. Calm under pressure. Mentors juniors.';
-    const out = buildSummary({ ...base, original });
-    expect(out).toBe(original);
-    expect(sameContent('Data Engineer with 5 years', 'data engineers with 5 years')).toBe(true);
-  });
-
-  it('an objective does not say who the candidate is: the opening goes before it, the objective stays', () => {
-    expect(buildSummary({ ...base, strengths: [], original: 'Seeking a role as a Data Engineer where I can grow.' })).toBe(
-      'Data Engineer with 5+ years of experience. Seeking a role as a Data Engineer where I can grow.',
-    );
-  });
-
-  it('adds an opening only when no sentence says who the candidate is', () => {
-    expect(buildSummary({ ...base, original: 'Calm under pressure.' })).toBe(
-      'Data Engineer with 5+ years of experience, skilled in Python and Airflow. Calm under pressure.',
-    );
   });
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { emptyResume } from '../resume/types';
+import { findLeftOut, withoutDuplicateBullets } from './left-out';
+
+describe('withoutDuplicateBullets', () => {
+  it('keeps the first of repeated bullets (case and punctuation ignored) and returns the repeats', () => {
+    expect(withoutDuplicateBullets(['Built the API.', 'Wrote tests', 'built the API'])).toEqual({
+      kept: ['Built the API.', 'Wrote tests'],
+      dropped: ['built the API'],
+    });
+  });
+});
+
+describe('findLeftOut', () => {
+  const role = (bullets: string[]) => ({ title: 'Engineer', employer: 'Acme', startDate: '', endDate: '', dates: '', bullets });
+
+  it('lists a statement missing from the tailored resume, not one kept or reworded', () => {
+    const original = { ...emptyResume(), summary: 'Calm engineer. Ships weekly.', experience: [role(['Responsible for managing the billing API', 'Wrote runbooks', 'Cut costs by 20%'])] };
+    const tailored = { ...emptyResume(), summary: 'Calm engineer, skilled in Go. Ships weekly.', experience: [role(['Managed the billing API', 'Wrote runbooks'])] };
+    expect(findLeftOut(original, tailored, [], new Map([['Responsible for managing the billing API', 'Managed the billing API']]))).toEqual(['Cut costs by 20%']);
+  });
+
+  it('lists a summary sentence that lost its words, and the known ones once', () => {
+    const original = { ...emptyResume(), summary: 'Calm engineer. Ships weekly.' };
+    const tailored = { ...emptyResume(), summary: 'Calm engineer.' };
+    expect(findLeftOut(original, tailored, ['Wrote runbooks', 'Wrote runbooks'])).toEqual(['Wrote runbooks', 'Ships weekly.']);
+  });
+});
