@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rankGaps } from './gaps';
+import { matchItem } from './__fixtures__/match-items';
 import type { MatchItem } from './report-types';
 
-const item = (requirement: string, over: Partial<MatchItem> = {}): MatchItem => ({
-  requirement,
-  kind: 'skill',
-  status: 'gap',
-  evidence: null,
-  required: true,
-  priority: 1,
-  ...over,
-});
+const item = matchItem;
 
 describe('rankGaps', () => {
   it('one per concept, none contradicting a met item, no non-skills, ranked and capped at 12', () => {

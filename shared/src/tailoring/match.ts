@@ -33,7 +33,8 @@ function educationLevelOf(resume: StructuredResume): { level: DegreeLevel; line:
   return best;
 }
 
-const LEVEL_LABEL: Record<DegreeLevel, string> = {
+/** How a degree level is named in a match item. */
+export const DEGREE_LEVEL_LABEL: Record<DegreeLevel, string> = {
   none: 'No degree',
   'high-school': 'High school diploma',
   certificate: 'Certificate or diploma',
@@ -123,7 +124,7 @@ export function matchRequirements(
     const met = have !== null && DEGREE_LEVEL_RANK[have.level] >= DEGREE_LEVEL_RANK[e.level];
     educationValue = met ? 1 : e.orEquivalent && candidateYears !== null && candidateYears >= 4 ? 0.5 : 0;
     const base: MatchItem = {
-      requirement: `${LEVEL_LABEL[e.level]}${e.field ? ` in ${e.field}` : ''}`,
+      requirement: `${DEGREE_LEVEL_LABEL[e.level]}${e.field ? ` in ${e.field}` : ''}`,
       kind: 'education',
       status: met ? 'met' : 'gap',
       evidence: met && have ? have.line : null,

@@ -1,16 +1,9 @@
-import type { MatchItem, MatchReport } from '@jobapp/shared/tailoring/engine';
+import { matchItem } from '@jobapp/shared/tailoring/__fixtures__/match-items';
+import type { MatchReport } from '@jobapp/shared/tailoring/engine';
 import { describe, expect, it } from 'vitest';
 import { GAPS_SHOWN, gapEntries } from './gap-list';
 
-const gap = (requirement: string, over: Partial<MatchItem> = {}): MatchItem => ({
-  requirement,
-  kind: 'skill',
-  status: 'gap',
-  evidence: null,
-  required: true,
-  priority: 1,
-  ...over,
-});
+const gap = matchItem;
 
 function report(over: Partial<MatchReport>): MatchReport {
   return { items: [], gaps: [], moreGaps: [], matchedSkills: [], missingSkills: [], leftOut: [], ...over } as unknown as MatchReport;
