@@ -840,8 +840,28 @@ function parseSummaryLines(lines: readonly string[]): string {
 // Entry point
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * One resume text is parsed several times per tailoring (the engine, its scores before and after, the
+ * documents): the last few long texts are remembered. Parsing is pure; each caller gets its own copy, as
+ * callers may change what they are given.
+ */
+const recentParses = new Map<string, StructuredResume>();
+const REMEMBER_FROM_CHARS = 500;
+const REMEMBER_UP_TO_CHARS = 100_000;
+const REMEMBERED_PARSES = 6;
+
 /** Parses resume text (or a JSON Resume document) into a StructuredResume. */
 export function parseResume(text: string): StructuredResume {
+  if (text.length < REMEMBER_FROM_CHARS || text.length > REMEMBER_UP_TO_CHARS) return parseUncached(text);
+  const known = recentParses.get(text);
+  if (known) return structuredClone(known);
+  const parsed = parseUncached(text);
+  if (recentParses.size >= REMEMBERED_PARSES) recentParses.delete(recentParses.keys().next().value as string);
+  recentParses.set(text, structuredClone(parsed));
+  return parsed;
+}
+
+function parseUncached(text: string): StructuredResume {
   const json = tryParseJsonResume(text);
   if (json) return fromJsonResume(json);
 
