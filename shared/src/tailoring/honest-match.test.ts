@@ -47,6 +47,8 @@ describe('honest matching', () => {
     expect(r.resume.skills[0]).not.toMatch(/Python|basics/);
     expect(r.resume.skills).toContain('Kubernetes');
     expect(r.resume.skills.indexOf('Kubernetes')).toBeLessThan(r.resume.skills.indexOf('JavaScript'));
+    // Coverage of what the candidate really has rises: Kubernetes was only in a bullet, now it is listed.
+    expect(r.match.breakdownAfter.requiredSkills ?? 0).toBeGreaterThan(r.match.breakdownBefore.requiredSkills ?? 0);
     expect(r.match.scoreAfter).toBeGreaterThan(r.match.scoreBefore);
   });
 
