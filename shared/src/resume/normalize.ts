@@ -32,7 +32,7 @@ const REPLACEMENT_CHAR_RE = /\uFFFD/g;
 /** Any character one of the replacements above would touch: most text has none, and skips them all. */
 const NEEDS_CLEANING_RE =
   /[\uFB00-\uFB06\uE000-\uF8FF\uDB80-\uDBFF\u00AD\u200B-\u200D\u2060\uFEFF\t\v\f\r\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2010-\u2012\u2043\u2212\u2018-\u201F\u2032\u2033\u00B4\uFFFD]|--/;
-const NON_ASCII_RE = /[^\x00-\x7F]/;
+const NON_ASCII_RE = /[^\p{ASCII}]/u;
 
 /**
  * The engine normalises the same resume text several times (sections, structure, scores before and

@@ -18,7 +18,7 @@ const MAX_NEW_OPENING_WORDS = 3;
 function fold(text: string): string {
   const lower = text.toLowerCase().replace(/&/g, ' and ');
   // ASCII text (most resumes) takes the cheaper non-Unicode pattern.
-  return (/^[\x00-\x7F]*$/.test(lower) ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
+  return (/^\p{ASCII}*$/u.test(lower) ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
 }
 
 /** Folded words with tense endings cut ("transporting", "transported" → "transport"). */

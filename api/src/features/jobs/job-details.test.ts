@@ -1,5 +1,4 @@
 /** Pure helpers: where a job page is fetched from, and what the engine is given. (The pasted-text title: shared/src/jobs/pasted-job.ts.) */
-import type { JobDetails } from '@jobapp/shared';
 import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import { describe, expect, it } from 'vitest';
 import { buildTestEnv } from '../../test/test-server';
