@@ -98,6 +98,8 @@ const RANGE_RE = new RegExp(
   'giu',
 );
 const POINT_RE = new RegExp(`^(?:${POINT_SRC})$`, 'iu');
+/** Every date RANGE_RE finds starts with a point holding a year: text without one is skipped at once. */
+const HAS_YEAR_RE = new RegExp(YEAR);
 const PRESENT_RE = new RegExp(`^(?:${PRESENT_ALT})$`, 'iu');
 
 /** Parses a single date point ("Jan 2020", "01/2019", "2018", "Summer 2017", "Present"). */
@@ -128,6 +130,7 @@ export function parseDatePoint(text: string): DatePoint | null {
 /** Finds every date or date range in a line, left to right. */
 export function findDateRanges(line: string): DateRange[] {
   const out: DateRange[] = [];
+  if (!HAS_YEAR_RE.test(line)) return out;
   RANGE_RE.lastIndex = 0;
   for (let m = RANGE_RE.exec(line); m !== null; m = RANGE_RE.exec(line)) {
     const startText = m[1];

@@ -15,7 +15,7 @@ const MAX_NEW_OPENING_WORDS = 3;
  * Lower-case letters and digits, single spaces. Statements come from parsed (already normalised) text,
  * so this skips normalizeText's clean-up (foldForCompare) that dominated the cost of tracing a resume.
  */
-function fold(text: string): string {
+export function foldStatement(text: string): string {
   const lower = text.toLowerCase().replace(/&/g, ' and ');
   // ASCII text (most resumes) takes the cheaper non-Unicode pattern.
   return (/^\p{ASCII}*$/u.test(lower) ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
@@ -39,7 +39,7 @@ export interface ComparableStatement {
 }
 
 export function comparable(statement: string): ComparableStatement {
-  const folded = fold(statement);
+  const folded = foldStatement(statement);
   const s = stems(folded);
   return { folded, stems: s, stemmed: s.join(' ') };
 }

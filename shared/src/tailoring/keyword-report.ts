@@ -4,7 +4,7 @@
  * role or project — and in which form: the posting's exact wording, or a variant an ATS may not match
  * ("Postgres" for "PostgreSQL"). Read from the tailored document, so it says what an ATS will see.
  */
-import { findSkills } from './skill-matcher';
+import { findSkills, type SkillMatch } from './skill-matcher';
 import type { JobRequirements } from './job-requirements';
 import type { ResumeDocument } from '../resume/document.schema';
 
@@ -52,7 +52,12 @@ function piecesOf(doc: ResumeDocument): Piece[] {
 const MAX_PLACES = 5;
 
 export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocument): KeywordEntry[] {
-  const pieces = piecesOf(doc).map((piece) => ({ piece, found: findSkills(piece.text, 'lenient') }));
+  // One scan of every piece, each on its own line between hard breaks ('|' ends any skill phrase), instead
+  // of a scan per piece; a match's line says its piece.
+  const all = piecesOf(doc);
+  const found: SkillMatch[][] = all.map(() => []);
+  for (const m of findSkills(all.map((p) => p.text.replace(/\n/g, ' ')).join('\n|\n'), 'lenient')) found[m.line / 2]?.push(m);
+  const pieces = all.map((piece, i) => ({ piece, found: found[i] ?? [] }));
   const skills = [...requirements.skills].sort((a, b) => Number(b.required) - Number(a.required) || b.priority - a.priority);
   const seen = new Set<string>();
   const report: KeywordEntry[] = [];

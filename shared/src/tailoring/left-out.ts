@@ -3,17 +3,13 @@
  * experience or project bullet (kept when the tailored resume has it, its opening verb possibly
  * reworded) or a sentence of the summary (kept when the tailored summary holds all its content words).
  */
+import { foldStatement } from '../resume/statement-match';
 import type { StructuredResume } from '../resume/types';
 import { contentStems, coversStems } from './concepts';
 import { summarySentences } from './summary';
 
 /** Lower case, letters and digits only: both sides come from the same reader, so no Unicode folding is needed. */
-function foldForCompare(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+const foldForCompare = foldStatement;
 
 /** Bullets of one entry without exact repeats (folded); the repeats are returned as dropped. */
 export function withoutDuplicateBullets(bullets: readonly string[]): { kept: string[]; dropped: string[] } {

@@ -11,7 +11,7 @@ import { splitResumeSections } from '../resume/structure';
 import type { StructuredResume } from '../resume/types';
 import { containsPhrase, type JobRequirements, type SkillRequirement } from './job-requirements';
 import type { ScoreBreakdown } from './report-types';
-import { findSkills, skillKey, tokenize } from './skill-matcher';
+import { findSkills, skillKey, tokensOf } from './skill-matcher';
 
 export interface ScoreContext {
   readonly reqs: JobRequirements;
@@ -65,7 +65,7 @@ const MAX_PHRASE_TOKENS = 4;
  * build four strings per token for the few phrases scoring asks about.
  */
 function phraseIndex(text: string): { has(key: string): boolean } {
-  const tokens = tokenize(text).map((t) => t.lower);
+  const tokens = tokensOf(text).map((t) => t.lower);
   const starts = new Map<string, number[]>();
   tokens.forEach((token, i) => {
     const list = starts.get(token);

@@ -275,6 +275,11 @@ function scanText(text: string): Scan {
   return scan;
 }
 
+/** The text's tokens, from the scan findSkills keeps of a long text (so scoring does not tokenise it again). */
+export function tokensOf(text: string): readonly Token[] {
+  return scanText(text).tokens;
+}
+
 /** Every vocabulary form in the text, longest first at each position, before the context rules. */
 function scanCandidates(text: string): Scan {
   const { lower, exact, lowerPrefixes, exactPrefixes, maxTokens } = compile();
