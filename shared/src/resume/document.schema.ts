@@ -103,3 +103,9 @@ export type Statement = z.infer<typeof statementSchema>;
 export type DocumentExperienceEntry = z.infer<typeof experienceEntrySchema>;
 export type DocumentSectionKey = z.infer<typeof documentSectionKeySchema>;
 export type ResumeDocument = z.infer<typeof resumeDocumentSchema>;
+
+/** A stored value as a document, or null when it is not one (a row from before documents, or damaged). */
+export function storedResumeDocument(value: unknown): ResumeDocument | null {
+  const parsed = resumeDocumentSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -6,7 +6,7 @@
  * Plain data in, plain data out (it crosses a thread boundary); no logging here, the caller logs.
  */
 import { documentFromResume, resumeOfDocument } from '@jobapp/shared/resume/document';
-import { resumeDocumentSchema, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
+import { storedResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { documentToJsonResume } from '@jobapp/shared/resume/json-resume-export';
 import { renderResumeText } from '@jobapp/shared/resume/render';
 import { parseResume } from '@jobapp/shared/resume/structure';
@@ -48,21 +48,15 @@ async function checkText(read: () => Promise<string>, expectations: ExportExpect
   return problems.length === 0 ? { ok: true } : { ok: false, reason: 'problems', problems };
 }
 
-/** A stored document that passes the schema (a row from before documents, or a bad one: null). */
-function storedDocument(value: unknown): ResumeDocument | null {
-  const parsed = resumeDocumentSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 /** JSON Resume (`resume.json`) of the stored document, or of the stored text read into one. */
 export function jsonResumeExport(input: { content: string; document?: unknown }): string {
-  const doc = storedDocument(input.document) ?? documentFromResume(parseResume(input.content));
+  const doc = storedResumeDocument(input.document) ?? documentFromResume(parseResume(input.content));
   return `${JSON.stringify(documentToJsonResume(doc), null, 2)}\n`;
 }
 
 /** DOCX: rendered and checked here. PDF: the HTML to print and what its text must hold. */
 export async function prepareExport(input: PrepareExportInput): Promise<PreparedExport> {
-  const stored = storedDocument(input.document);
+  const stored = storedResumeDocument(input.document);
   const doc = buildResumeDocument(stored ? renderResumeText(resumeOfDocument(stored)) : input.content);
   const template = rendererById(input.templateId);
   const expectations = expectationsFor(doc);

@@ -4,21 +4,17 @@
  * requirement it answers), the resume is tailored again against the stored job, and the row's tailored
  * text, match report and documents are replaced. The uploaded text itself is kept as it was uploaded.
  */
-import { AppError, messages, type JobDetails, type OptimizeResult } from '@jobapp/shared';
+import { AppError, DEFAULT_TEMPLATE_ID, messages, type JobDetails, type OptimizeResult } from '@jobapp/shared';
 import { resumeOfDocument, withUserStatement } from '@jobapp/shared/resume/document';
-import { resumeDocumentSchema, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
+import { storedResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { evidenceMessages, type AddEvidenceInput } from '@jobapp/shared/resume/evidence.schema';
 import { renderResumeText } from '@jobapp/shared/resume/render';
 import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
 import { originalDocumentOf } from '../tailoring/resume-documents';
 import { tailorForJob } from '../tailoring/tailoring.service';
-import { findResumeForEvidence, updateRetailoredResume } from './evidence.queries';
-
-function storedDocument(value: unknown): ResumeDocument | null {
-  const parsed = resumeDocumentSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+import { findResumeForEvidence, updateRetailoredResume } from './resumes.queries';
+import { optimizeResultOf, tailoringColumnsOf } from './tailored-row';
 
 export async function addEvidence(deps: Deps, log: Logger, userId: number, resumeId: number, input: AddEvidenceInput): Promise<OptimizeResult> {
   const row = await findResumeForEvidence(deps.db, userId, resumeId);
@@ -27,31 +23,13 @@ export async function addEvidence(deps: Deps, log: Logger, userId: number, resum
   if (!job?.description || !row.originalText) throw new AppError('unprocessable', messages.contentNeedsProcessing);
 
   // Resumes made before documents were stored get theirs from the uploaded text (same reading as then).
-  const original = storedDocument(row.originalDocument) ?? originalDocumentOf(row.originalText);
+  const original = storedResumeDocument(row.originalDocument) ?? originalDocumentOf(row.originalText);
   const withEvidence = withUserStatement(original, input.statement, input.requirement, evidenceMessages.sectionHeading);
   const resumeText = renderResumeText(resumeOfDocument(withEvidence));
   const outcome = await tailorForJob(deps, { resumeText, job, originalDocument: withEvidence, now: deps.clock() });
 
-  const saved = await updateRetailoredResume(deps.db, userId, resumeId, {
-    optimizedContent: outcome.text,
-    match: { ...outcome.match },
-    originalDocument: { ...outcome.documents.original },
-    tailoredDocument: { ...outcome.documents.tailored },
-    keywordReport: [...outcome.keywords],
-    engine: outcome.engine.name,
-    engineFallbackReason: outcome.engine.fallbackReason ?? null,
-    updatedAt: deps.clock(),
-  });
+  const saved = await updateRetailoredResume(deps.db, userId, resumeId, { ...tailoringColumnsOf(outcome), updatedAt: deps.clock() });
   if (!saved) throw new AppError('not_found', messages.resumeNotFound);
   log.info({ resumeId, scoreBefore: outcome.match.scoreBefore, scoreAfter: outcome.match.scoreAfter }, 'Evidence added and resume tailored again');
-  return {
-    resumeId,
-    optimizedContent: outcome.text,
-    jobDetails: job,
-    match: outcome.match,
-    keywords: outcome.keywords,
-    engine: outcome.engine,
-    removedClaims: outcome.removedClaims,
-    templateId: row.templateUsed ?? 'basic-1',
-  };
+  return optimizeResultOf(resumeId, job, outcome, row.templateUsed ?? DEFAULT_TEMPLATE_ID);
 }

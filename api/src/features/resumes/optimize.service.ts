@@ -28,6 +28,7 @@ import { ParserBusyError, getResumeParser } from './parsing/parser-pool';
 import { mimeTypeOfKind, type ResumeFileKind } from './parsing/types';
 import { RESUME_FILE_FIELD, type UploadBody, type UploadedFile } from './resume-upload';
 import { findStorage, insertResumeChargingStorage } from './resumes.queries';
+import { optimizeResultOf, tailoringColumnsOf } from './tailored-row';
 
 type OptimizeTextInput = z.output<typeof optimizeTextSchema>;
 
@@ -94,14 +95,8 @@ async function tailorAndStore(
     jobTitle: job.details.title || null,
     company: job.details.company || null,
     templateUsed: templateId,
-    optimizedContent: outcome.text,
     jobDetails: { ...job.details },
-    match: { ...outcome.match },
-    originalDocument: { ...outcome.documents.original },
-    tailoredDocument: { ...outcome.documents.tailored },
-    keywordReport: [...outcome.keywords],
-    engine: outcome.engine.name,
-    engineFallbackReason: outcome.engine.fallbackReason ?? null,
+    ...tailoringColumnsOf(outcome),
     createdAt: deps.clock(),
   });
   if (resumeId === undefined) {
@@ -113,16 +108,7 @@ async function tailorAndStore(
     { resumeId, size, kind: source.file?.kind ?? 'pasted', engine: outcome.engine, scoreBefore: outcome.match.scoreBefore, scoreAfter: outcome.match.scoreAfter },
     'Resume optimized',
   );
-  return {
-    resumeId,
-    optimizedContent: outcome.text,
-    jobDetails: job.details,
-    match: outcome.match,
-    keywords: outcome.keywords,
-    engine: outcome.engine,
-    removedClaims: outcome.removedClaims,
-    templateId,
-  };
+  return optimizeResultOf(resumeId, job.details, outcome, templateId);
 }
 
 /** POST /api/optimize-resume. */

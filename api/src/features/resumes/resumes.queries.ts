@@ -56,7 +56,18 @@ export type ResumeDetailRecord = ResumeListRecord & {
   engineFallbackReason: string | null;
 };
 
-export interface NewResume {
+/** What a tailoring writes into its resume row (on insert, and again after "I have this"). */
+export interface TailoringColumns {
+  optimizedContent: string;
+  match: Record<string, unknown>;
+  originalDocument: Record<string, unknown>;
+  tailoredDocument: Record<string, unknown>;
+  keywordReport: unknown[];
+  engine: string;
+  engineFallbackReason: string | null;
+}
+
+export interface NewResume extends TailoringColumns {
   userId: number;
   originalFileName: string | null;
   originalMimeType: string | null;
@@ -67,14 +78,7 @@ export interface NewResume {
   jobTitle: string | null;
   company: string | null;
   templateUsed: string;
-  optimizedContent: string;
   jobDetails: Record<string, unknown>;
-  match: Record<string, unknown>;
-  originalDocument: Record<string, unknown>;
-  tailoredDocument: Record<string, unknown>;
-  keywordReport: unknown[];
-  engine: string;
-  engineFallbackReason: string | null;
   createdAt: Date;
 }
 
@@ -205,4 +209,41 @@ export async function deleteResumeRefundingStorage(db: Db, userId: number, resum
     }
     return true;
   });
+}
+
+export interface ResumeForEvidence {
+  originalText: string | null;
+  originalDocument: Record<string, unknown> | null;
+  jobDetails: Record<string, unknown> | null;
+  templateUsed: string | null;
+}
+
+/** What "I have this" needs of a resume: its uploaded text and document, its job and template. */
+export async function findResumeForEvidence(db: Db, userId: number, resumeId: number): Promise<ResumeForEvidence | undefined> {
+  const [row] = await db
+    .select({
+      originalText: resumes.originalText,
+      originalDocument: resumes.originalDocument,
+      jobDetails: resumes.jobDetails,
+      templateUsed: resumes.templateUsed,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** "I have this": the row tailored again. False when the row is gone (or not the user's) by now. */
+export async function updateRetailoredResume(
+  db: Db,
+  userId: number,
+  resumeId: number,
+  values: TailoringColumns & { updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(resumes)
+    .set(values)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+    .returning({ id: resumes.id });
+  return rows.length > 0;
 }
