@@ -3,7 +3,7 @@ import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import { describe, expect, it } from 'vitest';
 import { buildTestEnv } from '../../test/test-server';
 import { extractJobRequirements } from '@jobapp/shared/tailoring/job-requirements';
-import { deriveRequirementFacts, readRequirements } from './job-details';
+import { readRequirements } from './job-details';
 import { jobPageUrl, sitePageUrl } from './job-page.service';
 
 function parsed(url: string): ParsedJobUrlOk {
@@ -45,7 +45,7 @@ describe('readRequirements', () => {
   });
 
   it("does not hand facts derived from the description back to the engine as the posting's own", () => {
-    const derived = deriveRequirementFacts(base);
+    const derived = readRequirements(base).facts;
     expect(readRequirements({ ...base, ...derived }).requirements).toEqual(extractJobRequirements(base));
   });
 

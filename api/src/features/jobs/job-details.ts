@@ -9,19 +9,10 @@
  */
 import type { JobDetails } from '@jobapp/shared';
 import { extractJobRequirements, type JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
+import { DEGREE_LEVEL_LABEL } from '@jobapp/shared/tailoring/match';
 
 /** At most this many derived skills are listed. */
 const MAX_DERIVED_SKILLS = 15;
-
-const DEGREE_LABEL: Record<string, string> = {
-  none: 'No degree',
-  'high-school': 'High school diploma',
-  certificate: 'Certificate or diploma',
-  associate: "Associate's degree",
-  bachelor: "Bachelor's degree",
-  master: "Master's degree",
-  doctorate: 'Doctorate',
-};
 
 export interface RequirementFacts {
   skills: string[];
@@ -53,15 +44,10 @@ function experienceOf(reqs: JobRequirements): string {
 function educationOf(reqs: JobRequirements): string {
   const e = reqs.education;
   if (!e) return '';
-  const label = DEGREE_LABEL[e.level] ?? '';
-  if (!label) return '';
+  const label = DEGREE_LEVEL_LABEL[e.level];
   return `${label}${e.field ? ` in ${e.field}` : ''}${e.orEquivalent ? ' or equivalent experience' : ''}`;
 }
 
-/** Skills (required ones, in the posting's wording), years and degree the description states. */
-export function deriveRequirementFacts(job: { title: string; company: string; description: string }): RequirementFacts {
-  return readRequirements(job).facts;
-}
 
 export interface PostingFacts {
   title: string;

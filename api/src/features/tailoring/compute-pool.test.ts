@@ -24,6 +24,9 @@ const JOB = {
   url: 'https://www.linkedin.com/jobs/view/1/',
   source: 'linkedin' as const,
 };
+/** The posting as job resolution reads it in the pool ('read-job'). */
+const READ_JOB = { title: JOB.title, company: JOB.company, description: { text: JOB.description } };
+const readsYears = { reading: { facts: { experience: '5+ years' } } };
 const NOW = new Date('2026-01-15T12:00:00Z');
 
 describe('the compute pool', () => {
@@ -43,7 +46,7 @@ describe('the compute pool', () => {
   });
 
   it('derives the facts a posting states', async () => {
-    expect(await pool.run('derive-requirements', JOB)).toMatchObject({ experience: '5+ years', skills: expect.arrayContaining(['Python']) });
+    expect(await pool.run('read-job', READ_JOB)).toMatchObject({ reading: { facts: { experience: '5+ years', skills: expect.arrayContaining(['Python']) } } });
   });
 
   it('renders and checks a DOCX, and prepares the HTML of a PDF', async () => {
@@ -67,7 +70,7 @@ describe('the compute pool', () => {
       const stopped = slow.run('tailor', { resumeText: RESUME, job: JOB, now: NOW });
       await expect(stopped).rejects.toBeInstanceOf(ComputeLimitError);
       await expect(stopped).rejects.toMatchObject({ kind: 'tailor', limit: 'time' });
-      await expect(slow.run('derive-requirements', JOB)).resolves.toMatchObject({ experience: '5+ years' });
+      await expect(slow.run('read-job', READ_JOB)).resolves.toMatchObject(readsYears);
     } finally {
       await slow.close();
     }
@@ -76,11 +79,11 @@ describe('the compute pool', () => {
   it('refuses tasks past its threads and queue with ComputeBusyError (piscina does not bound tasks with a time limit)', async () => {
     const small = createComputePool({ maxThreads: 1, maxQueue: 1 });
     try {
-      const runs = Array.from({ length: 6 }, () => small.run('derive-requirements', JOB).then(() => 'ok', (e: unknown) => e));
+      const runs = Array.from({ length: 6 }, () => small.run('read-job', READ_JOB).then(() => 'ok', (e: unknown) => e));
       const outcomes = await Promise.all(runs);
       expect(outcomes.filter((o) => o instanceof ComputeBusyError)).toHaveLength(4);
       expect(outcomes.filter((o) => o === 'ok')).toHaveLength(2);
-      await expect(small.run('derive-requirements', JOB)).resolves.toMatchObject({ experience: '5+ years' });
+      await expect(small.run('read-job', READ_JOB)).resolves.toMatchObject(readsYears);
     } finally {
       await small.close();
     }
@@ -91,6 +94,6 @@ describe('the compute pool', () => {
     await expect(broken).rejects.toBeInstanceOf(ComputeTaskError);
     await expect(broken).rejects.toThrow(/tailor failed in the compute worker/);
     // The thread survived.
-    await expect(pool.run('derive-requirements', JOB)).resolves.toMatchObject({ experience: '5+ years' });
+    await expect(pool.run('read-job', READ_JOB)).resolves.toMatchObject(readsYears);
   });
 });

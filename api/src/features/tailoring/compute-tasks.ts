@@ -4,15 +4,12 @@
  */
 import type { ExportCheck, PrepareExportInput, PreparedExport } from '../exports/export-task';
 import type { ExportExpectations } from '../exports/parse-back';
-import type { RequirementFacts } from '../jobs/job-details';
 import type { ReadJob, ReadJobInput } from '../jobs/job-text';
 import type { BuiltInTailoring, LlmCheckInput, LlmCheckResult, TailorTaskInput } from './tailor-task';
 
 export interface ComputeTasks {
   /** The built-in engine: requirements, analysis, rewrite, match report. */
   tailor: { input: TailorTaskInput; result: BuiltInTailoring };
-  /** The facts a posting states (skills, years, degree) for JobDetails (features/jobs, job-source.service). */
-  'derive-requirements': { input: { title: string; company: string; description: string }; result: RequirementFacts };
   /** A job's description from any source: sanitised HTML, its text and the facts it states (jobs/job-text.ts). */
   'read-job': { input: ReadJobInput; result: ReadJob };
   /** The OpenAI path after the model answered: truthfulness check, rescoring, fallback decision. */

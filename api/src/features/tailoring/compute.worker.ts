@@ -6,7 +6,6 @@
  */
 import { warmUpSkillMatcher } from '@jobapp/shared/tailoring/skill-matcher';
 import { checkPdfExport, jsonResumeExport, prepareExport } from '../exports/export-task';
-import { deriveRequirementFacts } from '../jobs/job-details';
 import { readJobDescription } from '../jobs/job-text';
 import type { ComputeAnswer, ComputeTask } from './compute-tasks';
 import { checkLlmText, tailorBuiltIn } from './tailor-task';
@@ -21,8 +20,6 @@ async function run(task: ComputeTask): Promise<unknown> {
   switch (task.kind) {
     case 'tailor':
       return tailorBuiltIn(task.input);
-    case 'derive-requirements':
-      return deriveRequirementFacts(task.input);
     case 'read-job':
       return readJobDescription(task.input);
     case 'check-llm':
