@@ -8,36 +8,18 @@ import { documentFromResume } from '@jobapp/shared/resume/document';
 import { resumeDocumentSchema, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { fromJsonResume } from '@jobapp/shared/resume/json-resume';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resumes } from '../../db/schema';
-import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import type { TestServer } from '../../test/test-server';
-import { closeResumeParser } from '../resumes/parsing/parser-pool';
 import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
-import { PASTED_DESCRIPTION, WALLED_JOB_LINK, startJobSite, startResumesServer } from '../resumes/test-kit';
+import { PASTED_DESCRIPTION, useResumesSuite, WALLED_JOB_LINK } from '../resumes/test-kit';
 import { prepareExport } from './export-task';
 import { extractDocxText } from './parse-back';
 
-let database: TestDatabase;
-let site: FixtureServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startJobSite();
-  server = await startResumesServer(database, site);
-});
-afterAll(async () => {
-  await server.close();
-  await site.close();
-  await closeResumeParser();
-  await database.close();
-});
+const suite = useResumesSuite();
 
 async function storedDocuments(id: number): Promise<{ original: ResumeDocument; tailored: ResumeDocument }> {
-  const [row] = await database.db
+  const [row] = await suite.database.db
     .select({ original: resumes.originalDocument, tailored: resumes.tailoredDocument })
     .from(resumes)
     .where(eq(resumes.id, id));
@@ -46,7 +28,7 @@ async function storedDocuments(id: number): Promise<{ original: ResumeDocument; 
 
 describe('resume documents', () => {
   it('are stored with each optimization, the tailored statements traced to the upload', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const made = await client.post<OptimizeResult>('/api/optimize-resume-text', {
       resumeText: SAMPLE_RESUME_TEXT,
       jobUrl: WALLED_JOB_LINK,
@@ -71,12 +53,12 @@ describe('resume documents', () => {
     expect(back.experience.flatMap((e) => e.statements.map((s) => s.text))).toEqual(statements.map((s) => s.text));
 
     // Someone else's resume is not found.
-    const stranger = await registerUser(server);
+    const stranger = await registerUser(suite.server);
     expect((await stranger.client.get(`/api/resume/${made.body.resumeId}/download/json`)).status).toBe(404);
   });
 
   it('renders downloads from the tailored document', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const made = await client.post<OptimizeResult>('/api/optimize-resume-text', {
       resumeText: SAMPLE_RESUME_TEXT,
       jobUrl: WALLED_JOB_LINK,
@@ -91,7 +73,7 @@ describe('resume documents', () => {
         i === 0 ? { ...e, statements: e.statements.map((s, j) => (j === 0 ? { ...s, text: 'Cut the monthly close from ten days to four for 12 entities' } : s)) } : e,
       ),
     };
-    await database.db.update(resumes).set({ tailoredDocument: sql`${JSON.stringify(changed)}::jsonb` }).where(eq(resumes.id, made.body.resumeId));
+    await suite.database.db.update(resumes).set({ tailoredDocument: sql`${JSON.stringify(changed)}::jsonb` }).where(eq(resumes.id, made.body.resumeId));
 
     const json = await client.get<{ work?: { highlights?: string[] }[] }>(`/api/resume/${made.body.resumeId}/download/json`);
     expect(json.body.work?.[0]?.highlights?.[0]).toBe('Cut the monthly close from ten days to four for 12 entities');

@@ -4,24 +4,12 @@
  * row below) and the same kinds of files built in code, so the suite means something without it.
  */
 import { EXTRACTION_FAILURE_SENTENCE, messages, type ErrorBody } from '@jobapp/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import type { TestServer } from '../../test/test-server';
-import { closeResumeParser } from './parsing/parser-pool';
-import {
-  SAMPLE_RESUME_TEXT,
-  buildEmptyPagePdf,
-  buildFakeOle2,
-  buildPasswordPdf,
-  buildPdf,
-  buildRandomBytes,
-  buildZipBomb,
-} from './parsing/test-files';
+import { SAMPLE_RESUME_TEXT, buildEmptyPagePdf, buildFakeOle2, buildPasswordPdf, buildPdf, buildRandomBytes, buildZipBomb } from './parsing/test-files';
 import type { UnreadableReason } from './parsing/types';
 import { listSharedFixtures, readSharedFixture, sharedFixturesAvailable } from './shared-fixtures';
-import { expectNothingStored, postResume, startJobSite, startResumesServer } from './test-kit';
+import { postResume, useResumesSuite, expectNothingStored } from './test-kit';
 
 type Outcome = { status: 422; reason: UnreadableReason } | { status: 415 };
 
@@ -58,24 +46,10 @@ const generatedBadInputs: [string, () => Buffer, Outcome][] = [
   ['too-short.txt', () => Buffer.from('Jordan Rivera\njordan@example.com'), { status: 422, reason: 'no-text' }],
 ];
 
-let database: TestDatabase;
-let site: FixtureServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startJobSite();
-  server = await startResumesServer(database, site);
-});
-afterAll(async () => {
-  await server.close();
-  await site.close();
-  await closeResumeParser();
-  await database.close();
-});
+const suite = useResumesSuite();
 
 async function expectRefused(name: string, bytes: Buffer, outcome: Outcome): Promise<void> {
-  const { client } = await registerUser(server);
+  const { client } = await registerUser(suite.server);
   const extension = name.split('.').pop() ?? '';
   const response = await postResume<ErrorBody>(client, { bytes, name, type: MIME[extension] ?? 'text/plain' });
   if (outcome.status === 415) {
@@ -111,7 +85,7 @@ describe.skipIf(!sharedFixturesAvailable)('the shared bad-inputs folder', () => 
   });
 
   it('leaves the server answering: a good file right after the bad ones is optimized', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await postResume(client, { bytes: buildPdf(), name: 'cv.pdf', type: 'application/pdf' });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   });

@@ -7,15 +7,11 @@ import type { ErrorBody, OptimizeResult, ResumeDetail } from '@jobapp/shared';
 import { resumeDocumentSchema } from '@jobapp/shared/resume/document.schema';
 import { evidenceMessages } from '@jobapp/shared/resume/evidence.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resumes } from '../../db/schema';
-import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import type { TestServer } from '../../test/test-server';
-import { closeResumeParser } from './parsing/parser-pool';
 import { SAMPLE_RESUME_TEXT } from './parsing/test-files';
-import { WALLED_JOB_LINK, startJobSite, startResumesServer } from './test-kit';
+import { useResumesSuite, WALLED_JOB_LINK } from './test-kit';
 
 const JOB_WITH_KAFKA =
   'Backend Engineer. Requirements: 4+ years of TypeScript and Node.js, PostgreSQL, and Apache Kafka for event streaming in production. ' +
@@ -24,27 +20,13 @@ const EVIDENCE = 'Used Kafka for order events at Uber, 2019-2020';
 /** As the resume shows it (dates in house style: "2019 – 2020"). */
 const SHOWN = 'Used Kafka for order events at Uber, 2019 – 2020';
 
-let database: TestDatabase;
-let site: FixtureServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startJobSite();
-  server = await startResumesServer(database, site);
-});
-afterAll(async () => {
-  await server.close();
-  await site.close();
-  await closeResumeParser();
-  await database.close();
-});
+const suite = useResumesSuite();
 
 const kafkaItem = (result: OptimizeResult) => result.match.items.find((i) => i.requirement === 'Apache Kafka');
 
 describe('POST /api/resume/:id/evidence', () => {
   it('adds the typed line as the user\'s statement, tailors again and reports the new score', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const made = await client.post<OptimizeResult>('/api/optimize-resume-text', {
       resumeText: SAMPLE_RESUME_TEXT,
       jobUrl: WALLED_JOB_LINK,
@@ -63,7 +45,7 @@ describe('POST /api/resume/:id/evidence', () => {
     expect(answered.body.match.scoreAfter).toBeGreaterThanOrEqual(made.body.match.scoreAfter);
     expect(answered.body.optimizedContent).toContain(SHOWN);
 
-    const [row] = await database.db.select().from(resumes).where(eq(resumes.id, made.body.resumeId));
+    const [row] = await suite.database.db.select().from(resumes).where(eq(resumes.id, made.body.resumeId));
     const tailored = resumeDocumentSchema.parse(row?.tailoredDocument);
     const mine = tailored.other.flatMap((o) => o.statements).find((s) => s.text === SHOWN);
     expect(mine?.source).toEqual({ kind: 'user', requirement: 'Apache Kafka' });
@@ -79,7 +61,7 @@ describe('POST /api/resume/:id/evidence', () => {
   });
 
   it('adds nothing the user did not type, and keeps resumes to their owners', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const made = await client.post<OptimizeResult>('/api/optimize-resume-text', {
       resumeText: SAMPLE_RESUME_TEXT,
       jobUrl: WALLED_JOB_LINK,
@@ -93,11 +75,11 @@ describe('POST /api/resume/:id/evidence', () => {
     expect(twoLines.status).toBe(400);
     const long = await client.post<ErrorBody>(path, { requirement: 'Kafka', statement: 'x'.repeat(301) });
     expect(long.body.details).toMatchObject({ statement: evidenceMessages.statementMax });
-    const [row] = await database.db.select({ content: resumes.optimizedContent }).from(resumes).where(eq(resumes.id, made.body.resumeId));
+    const [row] = await suite.database.db.select({ content: resumes.optimizedContent }).from(resumes).where(eq(resumes.id, made.body.resumeId));
     expect(row?.content).toBe(made.body.optimizedContent);
 
-    const stranger = await registerUser(server);
+    const stranger = await registerUser(suite.server);
     expect((await stranger.client.post(path, { requirement: 'Apache Kafka', statement: EVIDENCE })).status).toBe(404);
-    expect((await server.client().post(path, { requirement: 'Apache Kafka', statement: EVIDENCE })).status).toBe(401);
+    expect((await suite.server.client().post(path, { requirement: 'Apache Kafka', statement: EVIDENCE })).status).toBe(401);
   });
 });

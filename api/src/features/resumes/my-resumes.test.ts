@@ -1,30 +1,12 @@
 /** The stored resumes over HTTP: list, open, rename, delete (storage given back), original file; owner only. */
 import { messages, type ErrorBody, type OptimizeResult, type ResumeDetail, type ResumeListItem } from '@jobapp/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import type { TestServer } from '../../test/test-server';
-import { closeResumeParser } from './parsing/parser-pool';
 import { SAMPLE_RESUME_TEXT, buildPdf } from './parsing/test-files';
-import { JOB_COMPANY, JOB_LINK, JOB_TITLE, listMine, postResume, startJobSite, startResumesServer, storageUsed } from './test-kit';
+import { JOB_COMPANY, JOB_LINK, JOB_TITLE, listMine, postResume, storageUsed, useResumesSuite } from './test-kit';
 
-let database: TestDatabase;
-let site: FixtureServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startJobSite();
-  server = await startResumesServer(database, site);
-});
-afterAll(async () => {
-  await server.close();
-  await site.close();
-  await closeResumeParser();
-  await database.close();
-});
+const suite = useResumesSuite();
 
 async function uploadPdf(client: TestClient, name = 'cv.pdf'): Promise<{ id: number; size: number }> {
   const bytes = buildPdf();
@@ -49,18 +31,18 @@ describe('stored resumes', () => {
     ['DELETE', '/api/resume/1'],
     ['GET', '/api/resume/1/original'],
   ])('%s %s answers 401 when signed out', async (method, path) => {
-    const response = await server.client().request(method, path, method === 'PATCH' ? { json: { jobTitle: 'x' } } : {});
+    const response = await suite.server.client().request(method, path, method === 'PATCH' ? { json: { jobTitle: 'x' } } : {});
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: 'unauthenticated', message: messages.notSignedIn });
   });
 
   it('lists the user’s resumes newest first with their scores', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     expect(await listMine(client)).toEqual([]);
     const first = await uploadPdf(client, 'first.pdf');
-    server.clock.advance(60_000);
+    suite.server.clock.advance(60_000);
     const second = await pasteText(client);
-    server.clock.reset();
+    suite.server.clock.reset();
 
     const list = await listMine(client);
     expect(list.map((r) => r.id)).toEqual([second, first.id]);
@@ -81,10 +63,10 @@ describe('stored resumes', () => {
   });
 
   it("numbers each user's resumes 1, 2, 3… on their own, never by the database id, and never reuses a number", async () => {
-    const other = await registerUser(server);
+    const other = await registerUser(suite.server);
     await pasteText(other.client);
     await pasteText(other.client);
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const first = await pasteText(client);
     const second = await pasteText(client);
     expect((await client.get<ResumeDetail>(`/api/resume/${first}`)).body.number).toBe(1);
@@ -98,7 +80,7 @@ describe('stored resumes', () => {
   });
 
   it('renames a resume (PATCH jobTitle) and validates the name', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const id = await pasteText(client);
     const renamed = await client.patch<ResumeDetail>(`/api/resume/${id}`, { jobTitle: '  Backend role – Northwind  ' });
     expect(renamed.status).toBe(200);
@@ -111,7 +93,7 @@ describe('stored resumes', () => {
   });
 
   it('deletes a resume and gives its bytes back to the storage', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const a = await uploadPdf(client);
     const b = await uploadPdf(client);
     expect(await storageUsed(client)).toBe(a.size + b.size);
@@ -127,7 +109,7 @@ describe('stored resumes', () => {
   });
 
   it('serves the original file with its name', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const { id } = await uploadPdf(client, 'Résumé 2026.pdf');
     const response = await fetch(`${client.baseUrl}/api/resume/${id}/original`, { headers: { cookie: `session=${client.session}` } });
     expect(response.status).toBe(200);
@@ -137,9 +119,9 @@ describe('stored resumes', () => {
   });
 
   it('answers 404 for another user’s resume on every route, and changes nothing', async () => {
-    const owner = await registerUser(server);
+    const owner = await registerUser(suite.server);
     const { id, size } = await uploadPdf(owner.client);
-    const { client: stranger } = await registerUser(server);
+    const { client: stranger } = await registerUser(suite.server);
 
     expect((await stranger.get(`/api/resume/${id}`)).body).toEqual(notFound);
     expect((await stranger.get(`/api/resume/${id}/original`)).body).toEqual(notFound);
@@ -158,7 +140,7 @@ describe('stored resumes', () => {
   });
 
   it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999', '2147483648'])('answers 404 for the id %s', async (id) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.get<ErrorBody>(`/api/resume/${id}`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual(notFound);

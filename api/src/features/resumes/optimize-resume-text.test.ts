@@ -1,52 +1,22 @@
 /** POST /api/optimize-resume-text over HTTP: pasted resume text, no file, no storage charged. */
 import { messages, pastedJobFieldMessages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import type { TestServer } from '../../test/test-server';
 import { PASTED_TOO_SHORT } from '../jobs/job-source.service';
-import { closeResumeParser } from './parsing/parser-pool';
 import { SAMPLE_RESUME_TEXT } from './parsing/test-files';
 import { optimizeLimitRule, createOptimizeLimiter } from './resumes.rate-limit';
-import {
-  JOB_CANONICAL,
-  JOB_COMPANY,
-  JOB_LINK,
-  JOB_TITLE,
-  PASTED_DESCRIPTION,
-  WALLED_JOB_LINK,
-  expectNothingStored,
-  listMine,
-  startJobSite,
-  startResumesServer,
-  storageUsed,
-} from './test-kit';
+import { JOB_CANONICAL, JOB_COMPANY, JOB_LINK, JOB_TITLE, listMine, PASTED_DESCRIPTION, storageUsed, useResumesSuite, WALLED_JOB_LINK, expectNothingStored } from './test-kit';
 
-let database: TestDatabase;
-let site: FixtureServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startJobSite();
-  server = await startResumesServer(database, site);
-});
-afterAll(async () => {
-  await server.close();
-  await site.close();
-  await closeResumeParser();
-  await database.close();
-});
+const suite = useResumesSuite();
 
 describe('POST /api/optimize-resume-text', () => {
   it('answers 401 when signed out', async () => {
-    const response = await server.client().post('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
+    const response = await suite.server.client().post('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
     expect(response.status).toBe(401);
   });
 
   it('tailors pasted text, stores it without a file and charges no storage', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<OptimizeResult>('/api/optimize-resume-text', {
       resumeText: `\r\n${SAMPLE_RESUME_TEXT.replace(/\n/g, '\r\n')}\r\n`,
       jobUrl: JOB_LINK,
@@ -77,7 +47,7 @@ describe('POST /api/optimize-resume-text', () => {
     ['shorter than 100 characters', { jobUrl: JOB_LINK, resumeText: 'Jordan Rivera, engineer. '.repeat(3) }],
     ['100 characters only once its spacing is cleaned', { jobUrl: JOB_LINK, resumeText: `Jordan${'\u200B'.repeat(120)} Rivera` }],
   ])('answers 400 with the spec message when the resume text is %s', async (_label, body) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<ErrorBody>('/api/optimize-resume-text', body);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'validation_failed', message: messages.resumeTextMin, details: { resumeText: messages.resumeTextMin } });
@@ -89,7 +59,7 @@ describe('POST /api/optimize-resume-text', () => {
     ['not a URL', 'www.linkedin.com/jobs/view/123', messages.jobUrlNotUrl],
     ['a look-alike host', 'https://indeed.com.example.net/viewjob?jk=0123456789abcdef', 'Please enter a valid LinkedIn or Indeed job posting URL'],
   ])('answers 400 when the job link is %s', async (_label, jobUrl, message) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'validation_failed', message, details: { jobUrl: message } });
@@ -97,7 +67,7 @@ describe('POST /api/optimize-resume-text', () => {
   });
 
   it('asks for the description when the page cannot be read, and uses it once pasted', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const refused = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: WALLED_JOB_LINK });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ error: 'job_description_required', message: messages.jobDescriptionRequired });
@@ -114,7 +84,7 @@ describe('POST /api/optimize-resume-text', () => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.request<ErrorBody>('POST', '/api/optimize-resume-text', {
       raw: `resumeText=${encodeURIComponent(SAMPLE_RESUME_TEXT)}&jobUrl=${encodeURIComponent(JOB_LINK)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -123,15 +93,15 @@ describe('POST /api/optimize-resume-text', () => {
   });
 
   it(`answers 429 after ${optimizeLimitRule.points} optimize calls in ${optimizeLimitRule.durationSeconds / 60} minutes, per user`, async () => {
-    const { client, user } = await registerUser(server);
-    const limiter = createOptimizeLimiter(database.db);
+    const { client, user } = await registerUser(suite.server);
+    const limiter = createOptimizeLimiter(suite.database.db);
     await limiter.consume(String(user.id), optimizeLimitRule.points);
     const limited = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: 'rate_limited', message: messages.rateLimited });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    const { client: other } = await registerUser(server);
+    const { client: other } = await registerUser(suite.server);
     const allowed = await other.post('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
     expect(allowed.status).toBe(201);
   });
@@ -142,7 +112,7 @@ describe('POST /api/optimize-resume-text: a pasted job keeps its identity (issue
     client.post<OptimizeResult & ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: WALLED_JOB_LINK, ...body });
 
   it('names the resume after the job title and company the user gave', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await optimize(client, { jobDescription: PASTED_DESCRIPTION, jobTitle: '  Staff Platform Engineer ', company: 'Fabrikam' });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.jobDetails).toMatchObject({ title: 'Staff Platform Engineer', company: 'Fabrikam', origin: 'pasted' });
@@ -150,7 +120,7 @@ describe('POST /api/optimize-resume-text: a pasted job keeps its identity (issue
   });
 
   it('reads the title and company from the pasted text when the fields are absent', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const jobDescription =
       'About Contoso:\nContoso builds scheduling software for clinics.\n\nWe are looking for a Senior Backend Engineer to join our ' +
       'platform team. You will build Node.js and PostgreSQL services on AWS.';
@@ -165,14 +135,14 @@ describe('POST /api/optimize-resume-text: a pasted job keeps its identity (issue
   });
 
   it("keeps the readable page's own title and company over the user's fields", async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await optimize(client, { jobUrl: JOB_LINK, jobTitle: 'Something Else', company: 'Elsewhere' });
     expect(response.status).toBe(201);
     expect(response.body.jobDetails).toMatchObject({ title: JOB_TITLE, company: JOB_COMPANY, origin: 'fetch' });
   });
 
   it('answers 422 with the reason on the description field when the paste is too short', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await optimize(client, { jobDescription: 'Data Engineer, Python.', jobTitle: 'Data Engineer' });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({
@@ -188,7 +158,7 @@ describe('POST /api/optimize-resume-text: a pasted job keeps its identity (issue
     ['jobTitle', pastedJobFieldMessages.jobTitle],
     ['company', pastedJobFieldMessages.company],
   ])('answers 400 with the field message when %s is over 120 characters', async (field, message) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await optimize(client, { jobDescription: PASTED_DESCRIPTION, [field]: 'x'.repeat(121) });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'validation_failed', message, details: { [field]: message } });
@@ -198,7 +168,7 @@ describe('POST /api/optimize-resume-text: a pasted job keeps its identity (issue
 
 describe('POST /api/optimize-resume-text body size', () => {
   it('accepts a long pasted resume beyond the 100 kB JSON limit of other calls', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const line = '• Руководил поставками для офисов в Москве и Афинах, Αθήνα και Θεσσαλονίκη\n';
     let resumeText = SAMPLE_RESUME_TEXT + '\n';
     while (Buffer.byteLength(resumeText) < 130_000) resumeText += line;

@@ -5,11 +5,12 @@
  */
 import { readOwnFixture } from '@jobapp/shared/jobs/test-dom';
 import type { ErrorBody, OptimizeResult, ResumeListItem, StorageInfo } from '@jobapp/shared';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { sendHtml, startFixtureServer, type FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import type { TestClient } from '../../test/test-client';
-import type { TestDatabase } from '../../test/test-db';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { closeResumeParser } from './parsing/parser-pool';
 
 export const JOB_ID = '4411867124';
 /** A readable LinkedIn guest job page (shared/src/jobs/__fixtures__/linkedin-guest-view.html). */
@@ -40,6 +41,46 @@ export function startResumesServer(database: TestDatabase, site: FixtureServer):
     database,
     env: { LINKEDIN_ORIGIN: site.origin, INDEED_ORIGIN: site.origin, JOB_FETCH_TIMEOUT_MS: '3000', AI_PROVIDER: 'builtin' },
   });
+}
+
+export interface ResumesSuite {
+  readonly database: TestDatabase;
+  readonly site: FixtureServer;
+  readonly server: TestServer;
+}
+
+/**
+ * The set-up of an HTTP test file in one call: a fresh database, the fixture job site and a test server
+ * pointed at it before the file's tests, all closed (with the parse workers) after them.
+ */
+export function useResumesSuite(): ResumesSuite {
+  const suite: { database?: TestDatabase; site?: FixtureServer; server?: TestServer } = {};
+  beforeAll(async () => {
+    suite.database = await createTestDatabase();
+    suite.site = await startJobSite();
+    suite.server = await startResumesServer(suite.database, suite.site);
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    await suite.site?.close();
+    await closeResumeParser();
+    await suite.database?.close();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`useResumesSuite: ${name} is used before the file's set-up ran`);
+    return value;
+  };
+  return {
+    get database() {
+      return ready(suite.database, 'database');
+    },
+    get site() {
+      return ready(suite.site, 'site');
+    },
+    get server() {
+      return ready(suite.server, 'server');
+    },
+  };
 }
 
 export interface FileToSend {
