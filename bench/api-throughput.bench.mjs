@@ -6,41 +6,17 @@
 // Run: pnpm --filter @jobapp/api build && node bench/api-throughput.bench.mjs
 // Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch database
 // is created beside it and dropped at the end.
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { fork } from 'node:child_process';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, registerUser, repoRoot, scratchDatabase, startBuiltServer } from './support/server.mjs';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const RESUMES = 10;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function load(url, headers) {
   // A short warm-up, then the measured run.
@@ -51,45 +27,24 @@ async function load(url, headers) {
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const scratch = `rb_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${scratch}`);
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${scratch}`;
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'rb-bench-api-'));
-const url = `http://127.0.0.1:${port}`;
+const database = await scratchDatabase(adminUrl, 'rb_bench');
 // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit (to see where the time goes).
-const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const server = spawn(process.execPath, [...profileArgs, 'api/dist/server.js'], {
-  cwd: repoRoot,
+const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const server = await startBuiltServer({
+  nodeArgs,
   env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl.href,
-    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789',
     SMTP_URL: 'smtp://127.0.0.1:9',
-    PUBLIC_URL: url,
     AI_PROVIDER: 'builtin',
   },
-  stdio: 'inherit',
 });
+const { url } = server;
 let baseline;
 
 try {
-  await waitFor(`${url}/api/health`);
-  const reg = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Bench User', email: 'bench@example.test', username: 'bench', password: 'bench-pass-1', acceptTerms: true }),
-  });
-  if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
-  const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = await registerUser(url, 0);
   const jobUrl = 'https://www.linkedin.com/jobs/view/backend-engineer-at-northwind-4000000002';
   const capture = await fetch(`${url}/api/job-postings/capture`, {
     method: 'POST',
@@ -127,13 +82,13 @@ try {
     });
     if (res.status !== 201) throw new Error(`optimize answered ${res.status}: ${await res.text()}`);
   }
-  const db = new pg.Client({ connectionString: databaseUrl.href });
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const sessionId = (await db.query('select id from sessions limit 1')).rows[0].id;
   await db.end();
 
   const baselinePort = await freePort();
-  baseline = fork(join(repoRoot, 'bench/support/bare-koa-baseline.mjs'), [String(baselinePort), databaseUrl.href], { stdio: 'inherit' });
+  baseline = fork(join(repoRoot, 'bench/support/bare-koa-baseline.mjs'), [String(baselinePort), database.url], { stdio: 'inherit' });
   await new Promise((resolve) => baseline.once('message', resolve));
   const baseUrl = `http://127.0.0.1:${baselinePort}`;
 
@@ -152,9 +107,6 @@ try {
   console.log(row(`GET /api/my-resumes (${RESUMES} resumes)`, results.listOurs, results.listBaseline));
 } finally {
   baseline?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await admin.query(`drop database if exists ${scratch} with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  await database.drop();
 }

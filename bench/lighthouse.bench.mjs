@@ -7,17 +7,13 @@
 // gzip and brotli bytes (the .gz/.br twins the build made) and as sent; and after scrolling to the end.
 // Run: pnpm --filter @jobapp/bench bench:lighthouse (builds the API and the web app first).
 // Options: RUNS=3, URL_PATH=/pricing.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { freePort, repoRoot, startBuiltServer } from './support/server.mjs';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webDist = join(repoRoot, 'web', 'dist');
 const RUNS = Number(process.env.RUNS ?? 5);
 const URL_PATH = process.env.URL_PATH ?? '/';
@@ -31,15 +27,6 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -99,27 +86,12 @@ function summarize(label, results) {
   };
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'rb-bench-lh-'));
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['api/dist/server.js'], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: origin },
-  stdio: 'inherit',
-});
+const server = await startBuiltServer();
+const origin = server.url;
 
 const debugPort = await freePort();
 let browser;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 150) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   // Puppeteer only starts Chromium (over a pipe, with exactly these flags); Lighthouse drives it on debugPort.
   browser = await puppeteer.launch({
     executablePath: chromePath,
@@ -167,7 +139,5 @@ try {
   console.log(`\nFailing binary audits (first mobile run): ${failing(mobile[0]).join(', ') || 'none'}`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -9,17 +9,13 @@
 // request reuses the job reading of another (job-reading-cache.ts); by default they share one posting.
 // Database: the PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
 // a scratch database is made and dropped), or BENCH_DB=pglite for the embedded one.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { percentile, registerUser, repoRoot, scratchDatabase, startBuiltServer } from './support/server.mjs';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const usePglite = process.env.BENCH_DB === 'pglite';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -29,15 +25,6 @@ const uniqueJobs = process.env.BENCH_UNIQUE_JOBS === '1';
 const resumeText = readFileSync(join(repoRoot, 'shared/src/tailoring/__fixtures__/resumes/software-engineer-2page.txt'), 'utf8');
 const jobDescription = readFileSync(join(repoRoot, 'bench/fixtures/backend-engineer-1000-words.txt'), 'utf8');
 
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 // LinkedIn stand-in: every job page is missing, so the pasted description is used.
 const site = createHttpServer((_req, res) => {
   res.writeHead(404, { 'content-type': 'text/html' });
@@ -45,70 +32,24 @@ const site = createHttpServer((_req, res) => {
 });
 await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
 
-let admin;
-let databaseUrl;
-const scratch = `rb_bench_opt_${process.pid}`;
-if (!usePglite) {
-  admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${scratch}`);
-  databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${scratch}`;
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'rb-bench-opt-'));
-const url = `http://127.0.0.1:${port}`;
+const database = usePglite ? null : await scratchDatabase(adminUrl, 'rb_bench_opt');
 // BENCH_CPU_PROF=<dir>: the server (and its worker threads) write V8 CPU profiles there on exit.
-const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const server = spawn(process.execPath, [...profileArgs, 'api/dist/server.js'], {
-  cwd: repoRoot,
+const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const server = await startBuiltServer({
+  nodeArgs,
   env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl.href } : {}),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    PUBLIC_URL: url,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     TRUST_PROXY: 'true',
     LINKEDIN_ORIGIN: `http://127.0.0.1:${site.address().port}`,
     AI_PROVIDER: 'builtin',
   },
-  stdio: 'inherit',
 });
-
-async function waitForHealth() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function register(n) {
-  const res = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    // One address per account: the registration limit counts per address.
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${n % 250}` },
-    body: JSON.stringify({ fullName: `Bench ${n}`, email: `bench${n}@example.test`, username: `bench${n}`, password: 'bench-pass-1', acceptTerms: true }),
-  });
-  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+const { url } = server;
 
 try {
-  await waitForHealth();
   const cookies = [];
-  for (let i = 0; i < USERS; i++) cookies.push(await register(i));
+  // One address per account: the registration limit counts per address.
+  for (let i = 0; i < USERS; i++) cookies.push(await registerUser(url, i, { 'x-forwarded-for': `198.51.100.${i % 250}` }));
   const body = JSON.stringify({ resumeText, jobUrl: 'https://www.linkedin.com/jobs/view/4000000003/', jobDescription });
 
   async function run(connections, duration) {
@@ -152,12 +93,7 @@ try {
   console.log('|---|---|---|---|');
   for (const [connections, r] of rows) console.log(`| ${connections} | ${r.rps.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   site.close();
-  if (admin) {
-    await admin.query(`drop database if exists ${scratch} with (force)`);
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 }

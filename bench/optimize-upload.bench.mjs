@@ -3,17 +3,14 @@
 // The PDF is made here: our fixture resume text printed by Chromium with an incompressible image,
 // so pdf.js has a real 1 MB document to read. Each sample uploads, then deletes (frees storage).
 // Run: pnpm --filter @jobapp/bench bench:upload
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
+import { percentile, registerUser, repoRoot, startBuiltServer } from './support/server.mjs';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const WARMUP = 10;
 const SAMPLES = 100;
 const PER_USER = 25; // stays under the per-user optimize rate limit (30 / 10 min)
@@ -74,53 +71,17 @@ const site = createServer((req, res) => {
   res.end(jobPage);
 });
 const sitePort = await listen(site);
-const probe = createServer();
-const port = await listen(probe);
-await new Promise((r) => probe.close(r));
 
 const pdf = await makeOneMegabytePdf();
-const dataDir = mkdtempSync(join(tmpdir(), 'rb-bench-upload-'));
-const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['api/dist/server.js'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    PUBLIC_URL: url,
-    LINKEDIN_ORIGIN: `http://127.0.0.1:${sitePort}`,
-    AI_PROVIDER: 'builtin',
-  },
-  stdio: 'inherit',
-});
-
-async function register(n) {
-  const res = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: `Bench ${n}`, email: `bench${n}@example.test`, username: `bench${n}`, password: 'bench-pass-1', acceptTerms: true }),
-  });
-  if (res.status !== 201) throw new Error(`register answered ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
+const server = await startBuiltServer({ env: { LINKEDIN_ORIGIN: `http://127.0.0.1:${sitePort}`, AI_PROVIDER: 'builtin' } });
+const { url } = server;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 150) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const times = [];
   let cookie = '';
   let lastResult;
   for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    if (i % PER_USER === 0) cookie = await register(i / PER_USER);
+    if (i % PER_USER === 0) cookie = await registerUser(url, i / PER_USER);
     const form = new FormData();
     form.append('jobUrl', 'https://www.linkedin.com/jobs/view/4411867124/');
     form.append('resumeFile', new Blob([pdf], { type: 'application/pdf' }), 'jordan-avery.pdf');
@@ -135,14 +96,12 @@ try {
     if (del.status !== 200) throw new Error(`delete answered ${del.status}`);
   }
   times.sort((a, b) => a - b);
-  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  const at = (p) => percentile(times, p);
   const ms = (n) => `${n.toFixed(1)} ms`;
   console.log(`POST /api/optimize-resume, ${(pdf.length / 1024).toFixed(0)} KiB PDF, job page on loopback, ${SAMPLES} sequential uploads after ${WARMUP} warm-up`);
   console.log(`  job: "${lastResult.jobDetails.title}" at ${lastResult.jobDetails.company}; score ${lastResult.match.scoreBefore} → ${lastResult.match.scoreAfter}`);
   console.log(`  p50 ${ms(at(50))}  p95 ${ms(at(95))}  p99 ${ms(at(99))}  max ${ms(times.at(-1))}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   site.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

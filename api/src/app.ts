@@ -14,6 +14,7 @@ import { createExportsRouter } from './features/exports/exports.routes';
 import { createHealthRouter } from './features/health/health.routes';
 import { createJobPostingsRouter } from './features/job-postings/job-postings.routes';
 import { createJobSearchRouter } from './features/job-search/job-search.routes';
+import { UnreadablePages } from './features/jobs/unreadable-pages';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
 import { createUsersRouter } from './features/users/users.routes';
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     limiters: createRateLimiters(options.db, options.rateLimits),
     browser: options.browser ?? createSharedBrowser({ executablePath: options.env.CHROME_PATH, logger: options.logger }),
     background: options.background ?? createBackgroundTasks(options.logger),
+    unreadablePages: new UnreadablePages(),
   };
   // Behind a proxy, the client address is the last X-Forwarded-For entry (the one our proxy added);
   // earlier entries are whatever the client claimed.

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import type { Db } from './db/client';
 import type { SessionRow } from './db/schema';
 import type { Env } from './env';
+import type { UnreadablePages } from './features/jobs/unreadable-pages';
 import type { UserRecord } from './features/users/users.queries';
 import type { BackgroundTasks } from './lib/background';
 import type { SharedBrowser } from './lib/browser';
@@ -25,6 +26,8 @@ export interface Deps {
   browser: SharedBrowser;
   /** Work started by a request and finished after its answer (lib/background.ts). */
   background: BackgroundTasks;
+  /** Job pages that failed to read in the last minutes (a retry with a pasted description skips them). */
+  unreadablePages: UnreadablePages;
 }
 
 export interface AppState {

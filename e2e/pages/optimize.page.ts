@@ -63,13 +63,22 @@ export class OptimizePage extends BasePage {
    * previous download's toast may still cover the button, and a mouse click would land on the toast.
    */
   async download(format: 'DOCX' | 'PDF' | 'TXT'): Promise<void> {
-    const trigger = await this.page.waitForSelector('[data-testid="download-menu"]:not([disabled])', { visible: true });
-    if (!trigger) throw new Error('No download menu');
-    await trigger.focus();
-    await this.page.keyboard.press('Enter');
-    const item = await this.page.waitForSelector(`::-p-aria([name="${format}"][role="menuitem"])`, { visible: true });
-    if (!item) throw new Error(`No ${format} item in the download menu`);
-    await item.focus();
-    await this.page.keyboard.press('Enter');
+    // The previous pick's menu closes first: Enter on the trigger while it is still open would close it
+    // again. On a loaded machine the menu can take a while to open, so Enter is tried up to three times.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await this.page.waitForFunction(() => !document.querySelector('[role="menu"]'), { timeout: 5_000 }).catch(() => undefined);
+      const trigger = await this.page.waitForSelector('[data-testid="download-menu"]:not([disabled])', { visible: true });
+      if (!trigger) throw new Error('No download menu');
+      await trigger.focus();
+      await this.page.keyboard.press('Enter');
+      const item = await this.page
+        .waitForSelector(`::-p-aria([name="${format}"][role="menuitem"])`, { visible: true, timeout: 7_000 })
+        .catch(() => null);
+      if (!item) continue;
+      await item.focus();
+      await this.page.keyboard.press('Enter');
+      return;
+    }
+    throw new Error(`No ${format} item in the download menu after three tries`);
   }
 }

@@ -82,6 +82,10 @@ export const messages = {
     `Not enough storage space. You have ${available} available, but the file requires ${size}`,
   billingNotConfigured: 'Billing is not configured',
   billingTestMode: 'Test mode: no card is charged',
+  /** New work refused after the trial ends (D9: answered with 402 and a link to /pricing). */
+  trialEnded: 'Your free trial has ended. Choose a plan to keep going.',
+  /** The same refusal after a cancelled paid plan's last period (not in the spec; D9 names only the trial). */
+  planEnded: 'Your plan has ended. Choose a plan to keep going.',
 
   // Resume tailoring (issue 3)
   jobDescriptionRequired:

@@ -2,6 +2,8 @@
  * The plan catalogue (spec sections 3, 6 and 9; decision D7: access is cumulative).
  * One source for the landing page, /pricing, /subscription, /membership, the dashboard and the API.
  */
+import { limits } from './limits';
+
 export const planIds = ['free_trial', 'starter', 'pro', 'elite'] as const;
 export type PlanId = (typeof planIds)[number];
 
@@ -96,3 +98,28 @@ export function isPaidPlan(plan: PlanId): boolean {
 export function planRank(plan: PlanId): number {
   return planIds.indexOf(plan);
 }
+
+/**
+ * What each plan allows besides templates (spec sections 6 and 9, decision D9). A number is that many
+ * per quota period (the billing month; the 7-day window for the trial), 0 is not in the plan and `null`
+ * is unlimited. A revision is saving an edited resume in the editor.
+ */
+export interface PlanAllowances {
+  revisions: number | null;
+  coverLetters: number | null;
+  linkedInOptimizations: number | null;
+  /** The editor's analysis: 'limited' is the trial's short answer with an upgrade message. */
+  editor: 'limited' | 'full';
+}
+
+export const planAllowances: Record<PlanId, PlanAllowances> = {
+  free_trial: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, editor: 'limited' },
+  starter: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, editor: 'full' },
+  pro: { revisions: null, coverLetters: limits.proCoverLettersPerMonth, linkedInOptimizations: 0, editor: 'full' },
+  elite: {
+    revisions: null,
+    coverLetters: null,
+    linkedInOptimizations: limits.eliteLinkedInOptimizationsPerMonth,
+    editor: 'full',
+  },
+};

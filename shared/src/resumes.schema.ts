@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
-import type { MatchReport } from './tailoring/engine';
+import type { StoredMatchReport } from './tailoring/engine';
 import type { KeywordEntry } from './tailoring/keyword-report';
 import { DEFAULT_TEMPLATE_ID } from './templates';
 import { singleLineText, strippedText } from './text-fields';
@@ -40,7 +40,7 @@ export interface OptimizeResult {
   resumeId: number;
   optimizedContent: string;
   jobDetails: JobDetails;
-  match: MatchReport;
+  match: StoredMatchReport;
   /** Each job keyword → where the tailored resume now shows it, in the posting's words or a variant. */
   keywords: KeywordEntry[];
   engine: EngineInfo;
@@ -69,7 +69,7 @@ export interface ResumeDetail extends ResumeListItem {
   jobUrl: string | null;
   optimizedContent: string;
   jobDetails: JobDetails | null;
-  match: MatchReport | null;
+  match: StoredMatchReport | null;
   /** Null on resumes tailored before the keyword report. */
   keywords: KeywordEntry[] | null;
   engine: EngineInfo | null;

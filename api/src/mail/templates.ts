@@ -1,14 +1,12 @@
 /** The e-mails the API sends: plain text plus a simple HTML version of the same words. */
+import { escapeHtml } from '@jobapp/shared/text/entities';
 import type { MailMessage } from './mailer';
 
-const PRODUCT = 'ResumeBoost';
+export const PRODUCT = 'ResumeBoost';
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Paragraphs of text; a paragraph that is exactly a URL becomes a link in HTML. */
-function render(paragraphs: string[]): { text: string; html: string } {
+export function render(paragraphs: string[]): { text: string; html: string } {
   const text = `${paragraphs.join('\n\n')}\n`;
   const body = paragraphs
     .map((p) =>

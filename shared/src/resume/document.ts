@@ -13,7 +13,7 @@ import { RESUME_DOCUMENT_VERSION } from './document.schema';
 import type { SectionKind } from './headings';
 import { comparable, kinshipOfComparable, type ComparableStatement } from './statement-match';
 import { isBulletLine, stripBullet } from './normalize';
-import { splitSentences } from './structure';
+import { splitSentences } from './entry-lines';
 import type { StructuredResume } from './types';
 
 const DEFAULT_ORDER: readonly DocumentSectionKey[] = ['summary', 'experience', 'projects', 'education', 'skills', 'certifications', 'other'];

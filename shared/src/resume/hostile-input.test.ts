@@ -10,7 +10,8 @@ import { HOSTILE_PHRASES, HOSTILE_TOKENS, PHRASE_BUDGET_MS, TOKEN_BUDGET_MS, bes
 import { degreeLevelsIn, isDegreeText, looksLikeLocation } from './lexicon';
 import { normalizeText } from './normalize';
 import { splitSections } from './sections';
-import { findEmail, findLinks, findPhone, parseResume } from './structure';
+import { findEmail, findLinks, findPhone } from './contact-details';
+import { parseResume } from './structure';
 
 const RESUME = `Jordan Rivera
 jordan.rivera@example.com | (555) 010-2000 | Portland, OR

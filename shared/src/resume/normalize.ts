@@ -5,20 +5,9 @@
  * glyphs (Unicode private-use characters), typographic quotes and hyphens. Words, numbers and dates
  * are left as they are, so a fact found in the cleaned text is a fact of the original.
  */
+import { PRIVATE_USE_RE, spellOutLigatures } from '../text/characters';
+import { joinWithoutBlankRuns } from '../text/whitespace';
 
-const LIGATURES: Record<string, string> = {
-  '\uFB00': 'ff',
-  '\uFB01': 'fi',
-  '\uFB02': 'fl',
-  '\uFB03': 'ffi',
-  '\uFB04': 'ffl',
-  '\uFB05': 'st',
-  '\uFB06': 'st',
-};
-
-const LIGATURE_RE = /[\uFB00-\uFB06]/g;
-/** Private-use areas (icon fonts such as FontAwesome or moderncv's) in the BMP and planes 15-16. */
-const PRIVATE_USE_RE = /[\uE000-\uF8FF]|[\uDB80-\uDBFF][\uDC00-\uDFFF]/g;
 /** Characters that carry no text: soft hyphen, zero-width spaces and joiners, BOM, word joiner. */
 const INVISIBLE_RE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 /** Spacing characters that should read as one ordinary space (tab, CR inside a line, NBSP, thin spaces). */
@@ -60,9 +49,8 @@ function normalizeUncached(input: string): string {
   // Old Mac line endings: only when the text has no \n at all (PDF text uses \r inside lines as a space).
   if (!text.includes('\n') && text.includes('\r')) text = text.replace(/\r/g, '\n');
   if (NON_ASCII_RE.test(text)) text = text.normalize('NFC');
-  if (NEEDS_CLEANING_RE.test(text)) text = text
+  if (NEEDS_CLEANING_RE.test(text)) text = spellOutLigatures(text)
     .replace(INVISIBLE_RE, '')
-    .replace(LIGATURE_RE, (ch) => LIGATURES[ch] ?? ch)
     .replace(PRIVATE_USE_RE, ' ')
     .replace(REPLACEMENT_CHAR_RE, ' ')
     .replace(ODD_SPACE_RE, ' ')
@@ -71,15 +59,8 @@ function normalizeUncached(input: string): string {
     .replace(SINGLE_QUOTES_RE, "'")
     .replace(DOUBLE_QUOTES_RE, '"')
     .replace(REPEATED_INNER_HYPHEN_RE, '$1-');
-  const lines = text.split('\n').map((line) => collapseSpacedWords(line).replace(/ {2,}/g, ' ').trim());
-  // Collapse runs of blank lines to one and drop leading/trailing blank lines.
-  const out: string[] = [];
-  for (const line of lines) {
-    if (line === '' && (out.length === 0 || out[out.length - 1] === '')) continue;
-    out.push(line);
-  }
-  while (out.length > 0 && out[out.length - 1] === '') out.pop();
-  return out.join('\n');
+  // Runs of blank lines become one; none at the start or the end.
+  return joinWithoutBlankRuns(text.split('\n').map((line) => collapseSpacedWords(line).replace(/ {2,}/g, ' ').trim()));
 }
 
 /** "R O B E R T   K I M" → "ROBERT KIM" (letter-spaced words separated by wider gaps). */

@@ -11,6 +11,20 @@ import type { ExperienceEntry, OtherSection, StructuredResume } from './types';
 
 export const BULLET = '• ';
 
+/**
+ * The heading each field's section is rendered under: the editor's names, one table shared with the
+ * exports (which lay out the stored document under the same headings the text shows).
+ */
+export const SECTION_HEADINGS = {
+  summary: 'SUMMARY',
+  skills: 'SKILLS',
+  experience: 'EXPERIENCE',
+  projects: 'PROJECTS',
+  education: 'EDUCATION',
+  certifications: 'CERTIFICATIONS',
+  achievements: 'ACHIEVEMENTS',
+} as const satisfies Record<string, EditorHeading>;
+
 export interface RenderOptions {
   /** Heading used for the summary. Default 'SUMMARY'. */
   readonly summaryHeading?: EditorHeading;
@@ -19,6 +33,13 @@ export interface RenderOptions {
   /** Heading used for skills. Default 'SKILLS'. */
   readonly skillsHeading?: EditorHeading;
 }
+
+/**
+ * The order renderResumeText writes sections in (ATS-friendly, whatever the original's order), with
+ * 'other' standing for the ACHIEVEMENTS section; the exports lay sections out in the same order, so a
+ * download reads as the text the user was shown.
+ */
+export const RENDERED_SECTION_ORDER = ['summary', 'skills', 'experience', 'projects', 'education', 'certifications', 'other'] as const;
 
 /** Where a section without its own field goes in the rendered text. */
 export type OtherPlacement = 'skills' | 'achievements';
@@ -46,8 +67,13 @@ export function normalizeDateText(start: string, end: string): string {
   return formatDateRange(s ?? e, s ? e : null);
 }
 
+/** A role's dates as the text shows them: from its start and end when it has them, else as written. */
+export function experienceDates(start: string, end: string, asWritten: string): string {
+  return start || end ? normalizeDateText(start, end) : asWritten;
+}
+
 export function experienceHeaderLine(entry: ExperienceEntry): string {
-  const dates = entry.startDate || entry.endDate ? normalizeDateText(entry.startDate, entry.endDate) : entry.dates;
+  const dates = experienceDates(entry.startDate, entry.endDate, entry.dates);
   return [entry.title, entry.employer, entry.location ?? '', dates].filter((p) => p.trim() !== '').join(' | ');
 }
 
@@ -85,13 +111,13 @@ export function renderResumeText(resume: StructuredResume, options: RenderOption
   const contactLine = [c.email, c.phone, c.location, ...c.links].filter(Boolean).join(' | ');
   if (contactLine) out.push(contactLine);
 
-  if (resume.summary.trim()) section(options.summaryHeading ?? 'SUMMARY', resume.summary.split('\n'));
+  if (resume.summary.trim()) section(options.summaryHeading ?? SECTION_HEADINGS.summary, resume.summary.split('\n'));
 
   const languageLines = resume.other
     .filter((o) => placementOf(o) === 'skills')
     .map((o) => `${titleCaseHeading(o.heading)}: ${o.lines.map((l) => l.replace(/^• /, '')).join(', ')}`);
   if (resume.skills.length > 0 || languageLines.length > 0) {
-    section(options.skillsHeading ?? 'SKILLS', [...wrapList(resume.skills), ...languageLines]);
+    section(options.skillsHeading ?? SECTION_HEADINGS.skills, [...wrapList(resume.skills), ...languageLines]);
   }
 
   if (resume.experience.length > 0) {
@@ -102,7 +128,7 @@ export function renderResumeText(resume: StructuredResume, options: RenderOption
       if (head) lines.push(head);
       for (const b of entry.bullets) lines.push(`${BULLET}${b}`);
     });
-    section(options.experienceHeading ?? 'EXPERIENCE', lines);
+    section(options.experienceHeading ?? SECTION_HEADINGS.experience, lines);
   }
 
   if (resume.projects.length > 0) {
@@ -113,7 +139,7 @@ export function renderResumeText(resume: StructuredResume, options: RenderOption
       if (head) lines.push(head);
       for (const b of p.bullets) lines.push(`${BULLET}${b}`);
     });
-    section('PROJECTS', lines);
+    section(SECTION_HEADINGS.projects, lines);
   }
 
   if (resume.education.length > 0) {
@@ -124,12 +150,12 @@ export function renderResumeText(resume: StructuredResume, options: RenderOption
       if (head) lines.push(head);
       for (const d of e.details) lines.push(`${BULLET}${d}`);
     });
-    section('EDUCATION', lines);
+    section(SECTION_HEADINGS.education, lines);
   }
 
   if (resume.certifications.length > 0) {
     section(
-      'CERTIFICATIONS',
+      SECTION_HEADINGS.certifications,
       resume.certifications.map((cert) => `${BULLET}${cert}`),
     );
   }
@@ -145,7 +171,7 @@ export function renderResumeText(resume: StructuredResume, options: RenderOption
       const mixed = o.lines.some((l) => l.startsWith(BULLET));
       for (const l of o.lines) lines.push(mixed ? normalizeDatesInText(l) : `${BULLET}${normalizeDatesInText(l)}`);
     });
-    section('ACHIEVEMENTS', lines);
+    section(SECTION_HEADINGS.achievements, lines);
   }
 
   return out.join('\n').trim();

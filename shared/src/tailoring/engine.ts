@@ -49,6 +49,7 @@ export type {
   MatchReport,
   MatchStatus,
   ScoreBreakdown,
+  StoredMatchReport,
   TailoringResult,
   TailoringWarning,
   TailoringWarningCode,

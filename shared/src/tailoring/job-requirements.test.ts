@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCI, ownJob, sharedFixturesAvailable, sharedFile, sharedText } from './__fixtures__/load';
-import { extractJobRequirements, parseYears, titleKeywords, type JobRequirements } from './job-requirements';
+import { extractJobRequirements, titleKeywords, type JobRequirements } from './job-requirements';
+import { parseYears } from './requirements-years';
 
 const required = (r: JobRequirements) => r.skills.filter((s) => s.required).map((s) => s.skill);
 const preferred = (r: JobRequirements) => r.skills.filter((s) => !s.required).map((s) => s.skill);

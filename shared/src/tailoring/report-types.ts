@@ -60,6 +60,13 @@ export interface MatchReport {
   readonly requirements: JobRequirements;
 }
 
+/**
+ * The match report as a resume stores it and the API answers it: without the requirements it was
+ * measured against (the engine's working data, ~11 kB a report that no screen reads; the job details
+ * keep the posting).
+ */
+export type StoredMatchReport = Omit<MatchReport, 'requirements'>;
+
 /** What a warning is about; callers filter by code, never by the message's wording. */
 export type TailoringWarningCode =
   | 'short-resume'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSkills, skillSet, tokenize, withImplied } from './skill-matcher';
+import { findSkills, skillSet, tokenize, withImplied, withScanMemo } from './skill-matcher';
 
 const skills = (text: string, mode: 'strict' | 'lenient' = 'strict') => findSkills(text, mode).map((m) => m.skill);
 
@@ -90,5 +90,31 @@ describe('withImplied', () => {
   it('adds parent skills transitively', () => {
     const s = withImplied(['Spring Boot', 'Amazon EKS', 'Epic']);
     for (const x of ['Spring Framework', 'Java', 'Kubernetes', 'AWS', 'Containerization', 'Electronic Health Records']) expect(s.has(x)).toBe(true);
+  });
+});
+
+describe('withScanMemo', () => {
+  const line = 'Built Go services on AWS with Kubernetes; wrote R scripts for the go-to-market team';
+
+  it('answers what an unmemoised scan answers, strict and lenient, however often a text is asked', () => {
+    const strict = findSkills(line);
+    const lenient = findSkills(line, 'lenient');
+    withScanMemo(() => {
+      expect(findSkills(line)).toEqual(strict);
+      expect(findSkills(line, 'lenient')).toEqual(lenient);
+      expect(findSkills(line)).toEqual(strict);
+    });
+  });
+
+  it('hands each caller its own copy: a caller changing its list does not change the next answer', () => {
+    withScanMemo(() => {
+      const first = findSkills(line);
+      first.length = 0;
+      expect(findSkills(line).length).toBeGreaterThan(0);
+    });
+  });
+
+  it('nests and passes the answer through', () => {
+    expect(withScanMemo(() => withScanMemo(() => skillSet(line).has('Kubernetes')))).toBe(true);
   });
 });

@@ -1,28 +1,16 @@
 /**
- * Fast skill matcher: the text is tokenised once, then n-grams of 1..N tokens are looked up in a
- * Map of normalised alias → canonical skill (longest match wins, left to right). No per-skill regex.
+ * Fast skill matcher: the text is tokenised once (./skill-tokens), then n-grams of 1..N tokens are
+ * looked up in a Map of normalised alias → canonical skill (./skill-index; longest match wins, left to
+ * right), then the context rules of ambiguous forms apply. No per-skill regex.
  *
- * Tokens keep the punctuation that is part of names: "C++", "C#", "F#", ".NET", "Node.js",
- * "ASP.NET", "R&D", "S&OP", "Bachelor's". "-" and "/" separate tokens but do not stop a phrase
- * ("CI/CD" = "CI CD"); commas, semicolons, pipes, colons, brackets, sentence ends and (most) line
- * breaks do, so list items are never glued into one skill.
- *
- * The vocabulary is compiled once, lazily, on first use.
+ * The matcher's public face: the tokeniser's and the index's exports that callers use are re-exported
+ * here, so the engine's stages import one module.
  */
-import { impliedParents, skillEntries, type SkillEntry, type SkillForm } from './skills-vocabulary';
+import { compile, type Hit } from './skill-index';
+import { isWordAt, tokenize, type Token } from './skill-tokens';
 
-export interface Token {
-  /** Lower-case text. */
-  readonly lower: string;
-  /** Text as written. */
-  readonly raw: string;
-  readonly start: number;
-  readonly end: number;
-  /** 0-based line number. */
-  readonly line: number;
-  /** A comma, semicolon, bracket, sentence end, bullet or hard line break comes before this token. */
-  readonly breakBefore: boolean;
-}
+export { canonicalSkill, isAmbiguousForm, skillEntry, skillField, vocabularyConflicts, warmUpSkillMatcher, withImplied } from './skill-index';
+export { skillKey, tokenize, type Token } from './skill-tokens';
 
 export interface SkillMatch {
   /** Canonical skill name. */
@@ -35,196 +23,6 @@ export interface SkillMatch {
 }
 
 export type MatchMode = 'strict' | 'lenient';
-
-interface Hit {
-  readonly entry: SkillEntry;
-  readonly form: SkillForm;
-}
-
-interface Compiled {
-  readonly lower: Map<string, Hit>;
-  readonly exact: Map<string, Hit>;
-  /** Every proper token prefix of a key ("google cloud" for "google cloud platform"): longer n-grams are tried only after one. */
-  readonly lowerPrefixes: Set<string>;
-  readonly exactPrefixes: Set<string>;
-  readonly byName: Map<string, SkillEntry>;
-  readonly maxTokens: number;
-  /** Forms that normalise to a key already taken by another canonical skill. */
-  readonly conflicts: { key: string; kept: string; dropped: string }[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tokeniser
-// ---------------------------------------------------------------------------------------------
-
-function isWordCode(code: number): boolean {
-  if (code < 128) {
-    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  }
-  return /[\p{L}\p{N}]/u.test(String.fromCharCode(code));
-}
-
-function isWordAt(text: string, i: number): boolean {
-  return i >= 0 && i < text.length && isWordCode(text.charCodeAt(i));
-}
-
-/** Characters that end a phrase (a skill never spans them). */
-const HARD_BREAKS = new Set([',', ';', '|', '(', ')', '[', ']', '{', '}', ':', '!', '?', '"', '•', '·', '▪', '■', '●', '◦', '–', '—', '\t', '<', '>', '=', '*']);
-
-/** Tokenises text for skill matching. */
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  const n = text.length;
-  let line = 0;
-  let lineStart = 0;
-  let breakBefore = true;
-  let i = 0;
-  while (i < n) {
-    const code = text.charCodeAt(i);
-    if (code === 10) {
-      // A line break is soft only when the line before looks wrapped (long, ends in a letter).
-      const prevLine = text.slice(lineStart, i).trimEnd();
-      const soft = prevLine.length >= 40 && isWordAt(prevLine, prevLine.length - 1) && isWordAt(text, i + 1);
-      if (!soft) breakBefore = true;
-      line++;
-      lineStart = i + 1;
-      i++;
-      continue;
-    }
-    const leadingDot = code === 46 && !isWordAt(text, i - 1) && /[A-Za-z]/.test(text.charAt(i + 1));
-    if (isWordCode(code) || leadingDot) {
-      const start = i;
-      let j = leadingDot ? i + 1 : i;
-      while (j < n) {
-        const c = text.charCodeAt(j);
-        if (isWordCode(c)) {
-          j++;
-          continue;
-        }
-        // Internal '.', '&', "'" between word characters: "Node.js", "R&D", "Bachelor's".
-        if ((c === 46 || c === 38 || c === 39) && isWordAt(text, j + 1) && isWordAt(text, j - 1)) {
-          j++;
-          continue;
-        }
-        break;
-      }
-      // Trailing "++" / "+" or "#": C++, C#, F#.
-      let k = j;
-      while (k < n && k - j < 2 && text.charCodeAt(k) === 43) k++;
-      if (k > j && !isWordAt(text, k)) j = k;
-      else if (text.charCodeAt(j) === 35 && !isWordAt(text, j + 1)) j++;
-      const raw = text.slice(start, j);
-      tokens.push({ raw, lower: raw.toLowerCase(), start, end: j, line, breakBefore });
-      breakBefore = false;
-      i = j;
-      continue;
-    }
-    const ch = text.charAt(i);
-    if (HARD_BREAKS.has(ch)) breakBefore = true;
-    else if (ch === '.' && !isWordAt(text, i + 1)) breakBefore = true;
-    i++;
-  }
-  return tokens;
-}
-
-function keysOf(text: string): { lower: string; raw: string; count: number } {
-  const tokens = tokenize(text);
-  return {
-    lower: tokens.map((t) => t.lower).join(' '),
-    raw: tokens.map((t) => t.raw).join(' '),
-    count: tokens.length,
-  };
-}
-
-/** Normalised lookup key of a phrase (lower-case tokens joined by single spaces). */
-export function skillKey(text: string): string {
-  return keysOf(text).lower;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Compilation
-// ---------------------------------------------------------------------------------------------
-
-let compiled: Compiled | null = null;
-
-function normalizeFormText(text: string): string {
-  return text.replace(/[\u2018\u2019]/g, "'");
-}
-
-function compile(): Compiled {
-  if (compiled) return compiled;
-  const lower = new Map<string, Hit>();
-  const exact = new Map<string, Hit>();
-  const byName = new Map<string, SkillEntry>();
-  const conflicts: { key: string; kept: string; dropped: string }[] = [];
-  let maxTokens = 1;
-  const add = (map: Map<string, Hit>, key: string, hit: Hit, declared: boolean) => {
-    if (key === '') return;
-    const existing = map.get(key);
-    if (existing) {
-      if (existing.entry !== hit.entry && declared) conflicts.push({ key, kept: existing.entry.name, dropped: hit.entry.name });
-      return;
-    }
-    map.set(key, hit);
-  };
-  const entries = skillEntries();
-  // Declared forms first (so generated variants never shadow a declared alias), then variants.
-  for (const entry of entries) {
-    if (!byName.has(entry.name)) byName.set(entry.name, entry);
-    for (const form of entry.forms) {
-      const keys = keysOf(normalizeFormText(form.text));
-      maxTokens = Math.max(maxTokens, keys.count);
-      if (form.exactCase) add(exact, keys.raw, { entry, form }, true);
-      else add(lower, keys.lower, { entry, form }, true);
-    }
-  }
-  for (const entry of entries) {
-    for (const form of entry.forms) {
-      if (form.exactCase) continue;
-      const keys = keysOf(normalizeFormText(form.text));
-      const hit = { entry, form };
-      if (keys.lower.endsWith('.js')) {
-        const base = keys.lower.slice(0, -3);
-        add(lower, `${base}js`, hit, false);
-        add(lower, `${base} js`, hit, false);
-      }
-      const last = keys.lower.split(' ').pop() ?? '';
-      if (/^[a-z]{4,}$/.test(last) && !last.endsWith('s')) add(lower, `${keys.lower}s`, hit, false);
-    }
-  }
-  compiled = {
-    lower,
-    exact,
-    lowerPrefixes: tokenPrefixes(lower.keys()),
-    exactPrefixes: tokenPrefixes(exact.keys()),
-    byName,
-    maxTokens: Math.min(maxTokens, 8),
-    conflicts,
-  };
-  return compiled;
-}
-
-function tokenPrefixes(keys: Iterable<string>): Set<string> {
-  const prefixes = new Set<string>();
-  for (const key of keys) {
-    for (let space = key.indexOf(' '); space !== -1; space = key.indexOf(' ', space + 1)) prefixes.add(key.slice(0, space));
-  }
-  return prefixes;
-}
-
-/** Declared forms that collide with another canonical skill's form (should be empty). */
-export function vocabularyConflicts(): readonly { key: string; kept: string; dropped: string }[] {
-  return compile().conflicts;
-}
-
-/** The vocabulary entry of a canonical skill name. */
-export function skillEntry(name: string): SkillEntry | undefined {
-  return compile().byName.get(name);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Matching
-// ---------------------------------------------------------------------------------------------
 
 interface Candidate extends SkillMatch {
   readonly needsContext: boolean;
@@ -265,8 +63,30 @@ const SCAN_CACHE_MIN_CHARS = 2_000;
 const SCAN_CACHE_SIZE = 4;
 const scanCache = new Map<string, Scan>();
 
+/**
+ * Short texts (statements, skill lines) are scanned by several stages of one tailoring (analysis, the
+ * skills list, the qualifier check: ~150 scans of ~100 texts). Inside withScanMemo they are scanned once;
+ * the memo lives for that one call only, so no user's statements outlive their own tailoring.
+ */
+let callMemo: Map<string, Scan> | null = null;
+
+export function withScanMemo<T>(run: () => T): T {
+  if (callMemo) return run();
+  callMemo = new Map();
+  try {
+    return run();
+  } finally {
+    callMemo = null;
+  }
+}
+
 function scanText(text: string): Scan {
-  if (text.length < SCAN_CACHE_MIN_CHARS) return scanCandidates(text);
+  if (text.length < SCAN_CACHE_MIN_CHARS) {
+    if (!callMemo) return scanCandidates(text);
+    let scan = callMemo.get(text);
+    if (!scan) callMemo.set(text, (scan = scanCandidates(text)));
+    return scan;
+  }
   const cached = scanCache.get(text);
   if (cached) return cached;
   const scan = scanCandidates(text);
@@ -384,47 +204,7 @@ function strip(c: Candidate): SkillMatch {
   return { skill: c.skill, surface: c.surface, start: c.start, end: c.end, line: c.line };
 }
 
-/** The canonical skill a whole phrase names ("Postgres" → "PostgreSQL"), or null. Context rules do not apply. */
-export function canonicalSkill(phrase: string): string | null {
-  const { lower, exact } = compile();
-  const keys = keysOf(normalizeFormText(phrase.trim()));
-  if (keys.count === 0) return null;
-  return (exact.get(keys.raw) ?? lower.get(keys.lower))?.entry.name ?? null;
-}
-
-/** True when `surface` is one of the forms of `skill` that needs context or exact case (ambiguous). */
-export function isAmbiguousForm(skill: string, surface: string): boolean {
-  const entry = compile().byName.get(skill);
-  if (!entry) return false;
-  const key = skillKey(surface);
-  return entry.forms.some((f) => (f.needsContext || f.text.length <= 2) && skillKey(f.text) === key);
-}
-
 /** Canonical skills found in a text (distinct, in order of first appearance). */
 export function skillSet(text: string, mode: MatchMode = 'strict'): Set<string> {
   return new Set(findSkills(text, mode).map((m) => m.skill));
-}
-
-/** Adds the skills implied by the given ones ("Spring Boot" → "Spring Framework" → "Java"). */
-export function withImplied(skills: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  const queue = [...skills];
-  while (queue.length > 0) {
-    const s = queue.shift() as string;
-    if (out.has(s)) continue;
-    out.add(s);
-    for (const parent of impliedParents(s)) if (!out.has(parent)) queue.push(parent);
-  }
-  return out;
-}
-
-/** The field of a canonical skill ('technology', 'healthcare', …) or undefined. */
-export function skillField(name: string): SkillEntry['field'] | undefined {
-  return compile().byName.get(name)?.field;
-}
-
-/** Compiles the vocabulary now (≈100 ms once) instead of on the first match; call at server start-up. */
-export function warmUpSkillMatcher(): number {
-  const c = compile();
-  return c.lower.size + c.exact.size;
 }

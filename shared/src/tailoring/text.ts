@@ -1,69 +1,8 @@
-/** Small text helpers for the tailoring engine (no DOM needed, runs in Node and browsers). */
-import { removeClosedSpans } from '../jobs/html-text';
-import { normalizeText } from '../resume/normalize';
+/**
+ * The tailoring engine's number and sentence helpers (no DOM needed, runs in Node and browsers). HTML,
+ * entities and whitespace are the text module's (shared/src/text).
+ */
 import { WORD_NUMBER_SOURCE, parseSmallNumber } from '../resume/numbers';
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  rsquo: "'",
-  lsquo: "'",
-  rdquo: '"',
-  ldquo: '"',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  bull: '•',
-  middot: '·',
-  trade: '™',
-  reg: '®',
-  copy: '©',
-  euro: '€',
-  pound: '£',
-  eacute: 'é',
-  egrave: 'è',
-  aacute: 'á',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  ntilde: 'ñ',
-  uuml: 'ü',
-  ouml: 'ö',
-  auml: 'ä',
-  szlig: 'ß',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return safeFromCodePoint(parseInt(code.slice(2), 16), whole);
-    if (code.startsWith('#')) return safeFromCodePoint(parseInt(code.slice(1), 10), whole);
-    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
-function safeFromCodePoint(cp: number, fallback: string): string {
-  return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : fallback;
-}
-
-/** HTML (a job description from a job board) → plain text with one line per block and "• " list items. */
-export function htmlToText(input: string): string {
-  // Linear on any input: a tag's body stops at the next '<' (so "<a<a<a…" is not rescanned from every
-  // '<'), and comments and scripts are removed by removeClosedSpans (a missing end is looked for once).
-  if (!/<\/?[a-z][^<>]*>/i.test(input)) return normalizeText(decodeEntities(input));
-  const withoutComments = removeClosedSpans(input, /<!--/g, () => /-->/g, ' ');
-  const closing = (m: RegExpExecArray) => new RegExp(`</${m[1] ?? ''}>`, 'gi');
-  const text = removeClosedSpans(withoutComments, /<(script|style|noscript|template)[^<>]*>/gi, closing, ' ')
-    .replace(/\r?\n/g, ' ')
-    .replace(/<li[^<>]*>/gi, '\n• ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/?(p|div|ul|ol|li|h[1-6]|tr|table|section|article|header|footer|blockquote|pre|dl|dt|dd)[^<>]*>/gi, '\n')
-    .replace(/<[^<>]+>/g, ' ');
-  return normalizeText(decodeEntities(text));
-}
 
 export { WORD_NUMBER_SOURCE, parseSmallNumber };
 

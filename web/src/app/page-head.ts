@@ -1,13 +1,8 @@
 /** The head tags of a prerendered page (used by the build's prerender step, never in the browser). */
+import { escapeHtml } from '@jobapp/shared/text/entities';
 import { pageDescriptions } from './page-descriptions';
 import { pageTitle, type PrerenderedPath } from './page-meta';
 import { siteName } from './routes';
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
-}
 
 /**
  * The head tags of a prerendered page, as HTML: title, description, canonical link and Open Graph.

@@ -4,6 +4,8 @@ export * from './auth';
 export * from './resumes';
 export * from './jobs';
 export * from './billing';
+export * from './quota-usage';
 export * from './linkedin';
 export * from './outreach';
 export * from './rate-limits';
+export * from './background-jobs';

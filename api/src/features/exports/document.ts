@@ -1,6 +1,8 @@
 /**
- * The export model: the optimized resume text → a ResumeDocument that every template (HTML for PDF,
- * and DOCX) renders the same way.
+ * The export model, a ResumeDocument that every template (HTML for PDF, and DOCX) renders the same way,
+ * and its reading from text. An export is laid out from the stored tailored document's fields
+ * (model-from-document.ts, which shares the blocks and cleaning here); `buildResumeDocument` reads the
+ * optimized text instead, only for rows stored before resume documents existed:
  *
  * - Header: name, headline and contact line from the shared StructuredResume (parseResume); header
  *   lines those fields do not cover are kept as extra lines.
@@ -13,9 +15,9 @@
  * The text is cleaned first (shared normalizeText: ligature characters spelled out, private-use icon
  * glyphs and invisible characters removed) plus control characters, so neither can reach a file.
  */
-import { formatDateRange, parseDatePoint } from '@jobapp/shared/resume/dates';
 import { matchHeading, type SectionKind } from '@jobapp/shared/resume/headings';
 import { isBulletLine, isBulletOnlyLine, normalizeText, stripBullet } from '@jobapp/shared/resume/normalize';
+import { normalizeDateText } from '@jobapp/shared/resume/render';
 import { HEADER_SECTION_NAME, splitSections } from '@jobapp/shared/resume/sections';
 import { parseResume } from '@jobapp/shared/resume/structure';
 import type { StructuredResume } from '@jobapp/shared/resume/types';
@@ -30,7 +32,7 @@ export type Block =
   | { kind: 'bullets'; items: string[] };
 
 export interface DocumentSection {
-  /** The heading exactly as in the text (upper case, one of the editor's headings). */
+  /** Upper case: one of the editor's headings, or an "other" section's own heading from the document. */
   heading: string;
   blocks: Block[];
 }
@@ -135,15 +137,13 @@ export function layoutLines(lines: readonly string[]): Block[] {
 // Structured layout from parseResume
 // ---------------------------------------------------------------------------------------------
 
+/** An entry's dates as written, else its start and end in the house style. */
 function dateText(start: string, end: string, asWritten: string): string {
-  if (asWritten) return asWritten;
-  const s = start ? parseDatePoint(start) : null;
-  const e = end ? parseDatePoint(end) : null;
-  if (!s && !e) return [start, end].filter(Boolean).join(' – ');
-  return formatDateRange(s ?? e, s ? e : null);
+  return asWritten || normalizeDateText(start, end);
 }
 
-function entry(parts: readonly (string | undefined)[], bullets: readonly string[]): Block[] {
+/** A title line (its first non-empty part in bold) and the entry's bullets, each whole. */
+export function entryBlocks(parts: readonly (string | undefined)[], bullets: readonly string[]): Block[] {
   const [title = '', ...details] = parts.filter((p): p is string => !!p && p.trim() !== '');
   const out: Block[] = [];
   if (title) out.push({ kind: 'entry', title, details });
@@ -157,12 +157,12 @@ function structuredBlocks(kind: SectionKind, parsed: StructuredResume): Block[] 
       return parsed.summary ? parsed.summary.split('\n').map((text) => ({ kind: 'paragraph', text })) : null;
     case 'experience':
       return parsed.experience.flatMap((e) =>
-        entry([e.title, e.employer, e.location, dateText(e.startDate, e.endDate, e.dates)], e.bullets),
+        entryBlocks([e.title, e.employer, e.location, dateText(e.startDate, e.endDate, e.dates)], e.bullets),
       );
     case 'education':
-      return parsed.education.flatMap((e) => entry([e.degree, e.institution, e.location, e.dates], e.details));
+      return parsed.education.flatMap((e) => entryBlocks([e.degree, e.institution, e.location, e.dates], e.details));
     case 'projects':
-      return parsed.projects.flatMap((p) => entry([p.name, p.dates], p.bullets));
+      return parsed.projects.flatMap((p) => entryBlocks([p.name, p.dates], p.bullets));
     case 'certifications':
       return parsed.certifications.length > 0 ? [{ kind: 'bullets', items: [...parsed.certifications] }] : null;
     default:

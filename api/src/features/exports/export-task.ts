@@ -1,21 +1,24 @@
 /**
  * The CPU side of an export, run in the compute pool's worker threads (tailoring/compute.worker.ts),
- * never on the API's event loop: the document model from the stored text, the DOCX file (docx) or the
- * HTML Chromium prints, and the parse-back check of the produced file (mammoth / pdf.js). Chromium itself
+ * never on the API's event loop: the export model, the DOCX file (docx) or the HTML Chromium prints, and
+ * the parse-back check of the produced file (mammoth / pdf.js). The model is laid out from the stored
+ * tailored document's fields (model-from-document.ts); only a row stored before documents existed, which
+ * has nothing but its text, has that text read into one (document.ts). Chromium itself
  * runs on the main thread's side (lib/browser.ts), between prepareExport and checkPdfExport.
  * Plain data in, plain data out (it crosses a thread boundary); no logging here, the caller logs.
  */
-import { documentFromResume, resumeOfDocument } from '@jobapp/shared/resume/document';
+import { documentFromResume } from '@jobapp/shared/resume/document';
 import { storedResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { documentToJsonResume } from '@jobapp/shared/resume/json-resume-export';
-import { renderResumeText } from '@jobapp/shared/resume/render';
 import { parseResume } from '@jobapp/shared/resume/structure';
 import { buildResumeDocument } from './document';
 import { renderDocx } from './docx';
+import { exportModelOfDocument } from './model-from-document';
 import { expectationsFor, extractDocxText, extractPdfText, findTextProblems, type ExportExpectations } from './parse-back';
 import { rendererById } from './templates';
 
 export interface PrepareExportInput {
+  /** The stored tailored text: read into the model only when there is no valid document. */
   content: string;
   /** The stored tailored resume document; the export is rendered from it when it is valid. */
   document?: unknown;
@@ -57,7 +60,8 @@ export function jsonResumeExport(input: { content: string; document?: unknown })
 /** DOCX: rendered and checked here. PDF: the HTML to print and what its text must hold. */
 export async function prepareExport(input: PrepareExportInput): Promise<PreparedExport> {
   const stored = storedResumeDocument(input.document);
-  const doc = buildResumeDocument(stored ? renderResumeText(resumeOfDocument(stored)) : input.content);
+  // The text is read only for rows stored before resume documents existed (they have no document).
+  const doc = stored ? exportModelOfDocument(stored) : buildResumeDocument(input.content);
   const template = rendererById(input.templateId);
   const expectations = expectationsFor(doc);
   if (input.format === 'pdf') return { format: 'pdf', html: template.renderHtml(doc), expectations };

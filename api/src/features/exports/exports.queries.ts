@@ -1,7 +1,7 @@
 /** The one read exports need: a resume's text, document, template and file name, only when it is the user's. */
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
+import { findOwnedResume } from '../resumes/resumes.queries';
 
 export interface ResumeForExport {
   originalFileName: string | null;
@@ -11,16 +11,11 @@ export interface ResumeForExport {
   tailoredDocument: Record<string, unknown> | null;
 }
 
-export async function findResumeForExport(db: Db, userId: number, resumeId: number): Promise<ResumeForExport | undefined> {
-  const [row] = await db
-    .select({
-      originalFileName: resumes.originalFileName,
-      optimizedContent: resumes.optimizedContent,
-      templateUsed: resumes.templateUsed,
-      tailoredDocument: resumes.tailoredDocument,
-    })
-    .from(resumes)
-    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
-    .limit(1);
-  return row;
+export function findResumeForExport(db: Db, userId: number, resumeId: number): Promise<ResumeForExport | undefined> {
+  return findOwnedResume(db, userId, resumeId, {
+    originalFileName: resumes.originalFileName,
+    optimizedContent: resumes.optimizedContent,
+    templateUsed: resumes.templateUsed,
+    tailoredDocument: resumes.tailoredDocument,
+  });
 }

@@ -1,6 +1,7 @@
 /**
- * Resume exports (spec sections 2 and 7): the stored optimized text → DOCX or PDF in the chosen
- * template, read back and checked (parse-back.ts) before it is answered. The CPU work (document model,
+ * Resume exports (spec sections 2 and 7): the stored tailored document (for a row from before documents,
+ * its optimized text) → DOCX or PDF in the chosen template, read back and checked (parse-back.ts) before
+ * it is answered. The CPU work (document model,
  * DOCX rendering, the read-back checks) runs in the compute pool (export-task.ts); Chromium prints the
  * PDF in between. Past the pool's time or memory limit → 422; its queue full → 503.
  */
@@ -52,7 +53,7 @@ function assertChecked(check: ExportCheck, format: ExportFormat, log: Logger): v
   throw new AppError('export_failed', messages.exportFailed);
 }
 
-/** Renders the text in a template and format, and checks the file; throws export_failed if it fails. */
+/** Renders the document (else the text) in a template and format, and checks the file; throws export_failed if it fails. */
 export async function renderCheckedExport(
   browser: SharedBrowser,
   content: string,

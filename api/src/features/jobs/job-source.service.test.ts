@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { PASTED_TOO_SHORT, resolveJobPosting } from './job-source.service';
 import { upsertCapturedPosting } from '../job-postings/job-postings.queries';
 import { createServiceDeps, insertTestUser, type ServiceTestDeps } from './test-deps';
+import { UnreadablePages } from './unreadable-pages';
 
 const LINKEDIN_ID = '4411867124';
 const LINKEDIN_LINK = `https://www.linkedin.com/jobs/view/senior-backend-engineer-at-northwind-health-${LINKEDIN_ID}?trk=public_jobs`;
@@ -60,6 +61,8 @@ afterAll(async () => {
 beforeEach(() => {
   site.requests.length = 0;
   deps.logs.length = 0;
+  // Each test starts with no page remembered as unreadable (unreadable-pages.ts).
+  deps.unreadablePages = new UnreadablePages();
   serve({});
 });
 
@@ -267,6 +270,30 @@ describe('pasted description', () => {
     serve({ [`/jobs/view/${LINKEDIN_ID}/`]: page(readOwnFixture('linkedin-guest-view.html')) });
     const { details } = await resolveJobPosting(deps, { userId: await insertTestUser(database), jobUrl: LINKEDIN_LINK, jobDescription: PASTED });
     expect(details.origin).toBe('fetch');
+  });
+
+  it('is used at once when the same page failed minutes ago, without fetching it again', async () => {
+    serve({ [`/jobs/view/${LINKEDIN_ID}/`]: page('<h1>Gone</h1>', 404) });
+    const first = await errorOf(resolveJobPosting(deps, { userId, jobUrl: LINKEDIN_LINK }));
+    expect(first.details).toEqual({ reason: 'http-404' });
+    expect(site.requests).toHaveLength(1);
+
+    const { details } = await resolveJobPosting(deps, { userId, jobUrl: LINKEDIN_LINK, jobDescription: PASTED });
+    expect(details.origin).toBe('pasted');
+    expect(site.requests).toHaveLength(1);
+    expect(deps.logs.find((l) => l.jobSource === 'pasted')).toMatchObject({ fetch: 'http-404' });
+  });
+
+  it('does not stop the page being fetched again when the link is retried without a paste', async () => {
+    serve({ [`/jobs/view/${LINKEDIN_ID}/`]: page('<h1>Gone</h1>', 404) });
+    await errorOf(resolveJobPosting(deps, { userId, jobUrl: LINKEDIN_LINK }));
+    serve({ [`/jobs/view/${LINKEDIN_ID}/`]: page(readOwnFixture('linkedin-guest-view.html')) });
+    const retried = await resolveJobPosting(deps, { userId: await insertTestUser(database), jobUrl: LINKEDIN_LINK });
+    expect(retried.details.origin).toBe('fetch');
+    // Read once, the page is no longer remembered as unreadable: a paste does not replace it.
+    const again = await resolveJobPosting(deps, { userId: await insertTestUser(database), jobUrl: LINKEDIN_LINK, jobDescription: PASTED });
+    expect(again.details.origin).toBe('fetch');
+    expect(site.requests).toHaveLength(3);
   });
 
   it('must have at least 50 characters', async () => {

@@ -14,10 +14,11 @@ import { AppError, messages, type JobDetails } from '@jobapp/shared';
 import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import { readPastedJob } from '@jobapp/shared/jobs/pasted-job';
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
+import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
 import { compute } from '../tailoring/tailoring.service';
 import { JobReadingCache } from './job-reading-cache';
-import { fetchJobPage, MIN_DESCRIPTION_CHARS } from './job-page.service';
+import { fetchJobPage, jobPageUrl, MIN_DESCRIPTION_CHARS, type JobPageResult } from './job-page.service';
 import { findCapturedPosting } from '../job-postings/job-postings.queries';
 
 export interface ResolvedJob {
@@ -108,6 +109,29 @@ async function fromPasted(deps: Deps, parsed: ParsedJobUrlOk, pasted: string | u
   });
 }
 
+/**
+ * The job page's reading, or its recent failure when the user pasted the description after it failed
+ * (unreadable-pages.ts). An unexpected failure while reading (a parser bug, say) must not hide the
+ * pasted text either.
+ */
+async function readPageUnlessKnownUnreadable(
+  deps: Deps,
+  parsed: ParsedJobUrlOk,
+  jobDescription: string | undefined,
+  log: Logger,
+): Promise<JobPageResult | { ok: false; reason: 'error' }> {
+  const url = jobPageUrl(deps.env, parsed);
+  const known = jobDescription?.trim() ? deps.unreadablePages.recentFailure(url) : undefined;
+  if (known) return { ok: false, reason: known };
+  const page = await fetchJobPage(deps, parsed).catch((error: unknown) => {
+    log.error({ err: error }, 'Reading the job page failed unexpectedly');
+    return { ok: false as const, reason: 'error' as const };
+  });
+  if (page.ok) deps.unreadablePages.forget(url);
+  else if (page.reason !== 'error') deps.unreadablePages.remember(url, page.reason);
+  return page;
+}
+
 export async function resolveJobPosting(
   deps: Deps,
   input: { userId: number; jobUrl: string; jobDescription?: string | undefined } & UserJobFacts,
@@ -122,11 +146,7 @@ export async function resolveJobPosting(
     return captured;
   }
 
-  // An unexpected failure while reading the page (a parser bug, say) must not hide the pasted text.
-  const page = await fetchJobPage(deps, parsed).catch((error: unknown) => {
-    log.error({ err: error }, 'Reading the job page failed unexpectedly');
-    return { ok: false as const, reason: 'error' };
-  });
+  const page = await readPageUnlessKnownUnreadable(deps, parsed, input.jobDescription, log);
   if (page.ok) {
     const job = page.job;
     log.info({ jobSource: 'fetch', capture: captured, strategy: job.strategy }, 'Job posting fetched from its page');

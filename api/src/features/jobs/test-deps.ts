@@ -13,6 +13,7 @@ import { createCaptureMailer } from '../../test/capture-mailer';
 import type { TestDatabase } from '../../test/test-db';
 import { buildTestEnv } from '../../test/test-server';
 import type { Deps } from '../../types';
+import { UnreadablePages } from './unreadable-pages';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
 
@@ -36,6 +37,7 @@ export function createServiceDeps(database: TestDatabase, env: Record<string, st
     limiters: createRateLimiters(database.db),
     browser,
     background: createBackgroundTasks(logger),
+    unreadablePages: new UnreadablePages(),
     logs,
     close: () => browser.close(),
   };

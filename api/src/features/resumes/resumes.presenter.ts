@@ -1,6 +1,6 @@
 /** How resume rows are shown to clients (shared ResumeListItem / ResumeDetail); never the file bytes. */
 import type { EngineInfo, JobDetails, ResumeDetail, ResumeListItem } from '@jobapp/shared';
-import type { MatchReport } from '@jobapp/shared/tailoring/engine';
+import type { StoredMatchReport } from '@jobapp/shared/tailoring/engine';
 import type { KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
 import type { ResumeDetailRecord, ResumeListRecord } from './resumes.queries';
 
@@ -25,7 +25,7 @@ export function presentResumeDetail(row: ResumeDetailRecord): ResumeDetail {
     jobUrl: row.jobUrl,
     optimizedContent: row.optimizedContent ?? '',
     jobDetails: (row.jobDetails as JobDetails | null) ?? null,
-    match: (row.match as MatchReport | null) ?? null,
+    match: (row.match as StoredMatchReport | null) ?? null,
     keywords: (row.keywordReport as KeywordEntry[] | null) ?? null,
     engine: row.engine ? presentEngine(row.engine, row.engineFallbackReason) : null,
   };

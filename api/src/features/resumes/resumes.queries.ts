@@ -5,6 +5,8 @@
  * free bytes cannot both be stored.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
 import { resumes, users } from '../../db/schema';
 
@@ -160,21 +162,32 @@ export async function findResume(db: Db, userId: number, resumeId: number): Prom
   return row;
 }
 
-export async function findResumeOriginal(
+/** Chosen columns of one resume, only when it is the user's: the one read each feature's lookups go through. */
+export async function findOwnedResume<T extends SelectedFields>(
+  db: Db,
+  userId: number,
+  resumeId: number,
+  columns: T,
+): Promise<SelectResultFields<T> | undefined> {
+  // Drizzle cannot resolve a generic selection's row type inside this function; callers get it exact.
+  const rows = (await db
+    .select(columns)
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+    .limit(1)) as SelectResultFields<T>[];
+  return rows[0];
+}
+
+export function findResumeOriginal(
   db: Db,
   userId: number,
   resumeId: number,
 ): Promise<{ originalFileName: string | null; originalMimeType: string | null; originalFile: Buffer | null } | undefined> {
-  const [row] = await db
-    .select({
-      originalFileName: resumes.originalFileName,
-      originalMimeType: resumes.originalMimeType,
-      originalFile: resumes.originalFile,
-    })
-    .from(resumes)
-    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
-    .limit(1);
-  return row;
+  return findOwnedResume(db, userId, resumeId, {
+    originalFileName: resumes.originalFileName,
+    originalMimeType: resumes.originalMimeType,
+    originalFile: resumes.originalFile,
+  });
 }
 
 export async function renameResume(
@@ -219,18 +232,13 @@ export interface ResumeForEvidence {
 }
 
 /** What "I have this" needs of a resume: its uploaded text and document, its job and template. */
-export async function findResumeForEvidence(db: Db, userId: number, resumeId: number): Promise<ResumeForEvidence | undefined> {
-  const [row] = await db
-    .select({
-      originalText: resumes.originalText,
-      originalDocument: resumes.originalDocument,
-      jobDetails: resumes.jobDetails,
-      templateUsed: resumes.templateUsed,
-    })
-    .from(resumes)
-    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
-    .limit(1);
-  return row;
+export function findResumeForEvidence(db: Db, userId: number, resumeId: number): Promise<ResumeForEvidence | undefined> {
+  return findOwnedResume(db, userId, resumeId, {
+    originalText: resumes.originalText,
+    originalDocument: resumes.originalDocument,
+    jobDetails: resumes.jobDetails,
+    templateUsed: resumes.templateUsed,
+  });
 }
 
 /** "I have this": the row tailored again. False when the row is gone (or not the user's) by now. */

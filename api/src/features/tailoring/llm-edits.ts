@@ -7,7 +7,7 @@
  * wording — and the claims are listed. An id that names no statement is ignored.
  */
 import type { ResumeDocument, Statement } from '@jobapp/shared/resume/document.schema';
-import { splitSentences } from '@jobapp/shared/resume/structure';
+import { splitSentences } from '@jobapp/shared/resume/entry-lines';
 import { checkTruthfulness, type UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
 
 export interface LlmEdit {

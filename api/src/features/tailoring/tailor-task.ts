@@ -5,7 +5,7 @@
  * Plain data in, plain data out (it crosses a thread boundary); no logging here, the caller logs.
  */
 import type { EngineInfo, JobDetails } from '@jobapp/shared';
-import { tailorResume, type MatchReport, type TailoringWarning } from '@jobapp/shared/tailoring/engine';
+import { tailorResume, type MatchReport, type StoredMatchReport, type TailoringWarning } from '@jobapp/shared/tailoring/engine';
 import type { UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
 import { resumeOfDocument } from '@jobapp/shared/resume/document';
 import { renderResumeText } from '@jobapp/shared/resume/render';
@@ -15,11 +15,12 @@ import { applyLlmEdits } from './llm-edits';
 import type { LlmFailureReason, TailoredEdits } from './openai-provider';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { keywordReportOf, type KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
+import { withScanMemo } from '@jobapp/shared/tailoring/skill-matcher';
 import { resumeDocumentsOf, type ResumeDocuments } from './resume-documents';
 
 export interface TailorOutcome {
   text: string;
-  match: MatchReport;
+  match: StoredMatchReport;
   /** Each job keyword → where the tailored resume shows it. */
   keywords: KeywordEntry[];
   engine: EngineInfo;
@@ -31,7 +32,8 @@ export interface TailorOutcome {
 
 export interface BuiltInTailoring {
   text: string;
-  match: MatchReport;
+  /** Stored as it is answered: the requirements stay in the worker (they are the task's input). */
+  match: StoredMatchReport;
   keywords: KeywordEntry[];
   warnings: TailoringWarning[];
   documents: ResumeDocuments;
@@ -58,26 +60,26 @@ const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
   'invalid-output': 'The AI service gave an unusable answer, so the built-in engine tailored this resume.',
 };
 
-/** The built-in engine's result, against the requirements read when the job was resolved. */
-export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
-  const result = tailorResume(engineInput(input, input.resumeText));
-  const documents = resumeDocumentsOf(input.resumeText, result.resume, input.originalDocument);
-  const keywords = keywordReportOf(result.match.requirements, documents.tailored);
-  return { text: result.text, match: result.match, keywords, warnings: result.warnings, documents };
+/** The match report as it is answered and stored (StoredMatchReport: without its requirements). */
+function storedMatch(match: MatchReport): StoredMatchReport {
+  const { requirements: _measuredAgainst, ...stored } = match;
+  return stored;
 }
 
-/**
- * The match report as it is answered and stored: its requirements without the description's text, which
- * the job details already hold (kept once per row, and 5-10 kB less per answer).
- */
-function storedMatch(match: MatchReport): MatchReport {
-  return { ...match, requirements: { ...match.requirements, descriptionText: '' } };
+/** The built-in engine's result, against the requirements read when the job was resolved. */
+export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
+  return withScanMemo(() => {
+    const result = tailorResume(engineInput(input, input.resumeText));
+    const documents = resumeDocumentsOf(input.resumeText, result.resume, input.originalDocument);
+    const keywords = keywordReportOf(result.match.requirements, documents.tailored);
+    return { text: result.text, match: storedMatch(result.match), keywords, warnings: result.warnings, documents };
+  });
 }
 
 export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailureReason): TailorOutcome {
   return {
     text: result.text,
-    match: storedMatch(result.match),
+    match: result.match,
     engine: fallbackReason ? { name: 'built-in', fallbackReason } : { name: 'built-in' },
     removedClaims: [],
     warnings: [...result.warnings.map((w) => w.message), ...(fallbackReason ? [FALLBACK_WARNINGS[fallbackReason]] : [])],
@@ -119,6 +121,10 @@ export type LlmCheckResult =
  * scoreAfter and breakdownAfter are the built-in scorer's view of the final text.
  */
 export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
+  return withScanMemo(() => checkEdits(input));
+}
+
+function checkEdits(input: LlmCheckInput): LlmCheckResult {
   const { builtIn } = input;
   const edited = applyLlmEdits(input.resumeText, builtIn.documents.tailored, input.edits, input.now);
   const claims = edited.refused.flatMap((r) => r.claims);
@@ -127,8 +133,9 @@ export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
   }
   const text = renderResumeText(resumeOfDocument(edited.document));
   const removedClaims = [...new Set(claims.map(describeClaim))];
-  const finalScore = tailorResume(engineInput(input, text)).match;
-  const match: MatchReport = {
+  const rescoring = engineInput(input, text);
+  const finalScore = tailorResume(rescoring).match;
+  const match: StoredMatchReport = {
     ...builtIn.match,
     scoreAfter: Math.max(builtIn.match.scoreBefore, finalScore.scoreBefore),
     breakdownAfter: finalScore.breakdownBefore,
@@ -141,6 +148,6 @@ export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
     warnings.push('The AI-tailored text does not score higher than your original resume for this job.');
   }
   const documents = { original: builtIn.documents.original, tailored: edited.document };
-  const keywords = keywordReportOf(match.requirements, documents.tailored);
-  return { ok: true, outcome: { text, match: storedMatch(match), keywords, engine: { name: input.model }, removedClaims, warnings, documents }, removed: removedClaims.length };
+  const keywords = keywordReportOf(rescoring.requirements, documents.tailored);
+  return { ok: true, outcome: { text, match, keywords, engine: { name: input.model }, removedClaims, warnings, documents }, removed: removedClaims.length };
 }

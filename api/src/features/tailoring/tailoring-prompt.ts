@@ -5,7 +5,7 @@
  * model writes is still checked against the resume afterwards (enforceTruthfulness).
  */
 import type { JobDetails } from '@jobapp/shared';
-import type { MatchReport } from '@jobapp/shared/tailoring/engine';
+import type { StoredMatchReport } from '@jobapp/shared/tailoring/engine';
 
 /** Long inputs are cut: the posting's end is usually benefits and legal text. */
 const MAX_DESCRIPTION_CHARS = 12_000;
@@ -29,7 +29,7 @@ function listOrNone(items: readonly string[]): string {
 export interface TailoringPromptInput {
   resumeText: string;
   job: JobDetails;
-  match: MatchReport;
+  match: StoredMatchReport;
   /** The tailored document's statements, "id: text" per line (llm-edits.ts editableStatements). */
   statements: string;
 }

@@ -1,4 +1,4 @@
-import type { MatchItem, MatchReport } from '@jobapp/shared/tailoring/engine';
+import type { MatchItem, StoredMatchReport } from '@jobapp/shared/tailoring/engine';
 
 /** Gaps shown before "Show N more": the engine's top gaps. */
 export const GAPS_SHOWN = 12;
@@ -36,9 +36,9 @@ function entryOf(item: MatchItem): GapEntry {
  * The gaps to show, in the engine's rank order (its top gaps, then `moreGaps`), each with its match item's
  * details. Answers stored before the engine ranked gaps (no `moreGaps`) list every gap item by importance.
  */
-export function gapEntries(match: MatchReport): GapEntry[] {
+export function gapEntries(match: StoredMatchReport): GapEntry[] {
   const gapItems = match.items.filter((item) => item.status === 'gap');
-  const stored = match as Partial<Pick<MatchReport, 'moreGaps'>> & MatchReport;
+  const stored = match as Partial<Pick<StoredMatchReport, 'moreGaps'>> & StoredMatchReport;
   if (stored.moreGaps === undefined) {
     if (gapItems.length > 0) return byImportance(gapItems).map(entryOf);
     return match.gaps.map((text) => ({ key: text, requirement: text, text, kind: null, required: true, note: undefined }));

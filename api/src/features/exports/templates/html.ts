@@ -3,13 +3,9 @@
  * loaded from anywhere (a CSP forbids it; fonts are the system's Liberation families). Templates
  * differ by their CSS only. All text is user text and is escaped.
  */
+import { escapeHtml } from '@jobapp/shared/text/entities';
 import type { Block, ResumeDocument } from '../document';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
 
 /**
  * CSS every template starts from. No ligatures (extracted text must read "office", not "oﬃce"); no

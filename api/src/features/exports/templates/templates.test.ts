@@ -3,7 +3,7 @@ import { resumeFixtures, fixture } from '../__fixtures__/resumes';
 import { buildResumeDocument } from '../document';
 import { basic1 } from './basic-1';
 import { basic2 } from './basic-2';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@jobapp/shared/text/entities';
 import { renderedTemplateIds, resolveTemplate } from './index';
 
 const templates = [basic1, basic2];

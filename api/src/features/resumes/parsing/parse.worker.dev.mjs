@@ -6,7 +6,10 @@
 // The built server uses dist/parse-worker.js and never loads this file. The worker's files must keep
 // to erasable TypeScript (no enums, namespaces or parameter properties) and import only npm packages,
 // each other and ../../tailoring/thread-priority.ts.
+// Source maps off in this thread before pdf.js loads (tsx turns them on; see parse.worker.ts).
 import * as nodeModule from 'node:module';
+
+process.setSourceMapsEnabled(false);
 
 async function loadWorker() {
   if (typeof nodeModule.registerHooks === 'function' && process.features.typescript) {

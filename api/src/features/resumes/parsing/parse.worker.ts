@@ -9,6 +9,11 @@ import type { ExtractResult, ExtractTask } from './types';
 
 // The event loop comes first when cores are busy (see thread-priority.ts).
 lowerThisThreadsPriority();
+// No source maps in this thread (a worker inherits --enable-source-maps or tsx's flags): with them on,
+// Node parses pdf.js's 5 MB worker source map when pdf.js loads it on the first read and keeps ~150 MB
+// of it alive, so every collection is long (the read's p95 doubled). parse.worker.dev.mjs does the same
+// before pdf.js's main module loads.
+process.setSourceMapsEnabled(false);
 
 export default function parseResumeFile(task: ExtractTask): Promise<ExtractResult> {
   return extractResumeText(task);

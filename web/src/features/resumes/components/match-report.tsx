@@ -1,5 +1,5 @@
 import { type EngineInfo, type OptimizeResult } from '@jobapp/shared';
-import type { MatchReport as MatchReportData } from '@jobapp/shared/tailoring/engine';
+import type { StoredMatchReport as MatchReportData } from '@jobapp/shared/tailoring/engine';
 import { ArrowRight, CircleCheck, CircleMinus, Cpu, Info, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { type EngineInfo, type JobDetails, type OptimizeResult } from '@jobapp/shared';
-import type { MatchReport as MatchReportData } from '@jobapp/shared/tailoring/engine';
+import type { StoredMatchReport as MatchReportData } from '@jobapp/shared/tailoring/engine';
 import { BadgeCheck, ExternalLink, KeyRound, LayoutTemplate } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, collapseWhitespace, decodeEntities, htmlToText, looksLikeHtml, stripNonContent, textToHtml } from './html-text';
-
-describe('decodeEntities', () => {
-  it.each([
-    ['a &amp; b', 'a & b'],
-    ['&lt;p&gt;x&lt;/p&gt;', '<p>x</p>'],
-    ['&quot;quoted&quot; &#39;single&#39; &apos;apos&apos;', '"quoted" \'single\' \'apos\''],
-    ['caf&#xE9; &#x2019; &#8212;', 'caf\u00e9 \u2019 \u2014'],
-    ['a&nbsp;b', 'a\u00a0b'],
-    ['&#146;', '\u2019'],
-    ['AT&T and &unknown; stay', 'AT&T and &unknown; stay'],
-    ['&amp;lt;', '&lt;'],
-    ['&#0; &#xD800;', '\ufffd \ufffd'],
-  ])('%s → %s', (input, expected) => expect(decodeEntities(input)).toBe(expected));
-});
+import { htmlToLines, htmlToText } from './html-to-text';
 
 describe('htmlToText', () => {
   it('turns <br>, paragraphs, headings and lists into lines', () => {
@@ -63,25 +49,16 @@ describe('htmlToText', () => {
   });
 });
 
-describe('small helpers', () => {
-  it('collapseWhitespace and cleanText', () => {
-    expect(collapseWhitespace('  a \n\t b\u00a0 c\u200b ')).toBe('a b c');
-    expect(cleanText(' R&amp;D   Engineer ')).toBe('R&D Engineer');
-    expect(cleanText(undefined)).toBe('');
+describe('htmlToLines', () => {
+  it('passes plain text through with its line breaks, entities decoded', () => {
+    expect(htmlToLines('Requirements:\n  5+ years of Go &amp; Rust\n\n\nBonus')).toBe('Requirements:\n  5+ years of Go & Rust\n\n\nBonus');
   });
 
-  it('looksLikeHtml', () => {
-    expect(looksLikeHtml('<p>x</p>')).toBe(true);
-    expect(looksLikeHtml('a<br>b')).toBe(true);
-    expect(looksLikeHtml('&lt;p&gt;x&lt;/p&gt;')).toBe(false);
-    expect(looksLikeHtml('3 < 4 and 5 > 2')).toBe(false);
+  it('makes every block tag a line break and every <li> a "• " line, ordered lists too', () => {
+    expect(htmlToLines('<div>a</div><div>b</div><ol><li>c</li></ol>x<br>y<span>z</span>')).toBe('\na\n\nb\n\n\n• c\n\nx\ny z ');
   });
 
-  it('textToHtml escapes and keeps lines', () => {
-    expect(textToHtml('Line <1>\nLine 2\n\nPara & more')).toBe('<p>Line &lt;1&gt;<br>Line 2</p>\n<p>Para &amp; more</p>');
-  });
-
-  it('stripNonContent', () => {
-    expect(stripNonContent(' <p>a</p><script type="x">b</script><!--c--><style>d</style> ')).toBe('<p>a</p>');
+  it('reads source line breaks as spaces and drops comments, scripts and styles', () => {
+    expect(htmlToLines('<p>one\ntwo</p><!-- <p>no</p> --><script>var p = "<p>";</script><style>p{}</style>')).toBe('\none two\n   ');
   });
 });

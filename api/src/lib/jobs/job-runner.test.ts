@@ -1,0 +1,238 @@
+/** The durable job runner on a real database (PGlite, and the PostgreSQL server in the 'api (pg)' project). */
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundJobs, users } from '../../db/schema';
+import { insertTestUser } from '../../features/jobs/test-deps';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { JobRunner, type JobRunnerOptions } from './job-runner';
+import { enqueueJob, findJobStatus, type JobStatus } from './jobs.queries';
+
+let database: TestDatabase;
+const runners: JobRunner[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function newRunner(options: Partial<JobRunnerOptions> = {}): JobRunner {
+  const runner = new JobRunner({ db: database.db, pollIntervalMs: 10, retryDelayMs: 10, ...options });
+  runners.push(runner);
+  return runner;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 4_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await sleep(10);
+  }
+}
+
+async function statusOf(id: number | null): Promise<JobStatus> {
+  if (id === null) throw new Error('job not created');
+  const status = await findJobStatus(database.db, id, new Date());
+  if (!status) throw new Error(`job ${id} not found`);
+  return status;
+}
+
+describe('JobRunner', () => {
+  it('two runners polling the same table run each of 20 jobs exactly once', async () => {
+    const handled: { jobId: number; by: string; payload: unknown }[] = [];
+    const ids: number[] = [];
+    for (let n = 0; n < 20; n++) ids.push((await enqueueJob(database.db, 'once', { n })) as number);
+    for (const workerId of ['runner-a', 'runner-b']) {
+      newRunner({ workerId, concurrency: 3 })
+        .register('once', async (payload, { jobId }) => {
+          await sleep(5);
+          handled.push({ jobId, by: workerId, payload });
+        })
+        .start();
+    }
+
+    await waitFor(async () => (await Promise.all(ids.map(statusOf))).every((s) => s.state === 'done'));
+    await sleep(50);
+
+    expect(handled.map((h) => h.jobId).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(handled.map((h) => h.payload)).toEqual(expect.arrayContaining(ids.map((_, n) => ({ n }))));
+    expect((await Promise.all(ids.map(statusOf))).map((s) => s.attempts)).toEqual(Array(20).fill(1));
+  });
+
+  it('does not run a job before its run_at', async () => {
+    const runAt = new Date(Date.now() + 1_200);
+    let ranAt: number | undefined;
+    newRunner()
+      .register('later', async () => {
+        ranAt = Date.now();
+      })
+      .start();
+    const id = await enqueueJob(database.db, 'later', {}, { runAt });
+
+    await sleep(250);
+    expect(ranAt).toBeUndefined();
+    expect((await statusOf(id)).state).toBe('waiting');
+
+    await waitFor(() => ranAt !== undefined);
+    expect(ranAt).toBeGreaterThanOrEqual(runAt.getTime());
+    // The runner records the job done just after its handler returns.
+    await waitFor(async () => (await statusOf(id)).state === 'done');
+  });
+
+  it('a job scheduled before a restart is run by the runner started after it', async () => {
+    const ranBy: string[] = [];
+    const before = newRunner({ workerId: 'before-restart' }).register('restart', async () => {
+      ranBy.push('before-restart');
+    });
+    before.start();
+    const id = await enqueueJob(database.db, 'restart', { userId: 7 }, { runAt: new Date(Date.now() + 500) });
+    await before.stop();
+    await sleep(600);
+    expect(ranBy).toEqual([]);
+    expect((await statusOf(id)).state).toBe('waiting');
+
+    let payloadSeen: unknown;
+    newRunner({ workerId: 'after-restart' })
+      .register('restart', async (payload) => {
+        payloadSeen = payload;
+        ranBy.push('after-restart');
+      })
+      .start();
+
+    await waitFor(async () => (await statusOf(id)).state === 'done');
+    expect(ranBy).toEqual(['after-restart']);
+    expect(payloadSeen).toEqual({ userId: 7 });
+  });
+
+  it("claims again a job whose worker died once that worker's lease has run out", async () => {
+    const id = (await enqueueJob(database.db, 'orphaned', { a: 1 })) as number;
+    // A worker claimed it, then its process was killed: attempt 1 used, lease until 1.5 s from now (room
+    // for a loaded CI machine between this update and the check below).
+    const leaseEnd = new Date(Date.now() + 1_500);
+    await database.db
+      .update(backgroundJobs)
+      .set({ lockedBy: 'killed-worker', lockedUntil: leaseEnd, attempts: 1 })
+      .where(eq(backgroundJobs.id, id));
+    const attempts: number[] = [];
+    newRunner()
+      .register('orphaned', async (_payload, { attempt }) => {
+        attempts.push(attempt);
+      })
+      .start();
+
+    await sleep(150);
+    expect(attempts).toEqual([]);
+    expect((await statusOf(id)).state).toBe('running');
+
+    await waitFor(async () => (await statusOf(id)).state === 'done');
+    expect(attempts).toEqual([2]);
+  });
+
+  it('keeps a job that outlives its lease with the runner that is still working on it', async () => {
+    const calls: string[] = [];
+    const id = await enqueueJob(database.db, 'slow', {});
+    for (const workerId of ['slow-a', 'slow-b']) {
+      newRunner({ workerId, leaseMs: 150 })
+        .register('slow', async () => {
+          calls.push(workerId);
+          await sleep(500);
+        })
+        .start();
+    }
+
+    await waitFor(async () => (await statusOf(id)).state === 'done');
+    expect(calls).toHaveLength(1);
+    expect((await statusOf(id)).attempts).toBe(1);
+  });
+
+  it('retries a failing handler with backoff, then keeps the job as failed with its last error', async () => {
+    const attempts: { attempt: number; at: number }[] = [];
+    newRunner({ retryDelayMs: 60 })
+      .register('flaky', async (_payload, { attempt }) => {
+        attempts.push({ attempt, at: Date.now() });
+        throw new Error(`SMTP down (attempt ${attempt})`);
+      })
+      .start();
+    const id = await enqueueJob(database.db, 'flaky', {}, { maxAttempts: 3 });
+
+    await waitFor(async () => (await statusOf(id)).state === 'failed');
+    await sleep(100);
+
+    expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
+    const [first, second, third] = attempts.map((a) => a.at) as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(60);
+    expect(third - second).toBeGreaterThanOrEqual(120);
+    expect(await statusOf(id)).toMatchObject({ state: 'failed', attempts: 3, lastError: 'SMTP down (attempt 3)' });
+  });
+
+  it('marks a job done when a retry succeeds', async () => {
+    let calls = 0;
+    newRunner()
+      .register('recovers', async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('temporary');
+      })
+      .start();
+    const id = await enqueueJob(database.db, 'recovers', {});
+
+    await waitFor(async () => (await statusOf(id)).state === 'done');
+    expect(await statusOf(id)).toMatchObject({ state: 'done', attempts: 2, lastError: null });
+  });
+
+  it('schedules one job per singleton key, even after it has run', async () => {
+    const first = await enqueueJob(database.db, 'trial-ending', { userId: 1 }, { singletonKey: 'user:1' });
+    const again = await enqueueJob(database.db, 'trial-ending', { userId: 1 }, { singletonKey: 'user:1' });
+    const otherUser = await enqueueJob(database.db, 'trial-ending', { userId: 2 }, { singletonKey: 'user:2' });
+    const otherName = await enqueueJob(database.db, 'trial-ended', { userId: 1 }, { singletonKey: 'user:1' });
+    expect(first).toEqual(expect.any(Number));
+    expect(again).toBeNull();
+    expect(otherUser).toEqual(expect.any(Number));
+    expect(otherName).toEqual(expect.any(Number));
+
+    const sent: unknown[] = [];
+    newRunner()
+      .register('trial-ending', async (payload) => {
+        sent.push(payload);
+      })
+      .start();
+    await waitFor(async () => (await statusOf(otherUser)).state === 'done' && (await statusOf(first)).state === 'done');
+    expect(await enqueueJob(database.db, 'trial-ending', { userId: 1 }, { singletonKey: 'user:1' })).toBeNull();
+    await sleep(50);
+    expect(sent).toEqual([{ userId: 1 }, { userId: 2 }]);
+  });
+
+  it("deleting a user's account deletes the jobs scheduled for them", async () => {
+    const userId = await insertTestUser(database);
+    const theirs = await enqueueJob(database.db, 'for-user', {}, { userId, runAt: new Date(Date.now() + 60_000) });
+    const unrelated = await enqueueJob(database.db, 'for-user', {}, { runAt: new Date(Date.now() + 60_000) });
+
+    await database.db.delete(users).where(eq(users.id, userId));
+
+    expect(await findJobStatus(database.db, theirs as number, new Date())).toBeNull();
+    expect((await statusOf(unrelated)).state).toBe('waiting');
+  });
+
+  it('stop() waits for the handlers that are running', async () => {
+    let finished = false;
+    let started = false;
+    const runner = newRunner().register('long', async () => {
+      started = true;
+      await sleep(200);
+      finished = true;
+    });
+    runner.start();
+    const id = await enqueueJob(database.db, 'long', {});
+    await waitFor(() => started);
+
+    await runner.stop();
+
+    expect(finished).toBe(true);
+    expect((await statusOf(id)).state).toBe('done');
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * One durable job runner on PostgreSQL (issue 10, section 5): jobs are rows of `background_jobs`, so
+ * they survive restarts; any number of runners (API processes) may poll the same table and each job is
+ * handed to one of them at a time. Runs on PGlite and on the PostgreSQL server alike, every query
+ * through the shared `Db` (see `jobs.queries.ts`).
+ *
+ * How a job runs: a runner polls every `pollIntervalMs` and claims due jobs of the names it has
+ * registered with `select … for update skip locked` (what pg-boss and graphile-worker do underneath),
+ * taking a lease (`locked_until`) that it extends while the handler runs. A handler that succeeds marks
+ * the job done; one that throws makes it wait `retryDelayMs × 2^(attempt-1)` (capped) and run again,
+ * up to `max_attempts` claims, after which it is kept as failed with its last error. A runner that dies
+ * mid-job stops extending its lease; once the lease has run out another runner claims the job again.
+ * So delivery is at least once: a handler that can be cut off halfway must be safe to run again (an
+ * e-mail handler records what it sent, or sends under a key the mail provider deduplicates).
+ *
+ * Why not pg-boss or graphile-worker: graphile-worker needs a node-postgres Pool (LISTEN/NOTIFY,
+ * `withPgClient`), which PGlite is not. pg-boss 10 accepts a custom `db.executeSql`, and a trial run
+ * on PGlite worked, but only through the raw driver: it installs and migrates its own `pgboss` schema
+ * at start-up with multi-statement SQL that drizzle's `Db` cannot send (4 s on each fresh PGlite
+ * database), outside our drizzle migrations, and the client module does not hand out the raw pool or
+ * PGlite client. Its singleton keys also only deduplicate while a job is queued or active, not for
+ * good. What we need is one table and one claiming statement, so the runner is written here over `Db`.
+ *
+ * Not wired into server start-up yet; the billing work will register the trial e-mails and start it.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
+import { systemClock, type Clock } from '../clock';
+import { claimJobs, extendLease, markJobDone, markJobFailed, type ClaimedJob } from './jobs.queries';
+
+export interface JobContext {
+  jobId: number;
+  /** This run's number, from 1. */
+  attempt: number;
+}
+
+/** Gets the payload as stored (JSON): parse it before use. Throwing fails this attempt. */
+export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
+
+export interface JobRunnerOptions {
+  db: Db;
+  logger?: Logger;
+  clock?: Clock;
+  /** Time between polls, ms (default 1 000). */
+  pollIntervalMs?: number;
+  /** How long a claim holds a job before another runner may take it, ms (default 60 000). */
+  leaseMs?: number;
+  /** Jobs run at once by this runner (default 5). */
+  concurrency?: number;
+  /** Wait before the first retry, doubled for each later one, ms (default 10 000). */
+  retryDelayMs?: number;
+  /** Longest wait between retries, ms (default 1 hour). */
+  maxRetryDelayMs?: number;
+  /** Names this runner in `locked_by` (default host:pid:random). */
+  workerId?: string;
+}
+
+export class JobRunner {
+  readonly workerId: string;
+  private readonly db: Db;
+  private readonly logger: Logger | undefined;
+  private readonly clock: Clock;
+  private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  private readonly concurrency: number;
+  private readonly retryDelayMs: number;
+  private readonly maxRetryDelayMs: number;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly running = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+  private started = false;
+
+  constructor(options: JobRunnerOptions) {
+    this.db = options.db;
+    this.logger = options.logger;
+    this.clock = options.clock ?? systemClock;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.concurrency = options.concurrency ?? 5;
+    this.retryDelayMs = options.retryDelayMs ?? 10_000;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60 * 60 * 1000;
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  }
+
+  /** Handles jobs named `name` from the next poll on; one handler per name. */
+  register(name: string, handler: JobHandler): this {
+    if (this.handlers.has(name)) throw new Error(`A handler for job '${name}' is already registered`);
+    this.handlers.set(name, handler);
+    return this;
+  }
+
+  /** Starts polling (the first poll at once). Calling it again while started does nothing. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.schedulePoll(0);
+  }
+
+  /** Stops polling and resolves once the poll in progress and every running handler have ended. */
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.polling;
+    while (this.running.size > 0) await Promise.all([...this.running]);
+  }
+
+  private schedulePoll(delayMs: number): void {
+    if (!this.started) return;
+    this.timer = setTimeout(() => {
+      this.polling = this.poll().finally(() => {
+        this.polling = undefined;
+        this.schedulePoll(this.pollIntervalMs);
+      });
+    }, delayMs);
+  }
+
+  private async poll(): Promise<void> {
+    const free = this.concurrency - this.running.size;
+    if (free <= 0) return;
+    const now = this.clock();
+    let jobs: ClaimedJob[];
+    try {
+      jobs = await claimJobs(this.db, {
+        workerId: this.workerId,
+        names: [...this.handlers.keys()],
+        limit: free,
+        now,
+        leaseUntil: new Date(now.getTime() + this.leaseMs),
+      });
+    } catch (error) {
+      this.logger?.error({ err: error }, 'Claiming background jobs failed');
+      return;
+    }
+    for (const job of jobs) {
+      const run = this.run(job).finally(() => this.running.delete(run));
+      this.running.add(run);
+    }
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    // Extend the lease at a third of its length so a slow handler keeps its job.
+    const heartbeat = setInterval(() => {
+      const leaseUntil = new Date(this.clock().getTime() + this.leaseMs);
+      extendLease(this.db, job.id, this.workerId, leaseUntil).catch((error: unknown) =>
+        this.logger?.warn({ err: error, jobId: job.id }, 'Extending a background job lease failed'),
+      );
+    }, Math.max(1, Math.floor(this.leaseMs / 3)));
+    let failure: { error: unknown } | undefined;
+    try {
+      if (!handler) throw new Error(`No handler for job '${job.name}'`);
+      await handler(job.payload, { jobId: job.id, attempt: job.attempt });
+    } catch (error) {
+      failure = { error };
+    } finally {
+      clearInterval(heartbeat);
+    }
+    if (failure) return this.recordFailure(job, failure.error);
+    try {
+      await markJobDone(this.db, job.id, this.workerId, this.clock());
+    } catch (error) {
+      // The lease runs out and the job runs again: at least once, as documented above.
+      this.logger?.error({ err: error, jobId: job.id }, 'Marking a background job done failed');
+    }
+  }
+
+  private async recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
+    const now = this.clock();
+    const retrying = job.attempt < job.maxAttempts;
+    const delay = Math.min(this.retryDelayMs * 2 ** (job.attempt - 1), this.maxRetryDelayMs);
+    const message = error instanceof Error ? error.message : String(error);
+    this.logger?.warn(
+      { err: error, job: job.name, jobId: job.id, attempt: job.attempt, retrying },
+      'Background job failed',
+    );
+    try {
+      await markJobFailed(this.db, {
+        id: job.id,
+        workerId: this.workerId,
+        error: message,
+        now,
+        retryAt: retrying ? new Date(now.getTime() + delay) : null,
+      });
+    } catch (dbError) {
+      // The lease runs out and the job is claimed again: nothing is lost.
+      this.logger?.error({ err: dbError, jobId: job.id }, 'Recording a background job failure failed');
+    }
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * The `background_jobs` table's queries (its only owner). Times come from the caller's clock, never the
+ * database's `now()`, so scheduling and claiming agree with each other and with a test's clock.
+ */
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { backgroundJobs } from '../../db/schema';
+
+export interface EnqueueOptions {
+  /** Earliest time the job may run; default now. */
+  runAt?: Date;
+  /**
+   * At most one job per (name, key), ever: a second `enqueue` with the same key adds nothing and
+   * answers `null` (e.g. `trial-ending:<userId>:<trialEnd>` for one reminder per trial).
+   */
+  singletonKey?: string;
+  /** The user the job works for: deleting the account deletes the job. */
+  userId?: number;
+  /** Claims allowed before the job is kept as failed; default 5. */
+  maxAttempts?: number;
+}
+
+/**
+ * Schedules a job; answers its id, or `null` when `singletonKey` already names one. Pass a transaction
+ * as `db` to schedule the job only if the work around it commits.
+ */
+export async function enqueueJob(
+  db: Db,
+  name: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  const [row] = await db
+    .insert(backgroundJobs)
+    .values({
+      name,
+      payload: payload ?? null,
+      singletonKey: options.singletonKey ?? null,
+      userId: options.userId ?? null,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+    })
+    .onConflictDoNothing({ target: [backgroundJobs.name, backgroundJobs.singletonKey] })
+    .returning({ id: backgroundJobs.id });
+  return row?.id ?? null;
+}
+
+export interface ClaimedJob {
+  id: number;
+  name: string;
+  payload: unknown;
+  /** This claim's number, from 1. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export interface ClaimJobsParams {
+  workerId: string;
+  names: string[];
+  limit: number;
+  now: Date;
+  leaseUntil: Date;
+}
+
+/**
+ * Claims up to `limit` due jobs with one statement: `for update skip locked` makes parallel claimers
+ * (other connections, other processes) pass over rows another one is claiming, and the lease condition
+ * is re-checked on the locked row, so a job is handed to one worker per lease.
+ */
+export async function claimJobs(db: Db, params: ClaimJobsParams): Promise<ClaimedJob[]> {
+  const { workerId, names, limit, now, leaseUntil } = params;
+  if (names.length === 0 || limit <= 0) return [];
+  const due = db
+    .select({ id: backgroundJobs.id })
+    .from(backgroundJobs)
+    .where(
+      and(
+        isNull(backgroundJobs.doneAt),
+        isNull(backgroundJobs.failedAt),
+        lte(backgroundJobs.runAt, now),
+        or(isNull(backgroundJobs.lockedUntil), lte(backgroundJobs.lockedUntil, now)),
+        inArray(backgroundJobs.name, names),
+      ),
+    )
+    .orderBy(backgroundJobs.runAt, backgroundJobs.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(backgroundJobs)
+    .set({ lockedBy: workerId, lockedUntil: leaseUntil, attempts: sql`${backgroundJobs.attempts} + 1` })
+    .where(inArray(backgroundJobs.id, due))
+    .returning({
+      id: backgroundJobs.id,
+      name: backgroundJobs.name,
+      payload: backgroundJobs.payload,
+      attempt: backgroundJobs.attempts,
+      maxAttempts: backgroundJobs.maxAttempts,
+    });
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Only the worker holding the job may settle it (a worker whose lease was taken over changes nothing). */
+function heldBy(id: number, workerId: string) {
+  return and(eq(backgroundJobs.id, id), eq(backgroundJobs.lockedBy, workerId));
+}
+
+/** Moves the lease of a running job forward; false when the worker no longer holds it. */
+export async function extendLease(db: Db, id: number, workerId: string, leaseUntil: Date): Promise<boolean> {
+  const rows = await db
+    .update(backgroundJobs)
+    .set({ lockedUntil: leaseUntil })
+    .where(and(heldBy(id, workerId), isNull(backgroundJobs.doneAt)))
+    .returning({ id: backgroundJobs.id });
+  return rows.length > 0;
+}
+
+export async function markJobDone(db: Db, id: number, workerId: string, now: Date): Promise<void> {
+  await db
+    .update(backgroundJobs)
+    .set({ doneAt: now, lockedBy: null, lockedUntil: null, lastError: null })
+    .where(heldBy(id, workerId));
+}
+
+/** A failed attempt: waits until `retryAt`, or, when `retryAt` is null, is kept as failed. */
+export async function markJobFailed(
+  db: Db,
+  params: { id: number; workerId: string; error: string; now: Date; retryAt: Date | null },
+): Promise<void> {
+  const { id, workerId, error, now, retryAt } = params;
+  await db
+    .update(backgroundJobs)
+    .set({
+      lastError: error,
+      lockedBy: null,
+      lockedUntil: null,
+      ...(retryAt ? { runAt: retryAt } : { failedAt: now }),
+    })
+    .where(heldBy(id, workerId));
+}
+
+export type JobState = 'waiting' | 'running' | 'done' | 'failed';
+
+export interface JobStatus {
+  id: number;
+  name: string;
+  state: JobState;
+  attempts: number;
+  lastError: string | null;
+  runAt: Date;
+}
+
+/** One job's state, for tests and operators; `running` means a lease is held now. */
+export async function findJobStatus(db: Db, id: number, now: Date): Promise<JobStatus | null> {
+  const [row] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id));
+  if (!row) return null;
+  const state: JobState = row.doneAt
+    ? 'done'
+    : row.failedAt
+      ? 'failed'
+      : row.lockedUntil && row.lockedUntil > now
+        ? 'running'
+        : 'waiting';
+  return { id: row.id, name: row.name, state, attempts: row.attempts, lastError: row.lastError, runAt: row.runAt };
+}

@@ -1,0 +1,97 @@
+// What the HTTP benchmarks share: a free loopback port, the built server started on it (its own
+// DATA_DIR, stopped and cleaned up by `stop()`), a scratch PostgreSQL database, a registered user's
+// cookie, and percentiles. The built server is `api/dist/server.js` (`pnpm --filter @jobapp/api build`).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers below 500 (about 30 s at most). */
+export async function waitFor(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * Starts the built server on a free port with its own DATA_DIR (PGlite there unless `env` sets
+ * DATABASE_URL). `nodeArgs` go before the script (e.g. --cpu-prof). Answers once /api/health answers.
+ */
+export async function startBuiltServer({ env = {}, nodeArgs = [] } = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'rb-bench-'));
+  const child = spawn(process.execPath, [...nodeArgs, 'api/dist/server.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: url, ...env },
+    stdio: 'inherit',
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, child, stop };
+}
+
+/** A database made beside `adminUrl` for one run, dropped by `drop()`. */
+export async function scratchDatabase(adminUrl, prefix) {
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Registers bench user `n` and answers its session cookie. `headers` e.g. an X-Forwarded-For of its own. */
+export async function registerUser(url, n, headers = {}) {
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ fullName: `Bench ${n}`, email: `bench${n}@example.test`, username: `bench${n}`, password: 'bench-pass-1', acceptTerms: true }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The p-th percentile (nearest rank) of ascending values. */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

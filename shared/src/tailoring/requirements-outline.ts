@@ -1,0 +1,102 @@
+/**
+ * A job description's outline: its lines grouped into blocks by the headings above them (requirements,
+ * preferred, duties, ignored such as benefits, or the intro before any heading), and the sentence
+ * markers that make one sentence preferred ("… a plus") or required ("must").
+ */
+import { findSkills } from './skill-matcher';
+import { sentencesOf } from './text';
+
+export type BlockKind = 'intro' | 'required' | 'preferred' | 'duties' | 'ignore';
+
+/** A line that heads a block, with the text after "Heading:" on the same line ('' when none). */
+export interface LineHeading {
+  kind: BlockKind;
+  rest: string;
+}
+
+const PREFERRED_HEADING_RE =
+  /\b(?:prefer(?:red|ably)?|nice[- ]to[- ]have|bonus|plus(?:es)?|desired|desirable|good[- ]to[- ]have|advantage(?:ous)?|extra credit|ideally|would be great)\b/i;
+const IGNORE_HEADING_RE =
+  /\b(?:benefits?|perks|what we offer|we offer|about us|who we are|about (?:the )?company|our (?:values|culture|mission|story)|compensation|salary|pay range|base pay|pay & benefits|equal (?:employment )?opportunity|eeo|diversity|why (?:join|work)|how to apply|apply|privacy|disclaimer|accommodation|core values|our company|life at|location|note)\b/i;
+const REQUIRED_HEADING_RE =
+  /\b(?:requirements?|required|qualifications?|must[- ]haves?|what (?:you(?:'ll)? (?:need|bring|have)|we(?:'re| are) looking for|we need|you should have)|who you are|about you|you have|you bring|skills|experience|ideal candidate|competenc(?:y|ies)|minimum|basic|essential|key qualifications|education|profile|knowledge)\b/i;
+const DUTIES_HEADING_RE =
+  /\b(?:responsibilit(?:y|ies)|what you(?:'ll| will) do|duties|the role|about the role|role|day[- ]to[- ]day|job description|description|you will|overview|summary|your impact|what you'll be doing|job duties|tasks)\b/i;
+
+export const PREFERRED_SENTENCE_RE =
+  /\b(?:nice[- ]to[- ]have|preferred(?!\s+(?:returns?|stock|equity|shares|vendors?|suppliers?|providers?))|preferably|(?:is|are|would be) a (?:big |huge |strong )?plus|a plus\b|bonus|desired|desirable|advantageous|an advantage|ideally|not required|optional|good to have|familiarity with .{0,40}(?:is|a) plus|pluses)\b/i;
+export const REQUIRED_SENTENCE_RE = /\b(?:required|must|mandatory|essential|minimum|at least|is a must)\b/i;
+
+interface Block {
+  kind: BlockKind;
+  lines: { text: string; index: number }[];
+}
+
+function classifyHeading(label: string): BlockKind | null {
+  const l = label.replace(/(?<![:?!.])[:?!.]+$/, '').trim();
+  if (l.length === 0 || l.length > 70) return null;
+  if (PREFERRED_HEADING_RE.test(l)) return 'preferred';
+  if (IGNORE_HEADING_RE.test(l)) return 'ignore';
+  if (REQUIRED_HEADING_RE.test(l)) return 'required';
+  if (DUTIES_HEADING_RE.test(l)) return 'duties';
+  return null;
+}
+
+function headingOf(line: string): LineHeading | null {
+  // List items ("• Experience with Go", "- CPA required") are content, never headings.
+  if (/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s/.test(line)) return null;
+  const t = line.replace(/^[#\s]+/, '').trim();
+  // A heading line on its own: short, no sentence end, ends with ':' or is title-like, names no skill.
+  const words = t.split(/\s+/).length;
+  if (words <= 8 && !/[.]$/.test(t) && (/[:?]$/.test(t) || /^[\p{Lu}]/u.test(t))) {
+    const kind = classifyHeading(t);
+    if (kind && (/[:?]$/.test(t) || words <= 5) && findSkills(t, 'strict').length === 0) return { kind, rest: '' };
+  }
+  // Inline "Requirements: 4+ years …".
+  const inline = /^([\p{L}][\p{L} &'/-]{2,40}):\s+(\S.*)$/u.exec(t);
+  if (inline?.[1] && inline[2]) {
+    const kind = classifyHeading(inline[1]);
+    if (kind) return { kind, rest: inline[2] };
+  }
+  return null;
+}
+
+function segment(text: string, headings: Map<number, LineHeading | null>): Block[] {
+  const blocks: Block[] = [{ kind: 'intro', lines: [] }];
+  let current = blocks[0] as Block;
+  text.split('\n').forEach((line, index) => {
+    const heading = headingOf(line);
+    headings.set(index, heading);
+    if (heading) {
+      current = { kind: heading.kind, lines: [] };
+      blocks.push(current);
+      if (heading.rest) current.lines.push({ text: heading.rest, index });
+      return;
+    }
+    current.lines.push({ text: line, index });
+  });
+  return blocks;
+}
+
+/** The description's lines, with the block of each and the heading each line is (null when none). */
+export interface DescriptionOutline {
+  readonly lines: readonly string[];
+  readonly kindOfLine: ReadonlyMap<number, BlockKind>;
+  readonly headings: ReadonlyMap<number, LineHeading | null>;
+  /** sentencesOf(text), split once for the skills, years and education readers (read-only). */
+  sentences(text: string): readonly string[];
+}
+
+export function outlineDescription(text: string): DescriptionOutline {
+  const headings = new Map<number, LineHeading | null>();
+  const blocks = segment(text, headings);
+  const kindOfLine = new Map<number, BlockKind>();
+  for (const b of blocks) for (const l of b.lines) kindOfLine.set(l.index, b.kind);
+  const split = new Map<string, readonly string[]>();
+  const sentences = (line: string): readonly string[] => {
+    let known = split.get(line);
+    if (!known) split.set(line, (known = sentencesOf(line)));
+    return known;
+  };
+  return { lines: text.split('\n'), kindOfLine, headings, sentences };
+}

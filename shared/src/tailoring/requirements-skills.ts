@@ -1,0 +1,209 @@
+/**
+ * The skills a posting asks for: found in its title, its description sentence by sentence (a block's
+ * kind and a sentence's markers decide required or preferred) and its own skills list (JSON-LD), then
+ * ranked by priority. A skill that is the hiring company's own name or product is never required.
+ */
+import type { JobInput, SkillRequirement } from './job-requirements';
+import { PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type DescriptionOutline } from './requirements-outline';
+import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
+
+/** Soft/general skills weigh less than hard skills in priority. */
+const LOW_WEIGHT_FIELDS = new Set(['general', 'languages']);
+
+interface SkillAcc {
+  skill: string;
+  jobTerm: string;
+  firstIndex: number;
+  count: number;
+  inTitle: boolean;
+  inRequired: boolean;
+  inDuties: boolean;
+  inIntro: boolean;
+  requiredSentence: boolean;
+  preferredOnly: boolean;
+  listed: boolean;
+  custom: boolean;
+}
+
+function preferTerm(current: string, candidate: string): string {
+  // Keep the first wording unless it is all lower-case and the new one is not ("python" → "Python").
+  if (current === current.toLowerCase() && candidate !== candidate.toLowerCase()) return candidate;
+  return current;
+}
+
+/** Where the company's name is written in a sentence ("Harbor Freight Tech"): its start offsets, ascending. */
+interface CompanyMentions {
+  readonly starts: number[];
+  readonly length: number;
+}
+
+function companyMentions(sentence: string, company: string): CompanyMentions {
+  const needle = company.trim().toLowerCase();
+  const starts: number[] = [];
+  if (needle.length < 2 || needle.length > sentence.length) return { starts, length: needle.length };
+  const lower = sentence.toLowerCase();
+  for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + 1)) starts.push(i);
+  return { starts, length: needle.length };
+}
+
+/** True when a match is part of the company's name as written in the sentence. */
+function insideCompanyName(mentions: CompanyMentions, m: SkillMatch): boolean {
+  // The mention starting last at or before the match is the only one that can contain it (all have one length).
+  let lo = 0;
+  let hi = mentions.starts.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((mentions.starts[mid] ?? 0) <= m.start) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best >= 0 && m.end <= (mentions.starts[best] ?? 0) + mentions.length;
+}
+
+/** True when the skill's name is (part of) the hiring company's name ("Blue Yonder", "Splunk"). */
+function namesCompany(term: string, paddedCompanyKey: string): boolean {
+  if (paddedCompanyKey.trim() === '') return false;
+  const t = skillKey(term);
+  return t !== '' && paddedCompanyKey.includes(` ${t} `);
+}
+
+/** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
+export function readSkillRequirements(job: JobInput, title: string, outline: DescriptionOutline): SkillRequirement[] {
+  const { lines, kindOfLine, headings: headingCache } = outline;
+  const acc = new Map<string, SkillAcc>();
+  const touch = (skill: string, term: string, index: number, custom = false): SkillAcc => {
+    let a = acc.get(skill);
+    if (!a) {
+      a = {
+        skill,
+        jobTerm: term,
+        firstIndex: index,
+        count: 0,
+        inTitle: false,
+        inRequired: false,
+        inDuties: false,
+        inIntro: false,
+        requiredSentence: false,
+        preferredOnly: true,
+        listed: false,
+        custom,
+      };
+      acc.set(skill, a);
+    } else a.jobTerm = preferTerm(a.jobTerm, term);
+    return a;
+  };
+
+  // Title.
+  for (const m of findSkills(title, 'strict')) {
+    const a = touch(m.skill, m.surface, -1);
+    a.inTitle = true;
+    a.preferredOnly = false;
+  }
+
+  // Description, sentence by sentence (so "a plus" applies to its own sentence only).
+  const lineOffsets: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    lineOffsets.push(offset);
+    offset += line.length + 1;
+  }
+  lines.forEach((line, lineIndex) => {
+    const kind = kindOfLine.get(lineIndex) ?? 'intro';
+    const heading = headingCache.get(lineIndex) ?? null;
+    const content = heading ? heading.rest : line;
+    if (!content) return;
+    for (const sentence of outline.sentences(content)) {
+      const found = findSkills(sentence, 'strict');
+      if (found.length === 0) continue;
+      const mentions = companyMentions(sentence, job.company ?? '');
+      const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
+      if (matches.length === 0) continue;
+      // "3-5 years of fund accounting, public accounting a plus": a marker after a comma covers its clause only.
+      const marker = PREFERRED_SENTENCE_RE.exec(sentence);
+      let preferredFrom = Number.POSITIVE_INFINITY;
+      if (marker) {
+        const clauseStart = Math.max(sentence.lastIndexOf(',', marker.index), sentence.lastIndexOf(';', marker.index));
+        preferredFrom = clauseStart >= 0 ? clauseStart : 0;
+      }
+      const requiredSentence = !marker && REQUIRED_SENTENCE_RE.test(sentence);
+      for (const m of matches) {
+        const preferredSentence = kind === 'preferred' || m.start >= preferredFrom;
+        if (kind === 'ignore') {
+          // Only counted if the skill shows up nowhere else (see below).
+          if (!acc.has(m.skill)) {
+            const a = touch(m.skill, m.surface, (lineOffsets[lineIndex] ?? 0) + m.start);
+            a.count = 0;
+          }
+          continue;
+        }
+        const a = touch(m.skill, m.surface, (lineOffsets[lineIndex] ?? 0) + m.start);
+        a.count++;
+        if (kind === 'required' && !preferredSentence) a.inRequired = true;
+        if (kind === 'duties') a.inDuties = true;
+        if (kind === 'intro') a.inIntro = true;
+        if (requiredSentence && kind !== 'preferred') a.requiredSentence = true;
+        if (!preferredSentence) a.preferredOnly = false;
+      }
+    }
+  });
+
+  // The posting's own skills list (JSON-LD).
+  for (const raw of job.skills ?? []) {
+    const term = raw.trim();
+    if (!term) continue;
+    const canon = canonicalSkill(term);
+    if (canon) {
+      const a = touch(canon, term, -1);
+      a.listed = true;
+      a.preferredOnly = false;
+      continue;
+    }
+    const found = findSkills(term, 'lenient');
+    if (found.length > 0) {
+      for (const m of found) {
+        const a = touch(m.skill, m.surface, -1);
+        a.listed = true;
+        a.preferredOnly = false;
+      }
+      continue;
+    }
+    if (term.length <= 60) {
+      const a = touch(term, term, -1, true);
+      a.listed = true;
+      a.preferredOnly = false;
+    }
+  }
+
+  const skills: SkillRequirement[] = [];
+  const companyKey = ` ${skillKey(job.company ?? '')} `;
+  for (const a of acc.values()) {
+    const mentioned = a.count > 0 || a.inTitle || a.listed;
+    if (!mentioned) continue; // only in benefits/about-us blocks
+    let priority = Math.min(a.count, 3);
+    if (a.inTitle) priority += 3;
+    if (a.inRequired) priority += 2;
+    if (a.requiredSentence) priority += 1;
+    if (a.inDuties || a.inIntro) priority += 1;
+    if (a.listed) priority += 2;
+    const field = a.custom ? undefined : skillField(a.skill);
+    if (field && LOW_WEIGHT_FIELDS.has(field)) priority *= 0.5;
+    const ownProduct = namesCompany(a.jobTerm, companyKey) || namesCompany(a.skill, companyKey);
+    const required = !a.preferredOnly && !ownProduct;
+    if (!required) priority *= 0.5;
+    skills.push({
+      skill: a.skill,
+      jobTerm: a.jobTerm,
+      required,
+      priority: Math.round(priority * 100) / 100,
+      count: a.count,
+      inTitle: a.inTitle,
+      inRequirements: a.inRequired,
+      custom: a.custom,
+    });
+  }
+  const order = new Map([...acc.values()].map((a) => [a.skill, a.firstIndex]));
+  skills.sort((x, y) => y.priority - x.priority || (order.get(x.skill) ?? 0) - (order.get(y.skill) ?? 0) || x.skill.localeCompare(y.skill));
+  return skills;
+}

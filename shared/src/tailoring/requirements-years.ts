@@ -1,0 +1,76 @@
+/** Years of experience a posting asks for: "4+ years", "3-5 years", "at least three years", "36 months". */
+import type { YearsRequirement } from './job-requirements';
+import { PREFERRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
+import { findSkills } from './skill-matcher';
+import { WORD_NUMBER_SOURCE, parseSmallNumber } from './text';
+
+const NUM = `(\\d{1,2}|${WORD_NUMBER_SOURCE})`;
+const YEARS_WORD = '(?:years?|yrs?)';
+const YEARS_PATTERNS: readonly RegExp[] = [
+  // `\s*(?:\+\s*)?` rather than `\s*\+?\s*`: two adjacent `\s*` backtrack quadratically on a long space run.
+  new RegExp(`${NUM}\\s*(?:\\+\\s*)?(?:-|–|to)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS_WORD}`, 'i'),
+  new RegExp(`(?:at least|minimum(?: of)?|min\\.?|over|more than|no less than)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS_WORD}`, 'i'),
+  new RegExp(`${NUM}\\s*(?:\\+|plus)\\s*${YEARS_WORD}`, 'i'),
+  new RegExp(`${NUM}\\s*(?:or more\\s*)?${YEARS_WORD}`, 'i'),
+];
+const YEARS_CONTEXT_RE = /experience|background|industry|professional|working|hands-on|track record|exp\b/i;
+const YEARS_FALSE_RE = /years?\s+(?:old|ago|of age|in business|history|warranty)|founded|established|anniversary|per year|a year\b/i;
+
+const YEARS_DOING_RE = /(?:years?|yrs?)\s+(?:of\s+)?(?:\p{L}+\s+)?\p{L}+ing\b|(?:years?|yrs?)\s+(?:in|with|as)\s/iu;
+
+export function parseYears(sentence: string): { min: number; max: number | null; index: number; length: number } | null {
+  if (YEARS_FALSE_RE.test(sentence) || !(YEARS_CONTEXT_RE.test(sentence) || YEARS_DOING_RE.test(sentence))) return null;
+  for (let p = 0; p < YEARS_PATTERNS.length; p++) {
+    const m = (YEARS_PATTERNS[p] as RegExp).exec(sentence);
+    if (!m) continue;
+    const a = parseSmallNumber(m[1] ?? '');
+    if (!Number.isFinite(a) || a <= 0 || a > 40) continue;
+    if (p === 0) {
+      const b = parseSmallNumber(m[2] ?? '');
+      if (Number.isFinite(b) && b >= a && b <= 45) return { min: a, max: b, index: m.index, length: m[0].length };
+    }
+    return { min: a, max: null, index: m.index, length: m[0].length };
+  }
+  return null;
+}
+
+/**
+ * The years asked for, from the posting's own experienceRequirements and the description's sentences:
+ * the best ranked (a months figure from the posting, then a requirements block's, the intro's, the
+ * duties', any other's, a preferred one's last), the first of equals.
+ */
+export function readYearsRequirement(experience: string | null | undefined, outline: DescriptionOutline): YearsRequirement | null {
+  const { lines, kindOfLine, headings: headingCache } = outline;
+  let years: YearsRequirement | null = null;
+  const yearCandidates: { y: YearsRequirement; rank: number }[] = [];
+  const consider = (sentence: string, kind: BlockKind) => {
+    const parsed = parseYears(sentence);
+    if (!parsed || kind === 'ignore') return;
+    const preferred = kind === 'preferred' || PREFERRED_SENTENCE_RE.test(sentence);
+    const after = sentence.slice(parsed.index + parsed.length, parsed.index + parsed.length + 80);
+    const skillHere = findSkills(after, 'strict')[0]?.skill ?? null;
+    const rank = kind === 'required' ? 0 : kind === 'intro' ? 1 : kind === 'duties' ? 2 : 3;
+    yearCandidates.push({
+      y: { min: parsed.min, max: parsed.max, text: sentence, skill: skillHere, required: !preferred },
+      rank: preferred ? 4 : rank,
+    });
+  };
+  if (experience) {
+    const months = /(\d{1,3})\s*months?/i.exec(experience);
+    if (months?.[1] && Number(months[1]) >= 12) {
+      yearCandidates.push({
+        y: { min: Math.floor(Number(months[1]) / 12), max: null, text: experience, skill: null, required: true },
+        rank: -1,
+      });
+    } else consider(`${experience} experience`, 'required');
+  }
+  lines.forEach((line, lineIndex) => {
+    const kind = kindOfLine.get(lineIndex) ?? 'intro';
+    for (const sentence of outline.sentences(headingCache.get(lineIndex)?.rest || line)) consider(sentence, kind);
+  });
+  if (yearCandidates.length > 0) {
+    yearCandidates.sort((a, b) => a.rank - b.rank);
+    years = (yearCandidates[0] as { y: YearsRequirement }).y;
+  }
+  return years;
+}

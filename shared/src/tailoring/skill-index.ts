@@ -1,0 +1,142 @@
+/**
+ * The skills vocabulary compiled for lookup, once, lazily, on first use: Maps of normalised alias →
+ * canonical skill (declared forms, then generated variants such as "nodejs" and plurals), with the
+ * token prefixes that tell the matcher when a longer form may still follow. Also the lookups that need
+ * no scan of a text: a whole phrase's skill, a skill's entry, field and implied parents.
+ */
+import { impliedParents, skillEntries, type SkillEntry, type SkillForm } from './skills-vocabulary';
+import { keysOf, skillKey } from './skill-tokens';
+
+export interface Hit {
+  readonly entry: SkillEntry;
+  readonly form: SkillForm;
+}
+
+export interface Compiled {
+  readonly lower: Map<string, Hit>;
+  readonly exact: Map<string, Hit>;
+  /** Every proper token prefix of a key ("google cloud" for "google cloud platform"): longer n-grams are tried only after one. */
+  readonly lowerPrefixes: Set<string>;
+  readonly exactPrefixes: Set<string>;
+  readonly byName: Map<string, SkillEntry>;
+  readonly maxTokens: number;
+  /** Forms that normalise to a key already taken by another canonical skill. */
+  readonly conflicts: { key: string; kept: string; dropped: string }[];
+}
+
+let compiled: Compiled | null = null;
+
+function normalizeFormText(text: string): string {
+  return text.replace(/[\u2018\u2019]/g, "'");
+}
+
+export function compile(): Compiled {
+  if (compiled) return compiled;
+  const lower = new Map<string, Hit>();
+  const exact = new Map<string, Hit>();
+  const byName = new Map<string, SkillEntry>();
+  const conflicts: { key: string; kept: string; dropped: string }[] = [];
+  let maxTokens = 1;
+  const add = (map: Map<string, Hit>, key: string, hit: Hit, declared: boolean) => {
+    if (key === '') return;
+    const existing = map.get(key);
+    if (existing) {
+      if (existing.entry !== hit.entry && declared) conflicts.push({ key, kept: existing.entry.name, dropped: hit.entry.name });
+      return;
+    }
+    map.set(key, hit);
+  };
+  const entries = skillEntries();
+  // Declared forms first (so generated variants never shadow a declared alias), then variants.
+  for (const entry of entries) {
+    if (!byName.has(entry.name)) byName.set(entry.name, entry);
+    for (const form of entry.forms) {
+      const keys = keysOf(normalizeFormText(form.text));
+      maxTokens = Math.max(maxTokens, keys.count);
+      if (form.exactCase) add(exact, keys.raw, { entry, form }, true);
+      else add(lower, keys.lower, { entry, form }, true);
+    }
+  }
+  for (const entry of entries) {
+    for (const form of entry.forms) {
+      if (form.exactCase) continue;
+      const keys = keysOf(normalizeFormText(form.text));
+      const hit = { entry, form };
+      if (keys.lower.endsWith('.js')) {
+        const base = keys.lower.slice(0, -3);
+        add(lower, `${base}js`, hit, false);
+        add(lower, `${base} js`, hit, false);
+      }
+      const last = keys.lower.split(' ').pop() ?? '';
+      if (/^[a-z]{4,}$/.test(last) && !last.endsWith('s')) add(lower, `${keys.lower}s`, hit, false);
+    }
+  }
+  compiled = {
+    lower,
+    exact,
+    lowerPrefixes: tokenPrefixes(lower.keys()),
+    exactPrefixes: tokenPrefixes(exact.keys()),
+    byName,
+    maxTokens: Math.min(maxTokens, 8),
+    conflicts,
+  };
+  return compiled;
+}
+
+function tokenPrefixes(keys: Iterable<string>): Set<string> {
+  const prefixes = new Set<string>();
+  for (const key of keys) {
+    for (let space = key.indexOf(' '); space !== -1; space = key.indexOf(' ', space + 1)) prefixes.add(key.slice(0, space));
+  }
+  return prefixes;
+}
+
+/** Declared forms that collide with another canonical skill's form (should be empty). */
+export function vocabularyConflicts(): readonly { key: string; kept: string; dropped: string }[] {
+  return compile().conflicts;
+}
+
+/** The vocabulary entry of a canonical skill name. */
+export function skillEntry(name: string): SkillEntry | undefined {
+  return compile().byName.get(name);
+}
+
+/** The canonical skill a whole phrase names ("Postgres" → "PostgreSQL"), or null. Context rules do not apply. */
+export function canonicalSkill(phrase: string): string | null {
+  const { lower, exact } = compile();
+  const keys = keysOf(normalizeFormText(phrase.trim()));
+  if (keys.count === 0) return null;
+  return (exact.get(keys.raw) ?? lower.get(keys.lower))?.entry.name ?? null;
+}
+
+/** True when `surface` is one of the forms of `skill` that needs context or exact case (ambiguous). */
+export function isAmbiguousForm(skill: string, surface: string): boolean {
+  const entry = compile().byName.get(skill);
+  if (!entry) return false;
+  const key = skillKey(surface);
+  return entry.forms.some((f) => (f.needsContext || f.text.length <= 2) && skillKey(f.text) === key);
+}
+
+/** Adds the skills implied by the given ones ("Spring Boot" → "Spring Framework" → "Java"). */
+export function withImplied(skills: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  const queue = [...skills];
+  while (queue.length > 0) {
+    const s = queue.shift() as string;
+    if (out.has(s)) continue;
+    out.add(s);
+    for (const parent of impliedParents(s)) if (!out.has(parent)) queue.push(parent);
+  }
+  return out;
+}
+
+/** The field of a canonical skill ('technology', 'healthcare', …) or undefined. */
+export function skillField(name: string): SkillEntry['field'] | undefined {
+  return compile().byName.get(name)?.field;
+}
+
+/** Compiles the vocabulary now (≈100 ms once) instead of on the first match; call at server start-up. */
+export function warmUpSkillMatcher(): number {
+  const c = compile();
+  return c.lower.size + c.exact.size;
+}
