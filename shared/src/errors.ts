@@ -10,6 +10,10 @@ export const errorStatus = {
   unauthenticated: 401,
   invalid_credentials: 401,
   invalid_reset_token: 400,
+  /** New work refused: the free trial or the paid plan has ended (the body's `href` is /pricing). */
+  payment_required: 402,
+  /** A counted feature's allowance for this period is used up. */
+  quota_exhausted: 402,
   forbidden: 403,
   subscription_required: 403,
   origin_not_allowed: 403,

@@ -11,3 +11,4 @@ export * from './api-messages';
 export * from './resumes.schema';
 export * from './job-search.schema';
 export * from './extension';
+export * from './billing';

@@ -86,6 +86,23 @@ export const messages = {
   trialEnded: 'Your free trial has ended. Choose a plan to keep going.',
   /** The same refusal after a cancelled paid plan's last period (not in the spec; D9 names only the trial). */
   planEnded: 'Your plan has ended. Choose a plan to keep going.',
+  // Billing (spec section 8: Storage, Subscription; decisions D2, D5)
+  subscriptionSuccessful: 'Subscription successful',
+  subscriptionSuccessfulBody: 'Subscription successful!',
+  stripeLoadFailed: 'Failed to load Stripe',
+  paymentFailed: 'Payment Failed',
+  unexpectedError: 'An unexpected error occurred',
+  purchaseFailed: 'Failed to process purchase',
+  paymentInitFailed: 'Failed to initialize payment',
+  trialEndingSoon: 'Your free trial is ending soon.',
+  trialAlreadyUsed: 'You have already used your free trial. Choose a paid plan to keep going.',
+  alreadyOnPlan: 'You are already on this plan.',
+  invalidPlan: 'Please choose one of the plans: free_trial, starter, pro or elite.',
+  invalidStorageAmount: 'The storage add-on is extra50mb.',
+  paymentNotSucceeded: 'This payment has not succeeded, so no storage was added.',
+  paymentNotFound: 'This payment was not found.',
+  quotaExhausted: (what: string, resetsOn: string) => `You have used this period's ${what}. It resets on ${resetsOn}.`,
+  noSubscription: 'You have no paid subscription to manage.',
 
   // Resume tailoring (issue 3)
   jobDescriptionRequired:

@@ -3,7 +3,7 @@ import { MB } from '../limits';
 import { messages } from '../messages';
 import { planIds, type PlanId } from '../plans';
 import { resumeTemplates } from '../templates';
-import { entitlementsOf, subscriptionStatuses, type BillingAccount, type SubscriptionStatus } from './entitlements';
+import { entitlementsOf, billingStatuses, type BillingAccount, type BillingStatus } from './entitlements';
 
 const at = (iso: string) => new Date(iso);
 
@@ -37,7 +37,7 @@ const allowed: Record<PlanId, { templates: number; editor: string; revision: num
 };
 
 /** Effective status for each stored one, inside the trial and the paid period, and after both ended. */
-const during: Record<'trial' | 'paid', Record<SubscriptionStatus, SubscriptionStatus>> = {
+const during: Record<'trial' | 'paid', Record<BillingStatus, BillingStatus>> = {
   trial: { trialing: 'trialing', active: 'trialing', past_due: 'trialing', canceled: 'canceled', expired: 'expired' },
   paid: { trialing: 'trialing', active: 'active', past_due: 'past_due', canceled: 'canceled', expired: 'expired' },
 };
@@ -46,7 +46,7 @@ const after: typeof during = {
   paid: { trialing: 'trialing', active: 'active', past_due: 'past_due', canceled: 'expired', expired: 'expired' },
 };
 
-const table = planIds.flatMap((plan) => subscriptionStatuses.map((stored) => ({ plan, stored })));
+const table = planIds.flatMap((plan) => billingStatuses.map((stored) => ({ plan, stored })));
 
 describe('entitlementsOf: every plan × every stored status', () => {
   for (const [label, now, expected] of [

@@ -17,8 +17,8 @@ import { planAllowances, type PlanId } from '../plans';
 import { availableTemplateIds } from '../templates';
 import { addDays, addMonths, monthlyPeriodAt, type BillingPeriod } from './billing-period';
 
-export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export const billingStatuses = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
+export type BillingStatus = (typeof billingStatuses)[number];
 
 /** The counted features, one usage row each per user and quota period. */
 export const quotaFeatures = ['revision', 'cover_letter', 'linkedin_optimization'] as const;
@@ -29,7 +29,7 @@ export const PRICING_PATH = '/pricing';
 export interface BillingAccount {
   plan: PlanId;
   /** As stored (Stripe's statuses mapped onto ours by whoever stores them). */
-  status: SubscriptionStatus;
+  status: BillingStatus;
   /** When the free trial began (registration). */
   trialStart: Date;
   /** When it ends; absent means the standard 7 days after `trialStart`. */
@@ -56,7 +56,7 @@ export type NewWork =
 
 export interface Entitlements {
   plan: PlanId;
-  status: SubscriptionStatus;
+  status: BillingStatus;
   banner: 'past_due' | 'trial_ending' | null;
   /** When access ends (trial, cancelled plan) or ended (expired); null while the plan renews. */
   accessEndsAt: Date | null;
@@ -99,11 +99,11 @@ export function entitlementsOf(account: BillingAccount, now: Date): Entitlements
 }
 
 function effectiveStatus(
-  stored: SubscriptionStatus,
+  stored: BillingStatus,
   isTrial: boolean,
   accessEndsAt: Date | null,
   now: Date,
-): SubscriptionStatus {
+): BillingStatus {
   if (stored === 'expired') return 'expired';
   if (isTrial) {
     if (accessEndsAt === null || now >= accessEndsAt) return 'expired';
@@ -130,7 +130,7 @@ function paidPeriod(account: BillingAccount, now: Date): BillingPeriod {
   return monthlyPeriodAt(periodStart ?? periodEnd ?? account.trialStart, now);
 }
 
-function bannerFor(status: SubscriptionStatus, isTrial: boolean, trialEnd: Date, now: Date): Entitlements['banner'] {
+function bannerFor(status: BillingStatus, isTrial: boolean, trialEnd: Date, now: Date): Entitlements['banner'] {
   if (status === 'past_due') return 'past_due';
   const trialEndingSoon = trialEnd.getTime() - now.getTime() < limits.trialWarningDays * 24 * 60 * 60 * 1000;
   return isTrial && status === 'trialing' && trialEndingSoon ? 'trial_ending' : null;

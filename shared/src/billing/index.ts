@@ -1,0 +1,3 @@
+export * from './entitlements';
+export * from './billing-period';
+export * from './api';
