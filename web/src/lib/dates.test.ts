@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, trialState } from './dates';
+import { formatDate, formatShortDate, trialState } from './dates';
 
 const now = new Date('2025-04-10T12:00:00Z');
 const hoursFromNow = (h: number) => new Date(now.getTime() + h * 3600_000).toISOString();
@@ -32,5 +32,13 @@ describe('formatDate', () => {
     expect(formatDate('2025-04-01T12:00:00Z')).toBe('April 1, 2025');
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('garbage')).toBe('N/A');
+  });
+});
+
+describe('formatShortDate', () => {
+  it("gives month and day ('Dec 4'), N/A when absent or unreadable", () => {
+    expect(formatShortDate('2026-12-04T12:00:00Z')).toBe('Dec 4');
+    expect(formatShortDate(undefined)).toBe('N/A');
+    expect(formatShortDate('nope')).toBe('N/A');
   });
 });

@@ -25,3 +25,11 @@ export function formatDate(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return 'N/A';
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** 'Dec 4' (a date within the coming year, such as a quota's reset); 'N/A' when absent or unreadable. */
+export function formatShortDate(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}

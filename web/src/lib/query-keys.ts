@@ -9,6 +9,12 @@ export const queryKeys = {
     subscriptionStatus: ['user', 'subscription-status'] as const,
     storageInfo: ['user', 'storage-info'] as const,
   },
+  billing: {
+    /** GET /api/billing/config: public, the same for every visitor, so not under `user`. */
+    config: ['billing-config'] as const,
+    /** GET /api/billing/account: the signed-in account's plan, status, payment method, quotas and storage. */
+    account: ['user', 'billing', 'account'] as const,
+  },
   resumes: {
     /** Everything about stored resumes: invalidate after an optimization, a rename or a delete. */
     all: ['user', 'resumes'] as const,

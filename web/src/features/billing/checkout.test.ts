@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutPath, pathAfterRegister, planButton, readCheckoutPlan } from './checkout';
+
+describe('the checkout link', () => {
+  it('opens the payment step for a paid plan and reads it back', () => {
+    expect(checkoutPath('pro')).toBe('/subscription?plan=pro&checkout=1');
+    expect(readCheckoutPlan('?plan=pro&checkout=1')).toBe('pro');
+    expect(readCheckoutPlan('?checkout=1&plan=elite')).toBe('elite');
+  });
+
+  it('ignores a link without checkout=1 or with an unknown plan', () => {
+    expect(readCheckoutPlan('?plan=pro')).toBeNull();
+    expect(readCheckoutPlan('?plan=platinum&checkout=1')).toBeNull();
+    expect(readCheckoutPlan('')).toBeNull();
+  });
+});
+
+describe('pathAfterRegister', () => {
+  it('goes on to the payment step after choosing a paid plan, else to the dashboard', () => {
+    expect(pathAfterRegister('pro')).toBe('/subscription?plan=pro&checkout=1');
+    expect(pathAfterRegister('starter')).toBe('/subscription?plan=starter&checkout=1');
+    expect(pathAfterRegister('free_trial')).toBe('/dashboard');
+    expect(pathAfterRegister(null)).toBe('/dashboard');
+    expect(pathAfterRegister('https://evil.example')).toBe('/dashboard');
+  });
+});
+
+describe('planButton', () => {
+  const member = { signedIn: true, currentPlan: 'free_trial' as const, trialAvailable: false };
+
+  it('sends a signed-out visitor to registration whatever the mode', () => {
+    expect(planButton('pro', { signedIn: false, currentPlan: null, trialAvailable: true }, 'stripe')).toEqual({
+      kind: 'register',
+    });
+  });
+
+  it('marks the current plan and a used trial', () => {
+    expect(planButton('free_trial', member, 'test')).toEqual({ kind: 'current' });
+    expect(planButton('free_trial', { ...member, currentPlan: 'pro' }, 'test')).toEqual({ kind: 'trial-used' });
+    expect(planButton('free_trial', { ...member, currentPlan: null, trialAvailable: true }, 'stripe')).toEqual({
+      kind: 'subscribe',
+    });
+  });
+
+  it('subscribes at once in test mode, checks out with Stripe, refuses without keys', () => {
+    expect(planButton('pro', member, 'test')).toEqual({ kind: 'subscribe' });
+    expect(planButton('pro', member, 'stripe')).toEqual({ kind: 'checkout' });
+    expect(planButton('pro', member, 'unconfigured')).toEqual({ kind: 'unconfigured' });
+  });
+});
