@@ -1,22 +1,7 @@
-/** Date rules and formats used across the app. Pure functions, unit-tested. */
-import { limits, type PlanId } from '@jobapp/shared';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type TrialState = 'ending-soon' | 'ended' | null;
-
 /**
- * The dashboard's trial banner (spec section 2): shown when a free trial ends in less than
- * `limits.trialWarningDays` (2) days. A trial whose end has already passed reports 'ended'.
+ * Date formats used across the app. Pure functions, unit-tested. (The trial-ending rule is the server's:
+ * the billing overview's `banner`, from shared entitlements.)
  */
-export function trialState(plan: PlanId | undefined, endDate: string | null | undefined, now: Date = new Date()): TrialState {
-  if (plan !== 'free_trial' || !endDate) return null;
-  const end = new Date(endDate).getTime();
-  if (Number.isNaN(end)) return null;
-  const remaining = end - now.getTime();
-  if (remaining <= 0) return 'ended';
-  return remaining < limits.trialWarningDays * DAY_MS ? 'ending-soon' : null;
-}
 
 /** 'April 1, 2025'; 'N/A' when absent or unreadable. */
 export function formatDate(value: string | null | undefined): string {

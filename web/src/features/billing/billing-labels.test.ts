@@ -5,6 +5,7 @@ import {
   isActiveStatus,
   manageAction,
   paymentMethodLabel,
+  priceLabel,
   quotaLines,
   renewalText,
   scheduledChangeText,
@@ -140,5 +141,13 @@ describe('manageAction (D2, D5)', () => {
     expect(manageAction('starter', undefined)).toBe('portal');
     expect(manageAction('free_trial', 'stripe')).toBeNull();
     expect(manageAction('free_trial', 'test')).toBeNull();
+  });
+});
+
+describe('priceLabel', () => {
+  it('drops the cents of whole dollars only', () => {
+    expect(priceLabel(900)).toBe('$9');
+    expect(priceLabel(1999)).toBe('$19.99');
+    expect(priceLabel(950)).toBe('$9.50');
   });
 });

@@ -125,3 +125,9 @@ export function manageAction(plan: PlanId, mode: BillingConfig['mode'] | undefin
   if (!isPaidPlan(plan)) return null;
   return mode === 'test' ? 'test-dialog' : 'portal';
 }
+
+/** '$9' for whole dollars, '$9.99' otherwise (the storage add-on's price from the config). */
+export function priceLabel(cents: number): string {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPath, pathAfterRegister, planButton, readCheckoutPlan } from './checkout';
+import { checkoutPath, pathAfterRegister, planButton, readCheckoutPlan, readStripeReturn } from './checkout';
 
 describe('the checkout link', () => {
   it('opens the payment step for a paid plan and reads it back', () => {
@@ -46,5 +46,26 @@ describe('planButton', () => {
     expect(planButton('pro', member, 'test')).toEqual({ kind: 'subscribe' });
     expect(planButton('pro', member, 'stripe')).toEqual({ kind: 'checkout' });
     expect(planButton('pro', member, 'unconfigured')).toEqual({ kind: 'unconfigured' });
+  });
+});
+
+describe('readStripeReturn', () => {
+  it("reads Stripe's return after a redirect for a subscription or the storage add-on", () => {
+    expect(readStripeReturn('?checkout=complete&payment_intent=pi_123&redirect_status=succeeded')).toEqual({
+      kind: 'subscription',
+      paymentIntentId: 'pi_123',
+      succeeded: true,
+    });
+    expect(readStripeReturn('?purchase=storage&payment_intent=pi_9&redirect_status=failed')).toEqual({
+      kind: 'storage',
+      paymentIntentId: 'pi_9',
+      succeeded: false,
+    });
+  });
+
+  it('ignores ordinary visits and odd payment ids', () => {
+    expect(readStripeReturn('')).toBeNull();
+    expect(readStripeReturn('?template=basic-1')).toBeNull();
+    expect(readStripeReturn('?purchase=storage&payment_intent=../x&redirect_status=succeeded')?.paymentIntentId).toBeNull();
   });
 });

@@ -52,3 +52,26 @@ export function planButton(
   if (mode === 'stripe') return { kind: 'checkout' };
   return { kind: 'subscribe' };
 }
+
+export interface StripeReturn {
+  kind: 'subscription' | 'storage';
+  paymentIntentId: string | null;
+  succeeded: boolean;
+}
+
+/**
+ * Stripe's return to /dashboard after a payment that needed a redirect (3-D Secure, a bank page):
+ * `?checkout=complete` (a subscription's first payment) or `?purchase=storage`, with Stripe's
+ * `payment_intent` and `redirect_status`. Null for any other visit.
+ */
+export function readStripeReturn(search: string): StripeReturn | null {
+  const params = new URLSearchParams(search);
+  const kind = params.get('checkout') === 'complete' ? 'subscription' : params.get('purchase') === 'storage' ? 'storage' : null;
+  if (!kind) return null;
+  const paymentIntentId = params.get('payment_intent');
+  return {
+    kind,
+    paymentIntentId: paymentIntentId && /^[A-Za-z0-9_]+$/.test(paymentIntentId) ? paymentIntentId : null,
+    succeeded: params.get('redirect_status') === 'succeeded',
+  };
+}

@@ -1,12 +1,21 @@
-import { isPaidPlan, plans, planPeriodLabel, type PublicUser, type SubscriptionStatus } from '@jobapp/shared';
+import { type BillingConfig, type BillingOverview, isPaidPlan, plans, planPeriodLabel } from '@jobapp/shared';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/dates';
-import { paymentMethodLabel } from '../account-labels';
+import {
+  billingDateRow,
+  isActiveStatus,
+  paymentMethodLabel,
+  quotaLines,
+  renewalText,
+  scheduledChangeText,
+  statusLabel,
+} from '@/features/billing/billing-labels';
+import { ManageSubscriptionButton } from '@/features/billing/components/manage-subscription';
+import { cn } from '@/lib/cn';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,14 +26,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Account Overview (spec section 2): plan and price, Active/Inactive, the trial's end or the next
+ * billing date, the payment method, Manage and Change Plan for paid plans; what is left of the plan's
+ * counted features this period (D9).
+ */
 export function AccountOverview({
-  user,
-  status,
+  overview,
+  mode,
   isLoading,
   isError = false,
 }: {
-  user: PublicUser;
-  status: SubscriptionStatus | undefined;
+  overview: BillingOverview | undefined;
+  mode: BillingConfig['mode'] | undefined;
   isLoading: boolean;
   isError?: boolean;
 }) {
@@ -37,46 +51,79 @@ export function AccountOverview({
       <CardContent>
         {isError ? (
           <p className="text-sm text-slate-700">Your plan details could not be loaded. Reload the page to try again.</p>
-        ) : isLoading || !status ? (
-          <div className="grid gap-4" aria-busy="true">
+        ) : isLoading || !overview ? (
+          <div className="grid gap-4" aria-busy="true" aria-label="Loading your plan">
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-5 w-full" />
           </div>
         ) : (
-          <>
-            <dl className="divide-y divide-slate-200">
-              <Row label="Current Plan">
-                <span data-testid="current-plan">
-                  {plans[status.plan].name} · {plans[status.plan].price}
-                  <span className="font-normal text-slate-600">{planPeriodLabel(status.plan)}</span>
-                </span>
-              </Row>
-              <Row label="Status">
-                <Badge variant={status.active ? 'success' : 'neutral'} data-testid="subscription-status">
-                  {status.active ? 'Active' : 'Inactive'}
-                </Badge>
-              </Row>
-              <Row label={status.plan === 'free_trial' ? 'Trial Ends' : 'Next Billing'}>
-                {formatDate(status.endDate)}
-              </Row>
-              <Row label="Payment Method">{paymentMethodLabel(status.plan, user.hasPaymentMethod)}</Row>
-            </dl>
-            <div className="mt-4 flex flex-wrap gap-3">
-              {isPaidPlan(status.plan) ? (
-                <Button asChild variant="secondary">
-                  <Link to="/pricing">Change Plan</Link>
-                </Button>
-              ) : (
-                <Button asChild>
-                  <Link to="/pricing">View plans</Link>
-                </Button>
-              )}
-            </div>
-          </>
+          <OverviewDetails overview={overview} mode={mode} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function OverviewDetails({ overview, mode }: { overview: BillingOverview; mode: BillingConfig['mode'] | undefined }) {
+  const plan = plans[overview.plan];
+  const date = billingDateRow(overview);
+  const quotas = quotaLines(overview.plan, overview.quotas);
+  const cancelled = overview.cancelAtPeriodEnd ? renewalText(overview) : null;
+  const scheduled = scheduledChangeText(overview.scheduledChange);
+  return (
+    <>
+      <dl className="divide-y divide-slate-200">
+        <Row label="Current Plan">
+          <span data-testid="current-plan">
+            {plan.name} · {plan.price}
+            <span className="font-normal text-slate-600">{planPeriodLabel(overview.plan)}</span>
+          </span>
+        </Row>
+        <Row label="Status">
+          <Badge variant={isActiveStatus(overview.status) ? 'success' : 'neutral'} data-testid="subscription-status">
+            {statusLabel(overview.status)}
+          </Badge>
+        </Row>
+        <Row label={date.label}>
+          <span data-testid="billing-date">{date.value}</span>
+        </Row>
+        <Row label="Payment Method">
+          <span data-testid="payment-method">{paymentMethodLabel(overview.plan, overview.paymentMethod)}</span>
+        </Row>
+      </dl>
+      {cancelled || scheduled ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="plan-change-note">
+          {[cancelled, scheduled].filter(Boolean).join('. ')}.
+        </p>
+      ) : null}
+      {quotas.length > 0 ? (
+        <div className="mt-4 rounded-xl bg-slate-50 p-3">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">This period</p>
+          <ul className="mt-2 grid gap-1.5 text-sm" aria-label="What is left this period" data-testid="quota-lines">
+            {quotas.map((line) => (
+              <li key={line.feature} className={cn(line.exhausted ? 'font-medium text-red-700' : 'text-slate-700')}>
+                {line.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {isPaidPlan(overview.plan) ? (
+          <>
+            <ManageSubscriptionButton overview={overview} mode={mode} />
+            <Button asChild variant="secondary">
+              <Link to="/pricing">Change Plan</Link>
+            </Button>
+          </>
+        ) : (
+          <Button asChild>
+            <Link to="/pricing">View plans</Link>
+          </Button>
+        )}
+      </div>
+    </>
   );
 }

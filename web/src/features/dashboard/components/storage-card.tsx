@@ -4,9 +4,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStorageInfo } from '@/features/account/api';
+import { BuyStorageButton } from '@/features/billing/components/buy-storage-button';
 import { cn } from '@/lib/cn';
 
-/** Storage used / limit (GET /api/user/storage-info). */
+/** Storage used / limit (GET /api/user/storage-info), and the 50 MB add-on's purchase dialog. */
 export function StorageCard() {
   const storage = useStorageInfo();
   const percentage = storage.data
@@ -51,6 +52,9 @@ export function StorageCard() {
             <p className="text-xs text-slate-600">
               {percentage}% used · {formatBytes(Math.max(0, storage.data.limit - storage.data.used))} available
             </p>
+            <div>
+              <BuyStorageButton variant="soft" size="sm" />
+            </div>
           </div>
         )}
       </CardContent>

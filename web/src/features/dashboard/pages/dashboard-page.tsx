@@ -3,28 +3,33 @@ import { PageContainer, PageHeader } from '@/components/common/page';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messages } from '@jobapp/shared';
-import { useSubscriptionStatus } from '@/features/account/api';
 import { useCurrentUser } from '@/features/auth/api';
+import { useBillingAccount, useBillingConfig } from '@/features/billing/api';
+import { BillingBanners } from '@/features/billing/components/billing-banners';
+import { useReturnFromStripe } from '@/features/billing/use-return-from-stripe';
 import { useMyResumes } from '@/features/resumes/api';
 import { readTemplateParam } from '@/features/resumes/optimize-rules';
-import { trialState } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-messages';
 import { AccountOverview } from '../components/account-overview';
 import { OptimizeCard } from '../components/optimize-card';
 import { RecentActivity } from '../components/recent-activity';
 import { StorageCard } from '../components/storage-card';
-import { TrialBanner } from '../components/trial-banner';
 import { greetingName, isNewAccountState, welcomeTitle } from '../welcome';
 
-/** /dashboard: welcome (first visit after registering) or welcome back, trial warning, optimization and storage cards, account overview, recent activity. */
+/**
+ * /dashboard: welcome (first visit after registering) or welcome back, the account banners (trial
+ * ending, payment failed, plan ended), optimization and storage cards, account overview, recent activity.
+ */
 export function DashboardPage() {
   const user = useCurrentUser();
-  const status = useSubscriptionStatus();
+  const account = useBillingAccount();
+  const config = useBillingConfig();
   const resumes = useMyResumes();
+  useReturnFromStripe();
   // ?template= (spec section 2) becomes the default template of the optimization started here.
   const location = useLocation();
   const templateId = readTemplateParam(location.search);
-  const loadError = status.error ?? resumes.error;
+  const loadError = account.error ?? resumes.error;
 
   if (!user) return <Skeleton className="m-8 h-96 rounded-2xl" />;
 
@@ -39,7 +44,7 @@ export function DashboardPage() {
             {messages.dashboardLoadError(errorMessage(loadError))}
           </Alert>
         ) : null}
-        <TrialBanner state={trialState(status.data?.plan, status.data?.endDate)} />
+        {account.data ? <BillingBanners overview={account.data} /> : null}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <OptimizeCard templateId={templateId} />
@@ -54,7 +59,12 @@ export function DashboardPage() {
               error={resumes.isError ? 'Your recent resumes could not be loaded. Reload the page to try again.' : null}
             />
           </div>
-          <AccountOverview user={user} status={status.data} isLoading={status.isPending} isError={status.isError} />
+          <AccountOverview
+            overview={account.data}
+            mode={config.data?.mode}
+            isLoading={account.isPending}
+            isError={account.isError}
+          />
         </div>
       </div>
     </PageContainer>
