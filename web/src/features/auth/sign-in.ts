@@ -1,6 +1,7 @@
 /**
  * Entering the signed-in pages after sign-in or registration: store the user as the session, then go
- * to /dashboard (the register form adds history state the dashboard reads to say "Welcome").
+ * to /dashboard (the register form adds history state the dashboard reads to say "Welcome"), or to
+ * `to` (registration with a paid plan chosen goes on to its payment step).
  * Storing the user re-renders /auth, and its guard would send a signed-in user to /dashboard itself —
  * a second navigation that replaces this one and drops its state, because the router's own pending
  * state reaches React later than the session does. While the flag is up the guard leaves it alone; it
@@ -20,10 +21,11 @@ export async function enterSignedIn(
   navigate: NavigateFunction,
   user: PublicUser,
   state?: unknown,
+  to = '/dashboard',
 ): Promise<void> {
   await whileChanging('enteringSignedIn', async () => {
     setSignedInUser(queryClient, user);
-    await navigate('/dashboard', { replace: true, state });
+    await navigate(to, { replace: true, state });
   });
 }
 
@@ -32,7 +34,7 @@ export function useEnterSignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    (user: PublicUser, state?: unknown) => enterSignedIn(queryClient, navigate, user, state),
+    (user: PublicUser, state?: unknown, to?: string) => enterSignedIn(queryClient, navigate, user, state, to),
     [queryClient, navigate],
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterFormInput, registerFormSchema, messages, limits } from '@jobapp/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { type z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { pathAfterRegister } from '@/features/billing/checkout';
 import { newAccountState } from '@/features/dashboard/welcome';
 import { errorMessage, fieldErrors } from '@/lib/error-messages';
 import { useRegister } from '../api';
@@ -24,6 +25,9 @@ const formFields = ['fullName', 'email', 'username', 'password', 'confirmPasswor
 export function RegisterForm() {
   const register = useRegister();
   const enterSignedIn = useEnterSignedIn();
+  // A paid plan chosen on /membership or /pricing (`?plan=`) goes on to its payment step after sign-up.
+  const [searchParams] = useSearchParams();
+  const destination = pathAfterRegister(searchParams.get('plan'));
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { fullName: '', email: '', username: '', password: '', confirmPassword: '' },
@@ -38,7 +42,7 @@ export function RegisterForm() {
           description: messages.registrationSuccessBody,
           variant: 'success',
         });
-        void enterSignedIn(user, newAccountState);
+        void enterSignedIn(user, newAccountState, destination);
       },
       onError: (error) => {
         for (const [field, message] of Object.entries(fieldErrors(error))) {

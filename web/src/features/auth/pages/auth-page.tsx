@@ -89,8 +89,8 @@ export function AuthPage() {
                       ) : (
                         <p>
                           {plan.name} is {plan.price}
-                          {planPeriodLabel(plan.id)}. Every account starts on the 7-day Free Trial; paid plans are
-                          chosen on the Pricing page after sign-up.
+                          {planPeriodLabel(plan.id)}. Once your account is created you go straight to the payment
+                          step for it.
                         </p>
                       )}
                     </Alert>

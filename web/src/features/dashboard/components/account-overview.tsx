@@ -52,7 +52,8 @@ export function AccountOverview({
         {isError ? (
           <p className="text-sm text-slate-700">Your plan details could not be loaded. Reload the page to try again.</p>
         ) : isLoading || !overview ? (
-          <div className="grid gap-4" aria-busy="true" aria-label="Loading your plan">
+          <div className="grid gap-4" aria-busy="true">
+            <span className="sr-only">Loading your plan</span>
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-5 w-full" />

@@ -1,9 +1,16 @@
-import { type Plan, planList, plans } from '@jobapp/shared';
-import { Link } from 'react-router-dom';
+import { messages, type Plan, type PlanId, planList } from '@jobapp/shared';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageContainer, PageHeader } from '@/components/common/page';
 import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/features/auth/session';
+import { useBillingAccount, useBillingConfig } from '@/features/billing/api';
+import { planButton, readCheckoutPlan } from '@/features/billing/checkout';
+import { CheckoutDialog } from '@/features/billing/components/checkout-dialog';
+import { TestModeNotice } from '@/features/billing/components/test-mode-notice';
+import { useSubscribe } from '@/features/billing/use-subscribe';
 import { PlanCard, planRegisterPath } from '../components/plan-card';
 import { PlanGrid } from '../components/plan-grid';
 
@@ -12,13 +19,53 @@ function actionLabel(plan: Plan) {
 }
 
 /**
- * /pricing and /subscription. Signed-out visitors go to registration with the plan chosen.
- * Online payment is built in a later issue: until then a signed-in user sees their current plan and a
- * plain notice instead of a checkout.
+ * /pricing and /subscription. Signed-out visitors go to registration with the plan chosen. Signed in,
+ * the current plan is marked and Subscribe chooses a plan: in test mode at once, with Stripe through the
+ * checkout dialog (the card in Stripe's Payment Element), without keys 'Billing is not configured'.
+ * `?plan=…&checkout=1` (registration with a paid plan chosen) opens that plan's checkout.
  */
 export function PricingPage() {
   const session = useSession();
   const user = session.data ?? null;
+  const config = useBillingConfig();
+  const account = useBillingAccount();
+  const { subscribe, pendingPlan } = useSubscribe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [checkoutPlan, setCheckoutPlan] = useState<PlanId | null>(null);
+
+  // The payment step asked for by the address opens once the user is known; the query then goes.
+  const askedPlan = readCheckoutPlan(location.search);
+  useEffect(() => {
+    if (!askedPlan || !user) return;
+    setCheckoutPlan(askedPlan);
+    void navigate(location.pathname, { replace: true });
+  }, [askedPlan, user, navigate, location.pathname]);
+
+  const mode = config.data?.mode;
+  const currentPlan = account.data?.plan ?? user?.subscriptionTier ?? null;
+  const signedInAccount = {
+    signedIn: Boolean(user),
+    currentPlan,
+    // Unknown (the overview failed to load): offered, and the server says if it was used.
+    trialAvailable: account.data ? account.data.trialAvailable : true,
+  };
+
+  function choose(plan: PlanId, kind: 'subscribe' | 'checkout' | 'unconfigured') {
+    if (kind === 'unconfigured') {
+      toast({ title: messages.subscriptionFailed, description: messages.billingNotConfigured, variant: 'destructive' });
+      return;
+    }
+    if (kind === 'checkout') {
+      setCheckoutPlan(plan);
+      return;
+    }
+    // Test mode or the trial: the answer is `active` (or `scheduled`) at once; a payment step, should the
+    // server still ask for one, goes to the dialog.
+    void subscribe(plan).then((step) => {
+      if (step) setCheckoutPlan(plan);
+    });
+  }
 
   return (
     <PageContainer className="py-12 sm:py-16">
@@ -28,50 +75,66 @@ export function PricingPage() {
         title="Simple plans for every job search"
         description="Start with a 7-day free trial. Upgrade when you need more templates, cover letters or LinkedIn profile optimization."
       />
+      {user && mode === 'test' ? <TestModeNotice className="mx-auto mt-8 max-w-2xl" /> : null}
       <div className="mt-12">
         {/* While the session is checked (and in the prerendered page) the plans show as to a visitor. */}
         <PlanGrid>
           {planList.map((plan) => {
-            const current = user?.subscriptionTier === plan.id;
+            const button = planButton(plan.id, signedInAccount, mode);
+            const variant = plan.highlighted ? 'primary' : 'secondary';
             let action;
-            if (!user) {
+            if (button.kind === 'register') {
               action = (
-                <Button asChild className="w-full" variant={plan.highlighted ? 'primary' : 'secondary'}>
-                  <Link to={planRegisterPath(plan.id)}>
-                    {actionLabel(plan)}
-                  </Link>
+                <Button asChild className="w-full" variant={variant}>
+                  <Link to={planRegisterPath(plan.id)}>{actionLabel(plan)}</Link>
                 </Button>
               );
-            } else if (current) {
+            } else if (button.kind === 'current') {
               action = (
                 <Button className="w-full" variant="secondary" disabled>
                   Your current plan
                 </Button>
               );
+            } else if (button.kind === 'trial-used') {
+              action = (
+                <Button className="w-full" variant="secondary" disabled>
+                  Free trial already used
+                </Button>
+              );
             } else {
+              const busy = pendingPlan === plan.id;
+              const waiting = config.isPending || account.isPending;
               action = (
                 <Button
                   className="w-full"
-                  variant="secondary"
-                  aria-disabled="true"
-                  onClick={() =>
-                    toast({
-                      title: 'Online payment is not available yet',
-                      description: `You are on the ${plans[user.subscriptionTier].name} plan. Nothing has been charged.`,
-                    })
-                  }
+                  variant={variant}
+                  disabled={busy || pendingPlan !== undefined || waiting}
+                  aria-busy={busy}
+                  aria-label={`${actionLabel(plan)}: ${plan.name}`}
+                  onClick={() => choose(plan.id, button.kind)}
+                  data-testid={`subscribe-${plan.id}`}
                 >
+                  {busy ? <ButtonSpinner /> : null}
                   {actionLabel(plan)}
                 </Button>
               );
             }
-            return <PlanCard key={plan.id} plan={plan} current={current} action={action} showLimitations headingLevel={2} />;
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                current={button.kind === 'current'}
+                action={action}
+                showLimitations
+                headingLevel={2}
+              />
+            );
           })}
-          </PlanGrid>
+        </PlanGrid>
       </div>
       <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-slate-600">
-        Prices in US dollars. Paid plans renew monthly; cancelling keeps access until the end of the paid period.
-        Read our{' '}
+        Prices in US dollars. Paid plans renew monthly; a change between paid plans applies from your next billing
+        date, and cancelling keeps access until the end of the paid period. Read our{' '}
         <Link to="/refund-policy" className="font-medium text-indigo-700 underline underline-offset-4">
           refund policy
         </Link>{' '}
@@ -81,6 +144,12 @@ export function PricingPage() {
         </Link>
         .
       </p>
+      <CheckoutDialog
+        plan={checkoutPlan}
+        config={config.data}
+        configError={config.error}
+        onClose={() => setCheckoutPlan(null)}
+      />
     </PageContainer>
   );
 }

@@ -1,23 +1,30 @@
-import { plans, planPeriodLabel, type PublicUser } from '@jobapp/shared';
+import { isPaidPlan, plans, planPeriodLabel, type PublicUser } from '@jobapp/shared';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSubscriptionStatus } from '@/features/account/api';
-import { formatDate } from '@/lib/dates';
+import { useBillingAccount, useBillingConfig } from '@/features/billing/api';
+import { isActiveStatus, renewalText, scheduledChangeText, statusLabel } from '@/features/billing/billing-labels';
+import { ManageSubscriptionButton } from '@/features/billing/components/manage-subscription';
 import { errorMessage } from '@/lib/error-messages';
 
+/**
+ * Settings → Subscription (spec section 2): the plan, when it renews or ends ('Renews on …', 'Ends on …',
+ * 'Trial ends on …'), Manage for paid plans (as on the dashboard) and View Plans.
+ */
 export function SubscriptionCard({ user }: { user: PublicUser }) {
-  const status = useSubscriptionStatus();
-  const planId = status.data?.plan ?? user.subscriptionTier;
-  const plan = plans[planId];
-  const endDate = status.data?.endDate ?? user.subscriptionEndDate;
+  const account = useBillingAccount();
+  const config = useBillingConfig();
+  const overview = account.data;
+  const plan = plans[overview?.plan ?? user.subscriptionTier];
+  const renewal = overview ? renewalText(overview) : null;
+  const scheduled = overview ? scheduledChangeText(overview.scheduledChange) : null;
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="settings-subscription-title">
       <CardHeader>
-        <CardTitle>Subscription</CardTitle>
+        <CardTitle id="settings-subscription-title">Subscription</CardTitle>
         <CardDescription>Your current plan and its renewal.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -32,21 +39,26 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
               </span>
             </p>
           </div>
-          {status.isPending ? (
+          {account.isPending ? (
             <Skeleton className="h-6 w-16 rounded-full" />
-          ) : status.data ? (
-            <Badge variant={status.data.active ? 'success' : 'neutral'}>{status.data.active ? 'Active' : 'Inactive'}</Badge>
+          ) : overview ? (
+            <Badge variant={isActiveStatus(overview.status) ? 'success' : 'neutral'}>{statusLabel(overview.status)}</Badge>
           ) : null}
         </div>
-        {status.isError ? (
-          <p className="text-sm text-red-700">Could not load your subscription status: {errorMessage(status.error)}</p>
-        ) : (
-          <p className="text-sm text-slate-700">
-            {planId === 'free_trial' ? 'Trial ends' : 'Next billing'}:{' '}
-            <span className="font-medium">{status.isPending ? '…' : formatDate(endDate)}</span>
+        {account.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Could not load your subscription: {errorMessage(account.error)}
           </p>
+        ) : account.isPending ? (
+          <Skeleton className="h-5 w-48" />
+        ) : (
+          <div className="grid gap-1 text-sm text-slate-700">
+            {renewal ? <p data-testid="settings-renewal">{renewal}</p> : null}
+            {scheduled ? <p>{scheduled}</p> : null}
+          </div>
         )}
-        <div>
+        <div className="flex flex-wrap gap-3">
+          {overview && isPaidPlan(overview.plan) ? <ManageSubscriptionButton overview={overview} mode={config.data?.mode} /> : null}
           <Button asChild variant="secondary">
             <Link to="/pricing">View Plans</Link>
           </Button>
