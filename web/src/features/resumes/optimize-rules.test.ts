@@ -206,8 +206,17 @@ describe('classifyOptimizeError', () => {
       toast: { title: 'Optimization failed', description: 'Check the job link' },
       fieldErrors: { jobUrl: messages.jobUrlNotJob },
     });
+  });
+
+  it('offers more storage on storage_full and a plan on a 402, each with the server message', () => {
     const storage = new ApiError(413, 'storage_full', messages.notEnoughStorage('1 KB', '2 KB'));
-    expect(classifyOptimizeError(storage)).toMatchObject({ toast: { description: messages.notEnoughStorage('1 KB', '2 KB') } });
+    expect(classifyOptimizeError(storage)).toEqual({ kind: 'storage-full', message: messages.notEnoughStorage('1 KB', '2 KB') });
+    expect(classifyOptimizeError(new ApiError(402, 'payment_required', messages.trialEnded))).toEqual({
+      kind: 'plan-required',
+      message: messages.trialEnded,
+    });
+    const quota = messages.quotaExhausted('revisions', 'Dec 4');
+    expect(classifyOptimizeError(new ApiError(402, 'quota_exhausted', quota))).toEqual({ kind: 'plan-required', message: quota });
   });
 
   it('uses the default message when the server sent none, and hides internal errors', () => {

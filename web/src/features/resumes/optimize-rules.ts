@@ -207,6 +207,10 @@ export type OptimizeFailure =
   | { kind: 'job-description'; message: string; fieldError: string | null }
   /** 422 resume_unreadable: the yellow panel. */
   | { kind: 'unreadable'; reason: string | null }
+  /** 413 storage_full: the notice offering the 50 MB add-on and a link to delete old resumes. */
+  | { kind: 'storage-full'; message: string }
+  /** 402 payment_required / quota_exhausted: the server's message with a link to /pricing (D9). */
+  | { kind: 'plan-required'; message: string }
   | { kind: 'toast'; toast: ToastText; fieldErrors: OptimizeFormErrors };
 
 /** How the page reports a failed optimization (spec section 8 and the API contract). */
@@ -220,6 +224,10 @@ export function classifyOptimizeError(error: unknown): OptimizeFailure {
       };
     }
     if (error.code === 'resume_unreadable') return { kind: 'unreadable', reason: error.details?.reason ?? null };
+    if (error.code === 'storage_full') return { kind: 'storage-full', message: error.message || messages.storageCheckFailed };
+    if (error.code === 'payment_required' || error.code === 'quota_exhausted') {
+      return { kind: 'plan-required', message: error.message || messages.trialEnded };
+    }
     const fieldErrors: OptimizeFormErrors = {};
     for (const field of ['jobUrl', 'resumeFile', 'resumeText', 'jobDescription', 'jobTitle', 'company'] as const) {
       const message = error.details?.[field];

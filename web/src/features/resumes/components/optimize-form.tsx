@@ -59,6 +59,7 @@ export function OptimizeForm({
   onShowJobDescription,
   jobDescriptionNotice,
   dropZoneRef,
+  onStorageFull,
 }: {
   form: UseFormReturn<OptimizeFormValues>;
   onSubmit: () => void;
@@ -70,6 +71,7 @@ export function OptimizeForm({
   onShowJobDescription: () => void;
   jobDescriptionNotice: string | null;
   dropZoneRef: Ref<ResumeDropZoneHandle>;
+  onStorageFull?: (message: string) => void;
 }) {
   const { errors } = form.formState;
   const inputType = form.watch('inputType');
@@ -144,6 +146,7 @@ export function OptimizeForm({
                     invalid={Boolean(errors.resumeFile)}
                     describedBy={fileErrorId}
                     disabled={busy}
+                    onStorageFull={onStorageFull}
                   />
                 )}
               />

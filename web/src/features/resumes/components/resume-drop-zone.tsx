@@ -26,6 +26,7 @@ export function ResumeDropZone({
   invalid,
   describedBy,
   disabled,
+  onStorageFull,
   ref,
 }: {
   id: string;
@@ -35,6 +36,8 @@ export function ResumeDropZone({
   invalid: boolean;
   describedBy: string | undefined;
   disabled?: boolean;
+  /** The file does not fit in the remaining storage: the page offers more (the 50 MB add-on). */
+  onStorageFull?: (message: string) => void;
   ref?: Ref<ResumeDropZoneHandle>;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,9 +50,12 @@ export function ResumeDropZone({
 
   function choose(next: File | null | undefined) {
     if (!next) return;
-    const problem = checkResumeFile(next) ?? storageProblem(next.size, storage, (bytes) => formatBytes(bytes));
+    const fileProblem = checkResumeFile(next);
+    const spaceProblem = fileProblem ? null : storageProblem(next.size, storage, (bytes) => formatBytes(bytes));
+    const problem = fileProblem ?? spaceProblem;
     if (problem) {
       toast({ title: 'Invalid file', description: problem, variant: 'destructive' });
+      if (spaceProblem) onStorageFull?.(spaceProblem);
       clearInput();
       onFileChange(null);
       return;

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useStorageInfo } from '@/features/account/api';
+import { PlanRequiredNotice, StorageFullNotice } from '@/features/billing/components/billing-notices';
 import { type OptimizeRequest, useOptimizeResume } from '../api';
 import { ContentNeedsProcessingPanel } from '../components/content-panels';
 import { OptimizeForm, type OptimizeFormValues } from '../components/optimize-form';
@@ -77,6 +78,8 @@ export function OptimizeResumePage() {
 
   const [jobUrlDetected, setJobUrlDetected] = useState(initial.job.kind === 'valid');
   const [unreadable, setUnreadable] = useState<{ reason: string | null } | null>(null);
+  // Refusals the user can act on: more storage (or fewer resumes), or a plan (D9).
+  const [refusal, setRefusal] = useState<{ kind: 'storage-full' | 'plan-required'; message: string } | null>(null);
   const [showJobDescription, setShowJobDescription] = useState(false);
   const [jobDescriptionNotice, setJobDescriptionNotice] = useState<string | null>(null);
   const [result, setResult] = useState<{ data: OptimizeResult; originalFileName: string | null } | null>(null);
@@ -92,6 +95,12 @@ export function OptimizeResumePage() {
     toast({ title: 'Invalid job URL', description: initial.job.message, variant: 'destructive' });
   }, [initial]);
 
+  // Bought storage (a higher limit) ends the storage-full notice.
+  const storageLimit = storage.data?.limit;
+  useEffect(() => {
+    setRefusal((current) => (current?.kind === 'storage-full' ? null : current));
+  }, [storageLimit]);
+
   // Leaving the page cancels a running optimization.
   useEffect(() => () => controllerRef.current?.abort(), []);
 
@@ -104,6 +113,7 @@ export function OptimizeResumePage() {
       const request = toRequest(values);
       if (!request) return;
       setUnreadable(null);
+      setRefusal(null);
       const controller = new AbortController();
       controllerRef.current = controller;
       setStartedAt(Date.now());
@@ -122,6 +132,11 @@ export function OptimizeResumePage() {
               // The server's reason (the pasted text is too short) on the field, else the general notice.
               setJobDescriptionNotice(failure.fieldError ? null : failure.message);
               if (failure.fieldError) form.setError('jobDescription', { message: failure.fieldError }, { shouldFocus: true });
+              return;
+            }
+            if (failure.kind === 'storage-full' || failure.kind === 'plan-required') {
+              setRefusal(failure);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
               return;
             }
             if (failure.kind === 'unreadable') {
@@ -153,6 +168,7 @@ export function OptimizeResumePage() {
     form.reset(emptyValues);
     dropZoneRef.current?.clear();
     setUnreadable(null);
+    setRefusal(null);
     setShowJobDescription(false);
     setJobDescriptionNotice(null);
     setJobUrlDetected(false);
@@ -195,6 +211,8 @@ export function OptimizeResumePage() {
               </Alert>
             ) : null}
             {unreadable ? <ContentNeedsProcessingPanel reason={unreadable.reason} /> : null}
+            {refusal?.kind === 'storage-full' ? <StorageFullNotice message={refusal.message} /> : null}
+            {refusal?.kind === 'plan-required' ? <PlanRequiredNotice message={refusal.message} /> : null}
             <OptimizeForm
                 form={form}
                 onSubmit={() => void submit()}
@@ -206,6 +224,7 @@ export function OptimizeResumePage() {
                 onShowJobDescription={() => setShowJobDescription(true)}
                 jobDescriptionNotice={jobDescriptionNotice}
                 dropZoneRef={dropZoneRef}
+                onStorageFull={(message) => setRefusal({ kind: 'storage-full', message })}
               />
           </div>
         )}
