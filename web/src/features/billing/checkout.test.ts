@@ -47,6 +47,12 @@ describe('planButton', () => {
     expect(planButton('pro', member, 'stripe')).toEqual({ kind: 'checkout' });
     expect(planButton('pro', member, 'unconfigured')).toEqual({ kind: 'unconfigured' });
   });
+
+  it('marks a plan change already waiting for the next cycle', () => {
+    const onElite = { ...member, currentPlan: 'elite' as const, scheduledChange: { plan: 'pro' as const, effectiveAt: '2026-12-23T10:00:00Z' } };
+    expect(planButton('pro', onElite, 'stripe')).toEqual({ kind: 'scheduled', effectiveAt: '2026-12-23T10:00:00Z' });
+    expect(planButton('starter', onElite, 'stripe')).toEqual({ kind: 'checkout' });
+  });
 });
 
 describe('readStripeReturn', () => {

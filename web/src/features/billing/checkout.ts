@@ -31,6 +31,8 @@ export type PlanButton =
   /** Signed out: to /auth?action=register&plan=…. */
   | { kind: 'register' }
   | { kind: 'current' }
+  /** A change to this plan already waits for the next billing cycle. */
+  | { kind: 'scheduled'; effectiveAt: string }
   /** The free trial is once per account. */
   | { kind: 'trial-used' }
   /** Production without keys: paid plans answer 'Billing is not configured'. */
@@ -42,11 +44,17 @@ export type PlanButton =
 
 export function planButton(
   plan: PlanId,
-  account: { signedIn: boolean; currentPlan: PlanId | null; trialAvailable: boolean },
+  account: {
+    signedIn: boolean;
+    currentPlan: PlanId | null;
+    trialAvailable: boolean;
+    scheduledChange?: { plan: PlanId; effectiveAt: string } | null;
+  },
   mode: BillingConfig['mode'] | undefined,
 ): PlanButton {
   if (!account.signedIn) return { kind: 'register' };
   if (account.currentPlan === plan) return { kind: 'current' };
+  if (account.scheduledChange?.plan === plan) return { kind: 'scheduled', effectiveAt: account.scheduledChange.effectiveAt };
   if (!isPaidPlan(plan)) return account.trialAvailable ? { kind: 'subscribe' } : { kind: 'trial-used' };
   if (mode === 'unconfigured') return { kind: 'unconfigured' };
   if (mode === 'stripe') return { kind: 'checkout' };

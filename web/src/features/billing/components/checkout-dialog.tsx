@@ -17,12 +17,15 @@ import { TestModeNotice } from './test-mode-notice';
  */
 export function CheckoutDialog({
   plan,
+  currentPlan = null,
   config,
   configError,
   onClose,
 }: {
   /** The plan to pay for; null: closed. */
   plan: PlanId | null;
+  /** The plan the account is on: a change from one paid plan to another applies at the next cycle. */
+  currentPlan?: PlanId | null;
   config: BillingConfig | undefined;
   configError: unknown;
   onClose: () => void;
@@ -30,7 +33,14 @@ export function CheckoutDialog({
   return (
     <Dialog open={plan !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent data-testid="checkout-dialog">
-        {plan ? <CheckoutBody key={plan} plan={plan} config={config} configError={configError} onClose={onClose} /> : null}
+        {plan ? <CheckoutBody
+            key={plan}
+            plan={plan}
+            currentPlan={currentPlan}
+            config={config}
+            configError={configError}
+            onClose={onClose}
+          /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -38,11 +48,13 @@ export function CheckoutDialog({
 
 function CheckoutBody({
   plan,
+  currentPlan,
   config,
   configError,
   onClose,
 }: {
   plan: PlanId;
+  currentPlan: PlanId | null;
   config: BillingConfig | undefined;
   configError: unknown;
   onClose: () => void;
@@ -52,7 +64,9 @@ function CheckoutBody({
   const started = useRef(false);
   const details = plans[plan];
   const mode = config?.mode;
-  const paysByCard = mode === 'stripe' && isPaidPlan(plan);
+  const changesAtNextCycle = currentPlan !== null && isPaidPlan(currentPlan) && isPaidPlan(plan);
+  // A new paid subscription with Stripe needs a card; a change between paid plans only a confirmation.
+  const needsCard = mode === 'stripe' && isPaidPlan(plan) && !changesAtNextCycle;
 
   async function choose() {
     const next = await subscribe(plan);
@@ -62,10 +76,10 @@ function CheckoutBody({
 
   // With Stripe the subscription is created as the dialog opens (once, StrictMode runs effects twice).
   useEffect(() => {
-    if (!paysByCard || started.current) return;
+    if (!needsCard || started.current) return;
     started.current = true;
     void choose();
-  }, [paysByCard]);
+  }, [needsCard]);
 
   let body;
   if (configError && !config) {
@@ -74,8 +88,8 @@ function CheckoutBody({
     body = <Spinner label="Loading" className="justify-center py-8" />;
   } else if (mode === 'unconfigured' && isPaidPlan(plan)) {
     body = <Alert variant="destructive">{messages.billingNotConfigured}</Alert>;
-  } else if (paysByCard) {
-    body = step ? (
+  } else if (step) {
+    body = (
       <StripePayment
         publishableKey={config.publishableKey}
         clientSecret={step.clientSecret}
@@ -85,9 +99,9 @@ function CheckoutBody({
         onPaid={() => finishPayment()}
         onFailed={(message) => failed(new Error(message))}
       />
-    ) : (
-      <Spinner label="Preparing your payment" className="justify-center py-8" />
     );
+  } else if (needsCard) {
+    body = <Spinner label="Preparing your payment" className="justify-center py-8" />;
   } else {
     const busy = pendingPlan === plan;
     body = (
@@ -95,7 +109,7 @@ function CheckoutBody({
         {mode === 'test' ? <TestModeNotice /> : null}
         <Button onClick={() => void choose()} disabled={busy}>
           {busy ? <ButtonSpinner /> : null}
-          {isPaidPlan(plan) ? `Subscribe to ${details.name}` : 'Start free trial'}
+          {changesAtNextCycle ? `Change to ${details.name}` : isPaidPlan(plan) ? `Subscribe to ${details.name}` : 'Start free trial'}
         </Button>
       </div>
     );
@@ -108,7 +122,11 @@ function CheckoutBody({
         <DialogDescription>
           {details.name} is {details.price}
           {planPeriodLabel(plan)}.{' '}
-          {isPaidPlan(plan) ? 'It renews monthly; cancelling keeps access until the end of the paid period.' : ''}
+          {changesAtNextCycle
+            ? `You stay on ${plans[currentPlan].name} until your next billing date; ${details.name} starts then.`
+            : isPaidPlan(plan)
+              ? 'It renews monthly; cancelling keeps access until the end of the paid period.'
+              : ''}
         </DialogDescription>
       </div>
       {body}

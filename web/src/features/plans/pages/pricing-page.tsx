@@ -11,6 +11,7 @@ import { planButton, readCheckoutPlan } from '@/features/billing/checkout';
 import { CheckoutDialog } from '@/features/billing/components/checkout-dialog';
 import { TestModeNotice } from '@/features/billing/components/test-mode-notice';
 import { useSubscribe } from '@/features/billing/use-subscribe';
+import { formatDate } from '@/lib/dates';
 import { PlanCard, planRegisterPath } from '../components/plan-card';
 import { PlanGrid } from '../components/plan-grid';
 
@@ -43,12 +44,14 @@ export function PricingPage() {
   }, [askedPlan, user, navigate, location.pathname]);
 
   const mode = config.data?.mode;
-  const currentPlan = account.data?.plan ?? user?.subscriptionTier ?? null;
+  // An expired plan is no longer "current": choosing it again is a new subscription.
+  const currentPlan = account.data?.status === 'expired' ? null : (account.data?.plan ?? user?.subscriptionTier ?? null);
   const signedInAccount = {
     signedIn: Boolean(user),
     currentPlan,
     // Unknown (the overview failed to load): offered, and the server says if it was used.
     trialAvailable: account.data ? account.data.trialAvailable : true,
+    scheduledChange: account.data?.scheduledChange ?? null,
   };
 
   function choose(plan: PlanId, kind: 'subscribe' | 'checkout' | 'unconfigured') {
@@ -93,6 +96,12 @@ export function PricingPage() {
               action = (
                 <Button className="w-full" variant="secondary" disabled>
                   Your current plan
+                </Button>
+              );
+            } else if (button.kind === 'scheduled') {
+              action = (
+                <Button className="w-full" variant="secondary" disabled>
+                  Starts {formatDate(button.effectiveAt)}
                 </Button>
               );
             } else if (button.kind === 'trial-used') {
@@ -146,6 +155,7 @@ export function PricingPage() {
       </p>
       <CheckoutDialog
         plan={checkoutPlan}
+        currentPlan={currentPlan}
         config={config.data}
         configError={config.error}
         onClose={() => setCheckoutPlan(null)}
