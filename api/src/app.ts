@@ -9,6 +9,9 @@ import { AppError, messages } from '@jobapp/shared';
 import Koa from 'koa';
 import type { Db } from './db/client';
 import { createAuthRouter } from './features/auth/auth.routes';
+import { createBillingRouter } from './features/billing/billing.routes';
+import type { BillingProvider } from './features/billing/provider';
+import { createBillingProvider } from './features/billing/providers';
 import { createContactRouter } from './features/contact/contact.routes';
 import { createExportsRouter } from './features/exports/exports.routes';
 import { createHealthRouter } from './features/health/health.routes';
@@ -45,6 +48,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitConfig>;
   /** Work finished after the answer; pass one to wait for it (shutdown, tests). Default: a new one. */
   background?: BackgroundTasks;
+  /** Default: Stripe with keys, test mode without (null in production without keys: 503). */
+  billing?: BillingProvider | null;
 }
 
 function createApiRouter(deps: Deps): Router<AppState> {
@@ -64,6 +69,7 @@ function createApiRouter(deps: Deps): Router<AppState> {
     createResumesRouter(deps),
     createJobPostingsRouter(deps),
     createJobSearchRouter(deps),
+    createBillingRouter(deps),
   ]) {
     api.use(router.routes());
   }
@@ -84,6 +90,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     browser: options.browser ?? createSharedBrowser({ executablePath: options.env.CHROME_PATH, logger: options.logger }),
     background: options.background ?? createBackgroundTasks(options.logger),
     unreadablePages: new UnreadablePages(),
+    billing: options.billing !== undefined ? options.billing : createBillingProvider(options.env, options.db, options.clock ?? systemClock),
   };
   // Behind a proxy, the client address is the last X-Forwarded-For entry (the one our proxy added);
   // earlier entries are whatever the client claimed.

@@ -82,7 +82,37 @@ const rawEnvSchema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   // Chromium for PDF exports (puppeteer-core; no browser download).
   CHROME_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  // Billing (decision D5): Stripe when STRIPE_SECRET_KEY is set (then every STRIPE_* below but the API
+  // base is required), else the test-mode provider (or, in production, 'Billing is not configured').
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, { error: 'must be a Stripe secret key (sk_test_…, sk_live_…)' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, { error: 'must be a Stripe publishable key (pk_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'must be a webhook signing secret (whsec_…)' }).optional(),
+  STRIPE_PRICE_STARTER: z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' }).optional(),
+  STRIPE_PRICE_PRO: z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' }).optional(),
+  STRIPE_PRICE_ELITE: z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' }).optional(),
+  STRIPE_PRICE_STORAGE: z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' }).optional(),
+  // Where the Stripe SDK sends requests; unset is Stripe itself. Tests point it at a loopback stand-in.
+  STRIPE_API_BASE: url('STRIPE_API_BASE').optional(),
 });
+
+/** Set together: with STRIPE_SECRET_KEY, each of these must be set too (named at boot when missing). */
+export const STRIPE_REQUIRED = [
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_ELITE',
+  'STRIPE_PRICE_STORAGE',
+] as const;
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  prices: { starter: string; pro: string; elite: string; storage: string };
+  /** e.g. http://127.0.0.1:4010; undefined is api.stripe.com. */
+  apiBase: string | undefined;
+}
 
 export interface Env {
   NODE_ENV: 'development' | 'production' | 'test';
@@ -115,6 +145,8 @@ export interface Env {
   OPENAI_MODEL: string;
   OPENAI_TIMEOUT_MS: number;
   CHROME_PATH: string;
+  /** Stripe when configured; undefined runs the test-mode provider (D5). */
+  STRIPE: StripeSettings | undefined;
 }
 
 export type ParseEnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
@@ -142,6 +174,15 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
   }
   if (present.AI_PROVIDER === 'openai' && !present.OPENAI_API_KEY) {
     problems.push('OPENAI_API_KEY: is required when AI_PROVIDER=openai');
+  }
+  if (present.STRIPE_SECRET_KEY) {
+    for (const name of STRIPE_REQUIRED) {
+      if (!present[name]) problems.push(`${name}: is required when STRIPE_SECRET_KEY is set`);
+    }
+  } else {
+    for (const name of STRIPE_REQUIRED) {
+      if (present[name]) problems.push(`STRIPE_SECRET_KEY: is required when ${name} is set`);
+    }
   }
   if (!parsed.success || problems.length > 0) return { ok: false, problems };
   const raw = parsed.data;
@@ -181,7 +222,22 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
       OPENAI_MODEL: raw.OPENAI_MODEL,
       OPENAI_TIMEOUT_MS: raw.OPENAI_TIMEOUT_MS,
       CHROME_PATH: raw.CHROME_PATH,
+      STRIPE: stripeSettings(raw),
     },
+  };
+}
+
+function stripeSettings(raw: z.infer<typeof rawEnvSchema>): StripeSettings | undefined {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = raw;
+  const { STRIPE_PRICE_STARTER, STRIPE_PRICE_PRO, STRIPE_PRICE_ELITE, STRIPE_PRICE_STORAGE } = raw;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) return undefined;
+  if (!STRIPE_PRICE_STARTER || !STRIPE_PRICE_PRO || !STRIPE_PRICE_ELITE || !STRIPE_PRICE_STORAGE) return undefined;
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    prices: { starter: STRIPE_PRICE_STARTER, pro: STRIPE_PRICE_PRO, elite: STRIPE_PRICE_ELITE, storage: STRIPE_PRICE_STORAGE },
+    apiBase: raw.STRIPE_API_BASE,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import type { Db } from './db/client';
 import type { SessionRow } from './db/schema';
 import type { Env } from './env';
+import type { BillingProvider } from './features/billing/provider';
 import type { UnreadablePages } from './features/jobs/unreadable-pages';
 import type { UserRecord } from './features/users/users.queries';
 import type { BackgroundTasks } from './lib/background';
@@ -28,6 +29,8 @@ export interface Deps {
   background: BackgroundTasks;
   /** Job pages that failed to read in the last minutes (a retry with a pasted description skips them). */
   unreadablePages: UnreadablePages;
+  /** Stripe, the test-mode provider, or null in production without keys (D5: 503 'Billing is not configured'). */
+  billing: BillingProvider | null;
 }
 
 export interface AppState {

@@ -28,3 +28,8 @@ export function storagePercentage(used: number, limit: number): number {
   if (limit <= 0) return 100;
   return Math.min(100, Math.round((used / limit) * 1000) / 10);
 }
+
+/** 'Dec 4' (UTC): when a quota resets, a plan change applies. */
+export function formatShortDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}

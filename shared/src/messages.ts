@@ -103,6 +103,9 @@ export const messages = {
   paymentNotFound: 'This payment was not found.',
   quotaExhausted: (what: string, resetsOn: string) => `You have used this period's ${what}. It resets on ${resetsOn}.`,
   noSubscription: 'You have no paid subscription to manage.',
+  subscriptionRequiredFor: (what: string) => `Your plan does not include ${what}. Upgrade your subscription to use them.`,
+  webhookSignatureInvalid: 'Invalid Stripe signature.',
+  noBillingPortal: 'Test mode has no billing portal: cancel or keep your plan here instead.',
 
   // Resume tailoring (issue 3)
   jobDescriptionRequired:

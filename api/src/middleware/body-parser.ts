@@ -17,6 +17,8 @@ import type { AppMiddleware } from '../types';
 const JSON_LIMIT = '100kb';
 const LARGE_JSON_LIMIT = '1mb';
 const LARGE_JSON_PATHS = new Set(['/api/optimize-resume-text', '/api/job-postings/capture']);
+/** Read raw by their route: a Stripe webhook's signature covers the exact bytes. */
+const RAW_BODY_PATHS = new Set(['/api/stripe/webhook']);
 /** DELETE too: DELETE /api/user carries the password. */
 const PARSED_METHODS = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
 
@@ -49,6 +51,7 @@ export function parseJsonBody(): AppMiddleware {
   const parseJson = jsonParser(JSON_LIMIT);
   const parseLargeJson = jsonParser(LARGE_JSON_LIMIT);
   return async (ctx, next) => {
+    if (RAW_BODY_PATHS.has(ctx.path)) return next();
     const parse = LARGE_JSON_PATHS.has(ctx.path) ? parseLargeJson : parseJson;
     let parsed = false;
     try {

@@ -18,7 +18,8 @@ import { defaultRateLimits, limitNames, type RateLimitConfig } from '../middlewa
 import type { AppEnv } from '../types';
 import { createCaptureMailer, type CaptureMailer } from './capture-mailer';
 import { TestClient } from './test-client';
-import type { TestDatabase } from './test-db';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_PUBLIC_URL = 'http://resumeboost.test';
 
@@ -117,6 +118,43 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       await background.idle();
       if (!options.browser) await browser.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServerSuite {
+  readonly database: TestDatabase;
+  readonly server: TestServer;
+}
+
+/**
+ * One database and one server for the test file: created before its tests, closed after them.
+ * `options` may be a function, called when the server starts (after earlier `beforeAll` hooks, e.g.
+ * one that started a stand-in whose address goes into the env).
+ */
+export function useTestServer(
+  options: Omit<TestServerOptions, 'database'> | (() => Omit<TestServerOptions, 'database'>) = {},
+): ServerSuite {
+  let database: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ ...(typeof options === 'function' ? options() : options), database });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestServer: read the suite inside a test or a hook');
+    return value;
+  };
+  return {
+    get database() {
+      return started(database);
+    },
+    get server() {
+      return started(server);
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PlanId } from '@jobapp/shared';
+import type { BillingStatus, PlanId } from '@jobapp/shared';
 import { timestamptz } from './columns';
 
 export const users = pgTable(
@@ -19,7 +19,23 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     subscriptionTier: text('subscription_tier').$type<PlanId>().notNull().default('free_trial'),
+    /**
+     * The end of the free trial, or of the paid plan's current billing period (its renewal date, or
+     * the day access ends when cancelled).
+     */
     subscriptionEndDate: timestamptz('subscription_end_date'),
+    /** Our status (shared BillingStatus), mapped from Stripe's by the billing service. */
+    subscriptionStatus: text('subscription_status').$type<BillingStatus>().notNull().default('trialing'),
+    currentPeriodStart: timestamptz('current_period_start'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A change between paid plans waiting for the next billing cycle. */
+    scheduledPlan: text('scheduled_plan').$type<PlanId>(),
+    scheduledPlanAt: timestamptz('scheduled_plan_at'),
+    /** The default card as Stripe last reported it (dashboard Payment Method). */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Storage add-ons granted and not taken back; storage_limit is 5 MB + 50 MB per add-on. */
+    storageAddons: integer('storage_addons').notNull().default(0),
     storageLimit: bigint('storage_limit', { mode: 'number' }).notNull().default(5 * 1024 * 1024),
     storageUsed: bigint('storage_used', { mode: 'number' }).notNull().default(0),
     hasExpandedStorage: boolean('has_expanded_storage').notNull().default(false),

@@ -5,6 +5,7 @@
  */
 import { pino } from 'pino';
 import { users } from '../../db/schema';
+import { createBillingProvider } from '../billing/providers';
 import { createBackgroundTasks } from '../../lib/background';
 import { createSharedBrowser } from '../../lib/browser';
 import { systemClock } from '../../lib/clock';
@@ -38,6 +39,7 @@ export function createServiceDeps(database: TestDatabase, env: Record<string, st
     browser,
     background: createBackgroundTasks(logger),
     unreadablePages: new UnreadablePages(),
+    billing: createBillingProvider(appEnv, database.db, systemClock),
     logs,
     close: () => browser.close(),
   };

@@ -10,12 +10,15 @@
  * - GET /api/resume/:id/original     → the uploaded file (attachment, its own name)
  * - POST /api/resume/:id/evidence    { requirement, statement } → OptimizeResult ("I have this": the
  *                                    user's line added as their own statement, tailored again)
- * Another user's resume, or an id that is not a positive integer, is 404 not_found.
+ * Another user's resume, or an id that is not a positive integer, is 404 not_found. New work (the two
+ * optimizations and evidence) is refused with 402 once the trial or the plan has ended (D9); reading,
+ * downloading, renaming and deleting stay open.
  */
 import Router from '@koa/router';
 import { AppError, messages, optimizeTextSchema, renameResumeSchema } from '@jobapp/shared';
 import { addEvidenceSchema } from '@jobapp/shared/resume/evidence.schema';
 import { requireAuth } from '../../middleware/auth';
+import { requireNewWork } from '../billing/billing-account';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
 import { attachmentDisposition } from '../exports/content-disposition';
@@ -40,6 +43,7 @@ export function createResumesRouter(deps: Deps): Router<AppState> {
 
   router.post('/optimize-resume', limitOptimize, async (ctx) => {
     const { user } = requireAuth(ctx.state);
+    requireNewWork(user, deps.clock());
     const upload = await readResumeUpload(ctx);
     ctx.status = 201;
     ctx.body = await optimizeUploadedResume(deps, ctx.state.log, user, upload);
@@ -47,6 +51,7 @@ export function createResumesRouter(deps: Deps): Router<AppState> {
 
   router.post('/optimize-resume-text', limitOptimize, async (ctx) => {
     const { user } = requireAuth(ctx.state);
+    requireNewWork(user, deps.clock());
     const input = parseBody(ctx, optimizeTextSchema);
     ctx.status = 201;
     ctx.body = await optimizePastedResume(deps, ctx.state.log, user, input);
@@ -78,6 +83,7 @@ export function createResumesRouter(deps: Deps): Router<AppState> {
   // Tailors again, so it counts against the same per-user limit as an optimization.
   router.post('/resume/:id/evidence', limitOptimize, async (ctx) => {
     const { user } = requireAuth(ctx.state);
+    requireNewWork(user, deps.clock());
     const id = resumeIdParam(ctx.params.id);
     const input = parseBody(ctx, addEvidenceSchema);
     ctx.body = await addEvidence(deps, ctx.state.log, user.id, id, input);

@@ -1,5 +1,6 @@
 /** How a user is shown to clients (shared PublicUser): no hash, no payment-provider ids. */
 import { storagePercentage, type PublicUser, type StorageInfo, type SubscriptionStatus } from '@jobapp/shared';
+import { entitlementsFor } from '../billing/billing-account';
 import type { UserRecord } from './users.queries';
 
 export function presentUser(user: UserRecord): PublicUser {
@@ -23,15 +24,11 @@ export function presentUser(user: UserRecord): PublicUser {
   };
 }
 
-/**
- * A paid plan is active while its end date is in the future, or when it has none (open-ended
- * subscription); the free trial is active while its end date is in the future.
- */
+/** Active until the trial or the plan has ended (entitlements: anything but expired). */
 export function presentSubscriptionStatus(user: UserRecord, now: Date): SubscriptionStatus {
+  const entitlements = entitlementsFor(user, now);
   const end = user.subscriptionEndDate;
-  const active =
-    user.subscriptionTier === 'free_trial' ? end !== null && end > now : end === null || end > now;
-  return { plan: user.subscriptionTier, endDate: end?.toISOString() ?? null, active };
+  return { plan: entitlements.plan, endDate: end?.toISOString() ?? null, active: entitlements.status !== 'expired' };
 }
 
 export function presentStorageInfo(user: UserRecord): StorageInfo {

@@ -3,7 +3,7 @@
  * lookup returns the hash. E-mail addresses are stored lower-cased; usernames match case-insensitively.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { NotificationPreferences, PlanId } from '@jobapp/shared';
+import type { BillingStatus, NotificationPreferences, PlanId } from '@jobapp/shared';
 import type { Db } from '../../db/client';
 import { contactMessages, newsletterSubscriptions, rateLimits, users } from '../../db/schema';
 
@@ -15,6 +15,15 @@ export const userColumns = {
   stripeCustomerId: users.stripeCustomerId,
   subscriptionTier: users.subscriptionTier,
   subscriptionEndDate: users.subscriptionEndDate,
+  stripeSubscriptionId: users.stripeSubscriptionId,
+  subscriptionStatus: users.subscriptionStatus,
+  currentPeriodStart: users.currentPeriodStart,
+  cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+  scheduledPlan: users.scheduledPlan,
+  scheduledPlanAt: users.scheduledPlanAt,
+  cardBrand: users.cardBrand,
+  cardLast4: users.cardLast4,
+  storageAddons: users.storageAddons,
   storageLimit: users.storageLimit,
   storageUsed: users.storageUsed,
   hasExpandedStorage: users.hasExpandedStorage,
@@ -32,6 +41,15 @@ export type UserRecord = {
   stripeCustomerId: string | null;
   subscriptionTier: PlanId;
   subscriptionEndDate: Date | null;
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: BillingStatus;
+  currentPeriodStart: Date | null;
+  cancelAtPeriodEnd: boolean;
+  scheduledPlan: PlanId | null;
+  scheduledPlanAt: Date | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  storageAddons: number;
   storageLimit: number;
   storageUsed: number;
   hasExpandedStorage: boolean;
