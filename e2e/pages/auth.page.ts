@@ -28,6 +28,21 @@ export class AuthPage extends BasePage {
   }
 
   /** The tab the auth page shows ('Sign In' or 'Register'); waits for the page to show one. */
+  /**
+   * The selected tab once it is `expected`, or whatever is selected after a few seconds. A link from
+   * /auth to /auth changes the tab a render after the URL, so reading at once can see the old one.
+   */
+  async settledTab(expected: string, timeoutMs = 5000): Promise<string> {
+    await this.page
+      .waitForFunction(
+        (name) => (document.querySelector('[role="tab"][aria-selected="true"]') as HTMLElement | null)?.innerText.trim() === name,
+        { timeout: timeoutMs },
+        expected,
+      )
+      .catch(() => undefined);
+    return this.selectedTab();
+  }
+
   async selectedTab(): Promise<string> {
     const tab = await this.page.waitForSelector('[role="tab"][aria-selected="true"]', { visible: true });
     return tab!.evaluate((el) => (el as HTMLElement).innerText.trim());

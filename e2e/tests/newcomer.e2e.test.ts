@@ -42,7 +42,7 @@ describe.skipIf(!chromeAvailable)('a newcomer in the browser', () => {
       await auth.goto(from);
       await auth.click(name, 'link');
       await auth.waitForPath('/auth');
-      expect(`${from} → ${name}: ${await auth.selectedTab()}`).toBe(`${from} → ${name}: ${tab}`);
+      expect(`${from} → ${name}: ${await auth.settledTab(tab)}`).toBe(`${from} → ${name}: ${tab}`);
       const params = new URL(auth.page.url()).searchParams;
       expect(params.get('plan')).toBe(plan ?? null);
       if (plan) await auth.page.waitForSelector('[data-testid="selected-plan"]', { visible: true });
@@ -59,7 +59,7 @@ describe.skipIf(!chromeAvailable)('a newcomer in the browser', () => {
       await auth.click('Open menu');
       await auth.click(name, 'link');
       await auth.waitForPath('/auth');
-      expect(await auth.selectedTab()).toBe(tab);
+      expect(await auth.settledTab(tab)).toBe(tab);
     }
   });
 
