@@ -38,7 +38,42 @@ describe('parseEnv', () => {
       OPENAI_MODEL: 'gpt-4o-mini',
       OPENAI_TIMEOUT_MS: 20000,
       CHROME_PATH: '/usr/bin/chromium',
+      STRIPE: undefined,
     });
+  });
+
+  it('runs Stripe only with every STRIPE_* set, and names each missing one at boot', () => {
+    const complete = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_STARTER: 'price_s',
+      STRIPE_PRICE_PRO: 'price_p',
+      STRIPE_PRICE_ELITE: 'price_e',
+      STRIPE_PRICE_STORAGE: 'price_x',
+      STRIPE_API_BASE: 'http://127.0.0.1:4010/',
+    };
+    const ok = parseEnv(complete);
+    expect(ok.ok && ok.env.STRIPE).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      prices: { starter: 'price_s', pro: 'price_p', elite: 'price_e', storage: 'price_x' },
+      apiBase: 'http://127.0.0.1:4010',
+    });
+    const partial = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PRICE_PRO: 'price_p' });
+    expect(partial.ok).toBe(false);
+    expect(!partial.ok && partial.problems).toEqual(
+      expect.arrayContaining([
+        'STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set',
+        'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set',
+        'STRIPE_PRICE_STORAGE: is required when STRIPE_SECRET_KEY is set',
+      ]),
+    );
+    const noKey = parseEnv({ STRIPE_PRICE_PRO: 'price_p' });
+    expect(!noKey.ok && noKey.problems).toEqual(['STRIPE_SECRET_KEY: is required when STRIPE_PRICE_PRO is set']);
+    const publishableAsSecret = parseEnv({ ...complete, STRIPE_SECRET_KEY: 'pk_test_abc' });
+    expect(!publishableAsSecret.ok && publishableAsSecret.problems[0]).toMatch(/^STRIPE_SECRET_KEY: must be a Stripe secret key/);
   });
 
   it('uses OpenAI when a key is set, and needs a key when AI_PROVIDER=openai', () => {
