@@ -1,5 +1,6 @@
 import { messages } from '@jobapp/shared';
-import { type Stripe } from '@stripe/stripe-js';
+// `import type`: the package's main entry loads Stripe.js as a side effect, which an inline `{ type }` import keeps.
+import type { Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
