@@ -1,47 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@jobapp/shared';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { registerUser, signIn } from '../test/factories';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { startTestServer, TEST_PUBLIC_URL, type TestServer } from '../test/test-server';
 import { createMailer } from './mailer';
-
-interface Received {
-  from: string;
-  to: string[];
-  mail: ParsedMail;
-}
-
-/** A real SMTP server on a free local port that keeps what it receives. */
-async function startSmtpServer(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            mail,
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 function resetLinkIn(text: string | undefined): string {
   const link = text?.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
@@ -60,12 +28,12 @@ describe('e-mail delivery', () => {
   });
 
   describe('over SMTP (SMTP_URL set)', () => {
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let smtp: TestSmtpServer;
     let server: TestServer;
 
     beforeAll(async () => {
       smtp = await startSmtpServer();
-      const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
+      const smtpUrl = smtp.url;
       server = await startTestServer({
         database,
         env: { SMTP_URL: smtpUrl, MAIL_FROM: 'ResumeBoost <no-reply@resumeboost.test>' },

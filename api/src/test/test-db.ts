@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
-export type TestDatabase = Database;
+export type TestDatabase = Database & {
+  /** The scratch database's URL on the PostgreSQL server (pg project only): a second pool, as a second API process has. */
+  url?: string;
+};
 
 export function usesPostgresServer(): boolean {
   return process.env.API_TEST_DB === 'pg';
@@ -35,6 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

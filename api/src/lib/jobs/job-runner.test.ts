@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs, users } from '../../db/schema';
 import { insertTestUser } from '../../features/jobs/test-deps';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { sleep, waitFor } from '../../test/wait';
 import { JobRunner, type JobRunnerOptions } from './job-runner';
 import { enqueueJob, findJobStatus, type JobStatus } from './jobs.queries';
 
@@ -24,16 +25,6 @@ function newRunner(options: Partial<JobRunnerOptions> = {}): JobRunner {
   const runner = new JobRunner({ db: database.db, pollIntervalMs: 10, retryDelayMs: 10, ...options });
   runners.push(runner);
   return runner;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 4_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await sleep(10);
-  }
 }
 
 async function statusOf(id: number | null): Promise<JobStatus> {
