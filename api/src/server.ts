@@ -1,16 +1,22 @@
 /**
  * Entry point: reads <repo>/.env when present (real environment variables win), checks the
  * environment, opens the database and applies pending migrations, builds the app and listens.
- * SIGINT/SIGTERM close the server (letting running requests finish), then the mailer and the database.
+ * Once listening, the durable job runner starts (the billing e-mails); any number of API processes may
+ * run one on the same database, each job runs once.
+ * SIGINT/SIGTERM close the server (letting running requests finish), stop the job runner (letting
+ * running jobs finish), then close the mailer and the database.
  */
 import { join } from 'node:path';
 import { createApp } from './app';
 import { createBackgroundTasks } from './lib/background';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
+import { registerBillingEmailJobs } from './features/billing/billing-emails';
 import { closeResumeParser } from './features/resumes/parsing/parser-pool';
 import { closeComputePool, getComputePool } from './features/tailoring/compute-pool';
 import { createSharedBrowser, endOrphanedBrowsers } from './lib/browser';
+import { systemClock } from './lib/clock';
+import { JobRunner } from './lib/jobs/job-runner';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -44,10 +50,15 @@ const background = createBackgroundTasks(logger);
 const app = createApp({ db: database.db, env, logger, mailer, browser, background });
 // Tailoring and exports run in worker threads; start the warm one now (it compiles the skills vocabulary).
 getComputePool((error) => logger.error({ err: error }, 'Compute worker failed')).warmUp();
+let stopping = false;
+// Durable background jobs (lib/jobs): started once the app listens, so a port that is taken starts none.
+const jobRunner = new JobRunner({ db: database.db, logger, clock: systemClock });
+registerBillingEmailJobs(jobRunner, { db: database.db, mailer, env, logger, clock: systemClock });
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ publicUrl: env.PUBLIC_URL, webDist: env.WEB_DIST }, `Listening on http://${env.HOST}:${port}`);
+  if (!stopping) jobRunner.start();
 });
 
 server.on('error', (error) => {
@@ -55,7 +66,6 @@ server.on('error', (error) => {
   void database.close().finally(() => process.exit(1));
 });
 
-let stopping = false;
 async function shutDown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -69,6 +79,7 @@ async function shutDown(signal: string): Promise<void> {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  await jobRunner.stop();
   await background.idle();
   mailer.close();
   await browser.close();

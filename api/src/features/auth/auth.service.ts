@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
 import { passwordResetMail } from '../../mail/templates';
 import type { Deps } from '../../types';
+import { scheduleTrialEmails } from '../billing/billing-emails';
 import {
   findTakenIdentity,
   findUserByEmail,
@@ -34,13 +35,20 @@ export async function registerUser(deps: Deps, input: Register): Promise<UserRec
   if (taken.usernameTaken) throw new AppError('username_taken', messages.usernameTaken);
   if (taken.emailTaken) throw new AppError('email_taken', messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
+  const now = deps.clock();
+  const trialEnd = addDays(now, limits.freeTrialDays);
   try {
-    return await insertUser(deps.db, {
-      username: input.username,
-      email: input.email,
-      fullName: input.fullName,
-      passwordHash,
-      subscriptionEndDate: addDays(deps.clock(), limits.freeTrialDays),
+    // The trial's e-mails are scheduled with the account: both or neither.
+    return await deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash,
+        subscriptionEndDate: trialEnd,
+      });
+      await scheduleTrialEmails(tx, user.id, trialEnd, now);
+      return user;
     });
   } catch (error) {
     // Two registrations racing past the check above.
