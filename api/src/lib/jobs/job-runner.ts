@@ -21,7 +21,8 @@
  * PGlite client. Its singleton keys also only deduplicate while a job is queued or active, not for
  * good. What we need is one table and one claiming statement, so the runner is written here over `Db`.
  *
- * Not wired into server start-up yet; the billing work will register the trial e-mails and start it.
+ * server.ts runs one per API process (started once listening, stopped before the database closes);
+ * features register their jobs on it (features/billing/billing-emails.ts).
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
