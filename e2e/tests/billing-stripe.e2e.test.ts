@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@jobapp/shared';
+import { startStripeServer, type PlanPrices, type StripeServer } from '../../api/src/test/stripe-server';
+import { AuthPage } from '../pages/auth.page';
+import { BillingPage } from '../pages/billing.page';
+import { chromeAvailable } from '../support/browser';
+import { blockStripeJs, type ConfirmPayment, useFakeStripeJs } from '../support/fake-stripe-js';
+import { newAccount, useSuite } from '../support/suite';
+
+// Billing with Stripe (D5): the server talks to the Stripe stand-in API; the browser gets a stand-in
+// Stripe.js whose confirmation is the stand-in's `succeedPaymentIntent` (as a card typed into Stripe's
+// Payment Element would be). No webhook is delivered: the web app's sync after confirming is what moves
+// the plan, which is the path this test is for.
+describe.skipIf(!chromeAvailable)('billing with Stripe', () => {
+  let stripe: StripeServer;
+  let prices: PlanPrices;
+  beforeAll(async () => {
+    stripe = await startStripeServer();
+    prices = stripe.seedPlanPrices();
+  });
+  afterAll(async () => {
+    await stripe?.close();
+  });
+
+  const suite = useSuite(() => ({
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+    STRIPE_PRICE_STARTER: prices.starter,
+    STRIPE_PRICE_PRO: prices.pro,
+    STRIPE_PRICE_ELITE: prices.elite,
+    STRIPE_PRICE_STORAGE: prices.storage,
+    STRIPE_API_BASE: stripe.url,
+  }));
+
+  /** A new account on the dashboard, in a page whose Stripe.js confirms payments with `confirm`. */
+  async function registeredWith(confirm: ConfirmPayment) {
+    const page = await suite.newPage();
+    await useFakeStripeJs(page, confirm);
+    const auth = new AuthPage(page, suite.app.url);
+    await auth.open();
+    await auth.register(newAccount('stripe'));
+    await auth.waitForPath('/dashboard');
+    return { page, billing: new BillingPage(page, suite.app.url) };
+  }
+
+  it('pays for Pro in the Payment Element, then shows the plan and the card on the dashboard', async () => {
+    const { page, billing } = await registeredWith(async (paymentIntentId) => {
+      stripe.succeedPaymentIntent(paymentIntentId, { brand: 'visa', last4: '4242' });
+      return { id: paymentIntentId };
+    });
+
+    await billing.goto('/pricing');
+    await billing.waitForText('Your current plan');
+    expect(await page.$('[data-testid="billing-test-mode"]')).toBeNull();
+    await billing.subscribe('Pro');
+    await billing.textOf('checkout-dialog', 'Card details (Stripe.js stand-in, pk_test_e2e)');
+    await billing.clickInDialog('checkout-dialog', 'Pay $19.99');
+    expect(await billing.toastText(messages.subscriptionSuccessful)).toContain(messages.subscriptionSuccessfulBody);
+    await billing.waitForPath('/dashboard');
+    expect(await billing.textOf('current-plan', 'Pro')).toContain('$19.99/month');
+    expect(await billing.textOf('payment-method', 'ending')).toBe('Visa ending in 4242');
+  });
+
+  it('says a declined card in the storage dialog, as a toast and in the dialog', async () => {
+    const { billing } = await registeredWith(async (paymentIntentId) => {
+      stripe.failPaymentIntent(paymentIntentId);
+      return { error: 'Your card was declined.' };
+    });
+    await billing.click('Buy 50 MB for $9');
+    await billing.textOf('storage-purchase-dialog', 'Card details');
+    await billing.clickInDialog('storage-purchase-dialog', 'Pay $9');
+    expect(await billing.toastText(messages.paymentFailed)).toContain('Your card was declined.');
+    expect(await billing.textOf('storage-purchase-dialog', messages.paymentFailed)).toContain('Your card was declined.');
+  });
+
+  it("shows 'Failed to load Stripe' in the dialog when Stripe.js cannot load", async () => {
+    const page = await suite.newPage();
+    await blockStripeJs(page);
+    const auth = new AuthPage(page, suite.app.url);
+    const billing = new BillingPage(page, suite.app.url);
+    await auth.open('?action=register&plan=elite');
+    await auth.register(newAccount('nostripe'));
+    await auth.waitForPath('/subscription');
+    expect(await billing.textOf('stripe-load-failed')).toBe(messages.stripeLoadFailed);
+    expect(await page.$eval('[data-testid="stripe-load-failed"]', (el) => el.getAttribute('role'))).toBe('alert');
+  });
+});
