@@ -88,7 +88,8 @@ export function createBillingRouter(deps: Deps): Router<AppState> {
 
   router.post('/stripe/webhook', async (ctx) => {
     const secret = deps.env.STRIPE?.webhookSecret;
-    if (!secret) throw new AppError('service_unavailable', messages.billingNotConfigured);
+    // Without Stripe there is no webhook to receive.
+    if (!secret) throw new AppError('not_found', messages.notFound);
     const raw = await readRawBody(ctx.req, WEBHOOK_BODY_LIMIT);
     const event = verifyEvent(raw, ctx.get('Stripe-Signature') || undefined, secret);
     const outcome = await handleStripeEvent(deps, event);

@@ -177,6 +177,20 @@ describe('the Stripe webhook', () => {
     void user;
   });
 
+  it('answers hostile bodies with a 4xx, never a 5xx (empty, not JSON, compressed garbage, oversized)', async () => {
+    const header = signEvent(stripe.events[0] as EventRecord, WEBHOOK_SECRET).header;
+    for (const [raw, headers, status] of [
+      ['', { 'content-type': 'application/json', 'stripe-signature': header }, 400],
+      ['not json at all', { 'content-type': 'text/plain', 'stripe-signature': header }, 400],
+      ['{"__proto__":{"admin":true}}', { 'content-type': 'application/json', 'stripe-signature': header }, 400],
+      ['garbage', { 'content-type': 'application/json', 'content-encoding': 'br', 'stripe-signature': header }, 400],
+      ['x'.repeat(600 * 1024), { 'content-type': 'application/json', 'stripe-signature': header }, 413],
+    ] as const) {
+      const response = await server.client().request('POST', '/api/stripe/webhook', { raw, headers });
+      expect(response.status, `${raw.slice(0, 20)} ${JSON.stringify(headers).slice(0, 60)}`).toBe(status);
+    }
+  });
+
   it('acknowledges an unknown event with 200 and ignores it', async () => {
     const signed = signedEvent('customer.tax_id.created', { id: 'txi_1', object: 'tax_id' }, WEBHOOK_SECRET);
     const response = await server.client().request<{ outcome: string }>('POST', '/api/stripe/webhook', {

@@ -245,9 +245,9 @@ describe('billing in test mode', () => {
     }
   });
 
-  it('answers the webhook with 503 when Stripe is not configured', async () => {
+  it('has no webhook when Stripe is not configured (404)', async () => {
     const response = await server.client().request('POST', '/api/stripe/webhook', { raw: '{}', headers: { 'content-type': 'application/json' } });
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(404);
   });
 });
 

@@ -114,18 +114,22 @@ describe('the signed-in user', () => {
       expect(later.body).toEqual({ plan: 'free_trial', endDate: user.subscriptionEndDate, active: false });
     });
 
-    it('a paid plan without an end date is active; with a past end date it is not', async () => {
+    it('a paid plan is active while it renews; a cancelled one until its period ends, then not', async () => {
       const { client, user } = await registerUser(server);
-      await database.db.update(users).set({ subscriptionTier: 'pro', subscriptionEndDate: null }).where(eq(users.id, user.id));
+      await database.db.update(users).set({ subscriptionTier: 'pro', subscriptionStatus: 'active', subscriptionEndDate: null }).where(eq(users.id, user.id));
       expect((await client.get('/api/subscription-status')).body).toEqual({ plan: 'pro', endDate: null, active: true });
 
+      // A renewal whose webhook has not arrived yet keeps the plan (Stripe says past_due or canceled when it fails).
       const past = new Date(Date.now() - DAY);
       await database.db.update(users).set({ subscriptionEndDate: past }).where(eq(users.id, user.id));
-      expect((await client.get('/api/subscription-status')).body).toEqual({
-        plan: 'pro',
-        endDate: past.toISOString(),
-        active: false,
-      });
+      expect((await client.get('/api/subscription-status')).body).toEqual({ plan: 'pro', endDate: past.toISOString(), active: true });
+
+      const future = new Date(Date.now() + DAY);
+      await database.db.update(users).set({ subscriptionStatus: 'canceled', subscriptionEndDate: future }).where(eq(users.id, user.id));
+      expect((await client.get('/api/subscription-status')).body).toEqual({ plan: 'pro', endDate: future.toISOString(), active: true });
+
+      await database.db.update(users).set({ subscriptionEndDate: past }).where(eq(users.id, user.id));
+      expect((await client.get('/api/subscription-status')).body).toEqual({ plan: 'pro', endDate: past.toISOString(), active: false });
     });
   });
 
