@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-messages';
 import { type PaymentStep, useSubscribe } from '../use-subscribe';
-import { StripePayment } from './stripe-payment-form';
+import { LazyStripePayment } from './lazy-stripe-payment';
 import { TestModeNotice } from './test-mode-notice';
 
 /**
@@ -90,7 +90,7 @@ function CheckoutBody({
     body = <Alert variant="destructive">{messages.billingNotConfigured}</Alert>;
   } else if (step) {
     body = (
-      <StripePayment
+      <LazyStripePayment
         publishableKey={config.publishableKey}
         clientSecret={step.clientSecret}
         submitLabel={`Pay ${details.price}`}

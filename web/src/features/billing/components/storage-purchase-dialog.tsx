@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-messages';
 import { useBillingConfig, useCompleteStoragePurchase, usePurchaseStorage } from '../api';
 import { priceLabel } from '../billing-labels';
-import { StripePayment } from './stripe-payment-form';
+import { LazyStripePayment } from './lazy-stripe-payment';
 import { TestModeNotice } from './test-mode-notice';
 
 /**
@@ -94,7 +94,7 @@ function StoragePurchase({ onDone }: { onDone: () => void }) {
     body = <Spinner label="Loading" className="justify-center py-8" />;
   } else {
     body = (
-      <StripePayment
+      <LazyStripePayment
         publishableKey={config.data?.publishableKey ?? null}
         clientSecret={purchase.data.clientSecret}
         submitLabel={`Pay ${price}`}
