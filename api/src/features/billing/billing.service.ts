@@ -37,9 +37,11 @@ function providerOf(deps: Deps): BillingProvider {
   return deps.billing;
 }
 
+/** The provider's customer for this user; only a Stripe customer is stored (test mode's is derived from the id). */
 async function customerOf(deps: Deps, provider: BillingProvider, user: UserRecord): Promise<string> {
-  const customerId = await provider.ensureCustomer({ userId: user.id, email: user.email, name: user.fullName, customerId: user.stripeCustomerId });
-  if (customerId !== user.stripeCustomerId) await saveCustomerId(deps.db, user.id, customerId);
+  const known = provider.mode === 'stripe' ? user.stripeCustomerId : null;
+  const customerId = await provider.ensureCustomer({ userId: user.id, email: user.email, name: user.fullName, customerId: known });
+  if (provider.mode === 'stripe' && customerId !== user.stripeCustomerId) await saveCustomerId(deps.db, user.id, customerId);
   return customerId;
 }
 
@@ -116,6 +118,7 @@ export async function setCancellation(deps: Deps, user: UserRecord, cancel: bool
 /** POST /api/billing/portal: Stripe's customer portal, a new session per click. */
 export async function portalSession(deps: Deps, user: UserRecord): Promise<{ url: string }> {
   const provider = providerOf(deps);
+  if (provider.mode === 'test') throw new AppError('conflict', messages.noBillingPortal);
   if (!user.stripeCustomerId) throw new AppError('conflict', messages.noSubscription);
   const url = await provider.portalUrl(user.stripeCustomerId, `${deps.env.PUBLIC_URL}/dashboard`);
   if (!url) throw new AppError('conflict', messages.noBillingPortal);

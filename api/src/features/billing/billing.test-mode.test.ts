@@ -89,6 +89,8 @@ describe('billing in test mode', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toEqual({ status: 'active', plan: 'pro', testMode: true });
     const overview = await account(client);
+    // Test mode keeps no customer: a Stripe configured later starts from a clean record.
+    expect(overview.hasBillingAccount).toBe(false);
     expect(overview).toMatchObject({ plan: 'pro', status: 'active', trialEndsAt: null, cancelAtPeriodEnd: false, scheduledChange: null });
     const renewalDays = (Date.parse(overview.nextBillingAt ?? '') - Date.now()) / DAY;
     expect(renewalDays).toBeGreaterThan(27);
