@@ -118,7 +118,7 @@ function CheckoutBody({
   return (
     <div className="grid gap-5">
       <div className="grid gap-1.5 pr-8">
-        <DialogTitle>Subscribe to {details.name}</DialogTitle>
+        <DialogTitle>{changesAtNextCycle ? `Change to ${details.name}` : `Subscribe to ${details.name}`}</DialogTitle>
         <DialogDescription>
           {details.name} is {details.price}
           {planPeriodLabel(plan)}.{' '}

@@ -39,7 +39,7 @@ export function PricingPage() {
   const askedPlan = readCheckoutPlan(location.search);
   useEffect(() => {
     if (!askedPlan || !user) return;
-    setCheckoutPlan(askedPlan);
+    if (askedPlan !== user.subscriptionTier) setCheckoutPlan(askedPlan);
     void navigate(location.pathname, { replace: true });
   }, [askedPlan, user, navigate, location.pathname]);
 
