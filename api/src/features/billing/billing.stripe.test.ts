@@ -232,14 +232,15 @@ describe('the Stripe webhook', () => {
     expect(response.body.outcome).toBe('ignored');
   });
 
-  it('goes past_due when a renewal fails (banner, e-mail with the portal link) and active again when the invoice is paid', async () => {
+  it('goes past_due when a renewal fails (banner, e-mail) and active again when the invoice is paid', async () => {
     const { client, user, subscriptionId } = await subscribed('pro');
     stripe.advanceToPeriodEnd(subscriptionId, 'fails');
     await deliverAll('invoice.payment_failed');
     const pastDue = await account(client);
     expect(pastDue).toMatchObject({ plan: 'pro', status: 'past_due', banner: 'past_due' });
     const failed = (await emailJobs(user.id)).find((j) => (j.payload as { kind?: string }).kind === 'payment_failed');
-    expect((failed?.payload as { portalUrl?: string }).portalUrl?.startsWith(`${stripe.url}/p/session/`)).toBe(true);
+    // The e-mail links to the dashboard (its banner opens a fresh portal session): portal sessions expire.
+    expect(failed?.payload).toMatchObject({ kind: 'payment_failed', plan: 'pro', portalUrl: null });
 
     stripe.payInvoice(subscriptionId);
     await deliver(stripe.lastEvent('invoice.paid'));

@@ -66,8 +66,6 @@ async function handleSubscriptionEvent(deps: Deps, provider: BillingProvider, ev
     return 'ignored';
   }
   const failed = event.type === 'invoice.payment_failed' || event.type === 'invoice.payment_action_required';
-  // Made before the transaction: no network call while it holds the row.
-  const portalUrl = failed ? await provider.portalUrl(snapshot.customerId, `${deps.env.PUBLIC_URL}/dashboard`).catch(() => null) : null;
   const done = await onceForEvent(deps.db, event, async (tx) => {
     await applySubscription(tx, userId, snapshot);
     if (!snapshot.plan) return;
@@ -75,7 +73,9 @@ async function handleSubscriptionEvent(deps: Deps, provider: BillingProvider, ev
     if (event.type === 'invoice.paid' && invoice.billing_reason === 'subscription_create') {
       await enqueueBillingEmail(tx, { kind: 'subscription_started', userId, plan: snapshot.plan }, event.id);
     }
-    if (failed) await enqueueBillingEmail(tx, { kind: 'payment_failed', userId, plan: snapshot.plan, portalUrl }, event.id);
+    // A portal session expires within minutes, so the e-mail links to the dashboard, whose past-due
+    // banner opens a fresh one ("Update card").
+    if (failed) await enqueueBillingEmail(tx, { kind: 'payment_failed', userId, plan: snapshot.plan, portalUrl: null }, event.id);
   });
   return done ? 'handled' : 'duplicate';
 }
