@@ -19,6 +19,7 @@ import { createJobPostingsRouter } from './features/job-postings/job-postings.ro
 import { createJobSearchRouter } from './features/job-search/job-search.routes';
 import { UnreadablePages } from './features/jobs/unreadable-pages';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
+import { createResumeTemplatesRouter } from './features/resume-templates/resume-templates.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
 import { createUsersRouter } from './features/users/users.routes';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
@@ -70,6 +71,7 @@ function createApiRouter(deps: Deps): Router<AppState> {
     createJobPostingsRouter(deps),
     createJobSearchRouter(deps),
     createBillingRouter(deps),
+    createResumeTemplatesRouter(deps),
   ]) {
     api.use(router.routes());
   }

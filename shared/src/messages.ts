@@ -104,6 +104,7 @@ export const messages = {
   quotaExhausted: (what: string, resetsOn: string) => `You have used this period's ${what}. It resets on ${resetsOn}.`,
   noSubscription: 'You have no paid subscription to manage.',
   subscriptionRequiredFor: (what: string) => `Your plan does not include ${what}. Upgrade your subscription to use them.`,
+  unknownTemplate: 'Unknown template',
   webhookSignatureInvalid: 'Invalid Stripe signature.',
   noBillingPortal: 'Test mode has no billing portal: cancel or keep your plan here instead.',
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlanId, planList, planPeriodLabel, plans } from './plans';
+import { isPlanId, planList, planPeriodLabel, plans, resumeTemplateCount } from './plans';
 import { availableTemplateIds, resumeTemplates } from './templates';
 
 describe('plan catalogue', () => {
@@ -42,5 +42,7 @@ describe('template access (D7: cumulative)', () => {
 
   it('matches the plan cards', () => {
     expect(plans.pro.templateCount).toBe(availableTemplateIds('pro').length);
+    expect(plans.elite.templateCount).toBe(availableTemplateIds('elite').length);
+    expect(resumeTemplateCount).toBe(resumeTemplates.length);
   });
 });

@@ -4,6 +4,9 @@
  */
 import { limits } from './limits';
 
+/** How many resume templates exist (templates.ts, which imports this module; plans.test.ts checks they agree). */
+export const resumeTemplateCount = 27;
+
 export const planIds = ['free_trial', 'starter', 'pro', 'elite'] as const;
 export type PlanId = (typeof planIds)[number];
 
@@ -71,11 +74,11 @@ export const plans: Record<PlanId, Plan> = {
       'Everything in Pro, with unlimited cover letters',
       '30-minute monthly expert consultation',
       'LinkedIn profile optimization (2 a month)',
-      '30+ exclusive templates',
+      `All ${resumeTemplateCount} templates, the 5 exclusive ones included`,
       'Priority support with 24-hour response',
     ],
     limitations: [],
-    templateCount: 30,
+    templateCount: resumeTemplateCount,
   },
 };
 

@@ -1,5 +1,5 @@
 /** Resume and cover-letter template catalogues (spec section 3; access by plan per decision D7). */
-import type { PlanId } from './plans';
+import { planIds, plans, type PlanId } from './plans';
 
 export const templateGroups = ['basic', 'professional', 'premium', 'exclusive'] as const;
 export type TemplateGroup = (typeof templateGroups)[number];
@@ -48,6 +48,35 @@ export function availableTemplateIds(plan: PlanId): string[] {
     case 'elite':
       return ids;
   }
+}
+
+/** The lowest plan that unlocks a template (D7 is cumulative); null for an unknown id. */
+export function planUnlockingTemplate(templateId: string): PlanId | null {
+  return planIds.find((plan) => availableTemplateIds(plan).includes(templateId)) ?? null;
+}
+
+/** 'This template comes with the Pro plan. Upgrade to use it.' */
+export function lockedTemplateMessage(templateId: string): string {
+  const plan = planUnlockingTemplate(templateId);
+  return plan ? `This template comes with the ${plans[plan].name} plan. Upgrade to use it.` : 'Unknown template';
+}
+
+/** GET /api/resume-templates: the catalogue split by what the user's plan unlocks. */
+export interface TemplateListItem {
+  id: string;
+  name: string;
+  group: TemplateGroup;
+  /** A thumbnail rendered by the template's own renderer from a sample resume. */
+  previewUrl: string;
+  /** The full-page preview. */
+  fullPreviewUrl: string;
+  /** For locked templates: the lowest plan that unlocks it. */
+  unlockPlan: PlanId | null;
+}
+
+export interface TemplatesResponse {
+  available: TemplateListItem[];
+  locked: TemplateListItem[];
 }
 
 export interface CoverLetterTemplate {

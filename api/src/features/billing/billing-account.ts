@@ -8,6 +8,8 @@ import {
   AppError,
   entitlementsOf,
   formatShortDate,
+  lockedTemplateMessage,
+  planUnlockingTemplate,
   messages,
   quotaFeatures,
   type BillingAccount,
@@ -63,6 +65,18 @@ export function requireNewWork(user: BillingUser, now: Date): Entitlements {
     throw new AppError(code, entitlements.newWork.message, { href: entitlements.newWork.href, reason: entitlements.newWork.reason });
   }
   return entitlements;
+}
+
+/**
+ * A template the user's plan unlocks (D7), else 403 naming the plan that does; an id outside the
+ * catalogue is 400.
+ */
+export function requireTemplate(user: BillingUser, templateId: string, now: Date): void {
+  if (entitlementsFor(user, now).templateIds.includes(templateId)) return;
+  if (planUnlockingTemplate(templateId) === null) {
+    throw new AppError('validation_failed', messages.unknownTemplate, { templateId: messages.unknownTemplate });
+  }
+  throw new AppError('subscription_required', lockedTemplateMessage(templateId), { templateId, href: '/pricing' });
 }
 
 const QUOTA_NAMES: Record<QuotaFeature, string> = {

@@ -15,6 +15,7 @@ import type { ComputeKind, ComputeTasks } from '../tailoring/compute-tasks';
 import type { UserRecord } from '../users/users.queries';
 import type { ExportCheck } from './export-task';
 import { findResumeForExport } from './exports.queries';
+import { entitlementsFor, requireTemplate } from '../billing/billing-account';
 import type { ExportFormat } from './parse-back';
 import { resolveTemplate, type ResumeTemplateRenderer } from './templates';
 
@@ -84,7 +85,11 @@ export async function exportResume(
   if (!row) throw new AppError('not_found', messages.resumeNotFound);
   const content = row.optimizedContent ?? '';
   if (!isUsableContent(content)) throw new AppError('unprocessable', messages.contentNeedsProcessing);
-  const template = resolveTemplate(requestedTemplate, row.templateUsed, user.subscriptionTier);
+  // A template asked for by name must be one the plan unlocks (403 otherwise); the resume's own template
+  // falls back to basic-1 if the plan no longer unlocks it.
+  const now = deps.clock();
+  if (requestedTemplate) requireTemplate(user, requestedTemplate, now);
+  const template = resolveTemplate(requestedTemplate, row.templateUsed, entitlementsFor(user, now).plan);
   const started = performance.now();
   const bytes = await renderCheckedExport(deps.browser, content, template, format, log, row.tailoredDocument);
   log.info({ resumeId, format, template: template.id, bytes: bytes.length, ms: Math.round(performance.now() - started) }, 'Resume exported');

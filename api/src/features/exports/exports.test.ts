@@ -177,14 +177,17 @@ describe.skipIf(!requireChromium('exports.test.ts'))('resume downloads', () => {
       expect(await templateOf(client, modern, '?template=%3Cscript%3E')).toEqual({ template: 'basic-2', font: 'sans' });
     });
 
-    it('falls back to basic-1 for templates the plan does not unlock or that have no renderer', async () => {
+    it('answers 403 for an asked-for template the plan does not unlock; a stored one it no longer unlocks falls back to basic-1', async () => {
       const { client, userId } = await owner();
       const id = await insertResume(database.db, { userId, templateUsed: 'basic-2' });
-      expect((await templateOf(client, id, '?template=prem-3')).template).toBe('basic-1');
+      const refused = await client.get<ErrorBody>(`/api/resume/${id}/download/pdf?template=prem-3`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('This template comes with the Pro plan. Upgrade to use it.');
       const locked = await insertResume(database.db, { userId, templateUsed: 'prof-2' });
       expect((await templateOf(client, locked)).template).toBe('basic-1');
       await setPlan(database.db, userId, 'elite');
-      expect((await templateOf(client, id, '?template=excl-5')).template).toBe('basic-1');
+      expect((await templateOf(client, id, '?template=excl-5')).template).toBe('excl-5');
+      expect((await templateOf(client, locked)).template).toBe('prof-2');
       expect((await templateOf(client, id, '?template=basic-2')).template).toBe('basic-2');
     });
   });

@@ -96,11 +96,11 @@ describe('POST /api/optimize-resume', () => {
   it('keeps the chosen template and parses a PDF by its bytes even when it is named .doc', async () => {
     const { client } = await registerUser(server);
     const pdf = buildPdf();
-    const response = await postResume<OptimizeResult>(client, { bytes: pdf, name: 'resume.doc', type: 'application/msword' }, { jobUrl: JOB_LINK, templateId: 'prof-2' });
+    const response = await postResume<OptimizeResult>(client, { bytes: pdf, name: 'resume.doc', type: 'application/msword' }, { jobUrl: JOB_LINK, templateId: 'basic-2' });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body.templateId).toBe('prof-2');
+    expect(response.body.templateId).toBe('basic-2');
     const [row] = await database.db.select().from(resumes).where(eq(resumes.id, response.body.resumeId));
-    expect(row).toMatchObject({ originalMimeType: 'application/pdf', templateUsed: 'prof-2', originalSize: pdf.length });
+    expect(row).toMatchObject({ originalMimeType: 'application/pdf', templateUsed: 'basic-2', originalSize: pdf.length });
     // Kept and served under the extension of what the bytes are.
     expect(row?.originalFileName).toBe('resume.pdf');
   });

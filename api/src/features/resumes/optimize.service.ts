@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { UserRecord } from '../users/users.queries';
 import type { Logger } from '../../logger';
 import { validationError } from '../../middleware/validate';
+import { requireTemplate } from '../billing/billing-account';
 import type { Deps } from '../../types';
 import { resolveJobPosting, type ResolvedJob } from '../jobs/job-source.service';
 import { tailorForJob } from '../tailoring/tailoring.service';
@@ -120,6 +121,7 @@ export async function optimizeUploadedResume(deps: Deps, log: Logger, user: User
   if (!fields.success || !file) throw validationError(issues);
   const input = fields.data;
   checkJobLink(input.jobUrl);
+  requireTemplate(user, input.templateId, deps.clock());
   const requestLog = input.clientTimestamp ? log.child({ clientTimestamp: input.clientTimestamp }) : log;
 
   const kind = chooseParser(file);
@@ -143,6 +145,7 @@ export async function optimizePastedResume(deps: Deps, log: Logger, user: UserRe
     throw new AppError('validation_failed', messages.resumeTextMin, { resumeText: messages.resumeTextMin });
   }
   checkJobLink(input.jobUrl);
+  requireTemplate(user, input.templateId, deps.clock());
   const job = await resolveJobPosting(deps, jobRequest(user, input));
   return tailorAndStore(deps, log, user, { text, file: null }, job, input.templateId);
 }

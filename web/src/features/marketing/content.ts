@@ -16,6 +16,7 @@ import {
   Upload,
   UserRound,
 } from 'lucide-react';
+import { resumeTemplateCount } from '@jobapp/shared/plans';
 
 export interface IconItem {
   icon: LucideIcon;
@@ -73,7 +74,7 @@ export const landingFeatures: IconItem[] = [
   {
     icon: LayoutTemplate,
     title: 'Professional Templates',
-    text: 'From clean basics to exclusive designs: up to 30+ templates depending on your plan.',
+    text: `From clean basics to exclusive designs: up to ${resumeTemplateCount} templates depending on your plan.`,
   },
   {
     icon: ShieldCheck,

@@ -34,5 +34,5 @@ export async function insertResume(db: Db, values: ResumeRowInput): Promise<numb
 }
 
 export async function setPlan(db: Db, userId: number, plan: PlanId): Promise<void> {
-  await db.update(users).set({ subscriptionTier: plan, subscriptionEndDate: null }).where(eq(users.id, userId));
+  await db.update(users).set({ subscriptionTier: plan, subscriptionStatus: plan === 'free_trial' ? 'trialing' : 'active', subscriptionEndDate: null }).where(eq(users.id, userId));
 }
