@@ -9,11 +9,13 @@
  *   POST /api/purchase-storage            {amount: 'extra50mb'} → the $9.00 payment's client secret
  *   POST /api/complete-storage-purchase   {paymentIntentId} → 50 MB, once per payment
  *   POST /api/stripe/webhook              Stripe's events (raw body, signature checked)
- * Everything but config and the webhook answers 401 when signed out.
+ * Everything but config and the webhook answers 401 when signed out; the calls that reach the provider
+ * share a per-user limit (billing.rate-limit.ts, 429 past it).
  */
 import Router from '@koa/router';
 import { AppError, completeStoragePurchaseSchema, createSubscriptionSchema, messages, purchaseStorageSchema } from '@jobapp/shared';
 import { requireAuth } from '../../middleware/auth';
+import { limitPerUser } from '../../middleware/rate-limit';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
 import { findUserById, type UserRecord } from '../users/users.queries';
@@ -27,6 +29,7 @@ import {
   setCancellation,
   syncSubscription,
 } from './billing.service';
+import { createBillingLimiter } from './billing.rate-limit';
 import { readRawBody } from './raw-body';
 import { handleStripeEvent, verifyEvent } from './webhook.service';
 
@@ -35,6 +38,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export function createBillingRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
+  const limitBilling = limitPerUser(createBillingLimiter(deps.db));
   const overview = async (user: UserRecord) => billingOverviewOf(deps.db, (await findUserById(deps.db, user.id)) ?? user, deps.clock());
 
   router.get('/billing/config', (ctx) => {
@@ -46,41 +50,41 @@ export function createBillingRouter(deps: Deps): Router<AppState> {
     ctx.body = await billingOverviewOf(deps.db, user, deps.clock());
   });
 
-  router.post('/create-subscription', async (ctx) => {
+  router.post('/create-subscription', limitBilling, async (ctx) => {
     const { user } = requireAuth(ctx.state);
     const { plan } = parseBody(ctx, createSubscriptionSchema);
     ctx.body = await createSubscription(deps, user, plan);
   });
 
-  router.post('/billing/sync', async (ctx) => {
+  router.post('/billing/sync', limitBilling, async (ctx) => {
     const { user } = requireAuth(ctx.state);
     ctx.body = await overview(await syncSubscription(deps, user));
   });
 
-  router.post('/billing/cancel', async (ctx) => {
+  router.post('/billing/cancel', limitBilling, async (ctx) => {
     const { user } = requireAuth(ctx.state);
     await setCancellation(deps, user, true);
     ctx.body = await overview(user);
   });
 
-  router.post('/billing/resume', async (ctx) => {
+  router.post('/billing/resume', limitBilling, async (ctx) => {
     const { user } = requireAuth(ctx.state);
     await setCancellation(deps, user, false);
     ctx.body = await overview(user);
   });
 
-  router.post('/billing/portal', async (ctx) => {
+  router.post('/billing/portal', limitBilling, async (ctx) => {
     const { user } = requireAuth(ctx.state);
     ctx.body = await portalSession(deps, user);
   });
 
-  router.post('/purchase-storage', async (ctx) => {
+  router.post('/purchase-storage', limitBilling, async (ctx) => {
     const { user } = requireAuth(ctx.state);
     parseBody(ctx, purchaseStorageSchema);
     ctx.body = await purchaseStorage(deps, user);
   });
 
-  router.post('/complete-storage-purchase', async (ctx) => {
+  router.post('/complete-storage-purchase', limitBilling, async (ctx) => {
     const { user } = requireAuth(ctx.state);
     const { paymentIntentId } = parseBody(ctx, completeStoragePurchaseSchema);
     ctx.body = await completeStoragePurchase(deps, user, paymentIntentId);
