@@ -31,6 +31,7 @@ describe.skipIf(!chromeAvailable)('billing in test mode', () => {
     expect(await billing.textOf('current-plan', 'Pro')).toContain('$19.99/month');
     expect(await billing.textOf('subscription-status')).toBe('Active');
     expect(await billing.textOf('quota-lines', 'cover letters')).toContain('5 of 5 cover letters left this period, resets');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await billing.goto('/settings');
     expect(await billing.textOf('settings-current-plan', 'Pro')).toContain('$19.99/month');
@@ -55,6 +56,7 @@ describe.skipIf(!chromeAvailable)('billing in test mode', () => {
     await auth.register(newAccount('checkout'));
     await auth.waitForPath('/subscription');
     await billing.textOf('checkout-dialog', messages.billingTestMode);
+    expect(await seriousViolations(page)).toEqual([]);
     await billing.clickInDialog('checkout-dialog', 'Subscribe to Pro');
     await billing.toastText(messages.subscriptionSuccessful);
     await billing.waitForPath('/dashboard');
@@ -62,6 +64,7 @@ describe.skipIf(!chromeAvailable)('billing in test mode', () => {
 
     await billing.click('Manage');
     await billing.textOf('manage-dialog', messages.billingTestMode);
+    expect(await seriousViolations(page)).toEqual([]);
     await billing.clickInDialog('manage-dialog', 'Cancel subscription');
     await billing.toastText('Subscription cancelled');
     expect(await billing.textOf('plan-change-note', 'Ends on')).toMatch(/^Ends on /);
