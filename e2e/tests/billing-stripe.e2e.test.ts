@@ -3,6 +3,7 @@ import { messages } from '@jobapp/shared';
 import { startStripeServer, type PlanPrices, type StripeServer } from '../../api/src/test/stripe-server';
 import { AuthPage } from '../pages/auth.page';
 import { BillingPage } from '../pages/billing.page';
+import { seriousViolations } from '../support/axe';
 import { chromeAvailable } from '../support/browser';
 import { blockStripeJs, type ConfirmPayment, useFakeStripeJs } from '../support/fake-stripe-js';
 import { newAccount, useSuite } from '../support/suite';
@@ -44,11 +45,14 @@ describe.skipIf(!chromeAvailable)('billing with Stripe', () => {
     return { page, billing: new BillingPage(page, suite.app.url) };
   }
 
+  /** Stripe.js confirms every payment with this card. */
+  const paysWith = (card: { brand: string; last4: string }): ConfirmPayment => async (paymentIntentId) => {
+    stripe.succeedPaymentIntent(paymentIntentId, card);
+    return { id: paymentIntentId };
+  };
+
   it('pays for Pro in the Payment Element, then shows the plan and the card on the dashboard', async () => {
-    const { page, billing } = await registeredWith(async (paymentIntentId) => {
-      stripe.succeedPaymentIntent(paymentIntentId, { brand: 'visa', last4: '4242' });
-      return { id: paymentIntentId };
-    });
+    const { page, billing } = await registeredWith(paysWith({ brand: 'visa', last4: '4242' }));
 
     await billing.goto('/pricing');
     await billing.waitForText('Your current plan');
@@ -60,6 +64,28 @@ describe.skipIf(!chromeAvailable)('billing with Stripe', () => {
     await billing.waitForPath('/dashboard');
     expect(await billing.textOf('current-plan', 'Pro')).toContain('$19.99/month');
     expect(await billing.textOf('payment-method', 'ending')).toBe('Visa ending in 4242');
+  });
+
+  it('shows a failed renewal with Update card, which opens the billing portal', async () => {
+    const { page, billing } = await registeredWith(paysWith({ brand: 'mastercard', last4: '4444' }));
+    await billing.goto('/pricing');
+    await billing.subscribe('Starter');
+    await billing.clickInDialog('checkout-dialog', 'Pay $9.99');
+    await billing.waitForPath('/dashboard');
+    expect(await billing.textOf('payment-method', 'ending')).toBe('Mastercard ending in 4444');
+
+    // The renewal fails at Stripe; the app reads the subscription back (as the webhook would make it).
+    const subscriptionId = String((stripe.lastEvent('customer.subscription.created').data.object as { id: string }).id);
+    stripe.advanceToPeriodEnd(subscriptionId, 'fails');
+    const synced = await page.evaluate(async () => (await fetch('/api/billing/sync', { method: 'POST', credentials: 'include' })).status);
+    expect(synced).toBe(200);
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await billing.textOf('past-due-banner')).toContain('Your last payment did not go through.');
+    expect(await billing.textOf('subscription-status')).toBe('Active');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await billing.click('Update card');
+    await page.waitForFunction((base) => window.location.href.startsWith(`${base}/p/session/`), {}, stripe.url);
   });
 
   it('says a declined card in the storage dialog, as a toast and in the dialog', async () => {
