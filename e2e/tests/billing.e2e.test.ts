@@ -74,5 +74,15 @@ describe.skipIf(!chromeAvailable)('billing in test mode', () => {
     await billing.clickInDialog('manage-dialog', 'Resume subscription');
     await billing.toastText('Subscription resumed');
     await page.waitForSelector('[data-testid="plan-change-note"]', { hidden: true });
+
+    // A change between paid plans waits for the next billing cycle (spec section 4).
+    await billing.goto('/pricing');
+    await billing.subscribe('Elite');
+    expect(await billing.toastText('Plan change scheduled')).toContain('You move to Elite on');
+    await billing.waitForPath('/dashboard');
+    expect(await billing.textOf('current-plan', 'Pro')).toContain('$19.99/month');
+    expect(await billing.textOf('plan-change-note')).toMatch(/^Changes to Elite on /);
+    await billing.goto('/pricing');
+    await page.waitForSelector('::-p-aria([name="Elite"][role="article"]) ::-p-text(Starts)', { visible: true });
   });
 });
