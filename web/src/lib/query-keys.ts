@@ -23,6 +23,10 @@ export const queryKeys = {
     /** GET /api/resume/{id}. */
     detail: (id: number) => ['user', 'resumes', 'detail', id] as const,
   },
+  templates: {
+    /** GET /api/resume-templates: available and locked depend on the plan, so the plan is part of the key. */
+    list: (plan: string) => ['user', 'resume-templates', plan] as const,
+  },
   jobSearch: {
     all: ['user', 'job-search'] as const,
     /**
