@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { EXTRACTION_FAILURE_SENTENCE, messages, pastedJobFieldMessages } from '@jobapp/shared';
+import { EXTRACTION_FAILURE_SENTENCE, lockedTemplateMessage, messages, pastedJobFieldMessages } from '@jobapp/shared';
 import { describe, expect, it } from 'vitest';
 import {
   assertOptimizeResult,
@@ -217,6 +217,14 @@ describe('classifyOptimizeError', () => {
     });
     const quota = messages.quotaExhausted('revisions', 'Dec 4');
     expect(classifyOptimizeError(new ApiError(402, 'quota_exhausted', quota))).toEqual({ kind: 'plan-required', message: quota });
+  });
+
+  it('shows a locked template\'s 403 (naming the plan that unlocks it) with the way to /pricing', () => {
+    const locked = lockedTemplateMessage('prem-9');
+    expect(classifyOptimizeError(new ApiError(403, 'subscription_required', locked))).toEqual({
+      kind: 'plan-required',
+      message: 'This template comes with the Elite plan. Upgrade to use it.',
+    });
   });
 
   it('uses the default message when the server sent none, and hides internal errors', () => {

@@ -55,10 +55,6 @@ export function readTemplateParam(search: string): string {
   return id && resumeTemplates.some((t) => t.id === id) ? id : DEFAULT_TEMPLATE_ID;
 }
 
-export function templateName(templateId: string): string {
-  return resumeTemplates.find((t) => t.id === templateId)?.name ?? templateId;
-}
-
 /** /optimize-resume with the dashboard's template (only when it is not the default). */
 export function optimizePathFor(templateId: string, jobUrl?: string): string {
   const params = new URLSearchParams();
@@ -209,7 +205,10 @@ export type OptimizeFailure =
   | { kind: 'unreadable'; reason: string | null }
   /** 413 storage_full: the notice offering the 50 MB add-on and a link to delete old resumes. */
   | { kind: 'storage-full'; message: string }
-  /** 402 payment_required / quota_exhausted: the server's message with a link to /pricing (D9). */
+  /**
+   * 402 payment_required / quota_exhausted (D9), or 403 subscription_required (a template the plan
+   * does not unlock, naming the plan that does): the server's message with a link to /pricing.
+   */
   | { kind: 'plan-required'; message: string }
   | { kind: 'toast'; toast: ToastText; fieldErrors: OptimizeFormErrors };
 
@@ -225,6 +224,9 @@ export function classifyOptimizeError(error: unknown): OptimizeFailure {
     }
     if (error.code === 'resume_unreadable') return { kind: 'unreadable', reason: error.details?.reason ?? null };
     if (error.code === 'storage_full') return { kind: 'storage-full', message: error.message || messages.storageCheckFailed };
+    if (error.code === 'subscription_required') {
+      return { kind: 'plan-required', message: error.message || messages.optimizationFailedDefault };
+    }
     if (error.code === 'payment_required' || error.code === 'quota_exhausted') {
       return { kind: 'plan-required', message: error.message || messages.trialEnded };
     }

@@ -2,24 +2,35 @@ import { DEFAULT_TEMPLATE_ID } from '@jobapp/shared';
 import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
 import { FolderOpen, Link2, Search, Upload, WandSparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { JobSearch } from '@/features/job-search/components/job-search';
-import { optimizePathFor, templateName } from '@/features/resumes/optimize-rules';
+import { optimizePathFor } from '@/features/resumes/optimize-rules';
+import { TemplatePicker } from '@/features/templates/components/template-picker';
 
 /**
  * The resume-optimization card with the tabs 'Optimize Resume' (default) and 'Job Search' (spec
  * section 2). The Optimize tab starts /optimize-resume, with the job link when one is pasted here and
- * the dashboard's ?template=; the Job Search tab holds the same search as /job-search, compact.
+ * the template picked here (preselected by the dashboard's ?template=, which a pick updates); the Job
+ * Search tab holds the same search as /job-search, compact.
  */
 export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?: string }) {
   const navigate = useNavigate();
   const [jobUrl, setJobUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [, setSearchParams] = useSearchParams();
+  const chooseTemplate = (id: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('template', id);
+        return params;
+      },
+      { replace: true },
+    );
 
   function start(event: FormEvent) {
     event.preventDefault();
@@ -89,10 +100,10 @@ export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?
                 Optimize Resume
               </Button>
             </form>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-              <span>
-                Template: <span className="font-medium text-slate-800">{templateName(templateId)}</span>
-              </span>
+            <div className="mt-5">
+              <TemplatePicker value={templateId} onChange={chooseTemplate} />
+            </div>
+            <div className="mt-4 flex flex-wrap items-center justify-end gap-3 text-sm text-slate-600">
               <Link to="/my-resumes" className="inline-flex items-center gap-1.5 font-semibold text-indigo-700 hover:text-indigo-900">
                 <FolderOpen className="size-4" aria-hidden="true" />
                 My Resumes

@@ -10,7 +10,8 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { type InputType, templateName } from '../optimize-rules';
+import { TemplatePicker } from '@/features/templates/components/template-picker';
+import { type InputType } from '../optimize-rules';
 import { OptimizeProgress } from './optimize-progress';
 import { ResumeDropZone, type ResumeDropZoneHandle } from './resume-drop-zone';
 
@@ -76,7 +77,6 @@ export function OptimizeForm({
   const { errors } = form.formState;
   const inputType = form.watch('inputType');
   const resumeText = form.watch('resumeText');
-  const templateId = form.watch('templateId');
   const fileErrorId = errors.resumeFile ? 'optimize-resume-file-error' : undefined;
 
   return (
@@ -214,13 +214,16 @@ export function OptimizeForm({
             </p>
           )}
 
+          <Controller
+            control={form.control}
+            name="templateId"
+            render={({ field }) => <TemplatePicker value={field.value} onChange={field.onChange} disabled={busy} />}
+          />
+
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-xs text-slate-600">
-              Template: <span className="font-medium text-slate-800">{templateName(templateId)}</span> ·{' '}
-              <Link to="/templates" className="text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
-                See templates
-              </Link>
-            </p>
+            <Link to="/templates" className="text-xs text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
+              See all templates
+            </Link>
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
               <Button variant="secondary" onClick={onReset} disabled={busy}>
                 <RotateCcw aria-hidden="true" />
