@@ -107,6 +107,8 @@ export interface DownloadableResume {
   originalFileName: string | null;
   /** When known (the optimize result, the resume page); lists fetch it for TXT. */
   optimizedContent?: string | undefined;
+  /** DOCX and PDF in this template instead of the resume's own (the resume page's template selector). */
+  downloadTemplateId?: string | null | undefined;
 }
 
 /** Downloads one format and returns the file name it was saved as. */
@@ -117,7 +119,7 @@ export async function downloadResume(
 ): Promise<string> {
   const fileName = downloadFileName(resume.originalFileName, format);
   if (isServerFormat(format)) {
-    saveBlob(await fetchFileBlob(resumeDownloadPath(resume.id, format)), fileName);
+    saveBlob(await fetchFileBlob(resumeDownloadPath(resume.id, format, resume.downloadTemplateId)), fileName);
     return fileName;
   }
   const content =

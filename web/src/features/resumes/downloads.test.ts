@@ -16,6 +16,8 @@ describe('downloads', () => {
     expect(isServerFormat('pdf')).toBe(true);
     expect(isServerFormat('txt')).toBe(false);
     expect(resumeDownloadPath(7, 'pdf')).toBe('/api/resume/7/download/pdf');
+    expect(resumeDownloadPath(7, 'pdf', null)).toBe('/api/resume/7/download/pdf');
+    expect(resumeDownloadPath(7, 'docx', 'prem-1')).toBe('/api/resume/7/download/docx?template=prem-1');
     expect(resumeOriginalPath(7)).toBe('/api/resume/7/original');
     expect(formatLabel('docx')).toBe('DOCX');
   });

@@ -14,8 +14,10 @@ export function isServerFormat(format: DownloadFormat): format is 'docx' | 'pdf'
   return format !== 'txt';
 }
 
-export function resumeDownloadPath(resumeId: number, format: 'docx' | 'pdf'): string {
-  return `/api/resume/${resumeId}/download/${format}`;
+/** The file made by the server; `?template=` renders it in another (unlocked) template, else the resume's own. */
+export function resumeDownloadPath(resumeId: number, format: 'docx' | 'pdf', templateId?: string | null): string {
+  const path = `/api/resume/${resumeId}/download/${format}`;
+  return templateId ? `${path}?template=${encodeURIComponent(templateId)}` : path;
 }
 
 export function resumeOriginalPath(resumeId: number): string {

@@ -1,5 +1,6 @@
 import { messages } from '@jobapp/shared';
 import { ArrowLeft, CalendarDays, FileSearch, Paperclip } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '@/components/common/page';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-messages';
+import { DownloadTemplateSelect } from '@/features/templates/components/download-template-select';
+import { downloadTemplateParam, ownTemplateId } from '@/features/templates/template-choice';
 import { useResume } from '../api';
 import { DownloadMenu } from '../components/download-menu';
 import { ResumeManageActions } from '../components/resume-actions';
@@ -48,11 +51,16 @@ function NotFound() {
   );
 }
 
-/** /resume/{id} (decision D2): one tailored resume with its job, its match analysis and its downloads. */
+/**
+ * /resume/{id} (decision D2): one tailored resume with its job, its match analysis and its downloads,
+ * whose DOCX and PDF can be made in another template the plan unlocks (issue 11) without tailoring again.
+ */
 export function ResumePage() {
   const id = parseResumeId(useParams().resumeId);
   const navigate = useNavigate();
   const resume = useResume(id);
+  // null: the resume's own template.
+  const [downloadTemplate, setDownloadTemplate] = useState<string | null>(null);
 
   if (id === null) return <NotFound />;
   if (resume.isError && isApiError(resume.error) && resume.error.status === 404) return <NotFound />;
@@ -88,6 +96,8 @@ export function ResumePage() {
 
   const data = resume.data;
   const usable = contentState(data.optimizedContent) === 'usable';
+  const selectedTemplate = downloadTemplate ?? ownTemplateId(data.templateUsed);
+  const downloadTemplateId = downloadTemplateParam(selectedTemplate, data.templateUsed);
   return (
     <PageContainer>
       <div data-testid="resume-detail" className="grid grid-cols-1 gap-8">
@@ -105,7 +115,7 @@ export function ResumePage() {
           actions={<BackToList />}
         />
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <DownloadMenu resume={data} disabled={!usable} />
+          <DownloadMenu resume={{ ...data, downloadTemplateId }} disabled={!usable} />
           <ResumeManageActions resume={data} onDeleted={() => void navigate('/my-resumes', { replace: true })} />
           <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700 sm:ml-auto">
             <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -120,6 +130,9 @@ export function ResumePage() {
               </a>
             ) : null}
           </span>
+          <div className="w-full border-t border-slate-200 pt-3">
+            <DownloadTemplateSelect value={selectedTemplate} onChange={setDownloadTemplate} templateUsed={data.templateUsed} />
+          </div>
         </div>
         <ResumeOverview
           content={data.optimizedContent}
