@@ -143,6 +143,8 @@ describe('HTTP behaviour shared by every route', () => {
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("connect-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("frame-src 'none'");
+      expect(csp).not.toContain('stripe.com');
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');

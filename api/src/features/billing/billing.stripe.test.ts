@@ -92,8 +92,13 @@ async function emailJobs(userId: number) {
 }
 
 describe('subscribing with Stripe', () => {
-  it('gives the browser the publishable key', async () => {
-    expect((await server.client().get<BillingConfig>('/api/billing/config')).body).toMatchObject({ mode: 'stripe', publishableKey: 'pk_test_billing' });
+  it('gives the browser the publishable key, and a CSP that lets Stripe.js load, frame and call Stripe', async () => {
+    const response = await server.client().get<BillingConfig>('/api/billing/config');
+    expect(response.body).toMatchObject({ mode: 'stripe', publishableKey: 'pk_test_billing' });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
   });
 
   it('creates the customer once and a default_incomplete subscription, answering the first payment’s client secret', async () => {
