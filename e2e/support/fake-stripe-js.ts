@@ -2,8 +2,8 @@
 // form is not ours to drive). The page's request for Stripe.js is answered with a small script whose
 // `Stripe(key)` mounts a plain "payment element" and whose `confirmPayment` asks the test, through an
 // exposed function, to confirm the payment in the Stripe stand-in API (api/src/test/stripe-server).
-// Chromium is told to bypass the page's Content-Security-Policy, which allows scripts only from the
-// app's own origin: the product's CSP is tested elsewhere, and serving Stripe.js needs it widened.
+// It is served at https://js.stripe.com itself, so the product's real Content-Security-Policy (which
+// allows Stripe.js when Stripe is configured) is in force.
 import type { HTTPRequest, Page } from 'puppeteer-core';
 
 /** What the test does when the page confirms a payment: the PaymentIntent's id, or a decline message. */
@@ -52,7 +52,6 @@ const fakeStripeJs = `
 
 /** Serves the stand-in Stripe.js to `page` and routes its confirmations to `confirm`. */
 export async function useFakeStripeJs(page: Page, confirm: ConfirmPayment): Promise<void> {
-  await page.setBypassCSP(true);
   await page.exposeFunction('__confirmPayment', confirm);
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
