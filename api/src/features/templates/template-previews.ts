@@ -1,0 +1,133 @@
+/**
+ * Template previews (issue 11, section 3): each template's first page, rendered by its real renderer
+ * from the sample resume (preview-sample.ts) and photographed by Chromium as a thumbnail (300 px wide)
+ * and a full page (1240 px wide), PNG.
+ *
+ * Cache: DATA_DIR/template-previews/<id>.<size>.<hash>.png, where the hash is of the HTML the renderer
+ * makes (and of the preview's own settings), so a change to a template's design makes new previews and
+ * the old files are removed. A preview is made on first request (or by `generateAll()` at start), once:
+ * concurrent requests for it wait on the same work. Read files are kept in memory.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from '../../logger';
+import type { ResumeDocument } from '../exports/document';
+import { renderedTemplateIds, rendererById } from '../exports/templates';
+import type { PreviewBrowser } from './preview-browser';
+import { previewSampleModel } from './preview-sample';
+
+export const previewSizes = { thumbnail: 300, preview: 1240 } as const;
+export type PreviewSize = keyof typeof previewSizes;
+const SIZES = Object.keys(previewSizes) as PreviewSize[];
+
+/** Bump when the preview's own look changes (page frame, sizes), to remake every file. */
+const PREVIEW_VERSION = 1;
+/** The export's page margins (lib/browser.ts) where a template sets none with `@page`. */
+const DEFAULT_MARGIN = '0.55in 0.7in';
+
+export interface PreviewImage {
+  bytes: Buffer;
+  /** Strong ETag: the cache key, quoted. */
+  etag: string;
+}
+
+export interface TemplatePreviews {
+  /** The image, or null when the template has no renderer. */
+  get(templateId: string, size: PreviewSize): Promise<PreviewImage | null>;
+  /** Makes every rendered template's previews that are not cached yet. */
+  generateAll(): Promise<void>;
+}
+
+/**
+ * The template's HTML on a screen: the page's margins (its `@page` margin, which only print applies)
+ * as padding on a white Letter-sized body.
+ */
+export function previewHtml(html: string): string {
+  const margin = /@page\s*\{[^}]*?margin:\s*([^;}]+)/i.exec(html)?.[1]?.trim() ?? DEFAULT_MARGIN;
+  const frame = `<style>@media screen{html{background:#fff}body{box-sizing:border-box;width:8.5in;min-height:11in;padding:${margin}}}</style>`;
+  return html.includes('</head>') ? html.replace('</head>', `${frame}</head>`) : `${frame}${html}`;
+}
+
+export interface TemplatePreviewsOptions {
+  dir: string;
+  browser: PreviewBrowser;
+  logger: Logger;
+  /** The template's HTML for a resume (default: its renderer's); tests change a design with it. */
+  renderHtml?: (templateId: string, doc: ResumeDocument) => string;
+}
+
+export function createTemplatePreviews(options: TemplatePreviewsOptions): TemplatePreviews {
+  const renderHtml = options.renderHtml ?? ((templateId: string, doc: ResumeDocument) => rendererById(templateId).renderHtml(doc));
+  const log = options.logger.child({ component: 'template-previews' });
+  const memory = new Map<string, PreviewImage>();
+  const making = new Map<string, Promise<void>>();
+  let sample: ResumeDocument | null = null;
+
+  function keyOf(templateId: string): { html: string; hash: string } {
+    sample ??= previewSampleModel();
+    const html = previewHtml(renderHtml(templateId, sample));
+    const hash = createHash('sha256').update(`${PREVIEW_VERSION}\n${JSON.stringify(previewSizes)}\n${html}`).digest('hex').slice(0, 20);
+    return { html, hash };
+  }
+
+  const fileOf = (templateId: string, size: PreviewSize, hash: string) => join(options.dir, `${templateId}.${size}.${hash}.png`);
+
+  async function readCached(templateId: string, hash: string): Promise<boolean> {
+    try {
+      for (const size of SIZES) {
+        const bytes = await readFile(fileOf(templateId, size, hash));
+        memory.set(`${templateId}.${size}.${hash}`, { bytes, etag: `"${hash}-${size}"` });
+      }
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function make(templateId: string, html: string, hash: string): Promise<void> {
+    const started = performance.now();
+    const shots = await options.browser.screenshots(html, SIZES.map((size) => ({ width: previewSizes[size] })));
+    await mkdir(options.dir, { recursive: true });
+    // Older versions of this template's previews are stale now.
+    const stale = (await readdir(options.dir)).filter((f) => f.startsWith(`${templateId}.`) && !f.includes(`.${hash}.`));
+    await Promise.all(stale.map((f) => rm(join(options.dir, f), { force: true })));
+    await Promise.all(
+      SIZES.map(async (size, i) => {
+        const bytes = shots[i]!;
+        // A temporary name first, so a crash mid-write never leaves a torn file under the cache key.
+        const file = fileOf(templateId, size, hash);
+        await writeFile(`${file}.tmp`, bytes);
+        await rename(`${file}.tmp`, file);
+        memory.set(`${templateId}.${size}.${hash}`, { bytes, etag: `"${hash}-${size}"` });
+      }),
+    );
+    log.info({ templateId, ms: Math.round(performance.now() - started) }, 'Template preview made');
+  }
+
+  async function ensure(templateId: string): Promise<string> {
+    const { html, hash } = keyOf(templateId);
+    if (memory.has(`${templateId}.${SIZES[0]}.${hash}`)) return hash;
+    const key = `${templateId}.${hash}`;
+    let work = making.get(key);
+    if (!work) {
+      work = (async () => {
+        if (!(await readCached(templateId, hash))) await make(templateId, html, hash);
+      })().finally(() => making.delete(key));
+      making.set(key, work);
+    }
+    await work;
+    return hash;
+  }
+
+  return {
+    async get(templateId, size) {
+      if (!renderedTemplateIds().includes(templateId)) return null;
+      const hash = await ensure(templateId);
+      return memory.get(`${templateId}.${size}.${hash}`) ?? null;
+    },
+    async generateAll() {
+      await Promise.all(renderedTemplateIds().map((id) => ensure(id)));
+    },
+  };
+}
