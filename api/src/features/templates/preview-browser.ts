@@ -58,6 +58,7 @@ export function createPreviewBrowser(options: PreviewBrowserOptions): PreviewBro
         headless: true,
         args: [...chromeFlags, `${OWNER_FLAG}${process.pid}`],
         timeout,
+        protocolTimeout: Math.max(timeout * 2, 30_000),
         handleSIGINT: false,
         handleSIGTERM: false,
         handleSIGHUP: false,

@@ -35,8 +35,8 @@ export interface PreviewImage {
 export interface TemplatePreviews {
   /** The image, or null when the template has no renderer. */
   get(templateId: string, size: PreviewSize): Promise<PreviewImage | null>;
-  /** Makes every rendered template's previews that are not cached yet. */
-  generateAll(): Promise<void>;
+  /** Makes every rendered template's previews that are not cached yet; the ids that failed (logged). */
+  generateAll(): Promise<string[]>;
 }
 
 /**
@@ -127,7 +127,14 @@ export function createTemplatePreviews(options: TemplatePreviewsOptions): Templa
       return memory.get(`${templateId}.${size}.${hash}`) ?? null;
     },
     async generateAll() {
-      await Promise.all(renderedTemplateIds().map((id) => ensure(id)));
+      const ids = renderedTemplateIds();
+      const results = await Promise.allSettled(ids.map((id) => ensure(id)));
+      return ids.filter((id, i) => {
+        const result = results[i];
+        if (result?.status !== 'rejected') return false;
+        log.error({ err: result.reason, templateId: id }, 'Template preview failed');
+        return true;
+      });
     },
   };
 }

@@ -125,7 +125,18 @@ function escapeRegExp(text: string): string {
 /** A normalised needle as a pattern: a space may be a line break, a line may break after a hyphen. */
 function needleRegExp(needle: string, wholeLine: boolean): RegExp {
   const body = escapeRegExp(needle).replace(/ /g, '[ \\n]').replace(/-(?=\p{L})/gu, '-\\n?');
-  return new RegExp(wholeLine ? `\\n${body}\\n` : body, 'gu');
+  // A run starts and ends at a word boundary ("Go" is not found in "Django").
+  return new RegExp(wholeLine ? `\\n${body}\\n` : `(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+/** The line holding the first occurrence of a needle, quoted and cut short, for a failure message. */
+function lineAround(flat: string, needle: string): string {
+  const found = findFrom(needleRegExp(needle, false), flat, 0);
+  if (!found) return '""';
+  const start = flat.lastIndexOf('\n', found.index) + 1;
+  const end = flat.indexOf('\n', found.index);
+  const line = flat.slice(start, end === -1 ? undefined : end);
+  return JSON.stringify(line.length > 60 ? `${line.slice(0, 57)}…` : line);
 }
 
 function findFrom(re: RegExp, text: string, from: number): RegExpExecArray | null {
@@ -166,7 +177,7 @@ export function checkReading(reading: Reading, name: string, groups: readonly Fi
         continue;
       }
       if (findFrom(re, flat, 0)) fail(describe(field), `out of order${group.heading ? ` (section ${group.heading})` : ''}`);
-      else if (field.wholeLine && findFrom(needleRegExp(needle, false), flat, 0)) fail(describe(field), 'not a line of its own');
+      else if (field.wholeLine && findFrom(needleRegExp(needle, false), flat, 0)) fail(describe(field), `not a line of its own (reads: ${lineAround(flat, needle)})`);
       else fail(describe(field), field.kind === 'statement' ? 'missing or not whole (split, reordered or interleaved)' : 'missing');
     }
   }
