@@ -11,20 +11,32 @@ export interface ResumeTemplate {
   previewUrl: string;
 }
 
-function makeGroup(group: TemplateGroup, prefix: string, label: string, count: number): ResumeTemplate[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `${prefix}-${i + 1}`,
-    name: `${label} ${i + 1}`,
-    group,
-    previewUrl: '',
-  }));
+function makeGroup(group: TemplateGroup, prefix: string, names: readonly string[]): ResumeTemplate[] {
+  return names.map((name, i) => ({ id: `${prefix}-${i + 1}`, name, group, previewUrl: '' }));
 }
 
+/** Ids and groups as the spec has them; the names are ours (each template's design is in the API's templates/). */
 export const resumeTemplates: ResumeTemplate[] = [
-  ...makeGroup('basic', 'basic', 'Basic', 2),
-  ...makeGroup('professional', 'prof', 'Professional', 5),
-  ...makeGroup('premium', 'prem', 'Premium', 15),
-  ...makeGroup('exclusive', 'excl', 'Exclusive', 5),
+  ...makeGroup('basic', 'basic', ['Classic', 'Clean']),
+  ...makeGroup('professional', 'prof', ['Harvard', 'Compact', 'Executive', 'Meridian', 'Chronicle']),
+  ...makeGroup('premium', 'prem', [
+    'Horizon',
+    'Atlas',
+    'Cambridge',
+    'Slate',
+    'Aurora',
+    'Copper',
+    'Nordic',
+    'Evergreen',
+    'Metro',
+    'Baseline',
+    'Ivy',
+    'Harbor',
+    'Sterling',
+    'Coral',
+    'Indigo',
+  ]),
+  ...makeGroup('exclusive', 'excl', ['Monarch', 'Vanguard', 'Prestige', 'Signature', 'Luminary']),
 ];
 
 export const DEFAULT_TEMPLATE_ID = 'basic-1';

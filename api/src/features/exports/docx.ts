@@ -1,7 +1,9 @@
 /**
  * ResumeDocument → .docx (the `docx` package): one column, no tables. The name is the Title style,
  * section headings are Heading 1 (upper case, as in the text), bullets are real list paragraphs
- * (a bullet numbering definition), so Word and ATS parsers see the structure.
+ * (a bullet numbering definition), so Word and ATS parsers see the structure. The template's DocxTheme
+ * gives the fonts (Word-available ones close to its embedded fonts), sizes, accent colour, name
+ * alignment, the heading rule (below, above or none) and the bullet character.
  */
 import {
   AlignmentType,
@@ -57,7 +59,21 @@ function blockParagraphs(block: Block, theme: DocxTheme): Paragraph[] {
   }
 }
 
+/** The heading's rule as the template draws it: below (the default), above, or none. */
+function headingBorder(theme: DocxTheme) {
+  const rule = { style: BorderStyle.SINGLE, size: 6, space: 1, color: theme.accentColor };
+  switch (theme.headingRule ?? 'below') {
+    case 'below':
+      return { bottom: rule };
+    case 'above':
+      return { top: { ...rule, space: 4 } };
+    case 'none':
+      return undefined;
+  }
+}
+
 export async function renderDocx(doc: ResumeDocument, theme: DocxTheme): Promise<Buffer> {
+  const displayFont = theme.headingFont ?? theme.font;
   const alignment = theme.nameAlignment === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT;
   const children: Paragraph[] = [];
   if (doc.name) children.push(new Paragraph({ heading: HeadingLevel.TITLE, alignment, children: [run(doc.name)] }));
@@ -80,15 +96,15 @@ export async function renderDocx(doc: ResumeDocument, theme: DocxTheme): Promise
       default: {
         document: { run: { font: theme.font, size: half(theme.bodySize), color: '111111' } },
         title: {
-          run: { font: theme.font, size: half(theme.nameSize), bold: true, color: theme.accentColor },
+          run: { font: displayFont, size: half(theme.nameSize), bold: true, color: theme.accentColor },
           paragraph: { spacing: { after: twips(2) } },
         },
         heading1: {
-          run: { font: theme.font, size: half(theme.headingSize), bold: true, color: theme.accentColor, allCaps: false },
+          run: { font: displayFont, size: half(theme.headingSize), bold: true, color: theme.accentColor, allCaps: false },
           paragraph: {
             spacing: { before: twips(11), after: twips(4) },
             keepNext: true,
-            border: { bottom: { style: BorderStyle.SINGLE, size: 6, space: 1, color: theme.accentColor } },
+            border: headingBorder(theme),
           },
         },
       },
@@ -101,7 +117,7 @@ export async function renderDocx(doc: ResumeDocument, theme: DocxTheme): Promise
             {
               level: 0,
               format: LevelFormat.BULLET,
-              text: '•',
+              text: theme.bullet ?? '•',
               alignment: AlignmentType.LEFT,
               style: { paragraph: { indent: { left: 360, hanging: 260 } } },
             },

@@ -162,7 +162,7 @@ describe.skipIf(!requireChromium('exports.test.ts'))('resume downloads', () => {
       const response = await download(server, client, `/api/resume/${id}/download/pdf${query}`);
       expect(response.status, response.error?.message).toBe(200);
       // The font embedded in the PDF tells the templates apart (basic-1 serif, basic-2 sans).
-      const font = /LiberationSerif/.test(response.bytes.toString('latin1')) ? 'serif' : 'sans';
+      const font = /LiberationSerif|SourceSerif/.test(response.bytes.toString('latin1')) ? 'serif' : 'sans';
       return { template: response.headers.get('x-resume-template'), font };
     }
 
