@@ -21,6 +21,7 @@ import { UnreadablePages } from './features/jobs/unreadable-pages';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
 import { createResumeTemplatesRouter } from './features/resume-templates/resume-templates.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
+import { createTemplatePreviewsRouter } from './features/templates/templates.routes';
 import { createUsersRouter } from './features/users/users.routes';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createSharedBrowser, type SharedBrowser } from './lib/browser';
@@ -72,6 +73,7 @@ function createApiRouter(deps: Deps): Router<AppState> {
     createJobSearchRouter(deps),
     createBillingRouter(deps),
     createResumeTemplatesRouter(deps),
+    createTemplatePreviewsRouter(deps),
   ]) {
     api.use(router.routes());
   }

@@ -6,6 +6,7 @@ import { lockedTemplateMessage, messages, planIds, resumeTemplates, type ErrorBo
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { requireChromium } from '../../test/chromium';
 import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 import type { TestDatabase } from '../../test/test-db';
@@ -48,6 +49,15 @@ describe('GET /api/resume-templates', () => {
     for (const t of locked) expect(planIds.indexOf(t.unlockPlan ?? 'free_trial')).toBeGreaterThan(planIds.indexOf(plan));
     expect(available.map((t) => t.id)).toContain('basic-1');
   });
+
+  it.skipIf(!requireChromium('template previews'))('serves the preview a listed template names, as a PNG', async () => {
+    const client = await userOnPlan('free_trial');
+    const [first] = (await client.get<TemplatesResponse>('/api/resume-templates')).body.available;
+    const image = await fetch(`${server.url}${first?.previewUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+  }, 60_000);
 
   it('answers 401 when signed out', async () => {
     expect((await server.client().get('/api/resume-templates')).status).toBe(401);
