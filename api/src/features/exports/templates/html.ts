@@ -18,13 +18,15 @@ import type { Block, DocumentSection, ResumeDocument } from '../document';
 /**
  * CSS every template starts from. No ligatures (extracted text must read "office", not "oﬃce"); no
  * letter-spacing or justification (PDF text extraction would split words); no hyphenation or
- * breaking inside words (a split word reads as two). A heading or a role's line never ends a page:
+ * breaking inside words (a split word reads as two). No kerning in running text: a kerning pair that
+ * pulls a glyph back (Lora's "//" in a URL) makes `pdftotext -raw` break the word there; the name and
+ * headings keep it, as display sizes need it. A heading or a role's line never ends a page:
  * it stays with what follows (break-after: avoid), and a bullet never splits across pages.
  */
 export const BASE_CSS = `
 *{margin:0;padding:0;box-sizing:border-box}
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
-body{font-variant-ligatures:none;font-feature-settings:"liga" 0,"clig" 0,"dlig" 0;hyphens:manual;overflow-wrap:normal;word-break:normal;text-align:left;line-height:1.3}
+body{font-variant-ligatures:none;font-feature-settings:"liga" 0,"clig" 0,"dlig" 0;font-kerning:none;hyphens:manual;overflow-wrap:normal;word-break:normal;text-align:left;line-height:1.3}
 h1,h2,p,li{orphans:2;widows:2}
 h2{break-after:avoid;page-break-after:avoid}
 .entry{break-after:avoid;page-break-after:avoid}
@@ -33,6 +35,7 @@ ul{list-style:disc outside;padding-left:1.25em}
 .contact .item,.entry .date{white-space:nowrap}
 a{color:inherit;text-decoration:none}
 b{font-weight:bold}
+.name,h2{font-kerning:normal}
 `;
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; font-src data:";
