@@ -37,6 +37,8 @@ export interface TemplatePreviews {
   get(templateId: string, size: PreviewSize): Promise<PreviewImage | null>;
   /** Makes every rendered template's previews that are not cached yet; the ids that failed (logged). */
   generateAll(): Promise<string[]>;
+  /** Closes the preview Chromium if one runs (at shutdown; it also closes itself when idle). */
+  close(): Promise<void>;
 }
 
 /**
@@ -126,6 +128,7 @@ export function createTemplatePreviews(options: TemplatePreviewsOptions): Templa
       const hash = await ensure(templateId);
       return memory.get(`${templateId}.${size}.${hash}`) ?? null;
     },
+    close: () => options.browser.close(),
     async generateAll() {
       const ids = renderedTemplateIds();
       const results = await Promise.allSettled(ids.map((id) => ensure(id)));

@@ -129,6 +129,20 @@ describe.skipIf(!runs)('GET /api/resume-templates/:id/{thumbnail,preview}.png', 
   });
 });
 
+describe('previews without Chromium', () => {
+  it('503 naming the reason, not a 500', async () => {
+    const missing = createPreviewBrowser({ executablePath: join(dir, 'no-chromium'), logger });
+    const app = await startApp(createTemplatePreviewsRouter({ env: {} as never, logger }, createTemplatePreviews({ dir: join(dir, 'none'), browser: missing, logger })));
+    try {
+      const response = await fetch(`${app.url}/api/resume-templates/basic-1/thumbnail.png`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: 'service_unavailable', message: 'Template previews are not available: Chromium is not installed' });
+    } finally {
+      await new Promise((resolve) => app.server.close(resolve));
+    }
+  });
+});
+
 describe('previewHtml', () => {
   it('lays the page out with the template’s own @page margins, else the export’s', () => {
     expect(previewHtml('<html><head><style>@page{size:letter;margin:0.6in 0.75in}</style></head><body></body></html>')).toContain('padding:0.6in 0.75in');
