@@ -1,7 +1,7 @@
 /** A template renderer from its design tokens: the CSS is built once, at module load. */
 import { resumeTemplates } from '@jobapp/shared';
 import type { ResumeDocument } from '../document';
-import { designCss, type Design } from './design';
+import { designCss, designDefaults, type Design } from './design';
 import { renderResumeHtml, type HtmlLayout } from './html';
 import type { DocxTheme, ResumeTemplateRenderer } from './types';
 
@@ -30,4 +30,36 @@ export function defineTemplate(design: Design, docx: Pick<DocxTheme, 'font' | 'h
       bullet: BULLET_CHAR[design.bullet],
     },
   };
+}
+
+/** A design as the template files write it: one entry per template, grouped tokens, the rest optional. */
+export type TemplateSpec = Pick<Design, 'header' | 'heading'> &
+  Partial<Omit<Design, 'id' | 'body' | 'display' | 'bodySize' | 'nameSize' | 'headingSize' | 'accent' | 'tint'>> & {
+    /** Body font, display font (name and headings). */
+    fonts: [Design['body'], Design['display']];
+    /** Body, name and heading sizes (points). */
+    sizes: [number, number, number];
+    /** Accent, tint. */
+    colours: [string, string];
+    /** The Word fonts: body, and the headings' when different. */
+    word: [string, string?];
+  };
+
+export function template(id: string, spec: TemplateSpec): ResumeTemplateRenderer {
+  const { fonts, sizes, colours, word, ...rest } = spec;
+  return defineTemplate(
+    {
+      ...designDefaults,
+      ...rest,
+      id,
+      body: fonts[0],
+      display: fonts[1],
+      bodySize: sizes[0],
+      nameSize: sizes[1],
+      headingSize: sizes[2],
+      accent: colours[0],
+      tint: colours[1],
+    },
+    word[1] ? { font: word[0], headingFont: word[1] } : { font: word[0] },
+  );
 }
