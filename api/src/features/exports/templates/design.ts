@@ -7,6 +7,7 @@
  * gutter beside their sections (html.ts says why not a sidebar).
  */
 import { fontFaceCss, fontStack, type FontKey, type FontUse } from './fonts';
+import { GUTTER_GAP } from './html';
 
 /**
  * How the name, headline and contact line are laid out.
@@ -122,7 +123,8 @@ function headingCss(d: Design): string {
 }
 
 /**
- * Gutter layout: each section a grid of heading and body. The body starts a line below the heading's
+ * Gutter layout: each section's lead is a grid row of heading and first lines (see html.ts), the rest
+ * of the section indented to line up with it. The body starts a line below the heading's
  * baseline, so text extraction reads the heading as a line of its own (pdf.js and `pdftotext` break a
  * line only when the text moves down by more than the font size).
  */
@@ -130,9 +132,11 @@ function gutterCss(d: Design): string {
   if (!d.gutter) return '';
   const size = Math.min(d.headingSize, 10.5);
   return (
-    `.gutter section{display:grid;column-gap:14pt;align-items:start;margin-top:${Math.min(d.sectionGap, 9)}pt;padding-top:4pt;border-top:0.5pt solid ${d.accent}}` +
+    `.gutter section{margin-top:${Math.min(d.sectionGap, 9)}pt;padding-top:4pt;border-top:0.5pt solid ${d.accent}}` +
+    `.gutter .lead{display:grid;column-gap:${GUTTER_GAP}pt;align-items:start;break-inside:avoid;page-break-inside:avoid}` +
     `.gutter h2{margin:0;white-space:nowrap;width:auto;font-size:${size}pt}` +
-    `.gutter .sbody{padding-top:${size + 4}pt}.gutter .sbody>.entry:first-child{margin-top:0}`
+    `.gutter .lead .sbody{padding-top:${size + 4}pt}.gutter .sbody>.entry:first-child{margin-top:0}` +
+    '.gutter .lead ul{margin-bottom:0}.gutter .lead li:last-child{margin-bottom:2pt}.gutter .rest>ul:first-child{margin-top:0}'
   );
 }
 

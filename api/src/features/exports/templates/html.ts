@@ -89,15 +89,35 @@ function renderBlock(block: Block): string {
   }
 }
 
+/**
+ * In the gutter layout the heading stands beside its section, so `break-after: avoid` cannot keep it
+ * with what follows; instead the heading and the section's lead (its first block and, after a role's
+ * line, that role's first bullet) form one row that never breaks across pages.
+ */
+function splitLead(blocks: readonly Block[]): { lead: Block[]; rest: Block[] } {
+  const [first, second, ...others] = blocks;
+  if (!first) return { lead: [], rest: [] };
+  if (first.kind === 'entry' && second?.kind === 'bullets') {
+    const [item, ...items] = second.items;
+    const lead: Block[] = [first, { kind: 'bullets', items: item === undefined ? [] : [item] }];
+    return { lead, rest: items.length > 0 ? [{ kind: 'bullets', items }, ...others] : others };
+  }
+  return { lead: [first], rest: second ? [second, ...others] : [] };
+}
+
 function renderSection(section: DocumentSection, gutter: boolean): string {
   const heading = `<h2>${escapeHtml(section.heading)}</h2>`;
-  const body = section.blocks.map(renderBlock).join('');
-  return gutter ? `<section>${heading}<div class="sbody">${body}</div></section>` : `<section>${heading}${body}</section>`;
+  if (!gutter) return `<section>${heading}${section.blocks.map(renderBlock).join('')}</section>`;
+  const { lead, rest } = splitLead(section.blocks);
+  const restHtml = rest.length > 0 ? `<div class="sbody rest">${rest.map(renderBlock).join('')}</div>` : '';
+  return `<section><div class="lead">${heading}<div class="sbody">${lead.map(renderBlock).join('')}</div></div>${restHtml}</section>`;
 }
 
 /** Gutter limits (points): narrower looks cramped, wider leaves the sections too little room. */
 const GUTTER_MIN = 80;
 const GUTTER_MAX = 150;
+/** Space between the gutter and the sections (design.ts uses the same). */
+export const GUTTER_GAP = 14;
 
 /**
  * The gutter's width for this document's headings, on the safe side (an upper-case bold letter of our
@@ -123,7 +143,8 @@ export function renderResumeHtml(doc: ResumeDocument, css: string, layout: HtmlL
     ...doc.sections.map((section) => renderSection(section, gutter !== null)),
   ];
   // The gutter is as wide as this document's longest heading needs.
-  const gutterCss = gutter !== null ? `.gutter section{grid-template-columns:${gutter}pt 1fr}` : '';
+  const gutterCss =
+    gutter !== null ? `.gutter .lead{grid-template-columns:${gutter}pt 1fr}.gutter .rest{margin-left:${gutter + GUTTER_GAP}pt}` : '';
   const title = escapeHtml(doc.name ? `${doc.name} – Resume` : 'Resume');
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +

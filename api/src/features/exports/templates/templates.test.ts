@@ -19,7 +19,7 @@ import { expectationsFor, extractDocxText, extractPdfText, findTextProblems } fr
 import { renderedTemplateIds, rendererById, resolveTemplate } from './index';
 
 const templates = renderedTemplateIds().map(rendererById);
-const twoColumn = templates.filter((t) => t.css.includes('.gutter section{display:grid'));
+const twoColumn = templates.filter((t) => t.css.includes('.gutter .lead{display:grid'));
 
 function headingsOf(html: string): string[] {
   return [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1] ?? '');
@@ -72,7 +72,7 @@ describe('HTML', () => {
     expect(html).toMatch(/<ul><li>/);
   });
 
-  it.each(twoColumn.map((t) => [t.id, t] as const))('%s: headings in a gutter beside their sections, else above them', (_id, template) => {
+  it.each(twoColumn.map((t) => [t.id, t] as const))('%s: headings in a gutter beside their sections (heading, role line and first bullet unbreakable), else above them', (_id, template) => {
     let gutters = 0;
     for (const f of resumeFixtures) {
       const html = template.renderHtml(buildResumeDocument(f.text));
@@ -82,9 +82,11 @@ describe('HTML', () => {
       }
       gutters += 1;
       // Each section: its heading, then its body, in the document's order; the gutter fits the headings.
-      expect(html.match(/<section><h2>[^<]*<\/h2><div class="sbody">/g)).toHaveLength(f.headings.length);
-      const width = Number(/\.gutter section\{grid-template-columns:(\d+)pt 1fr\}/.exec(html)?.[1]);
+      expect(html.match(/<section><div class="lead"><h2>[^<]*<\/h2><div class="sbody">/g)).toHaveLength(f.headings.length);
+      expect(styleOf(html)).toContain('.gutter .lead{display:grid;column-gap:14pt;align-items:start;break-inside:avoid');
+      const width = Number(/\.gutter \.lead\{grid-template-columns:(\d+)pt 1fr\}/.exec(html)?.[1]);
       expect(width).toBeGreaterThanOrEqual(Math.max(...f.headings.map((h) => h.length)) * 10.5 * 0.62);
+      expect(html).toContain(`.gutter .rest{margin-left:${width + 14}pt}`);
     }
     expect(gutters).toBeGreaterThan(0);
     // A heading too long for the gutter puts the document back to headings above sections.
