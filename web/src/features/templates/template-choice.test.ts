@@ -2,7 +2,6 @@ import { availableTemplateIds, planUnlockingTemplate, resumeTemplates, type Temp
 import { describe, expect, it } from 'vitest';
 import { readTemplateParam } from '@/features/resumes/optimize-rules';
 import {
-  atsTestedLine,
   downloadTemplateChoices,
   downloadTemplateParam,
   ownTemplateId,
@@ -92,18 +91,5 @@ describe('the resume page download template', () => {
     expect(templateDisplayName('prem-1')).toBe(resumeTemplates.find((t) => t.id === 'prem-1')!.name);
     expect(templateDisplayName(null)).toBe(resumeTemplates[0]!.name);
     expect(templateDisplayName('made-up-1')).toBe('made-up-1');
-  });
-});
-
-describe('the ATS figure line', () => {
-  it('reads as the issue words it, and renders nothing without a figure', () => {
-    expect(atsTestedLine({ fieldsReadPercent: 100, resumesPassed: 4, resumesTested: 4 })).toBe(
-      'ATS-tested: 100 % of fields read back in 4 of 4 test resumes',
-    );
-    expect(atsTestedLine({ fieldsReadPercent: 97.6, resumesPassed: 3, resumesTested: 4 })).toBe(
-      'ATS-tested: 97 % of fields read back in 3 of 4 test resumes',
-    );
-    expect(atsTestedLine(null)).toBeNull();
-    expect(atsTestedLine({ fieldsReadPercent: 0, resumesPassed: 0, resumesTested: 0 })).toBeNull();
   });
 });

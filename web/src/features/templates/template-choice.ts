@@ -1,6 +1,6 @@
 /**
  * The template picker's rules as plain functions (unit-tested): what a `?template=` or a click selects
- * given what the plan unlocks, what a locked choice says, and the ATS figure line of a card.
+ * given what the plan unlocks, what a locked choice says, and which template a download asks for.
  */
 import {
   DEFAULT_TEMPLATE_ID,
@@ -61,22 +61,6 @@ export function unlockPlanLabel(plan: PlanId | null): string {
 export function templateDisplayName(id: string | null | undefined): string {
   if (!id) return resumeTemplates.find((t) => t.id === DEFAULT_TEMPLATE_ID)?.name ?? DEFAULT_TEMPLATE_ID;
   return resumeTemplates.find((t) => t.id === id)?.name ?? id;
-}
-
-/** One template's result in the ATS-proof suite (issue 11, section 2). */
-export interface AtsFigure {
-  /** Share of the checked fields read back from the exports, 0-100. */
-  fieldsReadPercent: number;
-  /** Test resumes whose every field was read back, of `resumesTested`. */
-  resumesPassed: number;
-  resumesTested: number;
-}
-
-/** 'ATS-tested: 100 % of fields read back in 4 of 4 test resumes'; null without a figure. */
-export function atsTestedLine(figure: AtsFigure | null | undefined): string | null {
-  if (!figure || figure.resumesTested <= 0) return null;
-  const percent = Math.floor(Math.max(0, Math.min(100, figure.fieldsReadPercent)));
-  return `ATS-tested: ${percent} % of fields read back in ${figure.resumesPassed} of ${figure.resumesTested} test resumes`;
 }
 
 /** The template a stored resume was made with (older rows without one were made with the default). */

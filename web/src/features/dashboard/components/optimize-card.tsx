@@ -2,7 +2,7 @@ import { DEFAULT_TEMPLATE_ID } from '@jobapp/shared';
 import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
 import { FolderOpen, Link2, Search, Upload, WandSparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -15,22 +15,18 @@ import { TemplatePicker } from '@/features/templates/components/template-picker'
 /**
  * The resume-optimization card with the tabs 'Optimize Resume' (default) and 'Job Search' (spec
  * section 2). The Optimize tab starts /optimize-resume, with the job link when one is pasted here and
- * the template picked here (preselected by the dashboard's ?template=, which a pick updates); the Job
+ * the template picked here (preselected by the dashboard's ?template=); the Job
  * Search tab holds the same search as /job-search, compact.
  */
 export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?: string }) {
   const navigate = useNavigate();
   const [jobUrl, setJobUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [, setSearchParams] = useSearchParams();
-  const chooseTemplate = (id: string) =>
-    setSearchParams(
-      (params) => {
-        params.set('template', id);
-        return params;
-      },
-      { replace: true },
-    );
+  // The template picked here, reset when ?template= changes ('Use Template' on /templates). Kept in
+  // state, not written back to the URL: a navigation from a page being left would bring it back.
+  const [picked, setPicked] = useState({ from: templateId, id: templateId });
+  if (picked.from !== templateId) setPicked({ from: templateId, id: templateId });
+  const chosenTemplate = picked.from === templateId ? picked.id : templateId;
 
   function start(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +38,7 @@ export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?
         return;
       }
     }
-    void navigate(optimizePathFor(templateId, text || undefined));
+    void navigate(optimizePathFor(chosenTemplate, text || undefined));
   }
 
   return (
@@ -101,7 +97,7 @@ export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?
               </Button>
             </form>
             <div className="mt-5">
-              <TemplatePicker value={templateId} onChange={chooseTemplate} />
+              <TemplatePicker value={chosenTemplate} onChange={(id) => setPicked({ from: templateId, id })} />
             </div>
             <div className="mt-4 flex flex-wrap items-center justify-end gap-3 text-sm text-slate-600">
               <Link to="/my-resumes" className="inline-flex items-center gap-1.5 font-semibold text-indigo-700 hover:text-indigo-900">

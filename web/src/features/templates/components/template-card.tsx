@@ -1,10 +1,10 @@
 import { type TemplateListItem } from '@jobapp/shared';
+import { atsTestedLabel } from '@jobapp/shared/ats-report';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { atsFigureFor } from '../ats-figures';
-import { atsTestedLine, templateGroupLabels, unlockPlanLabel } from '../template-choice';
+import { templateGroupLabels, unlockPlanLabel } from '../template-choice';
 import { TemplatePreviewDialog } from './template-preview-dialog';
 
 /**
@@ -13,7 +13,8 @@ import { TemplatePreviewDialog } from './template-preview-dialog';
  * 'Upgrade to Unlock' → /pricing.
  */
 export function TemplateCard({ template, locked }: { template: TemplateListItem; locked: boolean }) {
-  const ats = atsTestedLine(atsFigureFor(template.id));
+  // The ATS-proof suite's figures (shared/src/ats-report.json); none for a template it has not tested.
+  const ats = atsTestedLabel(template.id);
   const planLabel = unlockPlanLabel(template.unlockPlan);
   const headingId = `template-${template.id}-name`;
   const action = locked ? (

@@ -45,7 +45,7 @@ function TemplateOption({
         className="sr-only"
       />
       <span className={cn('relative', locked && 'opacity-60')}>
-        <TemplateThumbnail src={template.previewUrl} name={template.name} />
+        <TemplateThumbnail src={template.previewUrl} name={template.name} decorative />
         {checked ? (
           <span className="absolute top-1 right-1 inline-flex size-5 items-center justify-center rounded-full bg-indigo-600 text-white">
             <Check className="size-3.5" aria-hidden="true" />

@@ -16,16 +16,14 @@ export function TemplatePreviewDialog({ template, footer }: { template: Template
         <button
           type="button"
           className="group relative block w-full rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          aria-label={`Preview the ${template.name} template`}
           data-testid="template-preview-trigger"
         >
-          <TemplateThumbnail src={template.previewUrl} name={template.name} />
+          <TemplateThumbnail src={template.previewUrl} name={template.name} decorative />
           <span
-            aria-hidden="true"
             className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-md bg-white/95 px-2 py-1 text-xs font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 group-hover:text-indigo-700"
           >
-            <Maximize2 className="size-3.5" />
-            Preview
+            <Maximize2 className="size-3.5" aria-hidden="true" />
+            Preview<span className="sr-only"> the {template.name} template</span>
           </span>
         </button>
       </DialogTrigger>

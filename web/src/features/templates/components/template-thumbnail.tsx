@@ -16,6 +16,7 @@ export function TemplateThumbnail({
   name,
   className,
   eager = false,
+  decorative = false,
   width = THUMBNAIL_WIDTH,
   height = THUMBNAIL_HEIGHT,
 }: {
@@ -24,6 +25,8 @@ export function TemplateThumbnail({
   className?: string;
   /** The large preview in a dialog is wanted at once. */
   eager?: boolean;
+  /** Inside a control already named by the template (a radio, a preview button): no text of its own. */
+  decorative?: boolean;
   width?: number;
   height?: number;
 }) {
@@ -32,20 +35,19 @@ export function TemplateThumbnail({
   if (!src || failedSrc === src) {
     return (
       <span
-        role="img"
-        aria-label={`${name} template: preview unavailable`}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${name} template: preview unavailable` })}
         data-testid="template-preview-placeholder"
         className={cn(box, 'flex flex-col items-center justify-center gap-2 border border-dashed border-slate-300 text-slate-600')}
       >
         <FileText className="size-8 text-slate-500" aria-hidden="true" />
-        <span className="px-2 text-center text-xs">Preview unavailable</span>
+        {decorative ? null : <span className="px-2 text-center text-xs">Preview unavailable</span>}
       </span>
     );
   }
   return (
     <img
       src={src}
-      alt={`${name} template preview`}
+      alt={decorative ? '' : `${name} template preview`}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
