@@ -21,7 +21,8 @@ import { UnreadablePages } from './features/jobs/unreadable-pages';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
 import { createResumeTemplatesRouter } from './features/resume-templates/resume-templates.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
-import { createTemplatePreviewsRouter } from './features/templates/templates.routes';
+import type { TemplatePreviews } from './features/templates/template-previews';
+import { createDefaultTemplatePreviews, createTemplatePreviewsRouter } from './features/templates/templates.routes';
 import { createUsersRouter } from './features/users/users.routes';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createSharedBrowser, type SharedBrowser } from './lib/browser';
@@ -52,9 +53,11 @@ export interface AppOptions {
   background?: BackgroundTasks;
   /** Default: Stripe with keys, test mode without (null in production without keys: 503). */
   billing?: BillingProvider | null;
+  /** The template previews (their own Chromium, closed by its creator). Default: cached in DATA_DIR. */
+  templatePreviews?: TemplatePreviews;
 }
 
-function createApiRouter(deps: Deps): Router<AppState> {
+function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppState> {
   const api = new Router<AppState>({ prefix: '/api' });
   // Answers about a signed-in user must never be stored by browsers or proxies.
   api.use(async (ctx, next) => {
@@ -73,7 +76,7 @@ function createApiRouter(deps: Deps): Router<AppState> {
     createJobSearchRouter(deps),
     createBillingRouter(deps),
     createResumeTemplatesRouter(deps),
-    createTemplatePreviewsRouter(deps),
+    createTemplatePreviewsRouter(deps, previews),
   ]) {
     api.use(router.routes());
   }
@@ -102,7 +105,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
   // Errors are answered by errorHandler; keep Koa from printing them again.
   app.silent = true;
 
-  const api = createApiRouter(deps);
+  const api = createApiRouter(deps, options.templatePreviews ?? createDefaultTemplatePreviews(deps));
   app
     .use(requestId(deps.logger))
     .use(securityHeaders(deps.env))

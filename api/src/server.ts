@@ -13,6 +13,7 @@ import { openDatabaseFromEnv } from './db/open-from-env';
 import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
 import { registerBillingEmailJobs } from './features/billing/billing-emails';
 import { closeResumeParser } from './features/resumes/parsing/parser-pool';
+import { createDefaultTemplatePreviews } from './features/templates/templates.routes';
 import { closeComputePool, getComputePool } from './features/tailoring/compute-pool';
 import { createSharedBrowser, endOrphanedBrowsers } from './lib/browser';
 import { systemClock } from './lib/clock';
@@ -47,7 +48,9 @@ endOrphanedBrowsers(logger);
 const browser = createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
 // Work finished after a request's answer (e.g. the password-reset e-mail); awaited on shutdown.
 const background = createBackgroundTasks(logger);
-const app = createApp({ db: database.db, env, logger, mailer, browser, background });
+// Template previews are photographed by their own Chromium on first request, then served from DATA_DIR.
+const templatePreviews = createDefaultTemplatePreviews({ env, logger });
+const app = createApp({ db: database.db, env, logger, mailer, browser, background, templatePreviews });
 // Tailoring and exports run in worker threads; start the warm one now (it compiles the skills vocabulary).
 getComputePool((error) => logger.error({ err: error }, 'Compute worker failed')).warmUp();
 let stopping = false;
@@ -83,6 +86,7 @@ async function shutDown(signal: string): Promise<void> {
   await background.idle();
   mailer.close();
   await browser.close();
+  await templatePreviews.close();
   await closeResumeParser();
   await closeComputePool();
   await database.close();

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
+import { createDefaultTemplatePreviews } from '../features/templates/templates.routes';
 import { createBackgroundTasks } from '../lib/background';
 import { createSharedBrowser, type SharedBrowser } from '../lib/browser';
 import { parseEnv } from '../env';
@@ -88,7 +89,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const browser = options.browser ?? createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
   const background = createBackgroundTasks(logger);
+  const templatePreviews = createDefaultTemplatePreviews({ env, logger });
   const app = createApp({
+    templatePreviews,
     background,
     db: options.database.db,
     env,
@@ -117,6 +120,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       });
       await background.idle();
       if (!options.browser) await browser.close();
+      await templatePreviews.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
