@@ -138,7 +138,8 @@ export function renderResumeHtml(doc: ResumeDocument, css: string, layout: HtmlL
   if (doc.contact.length > 0) head.push(contactHtml(doc.contact, layout.contactInTwoLines ?? false));
   const gutter = layout.gutter ? gutterWidth(doc, layout.gutter.headingSize) : null;
   const parts = [
-    `<div class="head">${head.join('')}</div>`,
+    // No empty header (a band would show as an empty coloured box).
+    ...(head.length > 0 ? [`<div class="head">${head.join('')}</div>`] : []),
     ...doc.headerBlocks.map(renderBlock),
     ...doc.sections.map((section) => renderSection(section, gutter !== null)),
   ];

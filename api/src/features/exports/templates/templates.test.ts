@@ -158,6 +158,11 @@ describe('HTML', () => {
     }
   });
 
+  it('draws no empty header when a document has no name, headline or contact', () => {
+    const doc = { ...buildResumeDocument(fixture('nurse').text), name: '', headline: '', contact: [] };
+    for (const template of templates) expect(template.renderHtml(doc)).not.toContain('class="head"');
+  });
+
   it('escapeHtml escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
