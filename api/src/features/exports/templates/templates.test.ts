@@ -243,6 +243,12 @@ describe('PDF (Chromium) read back', () => {
       at = found + 1;
     }
     expect((stdout.match(/\f/g) ?? []).length).toBeLessThanOrEqual(2);
+    // No page ends with a section heading or a role's line (its first bullet always comes with it).
+    const pages = stdout.split('\f').slice(0, -1).map((page) => page.replace(/\s+/g, ' ').trim());
+    const entries = doc.sections.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'entry' ? [[b.title, ...b.details].join(' | ')] : [])));
+    for (const page of pages.slice(0, -1)) {
+      for (const text of [...f.headings, ...entries]) expect(page.endsWith(text), `a page ends with "${text}"`).toBe(false);
+    }
   }, 20_000);
 });
 
