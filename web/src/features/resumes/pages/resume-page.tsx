@@ -59,8 +59,8 @@ export function ResumePage() {
   const id = parseResumeId(useParams().resumeId);
   const navigate = useNavigate();
   const resume = useResume(id);
-  // null: the resume's own template.
-  const [downloadTemplate, setDownloadTemplate] = useState<string | null>(null);
+  // The template picked for this resume's downloads; none (or one picked on another resume): its own.
+  const [picked, setPicked] = useState<{ resumeId: number; templateId: string } | null>(null);
 
   if (id === null) return <NotFound />;
   if (resume.isError && isApiError(resume.error) && resume.error.status === 404) return <NotFound />;
@@ -96,7 +96,7 @@ export function ResumePage() {
 
   const data = resume.data;
   const usable = contentState(data.optimizedContent) === 'usable';
-  const selectedTemplate = downloadTemplate ?? ownTemplateId(data.templateUsed);
+  const selectedTemplate = picked?.resumeId === data.id ? picked.templateId : ownTemplateId(data.templateUsed);
   const downloadTemplateId = downloadTemplateParam(selectedTemplate, data.templateUsed);
   return (
     <PageContainer>
@@ -131,7 +131,11 @@ export function ResumePage() {
             ) : null}
           </span>
           <div className="w-full border-t border-slate-200 pt-3">
-            <DownloadTemplateSelect value={selectedTemplate} onChange={setDownloadTemplate} templateUsed={data.templateUsed} />
+            <DownloadTemplateSelect
+              value={selectedTemplate}
+              onChange={(templateId) => setPicked({ resumeId: data.id, templateId })}
+              templateUsed={data.templateUsed}
+            />
           </div>
         </div>
         <ResumeOverview

@@ -62,7 +62,7 @@ export function TemplatesPage() {
           </Alert>
         ) : (
           <Tabs defaultValue="available">
-            <TabsList className="max-w-md" aria-label="Templates">
+            <TabsList className="max-w-xl" aria-label="Templates">
               {tabs.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value}>
                   {tab.label}{' '}
