@@ -75,7 +75,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createJobPostingsRouter(deps),
     createJobSearchRouter(deps),
     createBillingRouter(deps),
-    createResumeTemplatesRouter(deps),
+    createResumeTemplatesRouter(deps, previews),
     createTemplatePreviewsRouter(deps, previews),
   ]) {
     api.use(router.routes());

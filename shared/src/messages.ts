@@ -105,6 +105,7 @@ export const messages = {
   noSubscription: 'You have no paid subscription to manage.',
   subscriptionRequiredFor: (what: string) => `Your plan does not include ${what}. Upgrade your subscription to use them.`,
   unknownTemplate: 'Unknown template',
+  noResumeToPreview: 'Tailor a resume first to preview it in a template.',
   webhookSignatureInvalid: 'Invalid Stripe signature.',
   noBillingPortal: 'Test mode has no billing portal: cancel or keep your plan here instead.',
 

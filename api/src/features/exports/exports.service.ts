@@ -14,7 +14,7 @@ import { ComputeBusyError, ComputeLimitError, getComputePool } from '../tailorin
 import type { ComputeKind, ComputeTasks } from '../tailoring/compute-tasks';
 import type { UserRecord } from '../users/users.queries';
 import type { ExportCheck } from './export-task';
-import { findResumeForExport } from './exports.queries';
+import { findLatestResumeForExport, findResumeForExport } from './exports.queries';
 import { entitlementsFor, requireTemplate } from '../billing/billing-account';
 import type { ExportFormat } from './parse-back';
 import { resolveTemplate, type ResumeTemplateRenderer } from './templates';
@@ -110,4 +110,16 @@ export async function exportJsonResume(deps: Deps, log: Logger, user: UserRecord
   const json = await compute(log, 'json-resume', { content, document: row.tailoredDocument });
   log.info({ resumeId, format: 'json' }, 'Resume exported');
   return { bytes: Buffer.from(json, 'utf8'), fileName: 'resume.json', contentType: 'application/json; charset=utf-8', templateId: row.templateUsed ?? '' };
+}
+
+/**
+ * The HTML of the user's newest resume in a template ("Preview with my resume"): made in the compute
+ * pool like an export; null when the user has no resume with usable content yet.
+ */
+export async function latestResumeHtml(deps: Deps, log: Logger, user: UserRecord, templateId: string): Promise<string | null> {
+  const row = await findLatestResumeForExport(deps.db, user.id);
+  const content = row?.optimizedContent ?? '';
+  if (!row || !isUsableContent(content)) return null;
+  const prepared = await compute(log, 'prepare-export', { content, document: row.tailoredDocument, templateId, format: 'pdf' });
+  return prepared.format === 'pdf' ? prepared.html : null;
 }

@@ -1,11 +1,19 @@
 /**
  * GET /api/resume-templates (spec sections 2 and 3; decision D7): the 27 templates split into what the
  * signed-in user's plan unlocks and what it does not, from the entitlements, each with its previews
- * and, when locked, the plan that unlocks it. 401 when signed out.
+ * and, when locked, the plan that unlocks it.
+ * GET /api/resume-templates/:id/my-preview.png: the user's newest resume in that template (any template,
+ * locked ones too: seeing one's own resume in it is how a plan is chosen), counted as an export.
+ * Both 401 when signed out.
  */
 import Router from '@koa/router';
-import { planUnlockingTemplate, resumeTemplates, type TemplateListItem, type TemplatesResponse } from '@jobapp/shared';
+import { AppError, messages, planUnlockingTemplate, resumeTemplates, type TemplateListItem, type TemplatesResponse } from '@jobapp/shared';
 import { requireAuth } from '../../middleware/auth';
+import { limitPerUser } from '../../middleware/rate-limit';
+import { createExportLimiter } from '../exports/exports.rate-limit';
+import { latestResumeHtml } from '../exports/exports.service';
+import { renderedTemplateIds } from '../exports/templates';
+import type { TemplatePreviews } from '../templates/template-previews';
 import type { AppState, Deps } from '../../types';
 import { entitlementsFor } from '../billing/billing-account';
 
@@ -13,8 +21,9 @@ export function templatePreviewPath(id: string, size: 'thumbnail' | 'preview'): 
   return `/api/resume-templates/${id}/${size}.png`;
 }
 
-export function createResumeTemplatesRouter(deps: Deps): Router<AppState> {
+export function createResumeTemplatesRouter(deps: Deps, previews: TemplatePreviews): Router<AppState> {
   const router = new Router<AppState>();
+  const limitPreviews = limitPerUser(createExportLimiter(deps.db));
 
   router.get('/resume-templates', (ctx) => {
     const { user } = requireAuth(ctx.state);
@@ -32,6 +41,16 @@ export function createResumeTemplatesRouter(deps: Deps): Router<AppState> {
       locked: resumeTemplates.filter((t) => !unlocked.has(t.id)).map((t) => item(t, true)),
     };
     ctx.body = body;
+  });
+
+  router.get('/resume-templates/:id/my-preview.png', limitPreviews, async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    const id = ctx.params.id ?? '';
+    if (!renderedTemplateIds().includes(id)) throw new AppError('not_found', messages.notFound);
+    const html = await latestResumeHtml(deps, ctx.state.log, user, id);
+    if (html === null) throw new AppError('not_found', messages.noResumeToPreview);
+    ctx.type = 'image/png';
+    ctx.body = await previews.photograph(html);
   });
 
   return router;

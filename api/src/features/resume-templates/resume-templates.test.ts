@@ -59,8 +59,22 @@ describe('GET /api/resume-templates', () => {
     expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
   }, 60_000);
 
+  it.skipIf(!requireChromium('template previews'))("previews the user's newest resume in any template, locked ones too", async () => {
+    const client = await userOnPlan('free_trial');
+    const none = await client.get<ErrorBody>('/api/resume-templates/prem-3/my-preview.png');
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe(messages.noResumeToPreview);
+    expect((await client.post('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, ...JOB })).status).toBe(201);
+    const image = await client.request('GET', '/api/resume-templates/prem-3/my-preview.png');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('no-store');
+    expect((await client.get('/api/resume-templates/prem-99/my-preview.png')).status).toBe(404);
+  }, 60_000);
+
   it('answers 401 when signed out', async () => {
     expect((await server.client().get('/api/resume-templates')).status).toBe(401);
+    expect((await server.client().get('/api/resume-templates/basic-1/my-preview.png')).status).toBe(401);
   });
 });
 

@@ -37,6 +37,8 @@ export interface TemplatePreviews {
   get(templateId: string, size: PreviewSize): Promise<PreviewImage | null>;
   /** Makes every rendered template's previews that are not cached yet; the ids that failed (logged). */
   generateAll(): Promise<string[]>;
+  /** A full-page preview of any template HTML (a user's own resume), not cached. */
+  photograph(html: string): Promise<Buffer>;
   /** Closes the preview Chromium if one runs (at shutdown; it also closes itself when idle). */
   close(): Promise<void>;
 }
@@ -127,6 +129,11 @@ export function createTemplatePreviews(options: TemplatePreviewsOptions): Templa
       if (!renderedTemplateIds().includes(templateId)) return null;
       const hash = await ensure(templateId);
       return memory.get(`${templateId}.${size}.${hash}`) ?? null;
+    },
+    async photograph(html) {
+      const [shot] = await options.browser.screenshots(previewHtml(html), [{ width: previewSizes.preview }]);
+      if (!shot) throw new Error('the preview browser returned no screenshot');
+      return shot;
     },
     close: () => options.browser.close(),
     async generateAll() {
