@@ -5,7 +5,8 @@
  *
  * Cache: DATA_DIR/template-previews/<id>.<size>.<hash>.png, where the hash is of the HTML the renderer
  * makes (and of the preview's own settings), so a change to a template's design makes new previews and
- * the old files are removed. A preview is made on first request (or by `generateAll()` at start), once:
+ * the old files are removed (templates are code, so the hash is worked out once per process). A preview
+ * is made on first request (or by `generateAll()` at start), once:
  * concurrent requests for it wait on the same work. Read files are kept in memory.
  */
 import { createHash } from 'node:crypto';
@@ -68,11 +69,21 @@ export function createTemplatePreviews(options: TemplatePreviewsOptions): Templa
   const making = new Map<string, Promise<void>>();
   let sample: ResumeDocument | null = null;
 
-  function keyOf(templateId: string): { html: string; hash: string } {
+  /** Template designs are code: a template's hash holds for the process's life (its HTML is not kept). */
+  const hashes = new Map<string, string>();
+
+  function htmlOf(templateId: string): string {
     sample ??= previewSampleModel();
-    const html = previewHtml(renderHtml(templateId, sample));
-    const hash = createHash('sha256').update(`${PREVIEW_VERSION}\n${JSON.stringify(previewSizes)}\n${html}`).digest('hex').slice(0, 20);
-    return { html, hash };
+    return previewHtml(renderHtml(templateId, sample));
+  }
+
+  function hashOf(templateId: string): string {
+    let hash = hashes.get(templateId);
+    if (!hash) {
+      hash = createHash('sha256').update(`${PREVIEW_VERSION}\n${JSON.stringify(previewSizes)}\n${htmlOf(templateId)}`).digest('hex').slice(0, 20);
+      hashes.set(templateId, hash);
+    }
+    return hash;
   }
 
   const fileOf = (templateId: string, size: PreviewSize, hash: string) => join(options.dir, `${templateId}.${size}.${hash}.png`);
@@ -89,9 +100,9 @@ export function createTemplatePreviews(options: TemplatePreviewsOptions): Templa
     }
   }
 
-  async function make(templateId: string, html: string, hash: string): Promise<void> {
+  async function make(templateId: string, hash: string): Promise<void> {
     const started = performance.now();
-    const shots = await options.browser.screenshots(html, SIZES.map((size) => ({ width: previewSizes[size] })));
+    const shots = await options.browser.screenshots(htmlOf(templateId), SIZES.map((size) => ({ width: previewSizes[size] })));
     await mkdir(options.dir, { recursive: true });
     // Older versions of this template's previews are stale now.
     const stale = (await readdir(options.dir)).filter((f) => f.startsWith(`${templateId}.`) && !f.includes(`.${hash}.`));
@@ -110,13 +121,13 @@ export function createTemplatePreviews(options: TemplatePreviewsOptions): Templa
   }
 
   async function ensure(templateId: string): Promise<string> {
-    const { html, hash } = keyOf(templateId);
+    const hash = hashOf(templateId);
     if (memory.has(`${templateId}.${SIZES[0]}.${hash}`)) return hash;
     const key = `${templateId}.${hash}`;
     let work = making.get(key);
     if (!work) {
       work = (async () => {
-        if (!(await readCached(templateId, hash))) await make(templateId, html, hash);
+        if (!(await readCached(templateId, hash))) await make(templateId, hash);
       })().finally(() => making.delete(key));
       making.set(key, work);
     }
