@@ -166,5 +166,22 @@ describe.skipIf(!chromeAvailable)('resume templates in the browser', () => {
       { path: `/api/resume/${resumeId}/download/docx?template=basic-2`, template: 'basic-2' },
     ]);
     expect(sentTemplates.length).toBe(tailoringsBefore);
-  }, 150_000);
+
+    // "Preview with my resume": the newest resume in a locked template, rendered by the server.
+    await templates.open();
+    await templates.openTab('Locked Templates 12');
+    await templates.click(`Preview the ${nameOf('excl-1')} template`);
+    await page.waitForSelector('[data-testid="template-preview-dialog"][role="dialog"]', { visible: true });
+    await templates.click('Preview with my resume');
+    await page.waitForSelector('[data-testid="my-resume-preview"]', { visible: true, timeout: 60_000 });
+    const width = await page.waitForFunction(
+      () => {
+        const img = document.querySelector<HTMLImageElement>('[data-testid="my-resume-preview"]');
+        return img?.complete && img.naturalWidth > 0 ? img.naturalWidth : false;
+      },
+      { timeout: 15_000 },
+    );
+    expect(await width.jsonValue()).toBeGreaterThan(1000);
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 180_000);
 });

@@ -1,8 +1,10 @@
 import { type TemplateListItem } from '@jobapp/shared';
 import { Maximize2 } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { templateGroupLabels } from '../template-choice';
+import { MyResumePreview } from './my-resume-preview';
 import { TemplateThumbnail } from './template-thumbnail';
 
 /**
@@ -10,8 +12,9 @@ import { TemplateThumbnail } from './template-thumbnail';
  * dialog, Escape or Close ends it and focus returns to the thumbnail). `footer` holds the card's action.
  */
 export function TemplatePreviewDialog({ template, footer }: { template: TemplateListItem; footer?: ReactNode }) {
+  const [mine, setMine] = useState(false);
   return (
-    <Dialog>
+    <Dialog onOpenChange={(open) => (open ? undefined : setMine(false))}>
       <DialogTrigger asChild>
         <button
           type="button"
@@ -29,9 +32,20 @@ export function TemplatePreviewDialog({ template, footer }: { template: Template
       </DialogTrigger>
       <DialogContent className="max-h-[95vh] max-w-3xl overflow-y-auto" data-testid="template-preview-dialog">
         <DialogTitle>{template.name}</DialogTitle>
-        <DialogDescription>{templateGroupLabels[template.group]} template, shown with a sample resume.</DialogDescription>
+        <DialogDescription>
+          {templateGroupLabels[template.group]} template, shown with {mine ? 'your newest resume' : 'a sample resume'}.
+        </DialogDescription>
+        <div className="mt-3">
+          <Button type="button" variant="secondary" size="sm" aria-pressed={mine} onClick={() => setMine((value) => !value)}>
+            {mine ? 'Show the sample resume' : 'Preview with my resume'}
+          </Button>
+        </div>
         <div className="mt-4">
-          <TemplateThumbnail src={template.fullPreviewUrl} name={template.name} eager width={1275} height={1650} />
+          {mine ? (
+            <MyResumePreview templateId={template.id} name={template.name} />
+          ) : (
+            <TemplateThumbnail src={template.fullPreviewUrl} name={template.name} eager width={1275} height={1650} />
+          )}
         </div>
         {footer ? <div className="mt-4 flex justify-end">{footer}</div> : null}
       </DialogContent>
