@@ -2,6 +2,7 @@
 import { resumeTemplates } from '@jobapp/shared';
 import type { ResumeDocument } from '../document';
 import { designCss, designDefaults, type Design } from './design';
+import { fontCoverageOf } from './fonts';
 import { renderResumeHtml, type HtmlLayout } from './html';
 import type { DocxTheme, ResumeTemplateRenderer } from './types';
 
@@ -9,6 +10,8 @@ const BULLET_CHAR = { disc: '•', circle: '◦', square: '▪' } as const;
 
 export function defineTemplate(design: Design, docx: Pick<DocxTheme, 'font' | 'headingFont'>): ResumeTemplateRenderer {
   const css = designCss(design);
+  // Most resumes are written in the latin subset alone: their HTML embeds only those font files.
+  const latinCss = designCss(design, 'latin');
   const layout: HtmlLayout = {
     contactInTwoLines: design.header === 'split',
     gutter: design.gutter ? { headingSize: Math.min(design.headingSize, 10.5) } : undefined,
@@ -18,7 +21,7 @@ export function defineTemplate(design: Design, docx: Pick<DocxTheme, 'font' | 'h
     id: design.id,
     name,
     css,
-    renderHtml: (doc: ResumeDocument) => renderResumeHtml(doc, css, layout),
+    renderHtml: (doc: ResumeDocument) => renderResumeHtml(doc, fontCoverageOf(JSON.stringify(doc)) === 'latin' ? latinCss : css, layout),
     docx: {
       ...docx,
       bodySize: design.bodySize,

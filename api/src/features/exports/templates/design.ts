@@ -6,7 +6,7 @@
  * floats or absolute positioning, and no text in CSS `content`. Two-column designs set headings in a
  * gutter beside their sections (html.ts says why not a sidebar).
  */
-import { fontFaceCss, fontStack, type FontKey, type FontUse } from './fonts';
+import { fontFaceCss, fontStack, type FontCoverage, type FontKey, type FontUse } from './fonts';
 import { GUTTER_GAP } from './html';
 
 /**
@@ -140,15 +140,18 @@ function gutterCss(d: Design): string {
   );
 }
 
-/** The template's stylesheet (added after BASE_CSS): fonts, page, header, headings, entries, lists. */
-export function designCss(d: Design): string {
+/**
+ * The template's stylesheet (added after BASE_CSS): fonts, page, header, headings, entries, lists.
+ * `coverage` picks the embedded font subsets (fonts.ts): latin-ext only for a text that needs it.
+ */
+export function designCss(d: Design, coverage: FontCoverage = 'latin-ext'): string {
   const fonts: FontUse[] = [
     { key: d.body, italic: d.italicDetails },
     { key: d.display },
   ];
   const titleColor = d.titleInAccent ? d.accent : d.ink;
   return [
-    fontFaceCss(fonts),
+    fontFaceCss(fonts, coverage),
     `@page{size:letter;margin:${d.margins[0]}in ${d.margins[1]}in}`,
     `body{font-family:${fontStack(d.body)};font-size:${d.bodySize}pt;line-height:${d.lineHeight};color:${d.ink}}`,
     headerCss(d),

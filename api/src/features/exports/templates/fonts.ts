@@ -49,11 +49,14 @@ const ITALIC = [{ weight: 400, style: 'italic' }] as const;
 
 const require = createRequire(import.meta.url);
 
-function buildFontFaces(font: FontFamily, list: typeof UPRIGHT | typeof ITALIC): string {
+type Subset = keyof typeof SUBSETS;
+
+function buildFontFaces(font: FontFamily, list: typeof UPRIGHT | typeof ITALIC, subsets: readonly Subset[]): string {
   const dir = join(dirname(require.resolve(`${font.package}/package.json`)), 'files');
   const rules: string[] = [];
   for (const face of list) {
-    for (const [subset, range] of Object.entries(SUBSETS)) {
+    for (const subset of subsets) {
+      const range = SUBSETS[subset];
       const data = readFileSync(join(dir, `${font.file}-${subset}-${face.weight}-${face.style}.woff2`)).toString('base64');
       rules.push(
         `@font-face{font-family:"${font.family}";font-style:${face.style};font-weight:${face.weight};` +
@@ -65,8 +68,25 @@ function buildFontFaces(font: FontFamily, list: typeof UPRIGHT | typeof ITALIC):
 }
 
 const keys = Object.keys(fontFamilies) as FontKey[];
-const upright = new Map(keys.map((key) => [key, buildFontFaces(fontFamilies[key], UPRIGHT)]));
-const italic = new Map(keys.map((key) => [key, buildFontFaces(fontFamilies[key], ITALIC)]));
+/**
+ * Which subsets a document needs: latin always; latin-ext only when its text has a character there.
+ * Most resumes need latin only, and each embedded file is HTML that Chromium parses on every export
+ * (the latin-ext files are about as large as the latin ones).
+ */
+export type FontCoverage = 'latin' | 'latin-ext';
+const SUBSETS_OF: Record<FontCoverage, readonly Subset[]> = { latin: ['latin'], 'latin-ext': ['latin', 'latin-ext'] };
+const faces = (list: typeof UPRIGHT | typeof ITALIC, coverage: FontCoverage) =>
+  new Map(keys.map((key) => [key, buildFontFaces(fontFamilies[key], list, SUBSETS_OF[coverage])]));
+const upright = { latin: faces(UPRIGHT, 'latin'), 'latin-ext': faces(UPRIGHT, 'latin-ext') };
+const italic = { latin: faces(ITALIC, 'latin'), 'latin-ext': faces(ITALIC, 'latin-ext') };
+
+/** Characters the latin subset files lack (the latin-ext ranges, less what latin also covers). */
+const LATIN_EXT_CHAR = /[\u0100-\u0130\u0132-\u0151\u0154-\u02BA\u02BD-\u02C5\u02C7-\u02CC\u02CE-\u02D7\u02DD-\u02FF\u1D00-\u1DBF\u1E00-\u1E9F\u1EF2-\u1EFF\u20A0-\u20AB\u20AD-\u20C0\u2113\u2C60-\u2C7F\uA720-\uA7FF]/;
+
+/** The subsets a text needs. */
+export function fontCoverageOf(text: string): FontCoverage {
+  return LATIN_EXT_CHAR.test(text) ? 'latin-ext' : 'latin';
+}
 
 /** A face a template uses: a family in regular and bold, plus its regular italic when asked. */
 export interface FontUse {
@@ -74,12 +94,12 @@ export interface FontUse {
   italic?: boolean;
 }
 
-/** The `@font-face` rules of the given families (each family and style once). */
-export function fontFaceCss(uses: readonly FontUse[]): string {
+/** The `@font-face` rules of the given families (each family and style once), for a coverage. */
+export function fontFaceCss(uses: readonly FontUse[], coverage: FontCoverage = 'latin-ext'): string {
   const rules = new Set<string>();
   for (const use of uses) {
-    rules.add(upright.get(use.key) ?? '');
-    if (use.italic) rules.add(italic.get(use.key) ?? '');
+    rules.add(upright[coverage].get(use.key) ?? '');
+    if (use.italic) rules.add(italic[coverage].get(use.key) ?? '');
   }
   return [...rules].join('\n');
 }

@@ -17,6 +17,7 @@ import { buildResumeDocument } from '../document';
 import { renderDocx } from '../docx';
 import { expectationsFor, extractDocxText, extractPdfText, findTextProblems } from '../parse-back';
 import { renderedTemplateIds, rendererById, resolveTemplate } from './index';
+import { fontCoverageOf } from './fonts';
 
 const templates = renderedTemplateIds().map(rendererById);
 const twoColumn = templates.filter((t) => t.css.includes('.gutter .lead{display:grid'));
@@ -126,9 +127,9 @@ describe('HTML', () => {
     expect(page).not.toBeNull();
     expect(Number(page?.[1])).toBeGreaterThanOrEqual(0.5);
     expect(Number(page?.[2])).toBeGreaterThanOrEqual(0.5);
-    // Fonts: embedded latin and latin-ext faces, regular and bold.
+    // Fonts: embedded faces, regular and bold (latin only for this resume; latin-ext is tested below).
     expect(html).toMatch(/@font-face\{font-family:"[^"]+";font-style:normal;font-weight:700;/);
-    expect(html).toContain('unicode-range:U+0100-02BA');
+    expect(template.css).toContain('unicode-range:U+0100-02BA');
     // Small enough to print fast.
     expect(html.length).toBeLessThan(450_000);
   });
@@ -266,5 +267,26 @@ describe('resolveTemplate', () => {
     expect(resolveTemplate('prem-1', 'basic-2', 'free_trial').id).toBe('basic-1');
     expect(resolveTemplate(undefined, 'prof-1', 'free_trial').id).toBe('basic-1');
     expect(resolveTemplate('prem-9', null, 'pro').id).toBe('basic-1');
+  });
+});
+
+describe('embedded font subsets', () => {
+  const LATIN_EXT_RANGE = 'unicode-range:U+0100-02BA';
+
+  it('embeds only the latin files for a resume written in latin characters, and latin-ext when a name needs it', () => {
+    const template = rendererById('prem-6');
+    const plain = template.renderHtml(buildResumeDocument(fixture('long-software').text));
+    expect(plain).toContain('font-family:"EB Garamond"');
+    expect(plain).not.toContain(LATIN_EXT_RANGE);
+    const accented = template.renderHtml(buildResumeDocument(fixture('long-software').text.replace(/^[^\n]+/, 'Zoë Łukasiewicz-Müller')));
+    expect(accented).toContain(LATIN_EXT_RANGE);
+    expect(accented.length).toBeGreaterThan(plain.length);
+  });
+
+  it('needs latin-ext for Ł, ő and ș but not for é, ü, – or €', () => {
+    expect(fontCoverageOf('Łódź')).toBe('latin-ext');
+    expect(fontCoverageOf('Erdős')).toBe('latin-ext');
+    expect(fontCoverageOf('București')).toBe('latin-ext');
+    expect(fontCoverageOf('Zoë Müller – café, 5 €')).toBe('latin');
   });
 });
