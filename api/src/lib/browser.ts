@@ -113,6 +113,8 @@ export interface SharedBrowser {
 const defaultPdfOptions: PdfRenderOptions = {
   format: 'Letter',
   printBackground: true,
+  // A tagged PDF: headings, paragraphs and lists marked up for screen readers and ATS parsers.
+  tagged: true,
   margin: { top: '0.55in', bottom: '0.55in', left: '0.7in', right: '0.7in' },
 };
 

@@ -220,6 +220,8 @@ describe('PDF (Chromium) read back', () => {
     const doc = buildResumeDocument(f.text);
     const html = template.renderHtml(doc);
     const pdf = await browser!.renderPdf(html);
+    // A tagged PDF: a structure tree (headings, paragraphs, lists) and the catalogue's MarkInfo.
+    expect(pdf.toString('latin1')).toMatch(/\/StructTreeRoot/);
     // pdf.js, as the export's own parse-back check reads it.
     expect(findTextProblems(await extractPdfText(pdf), expectationsFor(doc))).toEqual([]);
     if (!pdftotext) {
