@@ -5,6 +5,8 @@
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** Suites that touch no database: run once, in the PGlite project, not again against PostgreSQL. */
+const databaseFree = ['src/features/exports/ats-proof/ats-proof.test.ts', 'src/features/templates/templates.routes.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,7 +17,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'pglite', env: { API_TEST_DB: 'pglite' } } },
-      ...(postgresUrl ? [{ extends: true, test: { name: 'pg', env: { API_TEST_DB: 'pg' } } }] : []),
+      ...(postgresUrl
+        ? [{ extends: true, test: { name: 'pg', env: { API_TEST_DB: 'pg' }, exclude: ['**/node_modules/**', ...databaseFree] } }]
+        : []),
     ],
   },
 });

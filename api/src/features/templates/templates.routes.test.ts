@@ -20,7 +20,7 @@ import { createTemplatePreviews, previewHtml } from './template-previews';
 import { createTemplatePreviewsRouter, PREVIEW_CACHE_CONTROL } from './templates.routes';
 
 const logger = createLogger('silent');
-const runs = process.env.API_TEST_DB !== 'pg' && requireChromium('templates.routes.test.ts');
+const runs = requireChromium('templates.routes.test.ts');
 const dir = mkdtempSync(join(tmpdir(), 'template-previews-'));
 let browser: PreviewBrowser;
 let server: Server;

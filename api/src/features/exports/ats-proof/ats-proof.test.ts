@@ -26,8 +26,8 @@ function requirePdftotext(): boolean {
   return false;
 }
 
-// The suite touches no database: it runs in the PGlite project only, not again against PostgreSQL.
-const runs = process.env.API_TEST_DB !== 'pg' && requireChromium('ats-proof.test.ts') && requirePdftotext();
+// The suite touches no database: api/vitest.config.ts runs it in the PGlite project only.
+const runs = requireChromium('ats-proof.test.ts') && requirePdftotext();
 
 /** The shared fixtures' JSON Resume sample, where the shared folder is present. */
 function sharedResumes(): AtsResume[] {
