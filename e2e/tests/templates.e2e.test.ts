@@ -93,7 +93,7 @@ describe.skipIf(!chromeAvailable)('resume templates in the browser', () => {
     await page.click('[data-testid="dashboard-optimize"]');
     await templates.waitForPath('/optimize-resume');
     // The route's code loads first; until then the dashboard stays on screen.
-    await page.waitForSelector('form[aria-label="Optimize your resume"]', { visible: true });
+    await page.waitForSelector('form[aria-label="Optimize your resume"]', { visible: true, timeout: 45_000 });
     expect(new URL(page.url()).searchParams.get('template')).toBe('prem-1');
     expect(new URL(page.url()).searchParams.get('jobUrl')).toBe(jobUrl);
     await templates.waitForPicked('prem-1');
