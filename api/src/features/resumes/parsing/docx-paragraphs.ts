@@ -10,19 +10,8 @@
  * hyperlinks, tabs, fields and text boxes, and is the library this path used before. Images are not
  * read at all (the image converter gives an empty source), so a picture-heavy file costs no base64.
  */
+import { decodeEntities } from '@jobapp/shared/text/entities';
 import mammoth from 'mammoth';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 const BLOCK_TAGS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'tr', 'table', 'ul', 'ol']);
 const TAG_RE = /<(\/?)([a-z0-9]+)[^>]*?(\/?)>|([^<]+)/gi;
