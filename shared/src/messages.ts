@@ -123,4 +123,16 @@ export const messages = {
   downloadComplete: 'Download Complete',
   resumeNotFound: 'Resume not found',
   exportFailed: 'The exported file did not pass its check. Please try again.',
+  // Interactive editor (spec sections 2, 5, 8; issue 12)
+  editorTextMin: 'Please enter more text for your resume (minimum 100 characters)',
+  editorTextMax: 'The resume text is too long (100,000 characters at most)',
+  editorSectionRequired: 'Please choose a section with some text first.',
+  editorSectionType: 'Please choose a section type: experience, education, skills, summary, header or other.',
+  editorUpgradeMessage:
+    'Free trial: basic formatting suggestions (your 3 most important, up to 500 words). Upgrade to Pro or Elite for the full analysis, every suggestion and Apply All Changes.',
+  editorAnalyzeFailed: 'Failed to get formatting suggestions. Please try again.',
+  editorSaveFailed: 'An error occurred while saving your resume.',
+  editorLoadFailed:
+    "We couldn't load the requested resume. It may have been deleted or you don't have permission to view it.",
+  versionNotFound: 'That version of the resume was not found.',
 } as const;
