@@ -2,6 +2,7 @@
 export * from './users';
 export * from './auth';
 export * from './resumes';
+export * from './resume-versions';
 export * from './jobs';
 export * from './billing';
 export * from './quota-usage';

@@ -36,6 +36,8 @@ export const resumes = pgTable(
     engine: text('engine'),
     /** Why the configured LLM did not answer and the built-in engine did (timeout, error, invalid-output). */
     engineFallbackReason: text('engine_fallback_reason'),
+    /** The current version's number (resume_versions; 1 until the first save in the editor). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
