@@ -23,6 +23,12 @@ export const queryKeys = {
     /** GET /api/resume/{id}. */
     detail: (id: number) => ['user', 'resumes', 'detail', id] as const,
   },
+  resumeVersions: {
+    /** GET /api/resume/{id}/versions (D10); under `resumes.all`, so what refreshes resumes refreshes these. */
+    list: (id: number) => ['user', 'resumes', 'versions', id] as const,
+    /** GET /api/resume/{id}/versions/{version}: a stored version never changes. */
+    detail: (id: number, version: number) => ['user', 'resumes', 'versions', id, version] as const,
+  },
   templates: {
     /** GET /api/resume-templates: available and locked depend on the plan, so the plan is part of the key. */
     list: (plan: string) => ['user', 'resume-templates', plan] as const,

@@ -1,27 +1,65 @@
-import { PencilLine } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { ComingSoonPage } from '@/components/common/coming-soon';
+import { PageContainer, PageHeader } from '@/components/common/page';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth/api';
+import { useBillingAccount } from '@/features/billing/api';
+import { useMyResumes, useResume } from '@/features/resumes/api';
+import { parseResumeId } from '@/features/resumes/route-params';
+import { EditorWorkspace } from '../components/editor-workspace';
+import { FreeTrialBanner } from '../components/editor-banners';
+import { EditorLoadFailure, EditorSkeleton } from '../components/editor-states';
+import { initialEditorText } from '../sample-resume';
 
-/** /interactive-editor[/:resumeId]. The editor is built in a later issue. */
+/** The plan the editor's banner goes by: the billing overview's, else the session's. */
+function useIsFreeTrial(): boolean {
+  const user = useCurrentUser();
+  const account = useBillingAccount();
+  return (account.data?.plan ?? user?.subscriptionTier) === 'free_trial';
+}
+
+function EditorBody({ routeId }: { routeId: string | undefined }) {
+  const resumeId = parseResumeId(routeId);
+  const resume = useResume(resumeId);
+  const list = useMyResumes();
+
+  if (routeId !== undefined && resumeId === null) return <EditorLoadFailure />;
+  if (resumeId !== null && resume.isError) return <EditorLoadFailure />;
+  const initialText = initialEditorText({
+    resumeId,
+    content: resume.data?.optimizedContent,
+    // Without the list (it failed to load), start empty rather than wait.
+    savedCount: list.isError ? 1 : list.data?.length,
+  });
+  if (initialText === undefined) return <EditorSkeleton />;
+  return <EditorWorkspace key={resumeId ?? 'new'} initialText={initialText} resumeId={resumeId} />;
+}
+
+/**
+ * /interactive-editor[/{resumeId}] (spec section 2, issue 12): edit a resume's text with section and
+ * full-resume suggestions, and save it as a new version of the resume (decision D10).
+ */
 export function InteractiveEditorPage() {
-  const { resumeId } = useParams();
+  const routeId = useParams().resumeId;
+  const freeTrial = useIsFreeTrial();
   return (
-    <ComingSoonPage
-      title="Interactive Resume Editor"
-      description={resumeId ? `Editing resume #${resumeId}` : 'Edit your resume with section-by-section suggestions.'}
-      icon={PencilLine}
-      actions={
-        <Button asChild variant="secondary">
-          <Link to="/my-resumes">My Resumes</Link>
-        </Button>
-      }
-      message="The interactive editor is being built. Soon you'll edit your resume here and get formatting suggestions for each section and for the whole resume."
-      upcoming={[
-        'Edit Resume: your resume text, with Analyze and Save',
-        'Improve Sections: suggestions and a score for one section at a time',
-        'Full Analysis: scores for every section and a formatted preview',
-      ]}
-    />
+    <PageContainer>
+      <div className="grid gap-6">
+        <PageHeader
+          title="Interactive Resume Editor"
+          description="Edit your resume, get suggestions for each section, and analyse the whole resume."
+          actions={
+            <Button asChild variant="secondary">
+              <Link to="/my-resumes">
+                <ArrowLeft aria-hidden="true" />
+                My Resumes
+              </Link>
+            </Button>
+          }
+        />
+        {freeTrial ? <FreeTrialBanner /> : null}
+        <EditorBody key={routeId ?? 'new'} routeId={routeId} />
+      </div>
+    </PageContainer>
   );
 }
