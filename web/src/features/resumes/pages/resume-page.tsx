@@ -16,6 +16,7 @@ import { useResume } from '../api';
 import { DownloadMenu } from '../components/download-menu';
 import { ResumeManageActions } from '../components/resume-actions';
 import { ResumeOverview } from '../components/resume-overview';
+import { ResumeVersions } from '../components/resume-versions';
 import { resumeOriginalPath } from '../downloads';
 import { originalFileLabel, resumeTitle } from '../labels';
 import { contentState } from '../optimize-rules';
@@ -148,6 +149,7 @@ export function ResumePage() {
           jobFallback={{ title: data.jobTitle, company: data.company }}
           evidence={{ resumeId: data.id }}
         />
+        <ResumeVersions resumeId={data.id} />
       </div>
     </PageContainer>
   );
