@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readProfile } from './profile-read';
+
+const fixture = (name: string) => readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
+
+describe('readProfile', () => {
+  it('reads a LinkedIn profile copied as text, grouped roles included', () => {
+    const p = readProfile(fixture('strong-profile.txt'));
+    expect(p.name).toBe('Priya Natarajan');
+    expect(p.headline).toBe('Senior Data Analyst at Fabrikam | SQL, Python, Tableau | Turning retail data into decisions');
+    expect(p.location).toBe('Austin, Texas, United States');
+    expect(p.about.startsWith('I turn messy retail data')).toBe(true);
+    expect(p.about).not.toMatch(/see more/);
+    expect(p.positions.map((x) => [x.title, x.company, x.start, x.end])).toEqual([
+      ['Senior Data Analyst', 'Fabrikam', 'Jan 2022', 'Present'],
+      ['Data Analyst', 'Fabrikam', 'Oct 2018', 'Dec 2021'],
+      ['Business Analyst', 'Litware Inc', 'Jun 2016', 'Sep 2018'],
+    ]);
+    expect(p.positions[0]?.location).toBe('Austin, Texas, United States · Hybrid');
+    expect(p.positions[0]?.description.split('\n')).toHaveLength(3);
+    expect(p.positions[1]?.description).toBe('Wrote the SQL pipelines behind the store performance reports.\nMentored 2 junior analysts.');
+    expect(p.positions[2]?.description).toMatch(/^Automated the monthly sales reporting/);
+    expect(p.education).toEqual([
+      { school: 'University of Texas at Austin', degree: 'Bachelor of Business Administration - BBA, Management Information Systems', start: '2012', end: '2016' },
+    ]);
+    expect(p.skills).toEqual(['SQL', 'Python', 'Tableau', 'Data Analysis', 'Forecasting', 'Microsoft Excel', 'dbt']);
+  });
+
+  it('reads the title and the company of an ungrouped role', () => {
+    const p = readProfile(fixture('weak-profile.txt'));
+    expect(p.name).toBe('Jordan Rivera');
+    expect(p.headline).toBe('Software Engineer at Northwind Traders');
+    expect(p.positions.map((x) => [x.title, x.company, x.start, x.end])).toEqual([
+      ['Software Engineer', 'Northwind Traders', 'Mar 2020', 'Present'],
+      ['Junior Developer', 'Contoso Ltd', 'Jun 2017', 'Feb 2020'],
+    ]);
+    expect(p.positions[0]?.location).toBe('Seattle, Washington, United States');
+    expect(p.education[0]?.school).toBe('University of Washington');
+    expect(p.skills).toEqual(['Python', 'PostgreSQL', 'Django', 'Redis']);
+  });
+
+  it('falls back to the resume reader for a profile pasted without LinkedIn headings', () => {
+    const p = readProfile(fixture('jordan-resume.txt'));
+    expect(p.name).toBe('Jordan Rivera');
+    expect(p.positions.length).toBe(2);
+    expect(p.positions[0]?.company).toMatch(/Northwind/);
+    expect(p.skills).toContain('Python');
+    expect(p.about).toMatch(/^Backend software engineer/);
+  });
+
+  it('gives an empty profile for empty text', () => {
+    expect(readProfile('')).toEqual({ name: '', headline: '', location: '', about: '', positions: [], education: [], skills: [] });
+  });
+});
