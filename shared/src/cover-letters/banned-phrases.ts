@@ -1,0 +1,69 @@
+/**
+ * Clichés and stock phrases a cover letter must not hold (issue 13): the built-in generator never writes
+ * them (it also skips resume statements and posting sentences that hold one) and the checker flags them
+ * in any letter, the LLM's included. Matched case-insensitively on whole words.
+ */
+export const bannedPhrases: readonly string[] = [
+  'I am writing to express my interest',
+  'I am writing to apply',
+  'I am excited to apply',
+  'passionate',
+  'passion for',
+  'team player',
+  'go-getter',
+  'go getter',
+  'think outside the box',
+  'hit the ground running',
+  'perfect fit',
+  'ideal candidate',
+  'synergy',
+  'synergies',
+  'dynamic',
+  'results-driven',
+  'results driven',
+  'detail-oriented',
+  'self-starter',
+  'hard worker',
+  'hardworking',
+  'I believe I would be a great',
+  'I believe I am a great',
+  'To whom it may concern',
+  'Dear Sir or Madam',
+  'thank you for your time and consideration',
+  'best of breed',
+  'value-add',
+  'rockstar',
+  'ninja',
+  'guru',
+  'wear many hats',
+  'proven track record',
+  'seasoned professional',
+  'fast-paced environment',
+  'leverage my skills',
+  'outside-the-box',
+  'go above and beyond',
+  'strong work ethic',
+  'excellent communication skills',
+];
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const BANNED_RES: readonly { phrase: string; re: RegExp }[] = bannedPhrases.map((phrase) => ({
+  phrase,
+  re: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(phrase).replace(/[ -]/g, '[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu'),
+}));
+
+/** The banned phrases a text holds, in list order. */
+export function findBannedPhrases(text: string): string[] {
+  return BANNED_RES.filter((b) => b.re.test(text)).map((b) => b.phrase);
+}
+
+/** Placeholders a template left unfilled: "[Company]", "[Your Name]", "{name}", "<Hiring Manager>", "XXX". */
+const PLACEHOLDER_RE = /\[[^\]\n]{1,40}\]|\{[^}\n]{0,40}\}|<[^>\n]{1,40}>|\bX{3,}\b|\b(?:TBD|TODO|lorem ipsum)\b/i;
+
+/** The first placeholder in a text, or null. */
+export function findPlaceholder(text: string): string | null {
+  return PLACEHOLDER_RE.exec(text)?.[0] ?? null;
+}
