@@ -1,0 +1,72 @@
+/**
+ * Verb helpers for experience bullets: weak openers and their honest rewrites, and the tense of a
+ * bullet's first verb. Rewrites never claim more than the bullet says: "Responsible for managing X"
+ * becomes "Managed X" (the shared rewrite in ../tailoring/rewrite), "Helped build X" becomes
+ * "Contributed to building X", and an opener with no safe rewrite gets no fix at all.
+ */
+import { strengthenBullet, type Tense } from '../tailoring/rewrite';
+import { isActionVerb, pastTenseOfGerund } from '../resume/verbs';
+
+export const WEAK_OPENER_RE =
+  /^(?:i\s+)?(?:was\s+|am\s+)?(?:responsible\s+for|accountable\s+for|in\s+charge\s+of|(?:my\s+)?duties\s+(?:included|include|were)|tasked\s+with|worked\s+on|worked\s+with|helped(?:\s+(?:with|to))?|assisted(?:\s+(?:with|in))?|involved\s+in|participated\s+in)\b/i;
+
+/** Irregular past forms that do not end in -ed. */
+const IRREGULAR_PAST = new Set(
+  'built ran wrote grew drove sold taught won oversaw undertook made took gave spoke met kept began brought bought found held sent spent thought understood chose rebuilt upsold drew fed lent paid underwrote led'.split(' '),
+);
+
+/** True when a bullet's first word is a verb: a known action verb, or a past form in -ed ("Chased"). */
+export function isVerbStart(word: string): boolean {
+  return isActionVerb(word) || /^\p{L}{3,}ed$/u.test(word);
+}
+
+/** The gerund the shared verb list knows for a base form ("build" → "building", "plan" → "planning"). */
+export function gerundOfBase(base: string): string | null {
+  const b = base.toLowerCase();
+  const candidates = [`${b}ing`, `${b.slice(0, -1)}ing`, `${b}${b.slice(-1)}ing`];
+  if (b.endsWith('ie')) candidates.unshift(`${b.slice(0, -2)}ying`);
+  return candidates.find((g) => pastTenseOfGerund(g) !== null) ?? null;
+}
+
+/** The past form of a base verb ("manage" → "managed", "lead" → "led"); null when unknown. */
+export function pastOfBase(base: string): string | null {
+  const gerund = gerundOfBase(base);
+  return gerund === null ? null : pastTenseOfGerund(gerund);
+}
+
+/** Keeps the capital of the word it replaces. */
+export function matchCase(word: string, like: string): string {
+  return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+export type VerbTense = 'past' | 'present' | 'other';
+
+/** The tense a bullet's first word shows: "Managed" past, "Manage"/"Manages" present. */
+export function tenseOfVerb(word: string): VerbTense {
+  const w = word.toLowerCase();
+  if (w === '' || !isActionVerb(w)) return 'other';
+  if (IRREGULAR_PAST.has(w) || (w.endsWith('ed') && !w.endsWith('eed'))) return 'past';
+  if (w.endsWith('ing')) return 'other';
+  const past = pastOfBase(w);
+  if (past === w) return 'other'; // "set", "cut", "read": the same word in both tenses
+  if (past !== null) return 'present';
+  if (w.endsWith('s') && pastOfBase(w.replace(/(?:es|s)$/, '')) !== null) return 'present';
+  return 'other';
+}
+
+/**
+ * An honest rewrite of a bullet that starts with a weak opener, or null when none is safe.
+ * `tense`: present for the current role, past otherwise.
+ */
+export function rewriteWeakOpener(body: string, tense: Tense): string | null {
+  const helped = /^helped\s+(?:to\s+)?(\p{L}+)(\s.*)?$/iu.exec(body.trim());
+  if (helped) {
+    const base = helped[1] ?? '';
+    const gerund = tenseOfVerb(base) === 'present' && !base.endsWith('s') ? gerundOfBase(base) : null;
+    if (gerund === null) return null;
+    return `${tense === 'present' ? 'Contribute' : 'Contributed'} to ${gerund}${helped[2] ?? ''}`;
+  }
+  if (/^(?:assisted|participated)\b/i.test(body.trim())) return null;
+  const result = strengthenBullet(body, tense);
+  return result.changed ? result.text : null;
+}

@@ -1,0 +1,182 @@
+/**
+ * Contact rules: the header must let a recruiter reach the person (name and e-mail are gates; phone,
+ * LinkedIn and other links well-formed; a location). They read the header-type sections (HEADER,
+ * CONTACT …) of the resume, or the analysed section when a header section is analysed alone.
+ */
+import { EMAIL_RE, findEmail } from '../resume/contact-details';
+import { looksLikeLocation } from '../resume/lexicon';
+import { findDateRange } from '../resume/dates';
+import type { RuleContext, TextLine } from './context';
+import { bodyLines, quote } from './context';
+import type { EditorRule, RuleHit } from './rule-types';
+
+/** Lines of the header-type sections. */
+function contactLines(ctx: RuleContext): TextLine[] {
+  return bodyLines(ctx, ['header']);
+}
+
+function firstLineHit(ctx: RuleContext, suggestion: string): RuleHit[] {
+  const first = contactLines(ctx)[0];
+  return [{ start: first?.start ?? 0, end: first?.end ?? 0, suggestion }];
+}
+
+const NAME_RE = /^[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){1,4}$/u;
+
+/** True when a line reads as a person's name: 2-5 capitalised words, no digits, no @. */
+function isNameLine(text: string): boolean {
+  const t = text.trim();
+  return NAME_RE.test(t) && t.length <= 60 && !/@|\d/.test(t);
+}
+
+const PHONE_CANDIDATE_RE = /(?<![\w@/.])\+?\(?\d[\d\s().-]{5,22}\d(?![\w@])/g;
+
+interface PhoneSpan {
+  text: string;
+  start: number;
+  end: number;
+  digits: number;
+}
+
+function phoneCandidates(ctx: RuleContext): PhoneSpan[] {
+  const out: PhoneSpan[] = [];
+  for (const line of contactLines(ctx)) {
+    for (const m of line.text.matchAll(PHONE_CANDIDATE_RE)) {
+      if (findDateRange(m[0]) && !/[()]/.test(m[0])) continue;
+      const digits = m[0].replace(/\D/g, '').length;
+      if (digits < 7) continue;
+      const start = line.start + (m.index ?? 0);
+      out.push({ text: m[0], start, end: start + m[0].length, digits });
+    }
+  }
+  return out;
+}
+
+export const CONTACT_RULES: readonly EditorRule[] = [
+  {
+    id: 'contact.name',
+    sectionTypes: 'resume',
+    home: 'header',
+    weight: 5,
+    gate: true,
+    area: 'Name',
+    description: 'Your name should be the first line of the resume so a recruiter knows whose it is.',
+    check: (ctx) => {
+      const lines = contactLines(ctx).slice(0, 3);
+      if (lines.some((l) => isNameLine(l.text))) return [];
+      return firstLineHit(ctx, 'Put your full name alone on the first line of the resume (for example “Jane Doe”).');
+    },
+  },
+  {
+    id: 'contact.email',
+    sectionTypes: 'resume',
+    home: 'header',
+    weight: 5,
+    gate: true,
+    area: 'E-mail address',
+    description: 'Recruiters reply by e-mail; a resume without an e-mail address is hard to act on.',
+    check: (ctx) => {
+      if (contactLines(ctx).some((l) => findEmail(l.text) !== '')) return [];
+      return firstLineHit(ctx, 'Add an e-mail address to the header, next to your name (for example “jane.doe@example.com”).');
+    },
+  },
+  {
+    id: 'contact.email-format',
+    sectionTypes: 'resume',
+    home: 'header',
+    weight: 3,
+    area: 'E-mail address',
+    description: 'An e-mail address with a typo means no reply.',
+    check: (ctx) => {
+      const hits: RuleHit[] = [];
+      for (const line of contactLines(ctx)) {
+        for (const m of line.text.matchAll(/[^\s|,;<>()]*@[^\s|,;<>()]*/g)) {
+          const token = m[0].replace(/[.]+$/, '');
+          const exact = new RegExp(`^${EMAIL_RE.source}$`);
+          if (exact.test(token)) continue;
+          const start = line.start + (m.index ?? 0);
+          hits.push({ start, end: start + token.length, suggestion: `${quote(token)} is not a complete e-mail address: check it reads like “name@example.com”.` });
+        }
+      }
+      return hits;
+    },
+  },
+  {
+    id: 'contact.phone',
+    sectionTypes: 'resume',
+    home: 'header',
+    weight: 2,
+    area: 'Phone number',
+    description: 'Many recruiters call before they write; a phone number makes that possible.',
+    check: (ctx) =>
+      phoneCandidates(ctx).length > 0 ? [] : firstLineHit(ctx, 'Add a phone number to the header, with the area code (for example “(555) 123-4567”).'),
+  },
+  {
+    id: 'contact.phone-format',
+    sectionTypes: 'resume',
+    home: 'header',
+    weight: 3,
+    area: 'Phone number',
+    description: 'A phone number with missing or extra digits cannot be dialled.',
+    check: (ctx) =>
+      phoneCandidates(ctx)
+        .filter((p) => p.digits < 10 || p.digits > 15 || /[().-]{2,}(?<!\)[\s-])|\s{2,}/.test(p.text))
+        .map((p) => ({
+          start: p.start,
+          end: p.end,
+          suggestion: `The phone number ${quote(p.text)} has ${p.digits} digits: write it in full with the area code (10 to 15 digits, e.g. “(555) 123-4567”).`,
+        })),
+  },
+  {
+    id: 'contact.linkedin',
+    sectionTypes: 'resume',
+    home: 'header',
+    weight: 2,
+    area: 'LinkedIn profile',
+    description: 'A LinkedIn address should be the full profile link, linkedin.com/in/your-name.',
+    check: (ctx) => {
+      const hits: RuleHit[] = [];
+      for (const line of contactLines(ctx)) {
+        for (const m of line.text.matchAll(/\S*linkedin\S*(?:\s*:\s*\S+)?/gi)) {
+          if (/linkedin\.com\/in\/[\w%-]{3,}\/?$/i.test(m[0].replace(/[.,;)]+$/, ''))) continue;
+          const start = line.start + (m.index ?? 0);
+          hits.push({ start, end: start + m[0].length, suggestion: `${quote(m[0])} is not a full LinkedIn profile link: write it as “linkedin.com/in/your-name”.` });
+        }
+      }
+      return hits;
+    },
+  },
+  {
+    id: 'contact.url-format',
+    sectionTypes: 'resume',
+    home: 'header',
+    weight: 1,
+    area: 'Links',
+    description: 'A link with a typo in its scheme or a space inside it does not open.',
+    check: (ctx) => {
+      const hits: RuleHit[] = [];
+      for (const line of contactLines(ctx)) {
+        for (const m of line.text.matchAll(/\b(?:https?:\/(?!\/)|https?\/\/|htps?:\/\/|http:\/\/\/|www,|www\.\s)\S*/gi)) {
+          const start = line.start + (m.index ?? 0);
+          hits.push({ start, end: start + m[0].length, suggestion: `The link ${quote(m[0])} looks mistyped: check it starts with “https://” or “www.” and has no spaces.` });
+        }
+      }
+      return hits;
+    },
+  },
+  {
+    id: 'contact.location',
+    sectionTypes: 'resume',
+    home: 'header',
+    weight: 2,
+    area: 'Location',
+    description: 'Recruiters filter by location; a city and state (or “Remote”) in the header helps.',
+    check: (ctx) => {
+      const found = contactLines(ctx).some((l) =>
+        l.text
+          .split(/\s*[|•·]\s*|\s{2,}|\t/)
+          .some((part) => looksLikeLocation(part.replace(/^(?:location|address)\s*:\s*/i, '')) || /\b[\p{Lu}][\p{L}]+,\s*[A-Z]{2}\b/u.test(part)),
+      );
+      return found ? [] : firstLineHit(ctx, 'Add your city and state (or “Remote”) to the header, e.g. “Denver, CO”.');
+    },
+  },
+];

@@ -1,0 +1,174 @@
+/**
+ * Language rules for the prose of a resume: no first-person pronouns, no passive voice, no
+ * buzzwords, and plain words for filler ("in order to" → "to", "utilized" → "used", "successfully"
+ * dropped). Fixes only remove or swap words that carry no fact.
+ */
+import { isActionVerb } from '../resume/verbs';
+import { tenseOfVerb } from './bullet-verbs';
+import type { EditorSectionType } from './editor.schema';
+import type { RuleContext, TextLine } from './context';
+import { bodyLines, quote } from './context';
+import type { EditorRule, RuleFix, RuleHit } from './rule-types';
+
+const PROSE_TYPES: readonly EditorSectionType[] = ['experience', 'summary', 'other'];
+
+const PRONOUN_RE = /\b(?:I|me|my|we|our)\b/g;
+
+/** Pronoun findings in the given sections; a leading "I " is dropped by the fix. */
+export function pronounHits(ctx: RuleContext, types: readonly EditorSectionType[]): RuleHit[] {
+  const hits: RuleHit[] = [];
+  for (const line of bodyLines(ctx, types)) {
+    for (const m of line.text.matchAll(PRONOUN_RE)) {
+      const start = line.start + (m.index ?? 0);
+      const before = line.text.slice(0, m.index ?? 0);
+      const atStart = /^\s*(?:[•▪■◦●○◆♦➢➤►▶▸‣∙·*]|[-–—])?\s*$/u.test(before) || /[.!?]\s+$/.test(before);
+      const next = /^I ((\p{Ll})\p{L}*)/u.exec(line.text.slice(m.index ?? 0));
+      const verb = next?.[1] ?? '';
+      const fix: RuleFix | null =
+        m[0] === 'I' && atStart && next?.[2] !== undefined && isActionVerb(verb) && tenseOfVerb(verb) !== 'other'
+          ? { start, end: start + 3, after: next[2].toUpperCase(), label: 'Drop the leading ‘I’' }
+          : null;
+      hits.push({
+        start,
+        end: start + m[0].length,
+        suggestion: `${quote(line.text)} uses “${m[0]}”: resumes leave out first-person pronouns; start with the verb instead.`,
+        fix,
+      });
+    }
+  }
+  return hits;
+}
+
+const PASSIVE_RE = /\b(?:was|were|is|are|been|being)\s+(?:responsible|(?:\p{L}+ed|built|led|made|given|done|run|written|taken|held|sold|taught|chosen)\b(?:\s+by)?)/giu;
+
+const BUZZWORDS = [
+  'synergy',
+  'synergies',
+  'go-getter',
+  'results-driven',
+  'results-oriented',
+  'team player',
+  'hard worker',
+  'hard-working',
+  'hardworking',
+  'think outside the box',
+  'thinking outside the box',
+  'detail-oriented',
+  'self-starter',
+  'self-motivated',
+  'dynamic',
+  'best of breed',
+  'value-add',
+  'go-to person',
+  'rockstar',
+  'ninja',
+  'guru',
+  'seasoned',
+  'proven track record',
+  'highly motivated',
+  'passionate',
+];
+const BUZZ_RE = new RegExp(`\\b(?:${BUZZWORDS.map((b) => b.replace(/-/g, '[- ]')).join('|')})\\b`, 'gi');
+
+/** Buzzword findings in the given sections. */
+export function buzzwordHits(ctx: RuleContext, types: readonly EditorSectionType[], extra: RegExp | null = null): RuleHit[] {
+  const hits: RuleHit[] = [];
+  for (const line of bodyLines(ctx, types)) {
+    for (const re of extra === null ? [BUZZ_RE] : [BUZZ_RE, extra]) {
+      for (const m of line.text.matchAll(re)) {
+        const start = line.start + (m.index ?? 0);
+        hits.push({ start, end: start + m[0].length, suggestion: `“${m[0]}” is a cliché recruiters skip: show it with a concrete example instead.` });
+      }
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+interface Filler {
+  re: RegExp;
+  replace: ((match: string, line: TextLine, index: number) => { end: number; after: string } | null) | null;
+  advice: string;
+}
+
+const FILLERS: readonly Filler[] = [
+  { re: /\bin order to\b/gi, replace: (m) => ({ end: m.length, after: /^I/.test(m) ? 'To' : 'to' }), advice: 'say “to”' },
+  {
+    re: /\butiliz(?:e|es|ed|ing)\b/gi,
+    replace: (m) => {
+      const tail = m.toLowerCase().slice(6);
+      const plain = ({ e: 'use', es: 'uses', ed: 'used', ing: 'using' } as Record<string, string>)[tail] ?? 'use';
+      return { end: m.length, after: /^U/.test(m) ? `U${plain.slice(1)}` : plain };
+    },
+    advice: 'say “use”',
+  },
+  {
+    re: /\bsuccessfully\s+/gi,
+    replace: (m, line, index) => {
+      const next = line.text.charAt(index + m.length);
+      const capital = /^S/.test(m);
+      return { end: m.length + (capital ? 1 : 0), after: capital ? next.toUpperCase() : '' };
+    },
+    advice: 'drop it: the result shows the success',
+  },
+  { re: /\bvarious\b/gi, replace: null, advice: 'name them, or leave the word out' },
+  { re: /\b(?:a variety of|numerous|etc\.?)(?=\W|$)/gi, replace: null, advice: 'be specific' },
+];
+
+export const LANGUAGE_RULES: readonly EditorRule[] = [
+  {
+    id: 'lang.pronouns',
+    sectionTypes: ['experience', 'other'],
+    weight: 3,
+    area: 'First-person pronouns',
+    description: 'Resumes are written without “I”, “my” or “we”: start bullets with the verb.',
+    check: (ctx) => pronounHits(ctx, ['experience', 'other']),
+  },
+  {
+    id: 'lang.passive',
+    sectionTypes: PROSE_TYPES,
+    weight: 2,
+    area: 'Passive voice',
+    description: 'Active verbs (“Managed the budget”) read stronger than passive ones (“The budget was managed”).',
+    check: (ctx) =>
+      bodyLines(ctx, PROSE_TYPES).flatMap((line) =>
+        [...line.text.matchAll(PASSIVE_RE)].map((m) => {
+          const start = line.start + (m.index ?? 0);
+          return { start, end: start + m[0].length, suggestion: `${quote(m[0])} is passive: say who did what, starting with the verb (e.g. “Managed …”).` };
+        }),
+      ),
+  },
+  {
+    id: 'lang.buzzwords',
+    sectionTypes: ['experience', 'other'],
+    weight: 2,
+    area: 'Buzzwords',
+    description: 'Words like “synergy” or “team player” say nothing a recruiter can check.',
+    check: (ctx) => buzzwordHits(ctx, ['experience', 'other']),
+  },
+  {
+    id: 'lang.filler',
+    sectionTypes: ['experience', 'summary', 'other', 'education'],
+    weight: 1,
+    area: 'Filler words',
+    description: 'Plain words are shorter and clearer: “to” for “in order to”, “use” for “utilize”.',
+    check: (ctx) => {
+      const hits: RuleHit[] = [];
+      for (const line of bodyLines(ctx, ['experience', 'summary', 'other', 'education'])) {
+        for (const filler of FILLERS) {
+          for (const m of line.text.matchAll(filler.re)) {
+            const index = m.index ?? 0;
+            const start = line.start + index;
+            const r = filler.replace?.(m[0], line, index) ?? null;
+            hits.push({
+              start,
+              end: start + m[0].trimEnd().length,
+              suggestion: `“${m[0].trim()}” is filler: ${filler.advice}.`,
+              fix: r === null ? null : { start, end: start + r.end, after: r.after, label: `Replace ‘${m[0].trim()}’` },
+            });
+          }
+        }
+      }
+      return hits.sort((a, b) => a.start - b.start);
+    },
+  },
+];

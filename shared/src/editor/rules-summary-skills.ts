@@ -1,0 +1,160 @@
+/**
+ * Summary and skills rules: a summary of 2-4 sentences and 30-80 words without pronouns or clichés;
+ * a skills section of 6-30 entries, without repeats (the fix removes the repeat, which adds nothing),
+ * separated one way throughout, each entry a skill rather than a sentence.
+ */
+import type { EditorRule, RuleHit } from './rule-types';
+import { bodyLines, countWords, quote, sectionsOfType } from './context';
+import { buzzwordHits, pronounHits } from './rules-language';
+import { dominantOf } from './rules-bullets';
+import { skillItems, skillKeyOf, type SkillItem } from './skill-items';
+
+export const SUMMARY_WORDS = { min: 30, max: 80 } as const;
+export const SUMMARY_SENTENCES = { min: 2, max: 4 } as const;
+export const SKILL_COUNT = { min: 6, max: 30 } as const;
+
+const SUMMARY_CLICHES_RE =
+  /\b(?:seeking (?:a|an) (?:challenging|rewarding)?\s*(?:position|role|opportunity)|looking for (?:a|an) (?:new )?(?:opportunity|position|role)|excellent communication skills|works well under pressure|fast learner|quick learner|go above and beyond|wears many hats)\b/gi;
+
+function missingSection(name: string, example: string): RuleHit[] {
+  return [{ start: 0, end: 0, suggestion: `The resume has no ${name} section: add one under the heading ${example}.` }];
+}
+
+/** Removing a repeated skill: the entry and the separator before it (or the whole line when alone). */
+function removalOf(item: SkillItem, previous: SkillItem | undefined): { start: number; end: number } {
+  if (item.siblings === 1) return { start: item.line.start, end: item.line.end + 1 };
+  if (item.index > 0 && previous !== undefined && previous.line === item.line) return { start: previous.end, end: item.end };
+  const next = item.line.text.slice(item.end - item.line.start);
+  const sep = /^\s*[,;|•·\t]\s*/.exec(next)?.[0] ?? '';
+  return { start: item.start, end: item.end + sep.length };
+}
+
+export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
+  {
+    id: 'summary.present',
+    sectionTypes: 'resume',
+    home: 'summary',
+    wholeResumeOnly: true,
+    weight: 3,
+    area: 'Summary',
+    description: 'A short summary at the top tells a recruiter in seconds who you are and what you offer.',
+    check: (ctx) => (sectionsOfType(ctx, ['summary']).length > 0 ? [] : missingSection('summary', '“SUMMARY” (2 to 4 sentences: your role, years of experience and strongest skills)')),
+  },
+  {
+    id: 'summary.length',
+    sectionTypes: ['summary'],
+    weight: 3,
+    area: 'Summary length',
+    description: 'Two to four sentences, 30 to 80 words, is long enough to say something and short enough to be read.',
+    check: (ctx) => {
+      const lines = bodyLines(ctx, ['summary']);
+      const text = lines.map((l) => l.text.trim()).join(' ');
+      const words = countWords(text);
+      const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => countWords(s) > 0).length;
+      const okWords = words >= SUMMARY_WORDS.min && words <= SUMMARY_WORDS.max;
+      const okSentences = sentences >= SUMMARY_SENTENCES.min && sentences <= SUMMARY_SENTENCES.max;
+      if (okWords && okSentences) return [];
+      const start = lines[0]?.start ?? 0;
+      const end = lines[lines.length - 1]?.end ?? start;
+      return [{ start, end, suggestion: `Your summary has ${words} words in ${sentences} sentence${sentences === 1 ? '' : 's'}: aim for 2 to 4 sentences and 30 to 80 words.` }];
+    },
+  },
+  {
+    id: 'summary.pronouns',
+    sectionTypes: ['summary'],
+    weight: 2,
+    area: 'Summary voice',
+    description: 'Write the summary without “I” or “my”: “Payroll specialist with 6 years …”.',
+    check: (ctx) => pronounHits(ctx, ['summary']),
+  },
+  {
+    id: 'summary.cliches',
+    sectionTypes: ['summary'],
+    weight: 2,
+    area: 'Summary clichés',
+    description: 'Clichés and objective statements (“seeking a challenging position”) take the place of facts.',
+    check: (ctx) => buzzwordHits(ctx, ['summary'], SUMMARY_CLICHES_RE),
+  },
+  {
+    id: 'skills.present',
+    sectionTypes: 'resume',
+    home: 'skills',
+    wholeResumeOnly: true,
+    weight: 3,
+    area: 'Skills',
+    description: 'A skills section is where applicant tracking systems and recruiters look for keywords.',
+    check: (ctx) => (sectionsOfType(ctx, ['skills']).length > 0 ? [] : missingSection('skills', '“SKILLS” (6 to 30 skills, separated by commas)')),
+  },
+  {
+    id: 'skills.count',
+    sectionTypes: ['skills'],
+    weight: 2,
+    area: 'Number of skills',
+    description: 'Six to thirty skills: enough to match a posting, few enough to be believed.',
+    check: (ctx) => {
+      const items = skillItems(ctx);
+      const n = new Set(items.map((i) => skillKeyOf(i.text))).size;
+      if (n >= SKILL_COUNT.min && n <= SKILL_COUNT.max) return [];
+      const first = items[0];
+      const advice = n < SKILL_COUNT.min ? 'add the tools and skills you really use' : 'keep the ones that matter for the jobs you want';
+      return [{ start: first?.start ?? 0, end: items[items.length - 1]?.end ?? 0, suggestion: `The skills section lists ${n} skill${n === 1 ? '' : 's'}: ${advice} (6 to 30).` }];
+    },
+  },
+  {
+    id: 'skills.duplicates',
+    sectionTypes: ['skills'],
+    weight: 2,
+    area: 'Repeated skills',
+    description: 'A skill listed twice takes space and looks careless.',
+    check: (ctx) => {
+      const items = skillItems(ctx);
+      const seen = new Set<string>();
+      const hits: RuleHit[] = [];
+      items.forEach((item, i) => {
+        const key = skillKeyOf(item.text);
+        if (seen.has(key)) {
+          const span = removalOf(item, items[i - 1]);
+          hits.push({
+            start: item.start,
+            end: item.end,
+            suggestion: `${quote(item.text)} is listed twice in your skills: remove the repeat.`,
+            fix: { ...span, after: '', label: `Remove the repeated ‘${item.text}’` },
+          });
+        }
+        seen.add(key);
+      });
+      return hits;
+    },
+  },
+  {
+    id: 'skills.separators',
+    sectionTypes: ['skills'],
+    weight: 1,
+    area: 'Skills layout',
+    description: 'Separate skills one way throughout: commas on a line, or one skill per line.',
+    check: (ctx) => {
+      const items = skillItems(ctx);
+      const listed = items.filter((i) => i.separator !== '');
+      const singles = items.filter((i) => i.siblings === 1);
+      const styles = listed.map((i) => (i.separator === '\t' ? 'tab' : i.separator));
+      if (singles.length >= 3 && listed.length >= 2) styles.push(...singles.map(() => 'line'));
+      const dominant = dominantOf(styles);
+      if (dominant === null || new Set(styles).size < 2) return [];
+      const odd = dominant === 'line' ? listed : [...listed.filter((i) => i.separator !== dominant), ...(styles.includes('line') ? singles : [])];
+      const first = odd.sort((a, b) => a.start - b.start)[0];
+      const name = dominant === 'line' ? 'one skill per line' : `“${dominant}”`;
+      return [{ start: first?.line.start ?? 0, end: first?.line.end ?? 0, suggestion: `Your skills are separated in several ways (e.g. ${quote(first?.line.text ?? '')}): use ${name} throughout.` }];
+    },
+  },
+  {
+    id: 'skills.item-length',
+    sectionTypes: ['skills'],
+    weight: 1,
+    area: 'Skill entries',
+    description: 'A skills list holds skills (“Payroll”, “Excel”); sentences belong in the experience section.',
+    check: (ctx) =>
+      skillItems(ctx)
+        .filter((i) => countWords(i.text) > 5)
+        .map((i) => ({ start: i.start, end: i.end, suggestion: `${quote(i.text)} reads like a sentence: list the skill in a word or two and show it in a bullet under a role.` })),
+  },
+];

@@ -1,0 +1,134 @@
+/**
+ * Experience rules about how each bullet starts and what it carries: an action verb first, no weak
+ * opener ("Responsible for …"), some numbers (never invented: no fix), a verb not repeated within a
+ * role, and the tense of the role (present for the current one, past for the others).
+ */
+import type { EditorRule, RuleHit } from './rule-types';
+import { firstWord, quote, rolesOf, statementsOf } from './context';
+import { WEAK_OPENER_RE, isVerbStart, matchCase, pastOfBase, rewriteWeakOpener, tenseOfVerb } from './bullet-verbs';
+import { isActionVerb } from '../resume/verbs';
+
+const PRONOUN_START_RE = /^(?:i|me|my|we|our)\b/i;
+const NUMBER_RE = /\d|%|[$€£]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|dozen|half|double|triple)\b/i;
+
+export const QUANTIFIED_SHARE = 0.3;
+
+export const VERB_RULES: readonly EditorRule[] = [
+  {
+    id: 'exp.action-verb',
+    sectionTypes: ['experience'],
+    weight: 4,
+    area: 'Action verbs',
+    description: 'Bullets that start with a verb (“Built”, “Reduced”, “Led”) say at once what you did.',
+    check: (ctx) =>
+      statementsOf(ctx)
+        .filter((s) => !WEAK_OPENER_RE.test(s.body) && !PRONOUN_START_RE.test(s.body) && !isVerbStart(firstWord(s.body)))
+        .map((s) => ({
+          start: s.start,
+          end: s.end,
+          suggestion: `${quote(s.body)} does not start with an action verb: begin with what you did, e.g. “Built”, “Organised” or “Reduced”.`,
+        })),
+  },
+  {
+    id: 'exp.weak-opener',
+    sectionTypes: ['experience'],
+    weight: 4,
+    area: 'Weak openers',
+    description: '“Responsible for”, “Helped” or “Worked on” describe a duty, not what you did.',
+    check: (ctx) => {
+      const hits: RuleHit[] = [];
+      for (const role of rolesOf(ctx)) {
+        const tense = role.dates?.present ? 'present' : 'past';
+        for (const s of role.statements) {
+          const opener = WEAK_OPENER_RE.exec(s.body)?.[0];
+          if (opener === undefined) continue;
+          const after = rewriteWeakOpener(s.body, tense);
+          const example = after === null ? '' : `, e.g. “${after.split(/\s+/).slice(0, 4).join(' ')}”`;
+          hits.push({
+            start: s.start,
+            end: s.end,
+            suggestion: `${quote(s.body)} starts with a weak opener (“${opener}”): start with what you did${example}.`,
+            fix: after === null ? null : { start: s.start, end: s.end, after, label: `Reword the opener ‘${opener}’` },
+          });
+        }
+      }
+      return hits;
+    },
+  },
+  {
+    id: 'exp.quantified',
+    sectionTypes: ['experience'],
+    weight: 3,
+    area: 'Measurable results',
+    description: 'Numbers (how many, how much, how fast) make results concrete; add only numbers you can stand behind.',
+    check: (ctx) => {
+      const statements = statementsOf(ctx);
+      if (statements.length === 0) return [];
+      const bare = statements.filter((s) => !NUMBER_RE.test(s.body));
+      const quantified = statements.length - bare.length;
+      if (quantified / statements.length >= QUANTIFIED_SHARE) return [];
+      const first = bare[0];
+      const pct = Math.round((100 * quantified) / statements.length);
+      return [
+        {
+          start: first?.start ?? 0,
+          end: first?.end ?? 0,
+          suggestion: `Only ${quantified} of ${statements.length} bullets (${pct} %) carry a number: where you know them, add figures such as team size, volume, money or time saved (aim for 30 % or more).`,
+        },
+      ];
+    },
+  },
+  {
+    id: 'exp.repeated-verb',
+    sectionTypes: ['experience'],
+    weight: 2,
+    area: 'Varied verbs',
+    description: 'The same opening verb on several bullets of one role reads as repetition.',
+    check: (ctx) => {
+      const hits: RuleHit[] = [];
+      for (const role of rolesOf(ctx)) {
+        const seen = new Set<string>();
+        for (const s of role.statements) {
+          const verb = firstWord(s.body).toLowerCase();
+          if (!isActionVerb(verb)) continue;
+          if (seen.has(verb)) {
+            hits.push({ start: s.start, end: s.start + verb.length, suggestion: `“${firstWord(s.body)}” already opens another bullet of this role: vary the verb in ${quote(s.body)}.` });
+          }
+          seen.add(verb);
+        }
+      }
+      return hits;
+    },
+  },
+  {
+    id: 'exp.tense',
+    sectionTypes: ['experience'],
+    weight: 3,
+    area: 'Verb tense',
+    description: 'Use the present tense for the role you hold now and the past tense for earlier roles.',
+    check: (ctx) => {
+      const hits: RuleHit[] = [];
+      for (const role of rolesOf(ctx)) {
+        if (role.dates === null) continue;
+        const current = role.dates.present;
+        for (const s of role.statements) {
+          const word = firstWord(s.body);
+          const tense = tenseOfVerb(word);
+          if (current && tense === 'past') {
+            hits.push({ start: s.start, end: s.start + word.length, suggestion: `${quote(s.body)} is in the past tense, but this is your current role: use the present tense (“${word}” → the present form).` });
+          } else if (!current && tense === 'present') {
+            const past = word.toLowerCase().endsWith('s') ? null : pastOfBase(word);
+            const after = past === null ? null : matchCase(past, word);
+            hits.push({
+              start: s.start,
+              end: s.start + word.length,
+              suggestion: `${quote(s.body)} is in the present tense, but the role has ended: use the past tense${after === null ? '' : ` (“${after}”)`}.`,
+              fix: after === null ? null : { start: s.start, end: s.start + word.length, after, label: `Change ‘${word}’ to ‘${after}’` },
+            });
+          }
+        }
+      }
+      return hits;
+    },
+  },
+];
