@@ -18,6 +18,8 @@ const COMPANY_MARK_RE = new RegExp(`\\s*·\\s*${EMPLOYMENT}\\s*$`, 'i');
 const GROUP_LINE_RE = new RegExp(`^(?:${EMPLOYMENT}(?:\\s*·\\s*(?:${DURATION}))?|${DURATION})$`, 'i');
 const DURATION_TAIL_RE = new RegExp(`\\s*·\\s*(?:${DURATION})\\s*$`, 'i');
 const WORKPLACE_RE = /(?:^|·\s*)(?:remote|hybrid|on-?site)$/i;
+/** "Providence Health, Inc." ends in a full stop without ending a sentence. */
+const ABBREVIATION_END_RE = /\b(?:inc|ltd|co|corp|llc|plc|gmbh|s\.a|jr|sr|dept)\.$/i;
 const SKILLS_LINE_RE = /^skills:\s*/i;
 
 /** A position's date line without LinkedIn's duration ("Mar 2020 - Present · 4 yrs" → "Mar 2020 - Present"). */
@@ -28,7 +30,8 @@ function datePart(line: string): string | null {
 
 function isHeaderLike(line: string | undefined): line is string {
   if (line === undefined || line === '' || line.length > 100 || isBulletLine(line)) return false;
-  return !/[.!?;:]$/.test(line) && datePart(line) === null;
+  const sentenceEnd = /[.!?;:]$/.test(line) && !ABBREVIATION_END_RE.test(line);
+  return !sentenceEnd && datePart(line) === null;
 }
 
 function isLocationLine(line: string): boolean {
