@@ -120,6 +120,27 @@ export function statementOf(line: TextLine): Statement {
   return { marker: m?.[2] ?? '', markerStart, start: bodyStart, end: bodyEnd, body: line.text.slice(bodyStart - line.start, bodyEnd - line.start) };
 }
 
+/** A regular-expression match on a line, with its offsets in the analysed text. */
+export interface LineMatch {
+  match: RegExpExecArray;
+  text: string;
+  start: number;
+  end: number;
+  line: TextLine;
+}
+
+/** Every match of a global regular expression on the given lines, in text order. */
+export function matchesIn(lines: readonly TextLine[], re: RegExp): LineMatch[] {
+  const out: LineMatch[] = [];
+  for (const line of lines) {
+    for (const m of line.text.matchAll(re)) {
+      const start = line.start + m.index;
+      out.push({ match: m, text: m[0], start, end: start + m[0].length, line });
+    }
+  }
+  return out;
+}
+
 /** Number of words in a text. */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

@@ -7,7 +7,7 @@ import { EMAIL_RE, findEmail } from '../resume/contact-details';
 import { looksLikeLocation } from '../resume/lexicon';
 import { findDateRange } from '../resume/dates';
 import type { RuleContext, TextLine } from './context';
-import { bodyLines, quote } from './context';
+import { bodyLines, matchesIn, quote } from './context';
 import type { EditorRule, RuleHit } from './rule-types';
 
 /** Lines of the header-type sections. */
@@ -27,6 +27,8 @@ function isNameLine(text: string): boolean {
   const t = text.trim();
   return NAME_RE.test(t) && t.length <= 60 && !/@|\d/.test(t);
 }
+
+const EMAIL_EXACT_RE = new RegExp(`^${EMAIL_RE.source}$`);
 
 const PHONE_CANDIDATE_RE = /(?<![\w@/.])\+?\(?\d[\d\s().-]{5,22}\d(?![\w@])/g;
 
@@ -87,17 +89,10 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'E-mail address',
     description: 'An e-mail address with a typo means no reply.',
     check: (ctx) => {
-      const hits: RuleHit[] = [];
-      for (const line of contactLines(ctx)) {
-        for (const m of line.text.matchAll(/[^\s|,;<>()]*@[^\s|,;<>()]*/g)) {
-          const token = m[0].replace(/[.]+$/, '');
-          const exact = new RegExp(`^${EMAIL_RE.source}$`);
-          if (exact.test(token)) continue;
-          const start = line.start + (m.index ?? 0);
-          hits.push({ start, end: start + token.length, suggestion: `${quote(token)} is not a complete e-mail address: check it reads like “name@example.com”.` });
-        }
-      }
-      return hits;
+      return matchesIn(contactLines(ctx), /[^\s|,;<>()]*@[^\s|,;<>()]*/g)
+        .map((m) => ({ ...m, text: m.text.replace(/[.]+$/, '') }))
+        .filter((m) => !EMAIL_EXACT_RE.test(m.text))
+        .map((m) => ({ start: m.start, end: m.start + m.text.length, suggestion: `${quote(m.text)} is not a complete e-mail address: check it reads like “name@example.com”.` }));
     },
   },
   {
@@ -134,15 +129,9 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'LinkedIn profile',
     description: 'A LinkedIn address should be the full profile link, linkedin.com/in/your-name.',
     check: (ctx) => {
-      const hits: RuleHit[] = [];
-      for (const line of contactLines(ctx)) {
-        for (const m of line.text.matchAll(/\S*linkedin\S*(?:\s*:\s*\S+)?/gi)) {
-          if (/linkedin\.com\/in\/[\w%-]{3,}\/?$/i.test(m[0].replace(/[.,;)]+$/, ''))) continue;
-          const start = line.start + (m.index ?? 0);
-          hits.push({ start, end: start + m[0].length, suggestion: `${quote(m[0])} is not a full LinkedIn profile link: write it as “linkedin.com/in/your-name”.` });
-        }
-      }
-      return hits;
+      return matchesIn(contactLines(ctx), /\S*linkedin\S*(?:\s*:\s*\S+)?/gi)
+        .filter((m) => !/linkedin\.com\/in\/[\w%-]{3,}\/?$/i.test(m.text.replace(/[.,;)]+$/, '')))
+        .map((m) => ({ start: m.start, end: m.end, suggestion: `${quote(m.text)} is not a full LinkedIn profile link: write it as “linkedin.com/in/your-name”.` }));
     },
   },
   {
@@ -153,14 +142,11 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'Links',
     description: 'A link with a typo in its scheme or a space inside it does not open.',
     check: (ctx) => {
-      const hits: RuleHit[] = [];
-      for (const line of contactLines(ctx)) {
-        for (const m of line.text.matchAll(/\b(?:https?:\/(?!\/)|https?\/\/|htps?:\/\/|http:\/\/\/|www,|www\.\s)\S*/gi)) {
-          const start = line.start + (m.index ?? 0);
-          hits.push({ start, end: start + m[0].length, suggestion: `The link ${quote(m[0])} looks mistyped: check it starts with “https://” or “www.” and has no spaces.` });
-        }
-      }
-      return hits;
+      return matchesIn(contactLines(ctx), /\b(?:https?:\/(?!\/)|https?\/\/|htps?:\/\/|http:\/\/\/|www,|www\.\s)\S*/gi).map((m) => ({
+        start: m.start,
+        end: m.end,
+        suggestion: `The link ${quote(m.text)} looks mistyped: check it starts with “https://” or “www.” and has no spaces.`,
+      }));
     },
   },
   {

@@ -5,7 +5,7 @@
  */
 import { MONTH_ABBREVIATIONS, findDateRanges } from '../resume/dates';
 import type { RuleContext } from './context';
-import { bodyLines, memoize, quote, roleLabel, rolesOf } from './context';
+import { bodyLines, matchesIn, memoize, quote, roleLabel, rolesOf } from './context';
 import type { EditorRule, RuleHit } from './rule-types';
 
 const MONTH_FULL = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -100,16 +100,12 @@ export const DATE_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'Dates',
     description: 'Applicant tracking systems read dates like “Jan 2020” or “01/2020”; two-digit years are misread.',
-    check: (ctx) => {
-      const hits: RuleHit[] = [];
-      for (const line of bodyLines(ctx, ['experience', 'education'])) {
-        for (const m of line.text.matchAll(UNPARSEABLE_RE)) {
-          const start = line.start + (m.index ?? 0);
-          hits.push({ start, end: start + m[0].length, suggestion: `The date ${quote(m[0])} uses a two-digit year: write the year in full, e.g. “Jan 2019”.` });
-        }
-      }
-      return hits;
-    },
+    check: (ctx) =>
+      matchesIn(bodyLines(ctx, ['experience', 'education']), UNPARSEABLE_RE).map((m) => ({
+        start: m.start,
+        end: m.end,
+        suggestion: `The date ${quote(m.text)} uses a two-digit year: write the year in full, e.g. “Jan 2019”.`,
+      })),
   },
   {
     id: 'dates.role-start-end',

@@ -7,7 +7,7 @@ import { isActionVerb } from '../resume/verbs';
 import { tenseOfVerb } from './bullet-verbs';
 import type { EditorSectionType } from './editor.schema';
 import type { RuleContext, TextLine } from './context';
-import { bodyLines, quote } from './context';
+import { bodyLines, matchesIn, quote } from './context';
 import type { EditorRule, RuleFix, RuleHit } from './rule-types';
 
 const PROSE_TYPES: readonly EditorSectionType[] = ['experience', 'summary', 'other'];
@@ -72,16 +72,10 @@ const BUZZ_RE = new RegExp(`\\b(?:${BUZZWORDS.map((b) => b.replace(/-/g, '[- ]')
 
 /** Buzzword findings in the given sections. */
 export function buzzwordHits(ctx: RuleContext, types: readonly EditorSectionType[], extra: RegExp | null = null): RuleHit[] {
-  const hits: RuleHit[] = [];
-  for (const line of bodyLines(ctx, types)) {
-    for (const re of extra === null ? [BUZZ_RE] : [BUZZ_RE, extra]) {
-      for (const m of line.text.matchAll(re)) {
-        const start = line.start + (m.index ?? 0);
-        hits.push({ start, end: start + m[0].length, suggestion: `“${m[0]}” is a cliché recruiters skip: show it with a concrete example instead.` });
-      }
-    }
-  }
-  return hits.sort((a, b) => a.start - b.start);
+  const lines = bodyLines(ctx, types);
+  return [...matchesIn(lines, BUZZ_RE), ...(extra === null ? [] : matchesIn(lines, extra))]
+    .sort((a, b) => a.start - b.start)
+    .map((m) => ({ start: m.start, end: m.end, suggestion: `“${m.text}” is a cliché recruiters skip: show it with a concrete example instead.` }));
 }
 
 interface Filler {
@@ -130,12 +124,11 @@ export const LANGUAGE_RULES: readonly EditorRule[] = [
     area: 'Passive voice',
     description: 'Active verbs (“Managed the budget”) read stronger than passive ones (“The budget was managed”).',
     check: (ctx) =>
-      bodyLines(ctx, PROSE_TYPES).flatMap((line) =>
-        [...line.text.matchAll(PASSIVE_RE)].map((m) => {
-          const start = line.start + (m.index ?? 0);
-          return { start, end: start + m[0].length, suggestion: `${quote(m[0])} is passive: say who did what, starting with the verb (e.g. “Managed …”).` };
-        }),
-      ),
+      matchesIn(bodyLines(ctx, PROSE_TYPES), PASSIVE_RE).map((m) => ({
+        start: m.start,
+        end: m.end,
+        suggestion: `${quote(m.text)} is passive: say who did what, starting with the verb (e.g. “Managed …”).`,
+      })),
   },
   {
     id: 'lang.buzzwords',
