@@ -1,7 +1,7 @@
 import { messages } from '@jobapp/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { classifySaveError } from './save-errors';
+import { classifySaveError, savedDescription } from './save-errors';
 
 describe('classifySaveError (editor save, D10)', () => {
   it("shows a used-up revision allowance as 'Limit reached' with the server's message", () => {
@@ -41,5 +41,13 @@ describe('classifySaveError (editor save, D10)', () => {
     expect(classifySaveError(new ApiError(500, 'internal', 'stack trace'))).toMatchObject({
       description: messages.editorSaveFailed,
     });
+  });
+});
+
+describe('savedDescription', () => {
+  it('adds the revisions left when the plan counts them', () => {
+    expect(savedDescription(null)).toBe('Your resume has been saved successfully.');
+    expect(savedDescription(1)).toBe('Your resume has been saved successfully. 1 revision left this period.');
+    expect(savedDescription(0)).toBe('Your resume has been saved successfully. 0 revisions left this period.');
   });
 });

@@ -25,3 +25,10 @@ export function classifySaveError(error: unknown): SaveFailure {
   }
   return { kind: 'toast', title: saveFailedTitle, description: messages.editorSaveFailed };
 }
+
+/** The saved toast's text, with the revisions left this period when the plan counts them. */
+export function savedDescription(revisionsLeft: number | null): string {
+  const base = 'Your resume has been saved successfully.';
+  if (revisionsLeft === null) return base;
+  return `${base} ${revisionsLeft} ${revisionsLeft === 1 ? 'revision' : 'revisions'} left this period.`;
+}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useSaveEditedResume } from '../api';
-import { classifySaveError } from '../save-errors';
+import { classifySaveError, savedDescription } from '../save-errors';
 import { splitSections } from '../sections';
 import { useFullAnalysis } from '../use-full-analysis';
 import { useSectionEditor } from '../use-section-editor';
@@ -53,7 +53,7 @@ export function EditorWorkspace({ initialText, resumeId }: { initialText: string
     setRefusal(null);
     save.mutate(resumeId === null ? { resumeText: text } : { resumeText: text, resumeId }, {
       onSuccess: (answer) => {
-        toast({ title: 'Resume Saved', description: 'Your resume has been saved successfully.', variant: 'success' });
+        toast({ title: 'Resume Saved', description: savedDescription(answer.revisionsLeft), variant: 'success' });
         setSaved(answer);
       },
       onError: (error) => {

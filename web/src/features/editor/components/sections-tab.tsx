@@ -17,6 +17,8 @@ const isSectionType = (value: string): value is EditorSectionType =>
 export function SectionsTab({ sections, editor }: { sections: readonly EditorSection[]; editor: SectionEditor }) {
   const id = useId();
   const hasSection = editor.selected !== '';
+  // After edits elsewhere the resume may have fewer sections; the chosen text stays editable.
+  const pickerValue = sections[Number(editor.selected)] ? editor.selected : '';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid content-start gap-4">
@@ -27,7 +29,7 @@ export function SectionsTab({ sections, editor }: { sections: readonly EditorSec
             </label>
             <select
               id={`${id}-section`}
-              value={editor.selected}
+              value={pickerValue}
               onChange={(event) => editor.choose(event.target.value, sections[Number(event.target.value)])}
               className={selectClass}
             >
