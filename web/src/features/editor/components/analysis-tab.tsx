@@ -11,12 +11,15 @@ import { AnalyzeButton } from './analyze-button';
 export function AnalysisTab({
   analysis,
   canAnalyze,
+  blocked,
   onAnalyze,
   onApplyAll,
   focusRequest,
 }: {
   analysis: FullAnalysis;
   canAnalyze: boolean;
+  /** Another editor request is running. */
+  blocked: boolean;
   onAnalyze: () => void;
   onApplyAll: () => void;
   focusRequest: number;
@@ -25,7 +28,7 @@ export function AnalysisTab({
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <AnalyzeButton disabled={!canAnalyze} pending={isPending} onClick={onAnalyze} />
+        <AnalyzeButton disabled={!canAnalyze || blocked} pending={isPending} onClick={onAnalyze} />
         {!canAnalyze ? <p className="text-sm text-slate-600">Enter at least 100 characters in Edit Resume to analyse.</p> : null}
       </div>
       <div aria-live="polite" aria-busy={isPending}>

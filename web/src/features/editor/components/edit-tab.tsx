@@ -10,6 +10,7 @@ export function EditTab({
   text,
   onTextChange,
   analyzing,
+  blocked,
   saving,
   onAnalyze,
   onSave,
@@ -17,6 +18,8 @@ export function EditTab({
   text: string;
   onTextChange: (text: string) => void;
   analyzing: boolean;
+  /** Another editor request is running. */
+  blocked: boolean;
   saving: boolean;
   onAnalyze: () => void;
   onSave: () => void;
@@ -44,7 +47,7 @@ export function EditTab({
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <AnalyzeButton disabled={!longEnough} pending={analyzing} onClick={onAnalyze} variant="secondary" />
+        <AnalyzeButton disabled={!longEnough || blocked} pending={analyzing} onClick={onAnalyze} variant="secondary" />
         <Button disabled={!longEnough || saving} onClick={onSave} aria-busy={saving}>
           {saving ? <ButtonSpinner /> : <Save aria-hidden="true" />}
           Save Resume

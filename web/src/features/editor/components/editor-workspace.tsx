@@ -36,6 +36,8 @@ export function EditorWorkspace({ initialText, resumeId }: { initialText: string
   const sections = useMemo(() => splitSections(text), [text]);
   const save = useSaveEditedResume();
   const canAnalyze = text.trim().length >= limits.editorMinChars;
+  // One editor request at a time: Analyze and Get Suggestions wait for any other to finish.
+  const otherBusy = (own: boolean) => !own && (analysis.isPending || sectionEditor.isPending || save.isPending);
 
   useEffect(() => {
     if (!saved) return undefined;
@@ -87,18 +89,20 @@ export function EditorWorkspace({ initialText, resumeId }: { initialText: string
             text={text}
             onTextChange={setText}
             analyzing={analysis.isPending}
+            blocked={otherBusy(analysis.isPending)}
             saving={save.isPending || saved !== null}
             onAnalyze={runAnalysis}
             onSave={saveResume}
           />
         </TabsContent>
         <TabsContent value="sections">
-          <SectionsTab sections={sections} editor={sectionEditor} />
+          <SectionsTab sections={sections} editor={sectionEditor} blocked={otherBusy(sectionEditor.isPending)} />
         </TabsContent>
         <TabsContent value="analysis">
           <AnalysisTab
             analysis={analysis}
             canAnalyze={canAnalyze}
+            blocked={otherBusy(analysis.isPending)}
             onAnalyze={runAnalysis}
             onApplyAll={applyAll}
             focusRequest={focusRequest}

@@ -14,7 +14,16 @@ const isSectionType = (value: string): value is EditorSectionType =>
   (editorSectionTypes as readonly string[]).includes(value);
 
 /** 'Improve Sections': choose a section, edit it, get suggestions, and put it back into the resume. */
-export function SectionsTab({ sections, editor }: { sections: readonly EditorSection[]; editor: SectionEditor }) {
+export function SectionsTab({
+  sections,
+  editor,
+  blocked,
+}: {
+  sections: readonly EditorSection[];
+  editor: SectionEditor;
+  /** Another editor request is running. */
+  blocked: boolean;
+}) {
   const id = useId();
   const hasSection = editor.selected !== '';
   // After edits elsewhere the resume may have fewer sections; the chosen text stays editable.
@@ -85,7 +94,7 @@ export function SectionsTab({ sections, editor }: { sections: readonly EditorSec
         <div className="flex flex-wrap gap-3">
           <Button
             onClick={editor.getSuggestions}
-            disabled={!hasSection || editor.isPending || editor.sectionText.trim() === '' || editor.sectionType === ''}
+            disabled={!hasSection || blocked || editor.isPending || editor.sectionText.trim() === '' || editor.sectionType === ''}
             aria-busy={editor.isPending}
           >
             {editor.isPending ? <ButtonSpinner /> : <ListChecks aria-hidden="true" />}
