@@ -21,6 +21,7 @@ import { UnreadablePages } from './features/jobs/unreadable-pages';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
 import { createResumeTemplatesRouter } from './features/resume-templates/resume-templates.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
+import { createEditorRouter } from './features/editor/editor.routes';
 import type { TemplatePreviews } from './features/templates/template-previews';
 import { createDefaultTemplatePreviews, createTemplatePreviewsRouter } from './features/templates/templates.routes';
 import { createUsersRouter } from './features/users/users.routes';
@@ -72,6 +73,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createNewsletterRouter(deps),
     createExportsRouter(deps),
     createResumesRouter(deps),
+    createEditorRouter(deps),
     createJobPostingsRouter(deps),
     createJobSearchRouter(deps),
     createBillingRouter(deps),

@@ -151,6 +151,6 @@ export interface ResumeVersionDetail extends ResumeVersionItem {
 export interface SavedResumeVersion {
   resumeId: number;
   version: number;
-  /** Revisions left this period, null when unlimited. */
+  /** Revisions left this period; null when unlimited, or when the call took none (a restore). */
   revisionsLeft: number | null;
 }

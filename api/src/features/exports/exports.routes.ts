@@ -16,18 +16,12 @@ import { attachmentDisposition } from './content-disposition';
 import { createExportLimiter, limitExportsInFlight } from './exports.rate-limit';
 import { exportJsonResume, exportResume, type ExportFile } from './exports.service';
 import type { ExportFormat } from './parse-back';
+import { resumeIdParam } from '../../lib/route-params';
 
 function isExportFormat(value: string | undefined): value is ExportFormat {
   return value === 'pdf' || value === 'docx';
 }
 
-const MAX_ID = 2_147_483_647;
-
-function resumeIdParam(value: string | undefined): number {
-  const id = /^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > MAX_ID) throw new AppError('not_found', messages.resumeNotFound);
-  return id;
-}
 
 function templateQuery(ctx: Pick<Context, 'query'>): string | undefined {
   const value = ctx.query.template;

@@ -49,7 +49,8 @@ function checkJobLink(jobUrl: string): void {
   if (!parsed.ok) throw new AppError('validation_failed', parsed.message, { jobUrl: parsed.message });
 }
 
-function storageFull(limit: number, used: number, size: number): AppError {
+/** 413 with the spec's storage message: what is left, and what the new bytes need. */
+export function storageFull(limit: number, used: number, size: number): AppError {
   const available = Math.max(0, limit - used);
   return new AppError('storage_full', messages.notEnoughStorage(formatBytes(available), formatBytes(size)));
 }

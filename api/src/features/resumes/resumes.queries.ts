@@ -9,6 +9,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
 import { resumes, users } from '../../db/schema';
+import { versionBytesOf } from '../editor/resume-versions.queries';
 
 /** What the lists show: the two scores are read out of the match report by PostgreSQL, not the report. */
 const listColumns = {
@@ -69,20 +70,24 @@ export interface TailoringColumns {
   engineFallbackReason: string | null;
 }
 
-export interface NewResume extends TailoringColumns {
+/** A tailored resume, or one written in the editor (no job: no job link, job details or match report). */
+export interface NewResume extends Omit<TailoringColumns, 'match'> {
+  match: Record<string, unknown> | null;
   userId: number;
   originalFileName: string | null;
   originalMimeType: string | null;
   originalSize: number;
   originalFile: Buffer | null;
   originalText: string;
-  jobUrl: string;
+  jobUrl: string | null;
   jobTitle: string | null;
   company: string | null;
   templateUsed: string;
-  jobDetails: Record<string, unknown>;
+  jobDetails: Record<string, unknown> | null;
   createdAt: Date;
 }
+
+const jsonOrNull = (value: Record<string, unknown> | null): string | null => (value === null ? null : JSON.stringify(value));
 
 /**
  * Inserts the resume, numbered among the owner's (1, 2, 3…, never reused), and adds its size to the
@@ -113,7 +118,7 @@ export async function insertResumeChargingStorage(db: Db, values: NewResume): Pr
       ${values.userId}::integer, owner.resumes_made, ${values.originalFileName}::text, ${values.originalMimeType}::text,
       ${size}::integer, ${values.originalFile}::bytea, ${values.originalText}::text, ${values.jobUrl}::text,
       ${values.jobTitle}::text, ${values.company}::text, ${values.templateUsed}::text, ${values.optimizedContent}::text,
-      ${JSON.stringify(values.jobDetails)}::jsonb, ${JSON.stringify(values.match)}::jsonb,
+      ${jsonOrNull(values.jobDetails)}::jsonb, ${jsonOrNull(values.match)}::jsonb,
       ${JSON.stringify(values.originalDocument)}::jsonb, ${JSON.stringify(values.tailoredDocument)}::jsonb,
       ${JSON.stringify(values.keywordReport)}::jsonb, ${values.engine}::text,
       ${values.engineFallbackReason}::text, ${values.createdAt}::timestamptz, ${values.createdAt}::timestamptz
@@ -205,15 +210,19 @@ export async function renameResume(
   return row;
 }
 
-/** Deletes the resume and gives its bytes back to the owner's storage (never below 0). False when not found. */
+/**
+ * Deletes the resume (its versions go with it) and gives its bytes and its versions' back to the owner's
+ * storage (never below 0). False when not found.
+ */
 export async function deleteResumeRefundingStorage(db: Db, userId: number, resumeId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const versionBytes = await versionBytesOf(tx, userId, resumeId);
     const [deleted] = await tx
       .delete(resumes)
       .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
       .returning({ originalSize: resumes.originalSize });
     if (!deleted) return false;
-    const size = deleted.originalSize ?? 0;
+    const size = (deleted.originalSize ?? 0) + versionBytes;
     if (size > 0) {
       await tx
         .update(users)

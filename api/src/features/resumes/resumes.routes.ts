@@ -15,7 +15,7 @@
  * downloading, renaming and deleting stay open.
  */
 import Router from '@koa/router';
-import { AppError, messages, optimizeTextSchema, renameResumeSchema } from '@jobapp/shared';
+import { optimizeTextSchema, renameResumeSchema } from '@jobapp/shared';
 import { addEvidenceSchema } from '@jobapp/shared/resume/evidence.schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireNewWork } from '../billing/billing-account';
@@ -28,14 +28,8 @@ import { createOptimizeLimiter } from './resumes.rate-limit';
 import { addEvidence } from './evidence.service';
 import { deleteResume, getOriginalFile, getResume, listResumes, renameResumeTitle } from './resumes.service';
 import { limitPerUser } from '../../middleware/rate-limit';
+import { resumeIdParam } from '../../lib/route-params';
 
-const MAX_ID = 2_147_483_647;
-
-function resumeIdParam(value: string | undefined): number {
-  const id = /^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > MAX_ID) throw new AppError('not_found', messages.resumeNotFound);
-  return id;
-}
 
 export function createResumesRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();

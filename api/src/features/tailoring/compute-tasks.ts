@@ -2,9 +2,11 @@
  * What the main thread and the compute worker exchange (plain data: it crosses a thread boundary).
  * One kind per CPU-heavy step on user text; compute.worker.ts maps each kind to its function.
  */
+import type { EditedDocumentInput, EditorAnalyzeInput, EditorAnalyzeResult } from '../editor/editor-task';
 import type { ExportCheck, PrepareExportInput, PreparedExport } from '../exports/export-task';
 import type { ExportExpectations } from '../exports/parse-back';
 import type { ReadJob, ReadJobInput } from '../jobs/job-text';
+import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import type { BuiltInTailoring, LlmCheckInput, LlmCheckResult, TailorTaskInput } from './tailor-task';
 
 export interface ComputeTasks {
@@ -20,6 +22,10 @@ export interface ComputeTasks {
   'json-resume': { input: { content: string; document?: unknown }; result: string };
   /** The parse-back check of a printed PDF. */
   'check-pdf': { input: { bytes: Uint8Array; expectations: ExportExpectations }; result: ExportCheck };
+  /** The editor's scorer, for one section or the whole resume (editor/editor-task.ts). */
+  'editor-analyze': { input: EditorAnalyzeInput; result: EditorAnalyzeResult };
+  /** A text saved in the editor read into its resume document (editor/editor-task.ts). */
+  'edited-document': { input: EditedDocumentInput; result: ResumeDocument };
 }
 
 export type ComputeKind = keyof ComputeTasks;

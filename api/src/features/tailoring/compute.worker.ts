@@ -5,6 +5,7 @@
  * TypeScript (no enums, namespaces or parameter properties).
  */
 import { warmUpSkillMatcher } from '@jobapp/shared/tailoring/skill-matcher';
+import { analyzeInEditor, editedDocumentTask } from '../editor/editor-task';
 import { checkPdfExport, jsonResumeExport, prepareExport } from '../exports/export-task';
 import { readJobDescription } from '../jobs/job-text';
 import type { ComputeAnswer, ComputeTask } from './compute-tasks';
@@ -30,6 +31,10 @@ async function run(task: ComputeTask): Promise<unknown> {
       return checkPdfExport(task.input);
     case 'json-resume':
       return jsonResumeExport(task.input);
+    case 'editor-analyze':
+      return analyzeInEditor(task.input);
+    case 'edited-document':
+      return editedDocumentTask(task.input);
   }
 }
 

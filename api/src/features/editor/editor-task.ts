@@ -1,0 +1,34 @@
+/**
+ * The editor's CPU work on user text, run in the compute pool (tailoring/compute.worker.ts): the
+ * deterministic scorer (shared editor/analyze.ts) and reading a saved text into its resume document
+ * (shared resume/edited-document.ts). Plain data in and out: it crosses a thread boundary.
+ */
+import { analyzeResume, analyzeSection, type EditorAnalysisOptions } from '@jobapp/shared/editor/analyze';
+import type { EditorSectionType, FormattingSuggestionsResult, SectionSuggestionsResult } from '@jobapp/shared/editor/editor.schema';
+import { sectionOrderOf } from '@jobapp/shared/resume/document';
+import { storedResumeDocument, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
+import { editedDocumentOf } from '@jobapp/shared/resume/edited-document';
+import { parseResume, sectionKindsOf } from '@jobapp/shared/resume/structure';
+import { originalAsText } from '@jobapp/shared/tailoring/truthfulness';
+
+export type EditorAnalyzeInput =
+  | { mode: 'section'; text: string; sectionType: EditorSectionType; options: EditorAnalysisOptions }
+  | { mode: 'resume'; text: string; options: EditorAnalysisOptions };
+
+export type EditorAnalyzeResult = SectionSuggestionsResult | FormattingSuggestionsResult;
+
+export function analyzeInEditor(input: EditorAnalyzeInput): EditorAnalyzeResult {
+  return input.mode === 'section' ? analyzeSection(input.text, input.sectionType, input.options) : analyzeResume(input.text, input.options);
+}
+
+export interface EditedDocumentInput {
+  text: string;
+  /** The current version's stored document (validated here), or null. */
+  previous: unknown;
+}
+
+/** The saved text as a resume document, traced to the previous version's statements. */
+export function editedDocumentTask(input: EditedDocumentInput): ResumeDocument {
+  const text = originalAsText(input.text);
+  return editedDocumentOf(parseResume(text), sectionOrderOf(sectionKindsOf(text)), storedResumeDocument(input.previous));
+}
