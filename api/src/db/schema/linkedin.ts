@@ -1,5 +1,5 @@
 /** LinkedIn profile optimizations (spec section 3, linkedin_profiles). */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { users } from './users';
 
@@ -18,6 +18,12 @@ export const linkedinProfiles = pgTable(
     targetPosition: text('target_position'),
     targetIndustry: text('target_industry'),
     status: text('status').notNull().default('pending'),
+    /** Why a 'failed' optimization failed, in words the page shows. */
+    failureReason: text('failure_reason'),
+    /** The whole optimization (headline options, About, roles, ranked skills, checklist before and after). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    /** Which engine wrote it: 'builtin' or the model's name. */
+    engine: text('engine'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

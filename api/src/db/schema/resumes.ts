@@ -61,6 +61,12 @@ export const coverLetters = pgTable(
     content: text('content'),
     templateUsed: text('template_used'),
     customInstructions: text('custom_instructions'),
+    /** What the template needed from the user (referrer's name, when and what they applied for…). */
+    extras: jsonb('extras').$type<Record<string, string>>(),
+    /** Claims the truthfulness check took out of a model's letter (D4), shown to the user. */
+    removedClaims: jsonb('removed_claims').$type<string[]>(),
+    /** 'builtin' or the model's name. */
+    engine: text('engine'),
     status: text('status').notNull().default('pending'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
