@@ -4,9 +4,12 @@ import type { ImprovementArea } from '@jobapp/shared/editor/editor.schema';
 export function ImprovementList({
   areas,
   suggestions,
+  headingLevel: Heading = 'h4',
 }: {
   areas: readonly ImprovementArea[];
   suggestions: readonly string[];
+  /** h4 under a section's name (Full Analysis), h3 directly in a card (Improve Sections). */
+  headingLevel?: 'h3' | 'h4';
 }) {
   if (areas.length === 0 && suggestions.length === 0) {
     return <p className="text-sm text-slate-600">No improvements needed here.</p>;
@@ -15,7 +18,7 @@ export function ImprovementList({
     <div className="grid gap-4 sm:grid-cols-2">
       {areas.length > 0 ? (
         <div>
-          <h4 className="text-sm font-semibold text-slate-900">Improvement areas</h4>
+          <Heading className="text-sm font-semibold text-slate-900">Improvement areas</Heading>
           <ul className="mt-2 grid gap-2 text-sm">
             {areas.map((area, index) => (
               <li key={`${area.area}-${index}`}>
@@ -28,7 +31,7 @@ export function ImprovementList({
       ) : null}
       {suggestions.length > 0 ? (
         <div>
-          <h4 className="text-sm font-semibold text-slate-900">Suggestions</h4>
+          <Heading className="text-sm font-semibold text-slate-900">Suggestions</Heading>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {suggestions.map((suggestion, index) => (
               <li key={`${index}-${suggestion}`}>{suggestion}</li>

@@ -29,7 +29,7 @@ export function SectionResults({
       </CardHeader>
       <CardContent className="grid gap-5">
         <ScoreDisplay label="Section score" score={result.score} size="lg" explanation={result.explanation.text} />
-        <ImprovementList areas={result.improvement_areas} suggestions={result.suggestions} />
+        <ImprovementList areas={result.improvement_areas} suggestions={result.suggestions} headingLevel="h3" />
         <FixList fixes={fixes} onApply={onApplyFix} message={fixMessage} />
         {result.formattedSection ? (
           <section aria-labelledby="formatted-section-title" className="grid gap-2">
