@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { StructuredResume } from '../resume/types';
+import { PROFILE_CHECKS, scoreProfile } from './checks';
+import { fixtureResume, fixtureText } from './fixtures';
+import { readProfile } from './profile-read';
+import type { LinkedInProfile, ProfileTarget } from './profile-types';
+import { structuredResumesOf } from './support';
+import { targetKeywordsOf } from './target-keywords';
+
+interface Case {
+  profile: LinkedInProfile;
+  target: ProfileTarget;
+  resumes: StructuredResume[];
+}
+
+const target: ProfileTarget = { position: 'Senior Data Analyst', industry: 'Retail', targetKeywords: targetKeywordsOf('Senior Data Analyst', 'Retail') };
+const strong = (): LinkedInProfile => readProfile(fixtureText('strong-profile.txt'));
+const resumes = (): StructuredResume[] => structuredResumesOf([fixtureResume('priya-resume.txt')]);
+
+/** The strong profile with a change. */
+function variant(change: (p: LinkedInProfile) => void, withResumes = true): Case {
+  const profile = strong();
+  change(profile);
+  return { profile, target, resumes: withResumes ? resumes() : [] };
+}
+const base = (): Case => variant(() => undefined);
+const setRole = (i: number, fields: Partial<LinkedInProfile['positions'][number]>) => (p: LinkedInProfile) => {
+  const role = p.positions[i];
+  if (role) Object.assign(role, fields);
+};
+
+const CASES: Record<string, { pass: () => Case; fail: () => Case }> = {
+  'headline-present': { pass: base, fail: () => variant((p) => (p.headline = '')) },
+  'headline-length': { pass: base, fail: () => variant((p) => (p.headline = `Senior Data Analyst | SQL | ${'Retail analytics '.repeat(14)}`)) },
+  'headline-title': {
+    pass: () => variant((p) => (p.headline = 'Data analysts lead | SQL')),
+    fail: () => variant((p) => (p.headline = 'Retail numbers person | SQL, Python')),
+  },
+  'headline-keywords': { pass: base, fail: () => variant((p) => (p.headline = 'Senior Data Analyst helping stores decide')) },
+  'headline-not-default': { pass: base, fail: () => variant((p) => (p.headline = 'Senior Data Analyst at Fabrikam')) },
+  'headline-no-contact': { pass: base, fail: () => variant((p) => (p.headline = 'Senior Data Analyst | SQL, Python | priya@example.com')) },
+  'about-present': { pass: base, fail: () => variant((p) => (p.about = '')) },
+  'about-min-length': { pass: base, fail: () => variant((p) => (p.about = 'I analyse retail data with SQL, Python and Tableau. Message me to connect.')) },
+  'about-max-length': { pass: base, fail: () => variant((p) => (p.about = `${p.about}\n${'I test every number against the source systems. '.repeat(40)}`)) },
+  'about-hook': { pass: base, fail: () => variant((p) => (p.about = `I ${'turn messy retail data into decisions, '.repeat(10)}and more.`)) },
+  'about-first-person': { pass: base, fail: () => variant((p) => (p.about = 'Retail analytics with SQL, Python and Tableau. Forecasting. Dashboards.')) },
+  'about-no-third-person': {
+    pass: base,
+    fail: () => variant((p) => (p.about = 'Priya is a data analyst. She has built dashboards in Tableau with SQL and Python.')),
+  },
+  'about-keywords': { pass: base, fail: () => variant((p) => (p.about = 'I help store teams decide faster. Message me.')) },
+  'about-closing': { pass: base, fail: () => variant((p) => (p.about = 'I build Tableau dashboards with SQL and Python. That is all.')) },
+  'no-buzzwords': { pass: base, fail: () => variant((p) => (p.headline = 'Passionate, results-driven Senior Data Analyst | SQL, Python')) },
+  'roles-described': { pass: base, fail: () => variant(setRole(1, { description: '' })) },
+  'roles-length': { pass: base, fail: () => variant(setRole(0, { description: 'Led the analytics for 120 stores.\n'.repeat(70) })) },
+  'roles-action-start': { pass: base, fail: () => variant(setRole(0, { description: 'Responsible for the analytics of 120 stores.' })) },
+  'roles-numbers': {
+    pass: () => variant(setRole(2, { description: 'Automated the monthly sales reporting in Python.' }), false),
+    fail: () => variant(setRole(0, { description: 'Led the analytics for the stores.\nBuilt a demand forecast in Python.' })),
+  },
+  'titles-consistent': { pass: base, fail: () => variant(setRole(2, { title: 'Head of Analytics' })) },
+  'dates-consistent': { pass: base, fail: () => variant(setRole(1, { start: 'Oct 2017' })) },
+  'skills-min': { pass: base, fail: () => variant((p) => (p.skills = ['SQL', 'Python', 'Tableau'])) },
+  'skills-max': { pass: base, fail: () => variant((p) => (p.skills = Array.from({ length: 51 }, (_, i) => `Skill ${i}`))) },
+  'skills-top-relevant': { pass: base, fail: () => variant((p) => (p.skills = ['Public Speaking', 'SQL', 'Python', 'Tableau', 'dbt'])) },
+  'education-present': { pass: base, fail: () => variant((p) => (p.education = [])) },
+};
+
+describe('profile checks', () => {
+  it('has at least 20 checks, each with a case that passes and one that fails', () => {
+    expect(PROFILE_CHECKS.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(PROFILE_CHECKS.map((c) => c.id)).size).toBe(PROFILE_CHECKS.length);
+    expect(PROFILE_CHECKS.map((c) => c.id).filter((id) => !(id in CASES))).toEqual([]);
+  });
+
+  for (const check of PROFILE_CHECKS) {
+    it(`${check.id}: passes and fails`, () => {
+      const cases = CASES[check.id];
+      expect(cases, `no cases for ${check.id}`).toBeDefined();
+      if (!cases) return;
+      const pass = cases.pass();
+      const fail = cases.fail();
+      const passed = check.check(pass.profile, pass.target, pass.resumes);
+      const failed = check.check(fail.profile, fail.target, fail.resumes);
+      expect(passed.pass, passed.detail).toBe(true);
+      expect(failed.pass, failed.detail).toBe(false);
+      expect(failed.detail).not.toBe('');
+    });
+  }
+});
+
+describe('scoreProfile', () => {
+  it('scores the strong profile 100 and the weak one far lower', () => {
+    expect(scoreProfile(strong(), target, [fixtureResume('priya-resume.txt')]).score).toBe(100);
+    const weak = readProfile(fixtureText('weak-profile.txt'));
+    const backend = { position: 'Backend Engineer', industry: 'Software', targetKeywords: targetKeywordsOf('Backend Engineer', 'Software') };
+    const result = scoreProfile(weak, backend, [fixtureResume('jordan-resume.txt')]);
+    expect(result.score).toBeLessThan(60);
+    expect(result.checks).toHaveLength(PROFILE_CHECKS.length);
+    expect(result.checks.find((c) => c.id === 'no-buzzwords')?.pass).toBe(false);
+  });
+
+  it('scores an empty profile low and never below 0', () => {
+    const result = scoreProfile(readProfile(''), target);
+    expect(result.score).toBeGreaterThanOrEqual(0);
+    expect(result.score).toBeLessThan(30);
+  });
+
+  it('is deterministic', () => {
+    expect(scoreProfile(strong(), target)).toEqual(scoreProfile(strong(), target));
+  });
+});

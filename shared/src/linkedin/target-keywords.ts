@@ -1,0 +1,87 @@
+/**
+ * What a target position asks for: the skills the target's title names itself ("Python Developer"),
+ * then the keywords of the common positions it matches (a small table), then skills the industry names.
+ * Keywords are canonical skill names where the vocabulary knows them, most asked first.
+ */
+import { foldForCompare } from '../resume/normalize';
+import { canonicalSkill, findSkills } from '../tailoring/skill-matcher';
+
+interface RoleKeywords {
+  /** Phrases of the title that select the row (folded words). */
+  readonly titles: readonly string[];
+  readonly keywords: readonly string[];
+}
+
+const ROLE_TABLE: readonly RoleKeywords[] = [
+  {
+    titles: ['software engineer', 'software developer', 'backend', 'back end', 'full stack', 'fullstack', 'programmer'],
+    keywords: ['Python', 'Java', 'JavaScript', 'TypeScript', 'SQL', 'AWS', 'Docker', 'Kubernetes', 'REST APIs', 'Microservices', 'CI/CD', 'Git', 'PostgreSQL'],
+  },
+  { titles: ['frontend', 'front end', 'web developer', 'ui engineer'], keywords: ['JavaScript', 'TypeScript', 'React', 'HTML', 'CSS', 'Accessibility', 'Jest', 'Git'] },
+  {
+    titles: ['data analyst', 'business intelligence', 'bi analyst', 'reporting analyst', 'analytics'],
+    keywords: ['SQL', 'Python', 'Tableau', 'Power BI', 'Microsoft Excel', 'Data Analysis', 'Data Visualization', 'Statistics', 'Forecasting', 'dbt'],
+  },
+  {
+    titles: ['data scientist', 'machine learning', 'ml engineer', 'ai engineer'],
+    keywords: ['Python', 'Machine Learning', 'SQL', 'Statistics', 'pandas', 'scikit-learn', 'Deep Learning', 'TensorFlow', 'PyTorch', 'A/B Testing'],
+  },
+  { titles: ['data engineer'], keywords: ['SQL', 'Python', 'Apache Spark', 'Apache Airflow', 'ETL', 'dbt', 'AWS', 'Apache Kafka', 'Data Modeling', 'Snowflake'] },
+  {
+    titles: ['devops', 'site reliability', 'sre', 'platform engineer', 'cloud engineer', 'infrastructure engineer'],
+    keywords: ['AWS', 'Kubernetes', 'Docker', 'Terraform', 'CI/CD', 'Linux', 'Python', 'Prometheus', 'Microsoft Azure', 'Google Cloud Platform'],
+  },
+  { titles: ['product manager', 'product owner'], keywords: ['Product Management', 'Product Roadmap', 'Agile', 'User Research', 'A/B Testing', 'SQL', 'Stakeholder Management', 'Jira'] },
+  { titles: ['project manager', 'program manager', 'scrum master'], keywords: ['Project Management', 'Agile', 'Scrum', 'Stakeholder Management', 'Budgeting', 'Risk Management', 'Jira', 'PMP'] },
+  { titles: ['designer', 'ux', 'user experience'], keywords: ['Figma', 'User Research', 'Prototyping', 'UX Design', 'UI Design', 'Wireframing', 'Usability Testing', 'Design Systems'] },
+  {
+    titles: ['nurse', 'rn', 'nursing'],
+    keywords: ['Patient Care', 'Critical Care Nursing', 'Basic Life Support', 'Advanced Cardiac Life Support (ACLS)', 'Electronic Medical Records', 'Patient Safety', 'Medication Administration', 'Patient Education'],
+  },
+  {
+    titles: ['marketing', 'growth', 'seo', 'content strategist'],
+    keywords: ['Digital Marketing', 'SEO', 'Google Analytics', 'Content Marketing', 'Social Media Marketing', 'Email Marketing', 'Copywriting', 'HubSpot'],
+  },
+  {
+    titles: ['sales', 'account executive', 'business development', 'account manager'],
+    keywords: ['Salesforce', 'B2B Sales', 'Lead Generation', 'Negotiation', 'Account Management', 'CRM', 'Cold Calling', 'Pipeline Management'],
+  },
+  {
+    titles: ['accountant', 'accounting', 'financial analyst', 'finance manager', 'controller', 'auditor'],
+    keywords: ['Financial Analysis', 'Microsoft Excel', 'Financial Modeling', 'Forecasting', 'Budgeting', 'GAAP', 'Financial Reporting', 'QuickBooks'],
+  },
+  { titles: ['teacher', 'educator', 'instructor', 'tutor'], keywords: ['Curriculum Development', 'Classroom Management', 'Lesson Planning', 'Differentiated Instruction', 'Student Assessment'] },
+  {
+    titles: ['recruiter', 'talent acquisition', 'human resources', 'hr', 'people partner'],
+    keywords: ['Recruiting', 'Talent Acquisition', 'Sourcing', 'Interviewing', 'Applicant Tracking Systems', 'Onboarding', 'Employee Relations'],
+  },
+  { titles: ['customer success', 'customer support', 'customer service'], keywords: ['Customer Service', 'Customer Success', 'Zendesk', 'Salesforce', 'Account Management'] },
+  { titles: ['operations manager', 'operations analyst', 'supply chain', 'logistics'], keywords: ['Operations Management', 'Process Improvement', 'Lean Six Sigma', 'Supply Chain Management', 'Inventory Management'] },
+];
+
+/** A keyword's canonical skill name when the vocabulary knows it, else the keyword as written. */
+export function canonicalKeyword(keyword: string): string {
+  return canonicalSkill(keyword) ?? keyword.trim();
+}
+
+function matchesTitle(foldedPosition: string, phrase: string): boolean {
+  return ` ${foldedPosition} `.includes(` ${foldForCompare(phrase)} `);
+}
+
+/** The keywords of a target position and industry, most asked first, each once. */
+export function targetKeywordsOf(position: string, industry = ''): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (k: string) => {
+    const name = canonicalKeyword(k);
+    const key = name.toLowerCase();
+    if (name === '' || seen.has(key)) return;
+    seen.add(key);
+    out.push(name);
+  };
+  for (const m of findSkills(position, 'strict')) add(m.skill);
+  const folded = foldForCompare(position);
+  for (const row of ROLE_TABLE) if (row.titles.some((t) => matchesTitle(folded, t))) row.keywords.forEach(add);
+  for (const m of findSkills(industry, 'strict')) add(m.skill);
+  return out;
+}
