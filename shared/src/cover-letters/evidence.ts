@@ -1,0 +1,133 @@
+/**
+ * The resume's statements a cover letter can quote, ranked for one job: statements that show the job's
+ * top required skills, that carry a real number (a result, not a date), that share the title's and the
+ * posting's words, from recent roles, rank first. A pool hands each statement out once, so no two
+ * paragraphs quote the same achievement. Statements holding a cliché or a placeholder are never quoted.
+ */
+import type { ResumeDocument, Statement } from '../resume/document.schema';
+import { fragmentReason } from '../resume/statement-quality';
+import { contentStems } from '../tailoring/concepts';
+import { isAssistStatement } from '../tailoring/skill-evidence';
+import { findSkills } from '../tailoring/skill-matcher';
+import { numbersIn } from '../tailoring/text';
+import { findBannedPhrases, findPlaceholder } from './banned-phrases';
+import type { JobFacts } from './job-facts';
+
+export type EvidenceKind = 'experience' | 'project' | 'summary' | 'certification' | 'other';
+
+export interface EvidenceItem {
+  readonly id: string;
+  /** The statement as the resume writes it. */
+  readonly text: string;
+  readonly kind: EvidenceKind;
+  /** The role's title and employer (experience), the project's name, the section's heading, or ''. */
+  readonly title: string;
+  readonly employer: string;
+  /** Position of its experience entry or project (0 = first listed), else -1. */
+  readonly entryIndex: number;
+  /** Canonical skills it names. */
+  readonly skills: readonly string[];
+  /** It states a quantity (not only a date). */
+  readonly hasNumber: boolean;
+  readonly score: number;
+}
+
+export interface EvidencePool {
+  /** Ranked, best first. */
+  readonly all: readonly EvidenceItem[];
+  /** Takes up to `n` unused items that pass `test` (best first) and marks them used. */
+  take(n: number, test?: (item: EvidenceItem) => boolean): EvidenceItem[];
+  /** Unused items left. */
+  remaining(test?: (item: EvidenceItem) => boolean): EvidenceItem[];
+}
+
+/** True when the statement states a quantity: a number that is not a year ("40%", "$1.2M", "12 engineers"). */
+export function statesQuantity(text: string): boolean {
+  return numbersIn(text).some((n) => !/^(?:19|20)\d\d$/.test(n.value.replace(/^~/, '')) && !n.value.startsWith('~'));
+}
+
+function isQuotable(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  return words >= 5 && words <= 60 && fragmentReason(text) === null && findBannedPhrases(text).length === 0 && findPlaceholder(text) === null;
+}
+
+interface Raw {
+  readonly statement: Statement;
+  readonly kind: EvidenceKind;
+  readonly title: string;
+  readonly employer: string;
+  readonly entryIndex: number;
+}
+
+function rawItems(doc: ResumeDocument): Raw[] {
+  const of = (statements: readonly Statement[], kind: EvidenceKind, title: string, employer: string, entryIndex: number): Raw[] =>
+    statements.map((statement) => ({ statement, kind, title, employer, entryIndex }));
+  return [
+    ...doc.experience.flatMap((e, i) => of(e.statements, 'experience', e.title, e.employer, i)),
+    ...doc.projects.flatMap((p, i) => of(p.statements, 'project', p.name, '', i)),
+    ...of(doc.summary, 'summary', '', '', -1),
+    ...of(doc.certifications, 'certification', '', '', -1),
+    ...doc.other.flatMap((o) => of(o.statements, 'other', o.heading, '', -1)),
+  ];
+}
+
+const KIND_BONUS: Record<EvidenceKind, number> = { experience: 1, project: 0.5, other: 0, certification: -1, summary: -2 };
+
+function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts: JobFacts, postingStems: ReadonlySet<string>): number {
+  const top = facts.matchedSkills.map((s) => s.skill);
+  let score = KIND_BONUS[raw.kind];
+  for (const s of new Set(skills)) {
+    const rank = top.indexOf(s);
+    if (rank !== -1) score += rank < 3 ? 4 : 2;
+  }
+  if (hasNumber) score += 3;
+  const stems = new Set(contentStems(raw.statement.text));
+  const titleHits = facts.requirements.titleKeywords.filter((k) => stems.has(contentStems(k)[0] ?? k)).length;
+  score += Math.min(titleHits, 2);
+  let shared = 0;
+  for (const s of stems) if (postingStems.has(s)) shared += 1;
+  score += Math.min(shared * 0.5, 3);
+  if (raw.entryIndex === 0 && raw.kind === 'experience') score += 1;
+  if (isAssistStatement(raw.statement.text)) score -= 1;
+  return score;
+}
+
+/** The document's quotable statements, ranked for the job. */
+export function rankEvidence(doc: ResumeDocument, facts: JobFacts): EvidenceItem[] {
+  const postingStems = new Set(contentStems(facts.requirements.descriptionText.slice(0, 20_000)));
+  const items = rawItems(doc)
+    .filter((r) => isQuotable(r.statement.text))
+    .map((r, order) => {
+      const skills = findSkills(r.statement.text, 'strict').map((m) => m.skill);
+      const hasNumber = statesQuantity(r.statement.text);
+      const item: EvidenceItem = {
+        id: r.statement.id,
+        text: r.statement.text.trim(),
+        kind: r.kind,
+        title: r.title,
+        employer: r.employer,
+        entryIndex: r.entryIndex,
+        skills,
+        hasNumber,
+        score: scoreOf(r, skills, hasNumber, facts, postingStems),
+      };
+      return { item, order };
+    });
+  items.sort((a, b) => b.item.score - a.item.score || a.order - b.order);
+  return items.map((x) => x.item);
+}
+
+/** A pool over the ranked items: each is handed out once. */
+export function createEvidencePool(ranked: readonly EvidenceItem[]): EvidencePool {
+  const used = new Set<string>();
+  const remaining = (test: (item: EvidenceItem) => boolean = () => true) => ranked.filter((i) => !used.has(i.id) && test(i));
+  return {
+    all: ranked,
+    remaining,
+    take(n, test) {
+      const picked = remaining(test).slice(0, Math.max(0, n));
+      for (const p of picked) used.add(p.id);
+      return picked;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The built-in cover-letter generator (issue 13, decision D4): deterministic, in-process, and truthful by
+ * construction. It reads the job and the resume once (job-facts.ts), ranks the resume's statements for
+ * the job (evidence.ts), lets each of the template's paragraph roles write its sentences (opening- and
+ * record-paragraphs.ts), then fits the template's length: the lowest-value optional sentences go first
+ * when it is too long; further real statements are added when it is too short, and when the resume has
+ * no more to give it stays short and says so in a warning instead of padding.
+ */
+import type { ResumeDocument } from '../resume/document.schema';
+import { withScanMemo } from '../tailoring/skill-matcher';
+import type { CoverLetterExtras } from './cover-letter.schema';
+import { createEvidencePool, rankEvidence } from './evidence';
+import { readJobFacts } from './job-facts';
+import { core, type LetterContext, type LetterSentence } from './letter-context';
+import { countWords, greetingFor, joinLetter } from './letter-text';
+import { openingWriters } from './opening-paragraphs';
+import { instructionSentences, listOf } from './phrasing';
+import { furtherEvidence, recordWriters } from './record-paragraphs';
+import type { CoverLetterTemplate, ParagraphRole } from './templates';
+
+export interface GenerateCoverLetterInput {
+  readonly document: ResumeDocument;
+  readonly job: { readonly title: string; readonly company: string; readonly description: string | null };
+  readonly template: CoverLetterTemplate;
+  readonly extras: CoverLetterExtras;
+  readonly customInstructions?: string;
+  /** Overrides the name in the resume's contact details for the sign-off. */
+  readonly candidateName?: string;
+}
+
+export interface GeneratedParagraph {
+  readonly role: string;
+  readonly text: string;
+}
+
+export interface GeneratedCoverLetter {
+  readonly content: string;
+  readonly paragraphs: GeneratedParagraph[];
+  /** What the user should know (a thin resume, no posting). */
+  readonly warnings: string[];
+}
+
+export const coverLetterWarnings = {
+  tooShort: (words: number, min: number) =>
+    `Your resume gave enough for ${words} words; this template asks for at least ${min}. Nothing was invented to fill it: add achievements to your resume for a fuller letter.`,
+  noPosting: 'No job description was given, so the letter speaks of the role and the company by name only. Paste the posting for a letter that answers it.',
+  noName: 'Your resume has no name in its contact details, so the letter is signed without one.',
+} as const;
+
+const RECORD_ROLES: ReadonlySet<string> = new Set(Object.keys(recordWriters));
+
+function writeParagraph(role: ParagraphRole, ctx: LetterContext): LetterSentence[] {
+  if (role in openingWriters) return openingWriters[role as keyof typeof openingWriters](ctx);
+  return recordWriters[role as keyof typeof recordWriters](ctx);
+}
+
+function wordsOf(paragraphs: readonly (readonly LetterSentence[])[]): number {
+  return paragraphs.reduce((n, p) => n + p.reduce((m, s) => m + countWords(s.text), 0), 0);
+}
+
+/** Drops the lowest-weight optional sentence (the later one on a tie) until the letter fits `max`. */
+function trimTo(paragraphs: LetterSentence[][], max: number): void {
+  while (wordsOf(paragraphs) > max) {
+    let best: { p: number; s: number; weight: number } | null = null;
+    paragraphs.forEach((sentences, p) =>
+      sentences.forEach((sentence, s) => {
+        if (sentence.core || sentences.length <= 1) return;
+        if (best === null || sentence.weight <= best.weight) best = { p, s, weight: sentence.weight };
+      }),
+    );
+    if (best === null) return;
+    const { p, s } = best;
+    paragraphs[p]?.splice(s, 1);
+  }
+}
+
+/** Adds real material to the record paragraphs (or the last before the close) until `min` or nothing is left. */
+function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], min: number, ctx: LetterContext): void {
+  const targets = roles.map((r, i) => (RECORD_ROLES.has(r) ? i : -1)).filter((i) => i >= 0);
+  if (targets.length === 0) targets.push(Math.max(0, roles.length - 2));
+  let turn = 0;
+  while (wordsOf(paragraphs) < min) {
+    const more = furtherEvidence(ctx, 1)[0];
+    if (!more) break;
+    paragraphs[targets[turn % targets.length] ?? 0]?.push(more);
+    turn += 1;
+  }
+  const skills = ctx.facts.resumeSkills.slice(0, 5).map((s) => s.name);
+  const target = paragraphs[targets[0] ?? 0];
+  if (wordsOf(paragraphs) < min && skills.length >= 2 && target) {
+    target.push({ text: `The skills my resume lists include ${listOf(skills)}.`, weight: 2, core: false });
+  }
+}
+
+/** Writes a cover letter for the job from the resume, in the template's structure. */
+export function generateCoverLetter(input: GenerateCoverLetterInput): GeneratedCoverLetter {
+  return withScanMemo(() => {
+    const job = { title: input.job.title.trim(), company: input.job.company.trim(), description: input.job.description };
+    const facts = readJobFacts(input.document, job);
+    const ctx: LetterContext = {
+      template: input.template,
+      job,
+      facts,
+      document: input.document,
+      pool: createEvidencePool(rankEvidence(input.document, facts)),
+      extras: input.extras,
+      instructions: instructionSentences(input.customInstructions),
+      introduced: new Set(),
+    };
+    const roles = input.template.paragraphs.map((p) => p.role);
+    const paragraphs = roles.map((role) => {
+      const written = writeParagraph(role, ctx);
+      return written.length > 0 ? written : [core(`I would bring the experience in my resume to the ${job.title} role at ${job.company}.`)];
+    });
+    const { min, max } = input.template.words;
+    fillTo(paragraphs, roles, min, ctx);
+    trimTo(paragraphs, max);
+
+    const warnings: string[] = [];
+    const words = wordsOf(paragraphs);
+    if (words < min) warnings.push(coverLetterWarnings.tooShort(words, min));
+    if (!facts.hasPosting && input.template.posting === 'recommended') warnings.push(coverLetterWarnings.noPosting);
+    const name = (input.candidateName ?? input.document.contact.name).trim();
+    if (!name) warnings.push(coverLetterWarnings.noName);
+
+    const texts = paragraphs.map((p) => p.map((s) => s.text).join(' '));
+    const content = joinLetter({ greeting: greetingFor(job.company), paragraphs: texts, closing: 'Sincerely,', name });
+    return { content, paragraphs: roles.map((role, i) => ({ role, text: texts[i] ?? '' })), warnings };
+  });
+}

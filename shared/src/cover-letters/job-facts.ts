@@ -1,0 +1,105 @@
+/**
+ * What a cover letter may say about the job and the candidate's fit, read once per letter: the job's
+ * requirements (the tailoring engine's reader), the required skills the resume really shows (named as
+ * the resume writes them, and never one the resume only mentions as "basics" or "exposure"), and one
+ * sentence of the posting about the company, the team or the work, safe to quote: it holds no number,
+ * no degree, no skill the resume lacks and no cliché, so quoting it can state nothing the user's
+ * input does not hold.
+ */
+import type { ResumeDocument } from '../resume/document.schema';
+import { resumeOfDocument } from '../resume/document';
+import { degreeLevelsIn } from '../resume/lexicon';
+import { foldForCompare } from '../resume/normalize';
+import { renderResumeText } from '../resume/render';
+import { extractJobRequirements, type JobRequirements } from '../tailoring/job-requirements';
+import { qualifiedMentions } from '../tailoring/skill-evidence';
+import { findSkills } from '../tailoring/skill-matcher';
+import { WORD_NUMBER_SOURCE, sentencesOf } from '../tailoring/text';
+import { findBannedPhrases, findPlaceholder } from './banned-phrases';
+import { countWords } from './letter-text';
+
+export interface CoverLetterJob {
+  readonly title: string;
+  readonly company: string;
+  /** The posting's text (plain or HTML), or null when there is none. */
+  readonly description: string | null;
+}
+
+export interface ShownSkill {
+  /** Canonical name. */
+  readonly skill: string;
+  /** As the resume writes it. */
+  readonly name: string;
+}
+
+export interface JobFacts {
+  readonly requirements: JobRequirements;
+  readonly hasPosting: boolean;
+  /** The resume as text (what the truth check reads too). */
+  readonly resumeText: string;
+  /** Skills the resume shows without a qualifier, in the resume's order. */
+  readonly resumeSkills: readonly ShownSkill[];
+  /** The posting's skills the resume shows, most important first. */
+  readonly matchedSkills: readonly ShownSkill[];
+  /** One quotable sentence of the posting about the company or the work, or null. */
+  readonly postingSentence: string | null;
+}
+
+const NUMBER_WORD_RE = new RegExp(`\\b(?:${WORD_NUMBER_SOURCE})\\b`, 'i');
+const ABOUT_COMPANY_RE = /\b(?:we|our|us|mission|build|builds|building|help|helps|serve|serves|serving|customers?|clients?|patients?|students?|communit(?:y|ies)|platform|products?|team)\b/i;
+const ABOUT_CANDIDATE_RE = /^(?:you|your|must|requirements?|qualifications?|experience|responsibilities|benefits|salary|apply|please|equal|we offer|we are an equal)\b/i;
+
+/** Skills a text shows without a qualifier, each once, as first written. */
+function shownSkills(text: string): ShownSkill[] {
+  const matches = findSkills(text, 'lenient');
+  const qualified = qualifiedMentions(text, matches);
+  const out: ShownSkill[] = [];
+  matches.forEach((m, i) => {
+    if (!qualified[i] && !out.some((s) => s.skill === m.skill)) out.push({ skill: m.skill, name: m.surface });
+  });
+  return out;
+}
+
+/** True when quoting the sentence would state only what the posting and the resume hold. */
+function isQuotable(sentence: string, resumeSkills: ReadonlySet<string>): boolean {
+  const words = countWords(sentence);
+  if (words < 8 || words > 35 || /\d/.test(sentence) || NUMBER_WORD_RE.test(sentence)) return false;
+  if (/["“”]/.test(sentence) || ABOUT_CANDIDATE_RE.test(sentence) || /[:?]$/.test(sentence)) return false;
+  if (findBannedPhrases(sentence).length > 0 || findPlaceholder(sentence) !== null) return false;
+  if (degreeLevelsIn(sentence).length > 0) return false;
+  return findSkills(sentence, 'strict').every((m) => resumeSkills.has(m.skill));
+}
+
+/** The posting's best sentence about the company, the team or the work. */
+function pickPostingSentence(description: string, company: string, resumeSkills: ReadonlySet<string>): string | null {
+  const companyKey = foldForCompare(company);
+  let best: { text: string; score: number } | null = null;
+  sentencesOf(description).forEach((raw, index) => {
+    const text = raw.replace(/^[-•*·\s]+/, '').trim();
+    if (!/[.!]$/.test(text) || !isQuotable(text, resumeSkills)) return;
+    let score = 0;
+    if (companyKey && ` ${foldForCompare(text)} `.includes(` ${companyKey} `)) score += 3;
+    if (ABOUT_COMPANY_RE.test(text)) score += 2;
+    if (/\byou(?:'ll| will)\b/i.test(text)) score += 1;
+    score -= index * 0.01;
+    if (score > 1 && (best === null || score > best.score)) best = { text, score };
+  });
+  return (best as { text: string; score: number } | null)?.text ?? null;
+}
+
+/** Reads the job and the resume for one letter. */
+export function readJobFacts(document: ResumeDocument, job: CoverLetterJob): JobFacts {
+  const description = job.description?.trim() ?? '';
+  const requirements = extractJobRequirements({ title: job.title, company: job.company, description });
+  const resumeText = renderResumeText(resumeOfDocument(document));
+  const resumeSkills = shownSkills(resumeText);
+  const shown = new Map(resumeSkills.map((s) => [s.skill, s]));
+  const matchedSkills = [...requirements.skills]
+    .sort((a, b) => b.priority - a.priority)
+    .flatMap((r) => {
+      const s = shown.get(r.skill);
+      return s ? [s] : [];
+    });
+  const postingSentence = description ? pickPostingSentence(requirements.descriptionText, job.company, new Set(shown.keys())) : null;
+  return { requirements, hasPosting: description !== '', resumeText, resumeSkills, matchedSkills, postingSentence };
+}

@@ -1,0 +1,80 @@
+/**
+ * The layout of a cover letter as plain text, one place for the generator, the checker and the LLM path:
+ * a greeting line ("Dear Acme team,"), body paragraphs separated by blank lines, and a sign-off
+ * ("Sincerely," then the name). Also how its words and sentences are counted, so every part measures
+ * a letter the same way.
+ */
+import { splitSentences } from '../resume/entry-lines';
+
+export interface LetterParts {
+  /** "Dear Hiring Manager," or "Dear Acme team,". */
+  readonly greeting: string;
+  readonly paragraphs: readonly string[];
+  /** "Sincerely," (the closing word) … */
+  readonly closing: string;
+  /** … and the name under it ('' when the resume has none). */
+  readonly name: string;
+}
+
+export interface SplitLetter {
+  readonly greeting: string | null;
+  readonly body: string[];
+  readonly signOff: string | null;
+}
+
+const GREETING_RE = /^(?:dear|hello|hi|greetings)\b[^\n]{0,80}[,:]?$/i;
+const CLOSING_RE = /^(?:sincerely|yours sincerely|sincerely yours|kind regards|best regards|warm regards|regards|best|with thanks|thank you|respectfully|yours faithfully|yours truly)[,.!]?$/i;
+
+/** The greeting: the company's team when its name reads well in one, else the hiring manager. */
+export function greetingFor(company: string): string {
+  const name = company.trim();
+  if (name === '' || name.length > 60 || /\bteam$/i.test(name)) return 'Dear Hiring Manager,';
+  return `Dear ${name} team,`;
+}
+
+/** The letter as text. */
+export function joinLetter(parts: LetterParts): string {
+  const signOff = parts.name.trim() ? `${parts.closing}\n${parts.name.trim()}` : parts.closing;
+  return [parts.greeting, ...parts.paragraphs.map((p) => p.trim()).filter(Boolean), signOff].join('\n\n');
+}
+
+/** Splits a letter into greeting, body paragraphs and sign-off (each null when missing). */
+export function splitLetter(content: string): SplitLetter {
+  const blocks = content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[^\S\n]*\n+/)
+    .map((b) => b.trim())
+    .filter(Boolean);
+  let greeting: string | null = null;
+  let signOff: string | null = null;
+  const first = blocks[0];
+  if (first !== undefined) {
+    const firstLine = first.split('\n')[0] ?? '';
+    if (GREETING_RE.test(firstLine.trim())) {
+      greeting = firstLine.trim();
+      const rest = first.split('\n').slice(1).join('\n').trim();
+      blocks.splice(0, 1, ...(rest ? [rest] : []));
+    }
+  }
+  const signAt = blocks.findIndex((b) => CLOSING_RE.test((b.split('\n')[0] ?? '').trim()));
+  if (signAt !== -1) {
+    signOff = blocks.slice(signAt).join('\n');
+    blocks.splice(signAt);
+  }
+  return { greeting, body: blocks, signOff };
+}
+
+/** Words of a text (runs of non-space characters holding a letter or a digit). */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** Words of a letter's body: the greeting and the sign-off are not counted. */
+export function countLetterWords(content: string): number {
+  return splitLetter(content).body.reduce((n, p) => n + countWords(p), 0);
+}
+
+/** The sentences of a paragraph. */
+export function sentencesOfParagraph(paragraph: string): string[] {
+  return splitSentences(paragraph.replace(/\s+/g, ' ').trim());
+}

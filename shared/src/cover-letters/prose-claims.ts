@@ -1,0 +1,94 @@
+/**
+ * Employers and job titles stated in running prose. The shared truthfulness check finds them in
+ * a resume's layout (a role heading, an education line); a cover letter states them in sentences ("I
+ * led the migration at Globex Corporation", "as a Staff Engineer", "I hold an MBA"), so they are read
+ * here: a capitalised name holding an organisation word or following "at"/"joined"/"from", a
+ * capitalised name ending in a title word or a phrase after "as a". Degrees are read by level
+ * (lexicon.ts degreeLevelsIn), in check.ts.
+ */
+import { COMPANY_WORDS, TITLE_WORDS } from '../resume/lexicon';
+import { findSkills } from '../tailoring/skill-matcher';
+
+export interface ProseClaim {
+  readonly kind: 'employer' | 'title';
+  readonly value: string;
+}
+
+/** Capitalised words that open sentences or are not names. */
+const NOT_NAMES = new Set(
+  `a an the at as in on of for from to with by and or but so my our your their his her its this that these those there
+  i i'm i've i'd i'll it we you he she they what when where while which who since after before during across over
+  under through thank thanks please dear most much many some each every one another both also then today tomorrow
+  yes no not if because although though once until upon into onto about around between among within without
+  monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
+  september october november december jan feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/),
+);
+
+const CONNECTORS = new Set(['of', '&', 'and']);
+const EMPLOYER_CUE_RE = /\b(?:at|joined|joining|from|for|with)\s*$/i;
+const TITLE_CUE_RE = /\b(?:as|became|become|promoted to|hired as|role of|position of)\s+(?:(?:an?|the|your|my|our|its|their|next|new)\s+)*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/giu;
+
+interface Run {
+  readonly text: string;
+  readonly words: readonly string[];
+  readonly start: number;
+}
+
+const isCapitalised = (w: string) => /^[\p{Lu}][\p{L}\p{N}'’.&-]*$/u.test(w) || /^[\p{Lu}\p{N}]{2,}$/u.test(w);
+
+/** Runs of capitalised words ("Globex Corporation", "Bank of America"), sentence-opening function words left out. */
+function capitalisedRuns(sentence: string): Run[] {
+  const runs: Run[] = [];
+  const tokens = [...sentence.matchAll(/[\p{L}\p{N}'’.&-]+/gu)];
+  let current: { words: string[]; start: number; end: number } | null = null;
+  const flush = () => {
+    if (current) {
+      while (current.words.length > 0 && CONNECTORS.has((current.words[current.words.length - 1] ?? '').toLowerCase())) current.words.pop();
+      if (current.words.length > 0) runs.push({ text: current.words.join(' ').replace(/\.$/, ''), words: current.words, start: current.start });
+    }
+    current = null;
+  };
+  for (const t of tokens) {
+    const word = t[0];
+    const gap = current ? sentence.slice(current.end, t.index) : '';
+    if (current && !/^\s+$/.test(gap)) flush();
+    const lower = word.toLowerCase().replace(/[.’']+$/, '');
+    if (isCapitalised(word) && !NOT_NAMES.has(lower)) {
+      if (!current) current = { words: [], start: t.index, end: t.index };
+      current.words.push(word);
+      current.end = t.index + word.length;
+      if (/\.$/.test(word) && !/^(?:[A-Z]\.)+$/.test(word)) flush();
+    } else if (current && CONNECTORS.has(lower) && word === lower) {
+      current.words.push(word);
+      current.end = t.index + word.length;
+    } else flush();
+  }
+  flush();
+  return runs;
+}
+
+function isSkillName(text: string): boolean {
+  const found = findSkills(text, 'strict');
+  return found.some((m) => m.start === 0 && m.end >= text.length - 1);
+}
+
+/** Employers and titles a sentence states. */
+export function proseClaimsOf(sentence: string): ProseClaim[] {
+  const out: ProseClaim[] = [];
+  for (const run of capitalisedRuns(sentence)) {
+    const lowers = run.words.map((w) => w.toLowerCase().replace(/[.,]$/, ''));
+    const last = lowers[lowers.length - 1] ?? '';
+    if (TITLE_WORDS.has(last) || TITLE_WORDS.has(last.replace(/s$/, ''))) {
+      out.push({ kind: 'title', value: run.text });
+    } else if (lowers.some((w) => COMPANY_WORDS.has(w)) || EMPLOYER_CUE_RE.test(sentence.slice(0, run.start))) {
+      if (!isSkillName(run.text)) out.push({ kind: 'employer', value: run.text });
+    }
+  }
+  TITLE_CUE_RE.lastIndex = 0;
+  for (let m = TITLE_CUE_RE.exec(sentence); m !== null; m = TITLE_CUE_RE.exec(sentence)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    const end = words.findIndex((w) => TITLE_WORDS.has(w.toLowerCase()));
+    if (end !== -1) out.push({ kind: 'title', value: words.slice(0, end + 1).join(' ') });
+  }
+  return out;
+}

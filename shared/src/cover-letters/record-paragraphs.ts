@@ -1,0 +1,125 @@
+/**
+ * The built-in generator's record paragraphs: each quotes the resume's own statements chosen for its
+ * role (results with numbers for impact, leading people for leadership, research and teaching for
+ * academic letters, projects for a portfolio, licences for healthcare…), best-ranked first, each once
+ * per letter. When a resume has nothing for a role, the role falls back to the best evidence left,
+ * under an opening that claims nothing the statements do not show.
+ */
+import type { EvidenceItem } from './evidence';
+import { core, optional, recentRole, roleLabel, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
+import { educationPhrase } from './opening-paragraphs';
+import { evidenceSentence, listOf } from './phrasing';
+
+type Test = (item: EvidenceItem) => boolean;
+
+const LEADERSHIP_RE = /\b(?:led|lead|leading|managed|manage|managing|directed|oversaw|oversee|supervised|supervise|mentored|mentor|coached|hired|headed|chaired|ran|built a team)\b/i;
+const RESEARCH_RE = /\b(?:research\w*|published|publications?|papers?|stud(?:y|ies|ied)|grants?|thesis|dissertation|conferences?|journals?|lab(?:oratory)?|investigat\w*|experiments?|peer-reviewed)\b/i;
+const TEACHING_RE = /\b(?:teach\w*|taught|courses?|students?|lectur\w*|curricul\w*|mentor\w*|tutor\w*|class(?:es|room)?|lessons?|instruct\w*|train(?:ed|ing)|syllab\w*|seminars?|advis\w*)\b/i;
+const CARE_RE = /\b(?:patients?|care|clinical|nurs\w*|bedside|triage|medication|charting|unit|ward|icu|er|diagnos\w*|therap\w*|safety)\b/i;
+
+const matches = (re: RegExp): Test => (i) => re.test(i.text);
+
+/** Up to `n` evidence sentences: items passing `test` first, then the best left when `fallback`. */
+function evidenceSentences(ctx: LetterContext, n: number, test: Test | null, fallback = true): LetterSentence[] {
+  const picked = test ? ctx.pool.take(n, test) : [];
+  if (fallback && picked.length < n) picked.push(...ctx.pool.take(n - picked.length));
+  return picked.map((item, i) => (i === 0 ? core(evidenceSentence(item, ctx.introduced)) : optional(evidenceSentence(item, ctx.introduced), 10 + item.score)));
+}
+
+/** An opening sentence (dropped first when too long) and the evidence under it. */
+function withIntro(intro: string, body: LetterSentence[]): LetterSentence[] {
+  return body.length === 0 ? [] : [optional(intro, 1), ...body];
+}
+
+function evidence(ctx: LetterContext): LetterSentence[] {
+  const intro = ctx.facts.hasPosting ? 'A few results from my resume speak to what this role needs.' : 'A few results from my resume show the work I would bring.';
+  const isCare = ctx.template.id === 'cl-prof-6' ? matches(CARE_RE) : null;
+  return withIntro(intro, evidenceSentences(ctx, 3, isCare));
+}
+
+function impact(ctx: LetterContext): LetterSentence[] {
+  return withIntro('The results I can point to are measurable.', evidenceSentences(ctx, 3, (i) => i.hasNumber));
+}
+
+function leadership(ctx: LetterContext): LetterSentence[] {
+  return withIntro('Leading people and work runs through my record.', evidenceSentences(ctx, 3, matches(LEADERSHIP_RE)));
+}
+
+function technicalDepth(ctx: LetterContext): LetterSentence[] {
+  const skills = skillsToName(ctx, 3);
+  const body: LetterSentence[] = [];
+  for (const s of skills) {
+    const item = ctx.pool.take(1, (i) => i.skills.includes(s.skill))[0];
+    if (item) body.push(body.length === 0 ? core(evidenceSentence(item, ctx.introduced)) : optional(evidenceSentence(item, ctx.introduced), 10 + item.score));
+  }
+  if (body.length < 2) body.push(...evidenceSentences(ctx, 2 - body.length, null).map((s) => (body.length === 0 ? s : optional(s.text, 8))));
+  const names = listOf(skills.map((s) => s.name));
+  const intro = ctx.facts.matchedSkills.length > 0 ? `The posting's core requirements include ${names}, and my resume shows them in practice.` : `My technical work centres on ${names}.`;
+  return names ? [optional(intro, 5), ...body] : body;
+}
+
+function portfolio(ctx: LetterContext): LetterSentence[] {
+  return withIntro('My work is easiest to judge by what I have made.', evidenceSentences(ctx, 3, (i) => i.kind === 'project'));
+}
+
+function research(ctx: LetterContext): LetterSentence[] {
+  return withIntro('On the research side, my resume records the following work.', evidenceSentences(ctx, 3, matches(RESEARCH_RE)));
+}
+
+function teaching(ctx: LetterContext): LetterSentence[] {
+  return withIntro('My teaching and mentoring work is just as central to my application.', evidenceSentences(ctx, 3, matches(TEACHING_RE)));
+}
+
+function potential(ctx: LetterContext): LetterSentence[] {
+  const out: LetterSentence[] = [];
+  const ed = educationPhrase(ctx);
+  const details = ctx.document.education.find((e) => e.degree)?.details.filter((d) => d.trim().split(/\s+/).length >= 3) ?? [];
+  if (ed) out.push(core(`My education is ${ed}.`));
+  if (details[0]) out.push(optional(`My studies included ${details[0].replace(/[.;]+$/, '')}.`, 6));
+  out.push(...evidenceSentences(ctx, 2, (i) => i.kind === 'project' || i.kind === 'other').map((s, i) => (out.length === 0 && i === 0 ? s : optional(s.text, 9))));
+  return out;
+}
+
+function credentials(ctx: LetterContext): LetterSentence[] {
+  const certs = ctx.document.certifications.map((c) => c.text.trim().replace(/[.;]+$/, '')).filter((c) => c.length > 0 && c.length <= 120);
+  const ed = educationPhrase(ctx);
+  const out: LetterSentence[] = [];
+  if (certs.length > 0) out.push(core(`My credentials include ${listOf(certs.slice(0, 3))}.`));
+  if (ed) out.push(out.length === 0 ? core(`My education is ${ed}.`) : optional(`My education is ${ed}.`, 7));
+  if (out.length === 0) return evidenceSentences(ctx, 2, null);
+  return out;
+}
+
+function transferableSkills(ctx: LetterContext): LetterSentence[] {
+  const role = recentRole(ctx);
+  const intro = role ? `Much of what I did as ${roleLabel(role)} carries over to this role.` : 'Much of my earlier work carries over to this role.';
+  return withIntro(intro, evidenceSentences(ctx, 3, null));
+}
+
+function motivation(ctx: LetterContext): LetterSentence[] {
+  const wanted = new Set(ctx.facts.matchedSkills.map((s) => s.skill));
+  const keywords = ctx.facts.requirements.titleKeywords;
+  const toward: Test = (i) => i.kind !== 'experience' || i.skills.some((s) => wanted.has(s)) || keywords.some((k) => i.text.toLowerCase().includes(k));
+  const intro = ctx.template.id === 'cl-spec-6' ? 'I am asking for this move because my work has already grown toward it.' : 'I have already taken steps toward this field.';
+  return withIntro(intro, evidenceSentences(ctx, 2, toward));
+}
+
+/** The writers of the record roles. */
+export const recordWriters = {
+  evidence,
+  impact,
+  leadership,
+  'technical-depth': technicalDepth,
+  portfolio,
+  research,
+  teaching,
+  potential,
+  credentials,
+  'transferable-skills': transferableSkills,
+  motivation,
+} as const;
+
+/** More real evidence for a letter under its minimum length: one sentence an unused statement. */
+export function furtherEvidence(ctx: LetterContext, n: number): LetterSentence[] {
+  return ctx.pool.take(n).map((item) => optional(evidenceSentence(item, ctx.introduced), 3 + item.score / 10));
+}
