@@ -75,9 +75,11 @@ export function EditorWorkspace({ initialText, resumeId }: { initialText: string
 
   const status = save.isPending ? 'pending' : saved ? 'success' : null;
   return (
-    <div className="grid gap-4">
-      <div aria-live="polite">{status ? <SaveStatusBanner status={status} /> : null}</div>
-      {refusal ? <SaveRefusedNotice title={refusal.title} message={refusal.message} /> : null}
+    <div>
+      <div aria-live="polite" className="[&>*]:mb-4">
+        {status ? <SaveStatusBanner status={status} /> : null}
+        {refusal ? <SaveRefusedNotice title={refusal.title} message={refusal.message} /> : null}
+      </div>
       <Tabs value={tab} onValueChange={(value) => isEditorTab(value) && setTab(value)}>
         <TabsList aria-label="Editor">
           <TabsTrigger value="edit">Edit Resume</TabsTrigger>
