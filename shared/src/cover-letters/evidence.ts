@@ -71,6 +71,9 @@ function rawItems(doc: ResumeDocument): Raw[] {
   ];
 }
 
+/** A statement of a result: a change measured or a saving, not only a quantity handled. */
+export const RESULT_RE = /%|\$|€|£|\b(?:cut|cuts|reduc\w*|increas\w*|rais\w*|sav(?:ed|ing)|grew|grow\w*|improv\w*|lower\w*|boost\w*|doubl\w*|tripl\w*|secured|won)\b/i;
+
 const KIND_BONUS: Record<EvidenceKind, number> = { experience: 1, project: 0.5, other: 0, certification: -1, summary: -2 };
 
 function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts: JobFacts, postingStems: ReadonlySet<string>): number {
@@ -81,6 +84,7 @@ function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts:
     if (rank !== -1) score += rank < 3 ? 4 : 2;
   }
   if (hasNumber) score += 3;
+  if (hasNumber && RESULT_RE.test(raw.statement.text)) score += 2;
   const stems = new Set(contentStems(raw.statement.text));
   const titleHits = facts.requirements.titleKeywords.filter((k) => stems.has(contentStems(k)[0] ?? k)).length;
   score += Math.min(titleHits, 2);

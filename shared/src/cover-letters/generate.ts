@@ -7,11 +7,12 @@
  * no more to give it stays short and says so in a warning instead of padding.
  */
 import type { ResumeDocument } from '../resume/document.schema';
+import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import { createEvidencePool, rankEvidence } from './evidence';
 import { readJobFacts } from './job-facts';
-import { core, type LetterContext, type LetterSentence } from './letter-context';
+import { core, createMentions, type LetterContext, type LetterSentence } from './letter-context';
 import { countWords, greetingFor, joinLetter } from './letter-text';
 import { openingWriters } from './opening-paragraphs';
 import { instructionSentences, listOf } from './phrasing';
@@ -44,6 +45,8 @@ export const coverLetterWarnings = {
   tooShort: (words: number, min: number) =>
     `Your resume gave enough for ${words} words; this template asks for at least ${min}. Nothing was invented to fill it: add achievements to your resume for a fuller letter.`,
   noPosting: 'No job description was given, so the letter speaks of the role and the company by name only. Paste the posting for a letter that answers it.',
+  notInternal: (company: string) =>
+    `The Internal Transfer template is for a move within your own employer, and the most recent employer on your resume is not ${company}. Check that the letter reads as you mean it.`,
   noName: 'Your resume has no name in its contact details, so the letter is signed without one.',
 } as const;
 
@@ -80,6 +83,7 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   if (targets.length === 0) targets.push(Math.max(0, roles.length - 2));
   let turn = 0;
   while (wordsOf(paragraphs) < min) {
+    ctx.mentions.last = null;
     const more = furtherEvidence(ctx, 1)[0];
     if (!more) break;
     paragraphs[targets[turn % targets.length] ?? 0]?.push(more);
@@ -105,10 +109,11 @@ export function generateCoverLetter(input: GenerateCoverLetterInput): GeneratedC
       pool: createEvidencePool(rankEvidence(input.document, facts)),
       extras: input.extras,
       instructions: instructionSentences(input.customInstructions),
-      introduced: new Set(),
+      mentions: createMentions(),
     };
     const roles = input.template.paragraphs.map((p) => p.role);
     const paragraphs = roles.map((role) => {
+      ctx.mentions.last = null;
       const written = writeParagraph(role, ctx);
       return written.length > 0 ? written : [core(`I would bring the experience in my resume to the ${job.title} role at ${job.company}.`)];
     });
@@ -120,10 +125,14 @@ export function generateCoverLetter(input: GenerateCoverLetterInput): GeneratedC
     const words = wordsOf(paragraphs);
     if (words < min) warnings.push(coverLetterWarnings.tooShort(words, min));
     if (!facts.hasPosting && input.template.posting === 'recommended') warnings.push(coverLetterWarnings.noPosting);
+    const current = input.document.experience[0]?.employer ?? '';
+    if (input.template.id === 'cl-spec-6' && foldForCompare(current) !== foldForCompare(job.company)) {
+      warnings.push(coverLetterWarnings.notInternal(job.company));
+    }
     const name = (input.candidateName ?? input.document.contact.name).trim();
     if (!name) warnings.push(coverLetterWarnings.noName);
 
-    const texts = paragraphs.map((p) => p.map((s) => s.text).join(' '));
+    const texts = paragraphs.map((p) => p.map((s) => s.text.replace(/\.\.$/, '.')).join(' '));
     const content = joinLetter({ greeting: greetingFor(job.company), paragraphs: texts, closing: 'Sincerely,', name });
     return { content, paragraphs: roles.map((role, i) => ({ role, text: texts[i] ?? '' })), warnings };
   });

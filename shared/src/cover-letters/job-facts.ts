@@ -75,7 +75,10 @@ function pickPostingSentence(description: string, company: string, resumeSkills:
   const companyKey = foldForCompare(company);
   let best: { text: string; score: number } | null = null;
   sentencesOf(description).forEach((raw, index) => {
-    const text = raw.replace(/^[-•*·\s]+/, '').trim();
+    const text = raw
+      .replace(/^[-•*·\s]+/, '')
+      .replace(/^(?:[\p{L}']+\s){0,2}[\p{L}']+:\s+(?=\p{Lu})/u, '')
+      .trim();
     if (!/[.!]$/.test(text) || !isQuotable(text, resumeSkills)) return;
     let score = 0;
     if (companyKey && ` ${foldForCompare(text)} `.includes(` ${companyKey} `)) score += 3;

@@ -26,8 +26,21 @@ export interface LetterContext {
   readonly extras: CoverLetterExtras;
   /** The user's own sentences from the custom instructions. */
   readonly instructions: readonly string[];
+  /** Which roles the letter has named, and the employer of the sentence before. */
+  readonly mentions: Mentions;
+}
+
+export interface Mentions {
   /** Roles ("title|employer") already named in the letter. */
-  readonly introduced: Set<string>;
+  readonly roles: Set<string>;
+  /** The employer of the last evidence sentence in this paragraph (reset at each paragraph). */
+  last: string | null;
+  /** How many sentences in a row have been about `last`. */
+  repeats: number;
+}
+
+export function createMentions(): Mentions {
+  return { roles: new Set(), last: null, repeats: 0 };
 }
 
 export const CORE_WEIGHT = 100;

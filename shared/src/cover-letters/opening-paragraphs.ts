@@ -4,7 +4,9 @@
  * as the user typed them and state only what the resume, the posting's quotable sentence, the user's
  * extra fields and the custom instructions hold.
  */
-import { evidenceSentence, listOf } from './phrasing';
+import { foldForCompare } from '../resume/normalize';
+import { RESULT_RE } from './evidence';
+import { articleFor, evidenceSentence, listOf } from './phrasing';
 import {
   core,
   isCurrent,
@@ -39,7 +41,8 @@ function currentRoleSentence(ctx: LetterContext): string | null {
 export function educationPhrase(ctx: LetterContext): string | null {
   const ed = ctx.document.education.find((e) => e.degree);
   if (!ed) return null;
-  return ed.institution ? `${ed.degree} from ${ed.institution}` : ed.degree;
+  const degree = /^(?:an?|the)\s/i.test(ed.degree) ? ed.degree : `${articleFor(ed.degree)} ${ed.degree}`;
+  return ed.institution ? `${degree} from ${ed.institution}` : degree;
 }
 
 function hook(ctx: LetterContext): LetterSentence[] {
@@ -93,19 +96,22 @@ function hook(ctx: LetterContext): LetterSentence[] {
       break;
     }
     case 'cl-spec-3':
-      out.push(core(`I would like to be considered for a ${t} role at ${c}, now or when one opens.`));
+      out.push(core(`I would like to be considered for ${articleFor(t)} ${t} role at ${c}, now or when one opens.`));
       out.push(core(role ? `My background as ${roleLabel(role)} fits that kind of role.` : fitSentence(ctx)));
       break;
     case 'cl-spec-4': {
-      const best = ctx.pool.take(1, (i) => i.hasNumber)[0] ?? ctx.pool.take(1)[0];
-      if (best) out.push(core(evidenceSentence(best, ctx.introduced)));
+      const best = ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? ctx.pool.take(1)[0];
+      if (best) out.push(core(evidenceSentence(best, ctx.mentions)));
       out.push(core(`That is the kind of result I would like to deliver at ${c} as your ${t}.`));
       break;
     }
-    case 'cl-spec-6':
+    case 'cl-spec-6': {
       out.push(core(`I am applying for the ${t} role at ${c} as an internal candidate.`));
-      if (current) out.push(core(current));
+      const here = role && role.title && isCurrent(role) && foldForCompare(role.employer) === foldForCompare(c);
+      if (here) out.push(core(`I currently work here as ${role.title}.`));
+      else if (current) out.push(core(current));
       break;
+    }
     default:
       out.push(core(`I am applying for the ${t} position at ${c}.`), core(fitSentence(ctx)));
   }
@@ -135,12 +141,15 @@ function whyCompany(ctx: LetterContext): LetterSentence[] {
   const sentence = ctx.facts.postingSentence?.replace(/[.!]+$/, '');
   if (ctx.template.id === 'cl-spec-3' && !sentence) {
     const out = [core(`I am writing to ${c} directly, without a posting to answer, because it is where I would like to do this work.`)];
-    if (shown) out.push(core(`A ${t} role there would draw on what my resume shows most clearly: ${shown}.`));
+    if (shown) out.push(core(`${articleFor(t) === 'a' ? 'A' : 'An'} ${t} role there would draw on what my resume shows most clearly: ${shown}.`));
     return out;
   }
   if (sentence) {
-    const out = [core(`What draws me to ${c} is the work your posting describes: "${sentence}."`)];
-    if (matched) out.push(core(`The posting asks for ${matched}, and my resume shows each of them in use.`));
+    const cold = ctx.template.id === 'cl-spec-3';
+    const source = cold ? 'how it describes its own work' : 'the work your posting describes';
+    const out = [core(`What draws me to ${c} is ${source}: "${sentence}."`)];
+    const shownAs = ctx.facts.matchedSkills.length === 1 ? 'it' : 'each of them';
+    if (matched) out.push(core(`${cold ? 'That work calls' : 'The posting asks'} for ${matched}, and my resume shows ${shownAs} in use.`));
     out.push(optional(`I would like to do that work as your ${t}.`, 4));
     return out;
   }

@@ -7,6 +7,7 @@
 import { isActionVerb } from '../resume/verbs';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { EvidenceItem } from './evidence';
+import type { Mentions } from './letter-context';
 import { sentencesOfParagraph } from './letter-text';
 
 /** "A", "A and B", "A, B and C". */
@@ -37,8 +38,11 @@ function lowerFirstWord(text: string): string {
 
 /** True when the statement opens with an action verb ("Led …", "Reduced …"). */
 export function opensWithVerb(text: string): boolean {
-  const first = (/^[A-Za-z'-]+/.exec(text.trim())?.[0] ?? '').toLowerCase();
-  return first.length > 1 && isActionVerb(first) && !/^(?:responsible|experience|experienced|skilled|member|expert)$/.test(first);
+  const word = /^[A-Za-z'-]+/.exec(text.trim())?.[0] ?? '';
+  const first = word.toLowerCase();
+  if (first.length <= 1 || /^(?:responsible|experience|experienced|skilled|member|expert|detailed|certified|licensed)$/.test(first)) return false;
+  // A capitalised past-tense form the verb list lacks ("Precepted", "Triaged") still opens an achievement.
+  return isActionVerb(first) || /^[A-Z][a-z]{3,}ed$/.test(word);
 }
 
 /** "I led …" for a verb-led statement; null for any other. */
@@ -46,25 +50,42 @@ export function firstPersonClause(text: string): string | null {
   return opensWithVerb(text) ? `I ${lowerFirstWord(bare(text))}` : null;
 }
 
-/**
- * One evidence sentence: "At Northwind, as Senior Accountant, I reduced …" the first time a role is
- * named, "At Northwind, I …" after, "In my project Atlas, I built …" for a project.
- */
-export function evidenceSentence(item: EvidenceItem, introduced: Set<string>): string {
-  let lead = '';
+/** The opening words of an evidence sentence: the role the first time, shorter after. */
+function leadOf(item: EvidenceItem, mentions: Mentions): string {
   if (item.kind === 'experience' && item.employer) {
     const key = `${item.title}|${item.employer}`;
-    lead = !introduced.has(key) && item.title ? `At ${item.employer}, as ${item.title},` : `At ${item.employer},`;
-    introduced.add(key);
-  } else if (item.kind === 'experience' && item.title) {
-    lead = `As ${item.title},`;
-  } else if (item.kind === 'project' && item.title) {
-    lead = `In my project ${item.title},`;
+    const first = !mentions.roles.has(key);
+    mentions.roles.add(key);
+    const again = mentions.last === item.employer;
+    mentions.repeats = again ? mentions.repeats + 1 : 0;
+    mentions.last = item.employer;
+    if (first && item.title) return `At ${item.employer}, as ${item.title},`;
+    if (again) return mentions.repeats % 2 === 1 ? 'There,' : '';
+    return `At ${item.employer},`;
   }
+  mentions.last = null;
+  if (item.kind === 'experience' && item.title) return `As ${item.title},`;
+  if (item.kind === 'project' && item.title) return `In my project ${item.title},`;
+  return '';
+}
+
+/**
+ * One evidence sentence: "At Northwind, as Senior Accountant, I reduced …" the first time a role is
+ * named, then "There, I …" or "I also …" for the same employer, "In my project Atlas, I built …" for a
+ * project, "I hold …" for a certification; a statement that opens with no verb is quoted whole.
+ */
+export function evidenceSentence(item: EvidenceItem, mentions: Mentions): string {
+  const lead = leadOf(item, mentions);
+  if (item.kind === 'certification') return `I hold ${bare(item.text)}.`;
   const clause = firstPersonClause(item.text);
-  if (clause) return lead ? `${lead} ${clause}.` : `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
+  if (clause) {
+    if (lead) return `${lead} ${clause}.`;
+    const also = mentions.repeats > 0 ? clause.replace(/^I /, 'I also ') : clause;
+    return `${also.charAt(0).toUpperCase()}${also.slice(1)}.`;
+  }
   const quoted = `"${bare(item.text)}."`;
-  return lead ? `${lead.replace(/,$/, ':')} ${quoted}` : `My resume also records: ${quoted}`;
+  if (lead) return `${lead.replace(/,$/, ':')} ${quoted}`;
+  return mentions.repeats > 0 && mentions.last ? `At ${mentions.last}: ${quoted}` : `My resume also records: ${quoted}`;
 }
 
 const ASK_RE = /^(?:please\s+)?(?:mention|note|say|add|include|state|tell them)\s+(?:that\s+)?(.+)$/i;

@@ -5,7 +5,7 @@
  * per letter. When a resume has nothing for a role, the role falls back to the best evidence left,
  * under an opening that claims nothing the statements do not show.
  */
-import type { EvidenceItem } from './evidence';
+import { RESULT_RE, type EvidenceItem } from './evidence';
 import { core, optional, recentRole, roleLabel, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
 import { educationPhrase } from './opening-paragraphs';
 import { evidenceSentence, listOf } from './phrasing';
@@ -13,17 +13,70 @@ import { evidenceSentence, listOf } from './phrasing';
 type Test = (item: EvidenceItem) => boolean;
 
 const LEADERSHIP_RE = /\b(?:led|lead|leading|managed|manage|managing|directed|oversaw|oversee|supervised|supervise|mentored|mentor|coached|hired|headed|chaired|ran|built a team)\b/i;
-const RESEARCH_RE = /\b(?:research\w*|published|publications?|papers?|stud(?:y|ies|ied)|grants?|thesis|dissertation|conferences?|journals?|lab(?:oratory)?|investigat\w*|experiments?|peer-reviewed)\b/i;
+const RESEARCH_RE = /\b(?:research\w*|published|publications?|papers?|stud(?:y|ies|ied)|grants?|thesis|dissertation|conferences?|journals?|investigat\w*|experiments?|peer-reviewed)\b/i;
 const TEACHING_RE = /\b(?:teach\w*|taught|courses?|students?|lectur\w*|curricul\w*|mentor\w*|tutor\w*|class(?:es|room)?|lessons?|instruct\w*|train(?:ed|ing)|syllab\w*|seminars?|advis\w*)\b/i;
 const CARE_RE = /\b(?:patients?|care|clinical|nurs\w*|bedside|triage|medication|charting|unit|ward|icu|er|diagnos\w*|therap\w*|safety)\b/i;
 
 const matches = (re: RegExp): Test => (i) => re.test(i.text);
+/** How many times the statement matches (a statement about research three ways beats one that names it once). */
+const hitsOf =
+  (re: RegExp) =>
+  (i: EvidenceItem): number =>
+    i.text.match(new RegExp(re.source, 'gi'))?.length ?? 0;
+
+const NEUTRAL_INTRO = 'My resume shows the work behind this application.';
 
 /** Up to `n` evidence sentences: items passing `test` first, then the best left when `fallback`. */
 function evidenceSentences(ctx: LetterContext, n: number, test: Test | null, fallback = true): LetterSentence[] {
-  const picked = test ? ctx.pool.take(n, test) : [];
-  if (fallback && picked.length < n) picked.push(...ctx.pool.take(n - picked.length));
-  return picked.map((item, i) => (i === 0 ? core(evidenceSentence(item, ctx.introduced)) : optional(evidenceSentence(item, ctx.introduced), 10 + item.score)));
+  return toSentences(ctx, pickEvidence(ctx, n, test, fallback).items);
+}
+
+/** The first item's sentence is core, the others may go when the letter is too long (weaker ones first). */
+function toSentences(ctx: LetterContext, items: readonly EvidenceItem[]): LetterSentence[] {
+  return items.map((item, i) => (i === 0 ? core(evidenceSentence(item, ctx.mentions)) : optional(evidenceSentence(item, ctx.mentions), 10 + item.score)));
+}
+
+/**
+ * Up to `n` items passing `test` (with `strength`, the strongest of them, the pool's rank breaking ties),
+ * then the best left when `fallback`; `matched` says how many passed the test.
+ */
+function pickEvidence(
+  ctx: LetterContext,
+  n: number,
+  test: Test | null,
+  fallback: boolean,
+  strength?: (item: EvidenceItem) => number,
+): { items: EvidenceItem[]; matched: number } {
+  let items: EvidenceItem[] = [];
+  if (test && strength) {
+    const chosen = new Set(
+      ctx.pool
+        .remaining(test)
+        .map((item, rank) => ({ item, rank, strength: strength(item) }))
+        .sort((a, b) => b.strength - a.strength || a.rank - b.rank)
+        .slice(0, n)
+        .map((x) => x.item.id),
+    );
+    items = ctx.pool.take(n, (i) => chosen.has(i.id));
+  } else if (test) items = ctx.pool.take(n, test);
+  const matched = items.length;
+  if (fallback && items.length < n) items.push(...ctx.pool.take(n - items.length));
+  return { items, matched };
+}
+
+/**
+ * A role paragraph: its own opening when the resume has statements for the role, else a neutral one
+ * (an opening about research must not stand over statements that are not research).
+ */
+function roleParagraph(
+  ctx: LetterContext,
+  test: Test | RegExp,
+  intro: string,
+  neutralIntro: string,
+  strength?: (item: EvidenceItem) => number,
+): LetterSentence[] {
+  const { items, matched } = test instanceof RegExp ? pickEvidence(ctx, 3, matches(test), true, hitsOf(test)) : pickEvidence(ctx, 3, test, true, strength);
+  return withIntro(matched > 0 ? intro : neutralIntro, toSentences(ctx, items));
 }
 
 /** An opening sentence (dropped first when too long) and the evidence under it. */
@@ -38,11 +91,12 @@ function evidence(ctx: LetterContext): LetterSentence[] {
 }
 
 function impact(ctx: LetterContext): LetterSentence[] {
-  return withIntro('The results I can point to are measurable.', evidenceSentences(ctx, 3, (i) => i.hasNumber));
+  const measured = (i: EvidenceItem) => (RESULT_RE.test(i.text) ? 1 : 0);
+  return roleParagraph(ctx, (i) => i.hasNumber, 'The results I can point to are measurable.', NEUTRAL_INTRO, measured);
 }
 
 function leadership(ctx: LetterContext): LetterSentence[] {
-  return withIntro('Leading people and work runs through my record.', evidenceSentences(ctx, 3, matches(LEADERSHIP_RE)));
+  return roleParagraph(ctx, LEADERSHIP_RE, 'Leading people and work runs through my record.', NEUTRAL_INTRO);
 }
 
 function technicalDepth(ctx: LetterContext): LetterSentence[] {
@@ -50,7 +104,7 @@ function technicalDepth(ctx: LetterContext): LetterSentence[] {
   const body: LetterSentence[] = [];
   for (const s of skills) {
     const item = ctx.pool.take(1, (i) => i.skills.includes(s.skill))[0];
-    if (item) body.push(body.length === 0 ? core(evidenceSentence(item, ctx.introduced)) : optional(evidenceSentence(item, ctx.introduced), 10 + item.score));
+    if (item) body.push(body.length === 0 ? core(evidenceSentence(item, ctx.mentions)) : optional(evidenceSentence(item, ctx.mentions), 10 + item.score));
   }
   if (body.length < 2) body.push(...evidenceSentences(ctx, 2 - body.length, null).map((s) => (body.length === 0 ? s : optional(s.text, 8))));
   const names = listOf(skills.map((s) => s.name));
@@ -59,15 +113,15 @@ function technicalDepth(ctx: LetterContext): LetterSentence[] {
 }
 
 function portfolio(ctx: LetterContext): LetterSentence[] {
-  return withIntro('My work is easiest to judge by what I have made.', evidenceSentences(ctx, 3, (i) => i.kind === 'project'));
+  return roleParagraph(ctx, (i) => i.kind === 'project', 'My work is easiest to judge by what I have made.', NEUTRAL_INTRO);
 }
 
 function research(ctx: LetterContext): LetterSentence[] {
-  return withIntro('On the research side, my resume records the following work.', evidenceSentences(ctx, 3, matches(RESEARCH_RE)));
+  return roleParagraph(ctx, RESEARCH_RE, 'On the research side, my resume records the following work.', NEUTRAL_INTRO);
 }
 
 function teaching(ctx: LetterContext): LetterSentence[] {
-  return withIntro('My teaching and mentoring work is just as central to my application.', evidenceSentences(ctx, 3, matches(TEACHING_RE)));
+  return roleParagraph(ctx, TEACHING_RE, 'My work with students and colleagues is just as central to my application.', 'More of my record speaks to this position.');
 }
 
 function potential(ctx: LetterContext): LetterSentence[] {
@@ -101,7 +155,7 @@ function motivation(ctx: LetterContext): LetterSentence[] {
   const keywords = ctx.facts.requirements.titleKeywords;
   const toward: Test = (i) => i.kind !== 'experience' || i.skills.some((s) => wanted.has(s)) || keywords.some((k) => i.text.toLowerCase().includes(k));
   const intro = ctx.template.id === 'cl-spec-6' ? 'I am asking for this move because my work has already grown toward it.' : 'I have already taken steps toward this field.';
-  return withIntro(intro, evidenceSentences(ctx, 2, toward));
+  return roleParagraph(ctx, toward, intro, NEUTRAL_INTRO);
 }
 
 /** The writers of the record roles. */
@@ -121,5 +175,5 @@ export const recordWriters = {
 
 /** More real evidence for a letter under its minimum length: one sentence an unused statement. */
 export function furtherEvidence(ctx: LetterContext, n: number): LetterSentence[] {
-  return ctx.pool.take(n).map((item) => optional(evidenceSentence(item, ctx.introduced), 3 + item.score / 10));
+  return ctx.pool.take(n).map((item) => optional(evidenceSentence(item, ctx.mentions), 3 + item.score / 10));
 }
