@@ -6,8 +6,8 @@
 import { EMAIL_RE, findEmail } from '../resume/contact-details';
 import { looksLikeLocation } from '../resume/lexicon';
 import { findDateRange } from '../resume/dates';
-import type { RuleContext, TextLine } from './context';
-import { bodyLines, matchesIn, quote } from './context';
+import type { LineMatch, RuleContext, TextLine } from './context';
+import { bodyLines, matchesIn, memoize, quote } from './context';
 import type { EditorRule, RuleHit } from './rule-types';
 
 /** Lines of the header-type sections. */
@@ -29,6 +29,14 @@ function isNameLine(text: string): boolean {
 }
 
 const EMAIL_EXACT_RE = new RegExp(`^${EMAIL_RE.source}$`);
+/** The longest e-mail address SMTP allows; longer tokens are not tried against the expression. */
+const MAX_EMAIL_CHARS = 254;
+const PROFILE_RE = /linkedin\.com\/in\/[\w%-]{3,}\/?$/i;
+
+/** The header's tokens: runs without spaces or separators (a run is matched once, from its start). */
+function contactTokens(ctx: RuleContext): LineMatch[] {
+  return memoize(ctx, 'contact-tokens', () => matchesIn(contactLines(ctx), /[^\s|,;<>()]+/g));
+}
 
 const PHONE_CANDIDATE_RE = /(?<![\w@/.])\+?\(?\d[\d\s().-]{5,22}\d(?![\w@])/g;
 
@@ -89,10 +97,11 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'E-mail address',
     description: 'An e-mail address with a typo means no reply.',
     check: (ctx) => {
-      return matchesIn(contactLines(ctx), /[^\s|,;<>()]*@[^\s|,;<>()]*/g)
-        .map((m) => ({ ...m, text: m.text.replace(/[.]+$/, '') }))
-        .filter((m) => !EMAIL_EXACT_RE.test(m.text))
-        .map((m) => ({ start: m.start, end: m.start + m.text.length, suggestion: `${quote(m.text)} is not a complete e-mail address: check it reads like “name@example.com”.` }));
+      return contactTokens(ctx)
+        .filter((t) => t.text.includes('@'))
+        .map((t) => ({ ...t, text: t.text.replace(/[.]+$/, '') }))
+        .filter((t) => t.text.length > MAX_EMAIL_CHARS || !EMAIL_EXACT_RE.test(t.text))
+        .map((t) => ({ start: t.start, end: t.start + t.text.length, suggestion: `${quote(t.text)} is not a complete e-mail address: check it reads like “name@example.com”.` }));
     },
   },
   {
@@ -129,9 +138,18 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'LinkedIn profile',
     description: 'A LinkedIn address should be the full profile link, linkedin.com/in/your-name.',
     check: (ctx) => {
-      return matchesIn(contactLines(ctx), /\S*linkedin\S*(?:\s*:\s*\S+)?/gi)
-        .filter((m) => !/linkedin\.com\/in\/[\w%-]{3,}\/?$/i.test(m.text.replace(/[.,;)]+$/, '')))
-        .map((m) => ({ start: m.start, end: m.end, suggestion: `${quote(m.text)} is not a full LinkedIn profile link: write it as “linkedin.com/in/your-name”.` }));
+      const tokens = contactTokens(ctx);
+      const hits: RuleHit[] = [];
+      tokens.forEach((t, i) => {
+        if (!/linkedin/i.test(t.text)) return;
+        const next = tokens[i + 1];
+        // "LinkedIn: linkedin.com/in/jane-doe": the label's value is the next token on the line.
+        const value = /^linkedin:?$/i.test(t.text) && next !== undefined && next.line === t.line ? next : t;
+        if (PROFILE_RE.test(value.text.replace(/[.,;)]+$/, ''))) return;
+        const text = ctx.text.slice(t.start, value.end);
+        hits.push({ start: t.start, end: value.end, suggestion: `${quote(text)} is not a full LinkedIn profile link: write it as “linkedin.com/in/your-name”.` });
+      });
+      return hits;
     },
   },
   {
@@ -160,7 +178,7 @@ export const CONTACT_RULES: readonly EditorRule[] = [
       const found = contactLines(ctx).some((l) =>
         l.text
           .split(/\s*[|•·]\s*|\s{2,}|\t/)
-          .some((part) => looksLikeLocation(part.replace(/^(?:location|address)\s*:\s*/i, '')) || /\b[\p{Lu}][\p{L}]+,\s*[A-Z]{2}\b/u.test(part)),
+          .some((part) => looksLikeLocation(part.replace(/^(?:location|address)\s*:\s*/i, '')) || /(?<!\p{L})[\p{Lu}][\p{L}]+,\s*[A-Z]{2}\b/u.test(part)),
       );
       return found ? [] : firstLineHit(ctx, 'Add your city and state (or “Remote”) to the header, e.g. “Denver, CO”.');
     },

@@ -40,6 +40,12 @@ export function yearsOfExperience(ctx: RuleContext): number {
 const GARBLED_RE = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{2190}-\u{21FF}\u{25A0}-\u{25FF}]|\u{FE0F}|\u200B|\u200C|\u200D|\u2060/gu;
 const SAFE_SYMBOLS = new Set(['•', '▪', '■', '◦', '●', '○', '◆', '♦', '➢', '➤', '►', '▶', '▸', '‣', '∙', '·']);
 
+/** "| Skill | Years |": a table row written with pipes at both ends. */
+function isPipeRow(line: string): boolean {
+  const t = line.trim();
+  return t.length > 2 && t.startsWith('|') && t.endsWith('|') && t.split('|').length >= 4;
+}
+
 export const STRUCTURE_RULES: readonly EditorRule[] = [
   {
     id: 'struct.standard-headings',
@@ -164,7 +170,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     description: 'Tabs and space-aligned columns are read out of order by many applicant tracking systems.',
     check: (ctx) =>
       bodyLines(ctx, NON_HEADER_TYPES)
-        .filter((l) => /\t/.test(l.text.trim()) || (l.text.trim().match(/\S {3,}\S/g) ?? []).length >= 2 || /^\s*\|.*\|.*\|\s*$/.test(l.text))
+        .filter((l) => /\t/.test(l.text.trim()) || (l.text.trim().match(/\S {3,}\S/g) ?? []).length >= 2 || isPipeRow(l.text))
         .map((l) => ({ start: l.start, end: l.end, suggestion: `${quote(l.text)} is laid out in columns: write it as a plain line (tabs and aligned columns are read out of order).` })),
   },
   {

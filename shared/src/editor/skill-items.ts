@@ -20,7 +20,8 @@ export interface SkillItem {
 }
 
 const LABEL_RE = /^([^:,;|•·]{1,30}):\s*/;
-const ITEM_RE = /[^,;|•·\t]+/g;
+/** An item: a run without separators; a bracketed part ("AWS (S3, Glue)") stays in its item. */
+const ITEM_RE = /(?:[^,;|•·\t(]|\([^()]*\))+/g;
 
 /** Skill items of the skills sections, in text order. */
 export function skillItems(ctx: RuleContext): SkillItem[] {
