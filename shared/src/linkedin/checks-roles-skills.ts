@@ -19,10 +19,15 @@ export const SKILLS_MAX = 50;
 export function resumeRoleFor(position: LinkedInPosition, resumes: readonly StructuredResume[]): ExperienceEntry | undefined {
   const company = foldForCompare(position.company);
   if (company === '') return undefined;
-  const roles = resumes.flatMap((r) => r.experience).filter((e) => {
-    const employer = foldForCompare(e.employer);
-    return employer !== '' && (` ${employer} `.includes(` ${company} `) || ` ${company} `.includes(` ${employer} `));
-  });
+  const isCompany = (name: string) => {
+    const f = foldForCompare(name);
+    return f !== '' && (` ${f} `.includes(` ${company} `) || ` ${company} `.includes(` ${f} `));
+  };
+  // A resume read with title and employer the other way round still names the same role.
+  const roles = resumes
+    .flatMap((r) => r.experience)
+    .map((e) => (isCompany(e.employer) ? e : isCompany(e.title) ? { ...e, title: e.employer, employer: e.title } : null))
+    .filter((e): e is ExperienceEntry => e !== null);
   const title = foldForCompare(position.title);
   return roles.find((e) => foldForCompare(e.title) === title) ?? roles.find((e) => sameTitle(e.title, position.title)) ?? roles[0];
 }

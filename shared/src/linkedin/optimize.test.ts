@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { checkAgainst } from '../tailoring/truthfulness';
+import { hookEnd, namesTitle } from './checks-headline-about';
+import { startsWithAction } from './check-types';
+import { profileFromDataExport } from './data-export';
+import { fixtureResume, fixtureText } from './fixtures';
+import { linkedInOptimizationSchema } from './linkedin.schema';
+import { optimizeLinkedInProfile, profileTargetOf, storedTextsOf, type OptimizeLinkedInInput } from './optimize';
+import { optimizedContentOf } from './optimized-content';
+import { readProfile } from './profile-read';
+import { profileSupport, structuredResumesOf, supportsSkill } from './support';
+
+const weakInput = (): OptimizeLinkedInInput => ({
+  profile: readProfile(fixtureText('weak-profile.txt')),
+  target: { position: 'Backend Engineer', industry: 'Fintech' },
+  resumes: [fixtureResume('jordan-resume.txt')],
+});
+
+describe('optimizeLinkedInProfile', () => {
+  const input = weakInput();
+  const result = optimizeLinkedInProfile(input);
+  const support = profileSupport(input.profile, structuredResumesOf(input.resumes));
+
+  it('answers in the result shape', () => {
+    expect(linkedInOptimizationSchema.safeParse(result).success).toBe(true);
+  });
+
+  it('writes 3 headlines within 220 characters naming the target title', () => {
+    expect(result.headlines).toHaveLength(3);
+    for (const h of result.headlines) {
+      expect(h.length).toBeLessThanOrEqual(220);
+      expect(h.startsWith('Backend Engineer')).toBe(true);
+      expect(namesTitle(h, 'Backend Engineer')).toBe(true);
+    }
+    expect(result.headlines[0]).toContain('Python');
+  });
+
+  it('writes About within 2,600 characters, in the first person, with a complete hook in the first 300', () => {
+    expect(result.about.length).toBeLessThanOrEqual(2600);
+    const end = hookEnd(result.about);
+    expect(end).toBeGreaterThan(0);
+    expect(end).toBeLessThanOrEqual(300);
+    expect(result.about.startsWith("I'm a Software Engineer at Northwind Traders")).toBe(true);
+    expect(result.about).not.toMatch(/passionate|results-driven|team player|Jordan Rivera is/i);
+    expect(result.about).toMatch(/glad to connect/);
+  });
+
+  it('rewrites each role from its own statements: action bullets, numbers exact, within 2,000', () => {
+    expect(result.roles.map((r) => [r.title, r.company])).toEqual([
+      ['Software Engineer', 'Northwind Traders'],
+      ['Junior Developer', 'Contoso Ltd'],
+    ]);
+    for (const r of result.roles) {
+      expect(r.description.length).toBeLessThanOrEqual(2000);
+      for (const line of r.description.split('\n')) {
+        expect(line.startsWith('• ')).toBe(true);
+        expect(startsWithAction(line), line).toBe(true);
+      }
+    }
+    const first = result.roles[0]?.description ?? '';
+    expect(first).toContain('• Maintained the order service handling 2 million orders per month on AWS with Docker and Kubernetes.');
+    expect(first).toContain('• Reduced checkout latency by 35% by adding Redis caching.');
+    expect(first).not.toMatch(/Responsible for|Worked on/);
+  });
+
+  it('ranks first the skills the target asks for that the user has', () => {
+    const keywords = profileTargetOf(input.target).targetKeywords;
+    const top = result.skills.slice(0, 3);
+    expect(top).toHaveLength(3);
+    for (const s of top) {
+      expect(keywords).toContain(s);
+      expect(supportsSkill(support, s)).toBe(true);
+    }
+    for (const s of result.skills) expect(supportsSkill(support, s), s).toBe(true);
+  });
+
+  it('raises the score of a weak profile', () => {
+    expect(result.before.score).toBeLessThan(60);
+    expect(result.after.score).toBeGreaterThan(result.before.score);
+    expect(result.after.score).toBeGreaterThanOrEqual(80);
+  });
+
+  it('claims nothing the profile and resumes do not support', () => {
+    expect(result.removedClaims).toEqual([]);
+    const texts = [...result.headlines, result.about, ...result.roles.map((r) => r.description), result.skills.join(', ')];
+    for (const t of texts) expect(checkAgainst(support, t).unsupported, t).toEqual([]);
+  });
+
+  it('is deterministic', () => {
+    expect(optimizeLinkedInProfile(weakInput())).toEqual(result);
+  });
+
+  it('renders optimizedContent and the stored headline and summary', () => {
+    const content = optimizedContentOf(result);
+    expect(content).toContain('HEADLINE OPTIONS\n1. ');
+    expect(content).toContain(`ABOUT\n${result.about}`);
+    expect(content).toContain('EXPERIENCE\nSoftware Engineer — Northwind Traders\n• ');
+    expect(content).toContain(`Before: ${result.before.score}/100`);
+    expect(storedTextsOf(result)).toEqual({ headline: result.headlines[0], summary: result.about });
+  });
+});
+
+describe('optimizeLinkedInProfile without support for the target', () => {
+  it('does not put a skill the user lacks into the headline through the target title', () => {
+    const input = { ...weakInput(), target: { position: 'Kafka Engineer', industry: 'Streaming' } };
+    const result = optimizeLinkedInProfile(input);
+    expect(result.headlines.join('\n')).not.toMatch(/Kafka/);
+    expect(result.about).not.toMatch(/Kafka/);
+    expect(result.skills).not.toContain('Apache Kafka');
+    expect(result.removedClaims.join('\n')).toMatch(/Kafka/);
+    expect(result.headlines[0]?.startsWith('Software Engineer')).toBe(true);
+  });
+
+  it('works with no resumes and with an empty profile', () => {
+    const noResume = optimizeLinkedInProfile({ ...weakInput(), resumes: [] });
+    expect(noResume.headlines.length).toBeGreaterThan(0);
+    expect(noResume.skills).not.toContain('Docker');
+    const empty = optimizeLinkedInProfile({ profile: readProfile(''), target: { position: 'Data Analyst', industry: 'Retail' }, resumes: [] });
+    expect(empty.roles).toEqual([]);
+    expect(empty.skills).toEqual([]);
+    expect(empty.about.length).toBeLessThanOrEqual(2600);
+    expect(linkedInOptimizationSchema.safeParse(empty).success).toBe(true);
+  });
+
+  it('optimizes a profile read from the data export', () => {
+    const files = Object.fromEntries(['Profile.csv', 'Positions.csv', 'Education.csv', 'Skills.csv'].map((f) => [f, fixtureText(`data-export/${f}`)]));
+    const profile = profileFromDataExport(files);
+    const result = optimizeLinkedInProfile({ profile, target: { position: 'ICU Nurse', industry: 'Hospitals' }, resumes: [] });
+    for (const h of result.headlines) expect(namesTitle(h, 'ICU Nurse'), h).toBe(true);
+    expect(result.roles[0]?.description).toContain('• Precepted 11 new graduate nurses.');
+    const keywords = profileTargetOf({ position: 'ICU Nurse', industry: 'Hospitals' }).targetKeywords;
+    for (const s of result.skills.slice(0, 3)) expect(keywords).toContain(s);
+    expect(result.skills).toContain('Advanced Cardiac Life Support (ACLS)');
+    expect(result.about).not.toMatch(/years of experience/);
+    expect(result.after.score).toBeGreaterThan(result.before.score);
+    expect(result.removedClaims).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The built-in LinkedIn optimizer (decision D4's default engine): deterministic, from the user's own
+ * profile and resumes only. It writes three headlines, an About with a hook before "see more", each
+ * role's description as action bullets, and the skills ranked for the target; then every text goes
+ * through enforceProfileTruth, and the checklist scores the profile before and after.
+ * `completeOptimization` does the second half for a model's answer too.
+ */
+import type { ResumeDocument } from '../resume/document.schema';
+import { statedExperienceYears } from '../resume/experience-years';
+import type { StructuredResume } from '../resume/types';
+import { checkAgainst, type Support } from '../tailoring/truthfulness';
+import { writeAbout } from './about-writer';
+import { scoreProfile } from './checks';
+import { resumeRoleFor } from './checks-roles-skills';
+import { writeHeadlines } from './headline-writer';
+import type { LinkedInOptimization } from './linkedin.schema';
+import { enforceProfileTruth, type ProfileTexts, type TruthOptions } from './profile-truth';
+import type { LinkedInProfile, ProfileTarget } from './profile-types';
+import { roleDescription, roleStatements } from './role-statements';
+import { rankSkills } from './skill-ranking';
+import { profileSupport, structuredResumesOf, supportsSkill } from './support';
+import { targetKeywordsOf } from './target-keywords';
+import type { RoleStatements, WriterContext } from './writer-context';
+
+export interface OptimizeLinkedInInput {
+  profile: LinkedInProfile;
+  target: { position: string; industry: string };
+  resumes: ResumeDocument[];
+}
+
+/** The stored fields the spec names: headline is the first option, summary the About. */
+export interface LinkedInStoredTexts {
+  headline: string;
+  summary: string;
+}
+
+/** The target with its keywords. */
+export function profileTargetOf(target: { position: string; industry: string }): ProfileTarget {
+  return { position: target.position.trim(), industry: target.industry.trim(), targetKeywords: targetKeywordsOf(target.position, target.industry) };
+}
+
+/** Everything the user has said about themselves, and the roles they held. */
+export function truthContextOf(profile: LinkedInProfile, resumes: readonly StructuredResume[], target: ProfileTarget): { support: Support; options: TruthOptions } {
+  const knownRoles = [...profile.positions.map((p) => ({ title: p.title, company: p.company })), ...resumes.flatMap((r) => r.experience.map((e) => ({ title: e.title, company: e.employer })))];
+  return { support: profileSupport(profile, resumes), options: { allowedPhrases: [target.position, target.industry], knownRoles } };
+}
+
+/** The target title, or the user's current title when the target names a skill or number the user lacks. */
+function safeTitle(target: ProfileTarget, profile: LinkedInProfile, support: Support, removed: string[]): string {
+  const report = checkAgainst(support, target.position);
+  if (report.ok) return target.position;
+  const fallback = profile.positions.find((p) => /present/i.test(p.end))?.title || profile.positions[0]?.title || profile.headline || target.position;
+  for (const c of report.unsupported) {
+    removed.push(`Headline and About: the target "${target.position}" names ${c.kind} "${c.value}", which your profile and resumes do not show; "${fallback}" is used instead`);
+  }
+  return fallback;
+}
+
+/** The optimized profile (what the after score reads). */
+function optimizedProfile(profile: LinkedInProfile, texts: ProfileTexts): LinkedInProfile {
+  const positions = profile.positions.map((p) => {
+    const role = texts.roles.find((r) => r.title === p.title && r.company === p.company);
+    return role ? { ...p, description: role.description } : p;
+  });
+  return { ...profile, headline: texts.headlines[0] ?? profile.headline, about: texts.about || profile.about, positions, skills: texts.skills.length > 0 ? texts.skills : profile.skills };
+}
+
+/** Enforces truthfulness on texts (the built-in ones or a model's) and scores the profile before and after. */
+export function completeOptimization(texts: ProfileTexts, input: OptimizeLinkedInInput, removedBefore: readonly string[] = []): LinkedInOptimization {
+  const resumes = structuredResumesOf(input.resumes);
+  const target = profileTargetOf(input.target);
+  const { support, options } = truthContextOf(input.profile, resumes, target);
+  const enforced = enforceProfileTruth(texts, support, options);
+  return {
+    ...enforced.result,
+    before: scoreProfile(input.profile, target, input.resumes),
+    after: scoreProfile(optimizedProfile(input.profile, enforced.result), target, input.resumes),
+    removedClaims: [...removedBefore, ...enforced.removedClaims],
+  };
+}
+
+/** The built-in optimizer. */
+export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInOptimization {
+  const { profile } = input;
+  const resumes = structuredResumesOf(input.resumes);
+  const target = profileTargetOf(input.target);
+  const support = profileSupport(profile, resumes);
+  const removed: string[] = [];
+  const title = safeTitle(target, profile, support, removed);
+  const industry = checkAgainst(support, target.industry).ok ? target.industry : '';
+  const skills = rankSkills(profile, target.targetKeywords, support, resumes.flatMap((r) => r.skills));
+  const matchingSkills = target.targetKeywords.filter((k) => supportsSkill(support, k)).slice(0, 3);
+  const ranked = new Map(skills.map((s) => [s.toLowerCase(), s]));
+  const roles: RoleStatements[] = profile.positions.map((position) => ({
+    position,
+    statements: roleStatements(position, resumeRoleFor(position, resumes), target.targetKeywords),
+  }));
+  const ctx: WriterContext = {
+    profile,
+    title,
+    industry,
+    skills,
+    matchingSkills: matchingSkills.map((k) => ranked.get(k.toLowerCase()) ?? k),
+    roles,
+    years: Math.max(0, ...resumes.map((r) => Math.floor(statedExperienceYears(r)?.years ?? 0))),
+  };
+  const texts: ProfileTexts = {
+    headlines: writeHeadlines(ctx),
+    about: writeAbout(ctx),
+    roles: roles.map((r) => ({ title: r.position.title, company: r.position.company, description: roleDescription(r.statements) })),
+    skills,
+  };
+  return completeOptimization(texts, input, removed);
+}
+
+/** The fields the spec stores: headline (the first option) and summary (the About). */
+export function storedTextsOf(result: LinkedInOptimization): LinkedInStoredTexts {
+  return { headline: result.headlines[0] ?? '', summary: result.about };
+}

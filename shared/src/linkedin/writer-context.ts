@@ -1,0 +1,29 @@
+/** What the headline and About writers work from: the user's own facts, already checked and ranked. */
+import type { LinkedInPosition, LinkedInProfile } from './profile-types';
+
+export interface RoleStatements {
+  readonly position: LinkedInPosition;
+  /** Ranked best first (role-statements). */
+  readonly statements: readonly string[];
+}
+
+export interface WriterContext {
+  readonly profile: LinkedInProfile;
+  /** The target title as typed, or the user's current title when the target names what the user lacks. */
+  readonly title: string;
+  /** The target industry, or '' when it cannot be said truthfully. */
+  readonly industry: string;
+  /** The ranked, supported skills. */
+  readonly skills: readonly string[];
+  /** The top skills the target asks for that the user has (at most 3). */
+  readonly matchingSkills: readonly string[];
+  readonly roles: readonly RoleStatements[];
+  /** Whole years of experience the user's resumes state (0 when none does). */
+  readonly years: number;
+}
+
+/** The current (or latest) position. */
+export function currentPosition(ctx: WriterContext): LinkedInPosition | undefined {
+  return ctx.roles.find((r) => /present/i.test(r.position.end))?.position ?? ctx.roles[0]?.position;
+}
+
