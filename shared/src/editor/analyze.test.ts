@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { analyzeResume, analyzeSection, EDITOR_RULES, type EditorAnalysisOptions } from './analyze';
 import { compareFindings } from './feedback';
-import { bodyStartOf } from './context';
+import { findBodyStart } from './context';
 import { runResumeRules } from './run-rules';
 import { splitEditorSections } from './sections';
 import { GOOD_EXPERIENCE, GOOD_RESUME, WEAK_RESUME } from './__fixtures__/resumes';
@@ -15,7 +15,7 @@ import { GOOD_EXPERIENCE, GOOD_RESUME, WEAK_RESUME } from './__fixtures__/resume
 const FULL: EditorAnalysisOptions = { limited: false, today: '2026-11-25' };
 const LIMITED: EditorAnalysisOptions = { limited: true, today: '2026-11-25' };
 
-function wordsOf(text: string): number {
+function countWordsOf(text: string): number {
   return text.split(/\s+/).filter((w) => w !== '').length;
 }
 
@@ -46,8 +46,8 @@ describe('analyzeResume', () => {
     expect(out.upgradeMessage).toBe(messages.editorUpgradeMessage);
     expect(suggestions.length).toBeLessThanOrEqual(3);
     expect(suggestions.length).toBeGreaterThan(0);
-    const areaWords = out.improvementAreas.flatMap((g) => g.areas).reduce((n, a) => n + wordsOf(a.area) + wordsOf(a.description), 0);
-    expect(suggestions.reduce((n, s) => n + wordsOf(s), 0) + areaWords).toBeLessThanOrEqual(500);
+    const areaWords = out.improvementAreas.flatMap((g) => g.areas).reduce((n, a) => n + countWordsOf(a.area) + countWordsOf(a.description), 0);
+    expect(suggestions.reduce((n, s) => n + countWordsOf(s), 0) + areaWords).toBeLessThanOrEqual(500);
     // The gates come first: no e-mail, no name.
     expect(out.findings.slice(0, 2).map((f) => f.ruleId)).toEqual(['contact.email', 'contact.name']);
   });
@@ -93,7 +93,7 @@ describe('analyzeResume', () => {
   });
 
   it('orders findings the same whatever the order of the rule table', () => {
-    const sections = splitEditorSections(WEAK_RESUME).map((s) => ({ ...s, bodyStart: bodyStartOf(WEAK_RESUME, s.start, s.end) }));
+    const sections = splitEditorSections(WEAK_RESUME).map((s) => ({ ...s, bodyStart: findBodyStart(WEAK_RESUME, s.start, s.end) }));
     const run = (rules: typeof EDITOR_RULES) =>
       runResumeRules(rules, WEAK_RESUME, sections, FULL)
         .flatMap((r) => r.findings)

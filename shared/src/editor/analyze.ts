@@ -9,8 +9,8 @@ import { messages } from '../messages';
 import { isEditorHeading } from '../resume/sections';
 import type { EditorFinding, EditorSectionType, FormattingSuggestionsResult, ImprovementArea, SectionSuggestionsResult } from './editor.schema';
 import type { ContextSection } from './context';
-import { bodyStartOf } from './context';
-import { compareFindings, improvementAreasOf, limitItems, publicFinding, suggestionItems, type SuggestionItem } from './feedback';
+import { findBodyStart } from './context';
+import { compareFindings, collectImprovementAreas, limitItems, toPublicFinding, buildSuggestionItems, type SuggestionItem } from './feedback';
 import { formatTruthfully } from './fixes';
 import { EDITOR_RULES } from './rules';
 import { runResumeRules, runSectionRules, type RunFinding } from './run-rules';
@@ -37,21 +37,21 @@ interface Selection {
 /** The suggestions, findings and improvement areas to return, limited or not. */
 function selectFeedback(findings: readonly RunFinding[], limited: boolean): Selection {
   const sorted = [...findings].sort(compareFindings);
-  const items = suggestionItems(sorted);
+  const items = buildSuggestionItems(sorted);
   if (!limited) {
-    return { items, findings: sorted, areasOf: (section) => improvementAreasOf(sorted.filter((f) => f.section === section)) };
+    return { items, findings: sorted, areasOf: (section) => collectImprovementAreas(sorted.filter((f) => f.section === section)) };
   }
   const chosen = limitItems(items);
   const kept = new Set(chosen.items.flatMap((i) => i.findings));
   return { items: chosen.items, findings: sorted.filter((f) => kept.has(f)), areasOf: (section) => chosen.areas.get(section) ?? [] };
 }
 
-function fixesOf(findings: readonly RunFinding[]): NonNullable<EditorFinding['fix']>[] {
+function collectFixes(findings: readonly RunFinding[]): NonNullable<EditorFinding['fix']>[] {
   return findings.flatMap((f) => (f.fix === null ? [] : [f.fix]));
 }
 
 /** Section names made unique ("SKILLS", "SKILLS (2)") so the answer's maps keep every section. */
-function uniqueNames(names: readonly string[]): string[] {
+function makeUniqueNames(names: readonly string[]): string[] {
   const counts = new Map<string, number>();
   return names.map((name) => {
     const n = (counts.get(name) ?? 0) + 1;
@@ -64,17 +64,17 @@ function uniqueNames(names: readonly string[]): string[] {
 export function analyzeSection(sectionText: string, sectionType: EditorSectionType, options: EditorAnalysisOptions): SectionSuggestionsResult {
   const firstLine = sectionText.split('\n')[0] ?? '';
   const name = isEditorHeading(firstLine) ? firstLine.trim() : sectionType.toUpperCase();
-  const section: ContextSection = { name, type: sectionType, start: 0, end: sectionText.length, bodyStart: bodyStartOf(sectionText, 0, sectionText.length) };
+  const section: ContextSection = { name, type: sectionType, start: 0, end: sectionText.length, bodyStart: findBodyStart(sectionText, 0, sectionText.length) };
   const run = runSectionRules(EDITOR_RULES, sectionText, section, options);
   const explanation = scoreSection(run);
   const selection = selectFeedback(run.findings, options.limited);
-  const formatted = formatTruthfully(sectionText, fixesOf(selection.findings), options.today);
+  const formatted = formatTruthfully(sectionText, collectFixes(selection.findings), options.today);
   return {
     score: explanation.score,
     suggestions: selection.items.map((i) => i.text),
     improvement_areas: selection.areasOf(name),
     formattedSection: formatted.text,
-    findings: selection.findings.map(publicFinding),
+    findings: selection.findings.map(toPublicFinding),
     explanation,
     limitedResponse: options.limited,
     upgradeMessage: options.limited ? messages.editorUpgradeMessage : null,
@@ -84,13 +84,13 @@ export function analyzeSection(sectionText: string, sectionType: EditorSectionTy
 /** The full analysis of a resume (spec section 3, full-analysis response). */
 export function analyzeResume(resumeText: string, options: EditorAnalysisOptions): FormattingSuggestionsResult {
   const split = splitEditorSections(resumeText);
-  const names = uniqueNames(split.map((s) => s.name));
+  const names = makeUniqueNames(split.map((s) => s.name));
   const sections: ContextSection[] = split.map((s, i) => ({
     name: names[i] ?? s.name,
     type: s.type,
     start: s.start,
     end: s.end,
-    bodyStart: bodyStartOf(resumeText, s.start, s.end),
+    bodyStart: findBodyStart(resumeText, s.start, s.end),
   }));
   const runs = runResumeRules(EDITOR_RULES, resumeText, sections, options);
   const explanations: Record<string, ReturnType<typeof scoreSection>> = {};
@@ -109,7 +109,7 @@ export function analyzeResume(resumeText: string, options: EditorAnalysisOptions
   for (const s of sections) suggestions[s.name] = [];
   for (const item of selection.items) suggestions[item.section]?.push(item.text);
   const improvementAreas = sections.map((s) => ({ section: s.name, areas: selection.areasOf(s.name) })).filter((g) => g.areas.length > 0);
-  const formatted = formatTruthfully(resumeText, fixesOf(selection.findings), options.today);
+  const formatted = formatTruthfully(resumeText, collectFixes(selection.findings), options.today);
   const checked = new Set(runs.flatMap((r) => r.rules.map((rule) => rule.id)));
   return {
     overallScore: overall.score,
@@ -119,7 +119,7 @@ export function analyzeResume(resumeText: string, options: EditorAnalysisOptions
     formattedResume: formatted.text,
     limitedResponse: options.limited,
     upgradeMessage: options.limited ? messages.editorUpgradeMessage : null,
-    findings: selection.findings.map(publicFinding),
+    findings: selection.findings.map(toPublicFinding),
     explanations,
     overallExplanation: overall.text,
     rulesChecked: checked.size,

@@ -21,7 +21,7 @@ export function isVerbStart(word: string): boolean {
 }
 
 /** The gerund the shared verb list knows for a base form ("build" → "building", "plan" → "planning"). */
-export function gerundOfBase(base: string): string | null {
+export function toGerund(base: string): string | null {
   const b = base.toLowerCase();
   const candidates = [`${b}ing`, `${b.slice(0, -1)}ing`, `${b}${b.slice(-1)}ing`];
   if (b.endsWith('ie')) candidates.unshift(`${b.slice(0, -2)}ying`);
@@ -29,8 +29,8 @@ export function gerundOfBase(base: string): string | null {
 }
 
 /** The past form of a base verb ("manage" → "managed", "lead" → "led"); null when unknown. */
-export function pastOfBase(base: string): string | null {
-  const gerund = gerundOfBase(base);
+export function toPastTense(base: string): string | null {
+  const gerund = toGerund(base);
   return gerund === null ? null : pastTenseOfGerund(gerund);
 }
 
@@ -42,15 +42,15 @@ export function matchCase(word: string, like: string): string {
 export type VerbTense = 'past' | 'present' | 'other';
 
 /** The tense a bullet's first word shows: "Managed" past, "Manage"/"Manages" present. */
-export function tenseOfVerb(word: string): VerbTense {
+export function detectTense(word: string): VerbTense {
   const w = word.toLowerCase();
   if (w === '' || !isActionVerb(w)) return 'other';
   if (IRREGULAR_PAST.has(w) || (w.endsWith('ed') && !w.endsWith('eed'))) return 'past';
   if (w.endsWith('ing')) return 'other';
-  const past = pastOfBase(w);
+  const past = toPastTense(w);
   if (past === w) return 'other'; // "set", "cut", "read": the same word in both tenses
   if (past !== null) return 'present';
-  if (w.endsWith('s') && pastOfBase(w.replace(/(?:es|s)$/, '')) !== null) return 'present';
+  if (w.endsWith('s') && toPastTense(w.replace(/(?:es|s)$/, '')) !== null) return 'present';
   return 'other';
 }
 
@@ -62,7 +62,7 @@ export function rewriteWeakOpener(body: string, tense: Tense): string | null {
   const helped = /^helped\s+(?:to\s+)?(\p{L}+)(\s.*)?$/iu.exec(body.trim());
   if (helped) {
     const base = helped[1] ?? '';
-    const gerund = tenseOfVerb(base) === 'present' && !base.endsWith('s') ? gerundOfBase(base) : null;
+    const gerund = detectTense(base) === 'present' && !base.endsWith('s') ? toGerund(base) : null;
     if (gerund === null) return null;
     return `${tense === 'present' ? 'Contribute' : 'Contributed'} to ${gerund}${helped[2] ?? ''}`;
   }

@@ -68,7 +68,7 @@ export function memoize<T>(ctx: RuleContext, key: string, compute: () => T): T {
 }
 
 /** Splits [start, end) of `text` into lines with offsets. */
-export function linesBetween(text: string, start: number, end: number): TextLine[] {
+export function splitLines(text: string, start: number, end: number): TextLine[] {
   const out: TextLine[] = [];
   let pos = start;
   while (pos < end) {
@@ -83,35 +83,35 @@ export function linesBetween(text: string, start: number, end: number): TextLine
 }
 
 /** Where a section's body starts: after its first line when that line is a heading. */
-export function bodyStartOf(text: string, start: number, end: number): number {
-  const first = linesBetween(text, start, end)[0];
+export function findBodyStart(text: string, start: number, end: number): number {
+  const first = splitLines(text, start, end)[0];
   if (first && isEditorHeading(first.text)) return Math.min(end, first.end + 1);
   return start;
 }
 
 /** Sections of the given types. */
-export function sectionsOfType(ctx: RuleContext, types: readonly EditorSectionType[]): ContextSection[] {
+export function selectSections(ctx: RuleContext, types: readonly EditorSectionType[]): ContextSection[] {
   return ctx.sections.filter((s) => types.includes(s.type));
 }
 
 /** Non-blank body lines of the sections of the given types. */
-export function bodyLines(ctx: RuleContext, types: readonly EditorSectionType[]): TextLine[] {
+export function getBodyLines(ctx: RuleContext, types: readonly EditorSectionType[]): TextLine[] {
   return memoize(ctx, `lines:${types.join(',')}`, () =>
-    sectionsOfType(ctx, types).flatMap((s) => linesBetween(ctx.text, s.bodyStart, s.end).filter((l) => l.text.trim() !== '')),
+    selectSections(ctx, types).flatMap((s) => splitLines(ctx.text, s.bodyStart, s.end).filter((l) => l.text.trim() !== '')),
   );
 }
 
 /** Every non-blank line of the analysed sections (headings included). */
-export function allLines(ctx: RuleContext): TextLine[] {
+export function getAllLines(ctx: RuleContext): TextLine[] {
   return memoize(ctx, 'all-lines', () =>
-    ctx.sections.flatMap((s) => linesBetween(ctx.text, s.start, s.end).filter((l) => l.text.trim() !== '')),
+    ctx.sections.flatMap((s) => splitLines(ctx.text, s.start, s.end).filter((l) => l.text.trim() !== '')),
   );
 }
 
 const MARKER_RE = /^(\s*)([•▪■◦●○◆♦➢➤►▶▸‣∙·*]|[-–—](?=\s))\s*/u;
 
 /** The statement on a line: marker and body span. */
-export function statementOf(line: TextLine): Statement {
+export function readStatement(line: TextLine): Statement {
   const m = MARKER_RE.exec(line.text);
   const markerStart = line.start + (m?.[1]?.length ?? 0);
   const bodyStart = line.start + (m?.[0].length ?? line.text.length - line.text.trimStart().length);
@@ -130,7 +130,7 @@ export interface LineMatch {
 }
 
 /** Every match of a global regular expression on the given lines, in text order. */
-export function matchesIn(lines: readonly TextLine[], re: RegExp): LineMatch[] {
+export function findMatches(lines: readonly TextLine[], re: RegExp): LineMatch[] {
   const out: LineMatch[] = [];
   for (const line of lines) {
     for (const m of line.text.matchAll(re)) {
@@ -150,7 +150,7 @@ function isStatementLine(line: TextLine): boolean {
   return isBulletLine(line.text.trim()) || MARKER_RE.test(line.text);
 }
 
-function rangeOf(line: TextLine, todayIndex: number): Role['dates'] {
+function readRoleDates(line: TextLine, todayIndex: number): Role['dates'] {
   const r = findDateRange(line.text);
   if (!r) return null;
   const index = (p: { year?: number; month?: number; present?: boolean }, fallbackMonth: number): number | null => {
@@ -174,14 +174,14 @@ function rangeOf(line: TextLine, todayIndex: number): Role['dates'] {
  * blank line after body text) and collects heading lines until its first bullet. Non-bullet lines
  * in the body of 8 words or more without a date count as statements; 25 words or more, as paragraphs.
  */
-export function rolesOf(ctx: RuleContext): Role[] {
+export function getRoles(ctx: RuleContext): Role[] {
   return memoize(ctx, 'roles', () => {
     const roles: Role[] = [];
-    for (const section of sectionsOfType(ctx, ['experience'])) {
+    for (const section of selectSections(ctx, ['experience'])) {
       let role: Role | null = null;
       let inBody = false;
       let blankSince = false;
-      for (const line of linesBetween(ctx.text, section.bodyStart, section.end)) {
+      for (const line of splitLines(ctx.text, section.bodyStart, section.end)) {
         if (line.text.trim() === '') {
           blankSince = true;
           continue;
@@ -195,23 +195,23 @@ export function rolesOf(ctx: RuleContext): Role[] {
         const hasDate = findDateRange(line.text) !== null;
         const startsRole = !statement && (role === null || (inBody && (hasDate || blankSince || words < 8)));
         if (startsRole) {
-          role = { headerLines: [line], start: line.start, end: line.end, dates: rangeOf(line, ctx.todayIndex), statements: [], paragraphs: [] };
+          role = { headerLines: [line], start: line.start, end: line.end, dates: readRoleDates(line, ctx.todayIndex), statements: [], paragraphs: [] };
           roles.push(role);
           inBody = false;
         } else if (role === null) {
           // Bullets with no role heading above them: a role without a heading.
-          role = { headerLines: [], start: line.start, end: line.end, dates: null, statements: [statementOf(line)], paragraphs: [] };
+          role = { headerLines: [], start: line.start, end: line.end, dates: null, statements: [readStatement(line)], paragraphs: [] };
           roles.push(role);
           inBody = true;
         } else {
           role.end = line.end;
           if (statement || (!hasDate && words >= 8 && (inBody || role.headerLines.length >= 2 || role.dates !== null))) {
-            role.statements.push(statementOf(line));
+            role.statements.push(readStatement(line));
             if (!statement && words >= 25) role.paragraphs.push(line);
             inBody = true;
           } else {
             role.headerLines.push(line);
-            role.dates ??= rangeOf(line, ctx.todayIndex);
+            role.dates ??= readRoleDates(line, ctx.todayIndex);
           }
         }
         blankSince = false;
@@ -222,17 +222,17 @@ export function rolesOf(ctx: RuleContext): Role[] {
 }
 
 /** What a suggestion calls a role: its first heading line, else its first bullet. */
-export function roleLabel(role: Role): string {
+export function labelRole(role: Role): string {
   return role.headerLines[0]?.text ?? role.statements[0]?.body ?? '';
 }
 
 /** Every statement of every role. */
-export function statementsOf(ctx: RuleContext): Statement[] {
-  return memoize(ctx, 'statements', () => rolesOf(ctx).flatMap((r) => r.statements));
+export function getStatements(ctx: RuleContext): Statement[] {
+  return memoize(ctx, 'statements', () => getRoles(ctx).flatMap((r) => r.statements));
 }
 
 /** The first word of a statement, letters only ("Managed" of "Managed, with …"). */
-export function firstWord(text: string): string {
+export function getFirstWord(text: string): string {
   return /^[\p{L}'’-]+/u.exec(text.trim())?.[0] ?? '';
 }
 

@@ -28,7 +28,7 @@ export interface SuggestionItem {
 }
 
 /** Suggestions in importance order; many findings of one rule in one section become one suggestion. */
-export function suggestionItems(sorted: readonly RunFinding[]): SuggestionItem[] {
+export function buildSuggestionItems(sorted: readonly RunFinding[]): SuggestionItem[] {
   const groups = new Map<string, RunFinding[]>();
   for (const f of sorted) {
     const key = `${f.section}\u0000${f.ruleId}`;
@@ -54,7 +54,7 @@ export function suggestionItems(sorted: readonly RunFinding[]): SuggestionItem[]
 }
 
 /** Improvement areas of the findings, one per area, in order of first appearance. */
-export function improvementAreasOf(findings: readonly RunFinding[]): ImprovementArea[] {
+export function collectImprovementAreas(findings: readonly RunFinding[]): ImprovementArea[] {
   const out: ImprovementArea[] = [];
   const seen = new Set<string>();
   for (const f of findings) {
@@ -65,7 +65,7 @@ export function improvementAreasOf(findings: readonly RunFinding[]): Improvement
   return out;
 }
 
-function wordsIn(text: string): number {
+function countWordsIn(text: string): number {
   return text.split(/\s+/).filter((w) => w !== '').length;
 }
 
@@ -77,7 +77,7 @@ export function limitItems(items: readonly SuggestionItem[]): { items: Suggestio
   let budget = LIMITED_WORDS;
   const kept: SuggestionItem[] = [];
   for (const item of items.slice(0, LIMITED_SUGGESTIONS)) {
-    const n = wordsIn(item.text);
+    const n = countWordsIn(item.text);
     if (n > budget) continue;
     budget -= n;
     kept.push(item);
@@ -85,9 +85,9 @@ export function limitItems(items: readonly SuggestionItem[]): { items: Suggestio
   const areas = new Map<string, ImprovementArea[]>();
   const seen = new Set<string>();
   for (const item of kept) {
-    for (const area of improvementAreasOf(item.findings)) {
+    for (const area of collectImprovementAreas(item.findings)) {
       const key = `${item.section}\u0000${area.area}`;
-      const n = wordsIn(area.area) + wordsIn(area.description);
+      const n = countWordsIn(area.area) + countWordsIn(area.description);
       if (seen.has(key) || n > budget) continue;
       seen.add(key);
       budget -= n;
@@ -100,7 +100,7 @@ export function limitItems(items: readonly SuggestionItem[]): { items: Suggestio
 }
 
 /** Strips the internal description, giving the contract's finding. */
-export function publicFinding(f: RunFinding): Omit<RunFinding, 'description'> {
+export function toPublicFinding(f: RunFinding): Omit<RunFinding, 'description'> {
   const { description: _description, ...rest } = f;
   return rest;
 }

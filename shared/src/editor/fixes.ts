@@ -39,24 +39,24 @@ export function applyFixes(text: string, fixes: readonly EditorFix[]): string {
   return out;
 }
 
-function newlines(text: string): number {
+function countNewlines(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
   return n;
 }
 
 /** The line numbers (0-based) of the fixed text that each fix's replacement lands on. */
-function linesOfFixes(original: string, fixes: readonly EditorFix[]): Set<number>[] {
+function mapFixesToLines(original: string, fixes: readonly EditorFix[]): Set<number>[] {
   let shift = 0;
   let pos = 0;
   let before = 0;
   return fixes.map((f) => {
-    before += newlines(original.slice(pos, f.start));
+    before += countNewlines(original.slice(pos, f.start));
     pos = f.start;
     const first = before + shift;
     const lines = new Set<number>();
-    for (let i = 0; i <= newlines(f.after); i++) lines.add(first + i);
-    shift += newlines(f.after) - newlines(original.slice(f.start, f.end));
+    for (let i = 0; i <= countNewlines(f.after); i++) lines.add(first + i);
+    shift += countNewlines(f.after) - countNewlines(original.slice(f.start, f.end));
     return lines;
   });
 }
@@ -76,7 +76,7 @@ export function formatTruthfully(original: string, fixes: readonly EditorFix[], 
     const report = checkTruthfulness(original, text, { now: today });
     if (report.ok) return { text, applied: kept };
     const bad = new Set(report.unsupported.map((c) => c.lineIndex));
-    const lines = linesOfFixes(original, kept);
+    const lines = mapFixesToLines(original, kept);
     kept = kept.filter((_, i) => ![...(lines[i] ?? [])].some((l) => bad.has(l)));
   }
   return { text: original, applied: [] };

@@ -5,13 +5,13 @@
  */
 import type { EditorRule, RuleHit } from './rule-types';
 import type { RuleContext, Statement } from './context';
-import { allLines, bodyLines, countWords, quote, roleLabel, rolesOf, statementOf, statementsOf } from './context';
+import { getAllLines, getBodyLines, countWords, quote, labelRole, getRoles, readStatement, getStatements } from './context';
 
 export const BULLETS_PER_ROLE = { min: 2, max: 6 } as const;
 export const WORDS_PER_BULLET = { min: 8, max: 30 } as const;
 
 /** The most frequent value; ties go to the one seen first. */
-export function dominantOf<T>(values: readonly T[]): T | null {
+export function pickDominant<T>(values: readonly T[]): T | null {
   const counts = new Map<T, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   let best: T | null = null;
@@ -20,11 +20,11 @@ export function dominantOf<T>(values: readonly T[]): T | null {
 }
 
 /** Bullet lines (with a marker) of every analysed section except the header. */
-function markedStatements(ctx: RuleContext): Statement[] {
+function findMarkedStatements(ctx: RuleContext): Statement[] {
   const headerTypes = new Set(['header']);
-  return allLines(ctx)
+  return getAllLines(ctx)
     .filter((l) => ctx.sections.some((s) => !headerTypes.has(s.type) && l.start >= s.bodyStart && l.end <= s.end))
-    .map(statementOf)
+    .map(readStatement)
     .filter((s) => s.marker !== '');
 }
 
@@ -38,7 +38,7 @@ export const BULLET_RULES: readonly EditorRule[] = [
     area: 'Work experience',
     description: 'Recruiters read the experience section first; a resume needs one with at least one role.',
     check: (ctx) =>
-      bodyLines(ctx, ['experience']).length > 0
+      getBodyLines(ctx, ['experience']).length > 0
         ? []
         : [{ start: 0, end: 0, suggestion: 'The resume has no experience: add an EXPERIENCE section with your roles (title, employer, dates and a few bullets each).' }],
   },
@@ -49,13 +49,13 @@ export const BULLET_RULES: readonly EditorRule[] = [
     area: 'Bullets per role',
     description: `Two to six bullets per role give enough detail without burying the best points.`,
     check: (ctx) =>
-      rolesOf(ctx)
+      getRoles(ctx)
         .filter((r) => r.statements.length < BULLETS_PER_ROLE.min || r.statements.length > BULLETS_PER_ROLE.max)
         .map((r) => {
           const head = r.headerLines[0];
           const n = r.statements.length;
           const advice = n < BULLETS_PER_ROLE.min ? 'add bullets about what you did and achieved there' : 'keep the strongest six';
-          return { start: head?.start ?? r.start, end: head?.end ?? r.end, suggestion: `The role ${quote(roleLabel(r))} has ${n} bullet${n === 1 ? '' : 's'}: ${advice} (2 to 6 per role).` };
+          return { start: head?.start ?? r.start, end: head?.end ?? r.end, suggestion: `The role ${quote(labelRole(r))} has ${n} bullet${n === 1 ? '' : 's'}: ${advice} (2 to 6 per role).` };
         }),
   },
   {
@@ -65,7 +65,7 @@ export const BULLET_RULES: readonly EditorRule[] = [
     area: 'Bullet length',
     description: 'Bullets of 8 to 30 words are long enough to show a result and short enough to scan.',
     check: (ctx) =>
-      statementsOf(ctx)
+      getStatements(ctx)
         .map((s) => ({ s, n: countWords(s.body) }))
         .filter(({ n }) => n < WORDS_PER_BULLET.min || n > WORDS_PER_BULLET.max)
         .map(({ s, n }) => ({
@@ -84,7 +84,7 @@ export const BULLET_RULES: readonly EditorRule[] = [
     area: 'Paragraphs',
     description: 'Recruiters skim; long paragraphs in the experience section are skipped.',
     check: (ctx) =>
-      rolesOf(ctx).flatMap((r) =>
+      getRoles(ctx).flatMap((r) =>
         r.paragraphs.map((p) => ({
           start: p.start,
           end: p.end,
@@ -100,8 +100,8 @@ export const BULLET_RULES: readonly EditorRule[] = [
     area: 'Bullet style',
     description: 'One bullet character throughout looks tidier.',
     check: (ctx) => {
-      const marked = markedStatements(ctx);
-      const dominant = dominantOf(marked.map((s) => s.marker));
+      const marked = findMarkedStatements(ctx);
+      const dominant = pickDominant(marked.map((s) => s.marker));
       if (dominant === null) return [];
       return marked
         .filter((s) => s.marker !== dominant)
@@ -120,7 +120,7 @@ export const BULLET_RULES: readonly EditorRule[] = [
     area: 'Bullet punctuation',
     description: 'End every bullet the same way: all with a full stop, or none.',
     check: (ctx) => {
-      const statements = statementsOf(ctx).filter((s) => s.body.length > 0);
+      const statements = getStatements(ctx).filter((s) => s.body.length > 0);
       const ends = statements.map((s) => s.body.endsWith('.'));
       const withStop = ends.filter(Boolean).length;
       if (withStop === 0 || withStop === statements.length) return [];

@@ -7,16 +7,16 @@ import { EMAIL_RE, findEmail } from '../resume/contact-details';
 import { looksLikeLocation } from '../resume/lexicon';
 import { findDateRange } from '../resume/dates';
 import type { LineMatch, RuleContext, TextLine } from './context';
-import { bodyLines, matchesIn, memoize, quote } from './context';
+import { getBodyLines, findMatches, memoize, quote } from './context';
 import type { EditorRule, RuleHit } from './rule-types';
 
 /** Lines of the header-type sections. */
-function contactLines(ctx: RuleContext): TextLine[] {
-  return bodyLines(ctx, ['header']);
+function getContactLines(ctx: RuleContext): TextLine[] {
+  return getBodyLines(ctx, ['header']);
 }
 
-function firstLineHit(ctx: RuleContext, suggestion: string): RuleHit[] {
-  const first = contactLines(ctx)[0];
+function hitFirstLine(ctx: RuleContext, suggestion: string): RuleHit[] {
+  const first = getContactLines(ctx)[0];
   return [{ start: first?.start ?? 0, end: first?.end ?? 0, suggestion }];
 }
 
@@ -34,8 +34,8 @@ const MAX_EMAIL_CHARS = 254;
 const PROFILE_RE = /linkedin\.com\/in\/[\w%-]{3,}\/?$/i;
 
 /** The header's tokens: runs without spaces or separators (a run is matched once, from its start). */
-function contactTokens(ctx: RuleContext): LineMatch[] {
-  return memoize(ctx, 'contact-tokens', () => matchesIn(contactLines(ctx), /[^\s|,;<>()]+/g));
+function getContactTokens(ctx: RuleContext): LineMatch[] {
+  return memoize(ctx, 'contact-tokens', () => findMatches(getContactLines(ctx), /[^\s|,;<>()]+/g));
 }
 
 const PHONE_CANDIDATE_RE = /(?<![\w@/.])\+?\(?\d[\d\s().-]{5,22}\d(?![\w@])/g;
@@ -47,9 +47,9 @@ interface PhoneSpan {
   digits: number;
 }
 
-function phoneCandidates(ctx: RuleContext): PhoneSpan[] {
+function findPhoneCandidates(ctx: RuleContext): PhoneSpan[] {
   const out: PhoneSpan[] = [];
-  for (const line of contactLines(ctx)) {
+  for (const line of getContactLines(ctx)) {
     for (const m of line.text.matchAll(PHONE_CANDIDATE_RE)) {
       if (findDateRange(m[0]) && !/[()]/.test(m[0])) continue;
       const digits = m[0].replace(/\D/g, '').length;
@@ -71,9 +71,9 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'Name',
     description: 'Your name should be the first line of the resume so a recruiter knows whose it is.',
     check: (ctx) => {
-      const lines = contactLines(ctx).slice(0, 3);
+      const lines = getContactLines(ctx).slice(0, 3);
       if (lines.some((l) => isNameLine(l.text))) return [];
-      return firstLineHit(ctx, 'Put your full name alone on the first line of the resume (for example “Jane Doe”).');
+      return hitFirstLine(ctx, 'Put your full name alone on the first line of the resume (for example “Jane Doe”).');
     },
   },
   {
@@ -85,8 +85,8 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'E-mail address',
     description: 'Recruiters reply by e-mail; a resume without an e-mail address is hard to act on.',
     check: (ctx) => {
-      if (contactLines(ctx).some((l) => findEmail(l.text) !== '')) return [];
-      return firstLineHit(ctx, 'Add an e-mail address to the header, next to your name (for example “jane.doe@example.com”).');
+      if (getContactLines(ctx).some((l) => findEmail(l.text) !== '')) return [];
+      return hitFirstLine(ctx, 'Add an e-mail address to the header, next to your name (for example “jane.doe@example.com”).');
     },
   },
   {
@@ -97,7 +97,7 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'E-mail address',
     description: 'An e-mail address with a typo means no reply.',
     check: (ctx) => {
-      return contactTokens(ctx)
+      return getContactTokens(ctx)
         .filter((t) => t.text.includes('@'))
         .map((t) => ({ ...t, text: t.text.replace(/[.]+$/, '') }))
         .filter((t) => t.text.length > MAX_EMAIL_CHARS || !EMAIL_EXACT_RE.test(t.text))
@@ -112,7 +112,7 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'Phone number',
     description: 'Many recruiters call before they write; a phone number makes that possible.',
     check: (ctx) =>
-      phoneCandidates(ctx).length > 0 ? [] : firstLineHit(ctx, 'Add a phone number to the header, with the area code (for example “(555) 123-4567”).'),
+      findPhoneCandidates(ctx).length > 0 ? [] : hitFirstLine(ctx, 'Add a phone number to the header, with the area code (for example “(555) 123-4567”).'),
   },
   {
     id: 'contact.phone-format',
@@ -122,7 +122,7 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'Phone number',
     description: 'A phone number with missing or extra digits cannot be dialled.',
     check: (ctx) =>
-      phoneCandidates(ctx)
+      findPhoneCandidates(ctx)
         .filter((p) => p.digits < 10 || p.digits > 15 || /[().-]{2,}(?<!\)[\s-])|\s{2,}/.test(p.text))
         .map((p) => ({
           start: p.start,
@@ -138,7 +138,7 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'LinkedIn profile',
     description: 'A LinkedIn address should be the full profile link, linkedin.com/in/your-name.',
     check: (ctx) => {
-      const tokens = contactTokens(ctx);
+      const tokens = getContactTokens(ctx);
       const hits: RuleHit[] = [];
       tokens.forEach((t, i) => {
         if (!/linkedin/i.test(t.text)) return;
@@ -160,7 +160,7 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'Links',
     description: 'A link with a typo in its scheme or a space inside it does not open.',
     check: (ctx) => {
-      return matchesIn(contactLines(ctx), /\b(?:https?:\/(?!\/)|https?\/\/|htps?:\/\/|http:\/\/\/|www,|www\.\s)\S*/gi).map((m) => ({
+      return findMatches(getContactLines(ctx), /\b(?:https?:\/(?!\/)|https?\/\/|htps?:\/\/|http:\/\/\/|www,|www\.\s)\S*/gi).map((m) => ({
         start: m.start,
         end: m.end,
         suggestion: `The link ${quote(m.text)} looks mistyped: check it starts with “https://” or “www.” and has no spaces.`,
@@ -175,12 +175,12 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     area: 'Location',
     description: 'Recruiters filter by location; a city and state (or “Remote”) in the header helps.',
     check: (ctx) => {
-      const found = contactLines(ctx).some((l) =>
+      const found = getContactLines(ctx).some((l) =>
         l.text
           .split(/\s*[|•·]\s*|\s{2,}|\t/)
           .some((part) => looksLikeLocation(part.replace(/^(?:location|address)\s*:\s*/i, '')) || /(?<!\p{L})[\p{Lu}][\p{L}]+,\s*[A-Z]{2}\b/u.test(part)),
       );
-      return found ? [] : firstLineHit(ctx, 'Add your city and state (or “Remote”) to the header, e.g. “Denver, CO”.');
+      return found ? [] : hitFirstLine(ctx, 'Add your city and state (or “Remote”) to the header, e.g. “Denver, CO”.');
     },
   },
 ];

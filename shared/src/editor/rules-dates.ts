@@ -5,7 +5,7 @@
  */
 import { MONTH_ABBREVIATIONS, findDateRanges } from '../resume/dates';
 import type { RuleContext } from './context';
-import { bodyLines, matchesIn, memoize, quote, roleLabel, rolesOf } from './context';
+import { getBodyLines, findMatches, memoize, quote, labelRole, getRoles } from './context';
 import type { EditorRule, RuleHit } from './rule-types';
 
 const MONTH_FULL = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -26,16 +26,16 @@ interface DatePointSpan {
 
 const POINT_RE = new RegExp(`\\b(${MONTH_ALT})(\\.?)\\s+((?:19|20)\\d{2})\\b|\\b(\\d{1,2})/((?:19|20)\\d{2})\\b|\\b((?:19|20)\\d{2})-(\\d{2})\\b`, 'gi');
 
-function formatOf(word: string, dot: string): DateFormat {
+function classifyFormat(word: string, dot: string): DateFormat {
   if (word.length > 3 && word.toLowerCase() !== 'sept') return 'Month YYYY';
   return dot === '.' ? 'Mon. YYYY' : 'Mon YYYY';
 }
 
 /** Month-bearing date points inside the date ranges of experience and education lines. */
-function monthDates(ctx: RuleContext): DatePointSpan[] {
+function findMonthDates(ctx: RuleContext): DatePointSpan[] {
   return memoize(ctx, 'month-dates', () => {
     const out: DatePointSpan[] = [];
-    for (const line of bodyLines(ctx, ['experience', 'education'])) {
+    for (const line of getBodyLines(ctx, ['experience', 'education'])) {
       const expected = /\b(?:expected|anticipated|graduating|projected)\b/i.test(line.text);
       for (const range of findDateRanges(line.text)) {
         for (const m of range.raw.matchAll(POINT_RE)) {
@@ -43,7 +43,7 @@ function monthDates(ctx: RuleContext): DatePointSpan[] {
           const base = { start, end: start + m[0].length, raw: m[0], expected };
           if (m[1] !== undefined && m[3] !== undefined) {
             const month = MONTH_ABBREVIATIONS.findIndex((a) => a.toLowerCase() === m[1]?.slice(0, 3).toLowerCase()) + 1;
-            out.push({ ...base, format: formatOf(m[1], m[2] ?? ''), year: Number(m[3]), month });
+            out.push({ ...base, format: classifyFormat(m[1], m[2] ?? ''), year: Number(m[3]), month });
           } else if (m[4] !== undefined && m[5] !== undefined) {
             out.push({ ...base, format: 'MM/YYYY', year: Number(m[5]), month: Number(m[4]) });
           } else if (m[6] !== undefined && m[7] !== undefined) {
@@ -80,7 +80,7 @@ function fitsFormat(p: DatePointSpan, format: DateFormat): boolean {
 }
 
 /** The most used format (a bare "May" counts for none); ties go to the one used first. */
-function dominantFormat(points: readonly DatePointSpan[]): DateFormat | null {
+function pickDominantFormat(points: readonly DatePointSpan[]): DateFormat | null {
   const counts = new Map<DateFormat, number>();
   for (const p of points) if (!/^may\s/i.test(p.raw)) counts.set(p.format, (counts.get(p.format) ?? 0) + 1);
   let best: DateFormat | null = null;
@@ -101,7 +101,7 @@ export const DATE_RULES: readonly EditorRule[] = [
     area: 'Dates',
     description: 'Applicant tracking systems read dates like “Jan 2020” or “01/2020”; two-digit years are misread.',
     check: (ctx) =>
-      matchesIn(bodyLines(ctx, ['experience', 'education']), UNPARSEABLE_RE).map((m) => ({
+      findMatches(getBodyLines(ctx, ['experience', 'education']), UNPARSEABLE_RE).map((m) => ({
         start: m.start,
         end: m.end,
         suggestion: `The date ${quote(m.text)} uses a two-digit year: write the year in full, e.g. “Jan 2019”.`,
@@ -114,7 +114,7 @@ export const DATE_RULES: readonly EditorRule[] = [
     area: 'Role dates',
     description: 'Each role needs a start and an end date (or “Present”) so its length is clear.',
     check: (ctx) =>
-      rolesOf(ctx)
+      getRoles(ctx)
         .filter((r) => r.dates === null || !r.dates.hasEnd)
         .map((r) => {
           const head = r.headerLines[0];
@@ -123,7 +123,7 @@ export const DATE_RULES: readonly EditorRule[] = [
             end: r.dates?.end ?? head?.end ?? r.end,
             suggestion:
               r.dates === null
-                ? `The role ${quote(roleLabel(r))} has no dates: add when it started and ended, e.g. “Jan 2020 – Mar 2023”.`
+                ? `The role ${quote(labelRole(r))} has no dates: add when it started and ended, e.g. “Jan 2020 – Mar 2023”.`
                 : `The role dated ${quote(r.dates.raw)} has no end date: add one, or “Present” if you still work there.`,
           };
         }),
@@ -135,7 +135,7 @@ export const DATE_RULES: readonly EditorRule[] = [
     area: 'Role order',
     description: 'Recruiters expect the most recent role first.',
     check: (ctx) => {
-      const dated = rolesOf(ctx).filter((r) => r.dates?.startIndex != null);
+      const dated = getRoles(ctx).filter((r) => r.dates?.startIndex != null);
       const hits: RuleHit[] = [];
       for (let i = 1; i < dated.length; i++) {
         const prev = dated[i - 1]?.dates;
@@ -157,7 +157,7 @@ export const DATE_RULES: readonly EditorRule[] = [
     area: 'Role dates',
     description: 'A role cannot end before it starts; one of the two dates is mistyped.',
     check: (ctx) =>
-      rolesOf(ctx)
+      getRoles(ctx)
         .filter((r) => r.dates?.startIndex != null && r.dates.endIndex !== null && !r.dates.present && r.dates.endIndex < r.dates.startIndex)
         .map((r) => ({
           start: r.dates?.start ?? r.start,
@@ -173,8 +173,8 @@ export const DATE_RULES: readonly EditorRule[] = [
     area: 'Date format',
     description: 'One date format throughout reads tidier and parses more reliably.',
     check: (ctx) => {
-      const points = monthDates(ctx);
-      const dominant = dominantFormat(points);
+      const points = findMonthDates(ctx);
+      const dominant = pickDominantFormat(points);
       if (dominant === null) return [];
       return points
         .filter((p) => !fitsFormat(p, dominant))
@@ -196,7 +196,7 @@ export const DATE_RULES: readonly EditorRule[] = [
     area: 'Dates',
     description: 'A date after today (other than an expected graduation) is usually a typo.',
     check: (ctx) =>
-      monthDates(ctx)
+      findMonthDates(ctx)
         .filter((p) => !p.expected && p.year * 12 + p.month - 1 > ctx.todayIndex)
         .map((p) => ({ start: p.start, end: p.end, suggestion: `${quote(p.raw)} is in the future: check the year, or write “Expected ${p.raw}” for a graduation to come.` })),
   },

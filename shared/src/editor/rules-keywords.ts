@@ -25,7 +25,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** The analysed sections' text, with the offset of each so spans stay valid. */
-function keywordStates(ctx: RuleContext): KeywordState[] {
+function computeKeywordStates(ctx: RuleContext): KeywordState[] {
   return memoize(ctx, 'keywords', () => {
     const start = Math.min(...ctx.sections.map((s) => s.start));
     const end = Math.max(...ctx.sections.map((s) => s.end));
@@ -59,7 +59,7 @@ export const KEYWORD_RULES: readonly EditorRule[] = [
     area: 'Job keywords',
     description: 'Applicant tracking systems rank resumes by how many of the posting’s keywords they mention.',
     check: (ctx) => {
-      const states = keywordStates(ctx);
+      const states = computeKeywordStates(ctx);
       if (states.length === 0) return [];
       const found = states.filter((s) => s.exact || s.variant !== null).length;
       if (found / states.length >= KEYWORD_COVERAGE) return [];
@@ -84,7 +84,7 @@ export const KEYWORD_RULES: readonly EditorRule[] = [
     area: 'Keyword wording',
     description: 'Use the posting’s exact wording for a skill you have: some ATS only match the exact form.',
     check: (ctx) =>
-      keywordStates(ctx).flatMap((s): RuleHit[] => {
+      computeKeywordStates(ctx).flatMap((s): RuleHit[] => {
         const v = s.variant;
         if (s.exact || v === null) return [];
         return [

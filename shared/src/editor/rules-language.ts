@@ -4,10 +4,10 @@
  * dropped). Fixes only remove or swap words that carry no fact.
  */
 import { isActionVerb } from '../resume/verbs';
-import { tenseOfVerb } from './bullet-verbs';
+import { detectTense } from './bullet-verbs';
 import type { EditorSectionType } from './editor.schema';
 import type { RuleContext, TextLine } from './context';
-import { bodyLines, matchesIn, quote } from './context';
+import { getBodyLines, findMatches, quote } from './context';
 import type { EditorRule, RuleFix, RuleHit } from './rule-types';
 
 const PROSE_TYPES: readonly EditorSectionType[] = ['experience', 'summary', 'other'];
@@ -15,9 +15,9 @@ const PROSE_TYPES: readonly EditorSectionType[] = ['experience', 'summary', 'oth
 const PRONOUN_RE = /\b(?:I|me|my|we|our)\b/g;
 
 /** Pronoun findings in the given sections; a leading "I " is dropped by the fix. */
-export function pronounHits(ctx: RuleContext, types: readonly EditorSectionType[]): RuleHit[] {
+export function findPronouns(ctx: RuleContext, types: readonly EditorSectionType[]): RuleHit[] {
   const hits: RuleHit[] = [];
-  for (const line of bodyLines(ctx, types)) {
+  for (const line of getBodyLines(ctx, types)) {
     for (const m of line.text.matchAll(PRONOUN_RE)) {
       const start = line.start + (m.index ?? 0);
       const before = line.text.slice(0, m.index ?? 0);
@@ -25,7 +25,7 @@ export function pronounHits(ctx: RuleContext, types: readonly EditorSectionType[
       const next = /^I ((\p{Ll})\p{L}*)/u.exec(line.text.slice(m.index ?? 0));
       const verb = next?.[1] ?? '';
       const fix: RuleFix | null =
-        m[0] === 'I' && atStart && next?.[2] !== undefined && isActionVerb(verb) && tenseOfVerb(verb) !== 'other'
+        m[0] === 'I' && atStart && next?.[2] !== undefined && isActionVerb(verb) && detectTense(verb) !== 'other'
           ? { start, end: start + 3, after: next[2].toUpperCase(), label: 'Drop the leading ‘I’' }
           : null;
       hits.push({
@@ -56,7 +56,6 @@ const BUZZWORDS = [
   'detail-oriented',
   'self-starter',
   'self-motivated',
-  'dynamic',
   'best of breed',
   'value-add',
   'go-to person',
@@ -71,9 +70,9 @@ const BUZZWORDS = [
 const BUZZ_RE = new RegExp(`\\b(?:${BUZZWORDS.map((b) => b.replace(/-/g, '[- ]')).join('|')})\\b`, 'gi');
 
 /** Buzzword findings in the given sections. */
-export function buzzwordHits(ctx: RuleContext, types: readonly EditorSectionType[], extra: RegExp | null = null): RuleHit[] {
-  const lines = bodyLines(ctx, types);
-  return [...matchesIn(lines, BUZZ_RE), ...(extra === null ? [] : matchesIn(lines, extra))]
+export function findBuzzwords(ctx: RuleContext, types: readonly EditorSectionType[], extra: RegExp | null = null): RuleHit[] {
+  const lines = getBodyLines(ctx, types);
+  return [...findMatches(lines, BUZZ_RE), ...(extra === null ? [] : findMatches(lines, extra))]
     .sort((a, b) => a.start - b.start)
     .map((m) => ({ start: m.start, end: m.end, suggestion: `“${m.text}” is a cliché recruiters skip: show it with a concrete example instead.` }));
 }
@@ -115,7 +114,7 @@ export const LANGUAGE_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'First-person pronouns',
     description: 'Resumes are written without “I”, “my” or “we”: start bullets with the verb.',
-    check: (ctx) => pronounHits(ctx, ['experience', 'other']),
+    check: (ctx) => findPronouns(ctx, ['experience', 'other']),
   },
   {
     id: 'lang.passive',
@@ -124,7 +123,7 @@ export const LANGUAGE_RULES: readonly EditorRule[] = [
     area: 'Passive voice',
     description: 'Active verbs (“Managed the budget”) read stronger than passive ones (“The budget was managed”).',
     check: (ctx) =>
-      matchesIn(bodyLines(ctx, PROSE_TYPES), PASSIVE_RE).map((m) => ({
+      findMatches(getBodyLines(ctx, PROSE_TYPES), PASSIVE_RE).map((m) => ({
         start: m.start,
         end: m.end,
         suggestion: `${quote(m.text)} is passive: say who did what, starting with the verb (e.g. “Managed …”).`,
@@ -136,7 +135,7 @@ export const LANGUAGE_RULES: readonly EditorRule[] = [
     weight: 2,
     area: 'Buzzwords',
     description: 'Words like “synergy” or “team player” say nothing a recruiter can check.',
-    check: (ctx) => buzzwordHits(ctx, ['experience', 'other']),
+    check: (ctx) => findBuzzwords(ctx, ['experience', 'other']),
   },
   {
     id: 'lang.filler',
@@ -146,7 +145,7 @@ export const LANGUAGE_RULES: readonly EditorRule[] = [
     description: 'Plain words are shorter and clearer: “to” for “in order to”, “use” for “utilize”.',
     check: (ctx) => {
       const hits: RuleHit[] = [];
-      for (const line of bodyLines(ctx, ['experience', 'summary', 'other', 'education'])) {
+      for (const line of getBodyLines(ctx, ['experience', 'summary', 'other', 'education'])) {
         for (const filler of FILLERS) {
           for (const m of line.text.matchAll(filler.re)) {
             const index = m.index ?? 0;

@@ -9,7 +9,7 @@ import { isEditorHeading } from '../resume/sections';
 import { PRIVATE_USE_RE } from '../text/characters';
 import type { EditorSectionType } from './editor.schema';
 import type { RuleContext } from './context';
-import { allLines, bodyLines, countWords, quote, rolesOf, sectionsOfType } from './context';
+import { getAllLines, getBodyLines, countWords, quote, getRoles, selectSections } from './context';
 import type { EditorRule, RuleHit } from './rule-types';
 
 const STANDARD_NAME: Partial<Record<SectionKind, string>> = {
@@ -29,8 +29,8 @@ export const LENGTH_LIMITS = { tooShort: 200, onePage: 600, twoPages: 1100, seni
 const NON_HEADER_TYPES: readonly EditorSectionType[] = ['experience', 'education', 'skills', 'summary', 'other'];
 
 /** Years between the earliest role start and the latest role end. */
-export function yearsOfExperience(ctx: RuleContext): number {
-  const dated = rolesOf(ctx).flatMap((r) => (r.dates?.startIndex != null ? [r.dates] : []));
+export function computeYearsOfExperience(ctx: RuleContext): number {
+  const dated = getRoles(ctx).flatMap((r) => (r.dates?.startIndex != null ? [r.dates] : []));
   if (dated.length === 0) return 0;
   const first = Math.min(...dated.map((d) => d.startIndex ?? ctx.todayIndex));
   const last = Math.max(...dated.map((d) => d.endIndex ?? d.startIndex ?? first));
@@ -56,7 +56,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     description: 'Standard headings in capitals (EXPERIENCE, EDUCATION, SKILLS) are what ATS and the editor recognise.',
     check: (ctx) => {
       const hits: RuleHit[] = [];
-      for (const line of allLines(ctx)) {
+      for (const line of getAllLines(ctx)) {
         const t = line.text.trim();
         if (isEditorHeading(t) || t.length > 40 || /^[•▪■◦●○◆♦➢➤►▶▸‣∙·*-]/u.test(t)) continue;
         const match = matchHeading(t, false);
@@ -85,7 +85,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     area: 'Education',
     description: 'Most postings ask about education; an EDUCATION section answers at once.',
     check: (ctx) =>
-      sectionsOfType(ctx, ['education']).length > 0
+      selectSections(ctx, ['education']).length > 0
         ? []
         : [{ start: 0, end: 0, suggestion: 'The resume has no EDUCATION section: add your degree or highest qualification, the school and the year.' }],
   },
@@ -96,7 +96,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     area: 'Degree',
     description: 'Name the degree or qualification (“BSc Computer Science”, “High School Diploma”).',
     check: (ctx) => {
-      const lines = bodyLines(ctx, ['education']);
+      const lines = getBodyLines(ctx, ['education']);
       if (lines.length === 0 || lines.some((l) => isDegreeText(l.text) || degreeLevelOf(l.text) !== null)) return [];
       return [{ start: lines[0]?.start ?? 0, end: lines[0]?.end ?? 0, suggestion: `The education section does not name a degree: write it out, e.g. “Bachelor of Science in Accounting”.` }];
     },
@@ -108,7 +108,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     area: 'Education dates',
     description: 'A graduation year (or “Expected 2027”) tells a recruiter where you are.',
     check: (ctx) => {
-      const lines = bodyLines(ctx, ['education']);
+      const lines = getBodyLines(ctx, ['education']);
       if (lines.length === 0 || lines.some((l) => /\b(?:19|20)\d{2}\b/.test(l.text))) return [];
       return [{ start: lines[0]?.start ?? 0, end: lines[0]?.end ?? 0, suggestion: 'The education section has no date: add the year you graduated (or “Expected” and the year).' }];
     },
@@ -123,7 +123,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     description: 'Under 5 years of experience: one page (about 475-600 words); more: up to two pages (about 1,100 words).',
     check: (ctx) => {
       const words = countWords(ctx.text);
-      const years = yearsOfExperience(ctx);
+      const years = computeYearsOfExperience(ctx);
       const senior = years >= LENGTH_LIMITS.seniorYears;
       const limit = senior ? LENGTH_LIMITS.twoPages : LENGTH_LIMITS.onePage;
       const y = Math.floor(years);
@@ -169,7 +169,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     area: 'Tables and columns',
     description: 'Tabs and space-aligned columns are read out of order by many applicant tracking systems.',
     check: (ctx) =>
-      bodyLines(ctx, NON_HEADER_TYPES)
+      getBodyLines(ctx, NON_HEADER_TYPES)
         .filter((l) => /\t/.test(l.text.trim()) || (l.text.trim().match(/\S {3,}\S/g) ?? []).length >= 2 || isPipeRow(l.text))
         .map((l) => ({ start: l.start, end: l.end, suggestion: `${quote(l.text)} is laid out in columns: write it as a plain line (tabs and aligned columns are read out of order).` })),
   },
@@ -181,7 +181,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     description: 'Emoji, icons and private-use symbols may come out garbled in an applicant tracking system.',
     check: (ctx) => {
       const hits: RuleHit[] = [];
-      for (const line of allLines(ctx)) {
+      for (const line of getAllLines(ctx)) {
         for (const re of [GARBLED_RE, PRIVATE_USE_RE]) {
           for (const m of line.text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
             if (SAFE_SYMBOLS.has(m[0])) continue;

@@ -4,10 +4,10 @@
  * separated one way throughout, each entry a skill rather than a sentence.
  */
 import type { EditorRule, RuleHit } from './rule-types';
-import { bodyLines, countWords, quote, sectionsOfType } from './context';
-import { buzzwordHits, pronounHits } from './rules-language';
-import { dominantOf } from './rules-bullets';
-import { skillItems, skillKeyOf, type SkillItem } from './skill-items';
+import { getBodyLines, countWords, quote, selectSections } from './context';
+import { findBuzzwords, findPronouns } from './rules-language';
+import { pickDominant } from './rules-bullets';
+import { readSkillItems, toSkillKey, type SkillItem } from './skill-items';
 
 export const SUMMARY_WORDS = { min: 30, max: 80 } as const;
 export const SUMMARY_SENTENCES = { min: 2, max: 4 } as const;
@@ -16,12 +16,12 @@ export const SKILL_COUNT = { min: 6, max: 30 } as const;
 const SUMMARY_CLICHES_RE =
   /\b(?:seeking (?:a|an) (?:challenging|rewarding)?\s*(?:position|role|opportunity)|looking for (?:a|an) (?:new )?(?:opportunity|position|role)|excellent communication skills|works well under pressure|fast learner|quick learner|go above and beyond|wears many hats)\b/gi;
 
-function missingSection(name: string, example: string): RuleHit[] {
+function reportMissingSection(name: string, example: string): RuleHit[] {
   return [{ start: 0, end: 0, suggestion: `The resume has no ${name} section: add one under the heading ${example}.` }];
 }
 
 /** Removing a repeated skill: the entry and the separator before it (or the whole line when alone). */
-function removalOf(item: SkillItem, previous: SkillItem | undefined): { start: number; end: number } {
+function computeRemoval(item: SkillItem, previous: SkillItem | undefined): { start: number; end: number } {
   if (item.siblings === 1) return { start: item.line.start, end: item.line.end + 1 };
   if (item.index > 0 && previous !== undefined && previous.line === item.line) return { start: previous.end, end: item.end };
   const next = item.line.text.slice(item.end - item.line.start);
@@ -38,7 +38,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'Summary',
     description: 'A short summary at the top tells a recruiter in seconds who you are and what you offer.',
-    check: (ctx) => (sectionsOfType(ctx, ['summary']).length > 0 ? [] : missingSection('summary', '“SUMMARY” (2 to 4 sentences: your role, years of experience and strongest skills)')),
+    check: (ctx) => (selectSections(ctx, ['summary']).length > 0 ? [] : reportMissingSection('summary', '“SUMMARY” (2 to 4 sentences: your role, years of experience and strongest skills)')),
   },
   {
     id: 'summary.length',
@@ -47,7 +47,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     area: 'Summary length',
     description: 'Two to four sentences, 30 to 80 words, is long enough to say something and short enough to be read.',
     check: (ctx) => {
-      const lines = bodyLines(ctx, ['summary']);
+      const lines = getBodyLines(ctx, ['summary']);
       const text = lines.map((l) => l.text.trim()).join(' ');
       const words = countWords(text);
       const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => countWords(s) > 0).length;
@@ -65,7 +65,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     weight: 2,
     area: 'Summary voice',
     description: 'Write the summary without “I” or “my”: “Payroll specialist with 6 years …”.',
-    check: (ctx) => pronounHits(ctx, ['summary']),
+    check: (ctx) => findPronouns(ctx, ['summary']),
   },
   {
     id: 'summary.cliches',
@@ -73,7 +73,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     weight: 2,
     area: 'Summary clichés',
     description: 'Clichés and objective statements (“seeking a challenging position”) take the place of facts.',
-    check: (ctx) => buzzwordHits(ctx, ['summary'], SUMMARY_CLICHES_RE),
+    check: (ctx) => findBuzzwords(ctx, ['summary'], SUMMARY_CLICHES_RE),
   },
   {
     id: 'skills.present',
@@ -83,7 +83,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'Skills',
     description: 'A skills section is where applicant tracking systems and recruiters look for keywords.',
-    check: (ctx) => (sectionsOfType(ctx, ['skills']).length > 0 ? [] : missingSection('skills', '“SKILLS” (6 to 30 skills, separated by commas)')),
+    check: (ctx) => (selectSections(ctx, ['skills']).length > 0 ? [] : reportMissingSection('skills', '“SKILLS” (6 to 30 skills, separated by commas)')),
   },
   {
     id: 'skills.count',
@@ -92,8 +92,8 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     area: 'Number of skills',
     description: 'Six to thirty skills: enough to match a posting, few enough to be believed.',
     check: (ctx) => {
-      const items = skillItems(ctx);
-      const n = new Set(items.map((i) => skillKeyOf(i.text))).size;
+      const items = readSkillItems(ctx);
+      const n = new Set(items.map((i) => toSkillKey(i.text))).size;
       if (n >= SKILL_COUNT.min && n <= SKILL_COUNT.max) return [];
       const first = items[0];
       const advice = n < SKILL_COUNT.min ? 'add the tools and skills you really use' : 'keep the ones that matter for the jobs you want';
@@ -107,13 +107,13 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     area: 'Repeated skills',
     description: 'A skill listed twice takes space and looks careless.',
     check: (ctx) => {
-      const items = skillItems(ctx);
+      const items = readSkillItems(ctx);
       const seen = new Set<string>();
       const hits: RuleHit[] = [];
       items.forEach((item, i) => {
-        const key = skillKeyOf(item.text);
+        const key = toSkillKey(item.text);
         if (seen.has(key)) {
-          const span = removalOf(item, items[i - 1]);
+          const span = computeRemoval(item, items[i - 1]);
           hits.push({
             start: item.start,
             end: item.end,
@@ -133,12 +133,12 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     area: 'Skills layout',
     description: 'Separate skills one way throughout: commas on a line, or one skill per line.',
     check: (ctx) => {
-      const items = skillItems(ctx);
+      const items = readSkillItems(ctx);
       const listed = items.filter((i) => i.separator !== '');
       const singles = items.filter((i) => i.siblings === 1);
       const styles = listed.map((i) => (i.separator === '\t' ? 'tab' : i.separator));
       if (singles.length >= 3 && listed.length >= 2) styles.push(...singles.map(() => 'line'));
-      const dominant = dominantOf(styles);
+      const dominant = pickDominant(styles);
       if (dominant === null || new Set(styles).size < 2) return [];
       const odd = dominant === 'line' ? listed : [...listed.filter((i) => i.separator !== dominant), ...(styles.includes('line') ? singles : [])];
       const first = odd.sort((a, b) => a.start - b.start)[0];
@@ -153,7 +153,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     area: 'Skill entries',
     description: 'A skills list holds skills (“Payroll”, “Excel”); sentences belong in the experience section.',
     check: (ctx) =>
-      skillItems(ctx)
+      readSkillItems(ctx)
         .filter((i) => countWords(i.text) > 5)
         .map((i) => ({ start: i.start, end: i.end, suggestion: `${quote(i.text)} reads like a sentence: list the skill in a word or two and show it in a bullet under a role.` })),
   },

@@ -4,8 +4,8 @@
  * role, and the tense of the role (present for the current one, past for the others).
  */
 import type { EditorRule, RuleHit } from './rule-types';
-import { firstWord, quote, rolesOf, statementsOf } from './context';
-import { WEAK_OPENER_RE, isVerbStart, matchCase, pastOfBase, rewriteWeakOpener, tenseOfVerb } from './bullet-verbs';
+import { getFirstWord, quote, getRoles, getStatements } from './context';
+import { WEAK_OPENER_RE, isVerbStart, matchCase, toPastTense, rewriteWeakOpener, detectTense } from './bullet-verbs';
 import { isActionVerb } from '../resume/verbs';
 
 const PRONOUN_START_RE = /^(?:i|me|my|we|our)\b/i;
@@ -21,8 +21,8 @@ export const VERB_RULES: readonly EditorRule[] = [
     area: 'Action verbs',
     description: 'Bullets that start with a verb (“Built”, “Reduced”, “Led”) say at once what you did.',
     check: (ctx) =>
-      statementsOf(ctx)
-        .filter((s) => !WEAK_OPENER_RE.test(s.body) && !PRONOUN_START_RE.test(s.body) && !isVerbStart(firstWord(s.body)))
+      getStatements(ctx)
+        .filter((s) => !WEAK_OPENER_RE.test(s.body) && !PRONOUN_START_RE.test(s.body) && !isVerbStart(getFirstWord(s.body)))
         .map((s) => ({
           start: s.start,
           end: s.end,
@@ -37,7 +37,7 @@ export const VERB_RULES: readonly EditorRule[] = [
     description: '“Responsible for”, “Helped” or “Worked on” describe a duty, not what you did.',
     check: (ctx) => {
       const hits: RuleHit[] = [];
-      for (const role of rolesOf(ctx)) {
+      for (const role of getRoles(ctx)) {
         const tense = role.dates?.present ? 'present' : 'past';
         for (const s of role.statements) {
           const opener = WEAK_OPENER_RE.exec(s.body)?.[0];
@@ -62,7 +62,7 @@ export const VERB_RULES: readonly EditorRule[] = [
     area: 'Measurable results',
     description: 'Numbers (how many, how much, how fast) make results concrete; add only numbers you can stand behind.',
     check: (ctx) => {
-      const statements = statementsOf(ctx);
+      const statements = getStatements(ctx);
       if (statements.length === 0) return [];
       const bare = statements.filter((s) => !NUMBER_RE.test(s.body));
       const quantified = statements.length - bare.length;
@@ -86,13 +86,13 @@ export const VERB_RULES: readonly EditorRule[] = [
     description: 'The same opening verb on several bullets of one role reads as repetition.',
     check: (ctx) => {
       const hits: RuleHit[] = [];
-      for (const role of rolesOf(ctx)) {
+      for (const role of getRoles(ctx)) {
         const seen = new Set<string>();
         for (const s of role.statements) {
-          const verb = firstWord(s.body).toLowerCase();
+          const verb = getFirstWord(s.body).toLowerCase();
           if (!isActionVerb(verb)) continue;
           if (seen.has(verb)) {
-            hits.push({ start: s.start, end: s.start + verb.length, suggestion: `“${firstWord(s.body)}” already opens another bullet of this role: vary the verb in ${quote(s.body)}.` });
+            hits.push({ start: s.start, end: s.start + verb.length, suggestion: `“${getFirstWord(s.body)}” already opens another bullet of this role: vary the verb in ${quote(s.body)}.` });
           }
           seen.add(verb);
         }
@@ -108,16 +108,16 @@ export const VERB_RULES: readonly EditorRule[] = [
     description: 'Use the present tense for the role you hold now and the past tense for earlier roles.',
     check: (ctx) => {
       const hits: RuleHit[] = [];
-      for (const role of rolesOf(ctx)) {
+      for (const role of getRoles(ctx)) {
         if (role.dates === null) continue;
         const current = role.dates.present;
         for (const s of role.statements) {
-          const word = firstWord(s.body);
-          const tense = tenseOfVerb(word);
+          const word = getFirstWord(s.body);
+          const tense = detectTense(word);
           if (current && tense === 'past') {
             hits.push({ start: s.start, end: s.start + word.length, suggestion: `${quote(s.body)} is in the past tense, but this is your current role: use the present tense (“${word}” → the present form).` });
           } else if (!current && tense === 'present') {
-            const past = word.toLowerCase().endsWith('s') ? null : pastOfBase(word);
+            const past = word.toLowerCase().endsWith('s') ? null : toPastTense(word);
             const after = past === null ? null : matchCase(past, word);
             hits.push({
               start: s.start,

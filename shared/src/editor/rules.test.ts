@@ -7,7 +7,7 @@ import type { EditorSectionType } from './editor.schema';
 import { EDITOR_RULES } from './rules';
 import { runResumeRules, runSectionRules } from './run-rules';
 import { splitEditorSections } from './sections';
-import { bodyStartOf } from './context';
+import { findBodyStart } from './context';
 import {
   GOOD_EDUCATION,
   GOOD_EXPERIENCE,
@@ -15,7 +15,7 @@ import {
   GOOD_RESUME,
   GOOD_SKILLS,
   GOOD_SUMMARY,
-  resumeOf,
+  joinResume,
 } from './__fixtures__/resumes';
 
 const TODAY = '2026-11-25';
@@ -37,8 +37,8 @@ const swap = (from: string, to: string, base: string = GOOD_RESUME): Input => {
   if (!base.includes(from)) throw new Error(`fixture does not contain ${from}`);
   return { text: base.replace(from, to) };
 };
-const without = (...parts: string[]): Input => ({
-  text: resumeOf(...[GOOD_HEADER, GOOD_SUMMARY, GOOD_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS].filter((p) => !parts.includes(p))),
+const dropParts = (...parts: string[]): Input => ({
+  text: joinResume(...[GOOD_HEADER, GOOD_SUMMARY, GOOD_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS].filter((p) => !parts.includes(p))),
 });
 
 const PLAIN_EXPERIENCE = `EXPERIENCE
@@ -67,7 +67,7 @@ export const CASES: Record<string, Case> = {
   'dates.end-before-start': { fires: swap('Mar 2017 – Dec 2020', 'Mar 2017 – Dec 2015'), silent: good },
   'dates.consistent-format': { fires: swap('Mar 2017', '03/2017'), silent: good },
   'dates.future': { fires: swap('Mar 2017 – Dec 2020', 'Mar 2017 – Dec 2029'), silent: good },
-  'exp.present': { fires: without(GOOD_EXPERIENCE), silent: good },
+  'exp.present': { fires: dropParts(GOOD_EXPERIENCE), silent: good },
   'exp.bullet-count': { fires: swap('• Cut manual timesheet corrections by 40% by building an Excel validation template\n• Answered employee pay questions by e-mail and phone within one business day\n• Prepared quarterly tax filings for three states and filed every return before its deadline\n', ''), silent: good },
   'exp.bullet-length': { fires: swap('• Cut manual timesheet corrections by 40% by building an Excel validation template', '• Cut timesheet corrections by 40%'), silent: good },
   'exp.long-paragraph': { fires: swap('• Prepared quarterly', `${LONG_LINE}\n• Prepared quarterly`), silent: good },
@@ -75,27 +75,27 @@ export const CASES: Record<string, Case> = {
   'exp.bullet-periods': { fires: swap('one business day', 'one business day.'), silent: good },
   'exp.action-verb': { fires: swap('• Cut manual timesheet corrections', '• Timesheet corrections cut'), silent: good },
   'exp.weak-opener': { fires: swap('• Processed weekly payroll', '• Responsible for processing weekly payroll'), silent: good },
-  'exp.quantified': { fires: { text: resumeOf(GOOD_HEADER, GOOD_SUMMARY, PLAIN_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS) }, silent: good },
+  'exp.quantified': { fires: { text: joinResume(GOOD_HEADER, GOOD_SUMMARY, PLAIN_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS) }, silent: good },
   'exp.repeated-verb': { fires: swap('• Answered employee', '• Processed employee'), silent: good },
   'exp.tense': { fires: swap('• Processed weekly payroll', '• Process weekly payroll'), silent: good },
   'lang.pronouns': { fires: swap('within one business day', 'within one business day for my team'), silent: good },
   'lang.passive': { fires: swap('• Prepared quarterly tax filings', '• Quarterly tax filings were prepared'), silent: good },
   'lang.buzzwords': { fires: swap('using ADP and Excel', 'using ADP and Excel as a team player'), silent: good },
   'lang.filler': { fires: swap('by building an Excel', 'in order to build an Excel'), silent: good },
-  'summary.present': { fires: without(GOOD_SUMMARY), silent: good },
-  'summary.length': { fires: { text: resumeOf(GOOD_HEADER, 'SUMMARY\nPayroll specialist.\n', GOOD_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS) }, silent: good },
+  'summary.present': { fires: dropParts(GOOD_SUMMARY), silent: good },
+  'summary.length': { fires: { text: joinResume(GOOD_HEADER, 'SUMMARY\nPayroll specialist.\n', GOOD_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS) }, silent: good },
   'summary.pronouns': { fires: swap('Known for accurate', 'I am known for accurate'), silent: good },
   'summary.cliches': { fires: swap('Known for accurate', 'Highly motivated and known for accurate'), silent: good },
-  'skills.present': { fires: without(GOOD_SKILLS), silent: good },
-  'skills.count': { fires: { text: resumeOf(GOOD_HEADER, GOOD_SUMMARY, GOOD_EXPERIENCE, GOOD_EDUCATION, 'SKILLS\nPayroll, Excel\n') }, silent: good },
+  'skills.present': { fires: dropParts(GOOD_SKILLS), silent: good },
+  'skills.count': { fires: { text: joinResume(GOOD_HEADER, GOOD_SUMMARY, GOOD_EXPERIENCE, GOOD_EDUCATION, 'SKILLS\nPayroll, Excel\n') }, silent: good },
   'skills.duplicates': { fires: swap('Audit preparation', 'Audit preparation, Excel'), silent: good },
   'skills.separators': { fires: swap('Payroll, ADP Workforce Now, Excel,', 'Payroll | ADP Workforce Now | Excel,'), silent: good },
   'skills.item-length': { fires: swap('Audit preparation', 'Able to work well with many different people'), silent: good },
   'struct.standard-headings': { fires: { text: `${GOOD_RESUME}\nCertifications\nCertified Payroll Professional, 2019\n` }, silent: good },
-  'edu.present': { fires: without(GOOD_EDUCATION), silent: good },
+  'edu.present': { fires: dropParts(GOOD_EDUCATION), silent: good },
   'edu.degree': { fires: swap('Bachelor of Science in Accounting, University of Colorado', 'University of Colorado'), silent: good },
   'edu.date': { fires: swap('May 2015\n', ''), silent: good },
-  'struct.length': { fires: { text: resumeOf(GOOD_HEADER, GOOD_EXPERIENCE.split('Payroll Clerk')[0] ?? '', GOOD_SKILLS) }, silent: good },
+  'struct.length': { fires: { text: joinResume(GOOD_HEADER, GOOD_EXPERIENCE.split('Payroll Clerk')[0] ?? '', GOOD_SKILLS) }, silent: good },
   'struct.repeated-sections': { fires: { text: `${GOOD_RESUME}\nSKILLS\nBookkeeping\n` }, silent: good },
   'struct.tables': { fires: swap('Bachelor of Science in Accounting, University of Colorado', 'Bachelor of Science in Accounting\tUniversity of Colorado'), silent: good },
   'struct.special-chars': { fires: swap('(555) 123-4567', '📞 (555) 123-4567'), silent: good },
@@ -113,14 +113,14 @@ function runOne(ruleId: string, input: Input): { ran: number; hits: number } {
       ? runResumeRules(
           [rule],
           input.text,
-          splitEditorSections(input.text).map((s) => ({ ...s, bodyStart: bodyStartOf(input.text, s.start, s.end) })),
+          splitEditorSections(input.text).map((s) => ({ ...s, bodyStart: findBodyStart(input.text, s.start, s.end) })),
           options,
         )
       : [
           runSectionRules(
             [rule],
             input.text,
-            { name: 'SECTION', type: input.sectionType, start: 0, end: input.text.length, bodyStart: bodyStartOf(input.text, 0, input.text.length) },
+            { name: 'SECTION', type: input.sectionType, start: 0, end: input.text.length, bodyStart: findBodyStart(input.text, 0, input.text.length) },
             options,
           ),
         ];

@@ -27,17 +27,17 @@ export interface SectionRun {
 }
 
 /** Month index of an ISO day; a malformed day falls back to its year and month digits, else 0. */
-export function todayIndexOf(today: string): number {
+export function toMonthIndex(today: string): number {
   const m = /^(\d{4})-(\d{2})/.exec(today);
   if (m) return Number(m[1]) * 12 + Number(m[2]) - 1;
   return monthIndexOf(today)?.index ?? 0;
 }
 
 function makeContext(text: string, sections: readonly ContextSection[], all: readonly ContextSection[], mode: RuleContext['mode'], options: RuleRunOptions): RuleContext {
-  return { text, mode, sections, allSections: all, todayIndex: todayIndexOf(options.today), jobKeywords: options.jobKeywords ?? [], cache: new Map() };
+  return { text, mode, sections, allSections: all, todayIndex: toMonthIndex(options.today), jobKeywords: options.jobKeywords ?? [], cache: new Map() };
 }
 
-function findingOf(rule: EditorRule, section: ContextSection, text: string, hit: RuleHit): RunFinding {
+function toFinding(rule: EditorRule, section: ContextSection, text: string, hit: RuleHit): RunFinding {
   const fix = hit.fix ?? null;
   return {
     ruleId: rule.id,
@@ -58,11 +58,11 @@ function runRule(rule: EditorRule, ctx: RuleContext, home: ContextSection, run: 
   if (rule.appliesTo !== undefined && !rule.appliesTo(ctx)) return;
   run.rules.push(rule);
   const hits = rule.check(ctx);
-  for (const hit of hits) run.findings.push(findingOf(rule, home, ctx.text, hit));
+  for (const hit of hits) run.findings.push(toFinding(rule, home, ctx.text, hit));
 }
 
 /** The home section of a whole-resume rule. */
-function homeOf(rule: EditorRule, sections: readonly ContextSection[]): ContextSection | undefined {
+function findHomeSection(rule: EditorRule, sections: readonly ContextSection[]): ContextSection | undefined {
   return sections.find((s) => s.type === rule.home) ?? sections[0];
 }
 
@@ -73,7 +73,7 @@ export function runResumeRules(rules: readonly EditorRule[], text: string, secti
   const resumeCtx = makeContext(text, sections, sections, 'resume', options);
   for (const rule of rules) {
     if (rule.sectionTypes === 'resume') {
-      const home = homeOf(rule, sections);
+      const home = findHomeSection(rule, sections);
       const run = runs[home === undefined ? -1 : sections.indexOf(home)];
       if (home !== undefined && run !== undefined) runRule(rule, resumeCtx, home, run);
       continue;

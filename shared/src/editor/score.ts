@@ -21,7 +21,7 @@ function roundHalfUp(value: number): number {
 }
 
 /** One decimal, as shown in explanations ("8.2"). */
-function oneDecimal(value: number): string {
+function formatOneDecimal(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1);
 }
 
@@ -46,7 +46,7 @@ export function scoreSection(run: SectionRun): ScoreExplanation {
   const capped = gates.length > 0 && rounded > GATE_CAP;
   const score = capped ? GATE_CAP : rounded;
   const n = run.rules.length;
-  let text = `${passedRules.length} of ${n} check${n === 1 ? '' : 's'} passed, worth ${passed} of ${total} points: 10 × ${passed} ÷ ${total} = ${oneDecimal(raw)} → ${rounded}.`;
+  let text = `${passedRules.length} of ${n} check${n === 1 ? '' : 's'} passed, worth ${passed} of ${total} points: 10 × ${passed} ÷ ${total} = ${formatOneDecimal(raw)} → ${rounded}.`;
   if (capped) {
     const reasons = gates.map((g) => GATE_REASON[g.id] ?? `the check “${g.area}” failed`).join(' and ');
     text += ` Capped at ${GATE_CAP} because ${reasons}.`;
@@ -65,6 +65,6 @@ export function scoreOverall(parts: readonly { name: string; explanation: ScoreE
   const terms = counted.map((p) => `${p.name} ${p.explanation.score} × ${p.explanation.totalWeight}`).join(' + ');
   return {
     score,
-    text: `The section scores weighted by how many points of checks each section has: (${terms}) ÷ ${weight} = ${oneDecimal(raw)} → ${score}.`,
+    text: `The section scores weighted by how many points of checks each section has: (${terms}) ÷ ${weight} = ${formatOneDecimal(raw)} → ${score}.`,
   };
 }

@@ -4,7 +4,7 @@
  * removed cleanly and the separators compared.
  */
 import type { RuleContext, TextLine } from './context';
-import { bodyLines, memoize, statementOf } from './context';
+import { getBodyLines, memoize, readStatement } from './context';
 
 export interface SkillItem {
   text: string;
@@ -24,11 +24,11 @@ const LABEL_RE = /^([^:,;|•·]{1,30}):\s*/;
 const ITEM_RE = /(?:[^,;|•·\t(]|\([^()]*\))+/g;
 
 /** Skill items of the skills sections, in text order. */
-export function skillItems(ctx: RuleContext): SkillItem[] {
+export function readSkillItems(ctx: RuleContext): SkillItem[] {
   return memoize(ctx, 'skill-items', () => {
     const out: SkillItem[] = [];
-    for (const line of bodyLines(ctx, ['skills'])) {
-      const statement = statementOf(line);
+    for (const line of getBodyLines(ctx, ['skills'])) {
+      const statement = readStatement(line);
       const body = line.text.slice(statement.start - line.start, statement.end - line.start);
       const label = LABEL_RE.exec(body)?.[0] ?? '';
       const offset = statement.start + label.length;
@@ -50,6 +50,6 @@ export function skillItems(ctx: RuleContext): SkillItem[] {
 }
 
 /** "Python" and "python " and "Python." are the same entry. */
-export function skillKeyOf(text: string): string {
+export function toSkillKey(text: string): string {
   return text.toLowerCase().replace(/[.\s]+$/, '').replace(/\s+/g, ' ');
 }

@@ -39,11 +39,11 @@ Payroll, ADP Workforce Now, Excel, Multi-state tax, General ledger, Reconciliati
 `;
 
 /** Joins resume parts with blank lines. */
-export function resumeOf(...parts: readonly string[]): string {
+export function joinResume(...parts: readonly string[]): string {
   return parts.join('\n');
 }
 
-export const GOOD_RESUME = resumeOf(GOOD_HEADER, GOOD_SUMMARY, GOOD_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS);
+export const GOOD_RESUME = joinResume(GOOD_HEADER, GOOD_SUMMARY, GOOD_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS);
 
 export const WEAK_RESUME = `jane doe
 jane.doe@example | 555-1234
