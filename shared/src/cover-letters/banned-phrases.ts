@@ -1,7 +1,8 @@
 /**
  * Clichés and stock phrases a cover letter must not hold (issue 13): the built-in generator never writes
  * them (it also skips resume statements and posting sentences that hold one) and the checker flags them
- * in any letter, the LLM's included. Matched case-insensitively on whole words.
+ * in any letter, the LLM's included. Matched case-insensitively on whole words; a space and a hyphen
+ * match each other ("results driven" is "results-driven").
  */
 export const bannedPhrases: readonly string[] = [
   'I am writing to express my interest',
@@ -11,7 +12,6 @@ export const bannedPhrases: readonly string[] = [
   'passion for',
   'team player',
   'go-getter',
-  'go getter',
   'think outside the box',
   'hit the ground running',
   'perfect fit',
@@ -20,7 +20,6 @@ export const bannedPhrases: readonly string[] = [
   'synergies',
   'dynamic',
   'results-driven',
-  'results driven',
   'detail-oriented',
   'self-starter',
   'hard worker',

@@ -4,7 +4,9 @@ import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
 import { statesQuantity } from './evidence';
 import { fixturePairs } from './__fixtures__/pairs';
-import { generateCoverLetter } from './generate';
+import { buildDocument } from './__fixtures__/build-document';
+import { coverLetterWarnings, generateCoverLetter } from './generate';
+import { countLetterWords } from './letter-text';
 import { coverLetterTemplates } from './templates';
 
 /** A statement as the letter may quote it: its first letter may be lowered, its end punctuation dropped. */
@@ -45,4 +47,73 @@ describe('generateCoverLetter: every template × every fixture pair', () => {
       });
     }
   }
+});
+
+describe('generateCoverLetter: behaviour', () => {
+  const pair = fixturePairs[0]!;
+  const template = coverLetterTemplates[0]!;
+
+  it('gives the same letter for the same input', () => {
+    const input = { document: pair.document, job: pair.job, template, extras: pair.extras, customInstructions: 'Mention that I can start in May.' };
+    const first = generateCoverLetter(input);
+    for (let i = 0; i < 3; i++) expect(generateCoverLetter(input)).toEqual(first);
+  });
+
+  it('never quotes a statement that holds a cliché', () => {
+    for (const t of coverLetterTemplates) {
+      const { content } = generateCoverLetter({ document: pair.document, job: pair.job, template: t, extras: pair.extras });
+      expect(content).not.toMatch(/results-driven/i);
+    }
+  });
+
+  it('speaks of the role and company by name only without a posting, and says so', () => {
+    const letter = generateCoverLetter({ document: pair.document, job: { ...pair.job, description: null }, template, extras: {} });
+    expect(letter.content).not.toContain('posting');
+    expect(letter.content).toContain('Meridian Freight');
+    expect(letter.warnings).toEqual([coverLetterWarnings.noPosting]);
+    expect(checkCoverLetterStructure(letter.content, template).problems, letter.content).toEqual([]);
+    const cold = coverLetterTemplates.find((t) => t.id === 'cl-spec-3')!;
+    const coldLetter = generateCoverLetter({ document: pair.document, job: { ...pair.job, description: null }, template: cold, extras: {} });
+    expect(coldLetter.warnings).toEqual([]);
+    expect(checkCoverLetterStructure(coldLetter.content, cold).problems, coldLetter.content).toEqual([]);
+  });
+
+  it("puts the user's own first-person instructions in the close and nothing else from them", () => {
+    const letter = generateCoverLetter({
+      document: pair.document,
+      job: pair.job,
+      template,
+      extras: {},
+      customInstructions: 'Keep it formal.\nMention that I can start in May.\nSay I am a passionate rockstar.',
+    });
+    expect(letter.content).toContain('I can start in May.');
+    expect(letter.content).not.toMatch(/formal|rockstar|passionate/i);
+  });
+
+  it('stays short with a warning instead of padding a thin resume', () => {
+    const thin = buildDocument({
+      name: 'Sam Okafor',
+      email: 'sam@example.com',
+      experience: [{ title: 'Cashier', employer: 'Corner Market', start: 'Jun 2024', end: 'Present', statements: ['Handled 200 transactions a day at the register.'] }],
+    });
+    const letter = generateCoverLetter({ document: thin, job: { title: 'Store Associate', company: 'Pine Street Grocers', description: null }, template, extras: {} });
+    expect(letter.warnings[0]).toMatch(/this template asks for at least 150/);
+    expect(countLetterWords(letter.content)).toBeLessThan(150);
+    expect(letter.content).toContain('handled 200 transactions a day at the register');
+    const truth = enforceCoverLetterTruth(letter.content, { document: thin, jobText: '', jobTitle: 'Store Associate', company: 'Pine Street Grocers', extras: {} });
+    expect(truth.removedClaims).toEqual([]);
+  });
+
+  it('trims a long letter to the template maximum, keeping each paragraph', () => {
+    const concise = coverLetterTemplates.find((t) => t.id === 'cl-standard-3')!;
+    const letter = generateCoverLetter({ document: pair.document, job: pair.job, template: concise, extras: {} });
+    expect(countLetterWords(letter.content)).toBeLessThanOrEqual(concise.words.max);
+    expect(letter.paragraphs.every((p) => p.text.length > 0)).toBe(true);
+  });
+
+  it('signs with the name given, else the resume contact name', () => {
+    const named = generateCoverLetter({ document: pair.document, job: pair.job, template, extras: {}, candidateName: 'D. Whitfield' });
+    expect(named.content.endsWith('Sincerely,\nD. Whitfield')).toBe(true);
+    expect(generateCoverLetter({ document: pair.document, job: pair.job, template, extras: {} }).content.endsWith('Sincerely,\nDana Whitfield')).toBe(true);
+  });
 });

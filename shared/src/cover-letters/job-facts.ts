@@ -1,10 +1,10 @@
 /**
  * What a cover letter may say about the job and the candidate's fit, read once per letter: the job's
  * requirements (the tailoring engine's reader), the required skills the resume really shows (named as
- * the resume writes them, and never one the resume only mentions as "basics" or "exposure"), and one
- * sentence of the posting about the company, the team or the work, safe to quote: it holds no number,
- * no degree, no skill the resume lacks and no cliché, so quoting it can state nothing the user's
- * input does not hold.
+ * the resume writes them, its skills section first, and never one the resume only mentions as "basics"
+ * or "exposure"), and one sentence of the posting about the company, the team or the work, safe to
+ * quote: it holds no number, no degree, no skill the resume lacks and no cliché, so quoting it can
+ * state nothing the user's input does not hold.
  */
 import type { ResumeDocument } from '../resume/document.schema';
 import { resumeOfDocument } from '../resume/document';
@@ -95,7 +95,11 @@ export function readJobFacts(document: ResumeDocument, job: CoverLetterJob): Job
   const description = job.description?.trim() ?? '';
   const requirements = extractJobRequirements({ title: job.title, company: job.company, description });
   const resumeText = renderResumeText(resumeOfDocument(document));
-  const resumeSkills = shownSkills(resumeText);
+  // The skills section first (the user's own list), then the skills the statements show; never a cliché.
+  const listed = shownSkills(document.skills.flatMap((g) => g.items).join(', '));
+  const resumeSkills = [...listed, ...shownSkills(resumeText).filter((s) => !listed.some((l) => l.skill === s.skill))].filter(
+    (s) => findBannedPhrases(s.name).length === 0,
+  );
   const shown = new Map(resumeSkills.map((s) => [s.skill, s]));
   const matchedSkills = [...requirements.skills]
     .sort((a, b) => b.priority - a.priority)

@@ -4,7 +4,6 @@
  * ("Sincerely," then the name). Also how its words and sentences are counted, so every part measures
  * a letter the same way.
  */
-import { splitSentences } from '../resume/entry-lines';
 
 export interface LetterParts {
   /** "Dear Hiring Manager," or "Dear Acme team,". */
@@ -74,7 +73,20 @@ export function countLetterWords(content: string): number {
   return splitLetter(content).body.reduce((n, p) => n + countWords(p), 0);
 }
 
-/** The sentences of a paragraph. */
+/** Words with a full stop that end no sentence ("Dr. Shah", "St. Brigid", "Acme Co. in Ohio"). */
+const ABBREVIATION_RE = /(?:^|\s)(?:e\.g|i\.e|etc|inc|ltd|co|corp|vs|approx|dept|jr|sr|st|mr|mrs|ms|dr|prof|no|u\.s|u\.k|[A-Z])\.$/i;
+
+/** The sentences of a paragraph: a sentence may end inside a closing quote or bracket ('… customers." I …'). */
 export function sentencesOfParagraph(paragraph: string): string[] {
-  return splitSentences(paragraph.replace(/\s+/g, ' ').trim());
+  const parts = paragraph
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?]["”’)]?)\s+(?=["“(]?[\p{Lu}\d])/u);
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && ABBREVIATION_RE.test(prev)) out[out.length - 1] = `${prev} ${part}`;
+    else if (part.trim()) out.push(part.trim());
+  }
+  return out;
 }
