@@ -34,6 +34,14 @@ export function toPastTense(base: string): string | null {
   return gerund === null ? null : pastTenseOfGerund(gerund);
 }
 
+/** The base form of a regular past verb ("managed" → "manage", "planned" → "plan"); null when unsure. */
+export function toBaseForm(past: string): string | null {
+  const p = past.toLowerCase();
+  if (!p.endsWith('ed')) return null;
+  const candidates = [p.slice(0, -1), p.slice(0, -2), `${p.slice(0, -3)}y`, p.slice(0, -3)];
+  return candidates.find((base) => base.length >= 2 && isActionVerb(base) && toPastTense(base) === p) ?? null;
+}
+
 /** Keeps the capital of the word it replaces. */
 export function matchCase(word: string, like: string): string {
   return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;

@@ -100,3 +100,16 @@ describe('fixes', () => {
     expect(applyFixes(text, kept)).toBe('YcXf');
   });
 });
+
+describe('tense fixes', () => {
+  it('puts a current role’s regular past verbs in the present and leaves irregular ones to the reader', () => {
+    const text = 'EXPERIENCE\nPayroll Lead, Acme Corp\nJan 2021 – Present\n• Managed payroll for 1,200 employees across 14 states every month\n• Planned the yearly payroll calendar with the finance team and HR\n• Led a team of four payroll clerks through two system upgrades\n';
+    const out = analyzeResume(text, { limited: false, today: '2026-11-25' });
+    const tense = out.findings.filter((f) => f.ruleId === 'exp.tense').map((f) => [f.fix?.before, f.fix?.after]);
+    expect(tense).toEqual([
+      ['Managed', 'Manage'],
+      ['Planned', 'Plan'],
+      [undefined, undefined],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { EditorRule, RuleHit } from './rule-types';
 import { getFirstWord, quote, getRoles, getStatements } from './context';
-import { WEAK_OPENER_RE, isVerbStart, matchCase, toPastTense, rewriteWeakOpener, detectTense } from './bullet-verbs';
+import { WEAK_OPENER_RE, isVerbStart, matchCase, toBaseForm, toPastTense, rewriteWeakOpener, detectTense } from './bullet-verbs';
 import { isActionVerb } from '../resume/verbs';
 
 const PRONOUN_START_RE = /^(?:i|me|my|we|our)\b/i;
@@ -43,7 +43,7 @@ export const VERB_RULES: readonly EditorRule[] = [
           const opener = WEAK_OPENER_RE.exec(s.body)?.[0];
           if (opener === undefined) continue;
           const after = rewriteWeakOpener(s.body, tense);
-          const example = after === null ? '' : `, e.g. “${after.split(/\s+/).slice(0, 4).join(' ')}”`;
+          const example = after === null ? '' : `, e.g. ${quote(after)}`;
           hits.push({
             start: s.start,
             end: s.end,
@@ -115,7 +115,14 @@ export const VERB_RULES: readonly EditorRule[] = [
           const word = getFirstWord(s.body);
           const tense = detectTense(word);
           if (current && tense === 'past') {
-            hits.push({ start: s.start, end: s.start + word.length, suggestion: `${quote(s.body)} is in the past tense, but this is your current role: use the present tense (“${word}” → the present form).` });
+            const base = toBaseForm(word);
+            const after = base === null ? null : matchCase(base, word);
+            hits.push({
+              start: s.start,
+              end: s.start + word.length,
+              suggestion: `${quote(s.body)} is in the past tense, but this is your current role: use the present tense${after === null ? '' : ` (“${after}”)`}.`,
+              fix: after === null ? null : { start: s.start, end: s.start + word.length, after, label: `Change ‘${word}’ to ‘${after}’` },
+            });
           } else if (!current && tense === 'present') {
             const past = word.toLowerCase().endsWith('s') ? null : toPastTense(word);
             const after = past === null ? null : matchCase(past, word);
