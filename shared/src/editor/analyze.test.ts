@@ -84,6 +84,11 @@ describe('analyzeResume', () => {
     expect(withKeywords.findings.some((f) => f.ruleId === 'kw.coverage')).toBe(true);
   });
 
+  it('reads Windows line ends like Unix ones', () => {
+    const ids = (text: string) => analyzeResume(text, FULL).findings.map((f) => f.ruleId);
+    expect(ids(WEAK_RESUME.replace(/\n/g, '\r\n'))).toEqual(ids(WEAK_RESUME));
+  });
+
   it('gives one identical answer for the same input 1,000 times', () => {
     const options = { ...FULL, jobKeywords: ['Payroll', 'Microsoft Excel', 'SAP'] };
     const first = JSON.stringify(analyzeResume(WEAK_RESUME, options));

@@ -3,7 +3,8 @@
  * /api/resume/section-suggestions and analyzeResume POST /api/resume/formatting-suggestions. Pure and
  * synchronous: the same text and options always give the same answer ("today" is passed in).
  * Findings come from the rule table (./rules), scores from ./score, suggestions from ./feedback and
- * the formatted text from ./fixes, which never lets a fix add a fact.
+ * the formatted text from ./fixes, which never lets a fix add a fact. In a limited answer the findings,
+ * improvement areas and formatted text cover only the suggestions kept; the scores are always whole.
  */
 import { messages } from '../messages';
 import { isEditorHeading } from '../resume/sections';
