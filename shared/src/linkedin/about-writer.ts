@@ -5,6 +5,7 @@
  * characters; results are dropped from the end before anything else.
  */
 import { splitSentences } from '../resume/entry-lines';
+import { hasTitleWord } from '../resume/lexicon';
 import { isActionVerb } from '../resume/verbs';
 import { contentStems } from '../tailoring/concepts';
 import { buzzwordsIn, speaksInThirdPerson } from './checks-headline-about';
@@ -28,11 +29,36 @@ function articleOf(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
-function hookSentence(ctx: WriterContext): string {
+const SUMMARY_OPENING_RE = /^([\p{L}][\p{L} -]{2,60}?)\s+(with|who|specializing|experienced|skilled)\b(.*)$/u;
+
+/**
+ * A resume summary's opening fragment in the first person: "Backend software engineer with 7 years of
+ * experience …" → "I'm a backend software engineer with 7 years of experience …"; null for other sentences.
+ */
+export function summaryInFirstPerson(sentence: string): string | null {
+  const m = SUMMARY_OPENING_RE.exec(sentence.trim());
+  const phrase = m?.[1] ?? '';
+  if (!m || !hasTitleWord(phrase) || isActionVerb(phrase.split(/\s+/)[0] ?? '') || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
+  const lowered = /^\p{Lu}\p{Ll}/u.test(phrase) ? `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}` : phrase;
+  const body = `I'm ${articleOf(lowered)} ${lowered} ${m[2] ?? ''}${m[3] ?? ''}`.trim();
+  return /[.!?]$/.test(body) ? body : `${body}.`;
+}
+
+/** The user's summary in the first person, when a resume has one that fits before "see more". */
+function summaryHook(ctx: WriterContext): string | null {
+  for (const summary of ctx.summaries) {
+    const first = splitSentences(summary.replace(/\n+/g, ' '))[0] ?? '';
+    const hook = summaryInFirstPerson(first);
+    if (hook !== null && hook.length <= LINKEDIN_HOOK_CHARS && buzzwordsIn(hook).length === 0) return hook;
+  }
+  return null;
+}
+
+function hookSentence(ctx: WriterContext, withYears: boolean): string {
   const current = currentPosition(ctx);
   const skills = ctx.matchingSkills.length > 0 ? ctx.matchingSkills : ctx.skills.slice(0, 3);
   const who = current?.title ? `I'm ${articleOf(current.title)} ${current.title}${current.company ? ` at ${current.company}` : ''}` : `I work as ${articleOf(ctx.title)} ${ctx.title}`;
-  const years = ctx.years >= 1 ? ` with ${ctx.years} years of experience` : '';
+  const years = withYears && ctx.years >= 1 ? ` with ${ctx.years} years of experience` : '';
   const tools = skills.length > 0 ? `${years ? ',' : ''} working with ${listOf(skills)}` : '';
   const candidates = [`${who}${years}${tools}.`, `${who}${tools}.`, `${who}.`];
   return candidates.find((c) => c.length <= LINKEDIN_HOOK_CHARS) ?? `I work as ${articleOf(ctx.title)} ${ctx.title}.`.slice(0, LINKEDIN_HOOK_CHARS);
@@ -80,7 +106,10 @@ export function writeAbout(ctx: WriterContext): string {
   const toolsNamed = keywordsIn(own.join(' '), ctx.skills.slice(0, 5)).length >= 3;
   const tools = ctx.skills.length > 0 && !toolsNamed ? `Tools and skills I use: ${listOf(ctx.skills.slice(0, 10))}.` : '';
   const results = resultParagraphs(ctx, own);
-  const build = (kept: readonly string[]) => [hookSentence(ctx), own.join(' '), ...kept, tools, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
+  const summary = summaryHook(ctx);
+  // The summary, when there is one, opens; the generated sentence (current role and tools) follows it.
+  const opening = summary === null ? hookSentence(ctx, true) : `${summary} ${hookSentence(ctx, false).replace(/^I/, 'Today I')}`;
+  const build = (kept: readonly string[]) => [opening, own.join(' '), ...kept, tools, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
   let kept = [...results];
   let text = build(kept);
   while (text.length > LINKEDIN_ABOUT_MAX && kept.length > 0) {

@@ -110,7 +110,7 @@ export const HEADLINE_CHECKS: readonly ProfileCheck[] = [
     label: 'No contact details in the headline',
     weight: 2,
     check: (p) => {
-      const contact = /@|https?:\/\/|www\.|\+?\d[\d ().-]{7,}\d/.test(p.headline);
+      const contact = /@|https?:\/\/|www\.|\+?\d[\d ().-]{7,}\d/.test(p.headline.slice(0, 500));
       return outcomeOf(!contact, 'The headline holds no e-mail, phone or link.', 'Move e-mail addresses, phone numbers and links to the Contact info section.');
     },
   },

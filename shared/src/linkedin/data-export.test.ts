@@ -92,4 +92,21 @@ describe('profileFromDataExport', () => {
     expect(content).toContain('Nurse 5');
     expect(content).toContain('Skills');
   });
+
+  it('cuts the longest descriptions first, by whole lines', () => {
+    const base = profileFromDataExport(files());
+    const p: LinkedInProfile = {
+      ...base,
+      positions: [
+        { title: 'Charge Nurse', company: 'Providence', start: 'Jan 2019', end: 'Present', location: '', description: 'Led the night shift of the ICU.\n'.repeat(400).trim() },
+        { title: 'Staff Nurse', company: 'Legacy', start: 'Jun 2015', end: 'Dec 2018', location: '', description: 'Provided post-surgical care on a 30-bed unit.' },
+      ],
+    };
+    const content = profileContentOf(p);
+    expect(content.length).toBeLessThanOrEqual(10_000);
+    expect(content.length).toBeGreaterThan(9_000);
+    expect(content).toContain('Provided post-surgical care on a 30-bed unit.');
+    expect(content).toContain(base.about);
+    expect(content).not.toMatch(/Led the night shift of the I\n/);
+  });
 });

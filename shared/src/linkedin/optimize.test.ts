@@ -40,7 +40,7 @@ describe('optimizeLinkedInProfile', () => {
     const end = hookEnd(result.about);
     expect(end).toBeGreaterThan(0);
     expect(end).toBeLessThanOrEqual(300);
-    expect(result.about.startsWith("I'm a Software Engineer at Northwind Traders")).toBe(true);
+    expect(result.about.startsWith("I'm a backend software engineer with 7 years of experience building Python services, REST APIs and data pipelines on AWS. Today I'm a Software Engineer at Northwind Traders")).toBe(true);
     expect(result.about).not.toMatch(/passionate|results-driven|team player|Jordan Rivera is/i);
     expect(result.about).toMatch(/glad to connect/);
   });

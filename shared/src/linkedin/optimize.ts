@@ -102,6 +102,7 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
     skills,
     matchingSkills: matchingSkills.map((k) => ranked.get(k.toLowerCase()) ?? k),
     roles,
+    summaries: resumes.map((r) => r.summary).filter((x) => x.trim() !== ''),
     years: Math.max(0, ...resumes.map((r) => Math.floor(statedExperienceYears(r)?.years ?? 0))),
   };
   const texts: ProfileTexts = {

@@ -1,7 +1,8 @@
 /**
  * A LinkedInProfile rendered as profile content text, laid out the way LinkedIn's page copies (so
  * readProfile reads it back), within the request's 10,000-character limit: when it is longer, the
- * longest descriptions lose their last lines first, then the About section, then whole lines at the end.
+ * longest descriptions lose their last lines first (all are capped at one length, found by bisection),
+ * then the About section, then whole lines at the end.
  */
 import { limits } from '../limits';
 import type { LinkedInPosition, LinkedInProfile } from './profile-types';
@@ -29,26 +30,37 @@ function render(profile: LinkedInProfile, descriptions: readonly string[], about
   return blocks.filter((b) => b.trim() !== '').join('\n\n');
 }
 
-function withoutLastLine(text: string): string {
-  const cut = text.lastIndexOf('\n');
-  return cut < 0 ? '' : text.slice(0, cut);
+/** The text's first whole lines within `cap` characters. */
+function capLines(text: string, cap: number): string {
+  if (text.length <= cap) return text;
+  const cut = text.slice(0, cap + 1).lastIndexOf('\n');
+  return cut > 0 ? text.slice(0, cut) : '';
+}
+
+/** The largest cap in [0, high] for which `fits(cap)` holds (fits is monotone), or -1. */
+function largestCap(high: number, fits: (cap: number) => boolean): number {
+  if (!fits(0)) return -1;
+  let lo = 0;
+  let hi = high;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** Profile content text of a profile, at most `max` characters (default: the request's limit). */
 export function profileContentOf(profile: LinkedInProfile, max: number = limits.linkedInProfileMaxChars): string {
-  const descriptions = profile.positions.map((p) => p.description);
-  let about = profile.about;
-  let text = render(profile, descriptions, about);
-  while (text.length > max) {
-    let longest = -1;
-    descriptions.forEach((d, i) => {
-      if (d.includes('\n') && (longest < 0 || d.length > (descriptions[longest] ?? '').length)) longest = i;
-    });
-    if (longest >= 0) descriptions[longest] = withoutLastLine(descriptions[longest] ?? '');
-    else if (about.includes('\n')) about = withoutLastLine(about);
-    else break;
-    text = render(profile, descriptions, about);
-  }
+  const full = render(profile, profile.positions.map((p) => p.description), profile.about);
+  if (full.length <= max) return full;
+  // The longest descriptions lose their last lines first: every description is capped at the same length.
+  const longest = Math.max(0, ...profile.positions.map((p) => p.description.length));
+  const withCap = (cap: number, about: string) => render(profile, profile.positions.map((p) => capLines(p.description, cap)), about);
+  const cap = largestCap(longest, (c) => withCap(c, profile.about).length <= max);
+  if (cap >= 0) return withCap(cap, profile.about);
+  const aboutCap = largestCap(profile.about.length, (c) => withCap(0, capLines(profile.about, c)).length <= max);
+  const text = withCap(0, aboutCap >= 0 ? capLines(profile.about, aboutCap) : '');
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const lastBreak = cut.lastIndexOf('\n');

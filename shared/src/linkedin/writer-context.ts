@@ -18,6 +18,8 @@ export interface WriterContext {
   /** The top skills the target asks for that the user has (at most 3). */
   readonly matchingSkills: readonly string[];
   readonly roles: readonly RoleStatements[];
+  /** The summaries of the user's resumes (their own words about themselves). */
+  readonly summaries: readonly string[];
   /** Whole years of experience the user's resumes state (0 when none does). */
   readonly years: number;
 }
