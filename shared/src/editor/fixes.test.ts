@@ -113,3 +113,12 @@ describe('tense fixes', () => {
     ]);
   });
 });
+
+describe('keyword wording fixes', () => {
+  it('does not rewrite a variant the job also lists', () => {
+    const text = 'SKILLS\nGo, Python, Excel, Docker, Terraform, Kubernetes\n';
+    const ids = (keywords: string[]) => analyzeResume(text, { limited: false, today: '2026-11-25', jobKeywords: keywords }).findings.filter((f) => f.ruleId === 'kw.exact-form');
+    expect(ids(['Go', 'Golang'])).toEqual([]);
+    expect(ids(['Golang']).map((f) => [f.fix?.before, f.fix?.after])).toEqual([['Go', 'Golang']]);
+  });
+});

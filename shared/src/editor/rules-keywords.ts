@@ -32,6 +32,7 @@ function computeKeywordStates(ctx: RuleContext): KeywordState[] {
     const text = ctx.text.slice(start, end);
     const matches = findSkills(text, 'strict');
     const seen = new Set<string>();
+    const keys = new Set(ctx.jobKeywords.map((k) => k.trim().toLowerCase()));
     const out: KeywordState[] = [];
     for (const raw of ctx.jobKeywords) {
       const keyword = raw.trim();
@@ -40,7 +41,8 @@ function computeKeywordStates(ctx: RuleContext): KeywordState[] {
       seen.add(key);
       const exact = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
       const canonical = exact ? null : canonicalSkill(keyword);
-      const m = canonical === null ? undefined : matches.find((x) => x.skill === canonical && x.surface.toLowerCase() !== key);
+      // A variant that is itself one of the job's keywords ("Go" when the job lists "Go" and "Golang") stays.
+      const m = canonical === null ? undefined : matches.find((x) => x.skill === canonical && !keys.has(x.surface.toLowerCase()));
       out.push({ keyword, exact, variant: m === undefined ? null : { start: start + m.start, end: start + m.end, surface: m.surface } });
     }
     return out;
