@@ -46,7 +46,7 @@ export const coverLetterWarnings = {
     `Your resume gave enough for ${words} words; this template asks for at least ${min}. Nothing was invented to fill it: add achievements to your resume for a fuller letter.`,
   noPosting: 'No job description was given, so the letter speaks of the role and the company by name only. Paste the posting for a letter that answers it.',
   notInternal: (company: string) =>
-    `The Internal Transfer template is for a move within your own employer, and the most recent employer on your resume is not ${company}. Check that the letter reads as you mean it.`,
+    `The Internal Transfer template is for a move within your own employer, and the most recent employer on your resume is not ${company.replace(/\.$/, '')}. Check that the letter reads as you mean it.`,
   noName: 'Your resume has no name in its contact details, so the letter is signed without one.',
 } as const;
 
@@ -82,11 +82,15 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   const targets = roles.map((r, i) => (RECORD_ROLES.has(r) ? i : -1)).filter((i) => i >= 0);
   if (targets.length === 0) targets.push(Math.max(0, roles.length - 2));
   let turn = 0;
+  let previous = -1;
   while (wordsOf(paragraphs) < min) {
-    ctx.mentions.last = null;
+    const target = targets[turn % targets.length] ?? 0;
+    // "There, I …" may follow a sentence of the same paragraph only.
+    if (target !== previous) ctx.mentions.last = null;
     const more = furtherEvidence(ctx, 1)[0];
     if (!more) break;
-    paragraphs[targets[turn % targets.length] ?? 0]?.push(more);
+    paragraphs[target]?.push(more);
+    previous = target;
     turn += 1;
   }
   const skills = ctx.facts.resumeSkills.slice(0, 5).map((s) => s.name);

@@ -2,7 +2,7 @@
  * Employers and job titles stated in running prose. The shared truthfulness check finds them in
  * a resume's layout (a role heading, an education line); a cover letter states them in sentences ("I
  * led the migration at Globex Corporation", "as a Staff Engineer", "I hold an MBA"), so they are read
- * here: a capitalised name holding an organisation word or following "at"/"joined"/"from", a
+ * here: a capitalised name holding an organisation word or following "at", "joined" or "worked for", a
  * capitalised name ending in a title word or a phrase after "as a". Degrees are read by level
  * (lexicon.ts degreeLevelsIn), in check.ts.
  */
@@ -25,7 +25,10 @@ const NOT_NAMES = new Set(
 );
 
 const CONNECTORS = new Set(['of', '&', 'and']);
-const EMPLOYER_CUE_RE = /\b(?:at|joined|joining|from|for|with)\s*$/i;
+/** Words before a name that make it an employer ("at Initech", "joined Initech", "worked for Initech"). */
+const EMPLOYER_CUE_RE = /\b(?:at|joined|joining|(?:work(?:ed|ing|s)?|interned|consulted)\s+for)\s*$/i;
+/** Capitalised phrases ending in a title word that name no one's job ("the Hiring Manager"). */
+const NOT_TITLE_CLAIMS = new Set(['hiring manager', 'hiring managers', 'hiring team', 'recruiter', 'recruiters']);
 const TITLE_CUE_RE = /\b(?:as|became|become|promoted to|hired as|role of|position of)\s+(?:(?:an?|the|your|my|our|its|their|next|new)\s+)*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/giu;
 
 interface Run {
@@ -77,9 +80,11 @@ export function proseClaimsOf(sentence: string): ProseClaim[] {
   const out: ProseClaim[] = [];
   for (const run of capitalisedRuns(sentence)) {
     const lowers = run.words.map((w) => w.toLowerCase().replace(/[.,]$/, ''));
-    const last = lowers[lowers.length - 1] ?? '';
-    if (TITLE_WORDS.has(last) || TITLE_WORDS.has(last.replace(/s$/, ''))) {
-      out.push({ kind: 'title', value: run.text });
+    const isTitleWord = (w: string) => TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, ''));
+    const at = lowers.findIndex(isTitleWord);
+    // "Staff Accountant", and "Director of Engineering", "Head of Product": a title word last or before "of".
+    if (at !== -1 && (at === lowers.length - 1 || lowers[at + 1] === 'of' || isTitleWord(lowers[lowers.length - 1] ?? ''))) {
+      if (!NOT_TITLE_CLAIMS.has(lowers.join(' '))) out.push({ kind: 'title', value: run.text });
     } else if (lowers.some((w) => COMPANY_WORDS.has(w)) || EMPLOYER_CUE_RE.test(sentence.slice(0, run.start))) {
       if (!isSkillName(run.text)) out.push({ kind: 'employer', value: run.text });
     }
@@ -88,7 +93,8 @@ export function proseClaimsOf(sentence: string): ProseClaim[] {
   for (let m = TITLE_CUE_RE.exec(sentence); m !== null; m = TITLE_CUE_RE.exec(sentence)) {
     const words = (m[1] ?? '').split(/\s+/);
     const end = words.findIndex((w) => TITLE_WORDS.has(w.toLowerCase()));
-    if (end !== -1) out.push({ kind: 'title', value: words.slice(0, end + 1).join(' ') });
+    const value = words.slice(0, end + 1).join(' ');
+    if (end !== -1 && !NOT_TITLE_CLAIMS.has(value.toLowerCase())) out.push({ kind: 'title', value });
   }
   return out;
 }

@@ -8,12 +8,13 @@
 import { RESULT_RE, type EvidenceItem } from './evidence';
 import { core, optional, recentRole, roleLabel, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
 import { educationPhrase } from './opening-paragraphs';
+import { capitalize } from '../resume/normalize';
 import { evidenceSentence, listOf } from './phrasing';
 
 type Test = (item: EvidenceItem) => boolean;
 
 const LEADERSHIP_RE = /\b(?:led|lead|leading|managed|manage|managing|directed|oversaw|oversee|supervised|supervise|mentored|mentor|coached|hired|headed|chaired|ran|built a team)\b/i;
-const RESEARCH_RE = /\b(?:research\w*|published|publications?|papers?|stud(?:y|ies|ied)|grants?|thesis|dissertation|conferences?|journals?|investigat\w*|experiments?|peer-reviewed)\b/i;
+const RESEARCH_RE = /\b(?:research\w*|published|publications?|papers?|stud(?:y|ies|ied)|grants?|thesis|dissertation|conferences?|journal articles?|investigat\w*|experiments?|peer-reviewed)\b/i;
 const TEACHING_RE = /\b(?:teach\w*|taught|courses?|students?|lectur\w*|curricul\w*|mentor\w*|tutor\w*|class(?:es|room)?|lessons?|instruct\w*|train(?:ed|ing)|syllab\w*|seminars?|advis\w*)\b/i;
 const CARE_RE = /\b(?:patients?|care|clinical|nurs\w*|bedside|triage|medication|charting|unit|ward|icu|er|diagnos\w*|therap\w*|safety)\b/i;
 
@@ -129,7 +130,7 @@ function potential(ctx: LetterContext): LetterSentence[] {
   const ed = educationPhrase(ctx);
   const details = ctx.document.education.find((e) => e.degree)?.details.filter((d) => d.trim().split(/\s+/).length >= 3) ?? [];
   if (ed) out.push(core(`My education is ${ed}.`));
-  if (details[0]) out.push(optional(`My studies included ${details[0].replace(/[.;]+$/, '')}.`, 6));
+  if (details[0]) out.push(optional(`From my studies: ${capitalize(details[0].trim().replace(/[.;]+$/, ''))}.`, 6));
   out.push(...evidenceSentences(ctx, 2, (i) => i.kind === 'project' || i.kind === 'other').map((s, i) => (out.length === 0 && i === 0 ? s : optional(s.text, 9))));
   return out;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { proseClaimsOf } from './prose-claims';
+
+describe('proseClaimsOf', () => {
+  it.each([
+    ['Before that I rebuilt billing at Globex Corporation.', 'employer', 'Globex Corporation'],
+    ['I spent two years at Initech.', 'employer', 'Initech'],
+    ['I worked for Hooli on search.', 'employer', 'Hooli'],
+    ['I joined Bank of America in its first cloud team.', 'employer', 'Bank of America'],
+    ['I was promoted to Director of Engineering.', 'title', 'Director of Engineering'],
+    ['I served as a staff engineer on the platform team.', 'title', 'staff engineer'],
+    ['As Chief Financial Officer I owned the budget.', 'title', 'Chief Financial Officer'],
+  ])('finds the claim in "%s"', (sentence, kind, value) => {
+    expect(proseClaimsOf(sentence)).toContainEqual({ kind, value });
+  });
+
+  it.each([
+    'I would welcome a conversation with the Hiring Manager.',
+    'I worked with COVID patients every day.',
+    'Thank you for reading my application.',
+    'I built REST APIs in Python and Django for a shipment tracking platform.',
+    'What draws me to the role is the work on payments.',
+    'I led the migration as a result of an audit.',
+    'In March I presented at 4 international conferences.',
+  ])('finds no employer or title in "%s"', (sentence) => {
+    expect(proseClaimsOf(sentence)).toEqual([]);
+  });
+});
