@@ -59,7 +59,7 @@ function hookSentence(ctx: WriterContext, withYears: boolean): string {
   const skills = ctx.matchingSkills.length > 0 ? ctx.matchingSkills : ctx.skills.slice(0, 3);
   const who = current?.title ? `I'm ${articleOf(current.title)} ${current.title}${current.company ? ` at ${current.company}` : ''}` : `I work as ${articleOf(ctx.title)} ${ctx.title}`;
   const years = withYears && ctx.years >= 1 ? ` with ${ctx.years} years of experience` : '';
-  const tools = skills.length > 0 ? `${years ? ',' : ''} working with ${listOf(skills)}` : '';
+  const tools = skills.length > 0 ? `, working with ${listOf(skills)}` : '';
   const candidates = [`${who}${years}${tools}.`, `${who}${tools}.`, `${who}.`];
   return candidates.find((c) => c.length <= LINKEDIN_HOOK_CHARS) ?? `I work as ${articleOf(ctx.title)} ${ctx.title}.`.slice(0, LINKEDIN_HOOK_CHARS);
 }
@@ -107,18 +107,26 @@ export function writeAbout(ctx: WriterContext): string {
   const tools = ctx.skills.length > 0 && !toolsNamed ? `Tools and skills I use: ${listOf(ctx.skills.slice(0, 10))}.` : '';
   const results = resultParagraphs(ctx, own);
   const summary = summaryHook(ctx);
-  // The summary, when there is one, opens; the generated sentence (current role and tools) follows it.
-  const opening = summary === null ? hookSentence(ctx, true) : `${summary} ${hookSentence(ctx, false).replace(/^I/, 'Today I')}`;
-  const build = (kept: readonly string[]) => [opening, own.join(' '), ...kept, tools, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
-  let kept = [...results];
-  let text = build(kept);
+  // The user's own About opens when its first sentence ends before "see more"; else their resume summary;
+  // else the generated sentence (current role and tools), which otherwise follows as "Today I'm …".
+  const ownOpens = own.length > 0 && (own[0] ?? '').length <= LINKEDIN_HOOK_CHARS;
+  const today = hookSentence(ctx, false).replace(/^I/, 'Today I');
+  const compose = (ownKept: readonly string[], kept: readonly string[]) => {
+    const ownText = ownKept.join(' ');
+    const opening = ownOpens ? [ownText, today] : summary !== null ? [`${summary} ${today}`, ownText] : [hookSentence(ctx, true), ownText];
+    return [...opening, ...kept, tools, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
+  };
+  const ownKept = [...own];
+  const kept = [...results];
+  let text = compose(ownKept, kept);
+  // Too long: results go from the end, then the user's own sentences (the first one stays).
   while (text.length > LINKEDIN_ABOUT_MAX && kept.length > 0) {
-    kept = kept.slice(0, -1);
-    text = build(kept);
+    kept.pop();
+    text = compose(ownKept, kept);
   }
-  while (text.length > LINKEDIN_ABOUT_MAX && own.length > 0) {
-    own.pop();
-    text = build(kept);
+  while (text.length > LINKEDIN_ABOUT_MAX && ownKept.length > 1) {
+    ownKept.pop();
+    text = compose(ownKept, kept);
   }
   return text.length <= LINKEDIN_ABOUT_MAX ? text : text.slice(0, LINKEDIN_ABOUT_MAX).replace(/\s+\S*$/, '');
 }

@@ -29,7 +29,7 @@ export function writeHeadlines(ctx: WriterContext): string[] {
   const first = at !== '' && namesTitle(at, ctx.title) ? [at, skills.join(' · ')] : [ctx.title, skills.join(' · '), at];
   const options = [
     fitParts(first),
-    fitParts([`${ctx.title}${ctx.industry ? ` in ${ctx.industry}` : ''}`, skills.slice(0, 2).join(' & '), ...ctx.skills.slice(3, 5)]),
+    fitParts([`${ctx.title}${ctx.industry ? ` in ${ctx.industry}` : ''}`, skills.slice(0, 2).join(' & '), ctx.skills.filter((s) => !skills.includes(s)).slice(0, 2).join(' · ')]),
     fitParts([ctx.title, bestResult(ctx), skills.join(', ')]),
   ];
   return [...new Set(options)];

@@ -100,6 +100,18 @@ describe('optimizeLinkedInProfile', () => {
   });
 });
 
+describe('optimizeLinkedInProfile on a long profile', () => {
+  it('opens About with the user\'s own first sentence and keeps it within 2,600 characters', () => {
+    const profile = readProfile(fixtureText('strong-profile.txt'));
+    profile.about = `${profile.about}\n${'I test every number I publish against the source systems before a store sees it. '.repeat(25)}`;
+    const result = optimizeLinkedInProfile({ profile, target: { position: 'Senior Data Analyst', industry: 'Retail' }, resumes: [fixtureResume('priya-resume.txt')] });
+    expect(result.about.startsWith('I turn messy retail data into decisions that store teams can act on the same week.')).toBe(true);
+    expect(result.about.length).toBeLessThanOrEqual(2600);
+    expect(result.about).toMatch(/glad to connect\. Send me a message\.$/);
+    expect(result.after.checks.find((c) => c.id === 'about-hook')?.pass).toBe(true);
+  });
+});
+
 describe('optimizeLinkedInProfile without support for the target', () => {
   it('does not put a skill the user lacks into the headline through the target title', () => {
     const input = { ...weakInput(), target: { position: 'Kafka Engineer', industry: 'Streaming' } };

@@ -7,6 +7,7 @@
  */
 import type { ResumeDocument } from '../resume/document.schema';
 import { statedExperienceYears } from '../resume/experience-years';
+import { foldForCompare } from '../resume/normalize';
 import type { StructuredResume } from '../resume/types';
 import { checkAgainst, type Support } from '../tailoring/truthfulness';
 import { writeAbout } from './about-writer';
@@ -56,6 +57,16 @@ function safeTitle(target: ProfileTarget, profile: LinkedInProfile, support: Sup
   return fallback;
 }
 
+/** Names without one that another holds ("Critical Care" and "Critical Care Nursing" → the first seen). */
+function distinctNames(names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const name of names) {
+    const f = ` ${foldForCompare(name)} `;
+    if (!out.some((o) => f.includes(` ${foldForCompare(o)} `) || ` ${foldForCompare(o)} `.includes(f))) out.push(name);
+  }
+  return out;
+}
+
 /** The optimized profile (what the after score reads). */
 function optimizedProfile(profile: LinkedInProfile, texts: ProfileTexts): LinkedInProfile {
   const positions = profile.positions.map((p) => {
@@ -89,8 +100,8 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
   const title = safeTitle(target, profile, support, removed);
   const industry = checkAgainst(support, target.industry).ok ? target.industry : '';
   const skills = rankSkills(profile, target.targetKeywords, support, resumes.flatMap((r) => r.skills));
-  const matchingSkills = target.targetKeywords.filter((k) => supportsSkill(support, k)).slice(0, 3);
   const ranked = new Map(skills.map((s) => [s.toLowerCase(), s]));
+  const matchingSkills = distinctNames(target.targetKeywords.filter((k) => supportsSkill(support, k)).map((k) => ranked.get(k.toLowerCase()) ?? k)).slice(0, 3);
   const roles: RoleStatements[] = profile.positions.map((position) => ({
     position,
     statements: roleStatements(position, resumeRoleFor(position, resumes), target.targetKeywords),
@@ -100,7 +111,7 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
     title,
     industry,
     skills,
-    matchingSkills: matchingSkills.map((k) => ranked.get(k.toLowerCase()) ?? k),
+    matchingSkills,
     roles,
     summaries: resumes.map((r) => r.summary).filter((x) => x.trim() !== ''),
     years: Math.max(0, ...resumes.map((r) => Math.floor(statedExperienceYears(r)?.years ?? 0))),
