@@ -19,7 +19,7 @@ import { instructionSentences, listOf } from './phrasing';
 import { furtherEvidence, recordWriters } from './record-paragraphs';
 import type { CoverLetterTemplate, ParagraphRole } from './templates';
 
-export interface GenerateCoverLetterInput {
+export interface CoverLetterGenerationInput {
   readonly document: ResumeDocument;
   readonly job: { readonly title: string; readonly company: string; readonly description: string | null };
   readonly template: CoverLetterTemplate;
@@ -100,8 +100,18 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   }
 }
 
+/** A paragraph for a role the resume has nothing for (an empty resume): true of anyone applying. */
+function fallbackSentence(index: number, title: string, company: string): string {
+  const options = [
+    `I would bring the experience in my resume to the ${title} role at ${company}.`,
+    'My resume sets out the rest of my background in full.',
+    'I would be glad to go through any part of my resume in more detail.',
+  ];
+  return options[index % options.length] ?? '';
+}
+
 /** Writes a cover letter for the job from the resume, in the template's structure. */
-export function generateCoverLetter(input: GenerateCoverLetterInput): GeneratedCoverLetter {
+export function generateCoverLetter(input: CoverLetterGenerationInput): GeneratedCoverLetter {
   return withScanMemo(() => {
     const job = { title: input.job.title.trim(), company: input.job.company.trim(), description: input.job.description };
     const facts = readJobFacts(input.document, job);
@@ -116,10 +126,11 @@ export function generateCoverLetter(input: GenerateCoverLetterInput): GeneratedC
       mentions: createMentions(),
     };
     const roles = input.template.paragraphs.map((p) => p.role);
+    let empty = 0;
     const paragraphs = roles.map((role) => {
       ctx.mentions.last = null;
       const written = writeParagraph(role, ctx);
-      return written.length > 0 ? written : [core(`I would bring the experience in my resume to the ${job.title} role at ${job.company}.`)];
+      return written.length > 0 ? written : [core(fallbackSentence(empty++, job.title, job.company))];
     });
     const { min, max } = input.template.words;
     fillTo(paragraphs, roles, min, ctx);
