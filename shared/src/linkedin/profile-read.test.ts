@@ -49,6 +49,20 @@ describe('readProfile', () => {
     expect(p.about).toMatch(/^Backend software engineer/);
   });
 
+  it('reads a profile copied from the page, with its doubled lines and furniture', () => {
+    const p = readProfile(fixture('copied-profile.txt'));
+    expect(p.name).toBe('Alex Chen');
+    expect(p.headline).toBe('Product Manager at Tailspin Toys');
+    expect(p.location).toBe('Denver, Colorado, United States');
+    expect(p.about).toBe('I build products for small retailers. I have shipped 6 releases of our inventory app and I run our user research program.');
+    expect(p.positions.map((x) => [x.title, x.company, x.start, x.end, x.description])).toEqual([
+      ['Product Manager', 'Tailspin Toys', 'Feb 2021', 'Present', 'Owned the roadmap for the inventory app used by 3,000 stores.\nRan 40 customer interviews a quarter with the research team.'],
+      ['Associate Product Manager', 'Wingtip Retail', 'Jul 2018', 'Jan 2021', 'Launched the loyalty program in 2 markets.'],
+    ]);
+    expect(p.education).toEqual([{ school: 'University of Colorado Boulder', degree: 'Bachelor of Arts - BA, Economics', start: '2014', end: '2018' }]);
+    expect(p.skills).toEqual(['Product Management', 'Agile', 'SQL', 'User Research', 'Jira']);
+  });
+
   it('gives an empty profile for empty text', () => {
     expect(readProfile('')).toEqual({ name: '', headline: '', location: '', about: '', positions: [], education: [], skills: [] });
   });

@@ -1,7 +1,8 @@
 /**
  * Pasted LinkedIn profile text split into its sections: the header (name, headline, location) and the
  * sections under LinkedIn's fixed headings (About, Experience, Education, Skills, …). The page's
- * furniture ("Show all 12 skills", "…see more", "500+ connections", endorsements) is dropped.
+ * furniture ("Show all 12 skills", "…see more", "500+ connections", endorsements, logos) and the lines it
+ * prints twice are dropped.
  */
 import { normalizeText } from '../resume/normalize';
 
@@ -51,7 +52,7 @@ const HEADINGS: Readonly<Record<string, ProfileSectionKind>> = {
 
 /** Lines of LinkedIn's page furniture, never the user's text. */
 const NOISE_RE =
-  /^(?:show all\b.*|show more\b.*|show less|(?:…|\.\.\.)?\s*see more|see less|contact info|message|connect|follow|following|more|open to|add profile section|enhance profile|resources|private to you|\d[\d,]*\+?\s+(?:connections?|followers?)|endorsed by\b.*|\d+\s+endorsements?|(?:he|she|they)\/(?:him|her|them)|·?\s*(?:1st|2nd|3rd\+?)|\d+ skills?|endorse|talks about\b.*|logo|company logo)$/i;
+  /^(?:show all\b.*|show more\b.*|show less|(?:…|\.\.\.)?\s*see more|see less|contact info|message|connect|follow|following|more|open to|add profile section|enhance profile|resources|private to you|\d[\d,]*\+?\s+(?:connections?|followers?)|endorsed by\b.*|\d+\s+endorsements?|(?:he|she|they)\/(?:him|her|them)|·?\s*(?:1st|2nd|3rd\+?)|\d+ skills?|endorse|talks about\b.*|.{0,80}\blogo)$/i;
 
 /** True for a line of LinkedIn's page furniture. */
 export function isNoiseLine(line: string): boolean {
@@ -71,8 +72,12 @@ export function headingKind(line: string): ProfileSectionKind | null {
 export function splitProfileSections(text: string): ProfileSection[] {
   const sections: ProfileSection[] = [{ kind: 'header', lines: [] }];
   let current = sections[0] as ProfileSection;
+  let previous = '';
   for (const raw of normalizeText(text).split('\n')) {
     const line = raw.trim();
+    // The page prints most texts twice (once for screen readers): a line repeating the one above is dropped.
+    if (line !== '' && line === previous) continue;
+    previous = line;
     const kind = headingKind(line);
     if (kind) {
       current = { kind, lines: [] };
