@@ -1,7 +1,7 @@
 /**
  * The resume's statements a cover letter can quote, ranked for one job: statements that show the job's
  * top required skills, that carry a real number (a result, not a date), that share the title's and the
- * posting's words, from recent roles, rank first. A pool hands each statement out once, so no two
+ * posting's words (or the words the user asked to focus on), from recent roles, rank first. A pool hands each statement out once, so no two
  * paragraphs quote the same achievement. Statements holding a cliché or a placeholder are never quoted.
  */
 import type { ResumeDocument, Statement } from '../resume/document.schema';
@@ -76,7 +76,13 @@ export const RESULT_RE = /%|\$|€|£|\b(?:cut|cuts|reduc\w*|increas\w*|rais\w*|
 
 const KIND_BONUS: Record<EvidenceKind, number> = { experience: 1, project: 0.5, other: 0, certification: -1, summary: -2 };
 
-function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts: JobFacts, postingStems: ReadonlySet<string>): number {
+interface Wanted {
+  readonly postingStems: ReadonlySet<string>;
+  /** Words the user asked the letter to focus on (custom instructions). */
+  readonly focusStems: ReadonlySet<string>;
+}
+
+function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts: JobFacts, wanted: Wanted): number {
   const top = facts.matchedSkills.map((s) => s.skill);
   let score = KIND_BONUS[raw.kind];
   for (const s of new Set(skills)) {
@@ -89,16 +95,23 @@ function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts:
   const titleHits = facts.requirements.titleKeywords.filter((k) => stems.has(contentStems(k)[0] ?? k)).length;
   score += Math.min(titleHits, 2);
   let shared = 0;
-  for (const s of stems) if (postingStems.has(s)) shared += 1;
-  score += Math.min(shared * 0.5, 3);
+  let focused = 0;
+  for (const s of stems) {
+    if (wanted.postingStems.has(s)) shared += 1;
+    if (wanted.focusStems.has(s)) focused += 1;
+  }
+  score += Math.min(shared * 0.5, 3) + Math.min(focused * 3, 6);
   if (raw.entryIndex === 0 && raw.kind === 'experience') score += 1;
   if (isAssistStatement(raw.statement.text)) score -= 1;
   return score;
 }
 
-/** The document's quotable statements, ranked for the job. */
-export function rankEvidence(doc: ResumeDocument, facts: JobFacts): EvidenceItem[] {
-  const postingStems = new Set(contentStems(facts.requirements.descriptionText.slice(0, 20_000)));
+/** The document's quotable statements, ranked for the job (and for the words the user asked to focus on). */
+export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readonly string[] = []): EvidenceItem[] {
+  const wanted: Wanted = {
+    postingStems: new Set(contentStems(facts.requirements.descriptionText.slice(0, 20_000))),
+    focusStems: new Set(focus.flatMap((f) => contentStems(f))),
+  };
   const items = rawItems(doc)
     .filter((r) => isQuotable(r.statement.text))
     .map((r, order) => {
@@ -113,7 +126,7 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts): EvidenceItem
         entryIndex: r.entryIndex,
         skills,
         hasNumber,
-        score: scoreOf(r, skills, hasNumber, facts, postingStems),
+        score: scoreOf(r, skills, hasNumber, facts, wanted),
       };
       return { item, order };
     });

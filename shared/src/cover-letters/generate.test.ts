@@ -117,3 +117,14 @@ describe('generateCoverLetter: behaviour', () => {
     expect(generateCoverLetter({ document: pair.document, job: pair.job, template, extras: {} }).content.endsWith('Sincerely,\nDana Whitfield')).toBe(true);
   });
 });
+
+describe('generateCoverLetter: custom instructions', () => {
+  it('leads with the statements the user asked to focus on', () => {
+    const pair = fixturePairs[0]!;
+    const template = coverLetterTemplates[0]!;
+    const plain = generateCoverLetter({ document: pair.document, job: pair.job, template, extras: {} });
+    const focused = generateCoverLetter({ document: pair.document, job: pair.job, template, extras: {}, customInstructions: 'Focus on my on-call and runbook work.' });
+    expect(plain.content).not.toContain('runbooks');
+    expect(focused.content).toContain('I wrote the on-call guide and runbooks that 3 other teams adopted');
+  });
+});

@@ -15,7 +15,7 @@ import { readJobFacts } from './job-facts';
 import { core, createMentions, type LetterContext, type LetterSentence } from './letter-context';
 import { countWords, greetingFor, joinLetter } from './letter-text';
 import { openingWriters } from './opening-paragraphs';
-import { instructionSentences, listOf } from './phrasing';
+import { focusOfInstructions, instructionSentences, listOf } from './phrasing';
 import { furtherEvidence, recordWriters } from './record-paragraphs';
 import type { CoverLetterTemplate, ParagraphRole } from './templates';
 
@@ -120,7 +120,7 @@ export function generateCoverLetter(input: CoverLetterGenerationInput): Generate
       job,
       facts,
       document: input.document,
-      pool: createEvidencePool(rankEvidence(input.document, facts)),
+      pool: createEvidencePool(rankEvidence(input.document, facts, focusOfInstructions(input.customInstructions))),
       extras: input.extras,
       instructions: instructionSentences(input.customInstructions),
       mentions: createMentions(),

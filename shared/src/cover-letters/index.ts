@@ -22,6 +22,7 @@ export { coverLetterWarnings, generateCoverLetter, type CoverLetterGenerationInp
 export { countLetterWords, greetingFor, joinLetter, splitLetter } from './letter-text';
 export { describeTemplateForModel, letterFromParagraphs, llmLetterSchema, type LetterFrame, type LlmLetter } from './llm-letter.schema';
 export { coverLetterMessages } from './messages';
+export { finishModelLetter, type FinishedModelLetter, type ModelLetterFrame } from './model-letter';
 export {
   DEFAULT_COVER_LETTER_TEMPLATE_ID,
   coverLetterGroups,

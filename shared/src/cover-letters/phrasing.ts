@@ -2,7 +2,8 @@
  * How the generator turns resume facts into letter sentences without changing them: a statement that
  * opens with an action verb becomes "I <statement>" (only its first letter lowered, every number as
  * written), any other statement is quoted whole; lists read "A, B and C". Also the user's own sentences
- * from the custom instructions ("Mention that I can start in January" → "I can start in January.").
+ * from the custom instructions ("Mention that I can start in January" → "I can start in January.") and
+ * what they ask to focus on ("Focus on my audit work").
  */
 import { isActionVerb } from '../resume/verbs';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
@@ -105,4 +106,12 @@ export function instructionSentences(customInstructions: string | undefined): st
     }
   }
   return out.slice(0, 3);
+}
+
+const FOCUS_RE = /\b(?:focus(?:ing)? on|emphasi[sz]e|highlight|stress|lead with)\s+(?:my\s+|the\s+)?([^.;\n]{2,120})/gi;
+
+/** What the custom instructions ask the letter to focus on ("Focus on my audit work" → "audit work"). */
+export function focusOfInstructions(customInstructions: string | undefined): string[] {
+  if (!customInstructions) return [];
+  return [...customInstructions.matchAll(FOCUS_RE)].map((m) => (m[1] ?? '').trim()).filter(Boolean).slice(0, 5);
 }
