@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StructuredResume } from '../resume/types';
 import { PROFILE_CHECKS, scoreProfile } from './checks';
-import { fixtureResume, fixtureText } from './fixtures';
+import { fixtureResume, fixtureText } from './__fixtures__/load';
 import { readProfile } from './profile-read';
 import type { LinkedInProfile, ProfileTarget } from './profile-types';
 import { structuredResumesOf } from './support';

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureText } from './__fixtures__/load';
 import { MAX_CSV_ROWS, csvRecords, readCsv } from './csv';
 import { isDataExport, profileFromDataExport } from './data-export';
 import { profileContentOf } from './profile-content';
 import { readProfile } from './profile-read';
 import type { LinkedInProfile } from './profile-types';
 
-const exportFile = (name: string) => readFileSync(new URL(`./__fixtures__/data-export/${name}`, import.meta.url), 'utf8');
+const exportFile = (name: string) => fixtureText(`data-export/${name}`);
 const files = (): Record<string, string> => ({
   'Basic_LinkedInDataExport_11-25-2026/Profile.csv': exportFile('Profile.csv'),
   'Positions.csv': exportFile('Positions.csv'),

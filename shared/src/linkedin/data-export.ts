@@ -6,6 +6,9 @@
 import { csvRecords } from './csv';
 import { emptyProfile, type LinkedInProfile } from './profile-types';
 
+/** The profile as profile content text (the request's profileContent), within 10,000 characters. */
+export { profileContentOf } from './profile-content';
+
 /** The export's files this reader uses. */
 export const DATA_EXPORT_FILES = ['Profile.csv', 'Positions.csv', 'Education.csv', 'Skills.csv'] as const;
 

@@ -3,7 +3,7 @@ import { checkAgainst } from '../tailoring/truthfulness';
 import { hookEnd, namesTitle } from './checks-headline-about';
 import { startsWithAction } from './check-types';
 import { profileFromDataExport } from './data-export';
-import { fixtureResume, fixtureText } from './fixtures';
+import { fixtureResume, fixtureText } from './__fixtures__/load';
 import { linkedInOptimizationSchema } from './linkedin.schema';
 import { optimizeLinkedInProfile, profileTargetOf, storedTextsOf, type OptimizeLinkedInInput } from './optimize';
 import { optimizedContentOf } from './optimized-content';

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureText } from './__fixtures__/load';
 import { readProfile } from './profile-read';
 
-const fixture = (name: string) => readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureText;
 
 describe('readProfile', () => {
   it('reads a LinkedIn profile copied as text, grouped roles included', () => {

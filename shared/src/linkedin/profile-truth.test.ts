@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureResume, fixtureText } from './fixtures';
+import { fixtureResume, fixtureText } from './__fixtures__/load';
 import { llmProfileAnswerSchema, llmProfilePromptOf } from './llm-profile.schema';
 import { completeOptimization, profileTargetOf, truthContextOf } from './optimize';
 import { enforceProfileTruth, type ProfileTexts } from './profile-truth';
