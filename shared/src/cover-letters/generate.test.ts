@@ -128,3 +128,12 @@ describe('generateCoverLetter: custom instructions', () => {
     expect(focused.content).toContain('I wrote the on-call guide and runbooks that 3 other teams adopted');
   });
 });
+
+describe('generateCoverLetter: gaps', () => {
+  it("lists the posting's required skills the resume lacks and claims none of them", () => {
+    const pair = fixturePairs[0]!;
+    const letter = generateCoverLetter({ document: pair.document, job: pair.job, template: coverLetterTemplates[0]!, extras: {} });
+    expect(letter.gaps).toContain('Terraform');
+    expect(letter.content).not.toContain('Terraform');
+  });
+});

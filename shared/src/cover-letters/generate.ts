@@ -39,6 +39,8 @@ export interface GeneratedCoverLetter {
   readonly paragraphs: GeneratedParagraph[];
   /** What the user should know (a thin resume, no posting). */
   readonly warnings: string[];
+  /** Required skills of the posting the resume does not show, as the posting words them: left out of the letter (D4). */
+  readonly gaps: string[];
 }
 
 export const coverLetterWarnings = {
@@ -149,6 +151,6 @@ export function generateCoverLetter(input: CoverLetterGenerationInput): Generate
 
     const texts = paragraphs.map((p) => p.map((s) => s.text.replace(/\.\.$/, '.')).join(' '));
     const content = joinLetter({ greeting: greetingFor(job.company), paragraphs: texts, closing: 'Sincerely,', name });
-    return { content, paragraphs: roles.map((role, i) => ({ role, text: texts[i] ?? '' })), warnings };
+    return { content, paragraphs: roles.map((role, i) => ({ role, text: texts[i] ?? '' })), warnings, gaps: [...facts.gaps] };
   });
 }

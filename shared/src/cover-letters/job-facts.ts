@@ -43,6 +43,8 @@ export interface JobFacts {
   readonly matchedSkills: readonly ShownSkill[];
   /** One quotable sentence of the posting about the company or the work, or null. */
   readonly postingSentence: string | null;
+  /** Required skills of the posting (its own words) the resume does not show: gaps, never claims (D4). */
+  readonly gaps: readonly string[];
 }
 
 const NUMBER_WORD_RE = new RegExp(`\\b(?:${WORD_NUMBER_SOURCE})\\b`, 'i');
@@ -108,5 +110,6 @@ export function readJobFacts(document: ResumeDocument, job: CoverLetterJob): Job
       return s ? [s] : [];
     });
   const postingSentence = description ? pickPostingSentence(requirements.descriptionText, job.company, new Set(shown.keys())) : null;
-  return { requirements, hasPosting: description !== '', resumeText, resumeSkills, matchedSkills, postingSentence };
+  const gaps = requirements.skills.filter((r) => r.required && !shown.has(r.skill)).map((r) => r.jobTerm);
+  return { requirements, hasPosting: description !== '', resumeText, resumeSkills, matchedSkills, postingSentence, gaps: [...new Set(gaps)] };
 }
