@@ -136,3 +136,17 @@ describe('checkCoverLetterStructure', () => {
     expect(wrongDate.problems.some((p) => p.includes('June 9, 2025'))).toBe(true);
   });
 });
+
+describe('enforceCoverLetterTruth: a truthful letter in other words', () => {
+  it('removes nothing from a paraphrase that states only what the resume and posting hold', () => {
+    const content = letterOf([
+      "I'm a backend engineer who has spent the last several years building payment and logistics systems, and I'd like to do that as Meridian Freight's next Senior Backend Engineer.",
+      'At Larkspur Payments I lead a small team rebuilding our ledger in Go and PostgreSQL. My work on Kafka pipelines and Redis caching cut API latency by 42%. Before Larkspur, I built shipment-tracking APIs in Python and Django at Tidewater Logistics.',
+      'I studied Computer Science at the University of Oregon and hold the AWS Certified Solutions Architect – Associate certification. Your platform team keeps shipment data flowing between carriers, warehouses and customers, which is the kind of work I know.',
+      "I'd welcome a chance to talk with the Hiring Manager about the role. Thank you for your consideration.",
+    ]);
+    const out = enforceCoverLetterTruth(content, sources);
+    expect(out.removedClaims).toEqual([]);
+    expect(out.content).toBe(content);
+  });
+});
