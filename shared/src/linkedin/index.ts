@@ -10,4 +10,5 @@ export { targetKeywordsOf } from './target-keywords';
 export { PROFILE_CHECKS, scoreProfile, type CheckOutcome, type ProfileCheck } from './checks';
 export { completeOptimization, optimizeLinkedInProfile, profileTargetOf, storedTextsOf, truthContextOf, type LinkedInStoredTexts, type OptimizeLinkedInInput } from './optimize';
 export { optimizedContentOf } from './optimized-content';
+export { optimizeProfileRequest, type OptimizedProfileRow } from './optimize-request';
 export { enforceProfileTruth, llmProfileAnswerSchema, llmProfilePromptOf, type EnforcedProfile, type LlmProfileAnswer, type LlmProfilePrompt, type ProfileTexts, type TruthOptions } from './llm-profile.schema';
