@@ -46,7 +46,8 @@ export const optimizeLinkedInSchema = z.object({
   targetIndustry: z.string({ error: m.targetIndustryRequired }).trim().check(singleLineText()).min(2, { error: m.targetIndustryRequired }).max(200),
 });
 
-export type OptimizeLinkedInInput = z.input<typeof optimizeLinkedInSchema>;
+/** The form's values before validation (zodResolver). */
+export type OptimizeLinkedInFormValues = z.input<typeof optimizeLinkedInSchema>;
 export type OptimizeLinkedInRequest = z.output<typeof optimizeLinkedInSchema>;
 
 export const profileCheckResultSchema = z.object({
