@@ -22,6 +22,7 @@ import { createNewsletterRouter } from './features/newsletter/newsletter.routes'
 import { createResumeTemplatesRouter } from './features/resume-templates/resume-templates.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
 import { createEditorRouter } from './features/editor/editor.routes';
+import { createCoverLettersRouter } from './features/cover-letters/cover-letters.routes';
 import type { TemplatePreviews } from './features/templates/template-previews';
 import { createDefaultTemplatePreviews, createTemplatePreviewsRouter } from './features/templates/templates.routes';
 import { createUsersRouter } from './features/users/users.routes';
@@ -74,6 +75,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createExportsRouter(deps),
     createResumesRouter(deps),
     createEditorRouter(deps),
+    createCoverLettersRouter(deps),
     createJobPostingsRouter(deps),
     createJobSearchRouter(deps),
     createBillingRouter(deps),

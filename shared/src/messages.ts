@@ -101,7 +101,7 @@ export const messages = {
   invalidStorageAmount: 'The storage add-on is extra50mb.',
   paymentNotSucceeded: 'This payment has not succeeded, so no storage was added.',
   paymentNotFound: 'This payment was not found.',
-  quotaExhausted: (what: string, resetsOn: string) => `You have used this period's ${what}. It resets on ${resetsOn}.`,
+  quotaExhausted: (what: string, resetsOn: string) => `You have reached your monthly limit of ${what}. It resets on ${resetsOn}.`,
   noSubscription: 'You have no paid subscription to manage.',
   subscriptionRequiredFor: (what: string) => `Your plan does not include ${what}. Upgrade your subscription to use them.`,
   unknownTemplate: 'Unknown template',

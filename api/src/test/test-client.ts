@@ -57,6 +57,15 @@ export class TestClient {
     this.session = value && !expired ? value : undefined;
   }
 
+  /** A GET whose answer is read as bytes (file downloads). */
+  async bytes(path: string): Promise<{ status: number; headers: Headers; body: Buffer }> {
+    const headers: Record<string, string> = this.session ? { cookie: `session=${this.session}` } : {};
+    const response = await fetch(`${this.baseUrl}${path}`, { headers, redirect: 'manual' });
+    const body = Buffer.from(await response.arrayBuffer());
+    await this.settled();
+    return { status: response.status, headers: response.headers, body };
+  }
+
   get<T = Loose>(path: string, options?: RequestOptions) {
     return this.request<T>('GET', path, options);
   }

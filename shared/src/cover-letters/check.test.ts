@@ -79,6 +79,16 @@ describe('enforceCoverLetterTruth: planted inventions', () => {
     expect(out.content).toContain('Meridian Freight scale');
   });
 
+  it("keeps a figure the posting states about the company, but not the same figure claimed by the writer", () => {
+    const jobText = 'Meridian Freight moves goods for 1,400 shippers across 38 states. We need a TypeScript engineer.';
+    const aboutCompany = 'Meridian Freight moves goods for 1,400 shippers across 38 states, a scale few teams reach.';
+    const aboutMe = 'I have shipped software for 1,400 shippers.';
+    const out = enforceCoverLetterTruth(letterOf([aboutCompany, aboutMe]), { ...sources, jobText });
+    expect(out.content).toContain(aboutCompany);
+    expect(out.content).not.toContain(aboutMe);
+    expect(out.removedClaims).toEqual([expect.stringContaining('1,400')]);
+  });
+
   it('accepts the facts the user gave in the instructions and extra fields', () => {
     const letter = letterOf(['Jordan Ellis, my former colleague, suggested I apply.', 'I can start on April 6, 2026.']);
     const out = enforceCoverLetterTruth(letter, { ...sources, customInstructions: 'Mention that I can start on April 6, 2026.' });

@@ -85,6 +85,15 @@ function withoutJobNames(text: string, names: readonly string[]): string {
   return out;
 }
 
+const FIRST_PERSON_RE = /\b(?:I|I'm|I've|I'd|me|my|mine|myself)\b/i;
+
+/** Whether the posting states this value as a whole token (numbers compared without thousands separators). */
+function postingStates(jobText: string, value: string): boolean {
+  const plain = (text: string) => text.replace(/(?<=\d)[,\u00a0 ](?=\d{3}\b)/g, '');
+  const wanted = plain(value.trim());
+  return wanted !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(wanted)}(?![\\p{L}\\p{N}])`, 'iu').test(plain(jobText));
+}
+
 /** Removes the sentences that state what the sources do not support. */
 export function enforceCoverLetterTruth(content: string, sources: TruthSources): EnforcedLetter {
   const extras = Object.values(sources.extras ?? {}).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
@@ -102,7 +111,12 @@ export function enforceCoverLetterTruth(content: string, sources: TruthSources):
 
   const masked = flat.map((x) => withoutJobNames(x.text, jobNames).replace(/\n/g, ' ')).join('\n');
   for (const claim of checkAgainst(support, masked).unsupported) {
-    if (claim.kind === 'skill' || claim.kind === 'number' || claim.kind === 'date') flag(claim.lineIndex, `${claim.kind} "${claim.value}"`);
+    if (claim.kind !== 'skill' && claim.kind !== 'number' && claim.kind !== 'date') continue;
+    // What the posting states about the company ("scheduling software for 400 clinics", "your Kafka
+    // platform") is the posting's fact, not the writer's claim; in a sentence about the writer
+    // ("I", "my") a skill, number or date must be the writer's own.
+    if (!FIRST_PERSON_RE.test(flat[claim.lineIndex]?.text ?? '') && postingStates(sources.jobText, claim.value)) continue;
+    flag(claim.lineIndex, `${claim.kind} "${claim.value}"`);
   }
   flat.forEach((x, i) => {
     for (const claim of proseClaimsOf(x.text)) {

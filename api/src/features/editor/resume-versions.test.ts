@@ -164,7 +164,7 @@ describe('revisions per plan (D9) and storage', () => {
     const second = await client.post<ErrorBody>('/api/resume/editor-save', { resumeId: made.resumeId, resumeText: `${made.optimizedContent}\n` });
     expect(second.status).toBe(402);
     expect(second.body).toMatchObject({ error: 'quota_exhausted', details: { href: '/pricing' } });
-    expect(second.body.message).toMatch(/^You have used this period's revisions\. It resets on /);
+    expect(second.body.message).toMatch(/^You have reached your monthly limit of revisions\. It resets on /);
     expect((await client.post(`/api/resume/${made.resumeId}/versions/1/restore`)).status).toBe(200);
   });
 

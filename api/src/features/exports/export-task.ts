@@ -13,6 +13,7 @@ import { documentToJsonResume } from '@jobapp/shared/resume/json-resume-export';
 import { parseResume } from '@jobapp/shared/resume/structure';
 import { buildResumeDocument } from './document';
 import { renderDocx } from './docx';
+import { letterModelOf, withLetterCss } from './letter-model';
 import { exportModelOfDocument } from './model-from-document';
 import { expectationsFor, extractDocxText, extractPdfText, findTextProblems, type ExportExpectations } from './parse-back';
 import { rendererById } from './templates';
@@ -24,6 +25,11 @@ export interface PrepareExportInput {
   document?: unknown;
   templateId: string;
   format: 'pdf' | 'docx';
+  /**
+   * A cover letter to lay out in the resume's template instead of the resume (its name and contact
+   * are the header), with the date it shows.
+   */
+  letter?: { content: string; date: string };
 }
 
 /** Why a file failed its check (logged; the user sees export_failed). */
@@ -61,10 +67,14 @@ export function jsonResumeExport(input: { content: string; document?: unknown })
 export async function prepareExport(input: PrepareExportInput): Promise<PreparedExport> {
   const stored = storedResumeDocument(input.document);
   // The text is read only for rows stored before resume documents existed (they have no document).
-  const doc = stored ? exportModelOfDocument(stored) : buildResumeDocument(input.content);
+  const resume = stored ? exportModelOfDocument(stored) : buildResumeDocument(input.content);
+  const doc = input.letter ? letterModelOf(resume, input.letter.content, input.letter.date) : resume;
   const template = rendererById(input.templateId);
   const expectations = expectationsFor(doc);
-  if (input.format === 'pdf') return { format: 'pdf', html: template.renderHtml(doc), expectations };
+  if (input.format === 'pdf') {
+    const html = template.renderHtml(doc);
+    return { format: 'pdf', html: input.letter ? withLetterCss(html) : html, expectations };
+  }
   const bytes = await renderDocx(doc, template.docx);
   const check = await checkText(() => extractDocxText(bytes), expectations);
   return { format: 'docx', bytes, check };

@@ -8,24 +8,17 @@
  */
 import Router from '@koa/router';
 import { AppError, messages } from '@jobapp/shared';
-import type { Context } from 'koa';
 import { requireAuth } from '../../middleware/auth';
 import { limitPerUser } from '../../middleware/rate-limit';
 import type { AppMiddleware, AppState, Deps } from '../../types';
-import { attachmentDisposition } from './content-disposition';
 import { createExportLimiter, limitExportsInFlight } from './exports.rate-limit';
-import { exportJsonResume, exportResume, type ExportFile } from './exports.service';
+import { exportJsonResume, exportResume } from './exports.service';
 import type { ExportFormat } from './parse-back';
 import { resumeIdParam } from '../../lib/route-params';
+import { sendFile, templateQuery } from './send-file';
 
 function isExportFormat(value: string | undefined): value is ExportFormat {
   return value === 'pdf' || value === 'docx';
-}
-
-
-function templateQuery(ctx: Pick<Context, 'query'>): string | undefined {
-  const value = ctx.query.template;
-  return typeof value === 'string' && /^[a-z]+-\d{1,3}$/.test(value) ? value : undefined;
 }
 
 /** An unknown format is 404 before anything is counted. */
@@ -38,19 +31,11 @@ export function createExportsRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
   const limitDownloads = limitPerUser(createExportLimiter(deps.db));
 
-  const send = (ctx: Context, file: ExportFile) => {
-    ctx.status = 200;
-    ctx.type = file.contentType;
-    ctx.set('Content-Disposition', attachmentDisposition(file.fileName));
-    ctx.set('Cache-Control', 'no-store');
-    if (file.templateId) ctx.set('X-Resume-Template', file.templateId);
-    ctx.body = file.bytes;
-  };
 
   // JSON Resume (resume.json) of the tailored document: the open format other tools import.
   router.get('/resume/:id/download/json', limitDownloads, async (ctx) => {
     const { user } = requireAuth(ctx.state);
-    send(ctx, await exportJsonResume(deps, ctx.state.log, user, resumeIdParam(ctx.params.id)));
+    sendFile(ctx, await exportJsonResume(deps, ctx.state.log, user, resumeIdParam(ctx.params.id)));
   });
 
   router.get('/resume/:id/download/:format', knownFormat, limitExportsInFlight(), limitDownloads, async (ctx) => {
@@ -58,7 +43,7 @@ export function createExportsRouter(deps: Deps): Router<AppState> {
     if (!isExportFormat(format)) throw new AppError('not_found', messages.notFound);
     const { user } = requireAuth(ctx.state);
     const id = resumeIdParam(ctx.params.id);
-    send(ctx, await exportResume(deps, ctx.state.log, user, id, format, templateQuery(ctx)));
+    sendFile(ctx, await exportResume(deps, ctx.state.log, user, id, format, templateQuery(ctx)));
   });
 
   return router;

@@ -13,7 +13,7 @@ import type { Deps } from '../../types';
 import { ComputeBusyError, ComputeLimitError, getComputePool } from '../tailoring/compute-pool';
 import type { ComputeKind, ComputeTasks } from '../tailoring/compute-tasks';
 import type { UserRecord } from '../users/users.queries';
-import type { ExportCheck } from './export-task';
+import type { ExportCheck, PrepareExportInput } from './export-task';
 import { findLatestResumeForExport, findResumeForExport } from './exports.queries';
 import { entitlementsFor, requireTemplate } from '../billing/billing-account';
 import type { ExportFormat } from './parse-back';
@@ -62,8 +62,9 @@ export async function renderCheckedExport(
   format: ExportFormat,
   log: Logger,
   document?: unknown,
+  letter?: PrepareExportInput['letter'],
 ): Promise<Buffer> {
-  const prepared = await compute(log, 'prepare-export', { content, document, templateId: template.id, format });
+  const prepared = await compute(log, 'prepare-export', { content, document, templateId: template.id, format, ...(letter ? { letter } : {}) });
   if (prepared.format === 'docx') {
     assertChecked(prepared.check, format, log);
     return Buffer.from(prepared.bytes.buffer, prepared.bytes.byteOffset, prepared.bytes.byteLength);

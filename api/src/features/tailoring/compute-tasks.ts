@@ -2,6 +2,8 @@
  * What the main thread and the compute worker exchange (plain data: it crosses a thread boundary).
  * One kind per CPU-heavy step on user text; compute.worker.ts maps each kind to its function.
  */
+import type { LetterTaskInput, LetterTaskResult } from '../cover-letters/letter-task';
+import type { LlmLetter } from '@jobapp/shared/cover-letters/llm-letter.schema';
 import type { EditedDocumentInput, EditorAnalyzeInput, EditorAnalyzeResult } from '../editor/editor-task';
 import type { ExportCheck, PrepareExportInput, PreparedExport } from '../exports/export-task';
 import type { ExportExpectations } from '../exports/parse-back';
@@ -26,6 +28,10 @@ export interface ComputeTasks {
   'editor-analyze': { input: EditorAnalyzeInput; result: EditorAnalyzeResult };
   /** A text saved in the editor read into its resume document (editor/editor-task.ts). */
   'edited-document': { input: EditedDocumentInput; result: ResumeDocument };
+  /** The built-in cover letter, checked (cover-letters/letter-task.ts). */
+  'cover-letter': { input: LetterTaskInput; result: LetterTaskResult };
+  /** A model's cover letter laid out and checked for structure and truth. */
+  'check-cover-letter': { input: LetterTaskInput & { paragraphs: LlmLetter['paragraphs'] }; result: LetterTaskResult };
 }
 
 export type ComputeKind = keyof ComputeTasks;

@@ -5,6 +5,7 @@
  * TypeScript (no enums, namespaces or parameter properties).
  */
 import { warmUpSkillMatcher } from '@jobapp/shared/tailoring/skill-matcher';
+import { checkModelLetter, writeBuiltInLetter } from '../cover-letters/letter-task';
 import { analyzeInEditor, editedDocumentTask } from '../editor/editor-task';
 import { checkPdfExport, jsonResumeExport, prepareExport } from '../exports/export-task';
 import { readJobDescription } from '../jobs/job-text';
@@ -35,6 +36,10 @@ async function run(task: ComputeTask): Promise<unknown> {
       return analyzeInEditor(task.input);
     case 'edited-document':
       return editedDocumentTask(task.input);
+    case 'cover-letter':
+      return writeBuiltInLetter(task.input);
+    case 'check-cover-letter':
+      return checkModelLetter(task.input);
   }
 }
 

@@ -1,0 +1,42 @@
+/**
+ * The job a cover letter answers (issue 13): a LinkedIn or Indeed link is resolved exactly as for
+ * tailoring (the extension's capture, the page, the pasted description), so the letter speaks to the real
+ * posting; another link is kept but not fetched (we only fetch LinkedIn and Indeed). Without a readable
+ * posting the pasted description is used, then the resume's own job when it is the same company, else
+ * none (the Cold Application template needs none; the others say so in a warning).
+ */
+import type { GenerateCoverLetterRequest } from '@jobapp/shared/cover-letters/cover-letter.schema';
+import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
+import { foldForCompare } from '@jobapp/shared/resume/normalize';
+import type { JobDetails } from '@jobapp/shared';
+import type { Deps } from '../../types';
+import { resolveJobPosting } from '../jobs/job-source.service';
+
+export interface LetterJob {
+  title: string;
+  company: string;
+  description: string | null;
+  jobUrl: string | null;
+}
+
+export async function letterJobOf(
+  deps: Deps,
+  userId: number,
+  input: GenerateCoverLetterRequest,
+  resumeJob: JobDetails | null,
+): Promise<LetterJob> {
+  const base = { title: input.jobTitle, company: input.company, jobUrl: input.jobUrl ?? null };
+  if (input.jobUrl && parseJobUrl(input.jobUrl).ok) {
+    const resolved = await resolveJobPosting(deps, {
+      userId,
+      jobUrl: input.jobUrl,
+      jobDescription: input.jobDescription,
+      jobTitle: input.jobTitle,
+      company: input.company,
+    });
+    return { ...base, description: resolved.details.description || null };
+  }
+  if (input.jobDescription) return { ...base, description: input.jobDescription };
+  const sameCompany = resumeJob?.description && foldForCompare(resumeJob.company) === foldForCompare(input.company);
+  return { ...base, description: sameCompany ? resumeJob.description : null };
+}

@@ -1,0 +1,162 @@
+/**
+ * Cover letters (issue 13, section 1; spec sections 3, 5, 7, 8; D4, D9). Writing one: the plan must
+ * include cover letters (403 with its message otherwise; 402 once the trial or plan has ended), the
+ * resume must be the user's, the job is resolved like a tailoring's; the built-in generator writes the
+ * letter in the template's structure from the resume document (compute pool), or a configured model
+ * does and the truthfulness check takes out what it invented (reported as removedClaims). The period's
+ * quota is taken in the same transaction as the insert, so parallel requests at the limit let exactly
+ * the remaining number through and a failed insert gives the unit back.
+ */
+import { AppError, messages, type EngineInfo, type JobDetails } from '@jobapp/shared';
+import {
+  extrasOfRequest,
+  type CoverLetterDetail,
+  type CoverLetterListItem,
+  type CoverLetterResult,
+  type GenerateCoverLetterRequest,
+} from '@jobapp/shared/cover-letters/cover-letter.schema';
+import { coverLetterTemplateOrDefault } from '@jobapp/shared/cover-letters/templates';
+import { resumes } from '../../db/schema';
+import type { Logger } from '../../logger';
+import type { Deps } from '../../types';
+import { requireNewWork, takeQuota, type BillingUser } from '../billing/billing-account';
+import { findOwnedResume } from '../resumes/resumes.queries';
+import { compute } from '../tailoring/tailoring.service';
+import type { LetterTaskInput, LetterTaskResult } from './letter-task';
+import { letterJobOf } from './cover-letter-job';
+import { requestModelLetter } from './cover-letter-model';
+import {
+  deleteCoverLetter,
+  findCoverLetter,
+  findCoverLetters,
+  insertCoverLetter,
+  updateCoverLetterContent,
+  type CoverLetterDetailRecord,
+  type CoverLetterRecord,
+} from './cover-letters.queries';
+
+export const coverLetterNotFound = 'Cover letter not found';
+
+/** 403 for a plan without cover letters (before any work), 402 once the trial or plan has ended. */
+function requireCoverLetters(user: BillingUser, now: Date): void {
+  const entitlements = requireNewWork(user, now);
+  if (entitlements.quotas.cover_letter.limit === 0) {
+    throw new AppError('subscription_required', messages.subscriptionRequiredFor('cover letters'), { href: '/pricing' });
+  }
+}
+
+async function writeLetter(deps: Deps, log: Logger, input: LetterTaskInput, resumeText: string): Promise<LetterTaskResult & { engine: EngineInfo }> {
+  const builtIn = await compute(deps, 'cover-letter', input);
+  const template = coverLetterTemplateOrDefault(input.templateId);
+  const answer = await requestModelLetter(deps, {
+    template,
+    resumeText,
+    job: input.job,
+    extras: input.extras as Record<string, string>,
+    ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
+  });
+  if (answer === null) return { ...builtIn, engine: { name: 'built-in' } };
+  if (!answer.ok) {
+    log.warn({ reason: answer.reason, detail: answer.detail }, 'The model did not write the cover letter; the built-in letter is used');
+    return { ...builtIn, engine: { name: 'built-in', fallbackReason: answer.reason } };
+  }
+  const checked = await compute(deps, 'check-cover-letter', { ...input, paragraphs: answer.value.paragraphs });
+  if (checked.problems.length > 0) {
+    log.warn({ problems: checked.problems, removed: checked.removedClaims.length }, "The model's cover letter failed its template's structure; the built-in letter is used");
+    return { ...builtIn, removedClaims: checked.removedClaims, engine: { name: 'built-in', fallbackReason: 'invalid-output' } };
+  }
+  return { ...checked, warnings: builtIn.warnings.filter((w) => !w.startsWith('Your resume gave')), engine: { name: answer.model } };
+}
+
+export async function generateLetter(deps: Deps, log: Logger, user: BillingUser, input: GenerateCoverLetterRequest): Promise<CoverLetterResult> {
+  requireCoverLetters(user, deps.clock());
+  const resume = await findOwnedResume(deps.db, user.id, input.resumeId, {
+    document: resumes.tailoredDocument,
+    content: resumes.optimizedContent,
+    jobDetails: resumes.jobDetails,
+  });
+  if (!resume) throw new AppError('not_found', messages.resumeNotFound);
+  const job = await letterJobOf(deps, user.id, input, (resume.jobDetails as JobDetails | null) ?? null);
+  const extras = extrasOfRequest(input);
+  const resumeText = resume.content ?? '';
+  const letter = await writeLetter(
+    deps,
+    log,
+    {
+      document: resume.document,
+      resumeText,
+      job: { title: job.title, company: job.company, description: job.description },
+      templateId: input.templateId,
+      extras,
+      ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
+    },
+    resumeText,
+  );
+  if (letter.problems.length > 0) log.info({ problems: letter.problems }, 'The cover letter does not meet every structure rule of its template');
+
+  const now = deps.clock();
+  const id = await deps.db.transaction(async (tx) => {
+    await takeQuota(tx, user, 'cover_letter', now);
+    return insertCoverLetter(tx, {
+      userId: user.id,
+      resumeId: input.resumeId,
+      jobUrl: job.jobUrl,
+      jobTitle: job.title,
+      company: job.company,
+      content: letter.content,
+      templateUsed: input.templateId,
+      customInstructions: input.customInstructions ?? null,
+      extras: extras as Record<string, string>,
+      removedClaims: letter.removedClaims,
+      engine: letter.engine.name,
+      now,
+    });
+  });
+  log.info({ coverLetterId: id, template: input.templateId, engine: letter.engine.name, removed: letter.removedClaims.length }, 'Cover letter written');
+  return {
+    id,
+    content: letter.content,
+    jobDetails: { title: job.title, company: job.company },
+    templateId: input.templateId,
+    removedClaims: letter.removedClaims,
+    warnings: letter.warnings,
+    engine: letter.engine,
+  };
+}
+
+function itemOf(row: CoverLetterRecord): CoverLetterListItem {
+  return {
+    id: row.id,
+    resumeId: row.resumeId,
+    jobTitle: row.jobTitle ?? '',
+    company: row.company ?? '',
+    templateUsed: row.templateUsed ?? coverLetterTemplateOrDefault(null).id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function detailOf(row: CoverLetterDetailRecord): CoverLetterDetail {
+  return { ...itemOf(row), jobUrl: row.jobUrl, content: row.content ?? '', customInstructions: row.customInstructions };
+}
+
+export async function listLetters(deps: Deps, userId: number): Promise<CoverLetterListItem[]> {
+  return (await findCoverLetters(deps.db, userId)).map(itemOf);
+}
+
+export async function getLetter(deps: Deps, userId: number, id: number): Promise<CoverLetterDetail & { removedClaims: string[] }> {
+  const row = await findCoverLetter(deps.db, userId, id);
+  if (!row) throw new AppError('not_found', coverLetterNotFound);
+  return { ...detailOf(row), removedClaims: row.removedClaims ?? [] };
+}
+
+export async function editLetter(deps: Deps, userId: number, id: number, content: string): Promise<CoverLetterDetail> {
+  const row = await updateCoverLetterContent(deps.db, userId, id, content, deps.clock());
+  if (!row) throw new AppError('not_found', coverLetterNotFound);
+  return detailOf(row);
+}
+
+export async function removeLetter(deps: Deps, userId: number, id: number): Promise<void> {
+  if (!(await deleteCoverLetter(deps.db, userId, id))) throw new AppError('not_found', coverLetterNotFound);
+}

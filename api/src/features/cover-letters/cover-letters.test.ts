@@ -1,0 +1,244 @@
+/**
+ * Cover letters over HTTP (issue 13, section 1): a letter written from the user's tailored resume for
+ * the posting, listed, read, edited, deleted and downloaded (TXT, DOCX, PDF in the resume's template);
+ * the spec's validation messages; plans (403 without cover letters, pro 5 a period with parallel
+ * requests at the edge, elite unlimited); another user's resume or letter is 404; and a model on
+ * loopback whose inventions are taken out and reported.
+ */
+import { messages, type ErrorBody, type OptimizeResult } from '@jobapp/shared';
+import type { CoverLetterDetail, CoverLetterListItem, CoverLetterResult } from '@jobapp/shared/cover-letters/cover-letter.schema';
+import { checkCoverLetterStructure } from '@jobapp/shared/cover-letters/check';
+import { findCoverLetterTemplate } from '@jobapp/shared/cover-letters/templates';
+import mammoth from 'mammoth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/factories';
+import { startOpenAiServer, type OpenAiServer } from '../../test/openai-server';
+import type { TestClient } from '../../test/test-client';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { requireChromium } from '../../test/chromium';
+import { extractPdfText } from '../exports/parse-back';
+import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
+import { PASTED_DESCRIPTION, useResumesSuite, WALLED_JOB_LINK } from '../resumes/test-kit';
+
+const suite = useResumesSuite();
+
+const POSTING =
+  'Northwind Health builds scheduling software for 400 clinics. We are hiring a Backend Engineer to scale our appointment APIs. ' +
+  'Requirements: 4+ years of TypeScript and Node.js, PostgreSQL schema design, Docker and AWS. You will own the booking service.';
+
+type Plan = 'free_trial' | 'starter' | 'pro' | 'elite';
+
+async function userOnPlan(server: TestServer, plan: Plan) {
+  const made = await registerUser(server);
+  if (plan !== 'free_trial') expect((await made.client.post('/api/create-subscription', { plan })).status).toBe(200);
+  return made;
+}
+
+async function tailor(client: TestClient): Promise<OptimizeResult> {
+  const made = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: WALLED_JOB_LINK, jobDescription: PASTED_DESCRIPTION });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+const request = (resumeId: number, extra: Record<string, unknown> = {}) => ({
+  resumeId,
+  jobTitle: 'Backend Engineer',
+  company: 'Northwind Health',
+  jobDescription: POSTING,
+  ...extra,
+});
+
+describe('POST /api/generate-cover-letter', () => {
+  it('writes a letter from the resume for the posting, in its template, and keeps it for the user', async () => {
+    const { client } = await userOnPlan(suite.server, 'pro');
+    const resume = await tailor(client);
+    const made = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const letter = made.body;
+    expect(letter.jobDetails).toEqual({ title: 'Backend Engineer', company: 'Northwind Health' });
+    expect(letter.templateId).toBe('cl-standard-1');
+    expect(letter.engine).toEqual({ name: 'built-in' });
+    expect(letter.removedClaims).toEqual([]);
+    expect(letter.content).toMatch(/^Dear Northwind Health team,/);
+    expect(letter.content).toMatch(/Sincerely,\nJordan Rivera$/);
+    // Real achievements with their real numbers; nothing in brackets.
+    expect(letter.content).toMatch(/2 million requests a day|40%/);
+    expect(letter.content).not.toMatch(/\[|\{/);
+    expect(checkCoverLetterStructure(letter.content, findCoverLetterTemplate('cl-standard-1')!).problems).toEqual([]);
+
+    const list = await client.get<CoverLetterListItem[]>('/api/my-cover-letters');
+    expect(list.body).toEqual([expect.objectContaining({ id: letter.id, resumeId: resume.resumeId, jobTitle: 'Backend Engineer', company: 'Northwind Health', status: 'completed', templateUsed: 'cl-standard-1' })]);
+    const detail = await client.get<CoverLetterDetail>(`/api/cover-letter/${letter.id}`);
+    expect(detail.body.content).toBe(letter.content);
+
+    const edited = `${letter.content.replace('Sincerely,', 'Thank you for your time.\n\nSincerely,')}`;
+    const patched = await client.patch<CoverLetterDetail>(`/api/cover-letter/${letter.id}`, { content: edited });
+    expect(patched.status).toBe(200);
+    expect(patched.body.content).toBe(edited);
+
+    const txt = await client.bytes(`/api/cover-letter/${letter.id}/download/txt`);
+    expect(txt.status).toBe(200);
+    expect(txt.headers.get('content-disposition')).toContain('Cover Letter - Northwind Health.txt');
+    expect(txt.body.toString('utf8')).toBe(`${edited}\n`);
+    const docx = await client.bytes(`/api/cover-letter/${letter.id}/download/docx`);
+    expect(docx.status).toBe(200);
+    expect(docx.headers.get('x-resume-template')).toBe('basic-1');
+    const docxText = (await mammoth.extractRawText({ buffer: docx.body })).value;
+    expect(docxText).toContain('Jordan Rivera');
+    expect(docxText).toContain('Thank you for your time.');
+
+    expect((await client.delete(`/api/cover-letter/${letter.id}`)).status).toBe(200);
+    expect((await client.get(`/api/cover-letter/${letter.id}`)).status).toBe(404);
+  });
+
+  it.skipIf(!requireChromium('cover-letters.test.ts'))("downloads as a PDF in the resume's template, or another the plan unlocks", async () => {
+    const { client } = await userOnPlan(suite.server, 'pro');
+    const resume = await tailor(client);
+    const letter = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId));
+    const pdf = await client.bytes(`/api/cover-letter/${letter.body.id}/download/pdf?template=prof-1`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('x-resume-template')).toBe('prof-1');
+    const pdfText = (await extractPdfText(pdf.body)).replace(/\s+/g, ' ');
+    expect(pdfText).toContain('Jordan Rivera');
+    expect(pdfText).toContain('jordan.rivera@example.com');
+    expect(pdfText).toContain('Dear Northwind Health team,');
+    const locked = await client.bytes(`/api/cover-letter/${letter.body.id}/download/pdf?template=excl-1`);
+    expect(locked.status).toBe(403);
+  });
+
+  it('answers in the spec words for bad input, and asks a Referral letter for the referrer', async () => {
+    const { client } = await userOnPlan(suite.server, 'pro');
+    const resume = await tailor(client);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...request(resume.resumeId), resumeId: 0 }, 'Please select a valid resume'],
+      [{ ...request(resume.resumeId), resumeId: 'abc' }, 'Please select a valid resume'],
+      [{ ...request(resume.resumeId), jobTitle: ' ' }, 'Job title is required'],
+      [{ ...request(resume.resumeId), company: '' }, 'Company name is required'],
+      [{ ...request(resume.resumeId), jobUrl: 'not a link' }, 'Please enter a valid job URL'],
+      [{ ...request(resume.resumeId), templateId: 'cl-spec-2' }, 'Please enter who referred you'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await client.post<ErrorBody>('/api/generate-cover-letter', body);
+      expect(response.status, message).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    const referral = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId, { templateId: 'cl-spec-2', referrerName: 'Priya Shah' }));
+    expect(referral.status, JSON.stringify(referral.body)).toBe(201);
+    expect(referral.body.content).toContain('Priya Shah');
+  });
+
+  it("answers 404 for another user's resume or letter", async () => {
+    const owner = await userOnPlan(suite.server, 'pro');
+    const resume = await tailor(owner.client);
+    const letter = await owner.client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId));
+    const { client: other } = await userOnPlan(suite.server, 'elite');
+    expect((await other.post('/api/generate-cover-letter', request(resume.resumeId))).status).toBe(404);
+    for (const response of [
+      await other.get(`/api/cover-letter/${letter.body.id}`),
+      await other.patch(`/api/cover-letter/${letter.body.id}`, { content: 'Mine now.' }),
+      await other.delete(`/api/cover-letter/${letter.body.id}`),
+      await other.bytes(`/api/cover-letter/${letter.body.id}/download/txt`),
+    ]) {
+      expect(response.status).toBe(404);
+    }
+    expect((await other.get<CoverLetterListItem[]>('/api/my-cover-letters')).body).toEqual([]);
+  });
+});
+
+describe('cover letters per plan (D9)', () => {
+  it('refuses free_trial and starter with 403 and its message', async () => {
+    for (const plan of ['free_trial', 'starter'] as const) {
+      const { client } = await userOnPlan(suite.server, plan);
+      const resume = await tailor(client);
+      const refused = await client.post<ErrorBody>('/api/generate-cover-letter', request(resume.resumeId));
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ error: 'subscription_required', message: messages.subscriptionRequiredFor('cover letters') });
+    }
+  });
+
+  it('lets pro write exactly 5 in a period even when 7 are asked for at once; elite has no limit', async () => {
+    const { client } = await userOnPlan(suite.server, 'pro');
+    const resume = await tailor(client);
+    const answers = await Promise.all(Array.from({ length: 7 }, () => client.post<ErrorBody>('/api/generate-cover-letter', request(resume.resumeId))));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 201, 402, 402]);
+    const refused = answers.find((a) => a.status === 402)!;
+    expect(refused.body).toMatchObject({ error: 'quota_exhausted', details: { href: '/pricing' } });
+    expect(refused.body.message).toMatch(/^You have reached your monthly limit of cover letters\. It resets on /);
+    expect((await client.get<CoverLetterListItem[]>('/api/my-cover-letters')).body).toHaveLength(5);
+
+    const elite = await userOnPlan(suite.server, 'elite');
+    const theirs = await tailor(elite.client);
+    const many = await Promise.all(Array.from({ length: 7 }, () => elite.client.post('/api/generate-cover-letter', request(theirs.resumeId))));
+    expect(many.map((a) => a.status)).toEqual(Array(7).fill(201));
+  });
+});
+
+describe('a model writes the letter (D4)', () => {
+  let llm: OpenAiServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    llm = await startOpenAiServer();
+    server = await startTestServer({
+      database: suite.database,
+      env: {
+        LINKEDIN_ORIGIN: suite.site.origin,
+        AI_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: llm.baseUrl,
+        OPENAI_MODEL: 'gpt-test-mini',
+        OPENAI_TIMEOUT_MS: '2000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await llm?.close();
+  });
+
+  const honest = {
+    hook: 'The Backend Engineer role at Northwind Health asks for TypeScript, Node.js and PostgreSQL, which is the work I have done for six years.',
+    evidence:
+      'At Acme Corp I built REST APIs in Node.js and TypeScript serving 2 million requests a day, and I designed PostgreSQL schemas that cut query latency by 40%. ' +
+      'Before that, at Globex, I wrote Python services and Docker deployments on AWS.',
+    close: 'I would welcome the chance to talk about how I could help scale your appointment APIs and the booking service.',
+  };
+
+  it('removes every invented employer, count and skill, reports them, and keeps the rest', async () => {
+    llm.answer({
+      paragraphs: [
+        { role: 'hook', text: honest.hook },
+        { role: 'why-company', text: 'Northwind Health builds scheduling software for 400 clinics, and owning the booking service is work I want to do.' },
+        {
+          role: 'evidence',
+          text: `${honest.evidence} At Initech I led 12 engineers through a platform rewrite. I also ran Kubernetes clusters in production for twelve teams.`,
+        },
+        { role: 'close', text: honest.close },
+      ],
+    });
+    const { client } = await userOnPlan(server, 'pro');
+    const resume = await tailor(client);
+    const made = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const text = made.body.content;
+    expect(text).not.toMatch(/Initech|12 engineers|Kubernetes|twelve/);
+    expect(text).toContain('serving 2 million requests a day');
+    expect(made.body.removedClaims.join('\n')).toMatch(/Initech|12/);
+    expect(made.body.removedClaims.join('\n')).toMatch(/Kubernetes|twelve/);
+    expect(llm.requests.length).toBeGreaterThan(0);
+    const sent = JSON.parse(llm.requests.at(-1)!.body) as { response_format?: { type?: string } };
+    expect(sent.response_format?.type).toBe('json_schema');
+    const stored = await client.get<CoverLetterDetail & { removedClaims: string[] }>(`/api/cover-letter/${made.body.id}`);
+    expect(stored.body.removedClaims).toEqual(made.body.removedClaims);
+  });
+
+  it('falls back to the built-in letter when the model fails', async () => {
+    llm.fail(500);
+    const { client } = await userOnPlan(server, 'pro');
+    const resume = await tailor(client);
+    const made = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId));
+    expect(made.status).toBe(201);
+    expect(made.body.engine).toEqual({ name: 'built-in', fallbackReason: 'error' });
+    expect(made.body.content).toMatch(/^Dear Northwind Health team,/);
+  });
+});

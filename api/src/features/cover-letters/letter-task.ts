@@ -1,0 +1,71 @@
+/**
+ * The CPU work of a cover letter on user text, run in the compute pool (tailoring/compute.worker.ts):
+ * the built-in generator (shared cover-letters/generate.ts) and, for a model's letter, its layout,
+ * structure check and the truthfulness check that takes out what the resume, the posting, the custom
+ * instructions and the user's own fields do not support (D4). Plain data in and out.
+ */
+import type { CoverLetterExtras } from '@jobapp/shared/cover-letters/cover-letter.schema';
+import { checkCoverLetterStructure, enforceCoverLetterTruth } from '@jobapp/shared/cover-letters/check';
+import { generateCoverLetter } from '@jobapp/shared/cover-letters/generate';
+import { letterFromParagraphs, type LlmLetter } from '@jobapp/shared/cover-letters/llm-letter.schema';
+import { coverLetterTemplateOrDefault } from '@jobapp/shared/cover-letters/templates';
+import { documentFromResume } from '@jobapp/shared/resume/document';
+import { storedResumeDocument, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
+import { parseResume } from '@jobapp/shared/resume/structure';
+
+export interface LetterTaskInput {
+  /** The resume's stored document (validated here); its text is read when there is none. */
+  document: unknown;
+  resumeText: string;
+  job: { title: string; company: string; description: string | null };
+  templateId: string;
+  extras: CoverLetterExtras;
+  customInstructions?: string;
+}
+
+export interface LetterTaskResult {
+  content: string;
+  warnings: string[];
+  removedClaims: string[];
+  /** What the structure check found (empty when it passes); logged, and for a model's letter a reason to fall back. */
+  problems: string[];
+}
+
+function documentOf(input: LetterTaskInput): ResumeDocument {
+  return storedResumeDocument(input.document) ?? documentFromResume(parseResume(input.resumeText));
+}
+
+function checked(content: string, input: LetterTaskInput, document: ResumeDocument, warnings: string[]): LetterTaskResult {
+  const template = coverLetterTemplateOrDefault(input.templateId);
+  const truth = enforceCoverLetterTruth(content, {
+    document,
+    jobText: input.job.description ?? '',
+    jobTitle: input.job.title,
+    company: input.job.company,
+    ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
+    extras: input.extras,
+  });
+  const structure = checkCoverLetterStructure(truth.content, template, input.extras);
+  return { content: truth.content, warnings, removedClaims: truth.removedClaims, problems: structure.problems };
+}
+
+/** The built-in letter, checked like any other. */
+export function writeBuiltInLetter(input: LetterTaskInput): LetterTaskResult {
+  const document = documentOf(input);
+  const letter = generateCoverLetter({
+    document,
+    job: input.job,
+    template: coverLetterTemplateOrDefault(input.templateId),
+    extras: input.extras,
+    ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
+  });
+  return checked(letter.content, input, document, letter.warnings);
+}
+
+/** A model's paragraphs laid out in the template, then checked (structure and truth). */
+export function checkModelLetter(input: LetterTaskInput & { paragraphs: LlmLetter['paragraphs'] }): LetterTaskResult {
+  const document = documentOf(input);
+  const template = coverLetterTemplateOrDefault(input.templateId);
+  const content = letterFromParagraphs(input.paragraphs, template, { company: input.job.company, name: document.contact.name });
+  return checked(content, input, document, []);
+}
