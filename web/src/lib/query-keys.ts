@@ -49,4 +49,12 @@ export const queryKeys = {
         input.location.trim().toLowerCase(),
       ] as const,
   },
+  linkedInProfiles: {
+    /** Everything about LinkedIn optimizations: invalidate after a new one. */
+    all: ['user', 'linkedin-profiles'] as const,
+    /** GET /api/linkedin-profiles (elite only), newest first. */
+    list: ['user', 'linkedin-profiles', 'list'] as const,
+    /** GET /api/linkedin-profile/{id}. */
+    detail: (id: number) => ['user', 'linkedin-profiles', 'detail', id] as const,
+  },
 } as const;

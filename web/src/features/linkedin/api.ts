@@ -1,0 +1,85 @@
+/**
+ * LinkedIn profile optimization calls (issue 13): start an optimization (it runs in the background:
+ * pending → processing → completed | failed), the saved optimizations, one of them, and importing
+ * LinkedIn's data export ZIP into the form. Starting one refreshes the list and the plan's quotas.
+ */
+import type { LinkedInProfileDetail, OptimizeLinkedInRequest } from '@jobapp/shared/linkedin/linkedin.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/features/auth/api';
+import { api, type ApiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { LinkedInImportResult } from './data-export-import';
+import { pollInterval } from './profile-status';
+
+// ---------------------------------------------------------------------------------------------
+// Fetchers
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/linkedin-profile/optimize → 202 with the new item, status 'pending'. */
+export const optimizeLinkedInProfile = (input: OptimizeLinkedInRequest, client: ApiClient = api) =>
+  client.post<LinkedInProfileDetail>('/api/linkedin-profile/optimize', input);
+
+/** GET /api/linkedin-profiles: newest first (elite only). */
+export const fetchLinkedInProfiles = (signal?: AbortSignal, client: ApiClient = api) =>
+  client.get<LinkedInProfileDetail[]>('/api/linkedin-profiles', signal);
+
+/** GET /api/linkedin-profile/{id}. */
+export const fetchLinkedInProfile = (id: number, signal?: AbortSignal, client: ApiClient = api) =>
+  client.get<LinkedInProfileDetail>(`/api/linkedin-profile/${id}`, signal);
+
+/** POST /api/linkedin-profile/import (multipart, field `file`): the export's profile as text, no AI. */
+export function importLinkedInExport(file: File, client: ApiClient = api) {
+  const body = new FormData();
+  body.append('file', file);
+  return client.request<LinkedInImportResult>('/api/linkedin-profile/import', { method: 'POST', body });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The saved optimizations. Spec section 9 sets no refetch interval by default; this list alone is read
+ * again every few seconds, and only while one of its items is pending or processing (the interval
+ * stops as soon as none is).
+ */
+export function useLinkedInProfiles(enabled: boolean) {
+  const signedIn = Boolean(useSession().data);
+  return useQuery({
+    queryKey: queryKeys.linkedInProfiles.list,
+    queryFn: ({ signal }) => fetchLinkedInProfiles(signal),
+    enabled: signedIn && enabled,
+    refetchInterval: (query) => pollInterval(query.state.data),
+  });
+}
+
+/** One optimization; `id` null never queries. */
+export function useLinkedInProfile(id: number | null) {
+  const signedIn = Boolean(useSession().data);
+  return useQuery({
+    queryKey: queryKeys.linkedInProfiles.detail(id ?? -1),
+    queryFn: ({ signal }) => fetchLinkedInProfile(id ?? -1, signal),
+    enabled: signedIn && id !== null,
+  });
+}
+
+export function useOptimizeLinkedInProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OptimizeLinkedInRequest) => optimizeLinkedInProfile(input),
+    onSuccess: async (created) => {
+      // The new item shows at once (newest first); the list and the quotas are then read again.
+      queryClient.setQueryData<LinkedInProfileDetail[]>(queryKeys.linkedInProfiles.list, (list) =>
+        list ? [created, ...list.filter((item) => item.id !== created.id)] : list,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.linkedInProfiles.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billing.account }),
+      ]);
+    },
+  });
+}
+
+export function useImportLinkedInExport() {
+  return useMutation({ mutationFn: (file: File) => importLinkedInExport(file) });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFailureReason, inProgressCount, pollInterval, POLL_INTERVAL_MS, progressAnnouncement, statusView } from './profile-status';
+
+describe('statusView', () => {
+  it('shows a completed item its result', () => {
+    expect(statusView({ status: 'completed', failureReason: null })).toMatchObject({ label: 'Completed', showResult: true, inProgress: false });
+  });
+
+  it('shows pending and processing items a spinner and Check Status', () => {
+    expect(statusView({ status: 'pending', failureReason: null })).toMatchObject({ label: 'Pending', inProgress: true, showResult: false });
+    expect(statusView({ status: 'processing', failureReason: null })).toMatchObject({ label: 'Processing', inProgress: true });
+  });
+
+  it("shows a failed item its reason, or a default one", () => {
+    expect(statusView({ status: 'failed', failureReason: 'The model timed out' }).failure).toBe('The model timed out');
+    expect(statusView({ status: 'failed', failureReason: '  ' }).failure).toBe(defaultFailureReason);
+    expect(statusView({ status: 'failed', failureReason: null })).toMatchObject({ inProgress: false, showResult: false });
+  });
+
+  it('reads an unknown status as processing', () => {
+    const unknown = { status: 'queued', failureReason: null } as unknown as Parameters<typeof statusView>[0];
+    expect(statusView(unknown)).toMatchObject({ label: 'Processing', inProgress: true });
+  });
+});
+
+describe('polling and announcements', () => {
+  const items = (...statuses: string[]) => statuses.map((status) => ({ status })) as Parameters<typeof pollInterval>[0];
+
+  it('polls only while an item is pending or processing', () => {
+    expect(pollInterval(undefined)).toBe(false);
+    expect(pollInterval(items('completed', 'failed'))).toBe(false);
+    expect(pollInterval(items('completed', 'pending'))).toBe(POLL_INTERVAL_MS);
+    expect(inProgressCount(items('pending', 'processing', 'completed'))).toBe(2);
+  });
+
+  it('announces the work in progress and its end', () => {
+    expect(progressAnnouncement(undefined)).toBe('');
+    expect(progressAnnouncement(items('pending'))).toBe('1 optimization in progress.');
+    expect(progressAnnouncement(items('pending', 'processing'))).toBe('2 optimizations in progress.');
+    expect(progressAnnouncement(items('completed'))).toBe('All optimizations are finished.');
+  });
+});
