@@ -33,6 +33,14 @@ export const queryKeys = {
     /** GET /api/resume-templates: available and locked depend on the plan, so the plan is part of the key. */
     list: (plan: string) => ['user', 'resume-templates', plan] as const,
   },
+  coverLetters: {
+    /** Everything about the user's cover letters: invalidate after a generation, an edit or a delete. */
+    all: ['user', 'cover-letters'] as const,
+    /** GET /api/my-cover-letters. */
+    list: ['user', 'cover-letters', 'list'] as const,
+    /** GET /api/cover-letter/{id}. */
+    detail: (id: number) => ['user', 'cover-letters', 'detail', id] as const,
+  },
   jobSearch: {
     all: ['user', 'job-search'] as const,
     /**

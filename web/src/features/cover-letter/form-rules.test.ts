@@ -1,0 +1,124 @@
+import { generateCoverLetterSchema } from '@jobapp/shared/cover-letters/cover-letter.schema';
+import { coverLetterMessages as m } from '@jobapp/shared/cover-letters/messages';
+import { coverLetterTemplates } from '@jobapp/shared/cover-letters/templates';
+import { describe, expect, it } from 'vitest';
+import {
+  type CoverLetterFormValues,
+  initialFormValues,
+  readJobUrlParam,
+  resumeOptionLabel,
+  templateExtraFields,
+  templateGroups,
+  toGenerateInput,
+} from './form-rules';
+
+const filled = (changes: Partial<CoverLetterFormValues> = {}): CoverLetterFormValues => ({
+  ...initialFormValues('', 7),
+  jobTitle: 'Data Analyst',
+  company: 'Acme',
+  ...changes,
+});
+
+/** The field → message map the form shows for these values. */
+function issues(values: CoverLetterFormValues): Record<string, string> {
+  const parsed = generateCoverLetterSchema.safeParse(toGenerateInput(values));
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe('resumeOptionLabel', () => {
+  it('names a resume by its job title and company', () => {
+    expect(resumeOptionLabel({ id: 3, jobTitle: 'Data Analyst', company: 'Acme' })).toBe('Data Analyst at Acme');
+  });
+  it('uses the job title alone, or the id with the company', () => {
+    expect(resumeOptionLabel({ id: 3, jobTitle: 'Data Analyst', company: null })).toBe('Data Analyst');
+    expect(resumeOptionLabel({ id: 3, jobTitle: ' ', company: 'Acme' })).toBe('Resume #3 at Acme');
+  });
+  it("falls back to 'Resume #id'", () => {
+    expect(resumeOptionLabel({ id: 12, jobTitle: null, company: '' })).toBe('Resume #12');
+  });
+});
+
+describe('templateGroups', () => {
+  it('puts every template in its group: Standard, Professional, Specialized', () => {
+    const groups = templateGroups();
+    expect(groups.map((g) => g.label)).toEqual(['Standard', 'Professional', 'Specialized']);
+    expect(groups.flatMap((g) => g.templates)).toHaveLength(coverLetterTemplates.length);
+    expect(groups[0]?.templates.map((t) => t.name)).toContain('Traditional');
+    expect(groups[2]?.templates.map((t) => t.name)).toContain('Referral');
+  });
+});
+
+describe('templateExtraFields', () => {
+  it('asks nothing more for the standard templates', () => {
+    expect(templateExtraFields('cl-standard-1')).toEqual([]);
+    expect(templateExtraFields('no-such-template')).toEqual([]);
+  });
+  it("asks a Referral for the referrer's name (required) and the relationship (optional)", () => {
+    expect(templateExtraFields('cl-spec-2').map(({ field, label, required }) => ({ field, label, required }))).toEqual([
+      { field: 'referrerName', label: "Referrer's name", required: true },
+      { field: 'referrerRelationship', label: 'How you know them', required: false },
+    ]);
+  });
+  it('asks a Follow-Up when and what you applied for, both required', () => {
+    expect(templateExtraFields('cl-spec-5').map(({ label, required }) => [label, required])).toEqual([
+      ['When you applied', true],
+      ['What you applied for', true],
+    ]);
+  });
+  it('asks a Career Change for the previous field, optional', () => {
+    expect(templateExtraFields('cl-spec-1').map(({ label, required }) => [label, required])).toEqual([['Previous field', false]]);
+  });
+});
+
+describe('initialFormValues and readJobUrlParam', () => {
+  it('reads ?jobUrl= and starts with the default template and the first resume', () => {
+    const values = initialFormValues('?jobUrl=https%3A%2F%2Fwww.linkedin.com%2Fjobs%2Fview%2F42', 5);
+    expect(values.jobUrl).toBe('https://www.linkedin.com/jobs/view/42');
+    expect(values.templateId).toBe('cl-standard-1');
+    expect(values.resumeId).toBe('5');
+  });
+  it('is empty without the parameter or a resume', () => {
+    expect(readJobUrlParam('?other=1')).toBe('');
+    expect(initialFormValues('').resumeId).toBe('');
+  });
+});
+
+describe('toGenerateInput', () => {
+  it('sends the resume id as a number and the texts as typed', () => {
+    expect(toGenerateInput(filled({ customInstructions: 'Mention my move to Denver' }))).toEqual({
+      resumeId: 7,
+      jobUrl: '',
+      jobTitle: 'Data Analyst',
+      company: 'Acme',
+      templateId: 'cl-standard-1',
+      jobDescription: '',
+      customInstructions: 'Mention my move to Denver',
+    });
+  });
+  it("drops another template's extra fields and blank ones", () => {
+    const input = toGenerateInput(filled({ templateId: 'cl-spec-2', referrerName: 'Maria', appliedOn: 'May 1', referrerRelationship: ' ' }));
+    expect(input.referrerName).toBe('Maria');
+    expect(input).not.toHaveProperty('appliedOn');
+    expect(input).not.toHaveProperty('referrerRelationship');
+  });
+  it('gives the spec messages for a blank form', () => {
+    expect(issues({ ...initialFormValues(''), jobUrl: 'not a link' })).toEqual({
+      resumeId: m.resumeInvalid,
+      jobUrl: m.jobUrlInvalid,
+      jobTitle: m.jobTitleRequired,
+      company: m.companyRequired,
+    });
+  });
+  it("requires the Referral's referrer and the Follow-Up's details", () => {
+    expect(issues(filled({ templateId: 'cl-spec-2' }))).toEqual({ referrerName: 'Please enter who referred you' });
+    expect(issues(filled({ templateId: 'cl-spec-5', appliedOn: 'May 1' }))).toEqual({ appliedFor: 'Please enter what you applied for' });
+    expect(issues(filled({ templateId: 'cl-spec-1' }))).toEqual({});
+  });
+  it('passes a complete form, blank optional texts becoming absent', () => {
+    const parsed = generateCoverLetterSchema.parse(toGenerateInput(filled({ jobUrl: ' https://www.indeed.com/viewjob?jk=1 ' })));
+    expect(parsed).toMatchObject({ resumeId: 7, jobUrl: 'https://www.indeed.com/viewjob?jk=1', templateId: 'cl-standard-1' });
+    expect(parsed.jobDescription).toBeUndefined();
+    expect(parsed.customInstructions).toBeUndefined();
+  });
+});
