@@ -1,38 +1,68 @@
-import { Lock, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { ComingSoonPage } from '@/components/common/coming-soon';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router-dom';
+import { PageContainer, PageHeader } from '@/components/common/page';
 import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api';
+import { useBillingAccount } from '@/features/billing/api';
+import { EliteGate } from '../components/elite-gate';
+import { OptimizeForm } from '../components/optimize-form';
+import { ProfilesList } from '../components/profiles-list';
+import { tabOf, type LinkedInTab } from '../tabs';
 
-/** /linkedin-profile: Elite only. Optimization is built in a later issue. */
-export function LinkedInProfilePage() {
+/** The plan the page goes by: the billing overview's, else the session's. */
+function useIsElite(): boolean {
   const user = useCurrentUser();
-  const allowed = user?.subscriptionTier === 'elite';
+  const account = useBillingAccount();
+  return (account.data?.plan ?? user?.subscriptionTier) === 'elite';
+}
+
+/**
+ * /linkedin-profile (spec section 2, issue 13): Elite only. 'Optimize Profile' starts an optimization
+ * that runs in the background; 'My Optimized Profiles' lists them with their texts to copy.
+ */
+export function LinkedInProfilePage() {
+  const elite = useIsElite();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const setTab = (next: LinkedInTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'optimize') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
   return (
-    <ComingSoonPage
-      title="LinkedIn Profile Optimization"
-      description="A headline and summary written for the role you want."
-      icon={UserRound}
-      message="LinkedIn profile optimization is being built. Soon you'll paste your profile, name your target position and industry, and get an optimized headline, summary and profile text."
-      upcoming={['Optimize Profile: your profile link and text, target position and industry', 'My Optimized Profiles: results with copy buttons']}
-    >
-      {!allowed ? (
-        <Card data-testid="elite-feature">
-          <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
-              <Lock className="size-6" aria-hidden="true" />
-            </span>
-            <div className="flex-1">
-              <h2 className="font-semibold text-slate-900">Elite Plan Feature</h2>
-              <p className="text-sm text-slate-600">Upgrade Required: LinkedIn profile optimization is part of the Elite plan.</p>
-            </div>
-            <Button asChild>
-              <Link to="/pricing">View Pricing</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      ) : null}
-    </ComingSoonPage>
+    <PageContainer>
+      <div className="grid gap-6">
+        <PageHeader
+          title="LinkedIn Profile Optimization"
+          description="Three headlines, an About section, role descriptions and ranked skills, written for the role you want and true to your profile."
+        />
+        {!elite ? (
+          <EliteGate />
+        ) : (
+          <Tabs value={tab} onValueChange={(value) => setTab(tabOf(value))}>
+            <TabsList className="max-w-xl">
+              <TabsTrigger value="optimize">Optimize Profile</TabsTrigger>
+              <TabsTrigger value="profiles">My Optimized Profiles</TabsTrigger>
+            </TabsList>
+            <TabsContent value="optimize">
+              <Card>
+                <CardContent className="p-6">
+                  <OptimizeForm onStarted={() => setTab('profiles')} />
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="profiles">
+              <ProfilesList onStart={() => setTab('optimize')} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </div>
+    </PageContainer>
   );
 }
