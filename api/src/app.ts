@@ -23,6 +23,7 @@ import { createResumeTemplatesRouter } from './features/resume-templates/resume-
 import { createResumesRouter } from './features/resumes/resumes.routes';
 import { createEditorRouter } from './features/editor/editor.routes';
 import { createCoverLettersRouter } from './features/cover-letters/cover-letters.routes';
+import { createLinkedInRouter } from './features/linkedin/linkedin.routes';
 import type { TemplatePreviews } from './features/templates/template-previews';
 import { createDefaultTemplatePreviews, createTemplatePreviewsRouter } from './features/templates/templates.routes';
 import { createUsersRouter } from './features/users/users.routes';
@@ -76,6 +77,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createResumesRouter(deps),
     createEditorRouter(deps),
     createCoverLettersRouter(deps),
+    createLinkedInRouter(deps),
     createJobPostingsRouter(deps),
     createJobSearchRouter(deps),
     createBillingRouter(deps),

@@ -12,6 +12,7 @@ import { createBackgroundTasks } from './lib/background';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
 import { registerBillingEmailJobs } from './features/billing/billing-emails';
+import { registerLinkedInJobs } from './features/linkedin/linkedin-jobs';
 import { closeResumeParser } from './features/resumes/parsing/parser-pool';
 import { createDefaultTemplatePreviews } from './features/templates/templates.routes';
 import { closeComputePool, getComputePool } from './features/tailoring/compute-pool';
@@ -57,6 +58,7 @@ let stopping = false;
 // Durable background jobs (lib/jobs): started once the app listens, so a port that is taken starts none.
 const jobRunner = new JobRunner({ db: database.db, logger, clock: systemClock });
 registerBillingEmailJobs(jobRunner, { db: database.db, mailer, env, logger, clock: systemClock });
+registerLinkedInJobs(jobRunner, { db: database.db, env, logger, clock: systemClock });
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -264,3 +264,17 @@ export async function updateRetailoredResume(
     .returning({ id: resumes.id });
   return rows.length > 0;
 }
+
+/** The owner's newest resume documents (tailored, else as uploaded): the evidence LinkedIn optimization reads. */
+export async function findRecentResumeDocuments(db: Db, userId: number, limit: number): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .select({ tailored: resumes.tailoredDocument, original: resumes.originalDocument })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.createdAt), desc(resumes.id))
+    .limit(limit);
+  return rows.flatMap((r) => {
+    const doc = r.tailored ?? r.original;
+    return doc ? [doc] : [];
+  });
+}

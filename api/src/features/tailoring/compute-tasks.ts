@@ -2,6 +2,10 @@
  * What the main thread and the compute worker exchange (plain data: it crosses a thread boundary).
  * One kind per CPU-heavy step on user text; compute.worker.ts maps each kind to its function.
  */
+import type { LinkedInTaskInput } from '../linkedin/linkedin-task';
+import type { DataExportReading } from '../linkedin/data-export-task';
+import type { LlmProfileAnswer } from '@jobapp/shared/linkedin/llm-profile.schema';
+import type { OptimizedProfileRow } from '@jobapp/shared/linkedin/optimize-request';
 import type { LetterTaskInput, LetterTaskResult } from '../cover-letters/letter-task';
 import type { LlmLetter } from '@jobapp/shared/cover-letters/llm-letter.schema';
 import type { EditedDocumentInput, EditorAnalyzeInput, EditorAnalyzeResult } from '../editor/editor-task';
@@ -32,6 +36,12 @@ export interface ComputeTasks {
   'cover-letter': { input: LetterTaskInput; result: LetterTaskResult };
   /** A model's cover letter laid out and checked for structure and truth. */
   'check-cover-letter': { input: LetterTaskInput & { paragraphs: LlmLetter['paragraphs'] }; result: LetterTaskResult };
+  /** The built-in LinkedIn optimization (linkedin/linkedin-task.ts). */
+  'linkedin-optimize': { input: LinkedInTaskInput; result: OptimizedProfileRow };
+  /** A model's LinkedIn texts, checked for truth and scored. */
+  'linkedin-check': { input: LinkedInTaskInput & { answer: LlmProfileAnswer }; result: OptimizedProfileRow };
+  /** LinkedIn's data export ZIP read into profile content (linkedin/data-export-task.ts). */
+  'linkedin-data-export': { input: { bytes: Uint8Array }; result: DataExportReading };
 }
 
 export type ComputeKind = keyof ComputeTasks;

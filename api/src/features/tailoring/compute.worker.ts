@@ -5,6 +5,8 @@
  * TypeScript (no enums, namespaces or parameter properties).
  */
 import { warmUpSkillMatcher } from '@jobapp/shared/tailoring/skill-matcher';
+import { completeModelProfile, optimizeBuiltIn } from '../linkedin/linkedin-task';
+import { readDataExport } from '../linkedin/data-export-task';
 import { checkModelLetter, writeBuiltInLetter } from '../cover-letters/letter-task';
 import { analyzeInEditor, editedDocumentTask } from '../editor/editor-task';
 import { checkPdfExport, jsonResumeExport, prepareExport } from '../exports/export-task';
@@ -40,6 +42,12 @@ async function run(task: ComputeTask): Promise<unknown> {
       return writeBuiltInLetter(task.input);
     case 'check-cover-letter':
       return checkModelLetter(task.input);
+    case 'linkedin-optimize':
+      return optimizeBuiltIn(task.input);
+    case 'linkedin-check':
+      return completeModelProfile(task.input);
+    case 'linkedin-data-export':
+      return readDataExport(task.input);
   }
 }
 

@@ -28,7 +28,7 @@ export const tailoringMessages = {
 } as const;
 
 /** Runs one CPU-heavy step in the compute pool; its limits become the API's answers. */
-export async function compute<K extends ComputeKind>(deps: Deps, kind: K, input: ComputeTasks[K]['input']): Promise<ComputeTasks[K]['result']> {
+export async function compute<K extends ComputeKind>(deps: Pick<Deps, 'logger'>, kind: K, input: ComputeTasks[K]['input']): Promise<ComputeTasks[K]['result']> {
   const pool = getComputePool((error) => deps.logger.error({ err: error }, 'Compute worker failed'));
   try {
     return await pool.run(kind, input);

@@ -126,6 +126,23 @@ function checkDeclared(entries: ZipEntry[], limits: DocxLimits): ArchiveCheck {
   return { ok: true, entries };
 }
 
+/** The bytes of one stored or deflated entry, never more than `maxBytes` (null when it is not readable within that). */
+export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: number): Buffer | null {
+  if (entry.flags & 0x1 || entry.uncompressedSize > maxBytes || (entry.method !== 0 && entry.method !== 8)) return null;
+  const dv = view(bytes);
+  const at = entry.localHeaderOffset;
+  if (at + 30 > bytes.length || dv.getUint32(at, true) !== LOCAL_SIGNATURE) return null;
+  const start = at + 30 + dv.getUint16(at + 26, true) + dv.getUint16(at + 28, true);
+  if (start + entry.compressedSize > bytes.length) return null;
+  const data = bytes.subarray(start, start + entry.compressedSize);
+  if (entry.method === 0) return Buffer.from(data);
+  try {
+    return inflateRawSync(data, { maxOutputLength: maxBytes });
+  } catch {
+    return null;
+  }
+}
+
 /** Inflates each entry, never past its declared size: a directory that lies is refused. */
 function checkActual(bytes: Uint8Array, entries: ZipEntry[]): ArchiveCheck {
   const dv = view(bytes);

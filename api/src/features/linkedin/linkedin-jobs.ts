@@ -1,0 +1,90 @@
+/**
+ * LinkedIn optimizations run on the durable job runner (lib/jobs; issue 13): the request answers at
+ * once with a `pending` row, and a job does the work — `processing`, then `completed` with the result,
+ * or `failed` with a reason the page shows. A job pending when the server stops is claimed when a
+ * runner starts again; one cut off mid-run is claimed again once its lease runs out, and running it
+ * twice is harmless (it rewrites the same row). Attempts that throw (the database away) are retried by
+ * the runner; the last one marks the row failed.
+ */
+import { llmProfileAnswerSchema, llmProfilePromptOf } from '@jobapp/shared/linkedin/llm-profile.schema';
+import { readProfile } from '@jobapp/shared/linkedin/profile-read';
+import type { OptimizedProfileRow } from '@jobapp/shared/linkedin/optimize-request';
+import { renderResumeText } from '@jobapp/shared/resume/render';
+import { resumeOfDocument } from '@jobapp/shared/resume/document';
+import { storedResumeDocument } from '@jobapp/shared/resume/document.schema';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { JobRunner } from '../../lib/jobs/job-runner';
+import type { Clock } from '../../lib/clock';
+import { requestStructured } from '../../lib/openai-structured';
+import type { Logger } from '../../logger';
+import type { AppEnv } from '../../types';
+import { findRecentResumeDocuments } from '../resumes/resumes.queries';
+import { compute } from '../tailoring/tailoring.service';
+import type { LinkedInTaskInput } from './linkedin-task';
+import { completeProfile, failProfile, findProfileWork, markProfileProcessing } from './linkedin.queries';
+
+export const LINKEDIN_JOB = 'linkedin-optimize';
+export const LINKEDIN_JOB_ATTEMPTS = 3;
+/** The resumes whose statements back the optimization (newest first). */
+const RESUMES_READ = 5;
+
+export const linkedInFailure = 'We could not optimize this profile. Please try again.';
+
+const payloadSchema = z.object({ profileId: z.number().int().positive() });
+
+export interface LinkedInJobDeps {
+  db: Db;
+  env: AppEnv;
+  logger: Logger;
+  clock: Clock;
+}
+
+/** A configured model's texts, checked in the pool; null when none is configured or it failed (logged). */
+async function modelProfile(deps: LinkedInJobDeps, input: LinkedInTaskInput): Promise<(OptimizedProfileRow & { engine: string }) | null> {
+  const { env } = deps;
+  if (env.AI_PROVIDER !== 'openai' || !env.OPENAI_API_KEY) return null;
+  const resumeTexts = input.resumes.flatMap((r) => {
+    const doc = storedResumeDocument(r);
+    return doc ? [renderResumeText(resumeOfDocument(doc))] : [];
+  });
+  const prompt = llmProfilePromptOf(readProfile(input.profileContent), { position: input.targetPosition, industry: input.targetIndustry }, resumeTexts);
+  const answer = await requestStructured(
+    { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS },
+    { system: prompt.system, user: prompt.user, schema: llmProfileAnswerSchema, name: 'linkedin_profile' },
+  );
+  if (!answer.ok) {
+    deps.logger.warn({ reason: answer.reason, detail: answer.detail }, 'The model did not optimize the LinkedIn profile; the built-in optimizer is used');
+    return null;
+  }
+  const checked = await compute(deps, 'linkedin-check', { ...input, answer: answer.value });
+  return { ...checked, engine: answer.model };
+}
+
+export async function runLinkedInOptimization(deps: LinkedInJobDeps, profileId: number, attempt: number): Promise<void> {
+  const work = await findProfileWork(deps.db, profileId);
+  if (!work || work.status === 'completed' || work.status === 'failed') return;
+  await markProfileProcessing(deps.db, profileId, deps.clock());
+  const input: LinkedInTaskInput = {
+    profileContent: work.profileContent ?? '',
+    targetPosition: work.targetPosition ?? '',
+    targetIndustry: work.targetIndustry ?? '',
+    resumes: await findRecentResumeDocuments(deps.db, work.userId, RESUMES_READ),
+  };
+  try {
+    const row = (await modelProfile(deps, input)) ?? { ...(await compute(deps, 'linkedin-optimize', input)), engine: 'built-in' };
+    await completeProfile(deps.db, profileId, { ...row, result: row.result as unknown as Record<string, unknown>, now: deps.clock() });
+    deps.logger.info({ profileId, engine: row.engine, before: row.result.before.score, after: row.result.after.score }, 'LinkedIn profile optimized');
+  } catch (error) {
+    deps.logger.error({ err: error, profileId, attempt }, 'LinkedIn optimization failed');
+    if (attempt >= LINKEDIN_JOB_ATTEMPTS) await failProfile(deps.db, profileId, linkedInFailure, deps.clock());
+    throw error;
+  }
+}
+
+export function registerLinkedInJobs(runner: JobRunner, deps: LinkedInJobDeps): void {
+  runner.register(LINKEDIN_JOB, async (payload, job) => {
+    const { profileId } = payloadSchema.parse(payload);
+    await runLinkedInOptimization(deps, profileId, job.attempt);
+  });
+}
