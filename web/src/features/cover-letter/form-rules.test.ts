@@ -2,6 +2,7 @@ import { generateCoverLetterSchema } from '@jobapp/shared/cover-letters/cover-le
 import { coverLetterMessages as m } from '@jobapp/shared/cover-letters/messages';
 import { coverLetterTemplates } from '@jobapp/shared/cover-letters/templates';
 import { describe, expect, it } from 'vitest';
+import { checkCoverLetterForm, coverLetterResolver } from './form-resolver';
 import {
   type CoverLetterFormValues,
   initialFormValues,
@@ -21,9 +22,8 @@ const filled = (changes: Partial<CoverLetterFormValues> = {}): CoverLetterFormVa
 
 /** The field → message map the form shows for these values. */
 function issues(values: CoverLetterFormValues): Record<string, string> {
-  const parsed = generateCoverLetterSchema.safeParse(toGenerateInput(values));
-  if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  const check = checkCoverLetterForm(values);
+  return check.ok ? {} : check.errors;
 }
 
 describe('resumeOptionLabel', () => {
@@ -120,5 +120,15 @@ describe('toGenerateInput', () => {
     expect(parsed).toMatchObject({ resumeId: 7, jobUrl: 'https://www.indeed.com/viewjob?jk=1', templateId: 'cl-standard-1' });
     expect(parsed.jobDescription).toBeUndefined();
     expect(parsed.customInstructions).toBeUndefined();
+  });
+});
+
+describe('coverLetterResolver', () => {
+  it('gives react-hook-form the request, or the field errors', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const good = await coverLetterResolver(filled(), undefined, options);
+    expect(good.values).toMatchObject({ resumeId: 7, jobTitle: 'Data Analyst' });
+    const bad = await coverLetterResolver(filled({ company: ' ' }), undefined, options);
+    expect(bad.errors).toEqual({ company: { type: 'validate', message: m.companyRequired } });
   });
 });

@@ -1,39 +1,72 @@
 import { planRank } from '@jobapp/shared';
-import { Lock, Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { ComingSoonPage } from '@/components/common/coming-soon';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { useRef, useState } from 'react';
+import { PageContainer, PageHeader } from '@/components/common/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api';
+import { useBillingAccount } from '@/features/billing/api';
+import { GenerateTab } from '../components/generate-tab';
+import { LettersTab } from '../components/letters-tab';
+import { PremiumFeatureCard } from '../components/premium-feature-card';
 
-/** /cover-letter: Pro and Elite. Generation is built in a later issue. */
-export function CoverLetterPage() {
+type CoverLetterTab = 'generate' | 'letters';
+
+/** Pro and Elite write cover letters (spec section 6): the billing overview's plan, else the session's. */
+function useCoverLettersAllowed(): boolean {
   const user = useCurrentUser();
-  const allowed = user ? planRank(user.subscriptionTier) >= planRank('pro') : false;
+  const account = useBillingAccount();
+  const plan = account.data?.plan ?? user?.subscriptionTier;
+  return plan ? planRank(plan) >= planRank('pro') : false;
+}
+
+/**
+ * /cover-letter (spec sections 2, 4, 5 and 8; issue 13): 'Generate New' writes a letter from one of the
+ * user's resumes for a job; 'My Cover Letters' keeps them, to edit, download and delete. The signed-out
+ * spinner is the route guard's; plans without cover letters see the Premium Feature card.
+ */
+export function CoverLetterPage() {
+  const allowed = useCoverLettersAllowed();
+  const [tab, setTab] = useState<CoverLetterTab>('generate');
+  const lettersTrigger = useRef<HTMLButtonElement>(null);
+  const generateTrigger = useRef<HTMLButtonElement>(null);
+
   return (
-    <ComingSoonPage
-      title="Cover Letters"
-      description="Cover letters written for the job you are applying to."
-      icon={Mail}
-      message="Cover letter generation is being built. Soon you'll pick one of your resumes and a job, choose from twelve templates and get a cover letter written for that job."
-      upcoming={['Generate New: resume, job link, job title, company, template and your own instructions', 'My Cover Letters: every letter you have generated, ready to download']}
-    >
-      {!allowed ? (
-        <Card data-testid="premium-feature">
-          <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
-              <Lock className="size-6" aria-hidden="true" />
-            </span>
-            <div className="flex-1">
-              <h2 className="font-semibold text-slate-900">Premium Feature</h2>
-              <p className="text-sm text-slate-600">Cover letters are part of the Pro and Elite plans.</p>
-            </div>
-            <Button asChild>
-              <Link to="/subscription">Upgrade Subscription</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      ) : null}
-    </ComingSoonPage>
+    <PageContainer>
+      <div className="grid gap-6">
+        <PageHeader title="Cover Letters" description="Cover letters written for the job you are applying to, from your own resume." />
+        {allowed ? (
+          <Tabs value={tab} onValueChange={(value) => setTab(value === 'letters' ? 'letters' : 'generate')}>
+            <TabsList className="max-w-md">
+              <TabsTrigger value="generate" ref={generateTrigger}>
+                Generate New
+              </TabsTrigger>
+              <TabsTrigger value="letters" ref={lettersTrigger}>
+                My Cover Letters
+              </TabsTrigger>
+            </TabsList>
+            {/* Kept mounted, so what was typed in the form survives a look at the list. */}
+            <TabsContent value="generate" forceMount className="data-[state=inactive]:hidden">
+              <GenerateTab
+                onFinished={(event) => {
+                  // After the letter's dialog: the list (already refreshed), with focus on its tab.
+                  event.preventDefault();
+                  setTab('letters');
+                  lettersTrigger.current?.focus();
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="letters">
+              <LettersTab
+                onGenerateNew={() => {
+                  setTab('generate');
+                  generateTrigger.current?.focus();
+                }}
+              />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <PremiumFeatureCard />
+        )}
+      </div>
+    </PageContainer>
   );
 }

@@ -1,0 +1,113 @@
+import type { CoverLetterResult } from '@jobapp/shared/cover-letters/cover-letter.schema';
+import { coverLetterMessages as m } from '@jobapp/shared/cover-letters/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useMyResumes } from '@/features/resumes/api';
+import { useGenerateCoverLetter } from '../api';
+import { coverLetterResolver } from '../form-resolver';
+import { initialFormValues } from '../form-rules';
+import { classifyGenerateError } from '../generate-errors';
+import { GenerateForm } from './generate-form';
+import { GenerateNotice, type GenerateNoticeFailure } from './generate-notice';
+import { NoResumesCard } from './no-resumes-card';
+import { ResultDialog } from './result-dialog';
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-5" data-testid="generate-loading">
+      {[0, 1, 2, 3, 4].map((row) => (
+        <div key={row} className="grid gap-2">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * 'Generate New' (spec sections 2, 4 and 8): the form, the refusals shown as alerts, the failures as a
+ * toast, and on success the letter's dialog and 'Cover letter generated!'. Closing the dialog calls
+ * `onFinished` (the page moves to 'My Cover Letters'; the list was already refreshed).
+ */
+export function GenerateTab({ onFinished }: { onFinished: (event: Event) => void }) {
+  const resumes = useMyResumes();
+  if (resumes.isPending) return <FormSkeleton />;
+  const list = resumes.data ?? [];
+  if (!resumes.isError && list.length === 0) return <NoResumesCard />;
+  return <GenerateFormContainer resumes={list} onFinished={onFinished} />;
+}
+
+function GenerateFormContainer({
+  resumes,
+  onFinished,
+}: {
+  resumes: NonNullable<ReturnType<typeof useMyResumes>['data']>;
+  onFinished: (event: Event) => void;
+}) {
+  const { search } = useLocation();
+  const generate = useGenerateCoverLetter();
+  const [notice, setNotice] = useState<GenerateNoticeFailure | null>(null);
+  const [result, setResult] = useState<CoverLetterResult | null>(null);
+  const [status, setStatus] = useState('');
+  const form = useForm({
+    resolver: coverLetterResolver,
+    defaultValues: initialFormValues(search, resumes[0]?.id),
+  });
+
+  const submit = form.handleSubmit((request) => {
+    setNotice(null);
+    setStatus('Generating your cover letter…');
+    generate.mutate(request, {
+      onSuccess: (letter) => {
+        setStatus('Cover letter generated.');
+        setResult(letter);
+        toast({ title: m.generated, description: `For ${letter.jobDetails.title} at ${letter.jobDetails.company}.`, variant: 'success' });
+      },
+      onError: (error) => {
+        const failure = classifyGenerateError(error);
+        setStatus('');
+        if (failure.kind === 'job-description') {
+          form.setError('jobDescription', { message: failure.message }, { shouldFocus: true });
+          return;
+        }
+        if (failure.kind === 'toast') {
+          for (const [field, message] of Object.entries(failure.fields)) {
+            form.setError(field as keyof typeof failure.fields, { message });
+          }
+          toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+          return;
+        }
+        setNotice(failure);
+      },
+    });
+  });
+
+  return (
+    <>
+      <GenerateForm
+        form={form}
+        resumes={resumes}
+        busy={generate.isPending}
+        onSubmit={() => void submit()}
+        notice={notice ? <GenerateNotice failure={notice} /> : null}
+      />
+      <p className="sr-only" role="status" aria-live="polite">
+        {status}
+      </p>
+      <ResultDialog
+        result={result}
+        onOpenChange={(open) => {
+          if (!open) setResult(null);
+        }}
+        onCloseAutoFocus={(event) => {
+          setStatus('');
+          onFinished(event);
+        }}
+      />
+    </>
+  );
+}
