@@ -67,12 +67,13 @@ export function useOptimizeLinkedInProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OptimizeLinkedInRequest) => optimizeLinkedInProfile(input),
-    onSuccess: async (created) => {
-      // The new item shows at once (newest first); the list and the quotas are then read again.
+    onSuccess: (created) => {
+      // The new item shows at once (newest first); the list and the quotas are then read again, not
+      // awaited, so the page moves to the list without waiting for them.
       queryClient.setQueryData<LinkedInProfileDetail[]>(queryKeys.linkedInProfiles.list, (list) =>
         list ? [created, ...list.filter((item) => item.id !== created.id)] : list,
       );
-      await Promise.all([
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.linkedInProfiles.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.billing.account }),
       ]);

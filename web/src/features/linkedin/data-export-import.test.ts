@@ -6,6 +6,8 @@ describe('data export import', () => {
     expect(importFileError({ name: 'Basic_LinkedInDataExport.ZIP', size: 10 })).toBeNull();
     expect(importFileError({ name: 'Profile.csv', size: 10 })).toMatch(/ZIP/);
     expect(importFileError({ name: 'export.zip', size: 0 })).toMatch(/empty/);
+    expect(importFileError({ name: 'export.zip', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(importFileError({ name: 'export.zip', size: 5 * 1024 * 1024 + 1 })).toMatch(/too large/);
   });
 
   it('summarises what was imported', () => {

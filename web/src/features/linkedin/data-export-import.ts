@@ -10,6 +10,9 @@ export interface LinkedInImportResult {
   skills: number;
 }
 
+/** The server's limit on the ZIP (5 MB); larger files are refused before the upload. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
 export const importHowTo =
   'LinkedIn → Settings → Data privacy → Get a copy of your data: Profile, Positions, Education, Skills.';
 
@@ -17,6 +20,9 @@ export const importHowTo =
 export function importFileError(file: Pick<File, 'name' | 'size'>): string | null {
   if (!/\.zip$/i.test(file.name)) return 'Choose the ZIP file LinkedIn sent you (its name ends in .zip).';
   if (file.size === 0) return 'This file is empty. Download the export from LinkedIn again.';
+  if (file.size > MAX_IMPORT_BYTES) {
+    return 'The data export is too large (5 MB at most). Ask LinkedIn for the smaller export with your profile only.';
+  }
   return null;
 }
 

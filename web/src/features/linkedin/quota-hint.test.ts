@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotaHint } from './quota-hint';
+import { quotaHint, renewalHint } from './quota-hint';
 
 describe('quotaHint', () => {
   it('says how many optimizations are left and when they reset', () => {
@@ -12,5 +12,12 @@ describe('quotaHint', () => {
     expect(quotaHint(undefined)).toBeNull();
     expect(quotaHint({ limit: null, used: 0, remaining: null, resetsAt: '' })).toBeNull();
     expect(quotaHint({ limit: 0, used: 0, remaining: 0, resetsAt: '' })).toBeNull();
+  });
+});
+
+describe('renewalHint', () => {
+  it('says when the allowance renews', () => {
+    expect(renewalHint({ limit: 2, used: 2, remaining: 0, resetsAt: '2026-12-04T12:00:00.000Z' })).toBe('Your allowance renews on Dec 4.');
+    expect(renewalHint(undefined)).toBe('Your allowance renews at the start of your next monthly period.');
   });
 });

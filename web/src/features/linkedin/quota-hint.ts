@@ -8,3 +8,11 @@ export function quotaHint(quota: QuotaView | undefined): string | null {
   const when = resets === 'N/A' ? '' : ` (resets ${resets})`;
   return `${quota.remaining} of ${quota.limit} ${quota.limit === 1 ? 'optimization' : 'optimizations'} left this month${when}.`;
 }
+
+/** Under 'Limit Reached': when the allowance comes back. */
+export function renewalHint(quota: QuotaView | undefined): string {
+  const resets = formatShortDate(quota?.resetsAt);
+  return resets === 'N/A'
+    ? 'Your allowance renews at the start of your next monthly period.'
+    : `Your allowance renews on ${resets}.`;
+}

@@ -18,9 +18,10 @@ import { cn } from '@/lib/cn';
 import { useOptimizeLinkedInProfile } from '../api';
 import { countToneClass, profileContentCount } from '../character-count';
 import { classifyOptimizeError } from '../optimize-errors';
-import { quotaHint } from '../quota-hint';
+import { quotaHint, renewalHint } from '../quota-hint';
 import { ImportExportControl } from './import-export-control';
 
+const countId = 'linkedin-profile-content-count';
 const empty: OptimizeLinkedInFormValues = { profileUrl: '', profileContent: '', targetPosition: '', targetIndustry: '' };
 
 type Notice = { kind: 'limit' | 'upgrade'; title: string; message: string };
@@ -41,7 +42,8 @@ export function OptimizeForm({ onStarted }: { onStarted: () => void }) {
   const { errors } = form.formState;
   const count = profileContentCount(form.watch('profileContent'));
   const limitReached = notice?.kind === 'limit';
-  const allowance = quotaHint(account.data?.quotas.linkedin_optimization);
+  const quota = account.data?.quotas.linkedin_optimization;
+  const allowance = quotaHint(quota);
 
   const onSubmit = form.handleSubmit((values) => {
     optimize.mutate(values, {
@@ -77,9 +79,13 @@ export function OptimizeForm({ onStarted }: { onStarted: () => void }) {
       {notice ? (
         <Alert variant={notice.kind === 'limit' ? 'warning' : 'destructive'} title={notice.title} role="alert">
           <p>{notice.message}</p>
-          <Link to="/pricing" className="font-semibold underline underline-offset-4">
-            View Pricing
-          </Link>
+          {notice.kind === 'upgrade' ? (
+            <Link to="/pricing" className="font-semibold underline underline-offset-4">
+              View Pricing
+            </Link>
+          ) : (
+            <p>{renewalHint(quota)}</p>
+          )}
         </Alert>
       ) : null}
       <Field id="linkedin-profile-url" label="LinkedIn profile URL" error={errors.profileUrl?.message}>
@@ -94,13 +100,21 @@ export function OptimizeForm({ onStarted }: { onStarted: () => void }) {
         error={errors.profileContent?.message}
         hint="Paste your headline, About, experience, education and skills, or import your data export above. 50 to 10,000 characters."
         labelAside={
-          <span className={cn('text-xs tabular-nums', countToneClass[count.tone])}>
+          <span id={countId} className={cn('text-xs tabular-nums', countToneClass[count.tone])}>
             <span aria-hidden="true">{count.label}</span>
             <span className="sr-only">{count.description}</span>
           </span>
         }
       >
-        {(props) => <Textarea {...props} rows={12} className="min-h-64" {...form.register('profileContent')} />}
+        {(props) => (
+          <Textarea
+            {...props}
+            aria-describedby={[props['aria-describedby'], countId].filter(Boolean).join(' ')}
+            rows={12}
+            className="min-h-64"
+            {...form.register('profileContent')}
+          />
+        )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="linkedin-target-position" label="Target position" error={errors.targetPosition?.message}>

@@ -50,7 +50,8 @@ export function LinkedInProfilePage() {
               <TabsTrigger value="optimize">Optimize Profile</TabsTrigger>
               <TabsTrigger value="profiles">My Optimized Profiles</TabsTrigger>
             </TabsList>
-            <TabsContent value="optimize">
+            {/* Kept mounted (hidden when inactive) so a draft survives a look at the list. */}
+            <TabsContent value="optimize" forceMount className="data-[state=inactive]:hidden">
               <Card>
                 <CardContent className="p-6">
                   <OptimizeForm onStarted={() => setTab('profiles')} />
