@@ -91,25 +91,5 @@ export interface TemplatesResponse {
   locked: TemplateListItem[];
 }
 
-export interface CoverLetterTemplate {
-  id: string;
-  name: string;
-  description: string;
-}
-
-export const coverLetterTemplates: CoverLetterTemplate[] = [
-  { id: 'cl-standard-1', name: 'Traditional', description: 'A classic, formal business letter.' },
-  { id: 'cl-standard-2', name: 'Modern', description: 'A concise, contemporary letter.' },
-  { id: 'cl-prof-1', name: 'Executive', description: 'For senior and leadership roles.' },
-  { id: 'cl-prof-2', name: 'Technical', description: 'Puts technical skills and projects first.' },
-  { id: 'cl-prof-3', name: 'Creative', description: 'For design, media and creative roles.' },
-  { id: 'cl-prof-4', name: 'Academic', description: 'For research and teaching positions.' },
-  { id: 'cl-prof-5', name: 'Entry-Level', description: 'For graduates and first jobs.' },
-  { id: 'cl-spec-1', name: 'Career Change', description: 'Bridges experience into a new field.' },
-  { id: 'cl-spec-2', name: 'Referral', description: 'Opens with the person who referred you.' },
-  { id: 'cl-spec-3', name: 'Cold Application', description: 'For roles that are not advertised.' },
-  { id: 'cl-spec-4', name: 'Impact-Focused', description: 'Leads with measurable results.' },
-  { id: 'cl-spec-5', name: 'Follow-Up', description: 'Follows up on an application or interview.' },
-];
-
+/** The cover-letter templates themselves (15 structures) live in cover-letters/templates.ts. */
 export const DEFAULT_COVER_LETTER_TEMPLATE_ID = 'cl-standard-1';

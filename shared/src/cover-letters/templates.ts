@@ -12,7 +12,7 @@
  * - cl-spec-6 Internal Transfer: applying for a role at one's own employer is common and reads unlike an
  *   outside application: the reader knows the company, so the letter builds on the record there and says
  *   why the move, instead of explaining why the company.
- * The spec's names and the picker descriptions of the twelve follow shared/src/templates.ts.
+ * The twelve keep the spec's names.
  */
 import { DEFAULT_COVER_LETTER_TEMPLATE_ID } from '../templates';
 
