@@ -11,7 +11,7 @@ SUMMARY
 Payroll specialist with six years of experience in multi-state payroll.
 
 EXPERIENCE
-Payroll Specialist, Cascade Foods
+Payroll Specialist, Cascade Foods, Portland, OR
 Jan 2019 - Present
 - Processed biweekly payroll for 1,200 employees across 4 states
 - Reconciled payroll ledgers with the general ledger every month

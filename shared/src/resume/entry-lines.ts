@@ -51,8 +51,9 @@ function classifyDate(text: string): { range: DateRange; rest: string } | null {
   return null;
 }
 
+// Connector words in lower case only: a line ending in "OR" or "IN" names a US state, not a wrap.
 const CONNECTOR_END_RE =
-  /(?:[,;:&/–-]|\b(?:and|or|the|of|to|with|for|in|a|an|by|on|at|as|from|into|via|using|including|across|over|per|that|which|while|through|our|their|its|my))$/i;
+  /(?:[,;:&/–-]|\b(?:and|or|the|of|to|with|for|in|a|an|by|on|at|as|from|into|via|using|including|across|over|per|that|which|while|through|our|their|its|my))$/;
 
 export function isContinuation(prev: string, next: string): boolean {
   return /^[\p{Ll}(&%]/u.test(next) || CONNECTOR_END_RE.test(prev.trim());
@@ -65,7 +66,7 @@ function isHeaderish(line: string): boolean {
   if (words.length > 12) return false;
   if (/[.!?]$/.test(line) && !/\b(?:inc|ltd|co|corp|llc|jr|sr|st)\.$/i.test(line) && words.length > 3) return false;
   if (/(?<!\p{Ll})\p{Ll}{3,}\. \p{Lu}/u.test(line) && !/\b(?:inc|ltd|corp|co|jr|sr|st)\. /i.test(line)) return false;
-  if (/\b(?:and|or|the|of|to|with|for|in|a|an|by|as|into|using|including|that|which)$/i.test(line) && words.length > 3) return false;
+  if (/\b(?:and|or|the|of|to|with|for|in|a|an|by|as|into|using|including|that|which)$/.test(line) && words.length > 3) return false;
   const first = (words[0] ?? '').replace(/[^\p{L}-]/gu, '').toLowerCase();
   if (isActionVerb(first)) return words.length <= 5 && (hasTitleWord(line) || hasCompanyWord(line));
   return true;

@@ -2,7 +2,7 @@
  * An entry's header text → its parts ("Title | Employer, City, ST") → title, employer and location.
  * splitCommaParts also serves the education parser.
  */
-import { PLACE_NAMES, US_STATE_CODES, hasCompanyWord, hasTitleWord, looksLikeLocation } from './lexicon';
+import { PLACE_NAMES, US_STATE_CODES, hasCompanyWord, hasSingularTitleWord, hasTitleWord, looksLikeLocation } from './lexicon';
 
 export function splitHeaderParts(text: string): string[] {
   const coarse = text
@@ -72,8 +72,19 @@ export function assignHeaderFields(parts: readonly string[]): HeaderFields {
   }
   let title = '';
   let employer = '';
-  const titleOnly = remaining.findIndex((p) => hasTitleWord(p) && !hasCompanyWord(p));
-  const titleAny = titleOnly >= 0 ? titleOnly : remaining.findIndex((p) => hasTitleWord(p));
+  // The title: a part with a title word as written (not a plural: "Northwind Traders" is a firm), and
+  // no company word, before the weaker matches ("Software Engineer" has the company word "software").
+  const tests = [
+    (p: string) => hasSingularTitleWord(p) && !hasCompanyWord(p),
+    (p: string) => hasSingularTitleWord(p),
+    (p: string) => hasTitleWord(p) && !hasCompanyWord(p),
+    (p: string) => hasTitleWord(p),
+  ];
+  let titleAny = -1;
+  for (const test of tests) {
+    titleAny = remaining.findIndex(test);
+    if (titleAny >= 0) break;
+  }
   if (titleAny >= 0) title = remaining[titleAny] ?? '';
   const others = remaining.filter((_, i) => i !== titleAny);
   const companyIdx = others.findIndex((p) => hasCompanyWord(p));

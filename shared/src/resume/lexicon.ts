@@ -174,6 +174,11 @@ export function hasTitleWord(text: string): boolean {
   return wordsOf(text).some((w) => TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, '')));
 }
 
+/** A title word as written, not only its plural ("Engineer", not "Traders": a plural names a firm more often). */
+export function hasSingularTitleWord(text: string): boolean {
+  return wordsOf(text).some((w) => TITLE_WORDS.has(w));
+}
+
 export function hasCompanyWord(text: string): boolean {
   const words = text
     .toLowerCase()

@@ -208,3 +208,20 @@ describe('shared fixtures', () => {
     expect(names).toEqual(['HEADER', 'SUMMARY', 'SKILLS', 'EXPERIENCE', 'PROJECTS', 'EDUCATION', 'ACHIEVEMENTS']);
   });
 });
+
+describe('parseResume: a title line above its employer line', () => {
+  it('reads "Title / Employer, City, ST / Dates" with a state code that spells a word (OR, IN)', () => {
+    const r = parseResume(
+      'Dana Whitfield\ndana@example.com\n\nEXPERIENCE\nPayroll Specialist\nCascade Foods, Portland, OR\nJan 2019 - Present\n- Processed biweekly payroll for 1,200 employees across 4 states\n\nClerk\nHoosier Supply, Fort Wayne, IN\nJun 2016 - Dec 2018\n- Kept the ledgers of 40 vendor accounts every month\n',
+    );
+    expect(r.experience.map((e) => [e.title, e.employer, e.location, e.dates, e.bullets.length])).toEqual([
+      ['Payroll Specialist', 'Cascade Foods', 'Portland, OR', 'Jan 2019 - Present', 1],
+      ['Clerk', 'Hoosier Supply', 'Fort Wayne, IN', 'Jun 2016 - Dec 2018', 1],
+    ]);
+  });
+
+  it('keeps the title a title when the employer is named in a plural trade ("Northwind Traders")', () => {
+    const r = parseResume('Jordan Rivera\njordan@example.com\n\nEXPERIENCE\nSoftware Engineer\nNorthwind Traders | Seattle, WA | Mar 2020 – Present\n- Built the order service used by 3 warehouse teams\n');
+    expect(r.experience[0]).toMatchObject({ title: 'Software Engineer', employer: 'Northwind Traders', location: 'Seattle, WA' });
+  });
+});
