@@ -1,6 +1,6 @@
 import type { CoverLetterResult } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import { coverLetterMessages as m } from '@jobapp/shared/cover-letters/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useMyResumes } from '@/features/resumes/api';
 import { useGenerateCoverLetter } from '../api';
 import { coverLetterResolver } from '../form-resolver';
-import { initialFormValues } from '../form-rules';
+import { type CoverLetterFormField, initialFormValues } from '../form-rules';
 import { classifyGenerateError } from '../generate-errors';
 import { GenerateForm } from './generate-form';
 import { GenerateNotice, type GenerateNoticeFailure } from './generate-notice';
@@ -53,10 +53,18 @@ function GenerateFormContainer({
   const [notice, setNotice] = useState<GenerateNoticeFailure | null>(null);
   const [result, setResult] = useState<CoverLetterResult | null>(null);
   const [status, setStatus] = useState('');
+  /** The field to focus once the form is enabled again (a disabled field cannot take focus). */
+  const [focusField, setFocusField] = useState<CoverLetterFormField | null>(null);
   const form = useForm({
     resolver: coverLetterResolver,
     defaultValues: initialFormValues(search, resumes[0]?.id),
   });
+
+  useEffect(() => {
+    if (focusField === null || generate.isPending) return;
+    form.setFocus(focusField);
+    setFocusField(null);
+  }, [focusField, generate.isPending, form]);
 
   const submit = form.handleSubmit((request) => {
     setNotice(null);
@@ -71,13 +79,14 @@ function GenerateFormContainer({
         const failure = classifyGenerateError(error);
         setStatus('');
         if (failure.kind === 'job-description') {
-          form.setError('jobDescription', { message: failure.message }, { shouldFocus: true });
+          form.setError('jobDescription', { message: failure.message });
+          setFocusField('jobDescription');
           return;
         }
         if (failure.kind === 'toast') {
-          for (const [field, message] of Object.entries(failure.fields)) {
-            form.setError(field as keyof typeof failure.fields, { message });
-          }
+          const fields = Object.entries(failure.fields) as [CoverLetterFormField, string][];
+          for (const [field, message] of fields) form.setError(field, { message });
+          if (fields[0]) setFocusField(fields[0][0]);
           toast({ title: failure.title, description: failure.description, variant: 'destructive' });
           return;
         }

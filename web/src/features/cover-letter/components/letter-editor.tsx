@@ -78,7 +78,7 @@ export function LetterEditor({
           />
         )}
       </Field>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <Button size="sm" onClick={() => void saveClicked()} disabled={!dirty || update.isPending} aria-busy={update.isPending}>
             {update.isPending ? <ButtonSpinner /> : <Save aria-hidden="true" />}
