@@ -3,8 +3,9 @@
  * requirements (the tailoring engine's reader), the required skills the resume really shows (named as
  * the resume writes them, its skills section first, and never one the resume only mentions as "basics"
  * or "exposure"), and one sentence of the posting about the company, the team or the work, safe to
- * quote: it holds no number, no degree, no skill the resume lacks and no cliché, so quoting it can
- * state nothing the user's input does not hold.
+ * quote: it holds no degree, no skill the resume lacks and no cliché, and a number only when it speaks
+ * of the company in the third person, so quoting it can state nothing about the candidate that the
+ * user's input does not hold.
  */
 import type { ResumeDocument } from '../resume/document.schema';
 import { resumeOfDocument } from '../resume/document';
@@ -43,8 +44,15 @@ export interface JobFacts {
   readonly matchedSkills: readonly ShownSkill[];
   /** One quotable sentence of the posting about the company or the work, or null. */
   readonly postingSentence: string | null;
+  /** The sentence speaks of the company in the third person: it can stand in the letter unquoted. */
+  readonly postingSentenceAboutCompany: boolean;
   /** Required skills of the posting (its own words) the resume does not show: gaps, never claims (D4). */
   readonly gaps: readonly string[];
+}
+
+interface PostingSentence {
+  readonly text: string;
+  readonly companyVoice: boolean;
 }
 
 const NUMBER_WORD_RE = new RegExp(`\\b(?:${WORD_NUMBER_SOURCE})\\b`, 'i');
@@ -62,34 +70,48 @@ function shownSkills(text: string): ShownSkill[] {
   return out;
 }
 
-/** True when quoting the sentence would state only what the posting and the resume hold. */
-function isQuotable(sentence: string, resumeSkills: ReadonlySet<string>): boolean {
+/** A sentence in which the posting speaks of the company in the third person ("Acme builds …"), not as "we" or to "you". */
+function isCompanyVoice(sentence: string, companyKey: string): boolean {
+  return companyKey !== '' && ` ${foldForCompare(sentence)} `.includes(` ${companyKey} `) && !/\b(?:we|our|us|you|your)\b/i.test(sentence);
+}
+
+/**
+ * True when quoting the sentence would state only what the posting and the resume hold. Its figures and
+ * skills are the posting's facts only when it speaks of the company ("Acme builds scheduling software
+ * for 400 clinics"); elsewhere they could read as the candidate's, so such sentences are not used.
+ */
+function isQuotable(sentence: string, resumeSkills: ReadonlySet<string>, companyVoice: boolean): boolean {
   const words = countWords(sentence);
-  if (words < 8 || words > 35 || /\d/.test(sentence) || NUMBER_WORD_RE.test(sentence)) return false;
+  if (words < 8 || words > 35) return false;
+  if (!companyVoice && (/\d/.test(sentence) || NUMBER_WORD_RE.test(sentence))) return false;
   if (/["“”]/.test(sentence) || ABOUT_CANDIDATE_RE.test(sentence) || /[:?]$/.test(sentence)) return false;
   if (findBannedPhrases(sentence).length > 0 || findPlaceholder(sentence) !== null) return false;
   if (degreeLevelsIn(sentence).length > 0) return false;
-  return findSkills(sentence, 'strict').every((m) => resumeSkills.has(m.skill));
+  // The company's own tools and products are its facts; in any other voice a skill must be the writer's.
+  return companyVoice || findSkills(sentence, 'strict').every((m) => resumeSkills.has(m.skill));
 }
 
 /** The posting's best sentence about the company, the team or the work. */
-function pickPostingSentence(description: string, company: string, resumeSkills: ReadonlySet<string>): string | null {
+function pickPostingSentence(description: string, company: string, resumeSkills: ReadonlySet<string>): PostingSentence | null {
   const companyKey = foldForCompare(company);
-  let best: { text: string; score: number } | null = null;
+  let best: (PostingSentence & { score: number }) | null = null;
   sentencesOf(description).forEach((raw, index) => {
     const text = raw
       .replace(/^[-•*·\s]+/, '')
       .replace(/^(?:[\p{L}']+\s){0,2}[\p{L}']+:\s+(?=\p{Lu})/u, '')
       .trim();
-    if (!/[.!]$/.test(text) || !isQuotable(text, resumeSkills)) return;
+    const companyVoice = isCompanyVoice(text, companyKey);
+    if (!/[.!]$/.test(text) || !isQuotable(text, resumeSkills, companyVoice)) return;
     let score = 0;
     if (companyKey && ` ${foldForCompare(text)} `.includes(` ${companyKey} `)) score += 3;
+    if (companyVoice) score += 1;
     if (ABOUT_COMPANY_RE.test(text)) score += 2;
     if (/\byou(?:'ll| will)\b/i.test(text)) score += 1;
     score -= index * 0.01;
-    if (score > 1 && (best === null || score > best.score)) best = { text, score };
+    if (score > 1 && (best === null || score > best.score)) best = { text, companyVoice, score };
   });
-  return (best as { text: string; score: number } | null)?.text ?? null;
+  const found = best as (PostingSentence & { score: number }) | null;
+  return found ? { text: found.text, companyVoice: found.companyVoice } : null;
 }
 
 /** Reads the job and the resume for one letter. */
@@ -109,7 +131,16 @@ export function readJobFacts(document: ResumeDocument, job: CoverLetterJob): Job
       const s = shown.get(r.skill);
       return s ? [s] : [];
     });
-  const postingSentence = description ? pickPostingSentence(requirements.descriptionText, job.company, new Set(shown.keys())) : null;
+  const picked = description ? pickPostingSentence(requirements.descriptionText, job.company, new Set(shown.keys())) : null;
   const gaps = requirements.skills.filter((r) => r.required && !shown.has(r.skill)).map((r) => r.jobTerm);
-  return { requirements, hasPosting: description !== '', resumeText, resumeSkills, matchedSkills, postingSentence, gaps: [...new Set(gaps)] };
+  return {
+    requirements,
+    hasPosting: description !== '',
+    resumeText,
+    resumeSkills,
+    matchedSkills,
+    postingSentence: picked?.text ?? null,
+    postingSentenceAboutCompany: picked?.companyVoice ?? false,
+    gaps: [...new Set(gaps)],
+  };
 }

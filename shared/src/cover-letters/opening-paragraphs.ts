@@ -147,7 +147,10 @@ function whyCompany(ctx: LetterContext): LetterSentence[] {
   if (sentence) {
     const cold = ctx.template.id === 'cl-spec-3';
     const source = cold ? 'how it describes its own work' : 'the work your posting describes';
-    const out = [core(`What draws me to ${c} is ${source}: "${sentence}."`)];
+    // "Acme builds …" can stand as it is; "We are hiring …" is the posting's voice and is quoted.
+    const out = ctx.facts.postingSentenceAboutCompany
+      ? [core(`${sentence}.`), core(`That work is what draws me to ${c}.`)]
+      : [core(`What draws me to ${c} is ${source}: "${sentence}."`)];
     const shownAs = ctx.facts.matchedSkills.length === 1 ? 'it' : 'each of them';
     if (matched) out.push(core(`${cold ? 'That work calls' : 'The posting asks'} for ${matched}, and my resume shows ${shownAs} in use.`));
     out.push(optional(`I would like to do that work as your ${t}.`, 4));

@@ -5,6 +5,7 @@
  * from the custom instructions ("Mention that I can start in January" → "I can start in January.") and
  * what they ask to focus on ("Focus on my audit work").
  */
+import { hasSingularTitleWord } from '../resume/lexicon';
 import { isActionVerb } from '../resume/verbs';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { EvidenceItem } from './evidence';
@@ -70,6 +71,12 @@ function leadOf(item: EvidenceItem, mentions: Mentions): string {
   return '';
 }
 
+/** A noun phrase naming a role in its first words ("Senior backend engineer with …"), not a sentence of its own. */
+function rolePhrase(text: string): boolean {
+  const words = bare(text).split(/\s+/);
+  return words.length >= 4 && hasSingularTitleWord(words.slice(0, 4).join(' ')) && !/^(?:I|My|Our|We|Experienced|Skilled|Proven)\b/.test(text) && !opensWithVerb(text);
+}
+
 /**
  * One evidence sentence: "At Northwind, as Senior Accountant, I reduced …" the first time a role is
  * named, then "There, I …" or "I also …" for the same employer, "In my project Atlas, I built …" for a
@@ -84,6 +91,8 @@ export function evidenceSentence(item: EvidenceItem, mentions: Mentions): string
     const also = mentions.repeats > 0 ? clause.replace(/^I /, 'I also ') : clause;
     return `${also.charAt(0).toUpperCase()}${also.slice(1)}.`;
   }
+  // A summary that names the writer's role ("Backend engineer with 7 years of …") in the first person.
+  if (item.kind === 'summary' && !lead && rolePhrase(item.text)) return `I am ${articleFor(bare(item.text))} ${lowerFirstWord(bare(item.text))}.`;
   const quoted = `"${bare(item.text)}."`;
   if (lead) return `${lead.replace(/,$/, ':')} ${quoted}`;
   return mentions.repeats > 0 && mentions.last ? `At ${mentions.last}: ${quoted}` : `My resume also records: ${quoted}`;
