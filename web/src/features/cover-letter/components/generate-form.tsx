@@ -24,12 +24,15 @@ export function GenerateForm({
   busy,
   onSubmit,
   notice,
+  quotaText,
 }: {
   form: UseFormReturn<CoverLetterFormValues, unknown, GenerateCoverLetterRequest>;
   resumes: readonly ResumeListItem[];
   busy: boolean;
   onSubmit: () => void;
   notice?: ReactNode;
+  /** The plan's allowance, e.g. '3 of 5 cover letters left this period, resets Dec 4'. */
+  quotaText?: string | undefined;
 }) {
   const { errors } = form.formState;
   const templateId = form.watch('templateId');
@@ -118,11 +121,16 @@ export function GenerateForm({
         {(props) => <Textarea {...props} rows={3} className="min-h-20" disabled={busy} {...form.register('customInstructions')} />}
       </Field>
       {notice}
-      <div className="flex">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="w-full sm:w-auto" data-testid="generate-cover-letter">
           {busy ? <ButtonSpinner /> : <Sparkles aria-hidden="true" />}
           {busy ? 'Generating…' : 'Generate Cover Letter'}
         </Button>
+        {quotaText ? (
+          <p className="text-sm text-slate-600" data-testid="cover-letter-quota">
+            {quotaText}
+          </p>
+        ) : null}
       </div>
     </form>
   );

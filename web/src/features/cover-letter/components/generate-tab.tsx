@@ -3,9 +3,14 @@ import { coverLetterMessages as m } from '@jobapp/shared/cover-letters/messages'
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useBillingAccount } from '@/features/billing/api';
+import { quotaLines } from '@/features/billing/billing-labels';
 import { useMyResumes } from '@/features/resumes/api';
+import { errorMessage } from '@/lib/error-messages';
 import { useGenerateCoverLetter } from '../api';
 import { coverLetterResolver } from '../form-resolver';
 import { type CoverLetterFormField, initialFormValues } from '../form-rules';
@@ -36,9 +41,18 @@ function FormSkeleton() {
 export function GenerateTab({ onFinished }: { onFinished: (event: Event) => void }) {
   const resumes = useMyResumes();
   if (resumes.isPending) return <FormSkeleton />;
-  const list = resumes.data ?? [];
-  if (!resumes.isError && list.length === 0) return <NoResumesCard />;
-  return <GenerateFormContainer resumes={list} onFinished={onFinished} />;
+  if (resumes.isError) {
+    return (
+      <Alert variant="destructive" title="Could not load your resumes">
+        <p>{errorMessage(resumes.error)}</p>
+        <Button className="mt-3" size="sm" variant="secondary" onClick={() => void resumes.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (resumes.data.length === 0) return <NoResumesCard />;
+  return <GenerateFormContainer resumes={resumes.data} onFinished={onFinished} />;
 }
 
 function GenerateFormContainer({
@@ -50,6 +64,8 @@ function GenerateFormContainer({
 }) {
   const { search } = useLocation();
   const generate = useGenerateCoverLetter();
+  const account = useBillingAccount().data;
+  const quota = account ? quotaLines(account.plan, account.quotas).find((line) => line.feature === 'cover_letter') : undefined;
   const [notice, setNotice] = useState<GenerateNoticeFailure | null>(null);
   const [result, setResult] = useState<CoverLetterResult | null>(null);
   const [status, setStatus] = useState('');
@@ -103,6 +119,7 @@ function GenerateFormContainer({
         busy={generate.isPending}
         onSubmit={() => void submit()}
         notice={notice ? <GenerateNotice failure={notice} /> : null}
+        quotaText={quota?.text}
       />
       <p className="sr-only" role="status" aria-live="polite">
         {status}

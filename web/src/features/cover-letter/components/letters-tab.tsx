@@ -36,7 +36,7 @@ function LetterRow({ letter, onOpen }: { letter: CoverLetterListItem; onOpen: ()
         <FileText className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold text-slate-900">{title}</h3>
+        <h2 className="truncate text-base font-semibold text-slate-900">{title}</h2>
         <p className="text-sm text-slate-600">
           {letter.company || 'Unknown company'} · {coverLetterTemplateOrDefault(letter.templateUsed).name} ·{' '}
           <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>

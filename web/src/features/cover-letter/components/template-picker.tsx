@@ -8,8 +8,8 @@ import { templateGroups } from '../form-rules';
 const groups = templateGroups();
 
 /**
- * 'Template': the fifteen templates by name in their groups (Standard, Professional, Specialized); the
- * chosen one's description, length and paragraph count are shown under it (and read with it).
+ * 'Template': the fifteen templates, each by name and description, in their groups (Standard,
+ * Professional, Specialized); the chosen one's length and paragraph count are shown under it.
  */
 export function TemplatePicker({
   id,
@@ -26,7 +26,7 @@ export function TemplatePicker({
 }) {
   const chosen = findCoverLetterTemplate(value);
   const hint = chosen
-    ? `${chosen.description} ${chosen.paragraphs.length} paragraphs, ${chosen.words.min}–${chosen.words.max} words.`
+    ? `${chosen.name}: ${chosen.paragraphs.length} paragraphs, ${chosen.words.min}–${chosen.words.max} words.`
     : 'Choose how the letter is built.';
   return (
     <Field id={id} label="Template" error={error} hint={hint}>
@@ -35,8 +35,8 @@ export function TemplatePicker({
           {groups.map((group) => (
             <optgroup key={group.group} label={group.label}>
               {group.templates.map((template) => (
-                <option key={template.id} value={template.id} title={template.description}>
-                  {template.name}
+                <option key={template.id} value={template.id}>
+                  {template.name} — {template.description}
                 </option>
               ))}
             </optgroup>
