@@ -65,7 +65,7 @@ function GenerateFormContainer({
   const { search } = useLocation();
   const generate = useGenerateCoverLetter();
   const account = useBillingAccount().data;
-  const quota = account ? quotaLines(account.plan, account.quotas).find((line) => line.feature === 'cover_letter') : undefined;
+  const quota = account?.quotas ? quotaLines(account.plan, account.quotas).find((line) => line.feature === 'cover_letter') : undefined;
   const [notice, setNotice] = useState<GenerateNoticeFailure | null>(null);
   const [result, setResult] = useState<CoverLetterResult | null>(null);
   const [status, setStatus] = useState('');

@@ -39,7 +39,11 @@ function render(plan: PlanId, resumes: ResumeListItem[] | undefined, url = '/cov
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.session, user(plan));
   // A server render sees the session as still being checked; the plan comes from the billing overview.
-  queryClient.setQueryData(queryKeys.billing.account, { plan });
+  const quota = (limit: number | null) => ({ limit, used: 1, remaining: limit === null ? null : limit - 1, resetsAt: '2026-12-04T00:00:00.000Z' });
+  queryClient.setQueryData(queryKeys.billing.account, {
+    plan,
+    quotas: { revision: quota(null), cover_letter: quota(plan === 'elite' ? null : plan === 'pro' ? 5 : 0), linkedin_optimization: quota(0) },
+  });
   if (resumes) queryClient.setQueryData(queryKeys.resumes.list, resumes);
   return renderToStaticMarkup(
     createElement(
@@ -71,6 +75,8 @@ describe('CoverLetterPage', () => {
     expect(html).toContain('>Resume #9</option>');
     expect(html).toContain('<optgroup label="Specialized">');
     expect(html).toContain('Generate Cover Letter');
+    expect(html).toContain('>Referral — Opens with the person who referred you.</option>');
+    expect(html).toContain(plan === 'pro' ? '4 of 5 cover letters left this period' : 'Unlimited cover letters');
     // The default template asks for nothing more.
     expect(html).not.toContain('template-fields');
   });
