@@ -20,4 +20,8 @@ describe('renewalHint', () => {
     expect(renewalHint({ limit: 2, used: 2, remaining: 0, resetsAt: '2026-12-04T12:00:00.000Z' })).toBe('Your allowance renews on Dec 4.');
     expect(renewalHint(undefined)).toBe('Your allowance renews at the start of your next monthly period.');
   });
+
+  it("adds nothing when the server's message already says when", () => {
+    expect(renewalHint(undefined, 'You have reached your monthly limit. It resets on Dec 25.')).toBeNull();
+  });
 });

@@ -9,8 +9,9 @@ export function quotaHint(quota: QuotaView | undefined): string | null {
   return `${quota.remaining} of ${quota.limit} ${quota.limit === 1 ? 'optimization' : 'optimizations'} left this month${when}.`;
 }
 
-/** Under 'Limit Reached': when the allowance comes back. */
-export function renewalHint(quota: QuotaView | undefined): string {
+/** Under 'Limit Reached': when the allowance comes back, unless the server's message already says so. */
+export function renewalHint(quota: QuotaView | undefined, message = ''): string | null {
+  if (/\b(resets?|renews?)\b/i.test(message)) return null;
   const resets = formatShortDate(quota?.resetsAt);
   return resets === 'N/A'
     ? 'Your allowance renews at the start of your next monthly period.'

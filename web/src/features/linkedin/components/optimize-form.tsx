@@ -35,6 +35,8 @@ export function OptimizeForm({ onStarted }: { onStarted: () => void }) {
   const optimize = useOptimizeLinkedInProfile();
   const account = useBillingAccount();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Remounts the import control after a start, clearing its last summary.
+  const [importKey, setImportKey] = useState(0);
   const form = useForm<OptimizeLinkedInFormValues, unknown, OptimizeLinkedInRequest>({
     resolver: zodResolver(optimizeLinkedInSchema),
     defaultValues: empty,
@@ -44,11 +46,13 @@ export function OptimizeForm({ onStarted }: { onStarted: () => void }) {
   const limitReached = notice?.kind === 'limit';
   const quota = account.data?.quotas.linkedin_optimization;
   const allowance = quotaHint(quota);
+  const renewal = notice?.kind === 'limit' ? renewalHint(quota, notice.message) : null;
 
   const onSubmit = form.handleSubmit((values) => {
     optimize.mutate(values, {
       onSuccess: () => {
         form.reset(empty);
+        setImportKey((key) => key + 1);
         setNotice(null);
         toast({
           title: 'Optimization started',
@@ -83,47 +87,49 @@ export function OptimizeForm({ onStarted }: { onStarted: () => void }) {
             <Link to="/pricing" className="font-semibold underline underline-offset-4">
               View Pricing
             </Link>
-          ) : (
-            <p>{renewalHint(quota)}</p>
-          )}
+          ) : null}
+          {renewal ? <p>{renewal}</p> : null}
         </Alert>
       ) : null}
-      <Field id="linkedin-profile-url" label="LinkedIn profile URL" error={errors.profileUrl?.message}>
-        {(props) => (
-          <Input {...props} type="url" inputMode="url" autoComplete="url" placeholder="https://www.linkedin.com/in/your-name" {...form.register('profileUrl')} />
-        )}
-      </Field>
-      <ImportExportControl onImported={onImported} />
-      <Field
-        id="linkedin-profile-content"
-        label="Profile content"
-        error={errors.profileContent?.message}
-        hint="Paste your headline, About, experience, education and skills, or import your data export above. 50 to 10,000 characters."
-        labelAside={
-          <span id={countId} className={cn('text-xs tabular-nums', countToneClass[count.tone])}>
-            <span aria-hidden="true">{count.label}</span>
-            <span className="sr-only">{count.description}</span>
-          </span>
-        }
-      >
-        {(props) => (
-          <Textarea
-            {...props}
-            aria-describedby={[props['aria-describedby'], countId].filter(Boolean).join(' ')}
-            rows={12}
-            className="min-h-64"
-            {...form.register('profileContent')}
-          />
-        )}
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="linkedin-target-position" label="Target position" error={errors.targetPosition?.message}>
-          {(props) => <Input {...props} placeholder="e.g. Senior Product Manager" {...form.register('targetPosition')} />}
+      {/* Locked while the request runs, so its success (which resets the form) cannot wipe new typing. */}
+      <fieldset disabled={optimize.isPending} className="grid min-w-0 gap-5">
+        <Field id="linkedin-profile-url" label="LinkedIn profile URL" error={errors.profileUrl?.message}>
+          {(props) => (
+            <Input {...props} type="url" inputMode="url" autoComplete="url" placeholder="https://www.linkedin.com/in/your-name" {...form.register('profileUrl')} />
+          )}
         </Field>
-        <Field id="linkedin-target-industry" label="Target industry" error={errors.targetIndustry?.message}>
-          {(props) => <Input {...props} placeholder="e.g. Fintech" {...form.register('targetIndustry')} />}
+        <ImportExportControl key={importKey} onImported={onImported} />
+        <Field
+          id="linkedin-profile-content"
+          label="Profile content"
+          error={errors.profileContent?.message}
+          hint="Paste your headline, About, experience, education and skills, or import your data export above. 50 to 10,000 characters."
+          labelAside={
+            <span id={countId} className={cn('text-xs tabular-nums', countToneClass[count.tone])}>
+              <span aria-hidden="true">{count.label}</span>
+              <span className="sr-only">{count.description}</span>
+            </span>
+          }
+        >
+          {(props) => (
+            <Textarea
+              {...props}
+              aria-describedby={[props['aria-describedby'], countId].filter(Boolean).join(' ')}
+              rows={12}
+              className="min-h-64"
+              {...form.register('profileContent')}
+            />
+          )}
         </Field>
-      </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="linkedin-target-position" label="Target position" error={errors.targetPosition?.message}>
+            {(props) => <Input {...props} placeholder="e.g. Senior Product Manager" {...form.register('targetPosition')} />}
+          </Field>
+          <Field id="linkedin-target-industry" label="Target industry" error={errors.targetIndustry?.message}>
+            {(props) => <Input {...props} placeholder="e.g. Fintech" {...form.register('targetIndustry')} />}
+          </Field>
+        </div>
+      </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={optimize.isPending || limitReached}>
           {optimize.isPending ? <ButtonSpinner /> : null}

@@ -87,7 +87,7 @@ export function OptimizedResult({ profileId, result }: { profileId: number; resu
             rows={10}
             copied={copiedId === idOf('about')}
             onCopied={() => show(idOf('about'))}
-            hint={hook.length < result.about.length ? `Shown before “see more”: ${hook.length} characters.` : undefined}
+            hint={hook.length < result.about.length ? `LinkedIn shows the first ${hook.length} characters before “see more”.` : undefined}
           />
         </Group>
       ) : null}

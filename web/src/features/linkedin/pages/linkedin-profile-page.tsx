@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '@/components/common/page';
 import { Card, CardContent } from '@/components/ui/card';
@@ -23,8 +24,11 @@ function useIsElite(): boolean {
 export function LinkedInProfilePage() {
   const elite = useIsElite();
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
-  const setTab = (next: LinkedInTab) =>
+  // The tab is React state (switches in the same render as the click); the URL only remembers it,
+  // because a router navigation runs as a transition and would show the new panel a moment later.
+  const [tab, setTabState] = useState<LinkedInTab>(() => tabOf(params.get('tab')));
+  const setTab = (next: LinkedInTab) => {
+    setTabState(next);
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -34,6 +38,7 @@ export function LinkedInProfilePage() {
       },
       { replace: true },
     );
+  };
 
   return (
     <PageContainer>
