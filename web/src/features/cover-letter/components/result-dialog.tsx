@@ -30,6 +30,11 @@ export function ResultDialog({
           textareaRef.current?.focus();
         }}
         onCloseAutoFocus={onCloseAutoFocus}
+        onKeyDown={(event) => {
+          // The 'Cover letter generated!' toast opened after the dialog, so it is the layer Escape would
+          // close first; Escape inside the dialog closes the dialog too.
+          if (event.key === 'Escape' && !event.defaultPrevented) onOpenChange(false);
+        }}
       >
         {result ? (
           <div className="grid gap-4">
