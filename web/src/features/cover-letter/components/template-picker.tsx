@@ -9,7 +9,8 @@ const groups = templateGroups();
 
 /**
  * 'Template': the fifteen templates, each by name and description, in their groups (Standard,
- * Professional, Specialized); the chosen one's length and paragraph count are shown under it.
+ * Professional, Specialized); the chosen one's description (cut off in a narrow select), length and
+ * paragraph count are shown under it.
  */
 export function TemplatePicker({
   id,
@@ -26,7 +27,7 @@ export function TemplatePicker({
 }) {
   const chosen = findCoverLetterTemplate(value);
   const hint = chosen
-    ? `${chosen.name}: ${chosen.paragraphs.length} paragraphs, ${chosen.words.min}–${chosen.words.max} words.`
+    ? `${chosen.description} ${chosen.paragraphs.length} paragraphs, ${chosen.words.min}–${chosen.words.max} words.`
     : 'Choose how the letter is built.';
   return (
     <Field id={id} label="Template" error={error} hint={hint}>
