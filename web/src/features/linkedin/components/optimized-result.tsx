@@ -12,7 +12,7 @@ import { ScoreChecklist } from './score-checklist';
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid gap-3">
-      <h4 className="text-sm font-bold tracking-wide text-slate-700 uppercase">{title}</h4>
+      <h3 className="text-sm font-bold tracking-wide text-slate-700 uppercase">{title}</h3>
       {children}
     </section>
   );

@@ -21,9 +21,9 @@ export function ProfileCard({ item, checking, onCheckStatus }: { item: LinkedInP
       <CardContent className="grid gap-5 p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {item.targetPosition}
-            </h3>
+            </h2>
             <p className="text-sm text-slate-600">
               {item.targetIndustry} · <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
             </p>

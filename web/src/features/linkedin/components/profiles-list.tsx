@@ -31,7 +31,7 @@ function EmptyState({ onStart }: { onStart: () => void }) {
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
           <Sparkles className="size-6" aria-hidden="true" />
         </span>
-        <h3 className="text-lg font-semibold text-slate-900">No optimized profiles yet</h3>
+        <h2 className="text-lg font-semibold text-slate-900">No optimized profiles yet</h2>
         <p className="max-w-md text-sm text-slate-600">
           Paste or import your LinkedIn profile, name the position and industry you want, and get three headlines, an About
           section, role descriptions and ranked skills.
