@@ -1,8 +1,9 @@
-import type { LinkedInProfileDetail } from '@jobapp/shared/linkedin/linkedin.schema';
+import type { LinkedInProfileDetail, LinkedInProfileItem } from '@jobapp/shared/linkedin/linkedin.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
 import { ProfileCard } from './profile-card';
 
 const check = (id: string, pass: boolean) => ({ id, label: `Check ${id}`, pass, detail: '' });
@@ -30,11 +31,11 @@ const base: LinkedInProfileDetail = {
   },
 };
 
-const render = (item: LinkedInProfileDetail) =>
+const render = (item: LinkedInProfileItem, client = new QueryClient()) =>
   renderToStaticMarkup(
     createElement(
       QueryClientProvider,
-      { client: new QueryClient() },
+      { client },
       createElement(ProfileCard, { item, checking: false, onCheckStatus: () => undefined }),
     ),
   );
@@ -83,5 +84,13 @@ describe('ProfileCard', () => {
     expect(html).toContain('aria-label="Copy headline 1"');
     expect(html).toContain('aria-label="Copy About"');
     expect(html).toContain('aria-label="Copy optimized profile"');
+  });
+
+  it('reads the texts of a completed item the list sent without them from its detail', () => {
+    const { headline: _h, summary: _s, optimizedContent: _o, result: _r, ...item } = base;
+    expect(render(item)).toContain('Loading the optimized profile');
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.linkedInProfiles.detail(base.id), base);
+    expect(render(item, client)).toContain('aria-label="Copy headline 1"');
   });
 });
