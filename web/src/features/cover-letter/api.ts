@@ -10,7 +10,7 @@ import type {
   GenerateCoverLetterInput,
   UpdateCoverLetterInput,
 } from '@jobapp/shared/cover-letters/cover-letter.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api';
 import { api, parseErrorResponse } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
@@ -32,7 +32,28 @@ export const fetchCoverLetter = (id: number, signal?: AbortSignal) =>
   api.get<CoverLetterDetailWithClaims>(`/api/cover-letter/${id}`, signal);
 export const updateCoverLetter = ({ id, content }: { id: number } & UpdateCoverLetterInput) =>
   api.patch<CoverLetterDetailWithClaims>(`/api/cover-letter/${id}`, { content });
-export const deleteCoverLetter = (id: number) => api.delete<{ ok: true }>(`/api/cover-letter/${id}`);
+/** Letters deleted in this tab: their editors must not save unsaved edits back when they close. */
+const deletedLetters = new Set<number>();
+export const isDeletedLetter = (id: number) => deletedLetters.has(id);
+
+export async function deleteCoverLetter(id: number): Promise<{ ok: true }> {
+  const answer = await api.delete<{ ok: true }>(`/api/cover-letter/${id}`);
+  deletedLetters.add(id);
+  return answer;
+}
+
+/**
+ * A saved letter into the cache: its loaded detail (keeping the removedClaims the PATCH answer lacks;
+ * one never loaded stays unloaded, to be read whole when opened) and the list.
+ */
+export function storeSavedLetter(queryClient: QueryClient, detail: CoverLetterDetailWithClaims): void {
+  queryClient.setQueryData<CoverLetterDetailWithClaims>(queryKeys.coverLetters.detail(detail.id), (old) =>
+    old ? { ...old, ...detail } : undefined,
+  );
+  queryClient.setQueryData<CoverLetterListItem[]>(queryKeys.coverLetters.list, (list) =>
+    list?.map((item) => (item.id === detail.id ? { ...item, updatedAt: detail.updatedAt } : item)),
+  );
+}
 
 /** Downloads one format, saved under the server's file name; returns that name. */
 export async function downloadCoverLetter(
@@ -88,16 +109,7 @@ export function useUpdateCoverLetter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCoverLetter,
-    onSuccess: (detail) => {
-      // The PATCH answer has no removedClaims: keep the ones already loaded.
-      queryClient.setQueryData<CoverLetterDetailWithClaims>(queryKeys.coverLetters.detail(detail.id), (old) => ({
-        ...old,
-        ...detail,
-      }));
-      queryClient.setQueryData<CoverLetterListItem[]>(queryKeys.coverLetters.list, (list) =>
-        list?.map((item) => (item.id === detail.id ? { ...item, updatedAt: detail.updatedAt } : item)),
-      );
-    },
+    onSuccess: (detail) => storeSavedLetter(queryClient, detail),
   });
 }
 

@@ -1,18 +1,20 @@
 import { updateCoverLetterSchema } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import { Save } from 'lucide-react';
-import { type ReactNode, type Ref, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-messages';
-import { useUpdateCoverLetter } from '../api';
+import { isDeletedLetter, storeSavedLetter, updateCoverLetter, useUpdateCoverLetter } from '../api';
 import { LetterDownloads } from './letter-downloads';
 
 /**
  * A stored letter, editable: the text, 'Save changes' (PATCH), and the downloads, which save unsaved
- * edits first so the file is what is on screen. `actions` go beside Save (the list's Delete).
+ * edits first so the file is what is on screen; edits still unsaved when it closes are saved then.
+ * `actions` go beside Save (the list's Delete).
  */
 export function LetterEditor({
   letter,
@@ -32,6 +34,30 @@ export function LetterEditor({
   const [saved, setSaved] = useState(initialContent);
   const [error, setError] = useState<string | undefined>(undefined);
   const dirty = content !== saved;
+  const queryClient = useQueryClient();
+  const latest = useRef({ content, saved });
+  useEffect(() => {
+    latest.current = { content, saved };
+  }, [content, saved]);
+
+  // Closing the dialog (Done, Escape, the X) with unsaved edits saves them rather than losing them.
+  const letterId = letter.id;
+  useEffect(
+    () => () => {
+      const { content: text, saved: stored } = latest.current;
+      if (text === stored || isDeletedLetter(letterId)) return;
+      const parsed = updateCoverLetterSchema.safeParse({ content: text });
+      if (!parsed.success) return;
+      updateCoverLetter({ id: letterId, content: parsed.data.content }).then(
+        (detail) => {
+          storeSavedLetter(queryClient, detail);
+          toast({ title: 'Cover letter saved', description: 'Your unsaved edits were saved.', variant: 'success' });
+        },
+        (failure: unknown) => toast({ title: 'Failed to save cover letter', description: errorMessage(failure), variant: 'destructive' }),
+      );
+    },
+    [letterId, queryClient],
+  );
 
   /** Saves the text when it changed; false when it could not be saved (the reason is shown). */
   async function save(): Promise<boolean> {
