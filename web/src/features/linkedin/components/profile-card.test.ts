@@ -31,7 +31,7 @@ const base: LinkedInProfileDetail = {
   },
 };
 
-const render = (item: LinkedInProfileItem, client = new QueryClient()) =>
+const render = (item: LinkedInProfileItem | LinkedInProfileDetail, client = new QueryClient()) =>
   renderToStaticMarkup(
     createElement(
       QueryClientProvider,
