@@ -12,6 +12,7 @@ import { chromeAvailable } from '../support/browser';
 import { allowDownloads, waitForDownload } from '../support/downloads';
 import { readBack } from '../support/parse-back';
 import { type SiteServer, startCountingLinkedIn } from '../support/extension-sites';
+import { subscribeInPage } from '../support/subscribe';
 import { newAccount, useSuite } from '../support/suite';
 
 const jobUrl = 'https://www.linkedin.com/jobs/view/4000000001/';
@@ -44,15 +45,7 @@ describe.skipIf(!chromeAvailable)('cover letters', () => {
 
     const optimize = new OptimizePage(page, suite.app.url);
     await optimize.optimizePastedBehindWall(jobUrl, resumeText, posting);
-    const status = await page.evaluate(async () => {
-      const response = await fetch('/api/create-subscription', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ plan: 'pro' }),
-      });
-      return response.status;
-    });
+    const status = await subscribeInPage(page, 'pro');
     expect(status).toBe(200);
 
     await letters.goto(`/cover-letter?jobUrl=${encodeURIComponent(jobUrl)}`);

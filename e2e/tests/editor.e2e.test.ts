@@ -9,6 +9,7 @@ import { OptimizePage } from '../pages/optimize.page';
 import { seriousViolations } from '../support/axe';
 import { chromeAvailable } from '../support/browser';
 import { type SiteServer, startCountingLinkedIn } from '../support/extension-sites';
+import { subscribeInPage } from '../support/subscribe';
 import { newAccount, useSuite } from '../support/suite';
 
 const jobUrl = 'https://www.linkedin.com/jobs/view/4000000001/';
@@ -56,15 +57,7 @@ describe.skipIf(!chromeAvailable)('the interactive editor', () => {
     expect(await page.$('::-p-aria([name="Apply All Changes"][role="button"])')).toBeNull();
 
     // Pro (test mode: no card): the whole analysis.
-    const subscribed = await page.evaluate(async () => {
-      const response = await fetch('/api/create-subscription', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ plan: 'pro' }),
-      });
-      return response.status;
-    });
+    const subscribed = await subscribeInPage(page, 'pro');
     expect(subscribed).toBe(200);
     await editor.open(resumeId);
     await editor.waitForResumeText((t) => t.length > 100);

@@ -8,21 +8,11 @@ import { AuthPage } from '../pages/auth.page';
 import { BasePage } from '../pages/base.page';
 import { seriousViolations } from '../support/axe';
 import { chromeAvailable } from '../support/browser';
+import { subscribeInPage } from '../support/subscribe';
 import { newAccount, useSuite } from '../support/suite';
 
 const profile = readFileSync(new URL('../fixtures/linkedin-profile.txt', import.meta.url), 'utf8');
 
-async function subscribe(page: BasePage['page'], plan: string): Promise<number> {
-  return page.evaluate(async (p) => {
-    const response = await fetch('/api/create-subscription', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ plan: p }),
-    });
-    return response.status;
-  }, plan);
-}
 
 describe.skipIf(!chromeAvailable)('LinkedIn profile optimization', () => {
   const suite = useSuite();
@@ -41,7 +31,7 @@ describe.skipIf(!chromeAvailable)('LinkedIn profile optimization', () => {
     await page.waitForSelector('::-p-aria([name="View Pricing"])', { visible: true });
     expect(await seriousViolations(page)).toEqual([]);
 
-    expect(await subscribe(page, 'elite')).toBe(200);
+    expect(await subscribeInPage(page, 'elite')).toBe(200);
     await linkedin.goto('/linkedin-profile');
     await page.waitForSelector('::-p-aria([name="Optimize Profile"][role="button"])', { visible: true });
     await linkedin.fill('LinkedIn profile URL', 'https://www.linkedin.com/in/jordan-avery');
