@@ -34,10 +34,13 @@ export class BasePage {
     await input.type(value);
   }
 
+  /**
+   * Clicks a control by role and name through puppeteer's locator, which waits until it is visible,
+   * enabled and still, and finds it again when React re-renders it between the wait and the click (an
+   * element handle found a moment earlier may be detached by then, and its click is lost).
+   */
   async click(name: string, role: 'button' | 'link' | 'tab' | 'checkbox' | 'menuitem' = 'button'): Promise<void> {
-    const handle = await this.page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { visible: true });
-    if (!handle) throw new Error(`No ${role} named "${name}"`);
-    await handle.click();
+    await this.page.locator(`::-p-aria([name="${name}"][role="${role}"])`).click();
   }
 
   /**

@@ -1,7 +1,7 @@
 // One place that starts what a browser suite needs: a loopback SMTP server, the built app wired to
 // it, and Chromium. Each test gets a fresh browser context (no shared cookies).
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type AppServer, startAppServer } from './app-server';
 import { type BrowserHandle, launchBrowser } from './browser';
 import { type MailCatcher, startMailCatcher } from './mail-catcher';
@@ -33,6 +33,13 @@ export function useSuite(extraEnv: () => Record<string, string> = () => ({})): S
       page.setDefaultTimeout(15_000);
       return page;
     };
+  });
+
+  // A failed test shows the end of the app server's log: what the server did while the page waited.
+  afterEach((context) => {
+    if (context.task.result?.state !== 'fail' || !suite.app) return;
+    const tail = suite.app.output().split('\n').slice(-80).join('\n');
+    process.stderr.write(`\n--- app server log, last 80 lines (${context.task.name}) ---\n${tail}\n`);
   });
 
   afterAll(async () => {
