@@ -86,14 +86,24 @@ const QUOTA_NAMES: Record<QuotaFeature, string> = {
 };
 
 /**
+ * The new-work check, then 403 `subscription_required` when the plan does not include the feature:
+ * what takeQuota checks first, for callers that refuse before doing the work the unit pays for.
+ */
+export function requireFeature(user: BillingUser, feature: QuotaFeature, now: Date): Entitlements {
+  const entitlements = requireNewWork(user, now);
+  if (entitlements.quotas[feature].limit === 0) {
+    throw new AppError('subscription_required', messages.subscriptionRequiredFor(QUOTA_NAMES[feature]));
+  }
+  return entitlements;
+}
+
+/**
  * Takes one unit of a counted feature for this period (atomic, see usage.queries.ts), after the
  * new-work check: 402 `quota_exhausted` when none is left, 403 `subscription_required` when the plan
  * does not include it. Pass a transaction as `db` to give the unit back if the work fails.
  */
 export async function takeQuota(db: Db, user: BillingUser, feature: QuotaFeature, now: Date): Promise<number | null> {
-  const entitlements = requireNewWork(user, now);
-  const quota = entitlements.quotas[feature];
-  if (quota.limit === 0) throw new AppError('subscription_required', messages.subscriptionRequiredFor(QUOTA_NAMES[feature]));
+  const quota = requireFeature(user, feature, now).quotas[feature];
   const decision = await consumeQuota(db, { userId: user.id, feature, periodStart: quota.periodStart, limit: quota.limit });
   if (!decision.granted) {
     throw new AppError('quota_exhausted', messages.quotaExhausted(QUOTA_NAMES[feature], formatShortDate(quota.resetsAt)), {

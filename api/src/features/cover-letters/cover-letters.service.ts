@@ -19,7 +19,7 @@ import { coverLetterTemplateOrDefault } from '@jobapp/shared/cover-letters/templ
 import { resumes } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
-import { requireNewWork, takeQuota, type BillingUser } from '../billing/billing-account';
+import { requireFeature, takeQuota, type BillingUser } from '../billing/billing-account';
 import { findOwnedResume } from '../resumes/resumes.queries';
 import { compute } from '../tailoring/tailoring.service';
 import type { LetterTaskInput, LetterTaskResult } from './letter-task';
@@ -36,14 +36,6 @@ import {
 } from './cover-letters.queries';
 
 export const coverLetterNotFound = 'Cover letter not found';
-
-/** 403 for a plan without cover letters (before any work), 402 once the trial or plan has ended. */
-function requireCoverLetters(user: BillingUser, now: Date): void {
-  const entitlements = requireNewWork(user, now);
-  if (entitlements.quotas.cover_letter.limit === 0) {
-    throw new AppError('subscription_required', messages.subscriptionRequiredFor('cover letters'), { href: '/pricing' });
-  }
-}
 
 async function writeLetter(deps: Deps, log: Logger, input: LetterTaskInput, resumeText: string): Promise<LetterTaskResult & { engine: EngineInfo }> {
   const builtIn = await compute(deps, 'cover-letter', input);
@@ -69,7 +61,8 @@ async function writeLetter(deps: Deps, log: Logger, input: LetterTaskInput, resu
 }
 
 export async function generateLetter(deps: Deps, log: Logger, user: BillingUser, input: GenerateCoverLetterRequest): Promise<CoverLetterResult> {
-  requireCoverLetters(user, deps.clock());
+  // 403 for a plan without cover letters, 402 once the trial or plan has ended: before any work.
+  requireFeature(user, 'cover_letter', deps.clock());
   const resume = await findOwnedResume(deps.db, user.id, input.resumeId, {
     document: resumes.tailoredDocument,
     content: resumes.optimizedContent,
