@@ -5,24 +5,17 @@
  * sections. The same template renderers and DOCX theme as the resume then print it, and the same
  * parse-back check reads every word of it back.
  */
+import { splitLetter } from '@jobapp/shared/cover-letters/letter-text';
 import type { Block, ResumeDocument } from './document';
 
 /** Extra CSS for a letter: space between paragraphs, the sign-off's lines kept together. */
 export const LETTER_CSS = 'main>p{margin-top:0.9em}main>p.contact{margin-top:0}';
 
-/** The letter's blocks: paragraphs split on blank lines; a block's own line breaks (the sign-off) kept as lines. */
+/** The letter's blocks as the letter module splits it: greeting, paragraphs (their wraps joined), the sign-off's lines. */
 export function letterBlocks(letter: string): Block[] {
-  return letter
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[^\S\n]*\n+/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .flatMap((block): Block[] => {
-      const lines = block.split('\n').map((l) => l.trim()).filter(Boolean);
-      // A short multi-line block (the sign-off: "Sincerely," / name) stays one line per paragraph.
-      if (lines.length > 1 && lines.every((l) => l.length <= 80)) return lines.map((text) => ({ kind: 'paragraph', text }));
-      return [{ kind: 'paragraph', text: lines.join(' ') }];
-    });
+  const { greeting, body, signOff } = splitLetter(letter);
+  const texts = [greeting ?? '', ...body.map((p) => p.replace(/\s*\n\s*/g, ' ')), ...(signOff ?? '').split('\n')];
+  return texts.map((t) => t.trim()).filter(Boolean).map((text) => ({ kind: 'paragraph', text }));
 }
 
 /** `resume` is the resume's export model (only its name and contact are used); `date` as shown ("November 25, 2026"). */
