@@ -1,10 +1,13 @@
 // Prints the closing line CI reads: "N passed, N failed" (", N skipped" when any), summed over every
 // suite of every Vitest JSON report named on the command line. A missing report counts as one failure.
+// Before it, each failed test is named with the first lines of its message, so that the tail of the log
+// (all a CI record may keep) says what failed.
 import { readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const file of process.argv.slice(2)) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -12,7 +15,15 @@ for (const file of process.argv.slice(2)) {
     failed += report.numFailedTests ?? 0;
     // A test file that failed to load has no test results of its own: count it once.
     for (const suite of report.testResults ?? []) {
-      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
+      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) {
+        failed += 1;
+        failures.push({ where: suite.name, message: suite.message });
+      }
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') {
+          failures.push({ where: `${suite.name} > ${test.fullName}`, message: test.failureMessages?.[0] });
+        }
+      }
     }
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     if (report.numTotalTests === 0) failed += 1;
@@ -20,5 +31,10 @@ for (const file of process.argv.slice(2)) {
     console.error(`No test report at ${file}: ${error instanceof Error ? error.message : error}`);
     failed += 1;
   }
+}
+for (const { where, message } of failures) {
+  console.log(`FAILED ${where}`);
+  const lines = String(message ?? '').split('\n').slice(0, 6);
+  for (const line of lines) if (line.trim()) console.log(`    ${line.slice(0, 200)}`);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
