@@ -63,6 +63,20 @@ export class BasePage {
     await this.page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
   }
 
+  /**
+   * Text of the element that has focus, once it is `expected` or after `timeout` ms, whichever comes
+   * first. Focus can move a moment after the change that causes it (Radix returns it when a closed
+   * dialog has left the page; an effect focuses a field after it renders), so read it only once it has
+   * had the chance; the caller asserts on what comes back.
+   */
+  async focusedText(expected: string, timeout = 5_000): Promise<string> {
+    const read = () => document.activeElement?.textContent?.trim() ?? '';
+    await this.page
+      .waitForFunction((text) => (document.activeElement?.textContent?.trim() ?? '') === text, { timeout }, expected)
+      .catch(() => undefined);
+    return this.page.evaluate(read);
+  }
+
   async bodyText(): Promise<string> {
     return this.page.evaluate(() => document.body.innerText);
   }

@@ -40,9 +40,4 @@ export class ExtensionPopupPage extends BasePage {
     if (!handle) throw new Error(`No link named "${name}"`);
     return handle.evaluate((el) => (el as HTMLAnchorElement).href);
   }
-
-  /** The element that has keyboard focus (its text). */
-  async focusedText(): Promise<string> {
-    return this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
-  }
 }

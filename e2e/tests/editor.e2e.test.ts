@@ -83,8 +83,7 @@ describe.skipIf(!chromeAvailable)('the interactive editor', () => {
     await editor.waitForSelectedTab('Full Analysis');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-    expect(focused).toBe('Analyze Resume');
+    expect(await editor.focusedText('Analyze Resume')).toBe('Analyze Resume');
     await page.keyboard.press('Enter');
     await editor.waitForAnalysis();
     expect(await seriousViolations(page)).toEqual([]);

@@ -140,7 +140,7 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     const popup = await popupFor(jobPage);
     expect(await popup.testIdText('popup-job-title')).toBe('Senior Backend Engineer');
     expect(await popup.bodyText()).toContain('Sign in to ResumeBoost');
-    expect(await popup.focusedText()).toBe('Sign in');
+    expect(await popup.focusedText('Sign in')).toBe('Sign in');
     const authTab = waitForTab(`${app.url}/auth`);
     await popup.click('Sign in');
     expect((await authTab).url).toBe(`${app.url}/auth`);
@@ -153,7 +153,7 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     const popup = await popupFor(jobPage);
     expect(await popup.testIdText('popup-job-title')).toBe('Senior Backend Engineer');
     expect(await popup.testIdText('popup-job-company')).toBe('Northwind Health');
-    expect(await popup.focusedText()).toBe('Optimize my resume for this job');
+    expect(await popup.focusedText('Optimize my resume for this job')).toBe('Optimize my resume for this job');
     const similar = new URL(await popup.linkHref('Search similar jobs'));
     expect(`${similar.origin}${similar.pathname}`).toBe(`${app.url}/job-search`);
     expect(Object.fromEntries(similar.searchParams)).toEqual({

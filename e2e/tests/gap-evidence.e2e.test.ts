@@ -43,6 +43,8 @@ describe.skipIf(!chromeAvailable)('answering a gap with "I have this"', () => {
     await button?.focus();
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="gap-evidence-form"]', { visible: true });
+    // The form focuses its field once it has rendered: give it that moment before reading focus.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT', { timeout: 5_000 }).catch(() => undefined);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
     expect(await seriousViolations(page)).toEqual([]);
     // Too short: the rule's message, nothing sent.

@@ -187,12 +187,8 @@ describe.skipIf(!chromeAvailable)('job search in the browser', () => {
     expect(await viewJob!.evaluate((a) => a.getAttribute('href'))).toBe('https://www.linkedin.com/jobs/view/4100000002/');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[data-testid="job-details-dialog"]'));
-    // Focus is back on the Details button it was opened from (Radix returns it a moment after the
-    // dialog leaves the page: wait for it rather than read it at once).
-    await page
-      .waitForFunction(() => document.activeElement?.textContent?.trim() === 'Details', { timeout: 5_000 })
-      .catch(() => undefined);
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Details');
+    // Focus is back on the Details button it was opened from.
+    expect(await jobs.focusedText('Details')).toBe('Details');
 
     // Selecting a job shows 'Optimize Resume for Selected Job'; with no resumes: 'Resume required' → /optimize-resume.
     expect(await page.$('[data-testid="selected-actions"]')).toBeNull();

@@ -72,9 +72,8 @@ describe.skipIf(!chromeAvailable)('resume templates in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="template-preview-dialog"]', { hidden: true });
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
-      `Preview the ${nameOf('prem-1')} template`,
-    );
+    const previewButton = `Preview the ${nameOf('prem-1')} template`;
+    expect(await templates.focusedText(previewButton)).toBe(previewButton);
 
     // The locked tab names the plan that unlocks each one.
     await templates.openTab('Locked Templates 12');
