@@ -6,6 +6,7 @@
 import type { EditorRule, RuleHit } from './rule-types';
 import type { RuleContext, Statement } from './context';
 import { getAllLines, getBodyLines, countWords, quote, labelRole, getRoles, readStatement, getStatements } from './context';
+import { describeMissingSection } from './unread-headings';
 
 export const BULLETS_PER_ROLE = { min: 2, max: 6 } as const;
 export const WORDS_PER_BULLET = { min: 8, max: 30 } as const;
@@ -40,7 +41,17 @@ export const BULLET_RULES: readonly EditorRule[] = [
     check: (ctx) =>
       getBodyLines(ctx, ['experience']).length > 0
         ? []
-        : [{ start: 0, end: 0, suggestion: 'The resume has no experience: add an EXPERIENCE section with your roles (title, employer, dates and a few bullets each).' }],
+        : [
+            {
+              start: 0,
+              end: 0,
+              suggestion: describeMissingSection(
+                ctx,
+                'experience',
+                'The resume has no experience: add an EXPERIENCE section with your roles (title, employer, dates and a few bullets each).',
+              ),
+            },
+          ],
   },
   {
     id: 'exp.bullet-count',

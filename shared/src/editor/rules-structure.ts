@@ -3,25 +3,14 @@
  * degree and a date, a length that fits the years of experience, no section twice, no tab-aligned
  * columns, and no symbols an ATS may garble (the fix removes a decorative symbol, nothing else).
  */
-import { matchHeading, type SectionKind } from '../resume/headings';
 import { degreeLevelOf, isDegreeText } from '../resume/lexicon';
-import { isEditorHeading } from '../resume/sections';
+import { HEADER_SECTION_NAME } from '../resume/sections';
 import { PRIVATE_USE_RE } from '../text/characters';
 import type { EditorSectionType } from './editor.schema';
 import type { RuleContext } from './context';
 import { getAllLines, getBodyLines, countWords, quote, getRoles, selectSections } from './context';
 import type { EditorRule, RuleHit } from './rule-types';
-
-const STANDARD_NAME: Partial<Record<SectionKind, string>> = {
-  contact: 'CONTACT',
-  summary: 'SUMMARY',
-  experience: 'EXPERIENCE',
-  education: 'EDUCATION',
-  skills: 'SKILLS',
-  certifications: 'CERTIFICATIONS',
-  projects: 'PROJECTS',
-  achievements: 'ACHIEVEMENTS',
-};
+import { describeMissingSection, findUnreadHeadings } from './unread-headings';
 
 /** Words per page and the limits by years of experience. */
 export const LENGTH_LIMITS = { tooShort: 200, onePage: 600, twoPages: 1100, seniorYears: 5 } as const;
@@ -54,27 +43,24 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     weight: 2,
     area: 'Section headings',
     description: 'Standard headings in capitals (EXPERIENCE, EDUCATION, SKILLS) are what ATS and the editor recognise.',
-    check: (ctx) => {
-      const hits: RuleHit[] = [];
-      for (const line of getAllLines(ctx)) {
-        const t = line.text.trim();
-        if (isEditorHeading(t) || t.length > 40 || /^[•▪■◦●○◆♦➢➤►▶▸‣∙·*-]/u.test(t)) continue;
-        const match = matchHeading(t, false);
-        if (match === null) continue;
-        const standard = STANDARD_NAME[match.kind];
+    check: (ctx) =>
+      findUnreadHeadings(ctx).map(({ line, text, readable }): RuleHit => {
         const start = line.start + (line.text.length - line.text.trimStart().length);
-        hits.push({
-          start,
-          end: start + t.length,
-          suggestion:
-            standard === undefined
-              ? `${quote(t)} is not a standard heading, so its text counts as part of the section above: move it under a standard heading or name it e.g. “ACHIEVEMENTS”.`
-              : `${quote(t)} looks like a heading but is not a standard one: write it as “${standard}”.`,
-          fix: standard === undefined ? null : { start, end: start + t.length, after: standard, label: `Rename the heading to ‘${standard}’` },
-        });
-      }
-      return hits;
-    },
+        const end = start + text.length;
+        return readable === null
+          ? {
+              start,
+              end,
+              suggestion: `${quote(text)} is not a standard heading, so its lines count as part of the section above: move them under a standard heading (e.g. “SKILLS” or “ACHIEVEMENTS”).`,
+              fix: null,
+            }
+          : {
+              start,
+              end,
+              suggestion: `${quote(text)} names a section, but the editor reads only standard headings written in capitals: write it as “${readable}”.`,
+              fix: { start, end, after: readable, label: `Rename the heading to ‘${readable}’` },
+            };
+      }),
   },
   {
     id: 'edu.present',
@@ -87,7 +73,17 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     check: (ctx) =>
       selectSections(ctx, ['education']).length > 0
         ? []
-        : [{ start: 0, end: 0, suggestion: 'The resume has no EDUCATION section: add your degree or highest qualification, the school and the year.' }],
+        : [
+            {
+              start: 0,
+              end: 0,
+              suggestion: describeMissingSection(
+                ctx,
+                'education',
+                'The resume has no EDUCATION section: add your degree or highest qualification, the school and the year.',
+              ),
+            },
+          ],
   },
   {
     id: 'edu.degree',
@@ -151,7 +147,9 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     check: (ctx) => {
       const seen = new Set<string>();
       const hits: RuleHit[] = [];
-      for (const s of ctx.sections) {
+      // The text before the first heading (name, title, contact lines) is not a section the user wrote:
+      // a CONTACT section after it does not repeat it.
+      for (const s of ctx.sections.filter((section) => section.name !== HEADER_SECTION_NAME)) {
         const key = s.type === 'other' ? s.name : s.type;
         if (seen.has(key)) {
           const end = ctx.text.indexOf('\n', s.start);

@@ -4,6 +4,8 @@
  * separated one way throughout, each entry a skill rather than a sentence.
  */
 import type { EditorRule, RuleHit } from './rule-types';
+import type { RuleContext } from './context';
+import { describeMissingSection } from './unread-headings';
 import { getBodyLines, countWords, quote, selectSections } from './context';
 import { findBuzzwords, findPronouns } from './rules-language';
 import { pickDominant } from './rules-bullets';
@@ -16,8 +18,9 @@ export const SKILL_COUNT = { min: 6, max: 30 } as const;
 const SUMMARY_CLICHES_RE =
   /\b(?:seeking (?:a|an) (?:challenging|rewarding)?\s*(?:position|role|opportunity)|looking for (?:a|an) (?:new )?(?:opportunity|position|role)|excellent communication skills|works well under pressure|fast learner|quick learner|go above and beyond|wears many hats)\b/gi;
 
-function reportMissingSection(name: string, example: string): RuleHit[] {
-  return [{ start: 0, end: 0, suggestion: `The resume has no ${name} section: add one under the heading ${example}.` }];
+function reportMissingSection(ctx: RuleContext, kind: 'summary' | 'skills', example: string): RuleHit[] {
+  const fallback = `The resume has no ${kind} section: add one under the heading ${example}.`;
+  return [{ start: 0, end: 0, suggestion: describeMissingSection(ctx, kind, fallback) }];
 }
 
 /** Removing a repeated skill: the entry and the separator before it (or the whole line when alone). */
@@ -38,7 +41,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'Summary',
     description: 'A short summary at the top tells a recruiter in seconds who you are and what you offer.',
-    check: (ctx) => (selectSections(ctx, ['summary']).length > 0 ? [] : reportMissingSection('summary', '“SUMMARY” (2 to 4 sentences: your role, years of experience and strongest skills)')),
+    check: (ctx) => (selectSections(ctx, ['summary']).length > 0 ? [] : reportMissingSection(ctx, 'summary', '“SUMMARY” (2 to 4 sentences: your role, years of experience and strongest skills)')),
   },
   {
     id: 'summary.length',
@@ -83,7 +86,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'Skills',
     description: 'A skills section is where applicant tracking systems and recruiters look for keywords.',
-    check: (ctx) => (selectSections(ctx, ['skills']).length > 0 ? [] : reportMissingSection('skills', '“SKILLS” (6 to 30 skills, separated by commas)')),
+    check: (ctx) => (selectSections(ctx, ['skills']).length > 0 ? [] : reportMissingSection(ctx, 'skills', '“SKILLS” (6 to 30 skills, separated by commas)')),
   },
   {
     id: 'skills.count',

@@ -1,0 +1,61 @@
+/**
+ * Headings the editor does not read as sections: "Work Experience:" names a section, but the editor's
+ * splitting (spec sections 3 and 4) reads only a standard heading written in capitals, so its text
+ * counts as part of the section above. The heading rule offers the rename; the missing-section rules
+ * say which line it is rather than claim the resume has no such section.
+ */
+import { matchHeading, type SectionKind } from '../resume/headings';
+import { isEditorHeading } from '../resume/sections';
+import type { RuleContext, TextLine } from './context';
+import { getAllLines, memoize } from './context';
+
+const STANDARD_NAME: Partial<Record<SectionKind, string>> = {
+  contact: 'CONTACT',
+  summary: 'SUMMARY',
+  experience: 'EXPERIENCE',
+  education: 'EDUCATION',
+  skills: 'SKILLS',
+  certifications: 'CERTIFICATIONS',
+  projects: 'PROJECTS',
+  achievements: 'ACHIEVEMENTS',
+};
+
+const BULLET_START_RE = /^[•▪■◦●○◆♦➢➤►▶▸‣∙·*-]/u;
+
+export interface UnreadHeading {
+  readonly line: TextLine;
+  /** The line without its surrounding spaces. */
+  readonly text: string;
+  readonly kind: SectionKind;
+  /** What to rename it to: the user's own words in capitals when that is a standard heading ("Work
+   * Experience:" → "WORK EXPERIENCE"), else the kind's standard name; null for a kind with none. */
+  readonly readable: string | null;
+}
+
+function readableHeading(heading: string, kind: SectionKind): string | null {
+  const upper = heading.toUpperCase();
+  return isEditorHeading(upper) ? upper : (STANDARD_NAME[kind] ?? null);
+}
+
+/** Every line that reads as a section heading but is not one the editor splits on, in order. */
+export function findUnreadHeadings(ctx: RuleContext): UnreadHeading[] {
+  return memoize(ctx, 'unread-headings', () =>
+    getAllLines(ctx).flatMap((line) => {
+      const text = line.text.trim();
+      if (isEditorHeading(text) || text.length > 40 || BULLET_START_RE.test(text)) return [];
+      const match = matchHeading(text, false);
+      if (match === null) return [];
+      return [{ line, text, kind: match.kind, readable: readableHeading(match.heading, match.kind) }];
+    }),
+  );
+}
+
+/**
+ * The suggestion for a section the editor did not find: the line that names it when there is one
+ * ("“Work Experience:” heads your experience, but …"), else `fallback`.
+ */
+export function describeMissingSection(ctx: RuleContext, kind: SectionKind, fallback: string): string {
+  const unread = findUnreadHeadings(ctx).find((h) => h.kind === kind && h.readable !== null);
+  if (unread === undefined) return fallback;
+  return `“${unread.text}” heads your ${kind}, but the editor reads only headings written in capitals: rename it to “${unread.readable}” (one click under Section headings).`;
+}
