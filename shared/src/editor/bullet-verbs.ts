@@ -15,9 +15,24 @@ const IRREGULAR_PAST = new Set(
   'built ran wrote grew drove sold taught won oversaw undertook made took gave spoke met kept began brought bought found held sent spent thought understood chose rebuilt upsold drew fed lent paid underwrote led'.split(' '),
 );
 
-/** True when a bullet's first word is a verb: a known action verb, or a past form in -ed ("Chased"). */
+/**
+ * Common verbs outside the shared action-verb list (which also tells description lines from header
+ * lines, so it stays narrow) that a bullet may fairly start with: "Meet with clients …", "Spoke at …".
+ */
+const OTHER_BULLET_VERBS = new Set(
+  'meet speak give take make keep begin bring buy hold send spend think understand choose sit attend travel greet call email visit'.split(' '),
+);
+
+/**
+ * True when a bullet's first word is a verb: a known action verb, a past form ("Chased", "Met"), a
+ * common verb in its base form ("Meet"), or one of those with a hyphenated prefix ("Re-architected",
+ * "Co-designed").
+ */
 export function isVerbStart(word: string): boolean {
-  return isActionVerb(word) || /^\p{L}{3,}ed$/u.test(word);
+  const w = word.toLowerCase();
+  if (isActionVerb(w) || /^\p{L}{3,}ed$/u.test(w) || IRREGULAR_PAST.has(w) || OTHER_BULLET_VERBS.has(w)) return true;
+  const prefixed = /^(?:re|co|pre|cross|self)-(\p{L}+)$/u.exec(w);
+  return prefixed?.[1] !== undefined && isVerbStart(prefixed[1]);
 }
 
 /** The gerund the shared verb list knows for a base form ("build" → "building", "plan" → "planning"). */

@@ -14,27 +14,41 @@ const PROSE_TYPES: readonly EditorSectionType[] = ['experience', 'summary', 'oth
 
 const PRONOUN_RE = /\b(?:I|me|my|we|our)\b/g;
 
-/** Pronoun findings in the given sections; a leading "I " is dropped by the fix. */
+/**
+ * "Engineer I |", "Analyst I, Acme": a capitalised word then "I" with no lower-case word after it is a
+ * grade in a job title, not the pronoun ("Then I built" has one).
+ */
+function isTitleGrade(line: string, index: number): boolean {
+  return /\p{Lu}\p{L}*\s$/u.test(line.slice(0, index)) && !/^I\s+\p{Ll}/u.test(line.slice(index));
+}
+
+/** The fix for a line that opens with "I" and an action verb: drop the "I", capitalise the verb. */
+function leadingIFix(line: TextLine, index: number): RuleFix | null {
+  const before = line.text.slice(0, index);
+  const atStart = /^\s*(?:[•▪■◦●○◆♦➢➤►▶▸‣∙·*]|[-–—])?\s*$/u.test(before) || /[.!?]\s+$/.test(before);
+  const next = /^I ((\p{Ll})\p{L}*)/u.exec(line.text.slice(index));
+  const verb = next?.[1] ?? '';
+  if (!atStart || next?.[2] === undefined || !isActionVerb(verb) || detectTense(verb) === 'other') return null;
+  const start = line.start + index;
+  return { start, end: start + 3, after: next[2].toUpperCase(), label: 'Drop the leading ‘I’' };
+}
+
+/** Pronoun findings in the given sections, one per line naming each pronoun it uses; a leading "I " is dropped by the fix. */
 export function findPronouns(ctx: RuleContext, types: readonly EditorSectionType[]): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const line of getBodyLines(ctx, types)) {
-    for (const m of line.text.matchAll(PRONOUN_RE)) {
-      const start = line.start + (m.index ?? 0);
-      const before = line.text.slice(0, m.index ?? 0);
-      const atStart = /^\s*(?:[•▪■◦●○◆♦➢➤►▶▸‣∙·*]|[-–—])?\s*$/u.test(before) || /[.!?]\s+$/.test(before);
-      const next = /^I ((\p{Ll})\p{L}*)/u.exec(line.text.slice(m.index ?? 0));
-      const verb = next?.[1] ?? '';
-      const fix: RuleFix | null =
-        m[0] === 'I' && atStart && next?.[2] !== undefined && isActionVerb(verb) && detectTense(verb) !== 'other'
-          ? { start, end: start + 3, after: next[2].toUpperCase(), label: 'Drop the leading ‘I’' }
-          : null;
-      hits.push({
-        start,
-        end: start + m[0].length,
-        suggestion: `${quote(line.text)} uses “${m[0]}”: resumes leave out first-person pronouns; start with the verb instead.`,
-        fix,
-      });
-    }
+    const found = [...line.text.matchAll(PRONOUN_RE)].filter((m) => !(m[0] === 'I' && isTitleGrade(line.text, m.index ?? 0)));
+    const first = found[0];
+    if (first === undefined) continue;
+    const words = [...new Set(found.map((m) => `“${m[0]}”`))];
+    const named = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+    const start = line.start + (first.index ?? 0);
+    hits.push({
+      start,
+      end: start + first[0].length,
+      suggestion: `${quote(line.text)} uses ${named}: resumes leave out first-person pronouns; start with the verb instead.`,
+      fix: first[0] === 'I' ? leadingIFix(line, first.index ?? 0) : null,
+    });
   }
   return hits;
 }
@@ -80,6 +94,7 @@ export function findBuzzwords(ctx: RuleContext, types: readonly EditorSectionTyp
 interface Filler {
   re: RegExp;
   replace: ((match: string, line: TextLine, index: number) => { end: number; after: string } | null) | null;
+  /** What to do instead; `{plain}` stands for the replacement in the match's own form ("utilized" → "used"). */
   advice: string;
 }
 
@@ -92,7 +107,7 @@ const FILLERS: readonly Filler[] = [
       const plain = ({ e: 'use', es: 'uses', ed: 'used', ing: 'using' } as Record<string, string>)[tail] ?? 'use';
       return { end: m.length, after: /^U/.test(m) ? `U${plain.slice(1)}` : plain };
     },
-    advice: 'say “use”',
+    advice: 'say “{plain}”',
   },
   {
     re: /\bsuccessfully\s+/gi,
@@ -154,7 +169,7 @@ export const LANGUAGE_RULES: readonly EditorRule[] = [
             hits.push({
               start,
               end: start + m[0].trimEnd().length,
-              suggestion: `“${m[0].trim()}” is filler: ${filler.advice}.`,
+              suggestion: `“${m[0].trim()}” is filler: ${filler.advice.replace('{plain}', r?.after ?? '')}.`,
               fix: r === null ? null : { start, end: start + r.end, after: r.after, label: `Replace ‘${m[0].trim()}’` },
             });
           }

@@ -13,6 +13,16 @@ const NUMBER_RE = /\d|%|[$€£]|\b(?:one|two|three|four|five|six|seven|eight|ni
 
 export const QUANTIFIED_SHARE = 0.3;
 
+/**
+ * A bullet opens with a verb, or with an adverb in -ly and then a verb ("Successfully deployed …":
+ * the filler rule offers to drop "Successfully"; the verb is there).
+ */
+function startsWithVerb(body: string): boolean {
+  const [first = '', second = ''] = body.trim().split(/\s+/);
+  const clean = (w: string) => w.replace(/[^\p{L}-]/gu, '');
+  return isVerbStart(clean(first)) || (/^\p{L}{3,}ly$/u.test(clean(first)) && isVerbStart(clean(second)));
+}
+
 export const VERB_RULES: readonly EditorRule[] = [
   {
     id: 'exp.action-verb',
@@ -22,7 +32,7 @@ export const VERB_RULES: readonly EditorRule[] = [
     description: 'Bullets that start with a verb (“Built”, “Reduced”, “Led”) say at once what you did.',
     check: (ctx) =>
       getStatements(ctx)
-        .filter((s) => !WEAK_OPENER_RE.test(s.body) && !PRONOUN_START_RE.test(s.body) && !isVerbStart(getFirstWord(s.body)))
+        .filter((s) => !WEAK_OPENER_RE.test(s.body) && !PRONOUN_START_RE.test(s.body) && !startsWithVerb(s.body))
         .map((s) => ({
           start: s.start,
           end: s.end,
@@ -73,7 +83,7 @@ export const VERB_RULES: readonly EditorRule[] = [
         {
           start: first?.start ?? 0,
           end: first?.end ?? 0,
-          suggestion: `Only ${quantified} of ${statements.length} bullets (${pct} %) carry a number: where you know them, add figures such as team size, volume, money or time saved (aim for 30 % or more).`,
+          suggestion: `${quantified === 0 ? `None of the ${statements.length} bullets carries a number` : `Only ${quantified} of ${statements.length} bullets (${pct} %) carry a number`}: where you know them, add figures such as team size, volume, money or time saved (aim for 30 % or more).`,
         },
       ];
     },
@@ -120,7 +130,7 @@ export const VERB_RULES: readonly EditorRule[] = [
             hits.push({
               start: s.start,
               end: s.start + word.length,
-              suggestion: `${quote(s.body)} is in the past tense, but this is your current role: use the present tense${after === null ? '' : ` (“${after}”)`}.`,
+              suggestion: `${quote(s.body)} is in the past tense, but this is your current role: if it is still going on, use the present tense${after === null ? '' : ` (“${after}”)`}; a finished achievement can stay as it is.`,
               fix: after === null ? null : { start: s.start, end: s.start + word.length, after, label: `Change ‘${word}’ to ‘${after}’` },
             });
           } else if (!current && tense === 'present') {

@@ -5,9 +5,9 @@
  * say which line it is rather than claim the resume has no such section.
  */
 import { matchHeading, type SectionKind } from '../resume/headings';
-import { isEditorHeading } from '../resume/sections';
+import { HEADER_SECTION_NAME, isEditorHeading, sectionTypeOf } from '../resume/sections';
 import type { RuleContext, TextLine } from './context';
-import { getAllLines, memoize } from './context';
+import { memoize, splitLines } from './context';
 
 const STANDARD_NAME: Partial<Record<SectionKind, string>> = {
   contact: 'CONTACT',
@@ -37,16 +37,26 @@ function readableHeading(heading: string, kind: SectionKind): string | null {
   return isEditorHeading(upper) ? upper : (STANDARD_NAME[kind] ?? null);
 }
 
-/** Every line that reads as a section heading but is not one the editor splits on, in order. */
+/**
+ * Every line that reads as a section heading but is not one the editor splits on, in order. In the
+ * text before the first heading every such line counts. Inside a section, a line only counts when it
+ * names another standard section ("Education" in the middle of EXPERIENCE): a group label of the
+ * section it is in ("Honors/Awards" or "Volunteer Experience" under ACHIEVEMENTS, as the tailored
+ * resume writes them) is where it belongs.
+ */
 export function findUnreadHeadings(ctx: RuleContext): UnreadHeading[] {
   return memoize(ctx, 'unread-headings', () =>
-    getAllLines(ctx).flatMap((line) => {
-      const text = line.text.trim();
-      if (isEditorHeading(text) || text.length > 40 || BULLET_START_RE.test(text)) return [];
-      const match = matchHeading(text, false);
-      if (match === null) return [];
-      return [{ line, text, kind: match.kind, readable: readableHeading(match.heading, match.kind) }];
-    }),
+    ctx.sections.flatMap((section) =>
+      splitLines(ctx.text, section.start, section.end).flatMap((line) => {
+        const text = line.text.trim();
+        if (text === '' || isEditorHeading(text) || text.length > 40 || BULLET_START_RE.test(text)) return [];
+        const match = matchHeading(text, false);
+        if (match === null) return [];
+        const readable = readableHeading(match.heading, match.kind);
+        if (section.name !== HEADER_SECTION_NAME && (readable === null || sectionTypeOf(readable) === section.type)) return [];
+        return [{ line, text, kind: match.kind, readable }];
+      }),
+    ),
   );
 }
 
