@@ -118,9 +118,10 @@ export function enforceCoverLetterTruth(content: string, sources: TruthSources):
     if (!FIRST_PERSON_RE.test(flat[claim.lineIndex]?.text ?? '') && postingStates(sources.jobText, claim.value)) continue;
     flag(claim.lineIndex, `${claim.kind} "${claim.value}"`);
   }
+  const isNamed = (value: string) => named.includes(looseFold(value));
   flat.forEach((x, i) => {
-    for (const claim of proseClaimsOf(x.text)) {
-      if (!named.includes(looseFold(claim.value))) flag(i, `${claim.kind} "${claim.value}"`);
+    for (const claim of proseClaimsOf(x.text, isNamed)) {
+      if (!isNamed(claim.value)) flag(i, `${claim.kind} "${claim.value}"`);
     }
     for (const level of degreeLevelsIn(withoutJobNames(x.text, jobNames))) {
       if (!ownDegrees.has(level)) flag(i, `degree "${level}"`);

@@ -76,6 +76,20 @@ export function countLetterWords(content: string): number {
 /** Words with a full stop that end no sentence ("Dr. Shah", "St. Brigid", "Acme Co. in Ohio"). */
 const ABBREVIATION_RE = /(?:^|\s)(?:e\.g|i\.e|etc|inc|ltd|co|corp|vs|approx|dept|jr|sr|st|mr|mrs|ms|dr|prof|no|u\.s|u\.k|[A-Z])\.$/i;
 
+/** A company suffix with its full stop ("Great Lakes Supply Co.", "Initech Inc."), which may also end a sentence. */
+const COMPANY_SUFFIX_RE = /\s(?:inc|ltd|co|corp)\.$/i;
+/**
+ * Words that open a sentence and go in no company name: after "Supply Co." a "My" or "The" starts the next
+ * sentence, while "Co. Ltd" or "Inc. Denver" continue the name.
+ */
+const SENTENCE_OPENER_RE = /^["“(]?(?:I|I'm|I've|I'd|I'll|My|Me|We|Our|Us|The|This|That|These|Those|It|Its|He|She|They|Their|You|Your|There|Here|In|At|As|With|What|When|While|After|Before|Since|During|Thank|Please)\b/;
+
+/** Whether the sentence so far ends in an abbreviation that the next part continues (not a new sentence). */
+function continuesAfter(prev: string, next: string): boolean {
+  if (!ABBREVIATION_RE.test(prev)) return false;
+  return !(COMPANY_SUFFIX_RE.test(prev) && SENTENCE_OPENER_RE.test(next));
+}
+
 /** The sentences of a paragraph: a sentence may end inside a closing quote or bracket ('… customers." I …'). */
 export function sentencesOfParagraph(paragraph: string): string[] {
   const parts = paragraph
@@ -85,7 +99,7 @@ export function sentencesOfParagraph(paragraph: string): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && ABBREVIATION_RE.test(prev)) out[out.length - 1] = `${prev} ${part}`;
+    if (prev !== undefined && continuesAfter(prev, part)) out[out.length - 1] = `${prev} ${part}`;
     else if (part.trim()) out.push(part.trim());
   }
   return out;

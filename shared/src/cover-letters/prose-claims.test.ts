@@ -25,4 +25,28 @@ describe('proseClaimsOf', () => {
   ])('finds no employer or title in "%s"', (sentence) => {
     expect(proseClaimsOf(sentence)).toEqual([]);
   });
+
+  describe('a list of the writer\'s own terms joined by "and" is no name', () => {
+    const sources = ' lean six sigma green belt warehouse management systems inventory management fund accounting excel ieps classroom management ';
+    const known = (term: string) => sources.includes(` ${term.toLowerCase()} `);
+    it.each([
+      'My experience covers distribution centers, Lean Six Sigma Green Belt and Warehouse Management Systems.',
+      'My technical work covers distribution centers, Warehouse Management Systems and Inventory Management.',
+      'My technical work covers CPA, private equity, Fund Accounting and Excel.',
+      'My technical work covers mathematics, Teaching License, IEPs and Classroom Management.',
+    ])('finds no employer in "%s"', (sentence) => {
+      expect(proseClaimsOf(sentence, known).filter((c) => c.kind === 'employer')).toEqual([]);
+    });
+
+    it('still finds an employer the sources do not name beside one they do', () => {
+      expect(proseClaimsOf('I rebuilt billing at Warehouse Management Systems and Globex Corporation.', known)).toContainEqual({
+        kind: 'employer',
+        value: 'Warehouse Management Systems and Globex Corporation',
+      });
+    });
+
+    it('reads a name joined by "&" as one name unless the sources name it whole', () => {
+      expect(proseClaimsOf('I audited accounts at Johnson & Johnson.', (t) => t === 'Johnson')).toContainEqual({ kind: 'employer', value: 'Johnson & Johnson' });
+    });
+  });
 });

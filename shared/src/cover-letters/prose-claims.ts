@@ -75,8 +75,24 @@ function isSkillName(text: string): boolean {
   return found.some((m) => m.start === 0 && m.end >= text.length - 1);
 }
 
-/** Employers and titles a sentence states. */
-export function proseClaimsOf(sentence: string): ProseClaim[] {
+/**
+ * Whether a run is a list of skills or known terms rather than one name: "Lean Six Sigma Green Belt and
+ * Warehouse Management Systems" joins two terms across "and", and neither is an employer. The run is split
+ * at "and" and commas; each part must be a known skill or a term the sources name (`known`). A part joined
+ * by "&" must be named whole ("Johnson & Johnson") unless each side is a skill ("Sales & Marketing").
+ */
+function isListOfTerms(text: string, known: (term: string) => boolean): boolean {
+  if (isSkillName(text)) return true;
+  const parts = text.split(/\s+and\s+|\s*,\s*/).filter((p) => p !== '');
+  if (parts.length < 2) return false;
+  return parts.every((part) => isSkillName(part) || known(part) || part.split(/\s+&\s+/).every(isSkillName));
+}
+
+/**
+ * Employers and titles a sentence states. `known` says whether the writer's sources name a term (the
+ * check passes the resume and posting), so a list of their own terms joined by "and" is not read as a name.
+ */
+export function proseClaimsOf(sentence: string, known: (term: string) => boolean = () => false): ProseClaim[] {
   const out: ProseClaim[] = [];
   for (const run of capitalisedRuns(sentence)) {
     const lowers = run.words.map((w) => w.toLowerCase().replace(/[.,]$/, ''));
@@ -86,7 +102,7 @@ export function proseClaimsOf(sentence: string): ProseClaim[] {
     if (at !== -1 && (at === lowers.length - 1 || lowers[at + 1] === 'of' || isTitleWord(lowers[lowers.length - 1] ?? ''))) {
       if (!NOT_TITLE_CLAIMS.has(lowers.join(' '))) out.push({ kind: 'title', value: run.text });
     } else if (lowers.some((w) => COMPANY_WORDS.has(w)) || EMPLOYER_CUE_RE.test(sentence.slice(0, run.start))) {
-      if (!isSkillName(run.text)) out.push({ kind: 'employer', value: run.text });
+      if (!isListOfTerms(run.text, known)) out.push({ kind: 'employer', value: run.text });
     }
   }
   TITLE_CUE_RE.lastIndex = 0;
