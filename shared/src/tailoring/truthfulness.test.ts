@@ -133,6 +133,30 @@ describe('checkTruthfulness: counts', () => {
     expect(checkTruthfulness(withDates, `EXPERIENCE\n${line}`).unsupported).toEqual([]);
   });
 
+  describe('a year the original holds, restated as a year', () => {
+    const withYears = [
+      'Ana Ruiz',
+      'Certifications',
+      'Registered Nurse, State of Illinois; BLS and ACLS, current through 2026; Telemetry Certification',
+      'Awards',
+      'Hackathon Winner: First place in 2019 Bay Area Tech Hackathon',
+    ].join('\n');
+
+    it.each([
+      ['after "through", before "and"', 'My credentials include BLS and ACLS, current through 2026 and Telemetry Certification.'],
+      ['after "in", before a name', 'My resume also records: First place in 2019 Bay Area Tech Hackathon.'],
+    ])('accepts it %s', (_, line) => {
+      expect(checkTruthfulness(withYears, line).unsupported).toEqual([]);
+    });
+
+    it.each([
+      ['a year of the original used as a count', 'I cared for 2026 patients.'],
+      ['a year the original lacks', 'First place in 2018 Bay Area Tech Hackathon.'],
+    ])('still reports %s', (_, line) => {
+      expect(checkTruthfulness(withYears, line).unsupported.map((u) => u.kind)).toContain('number');
+    });
+  });
+
   it('property: an invented count, in digits or words, is always reported', () => {
     const words = ['two', 'five', 'seven', 'nine', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty'];
     fc.assert(

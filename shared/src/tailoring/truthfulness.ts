@@ -134,6 +134,22 @@ const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june
 /** After a number, a word that makes it a count ("12 engineers", "five projects"), not a date or a unit of time. */
 const COUNT_AFTER_RE = new RegExp(`^[^\\S\\n]{1,3}(?!(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|percent|${MONTH_WORD})\\b)\\p{L}`, 'iu');
 const YEARS_AFTER_RE = /^\s*(?:\+\s*)?(?:years?|yrs)\b/i;
+/** A word before a year that makes it a point in time ("in 2019", "current through 2026"). */
+const YEAR_BEFORE_RE = /\b(?:in|through|thru|since|until|till|by|from|to|of|during|before|after|circa|around|as of)[^\S\n]{1,3}$/i;
+/** After a year, a capitalised name ("2019 Bay Area Tech Hackathon") or a list's "and"/"or": no count follows. */
+const YEAR_AFTER_RE = /^[^\S\n]{1,3}(?:\p{Lu}|(?:and|or)\b)/u;
+
+/**
+ * Whether a number the original holds as a year is used as a year here, not as a count: "current through
+ * 2026 and Telemetry" or "First place in 2019 Bay Area Tech Hackathon" restate the resume's own year, while
+ * "served 2019 customers" still needs 2019 as a quantity in the original.
+ */
+function isSupportedYear(text: string, start: number, end: number, support: Support): boolean {
+  const raw = text.slice(start, end);
+  if (!/^(?:19|20)\d\d$/.test(raw) || !support.years.has(Number(raw))) return false;
+  return YEAR_BEFORE_RE.test(text.slice(Math.max(0, start - 12), start)) || YEAR_AFTER_RE.test(text.slice(end, end + 8));
+}
+
 /** Number words that count (one is left out: "one of the …" is no count). */
 const COUNT_WORD_RE = new RegExp(`\\b(${WORD_NUMBER_SOURCE})\\b`, 'gi');
 
@@ -196,6 +212,7 @@ export function checkAgainst(support: Support, tailoredText: string): TruthRepor
   for (const n of numbersIn(tailoredText)) {
     if (n.value.startsWith('~') || support.counts.has(n.value)) continue;
     if (!COUNT_AFTER_RE.test(tailoredText.slice(n.end, n.end + 24))) continue;
+    if (isSupportedYear(tailoredText, n.start, n.end, support)) continue;
     push('number', n.value, lineIndexAt(tailoredText, n.start));
   }
   COUNT_WORD_RE.lastIndex = 0;
