@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
 import { fixturePairs } from './__fixtures__/pairs';
 import { generateCoverLetter } from './generate';
-import { findCoverLetterTemplate, type CoverLetterTemplate } from './templates';
+import { sentencesOfParagraph } from './letter-text';
+import { coverLetterTemplates, findCoverLetterTemplate, type CoverLetterTemplate } from './templates';
+import { documentFromResume } from '../resume/document';
+import { parseResume } from '../resume/structure';
+import { ownJob, ownResume, sharedFixturesAvailable, sharedText } from '../tailoring/__fixtures__/load';
 
 const backend = fixturePairs[0]!;
 const traditional = findCoverLetterTemplate('cl-standard-1') as CoverLetterTemplate;
@@ -160,3 +164,81 @@ describe('enforceCoverLetterTruth: a truthful letter in other words', () => {
     expect(out.content).toBe(content);
   });
 });
+
+describe('sentencesOfParagraph: a company suffix', () => {
+  it.each([
+    ['I am applying at Great Lakes Supply Co. My experience fits.', ['I am applying at Great Lakes Supply Co.', 'My experience fits.']],
+    ['I joined Initech Inc. The team shipped weekly.', ['I joined Initech Inc.', 'The team shipped weekly.']],
+    ['I worked at Acme Corp. I led payroll.', ['I worked at Acme Corp.', 'I led payroll.']],
+    ['I worked at Hanwa Co. Ltd for two years.', ['I worked at Hanwa Co. Ltd for two years.']],
+    ['I worked at Acme Inc. in Denver.', ['I worked at Acme Inc. in Denver.']],
+    ['I met Dr. Shah at St. Brigid.', ['I met Dr. Shah at St. Brigid.']],
+  ])('splits "%s" where a sentence ends', (paragraph, sentences) => {
+    expect(sentencesOfParagraph(paragraph)).toEqual(sentences);
+  });
+});
+
+/** The resume/posting pairs of the tailoring fixtures, with the title and company a user would type. */
+const ownPairs = [
+  ['operations-manager.txt', 'warehouse-operations.txt', 'Distribution Center Operations Manager', 'Great Lakes Supply Co.'],
+  ['registered-nurse.txt', 'icu-nurse.txt', 'Registered Nurse - Intensive Care Unit (ICU)', 'Lakeshore Medical Center'],
+  ['staff-accountant.txt', 'senior-accountant.txt', 'Senior Fund Accountant', 'Westbridge Capital'],
+  ['high-school-teacher.txt', 'math-teacher.txt', 'High School Mathematics Teacher', 'Cedar Valley School District'],
+  ['sales-account-executive.txt', 'sales-saas-ae.txt', 'Enterprise Account Executive (B2B SaaS)', 'Northpeak Cloud'],
+  ['software-engineer-2page.txt', 'backend-python-postgresql.txt', 'Senior Backend Engineer (Python)', 'Harbor Freight Tech'],
+] as const;
+
+/** Every extra field filled, so the referral and follow-up templates can be written. */
+const allExtras = {
+  referrerName: 'Jordan Ellis',
+  referrerRelationship: 'former colleague',
+  appliedOn: 'March 3',
+  appliedFor: 'the open role',
+  previousField: 'retail operations',
+};
+
+/** The built-in letter for a resume text and posting, and what the truth check removes from it. */
+function builtInRemovals(resumeText: string, jobText: string, title: string, company: string, template: CoverLetterTemplate) {
+  const document = documentFromResume(parseResume(resumeText));
+  const { content } = generateCoverLetter({ document, job: { title, company, description: jobText }, template, extras: allExtras });
+  const truth = enforceCoverLetterTruth(content, { document, jobText, jobTitle: title, company, extras: allExtras });
+  return { content, truth };
+}
+
+describe('enforceCoverLetterTruth: the built-in letter loses nothing (its words are the resume\'s and the posting\'s)', () => {
+  for (const [resume, job, title, company] of ownPairs) {
+    for (const template of coverLetterTemplates) {
+      it(`${resume} × ${job}, ${template.id}`, () => {
+        const { content, truth } = builtInRemovals(ownResume(resume), ownJob(job), title, company, template);
+        expect(truth.removedClaims, content).toEqual([]);
+        expect(truth.content).toBe(content);
+      });
+    }
+  }
+
+  for (const id of ['cl-prof-3', 'cl-prof-5']) {
+    it.skipIf(!sharedFixturesAvailable())(`soupboss_sample_resume.txt × backend-python-postgresql.txt, ${id}`, () => {
+      const template = findCoverLetterTemplate(id) as CoverLetterTemplate;
+      const { content, truth } = builtInRemovals(sharedText('resumes', 'soupboss_sample_resume.txt'), ownJob('backend-python-postgresql.txt'), 'Senior Backend Engineer', 'Harbor Freight Tech', template);
+      expect(truth.removedClaims, content).toEqual([]);
+    });
+  }
+
+  it('keeps the opening after "Great Lakes Supply Co." and the skills list joined by "and" (cl-standard-1)', () => {
+    const { content, truth } = builtInRemovals(ownResume('operations-manager.txt'), ownJob('warehouse-operations.txt'), 'Distribution Center Operations Manager', 'Great Lakes Supply Co.', traditional);
+    expect(content).toContain('I am applying for the Distribution Center Operations Manager position at Great Lakes Supply Co. My experience as Operations Manager');
+    expect(truth.content).toContain('I am applying for the Distribution Center Operations Manager position at Great Lakes Supply Co.');
+    expect(truth.content).toContain('Lean Six Sigma Green Belt and Warehouse Management Systems');
+  });
+
+  it('still removes an invented employer listed beside real terms, and only that sentence', () => {
+    const content = letterOf([
+      'I am applying for the Senior Backend Engineer position at Meridian Freight. My work covers Go, PostgreSQL and Redis.',
+      'I built services at Larkspur Payments and Globex Corporation.',
+    ]);
+    const out = enforceCoverLetterTruth(content, sources);
+    expect(out.removedClaims).toEqual(['Removed "I built services at Larkspur Payments and Globex Corporation." (unsupported employer "Larkspur Payments and Globex Corporation")']);
+    expect(out.content).toContain('My work covers Go, PostgreSQL and Redis.');
+  });
+});
+
