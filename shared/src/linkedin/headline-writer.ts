@@ -4,6 +4,7 @@
  */
 import { namesTitle } from './checks-headline-about';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
+import { distinctNames } from './skill-ranking';
 import { currentPosition, type WriterContext } from './writer-context';
 
 /** Parts joined with " | ", dropping parts from the end until the headline fits. */
@@ -23,13 +24,13 @@ function bestResult(ctx: WriterContext): string {
 
 /** Three headline options (fewer only when the profile gives nothing to vary). */
 export function writeHeadlines(ctx: WriterContext): string[] {
-  const skills = ctx.matchingSkills.length > 0 ? ctx.matchingSkills : ctx.skills.slice(0, 3);
+  const skills = distinctNames(ctx.matchingSkills.length > 0 ? ctx.matchingSkills : ctx.skills.slice(0, 3));
   const current = currentPosition(ctx);
   const at = current && current.company ? `${current.title} at ${current.company}` : '';
   const first = at !== '' && namesTitle(at, ctx.title) ? [at, skills.join(' · ')] : [ctx.title, skills.join(' · '), at];
   const options = [
     fitParts(first),
-    fitParts([`${ctx.title}${ctx.industry ? ` in ${ctx.industry}` : ''}`, skills.slice(0, 2).join(' & '), ctx.skills.filter((s) => !skills.includes(s)).slice(0, 2).join(' · ')]),
+    fitParts([`${ctx.title}${ctx.industry ? ` in ${ctx.industry}` : ''}`, skills.slice(0, 2).join(' & '), distinctNames([...skills, ...ctx.skills]).filter((s) => !skills.includes(s)).slice(0, 2).join(' · ')]),
     fitParts([ctx.title, bestResult(ctx), skills.join(', ')]),
   ];
   return [...new Set(options)];

@@ -3,6 +3,7 @@
  * (the profile or the resumes show them), most asked first; then the profile's own list in its order;
  * then the resumes' skills. Names are the user's own where the profile lists the skill.
  */
+import { foldForCompare } from '../resume/normalize';
 import { canonicalSkill } from '../tailoring/skill-matcher';
 import { buzzwordsIn } from './checks-headline-about';
 import type { Support } from '../tailoring/truthfulness';
@@ -12,6 +13,19 @@ import { supportsSkill } from './support';
 
 function keyOf(skill: string): string {
   return (canonicalSkill(skill) ?? skill).toLowerCase();
+}
+
+/** True when one name holds the other as whole words ("AWS" and "AWS (EC2, S3, Lambda, RDS)"). */
+export function holdsName(outer: string, inner: string): boolean {
+  const f = foldForCompare(inner);
+  return f !== '' && ` ${foldForCompare(outer)} `.includes(` ${f} `);
+}
+
+/** Names without one that another holds ("Critical Care" and "Critical Care Nursing" → the first seen). */
+export function distinctNames(names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const name of names) if (!out.some((o) => holdsName(name, o) || holdsName(o, name))) out.push(name);
+  return out;
 }
 
 /**
@@ -25,9 +39,16 @@ export function rankSkills(profile: LinkedInProfile, keywords: readonly string[]
   const seen = new Set<string>();
   const add = (skill: string) => {
     const key = keyOf(skill);
-    if (seen.has(key) || !supportsSkill(support, skill) || buzzwordsIn(skill).length > 0 || out.length >= SKILLS_MAX) return;
+    if (seen.has(key) || !supportsSkill(support, skill) || buzzwordsIn(skill).length > 0) return;
     seen.add(key);
-    out.push(ownName.get(key) ?? skill);
+    const name = ownName.get(key) ?? skill;
+    // One item for a skill: "AWS" folds into "AWS (EC2, S3, Lambda, RDS)", in the place of the first.
+    const holder = out.findIndex((o) => holdsName(o, name) || holdsName(name, o));
+    if (holder >= 0) {
+      if (holdsName(name, out[holder] ?? '')) out[holder] = name;
+      return;
+    }
+    if (out.length < SKILLS_MAX) out.push(name);
   };
   keywords.forEach(add);
   profile.skills.forEach(add);
