@@ -7,18 +7,18 @@
  */
 import type { ResumeDocument } from '../resume/document.schema';
 import { statedExperienceYears } from '../resume/experience-years';
-import { foldForCompare } from '../resume/normalize';
 import type { StructuredResume } from '../resume/types';
 import { checkAgainst, type Support } from '../tailoring/truthfulness';
-import { writeAbout } from './about-writer';
+import { draftAbout } from './about-writer';
 import { scoreProfile } from './checks';
 import { resumeRoleFor } from './checks-roles-skills';
 import { writeHeadlines } from './headline-writer';
 import type { LinkedInOptimization } from './linkedin.schema';
 import { enforceProfileTruth, type ProfileTexts, type TruthOptions } from './profile-truth';
 import type { LinkedInProfile, ProfileTarget } from './profile-types';
-import { roleDescription, roleStatements } from './role-statements';
-import { rankSkills } from './skill-ranking';
+import { roleDescription, roleStatements, unconfirmedRewording } from './role-statements';
+import { ABOUT_MIN_CHARS } from './checks-headline-about';
+import { distinctNames, rankSkills } from './skill-ranking';
 import { profileSupport, structuredResumesOf, supportsSkill } from './support';
 import { targetKeywordsOf } from './target-keywords';
 import type { RoleStatements, WriterContext } from './writer-context';
@@ -57,14 +57,31 @@ function safeTitle(target: ProfileTarget, profile: LinkedInProfile, support: Sup
   return fallback;
 }
 
-/** Names without one that another holds ("Critical Care" and "Critical Care Nursing" → the first seen). */
-function distinctNames(names: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const name of names) {
-    const f = ` ${foldForCompare(name)} `;
-    if (!out.some((o) => f.includes(` ${foldForCompare(o)} `) || ` ${foldForCompare(o)} `.includes(f))) out.push(name);
-  }
-  return out;
+/**
+ * Notes on role lines kept in the user's words because the action rewording would claim more
+ * ("Responsible for X" is not "Managed X"): the user confirms the stronger verb, or not.
+ */
+function rewordingNotes(roles: readonly RoleStatements[], descriptions: readonly string[]): string[] {
+  return roles.flatMap((r, i) =>
+    r.statements
+      .filter((s) => (descriptions[i] ?? '').includes(s))
+      .flatMap((s) => {
+        const stronger = unconfirmedRewording(s);
+        const verb = stronger?.split(/\s+/)[0] ?? '';
+        return stronger === null || !/^(?:Managed|Handled)$/.test(verb) ? [] : [`${r.position.title} at ${r.position.company}: "${s}" keeps your wording; "${verb}" would claim more than your profile says, so write "${stronger}" only if it is true`];
+      }),
+  );
+}
+
+/**
+ * The About check's detail, when the About is short because the user's material ran out: says so, so the
+ * failing check reads as what it is (the score already counts it as failed).
+ */
+function withThinAboutNote(result: LinkedInOptimization): LinkedInOptimization {
+  if (result.about.length >= ABOUT_MIN_CHARS) return result;
+  const note = ` Every result your profile and resumes support is already in it; add more of your own work (results, numbers, what you do) to reach ${ABOUT_MIN_CHARS}.`;
+  const checks = result.after.checks.map((c) => (c.id === 'about-min-length' && !c.pass ? { ...c, detail: `${c.detail}${note}` } : c));
+  return { ...result, after: { ...result.after, checks } };
 }
 
 /** The optimized profile (what the after score reads). */
@@ -116,13 +133,15 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
     summaries: resumes.map((r) => r.summary).filter((x) => x.trim() !== ''),
     years: Math.max(0, ...resumes.map((r) => Math.floor(statedExperienceYears(r)?.years ?? 0))),
   };
+  const about = draftAbout(ctx);
+  const descriptions = roles.map((r) => roleDescription(r.statements));
   const texts: ProfileTexts = {
     headlines: writeHeadlines(ctx),
-    about: writeAbout(ctx),
-    roles: roles.map((r) => ({ title: r.position.title, company: r.position.company, description: roleDescription(r.statements) })),
+    about: about.text,
+    roles: roles.map((r, i) => ({ title: r.position.title, company: r.position.company, description: descriptions[i] ?? '' })),
     skills,
   };
-  return completeOptimization(texts, input, removed);
+  return withThinAboutNote(completeOptimization(texts, input, [...removed, ...about.leftOut, ...rewordingNotes(roles, descriptions)]));
 }
 
 /** The fields the spec stores: headline (the first option) and summary (the About). */

@@ -1,6 +1,7 @@
 /**
  * A role's own statements, from the profile's description and the same role of the user's resumes:
- * split into sentences, weak openers made actions ("Responsible for maintaining X" → "Maintained X"),
+ * split into sentences, weak openers made actions only with the user's own verb ("Responsible for
+ * maintaining X" → "Maintained X"; "Responsible for X" stays, since "Managed X" would claim more),
  * "I built" → "Built", duplicates and statements another one already holds dropped, then ranked (numbers
  * and target keywords first). The words, numbers and names stay the user's own.
  */
@@ -8,7 +9,7 @@ import { splitSentences } from '../resume/entry-lines';
 import { foldForCompare, stripBullet } from '../resume/normalize';
 import type { ExperienceEntry } from '../resume/types';
 import { isActionVerb } from '../resume/verbs';
-import { contentStems, coversStems } from '../tailoring/concepts';
+import { contentStems, coversStems, stemWord } from '../tailoring/concepts';
 import { strengthenBullet } from '../tailoring/rewrite';
 import { startsWithAction } from './check-types';
 import { LINKEDIN_ROLE_MAX } from './linkedin.schema';
@@ -17,7 +18,27 @@ import { keywordsIn } from './support';
 
 export const ROLE_BULLET = '• ';
 
-/** "I built X" → "Built X"; a weak opener → its action; other statements as they are. */
+/** The verbs the weak-opener rules supply when the user wrote none ("Responsible for X" → "Managed X"). */
+const SUPPLIED_VERBS = new Set(['managed', 'handled', 'contributed', 'used', 'partnered', 'supported', 'participated'].map(stemWord));
+
+/** The opening word's stem ("Managed" → "manag"). */
+function verbStem(text: string): string {
+  return stemWord((/^[\p{L}-]+/u.exec(text)?.[0] ?? '').toLowerCase());
+}
+
+/**
+ * The action rewording of a weak opener, and whether its verb is the user's own ("Responsible for
+ * maintaining X" → "Maintained X" is; "Responsible for X" → "Managed X" is not: the verb was chosen for them).
+ */
+function rewordingOf(text: string): { text: string; ownVerb: boolean } | null {
+  const out = strengthenBullet(text, 'past');
+  if (!out.changed) return null;
+  const verb = verbStem(out.text);
+  const supplied = SUPPLIED_VERBS.has(verb) && !contentStems(text).includes(verb);
+  return { text: out.text, ownVerb: verb !== '' && !supplied };
+}
+
+/** "I built X" → "Built X"; a weak opener → the user's own verb; other statements (and openers the user gave no verb for) as they are. */
 export function asActionStatement(statement: string): string {
   const text = stripBullet(statement).trim();
   const withoutI = /^I\s+([\p{L}-]+)(.*)$/u.exec(text);
@@ -25,7 +46,17 @@ export function asActionStatement(statement: string): string {
     const verb = withoutI[1] ?? '';
     return `${verb.charAt(0).toUpperCase()}${verb.slice(1)}${withoutI[2] ?? ''}`;
   }
-  return strengthenBullet(text, 'past').text;
+  const reworded = rewordingOf(text);
+  return reworded?.ownVerb ? reworded.text : text;
+}
+
+/**
+ * A stronger wording the optimizer did not apply because it would claim more than the user wrote
+ * ("Responsible for X" → "Managed X"), for the user to confirm; null when there is none.
+ */
+export function unconfirmedRewording(statement: string): string | null {
+  const reworded = rewordingOf(stripBullet(statement).trim());
+  return reworded && !reworded.ownVerb ? reworded.text : null;
 }
 
 function sentencesOfText(text: string): string[] {

@@ -1,0 +1,98 @@
+/**
+ * What the About writer works from, and what it leaves out: the user's own About as paragraphs of
+ * sentences worth keeping (with a note for every sentence left out, so nothing goes silently), and the
+ * "same fact" test that keeps one statement when the user's About and their Experience say the same
+ * thing ("At Fabrikam I lead the analytics for 120 stores" ~ "Led the analytics for 120 stores across 4 regions").
+ */
+import { splitSentences } from '../resume/entry-lines';
+import { contentStems } from '../tailoring/concepts';
+import { buzzwordsIn, speaksInThirdPerson } from './checks-headline-about';
+import { listOf } from './check-types';
+import type { LinkedInProfile } from './profile-types';
+
+const FIRST_PERSON_RE = /\b(?:I|I'm|I've|my|me)\b/;
+const INVITATION_RE = /\b(?:connect|message me|send me a message|let['’]s talk|reach out|get in touch)\b/i;
+/** A sentence longer than this is a wall of text, not an About sentence. */
+export const OWN_SENTENCE_MAX = 600;
+
+/** The sentence quoted in a note, shortened so the note stays readable. */
+export function quoted(sentence: string): string {
+  const s = sentence.trim();
+  return `"${s.length <= 90 ? s : `${s.slice(0, 87).replace(/\s+\S*$/, '')}…`}"`;
+}
+
+/**
+ * The About's paragraphs as written: blank lines separate paragraphs when the user used them;
+ * otherwise every line is one (a pasted LinkedIn About keeps one line per paragraph).
+ */
+export function paragraphsOf(about: string): string[] {
+  const text = about.trim();
+  if (text === '') return [];
+  const blocks = /\n\s*\n/.test(text) ? text.split(/\n\s*\n/) : text.split('\n');
+  return blocks.map((b) => b.replace(/\s*\n\s*/g, ' ').trim()).filter((b) => b !== '');
+}
+
+/** Why the user's sentence cannot stay in the About, or null when it can. */
+function reasonToLeaveOut(sentence: string, name: string): string | null {
+  const cliches = buzzwordsIn(sentence);
+  if (speaksInThirdPerson(sentence, name)) return 'it speaks of you in the third person';
+  if (cliches.length > 0) return `it leans on ${listOf(cliches.map((c) => `"${c}"`))}`;
+  if (!FIRST_PERSON_RE.test(sentence)) return 'it is not a first-person sentence; add it back in your own words if it matters';
+  if (INVITATION_RE.test(sentence)) return 'the About now closes with its own invitation to connect';
+  if (sentence.length >= OWN_SENTENCE_MAX) return `it is longer than ${OWN_SENTENCE_MAX} characters`;
+  return null;
+}
+
+/** The user's own About sentences worth keeping, paragraph by paragraph, and a note for each left out. */
+export function ownParagraphs(profile: LinkedInProfile): { paragraphs: string[][]; leftOut: string[] } {
+  const leftOut: string[] = [];
+  const paragraphs = paragraphsOf(profile.about)
+    .map((p) =>
+      splitSentences(p).filter((s) => {
+        const reason = reasonToLeaveOut(s, profile.name);
+        if (reason !== null) leftOut.push(leftOutNote(s, reason));
+        return reason === null;
+      }),
+    )
+    .filter((p) => p.length > 0);
+  return { paragraphs, leftOut };
+}
+
+/** The note for a sentence of the user's About that the optimized About does not keep. */
+export function leftOutNote(sentence: string, reason: string): string {
+  return `About: your sentence ${quoted(sentence)} was left out: ${reason}`;
+}
+
+/** The numbers a text states, as written without thousands separators ("3,000" → "3000"). */
+function numbersOf(text: string): string[] {
+  return [...text.matchAll(/\d[\d,.]*\d%?|\d%?/g)].map((m) => m[0].replace(/,/g, ''));
+}
+
+/** The content words of a text that are not numbers and not the given names (an employer). */
+function keyWords(text: string, names: readonly string[]): string[] {
+  const skip = new Set(contentStems(names.join(' ')));
+  return [...new Set(contentStems(text).filter((s) => !/\d/.test(s) && !skip.has(s)))];
+}
+
+/**
+ * True when two sentences state the same fact: the numbers of the one with fewer are all in the
+ * other, and at least half (and two) of its key words too. Without numbers nothing is the same fact.
+ */
+export function sameFact(a: string, b: string, names: readonly string[] = []): boolean {
+  const [na, nb] = [numbersOf(a), numbersOf(b)];
+  if (na.length === 0 || nb.length === 0) return false;
+  const [few, many] = na.length <= nb.length ? [a, b] : [b, a];
+  const manyNumbers = numbersOf(many);
+  if (!numbersOf(few).every((n) => manyNumbers.includes(n))) return false;
+  const fewWords = keyWords(few, names);
+  const manyWords = new Set(keyWords(many, names));
+  const shared = fewWords.filter((w) => manyWords.has(w)).length;
+  return shared >= 2 && shared / fewWords.length >= 0.5;
+}
+
+/** The fuller of two sentences stating the same fact: more numbers, then more words. */
+export function fullerOf(a: string, b: string): string {
+  const [na, nb] = [numbersOf(a).length, numbersOf(b).length];
+  if (na !== nb) return na > nb ? a : b;
+  return contentStems(a).length >= contentStems(b).length ? a : b;
+}

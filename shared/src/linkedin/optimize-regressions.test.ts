@@ -1,0 +1,76 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fixtureResume, fixtureText } from './__fixtures__/load';
+import { ABOUT_MIN_CHARS } from './checks-headline-about';
+import { profileFromDataExport } from './data-export';
+import { optimizeLinkedInProfile } from './optimize';
+import { readProfile } from './profile-read';
+import { emptyProfile } from './profile-types';
+import { rankSkills } from './skill-ranking';
+import { profileSupport } from './support';
+
+const aboutCheck = (r: ReturnType<typeof optimizeLinkedInProfile>) => r.after.checks.find((c) => c.id === 'about-min-length');
+
+describe('About length (QA defect 1)', () => {
+  it('adds every supported result until the About reaches the minimum', () => {
+    const r = optimizeLinkedInProfile({ profile: readProfile(fixtureText('weak-profile.txt')), target: { position: 'Backend Engineer', industry: 'Fintech' }, resumes: [fixtureResume('jordan-resume.txt')] });
+    expect(r.about).toContain('I mentored 3 junior engineers through code reviews.');
+    expect(r.about.length).toBeGreaterThanOrEqual(ABOUT_MIN_CHARS);
+    expect(r.about.length).toBeLessThanOrEqual(2600);
+    expect(aboutCheck(r)?.pass).toBe(true);
+  });
+
+  it('says so when the user has too little to reach the minimum, and the score counts the check as failed', () => {
+    const r = optimizeLinkedInProfile({ profile: readProfile(fixtureText('weak-profile.txt')), target: { position: 'Backend Engineer', industry: 'Fintech' }, resumes: [] });
+    expect(r.about.length).toBeLessThan(ABOUT_MIN_CHARS);
+    expect(aboutCheck(r)?.pass).toBe(false);
+    expect(aboutCheck(r)?.detail).toMatch(/already in it/);
+    expect(r.after.score).toBeLessThan(100);
+  });
+});
+
+describe('About paragraphs and repeats (QA defect 2)', () => {
+  const r = optimizeLinkedInProfile({ profile: readProfile(fixtureText('strong-profile.txt')), target: { position: 'Senior Data Analyst', industry: 'Retail' }, resumes: [fixtureResume('priya-resume.txt')] });
+
+  it("keeps the user's paragraph breaks", () => {
+    expect(r.about).toContain('the SQL pipelines behind them.\n\n');
+    expect(r.about).toContain('\n\nI work best with merchandising');
+  });
+
+  it('says a fact once, in its fuller form, and notes the sentence it replaced', () => {
+    expect(r.about.match(/120 stores/g)).toHaveLength(1);
+    expect(r.about).toContain('120 stores across 4 regions');
+    expect(r.removedClaims.join('\n')).toContain('At Fabrikam I lead the analytics for 120 stores.');
+  });
+});
+
+describe("Role wording stays the user's claim (QA defect 3)", () => {
+  const r = optimizeLinkedInProfile({ profile: readProfile(readFileSync(new URL('../../../e2e/fixtures/linkedin-profile.txt', import.meta.url), 'utf8')), target: { position: 'Backend Engineer', industry: 'Software' }, resumes: [] });
+
+  it('does not upgrade "Responsible for" to "Managed", and offers the stronger verb for the user to confirm', () => {
+    const text = [r.about, ...r.roles.map((x) => x.description), ...r.headlines].join('\n');
+    expect(text).not.toMatch(/\bmanaged the billing API/i);
+    expect(r.roles[0]?.description).toContain('• Responsible for the billing API in Python (FastAPI)');
+    expect(r.about).toContain('I was responsible for the billing API');
+    expect(r.removedClaims.join('\n')).toMatch(/"Managed" would claim more/);
+  });
+
+  it('reports the About sentences it leaves out', () => {
+    expect(r.removedClaims.join('\n')).toContain('"Python and Postgres mostly."');
+  });
+});
+
+describe('Skill repeats (QA defect 4)', () => {
+  it('does not name the same skill twice in a headline', () => {
+    const files = Object.fromEntries(['Profile.csv', 'Positions.csv', 'Education.csv', 'Skills.csv'].map((f) => [f, fixtureText(`data-export/${f}`)]));
+    const r = optimizeLinkedInProfile({ profile: profileFromDataExport(files), target: { position: 'ICU Nurse', industry: 'Hospitals' }, resumes: [] });
+    for (const h of r.headlines) expect(h.match(/Critical Care/g)?.length ?? 0, h).toBeLessThanOrEqual(1);
+  });
+
+  it('folds a skill into the item that contains it', () => {
+    const profile = { ...emptyProfile(), skills: ['AWS', 'Python', 'AWS (EC2, S3, Lambda, RDS)'] };
+    const ranked = rankSkills(profile, ['AWS', 'Python'], profileSupport(profile, []));
+    expect(ranked).toEqual(['AWS (EC2, S3, Lambda, RDS)', 'Python']);
+  });
+});
