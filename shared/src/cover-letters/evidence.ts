@@ -12,6 +12,7 @@ import { findSkills } from '../tailoring/skill-matcher';
 import { numbersIn } from '../tailoring/text';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { JobFacts } from './job-facts';
+import { isCurrent } from './letter-context';
 
 export type EvidenceKind = 'experience' | 'project' | 'summary' | 'certification' | 'other';
 
@@ -25,6 +26,8 @@ export interface EvidenceItem {
   readonly employer: string;
   /** Position of its experience entry or project (0 = first listed), else -1. */
   readonly entryIndex: number;
+  /** It belongs to a role still held (present tense reads right: "I teach …"). */
+  readonly current?: boolean;
   /** Canonical skills it names. */
   readonly skills: readonly string[];
   /** It states a quantity (not only a date). */
@@ -35,8 +38,10 @@ export interface EvidenceItem {
 export interface EvidencePool {
   /** Ranked, best first. */
   readonly all: readonly EvidenceItem[];
-  /** Takes up to `n` unused items that pass `test` (best first) and marks them used. */
+  /** Takes up to `n` unused items (at most one that can only be quoted whole, per letter) that pass `test` (best first) and marks them used. */
   take(n: number, test?: (item: EvidenceItem) => boolean): EvidenceItem[];
+  /** Lets one more quote-only item out (for a letter short of its minimum); false when none is left. */
+  allowAnotherQuote(): boolean;
   /** Unused items left. */
   remaining(test?: (item: EvidenceItem) => boolean): EvidenceItem[];
 }
@@ -51,19 +56,37 @@ function isQuotable(text: string): boolean {
   return words >= 5 && words <= 60 && fragmentReason(text) === null && findBannedPhrases(text).length === 0 && findPlaceholder(text) === null;
 }
 
+/** An objective ("To obtain a teaching position …", "Seeking …"): what the writer wants, not what they did. */
+const OBJECTIVE_RE = /^(?:objective\s*:?\s*)?(?:to (?:obtain|secure|gain|find|join|pursue|leverage|contribute|work|apply|become)|seeking|looking for|in search of|aspiring)\b/i;
+/** "Teacher | CoderDojo | Jan 2012 – Jan 2013": a header line, not a statement. */
+const HEADER_RE = /\S\s*[|]\s*\S/;
+/** "Pied Piper is a multi-platform technology …": the employer described in the third person. */
+const DESCRIBES_RE = /^(?:the company|[A-Z][\w&.'™-]*(?:\s+[A-Z][\w&.'™-]*){0,4})\s+(?:is|are|was|were|provides|offers|builds|makes|develops|specializes)\b/;
+
+/** "He has earned degrees …": a line about the writer in the third person, which the letter cannot say as "I". */
+const THIRD_PERSON_RE = /^(?:he|she|they|his|her|their)\s/i;
+
+/** True for lines a letter must not present as the writer's own work: objectives, header lines, company descriptions, third-person bios. */
+function isNotEvidence(text: string, employer: string): boolean {
+  const t = text.replace(/^[\s•·▪●◦‣*–—-]+/, '');
+  if (OBJECTIVE_RE.test(t) || HEADER_RE.test(t) || DESCRIBES_RE.test(t) || THIRD_PERSON_RE.test(t)) return true;
+  return employer !== '' && t.toLowerCase().startsWith(employer.toLowerCase());
+}
+
 interface Raw {
   readonly statement: Statement;
   readonly kind: EvidenceKind;
   readonly title: string;
   readonly employer: string;
   readonly entryIndex: number;
+  readonly current: boolean;
 }
 
 function rawItems(doc: ResumeDocument): Raw[] {
-  const of = (statements: readonly Statement[], kind: EvidenceKind, title: string, employer: string, entryIndex: number): Raw[] =>
-    statements.map((statement) => ({ statement, kind, title, employer, entryIndex }));
+  const of = (statements: readonly Statement[], kind: EvidenceKind, title: string, employer: string, entryIndex: number, current = false): Raw[] =>
+    statements.map((statement) => ({ statement, kind, title, employer, entryIndex, current }));
   return [
-    ...doc.experience.flatMap((e, i) => of(e.statements, 'experience', e.title, e.employer, i)),
+    ...doc.experience.flatMap((e, i) => of(e.statements, 'experience', e.title, e.employer, i, isCurrent(e))),
     ...doc.projects.flatMap((p, i) => of(p.statements, 'project', p.name, '', i)),
     ...of(doc.summary, 'summary', '', '', -1),
     ...of(doc.certifications, 'certification', '', '', -1),
@@ -113,7 +136,7 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
     focusStems: new Set(focus.flatMap((f) => contentStems(f))),
   };
   const items = rawItems(doc)
-    .filter((r) => isQuotable(r.statement.text))
+    .filter((r) => isQuotable(r.statement.text) && !isNotEvidence(r.statement.text, r.employer))
     .map((r, order) => {
       const skills = findSkills(r.statement.text, 'strict').map((m) => m.skill);
       const hasNumber = statesQuantity(r.statement.text);
@@ -124,6 +147,7 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
         title: r.title,
         employer: r.employer,
         entryIndex: r.entryIndex,
+        current: r.current,
         skills,
         hasNumber,
         score: scoreOf(r, skills, hasNumber, facts, wanted),
@@ -134,16 +158,30 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
   return items.map((x) => x.item);
 }
 
-/** A pool over the ranked items: each is handed out once. */
-export function createEvidencePool(ranked: readonly EvidenceItem[]): EvidencePool {
+/** A pool over the ranked items: each is handed out once, and only one that can only be quoted whole (`quoteOnly`). */
+export function createEvidencePool(ranked: readonly EvidenceItem[], quoteOnly: (item: EvidenceItem) => boolean = () => false): EvidencePool {
   const used = new Set<string>();
-  const remaining = (test: (item: EvidenceItem) => boolean = () => true) => ranked.filter((i) => !used.has(i.id) && test(i));
+  let quotes = 0;
+  let limit = 1;
+  const allowed = (i: EvidenceItem) => !used.has(i.id) && (quotes < limit || !quoteOnly(i));
+  const remaining = (test: (item: EvidenceItem) => boolean = () => true) => ranked.filter((i) => allowed(i) && test(i));
   return {
     all: ranked,
     remaining,
-    take(n, test) {
-      const picked = remaining(test).slice(0, Math.max(0, n));
-      for (const p of picked) used.add(p.id);
+    allowAnotherQuote() {
+      if (!ranked.some((i) => !used.has(i.id) && quoteOnly(i))) return false;
+      limit = quotes + 1;
+      return true;
+    },
+    take(n, test = () => true) {
+      const picked: EvidenceItem[] = [];
+      for (const item of ranked) {
+        if (picked.length >= n) break;
+        if (!allowed(item) || !test(item)) continue;
+        used.add(item.id);
+        if (quoteOnly(item)) quotes += 1;
+        picked.push(item);
+      }
       return picked;
     },
   };

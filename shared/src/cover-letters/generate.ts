@@ -12,10 +12,10 @@ import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import { createEvidencePool, rankEvidence } from './evidence';
 import { readJobFacts } from './job-facts';
-import { core, createMentions, type LetterContext, type LetterSentence } from './letter-context';
+import { core, createMentions, isCredential, type LetterContext, type LetterSentence } from './letter-context';
 import { countWords, greetingFor, joinLetter } from './letter-text';
 import { openingWriters } from './opening-paragraphs';
-import { focusOfInstructions, instructionSentences, listOf } from './phrasing';
+import { focusOfInstructions, instructionSentences, listOf, readsAsQuote } from './phrasing';
 import { furtherEvidence, recordWriters } from './record-paragraphs';
 import type { CoverLetterTemplate, ParagraphRole } from './templates';
 
@@ -89,13 +89,14 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
     const target = targets[turn % targets.length] ?? 0;
     // "There, I …" may follow a sentence of the same paragraph only.
     if (target !== previous) ctx.mentions.last = null;
-    const more = furtherEvidence(ctx, 1)[0];
+    // A statement that can only be quoted whole is used once per letter, unless the letter is short without it.
+    const more = furtherEvidence(ctx, 1)[0] ?? (ctx.pool.allowAnotherQuote() ? furtherEvidence(ctx, 1)[0] : undefined);
     if (!more) break;
     paragraphs[target]?.push(more);
     previous = target;
     turn += 1;
   }
-  const skills = ctx.facts.resumeSkills.slice(0, 5).map((s) => s.name);
+  const skills = ctx.facts.resumeSkills.filter((s) => !isCredential(ctx.document, s.name)).slice(0, 5).map((s) => s.name);
   const target = paragraphs[targets[0] ?? 0];
   if (wordsOf(paragraphs) < min && skills.length >= 2 && target) {
     target.push({ text: `The skills my resume lists include ${listOf(skills)}.`, weight: 2, core: false });
@@ -112,6 +113,21 @@ function fallbackSentence(index: number, title: string, company: string): string
   return options[index % options.length] ?? '';
 }
 
+/** "O'BRIEN-SMITH" → "O'Brien-Smith": a name word written in capitals, in its usual case. */
+function titleCaseWord(word: string): string {
+  return word.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/**
+ * The sign-off name as a person writes it: a resume header in capitals ("MARIA GONZALEZ, RN") signs
+ * "Maria Gonzalez, RN" (credentials after the comma stay as written); a name in mixed case is kept.
+ */
+export function signOffName(name: string): string {
+  const [person = '', ...rest] = name.split(',');
+  if (!/\p{Lu}{2}/u.test(person) || /\p{Ll}/u.test(person)) return name;
+  return [titleCaseWord(person), ...rest].join(',');
+}
+
 /** Writes a cover letter for the job from the resume, in the template's structure. */
 export function generateCoverLetter(input: CoverLetterGenerationInput): GeneratedCoverLetter {
   return withScanMemo(() => {
@@ -122,7 +138,7 @@ export function generateCoverLetter(input: CoverLetterGenerationInput): Generate
       job,
       facts,
       document: input.document,
-      pool: createEvidencePool(rankEvidence(input.document, facts, focusOfInstructions(input.customInstructions))),
+      pool: createEvidencePool(rankEvidence(input.document, facts, focusOfInstructions(input.customInstructions)), readsAsQuote),
       extras: input.extras,
       instructions: instructionSentences(input.customInstructions),
       mentions: createMentions(),
@@ -150,7 +166,7 @@ export function generateCoverLetter(input: CoverLetterGenerationInput): Generate
     if (!name) warnings.push(coverLetterWarnings.noName);
 
     const texts = paragraphs.map((p) => p.map((s) => s.text.replace(/\.\.$/, '.')).join(' '));
-    const content = joinLetter({ greeting: greetingFor(job.company), paragraphs: texts, closing: 'Sincerely,', name });
+    const content = joinLetter({ greeting: greetingFor(job.company), paragraphs: texts, closing: 'Sincerely,', name: signOffName(name) });
     return { content, paragraphs: roles.map((role, i) => ({ role, text: texts[i] ?? '' })), warnings, gaps: [...facts.gaps] };
   });
 }

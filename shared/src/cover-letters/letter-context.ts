@@ -37,10 +37,14 @@ export interface Mentions {
   last: string | null;
   /** How many sentences in a row have been about `last`. */
   repeats: number;
+  /** How many certifications evidence sentences have named ("My credentials also include …" after the first). */
+  credentials: number;
+  /** Facts the letter has stated outright (lower-cased certification texts, "education"), so no paragraph states one twice. */
+  readonly stated: Set<string>;
 }
 
 export function createMentions(): Mentions {
-  return { roles: new Set(), last: null, repeats: 0 };
+  return { roles: new Set(), last: null, repeats: 0, credentials: 0, stated: new Set() };
 }
 
 export const CORE_WEIGHT = 100;
@@ -69,8 +73,20 @@ export function roleLabel(role: DocumentExperienceEntry): string {
   return role.title || `my role at ${role.employer}`;
 }
 
-/** The skills to name: the posting's that the resume shows, else the resume's own first ones. */
+/** Degrees and licences: a skill list naming them ("… ACLS and Bachelor of Science in Nursing") reads as if they were skills. */
+const CREDENTIAL_RE = /\b(?:bachelor|master|associate|doctor(?:ate)?|degree|diploma|b\.?sc?\.?|m\.?sc?\.?|mba|ph\.?d|licen[cs]e[ds]?|certif\w*|RN|LPN|CNA|NP|CPA|CMA)\b/i;
+
+/** True when the skill is a degree or a credential the resume lists (its certifications or education), not a skill. */
+export function isCredential(doc: ResumeDocument, name: string): boolean {
+  if (CREDENTIAL_RE.test(name)) return true;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
+  return doc.certifications.some((c) => word.test(c.text)) || doc.education.some((e) => word.test(e.degree));
+}
+
+/** The skills to name: the posting's that the resume shows, else the resume's own first ones (never a degree or licence). */
 export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
-  const list = ctx.facts.matchedSkills.length > 0 ? ctx.facts.matchedSkills : ctx.facts.resumeSkills;
-  return list.slice(0, n);
+  const real = (list: readonly ShownSkill[]) => list.filter((s) => !isCredential(ctx.document, s.name));
+  const matched = real(ctx.facts.matchedSkills);
+  return (matched.length > 0 ? matched : real(ctx.facts.resumeSkills)).slice(0, n);
 }

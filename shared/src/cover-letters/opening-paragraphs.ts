@@ -37,12 +37,35 @@ function currentRoleSentence(ctx: LetterContext): string | null {
   return isCurrent(role) ? `I currently work as ${roleLabel(role)}.` : `Most recently I worked as ${roleLabel(role)}.`;
 }
 
-/** The first education entry as "a B.S. in Accounting from Ohio State University", or null. */
+/** "Bachelor, Information Technology" → "Bachelor's in Information Technology": a degree line written as a list reads as a phrase. */
+function degreeAsPhrase(degree: string): string {
+  const listed = /^(Bachelor|Master|Associate)(?:'s)?,\s*(.+)$/i.exec(degree.trim());
+  return listed ? `${listed[1] ?? ''}'s in ${listed[2] ?? ''}` : degree.trim();
+}
+
+/** The first education entry as "a B.S. in Accounting from the University of Ohio", or null. */
 export function educationPhrase(ctx: LetterContext): string | null {
   const ed = ctx.document.education.find((e) => e.degree);
   if (!ed) return null;
-  const degree = /^(?:an?|the)\s/i.test(ed.degree) ? ed.degree : `${articleFor(ed.degree)} ${ed.degree}`;
-  return ed.institution ? `${degree} from ${ed.institution}` : degree;
+  const named = degreeAsPhrase(ed.degree);
+  const degree = /^(?:an?|the)\s/i.test(named) ? named : `${articleFor(named)} ${named}`;
+  const school = /^(?:university|college|institute|school|academy) of\b/i.test(ed.institution) ? `the ${ed.institution}` : ed.institution;
+  return ed.institution ? `${degree} from ${school}` : degree;
+}
+
+/** The education phrase once per letter: null when a paragraph before has stated it. */
+export function educationOnce(ctx: LetterContext): string | null {
+  if (ctx.mentions.stated.has('education')) return null;
+  const ed = educationPhrase(ctx);
+  if (ed) ctx.mentions.stated.add('education');
+  return ed;
+}
+
+/** The Entry-Level hook: education leads for someone with at most one role; an experienced writer leads with the work. */
+function entryLevelHook(ctx: LetterContext): string {
+  if (ctx.document.experience.length >= 2) return fitSentence(ctx);
+  const ed = educationOnce(ctx);
+  return ed ? `I come to it with ${ed}.` : fitSentence(ctx);
 }
 
 function hook(ctx: LetterContext): LetterSentence[] {
@@ -74,15 +97,14 @@ function hook(ctx: LetterContext): LetterSentence[] {
       break;
     case 'cl-prof-4': {
       out.push(core(`I am applying for the ${t} position at ${c}.`));
-      const ed = educationPhrase(ctx);
+      const ed = educationOnce(ctx);
       if (ed) out.push(core(`My training is ${ed}.`));
       if (current) out.push(optional(current, 7));
       break;
     }
     case 'cl-prof-5': {
-      const ed = educationPhrase(ctx);
       out.push(core(`I am applying for the ${t} role at ${c}.`));
-      out.push(core(ed ? `I come to it with ${ed}, and with the first experience described below.` : fitSentence(ctx)));
+      out.push(core(entryLevelHook(ctx)));
       break;
     }
     case 'cl-prof-6':

@@ -38,18 +38,62 @@ function lowerFirstWord(text: string): string {
   return /^[A-Z][a-z'-]*$/.test(first) ? first.toLowerCase() + text.slice(first.length) : text;
 }
 
-/** True when the statement opens with an action verb ("Led …", "Reduced …"). */
-export function opensWithVerb(text: string): boolean {
-  const word = /^[A-Za-z'-]+/.exec(text.trim())?.[0] ?? '';
-  const first = word.toLowerCase();
-  if (first.length <= 1 || /^(?:responsible|experience|experienced|skilled|member|expert|detailed|certified|licensed)$/.test(first)) return false;
-  // A capitalised past-tense form the verb list lacks ("Precepted", "Triaged") still opens an achievement.
-  return isActionVerb(first) || /^[A-Z][a-z]{3,}ed$/.test(word);
+const BULLET_RE = /^[\s•·▪●◦‣*–—-]+/;
+
+/** The statement without a leading bullet character ("• Teach …" → "Teach …"): a letter never shows one. */
+export function withoutBullet(text: string): string {
+  return text.replace(BULLET_RE, '').trim();
 }
 
-/** "I led …" for a verb-led statement; null for any other. */
-export function firstPersonClause(text: string): string | null {
-  return opensWithVerb(text) ? `I ${lowerFirstWord(bare(text))}` : null;
+/** Adjectives and nouns that look like verbs at a statement's start ("Experienced engineer …"). */
+const NOT_VERBS_RE = /^(?:responsible|experience|experienced|skilled|member|expert|detailed|certified|licensed|seasoned|dedicated|motivated|talented|accomplished|proven|results)$/;
+/** Irregular past forms of the verb list, so "Built …" and "Led …" read as done, not as present tense. */
+const IRREGULAR_PAST = new Set(
+  'built cut drove grew led oversaw ran read rebuilt set sold taught undertook won wrote upsold fed drew paid lent underwrote bookkept made took gave brought spoke began held kept met sent spent saw became chose found'.split(' '),
+);
+/** Openings of a statement written in the passive ("Awarded …", "Responsible for …"), which read "I was …". */
+const PASSIVE_RE = /^(?:responsible for|tasked with|charged with|awarded|selected (?:as|for|to|by)|named (?:as|to)|promoted to|recogni[sz]ed (?:as|for|by)|elected|appointed|nominated|invited to|chosen (?:as|for|to))\b/i;
+/** "Open Source Contributor: Contributed to …": a short label, then the statement. */
+const LABEL_RE = /^([A-Z][^:]{1,40}):\s+(\S.*)$/;
+
+/** A past-tense action verb ("Reduced", "Led", "Precepted"), not an -ing form or a present one. */
+function isPastVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (NOT_VERBS_RE.test(lower)) return false;
+  if (IRREGULAR_PAST.has(lower)) return true;
+  // A capitalised past-tense form the verb list lacks ("Precepted", "Triaged") still opens an achievement.
+  return /ed$/.test(lower) && (isActionVerb(lower) || /^[A-Z][a-z]{3,}ed$/.test(word));
+}
+
+/** Present-tense verbs of current roles the verb list lacks ("Keep every opportunity current …", "Precept new nurses …"). */
+const EXTRA_BASE = new Set('keep precept take make give hold meet bring speak'.split(' '));
+
+/** A base-form action verb ("Teach", "Run"): reads "I teach …" only for the role still held. */
+function isBaseVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (EXTRA_BASE.has(lower)) return true;
+  if (!isActionVerb(lower) || /ing$/.test(lower) || isPastVerb(word)) return false;
+  return !(/s$/.test(lower) && (isActionVerb(lower.slice(0, -1)) || isActionVerb(lower.slice(0, -2))));
+}
+
+/** True when the statement opens with an action verb the letter can put after "I" ("Led …", "Reduced …"). */
+export function opensWithVerb(text: string, current = false): boolean {
+  return firstPersonClause(text, current) !== null;
+}
+
+/**
+ * "I led …" for a statement that opens with a past-tense verb used actively (or a present one for the
+ * role still held), "I was awarded …" for a passive; null for any other (a label, "Built by …", "Using …"),
+ * which would read wrongly after "I".
+ */
+export function firstPersonClause(text: string, current = false): string | null {
+  const t = bare(withoutBullet(text));
+  const label = LABEL_RE.exec(t);
+  if (label && (label[1] ?? '').split(/\s+/).length <= 5) return firstPersonClause(label[2] ?? '', current);
+  if (PASSIVE_RE.test(t)) return `I was ${lowerFirstWord(t)}`;
+  const [word = '', next = ''] = t.split(/\s+/);
+  if (!/^[A-Za-z'-]{2,}$/.test(word) || /^by$/i.test(next)) return null;
+  return isPastVerb(word) || (current && isBaseVerb(word)) ? `I ${lowerFirstWord(t)}` : null;
 }
 
 /** The opening words of an evidence sentence: the role the first time, shorter after. */
@@ -77,25 +121,71 @@ function rolePhrase(text: string): boolean {
   return words.length >= 4 && hasSingularTitleWord(words.slice(0, 4).join(' ')) && !/^(?:I|My|Our|We|Experienced|Skilled|Proven)\b/.test(text) && !opensWithVerb(text);
 }
 
+/** A summary describing its writer ("B2B SaaS seller with 5+ years …", "Lean Six Sigma Green Belt who …"). */
+function personPhrase(text: string): boolean {
+  const head = /^([A-Za-z0-9+/&. -]{2,60}?)\s+(?:with|who)\s/.exec(bare(text))?.[1] ?? '';
+  const words = head.split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.length <= 6 && !/^(?:I|My|Our|We|To|Seeking|The|A|An)$/i.test(words[0] ?? '') && (!opensWithVerb(head) || /^Experienced$/i.test(words[0] ?? ''));
+}
+
+/** "I am a backend engineer with …" for a summary that describes its writer; null for any other statement. */
+function summaryClause(item: EvidenceItem, lead: string): string | null {
+  const text = bare(withoutBullet(item.text));
+  if (item.kind !== 'summary' || lead || !(rolePhrase(text) || personPhrase(text))) return null;
+  return `I am ${articleFor(text)} ${lowerFirstWord(text)}.`;
+}
+
+/** "My project Atlas is a mapping engine …" for a project described as a thing ("A mapping engine …"). */
+function projectClause(item: EvidenceItem): string | null {
+  const text = bare(withoutBullet(item.text));
+  return item.kind === 'project' && item.title && /^(?:An?)\s/.test(text) ? `My project ${item.title} is ${lowerFirstWord(text)}.` : null;
+}
+
+/** "My credentials include …", then "My credentials also include …": "I hold Registered Nurse, …" lacks an article. */
+function credentialSentence(item: EvidenceItem, mentions: Mentions): string {
+  const text = bare(withoutBullet(item.text));
+  mentions.stated.add(text.toLowerCase());
+  mentions.credentials += 1;
+  return `My credentials ${mentions.credentials > 1 ? 'also include' : 'include'} ${text}.`;
+}
+
+/** True when the statement can only be quoted whole (it opens with no verb and describes no one): the pool hands out one such per letter. */
+export function readsAsQuote(item: EvidenceItem): boolean {
+  if (item.kind === 'certification') return false;
+  return firstPersonClause(item.text, item.current) === null && summaryClause(item, '') === null && projectClause(item) === null;
+}
+
+/** The quoting fallback: says where on the resume the line comes from, never pretends it is a sentence of mine. */
+function quotedSentence(item: EvidenceItem): string {
+  const quoted = `"${bare(withoutBullet(item.text))}."`;
+  if (item.kind === 'experience' && item.employer) return `My resume lists this from my time at ${item.employer}: ${quoted}`;
+  if (item.kind === 'project' && item.title) return `My resume lists this from my project ${item.title}: ${quoted}`;
+  if (item.kind === 'other' && item.title) return `Under ${item.title}, my resume lists: ${quoted}`;
+  return `My resume also records: ${quoted}`;
+}
+
 /**
  * One evidence sentence: "At Northwind, as Senior Accountant, I reduced …" the first time a role is
  * named, then "There, I …" or "I also …" for the same employer, "In my project Atlas, I built …" for a
- * project, "I hold …" for a certification; a statement that opens with no verb is quoted whole.
+ * project, "My credentials include …" for a certification; a statement that cannot follow "I" is quoted
+ * whole with where it comes from.
  */
 export function evidenceSentence(item: EvidenceItem, mentions: Mentions): string {
-  const lead = leadOf(item, mentions);
-  if (item.kind === 'certification') return `I hold ${bare(item.text)}.`;
-  const clause = firstPersonClause(item.text);
-  if (clause) {
-    if (lead) return `${lead} ${clause}.`;
-    const also = mentions.repeats > 0 ? clause.replace(/^I /, 'I also ') : clause;
-    return `${also.charAt(0).toUpperCase()}${also.slice(1)}.`;
+  if (item.kind === 'certification') {
+    mentions.last = null;
+    return credentialSentence(item, mentions);
   }
-  // A summary that names the writer's role ("Backend engineer with 7 years of …") in the first person.
-  if (item.kind === 'summary' && !lead && rolePhrase(item.text)) return `I am ${articleFor(bare(item.text))} ${lowerFirstWord(bare(item.text))}.`;
-  const quoted = `"${bare(item.text)}."`;
-  if (lead) return `${lead.replace(/,$/, ':')} ${quoted}`;
-  return mentions.repeats > 0 && mentions.last ? `At ${mentions.last}: ${quoted}` : `My resume also records: ${quoted}`;
+  const clause = firstPersonClause(item.text, item.current);
+  if (!clause) {
+    const own = summaryClause(item, '') ?? projectClause(item);
+    mentions.last = null;
+    mentions.repeats = 0;
+    return own ?? quotedSentence(item);
+  }
+  const lead = leadOf(item, mentions);
+  if (lead) return `${lead} ${clause}.`;
+  const also = mentions.repeats > 0 ? clause.replace(/^I (?!was )/, 'I also ').replace(/^I was /, 'I was also ') : clause;
+  return `${also.charAt(0).toUpperCase()}${also.slice(1)}.`;
 }
 
 const ASK_RE = /^(?:please\s+)?(?:mention|note|say|add|include|state|tell them)\s+(?:that\s+)?(.+)$/i;

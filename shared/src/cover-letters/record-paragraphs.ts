@@ -7,7 +7,7 @@
  */
 import { RESULT_RE, type EvidenceItem } from './evidence';
 import { core, optional, recentRole, roleLabel, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
-import { educationPhrase } from './opening-paragraphs';
+import { educationOnce } from './opening-paragraphs';
 import { capitalize } from '../resume/normalize';
 import { evidenceSentence, listOf } from './phrasing';
 
@@ -77,18 +77,24 @@ function roleParagraph(
   strength?: (item: EvidenceItem) => number,
 ): LetterSentence[] {
   const { items, matched } = test instanceof RegExp ? pickEvidence(ctx, 3, matches(test), true, hitsOf(test)) : pickEvidence(ctx, 3, test, true, strength);
-  return withIntro(matched > 0 ? intro : neutralIntro, toSentences(ctx, items));
+  return withIntro(ctx, matched > 0 ? intro : neutralIntro, toSentences(ctx, items));
 }
 
-/** An opening sentence (dropped first when too long) and the evidence under it. */
-function withIntro(intro: string, body: LetterSentence[]): LetterSentence[] {
-  return body.length === 0 ? [] : [optional(intro, 1), ...body];
+const OTHER_INTROS = ['More of my record speaks to this position.', 'My resume records more of the same kind of work.'];
+
+/** An opening sentence (dropped first when too long) and the evidence under it; an opening the letter has used is not used again. */
+function withIntro(ctx: LetterContext, intro: string, body: LetterSentence[]): LetterSentence[] {
+  if (body.length === 0) return [];
+  const fresh = [intro, ...OTHER_INTROS].find((i) => !ctx.mentions.stated.has(i));
+  if (!fresh) return body;
+  ctx.mentions.stated.add(fresh);
+  return [optional(fresh, 1), ...body];
 }
 
 function evidence(ctx: LetterContext): LetterSentence[] {
   const intro = ctx.facts.hasPosting ? 'A few results from my resume speak to what this role needs.' : 'A few results from my resume show the work I would bring.';
   const isCare = ctx.template.id === 'cl-prof-6' ? matches(CARE_RE) : null;
-  return withIntro(intro, evidenceSentences(ctx, 3, isCare));
+  return withIntro(ctx, intro, evidenceSentences(ctx, 3, isCare));
 }
 
 function impact(ctx: LetterContext): LetterSentence[] {
@@ -127,7 +133,7 @@ function teaching(ctx: LetterContext): LetterSentence[] {
 
 function potential(ctx: LetterContext): LetterSentence[] {
   const out: LetterSentence[] = [];
-  const ed = educationPhrase(ctx);
+  const ed = educationOnce(ctx);
   const details = ctx.document.education.find((e) => e.degree)?.details.filter((d) => d.trim().split(/\s+/).length >= 3) ?? [];
   if (ed) out.push(core(`My education is ${ed}.`));
   if (details[0]) out.push(optional(`From my studies: ${capitalize(details[0].trim().replace(/[.;]+$/, ''))}.`, 6));
@@ -135,11 +141,20 @@ function potential(ctx: LetterContext): LetterSentence[] {
   return out;
 }
 
+/** The certifications (not stated yet) and the education; the certifications listed leave the pool so no later paragraph restates them. */
 function credentials(ctx: LetterContext): LetterSentence[] {
-  const certs = ctx.document.certifications.map((c) => c.text.trim().replace(/[.;]+$/, '')).filter((c) => c.length > 0 && c.length <= 120);
-  const ed = educationPhrase(ctx);
+  const stated = ctx.mentions.stated;
+  const certs = ctx.document.certifications
+    .map((c) => c.text.trim().replace(/[.;]+$/, ''))
+    .filter((c) => c.length > 0 && c.length <= 120 && !stated.has(c.toLowerCase()))
+    .slice(0, 3);
+  for (const c of certs) stated.add(c.toLowerCase());
+  ctx.pool.take(certs.length, (i) => i.kind === 'certification' && stated.has(i.text.trim().replace(/[.;]+$/, '').toLowerCase()));
+  const ed = educationOnce(ctx);
   const out: LetterSentence[] = [];
-  if (certs.length > 0) out.push(core(`My credentials include ${listOf(certs.slice(0, 3))}.`));
+  // Items that hold commas of their own ("Registered Nurse, State of Illinois, …") are set apart with semicolons.
+  const list = certs.some((c) => c.includes(',')) && certs.length > 1 ? `${certs.slice(0, -1).join('; ')}; and ${certs[certs.length - 1] ?? ''}` : listOf(certs);
+  if (certs.length > 0) out.push(core(`My credentials include ${list}.`));
   if (ed) out.push(out.length === 0 ? core(`My education is ${ed}.`) : optional(`My education is ${ed}.`, 7));
   if (out.length === 0) return evidenceSentences(ctx, 2, null);
   return out;
@@ -148,7 +163,7 @@ function credentials(ctx: LetterContext): LetterSentence[] {
 function transferableSkills(ctx: LetterContext): LetterSentence[] {
   const role = recentRole(ctx);
   const intro = role ? `Much of what I did as ${roleLabel(role)} carries over to this role.` : 'Much of my earlier work carries over to this role.';
-  return withIntro(intro, evidenceSentences(ctx, 3, null));
+  return withIntro(ctx, intro, evidenceSentences(ctx, 3, null));
 }
 
 function motivation(ctx: LetterContext): LetterSentence[] {

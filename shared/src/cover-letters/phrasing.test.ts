@@ -1,0 +1,134 @@
+/// <reference types="node" />
+import { appendFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { documentFromResume } from '../resume/document';
+import type { ResumeDocument } from '../resume/document.schema';
+import { parseResume } from '../resume/structure';
+import { ownJob, ownResume, sharedFixturesAvailable, sharedText } from '../tailoring/__fixtures__/load';
+import { buildDocument } from './__fixtures__/build-document';
+import { enforceCoverLetterTruth } from './check';
+import { generateCoverLetter } from './generate';
+import { countLetterWords, sentencesOfParagraph, splitLetter } from './letter-text';
+import { evidenceSentence, firstPersonClause } from './phrasing';
+import { createMentions } from './letter-context';
+import { coverLetterTemplates } from './templates';
+
+interface Case {
+  readonly key: string;
+  readonly resume: () => string;
+  readonly job: string;
+  readonly title: string;
+  readonly company: string;
+}
+
+const own = (resume: string, job: string, title: string, company: string): Case => ({ key: `${resume} × ${job}`, resume: () => ownResume(`${resume}.txt`), job, title, company });
+
+const cases: Case[] = [
+  own('high-school-teacher', 'math-teacher', 'High School Mathematics Teacher', 'Cedar Valley School District'),
+  own('operations-manager', 'warehouse-operations', 'Distribution Center Operations Manager', 'Great Lakes Supply Co.'),
+  own('registered-nurse', 'icu-nurse', 'Registered Nurse - Intensive Care Unit (ICU)', 'Lakeshore Medical Center'),
+  own('sales-account-executive', 'sales-saas-ae', 'Enterprise Account Executive', 'Northpeak Cloud'),
+  own('software-engineer-2page', 'backend-python-postgresql', 'Senior Backend Engineer', 'Harbor Freight Tech'),
+  own('staff-accountant', 'senior-accountant', 'Senior Fund Accountant', 'Westbridge Capital'),
+];
+const haveShared = sharedFixturesAvailable();
+if (haveShared) {
+  cases.push(
+    { key: 'soupboss × backend', resume: () => sharedText('resumes', 'soupboss_sample_resume.txt'), job: 'backend-python-postgresql', title: 'Senior Backend Engineer', company: 'Harbor Freight Tech' },
+    { key: 'jsonresume × math-teacher', resume: () => sharedText('resumes', 'jsonresume_sample.resume.json'), job: 'math-teacher', title: 'High School Mathematics Teacher', company: 'Cedar Valley School District' },
+    { key: 'jsonresume × backend', resume: () => sharedText('resumes', 'jsonresume_sample.resume.json'), job: 'backend-python-postgresql', title: 'Senior Backend Engineer', company: 'Harbor Freight Tech' },
+  );
+}
+
+const extras = { referrerName: 'Jordan Ellis', referrerRelationship: 'former colleague', appliedOn: 'March 3, 2026', appliedFor: 'the open role', previousField: 'teaching' };
+
+/** Words an "I …" sentence may not open with: each once read as a verb but was a label, a passive or an -ing form. */
+const NOT_A_VERB_AFTER_I = /(?:^|[.!?]\s+|,\s+)I (?:also )?(?:open|using|built by|awarded|build an|responsible|[a-z]+ing)\b/;
+
+describe('generated letters read as sentences: every fixture resume × every template', () => {
+  for (const c of cases) {
+    it(c.key, () => {
+      const document = documentFromResume(parseResume(c.resume()));
+      const description = ownJob(`${c.job}.txt`);
+      const letters = coverLetterTemplates.map((template) => {
+        const { content } = generateCoverLetter({ document, job: { title: c.title, company: c.company, description }, template, extras });
+        if (process.env.DUMP_LETTERS) appendFileSync(process.env.DUMP_LETTERS, `\n===== ${c.key} ${template.id} ${template.name} (${countLetterWords(content)})\n${content}\n`);
+        return { template, content };
+      });
+      for (const { template, content } of letters) {
+        const where = `${template.id}\n${content}`;
+        const truth = enforceCoverLetterTruth(content, { document, jobText: description, jobTitle: c.title, company: c.company, extras });
+        expect(truth.removedClaims, where).toEqual([]);
+        expect(content, where).not.toMatch(NOT_A_VERB_AFTER_I);
+        expect(content, where).not.toMatch(/\bThere:/);
+        expect(content, where).not.toMatch(/"\s*[•·▪●◦*-]\s/);
+        expect(content.match(/My resume also records/g)?.length ?? 0, where).toBeLessThanOrEqual(1);
+        const name = content.split('\n').at(-1) ?? '';
+        expect(name, where).not.toMatch(/^[A-Z]{2,}(?:[\s.'-]+[A-Z]{2,})+\b/);
+        const words = countLetterWords(content);
+        expect(words, where).toBeLessThanOrEqual(template.words.max);
+        expect(words, where).toBeGreaterThanOrEqual(template.words.min);
+        const sentences = splitLetter(content).body.flatMap((p) => sentencesOfParagraph(p));
+        const repeated = sentences.filter((s, i) => sentences.indexOf(s) !== i);
+        expect(repeated, where).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('firstPersonClause', () => {
+  it.each([
+    ['Led a team of 5 engineers.', 'I led a team of 5 engineers'],
+    ['Awarded Teacher of the Month twice.', 'I was awarded Teacher of the Month twice'],
+    ['Responsible for managing a 400,000 sq ft distribution center.', 'I was responsible for managing a 400,000 sq ft distribution center'],
+    ['• Reduced close time by 3 days.', 'I reduced close time by 3 days'],
+  ])('%s → %s', (text, expected) => {
+    expect(firstPersonClause(text)).toBe(expected);
+  });
+
+  it('reads the statement after a short label, not the label', () => {
+    expect(firstPersonClause('Open Source Contributor: Contributed to several Python packages on GitHub.')).toBe('I contributed to several Python packages on GitHub');
+  });
+
+  it('reads a present-tense statement in the first person only for the role still held', () => {
+    expect(firstPersonClause('Teach Algebra I to 150 students.', true)).toBe('I teach Algebra I to 150 students');
+    expect(firstPersonClause('Teach Algebra I to 150 students.')).toBeNull();
+  });
+
+  it.each([
+    'Hackathon Winner: First place in 2019 Bay Area Tech Hackathon.',
+    'Built by all women team of newbie programmers.',
+    'Using modern technologies such as GoogleMaps, Chrome Extension and Javascript.',
+    'Build an algorithm for artist to detect if something is wrong.',
+  ])('does not put "I" before: %s', (text) => {
+    expect(firstPersonClause(text)).toBeNull();
+  });
+});
+
+describe('evidenceSentence', () => {
+  const item = { id: 'x', kind: 'experience' as const, title: 'Operations Manager', employer: 'Midwest Logistics', entryIndex: 0, skills: [], hasNumber: true, score: 1 };
+
+  it('never writes "There:" before the same employer\'s next statement', () => {
+    const mentions = createMentions();
+    evidenceSentence({ ...item, id: 'a', text: 'Led a team of 40 associates.' }, mentions);
+    const second = evidenceSentence({ ...item, id: 'b', text: 'Precept new graduate nurses on the unit floor.' }, mentions);
+    expect(second).not.toMatch(/There:/);
+    expect(second).toBe('My resume lists this from my time at Midwest Logistics: "Precept new graduate nurses on the unit floor."');
+    const third = evidenceSentence({ ...item, id: 'c', text: 'Responsible for managing a 400,000 sq ft distribution center.' }, mentions);
+    expect(third).toBe('At Midwest Logistics, I was responsible for managing a 400,000 sq ft distribution center.');
+  });
+
+  it('names a certification as a credential, not "I hold <name>"', () => {
+    expect(evidenceSentence({ ...item, kind: 'certification', title: '', employer: '', text: 'Registered Nurse, State of Illinois, License #041-123456' }, createMentions())).toBe(
+      'My credentials include Registered Nurse, State of Illinois, License #041-123456.',
+    );
+  });
+});
+
+describe('the sign-off', () => {
+  it('title-cases a name written in capitals and keeps the credential', () => {
+    const doc: ResumeDocument = buildDocument({ name: 'MARIA GONZALEZ, RN', email: 'm@example.com', experience: [{ title: 'Nurse', employer: 'Mercy', start: 'Jan 2020', end: 'Present', statements: ['Cared for 6 patients a shift on a busy unit.'] }] });
+    const { content } = generateCoverLetter({ document: doc, job: { title: 'Nurse', company: 'Lakeshore', description: null }, template: coverLetterTemplates[0]!, extras: {} });
+    expect(content.endsWith('Sincerely,\nMaria Gonzalez, RN')).toBe(true);
+  });
+});
