@@ -5,6 +5,12 @@ import { splitCommaParts } from './header-parts';
 import { INSTITUTION_PATTERN, isDegreeText, looksLikeLocation } from './lexicon';
 import type { EducationEntry } from './types';
 
+/**
+ * "Expected Graduation: June 2016": the label belongs to the date beside it. Kept as the date's
+ * qualifier ("Expected Jun 2016"), it is neither lost nor left behind as a detail of its own.
+ */
+const EXPECTED_LABEL_RE = /(?:^|\s)(?:expected|anticipated)(?:\s+(?:graduation|completion))?(?:\s+date)?\s*:?$/i;
+
 export function parseEducationLines(lines: readonly string[]): EducationEntry[] {
   const classified = classifyLines(lines);
   const entries: EducationEntry[] = [];
@@ -36,7 +42,12 @@ export function parseEducationLines(lines: readonly string[]): EducationEntry[] 
     }
     const entry: EducationEntry = cur;
     let sawDegree = false;
-    for (const part of parts) {
+    let expected = false;
+    for (const written of parts) {
+      const label = range ? EXPECTED_LABEL_RE.exec(written) : null;
+      if (label) expected = true;
+      const part = label ? written.slice(0, label.index).trim() : written;
+      if (part === '') continue;
       const isDeg = isDegreeText(part);
       const isInst = INSTITUTION_PATTERN.test(part);
       if (isDeg && part.includes(',') && !entry.degree) {
@@ -85,7 +96,7 @@ export function parseEducationLines(lines: readonly string[]): EducationEntry[] 
         entry.details.push(part);
       }
     }
-    if (range && !entry.dates) entry.dates = formatDateRange(range.start, range.end);
+    if (range && !entry.dates) entry.dates = `${expected ? 'Expected ' : ''}${formatDateRange(range.start, range.end)}`;
     lastWasDegree = sawDegree;
   }
   return entries.filter((e) => e.degree || e.institution || e.details.length > 0);

@@ -10,7 +10,8 @@ type JsonValue = string | JsonValue[] | { [key: string]: JsonValue };
 type JsonObject = { [key: string]: JsonValue };
 
 function isoDate(text: string): string {
-  const point = text ? parseDatePoint(text) : null;
+  // "Expected Jun 2016" (an education date still to come): the date is the part after the qualifier.
+  const point = text ? parseDatePoint(text.replace(/^expected\s+/i, '')) : null;
   if (!point?.year) return '';
   return point.month ? `${point.year}-${String(point.month).padStart(2, '0')}` : String(point.year);
 }

@@ -225,3 +225,21 @@ describe('parseResume: a title line above its employer line', () => {
     expect(r.experience[0]).toMatchObject({ title: 'Software Engineer', employer: 'Northwind Traders', location: 'Seattle, WA' });
   });
 });
+
+describe('education dates with a qualifier', () => {
+  it('keeps "Expected Graduation: June 2016" with its date, not as a detail of its own', () => {
+    const text = [
+      'Leo Leopard',
+      'lleopard@example.edu | (909) 555-5555',
+      '',
+      'EDUCATION',
+      'University of La Verne, La Verne, CA    Expected Graduation: June 2016',
+      'Bachelor of Arts, Business Administration',
+      'GPA: 3.5',
+    ].join('\n');
+    const [entry] = parseResume(text).education;
+    expect(entry?.dates).toBe('Expected Jun 2016');
+    expect(entry?.details).toEqual(['GPA: 3.5']);
+    expect(entry?.institution).toBe('University of La Verne');
+  });
+});
