@@ -78,7 +78,7 @@ export const linkedInOptimizationSchema = z.object({
   skills: z.array(z.string()),
   before: profileScoreSchema,
   after: profileScoreSchema,
-  /** Claims taken out because neither the profile nor the resumes support them. */
+  /** Notes, each with its reason: claims taken out because neither the profile nor the resumes support them, sentences of the user's own not kept, and stronger wordings offered for the user to confirm. */
   removedClaims: z.array(z.string()),
 });
 

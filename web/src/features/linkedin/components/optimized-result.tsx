@@ -118,7 +118,7 @@ export function OptimizedResult({ profileId, result }: { profileId: number; resu
         </Group>
       ) : null}
       {result.removedClaims.length > 0 ? (
-        <Alert variant="warning" role="note" title="Left out because your profile and resumes do not show it">
+        <Alert variant="warning" role="note" title="Left out or kept as you wrote it, and why">
           <ul className="list-disc space-y-1 pl-5">
             {result.removedClaims.map((claim, index) => (
               <li key={`${claim}-${index}`}>{claim}</li>

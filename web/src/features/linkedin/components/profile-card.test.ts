@@ -59,7 +59,7 @@ describe('ProfileCard', () => {
     expect(html).toContain('22 / 2,000');
     expect(html).toContain('Profile score 44 → 96');
     expect(html).toContain('1 check fixed, 2 of 2 passing');
-    expect(html).toContain('Left out because your profile and resumes do not show it');
+    expect(html).toContain('Left out or kept as you wrote it, and why');
     expect(html).toContain('Managed a team of 50');
     expect(html).not.toContain('Check Status');
   });
