@@ -62,6 +62,8 @@ describe('generated letters read as sentences: every fixture resume × every tem
         expect(content, where).not.toMatch(NOT_A_VERB_AFTER_I);
         expect(content, where).not.toMatch(/\bThere:/);
         expect(content, where).not.toMatch(/"\s*[•·▪●◦*-]\s/);
+        // A header line ("Teacher | CoderDojo | Jan 2012 – Jan 2013") or an objective is never presented as a statement.
+        expect(content, where).not.toMatch(/\S \| \S|To obtain|He has earned/);
         expect(content.match(/My resume also records/g)?.length ?? 0, where).toBeLessThanOrEqual(1);
         const name = content.split('\n').at(-1) ?? '';
         expect(name, where).not.toMatch(/^[A-Z]{2,}(?:[\s.'-]+[A-Z]{2,})+\b/);
@@ -122,6 +124,16 @@ describe('evidenceSentence', () => {
     expect(evidenceSentence({ ...item, kind: 'certification', title: '', employer: '', text: 'Registered Nurse, State of Illinois, License #041-123456' }, createMentions())).toBe(
       'My credentials include Registered Nurse, State of Illinois, License #041-123456.',
     );
+  });
+});
+
+describe('a summary that describes its writer', () => {
+  it('reads "I am a …", keeping a name\'s capitals', () => {
+    const summary = { id: 's', kind: 'summary' as const, title: '', employer: '', entryIndex: -1, skills: [], hasNumber: false, score: 0 };
+    expect(evidenceSentence({ ...summary, text: 'Lean Six Sigma Green Belt who improves throughput with small changes.' }, createMentions())).toBe(
+      'I am a Lean Six Sigma Green Belt who improves throughput with small changes.',
+    );
+    expect(evidenceSentence({ ...summary, text: 'B2B SaaS seller with 5+ years of closing mid-market deals.' }, createMentions())).toBe('I am a B2B SaaS seller with 5+ years of closing mid-market deals.');
   });
 });
 

@@ -132,7 +132,9 @@ function personPhrase(text: string): boolean {
 function summaryClause(item: EvidenceItem, lead: string): string | null {
   const text = bare(withoutBullet(item.text));
   if (item.kind !== 'summary' || lead || !(rolePhrase(text) || personPhrase(text))) return null;
-  return `I am ${articleFor(text)} ${lowerFirstWord(text)}.`;
+  // "Lean Six Sigma Green Belt who …" is a name and keeps its capital; "Experienced software engineer …" does not.
+  const named = /^\S+\s+\p{Lu}/u.test(text) && !/^Experienced\s/.test(text);
+  return `I am ${articleFor(text)} ${named ? text : lowerFirstWord(text)}.`;
 }
 
 /** "My project Atlas is a mapping engine …" for a project described as a thing ("A mapping engine …"). */
