@@ -32,3 +32,17 @@ describe('buildSummary', () => {
     );
   });
 });
+
+describe('buildSummary: what it adds', () => {
+  const base = { title: 'Staff Accountant', years: 4, target: null, isSupported: () => true };
+
+  it('names skills, not credentials or degrees, after "skilled in"', () => {
+    const out = buildSummary({ ...base, strengths: ['CPA', 'Financial Statements', 'BSN', 'Certified Public Accountant'], original: '' });
+    expect(out).toBe('Staff Accountant with 4+ years of experience, skilled in Financial Statements.');
+  });
+
+  it('adds no second "skilled in" when a sentence of the summary already has one', () => {
+    const original = 'Registered nurse with 6 years of experience in the ICU. Skilled in patient assessment, ventilator care and family education.';
+    expect(buildSummary({ ...base, title: 'Registered Nurse', strengths: ['Wound Care'], original })).toBe(original);
+  });
+});

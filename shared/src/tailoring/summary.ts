@@ -113,7 +113,24 @@ function opening(input: SummaryInput, strengths: readonly string[]): string | nu
   return input.isSupported(sentence.replace(/(?<!\d)\d+\+ years/, '')) ? sentence : null;
 }
 
-export function buildSummary(input: SummaryInput): string {
+/**
+ * A credential or degree ("CPA", "Registered Nurse", "BSN") is something the candidate holds, not a
+ * skill they are "skilled in": the summary's additions leave it to the certifications and education.
+ */
+const CREDENTIAL_RE =
+  /^(?:certified|chartered|registered|licensed|board[- ]certified)\b|\b(?:licen[cs]e|licensure|certification|certificate|degree)\b|^(?:bachelor|master|associate|doctor)\b/i;
+const DEGREE_ABBREVIATION_RE = /^(?:BSN|MSN|BSc|MSc|BA|BS|MS|MBA|PhD|DNP|RN|LPN|NP)$/;
+
+function isCredential(skill: string): boolean {
+  const name = canonicalSkill(skill) ?? skill;
+  return DEGREE_ABBREVIATION_RE.test(skill.trim()) || CREDENTIAL_RE.test(name) || CREDENTIAL_RE.test(skill);
+}
+
+/** A sentence of the summary already says what the candidate is skilled in. */
+const SKILLED_IN_RE = /\bskilled (?:in|with)\b/i;
+
+export function buildSummary(given: SummaryInput): string {
+  const input: SummaryInput = { ...given, strengths: given.strengths.filter((s) => !isCredential(s)) };
   const sentences = summarySentences(input.original);
   if (sentences.length === 0) {
     const first = opening(input, input.strengths.slice(0, MAX_STRENGTHS));
@@ -146,7 +163,10 @@ export function buildSummary(input: SummaryInput): string {
     if (identity >= 0) {
       const sentence = out[identity] ?? '';
       const extended = withClause(sentence, fresh);
-      if (sentence.split(/\s+/).length <= MAX_WORDS_TO_EXTEND && !/\bskilled in\b/i.test(sentence) && supported(extended)) {
+      // One "skilled in" per summary: when a sentence already has one, the job's skills stay in the
+      // skills list rather than in a second such clause ("…, skilled in Wound Care. Skilled in …").
+      if (out.some((s) => SKILLED_IN_RE.test(s))) return out.join(' ');
+      if (sentence.split(/\s+/).length <= MAX_WORDS_TO_EXTEND && supported(extended)) {
         out[identity] = extended;
         return out.join(' ');
       }
