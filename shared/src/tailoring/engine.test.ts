@@ -135,10 +135,10 @@ describe('tailorResume — other fields', () => {
     expect(r.match.items.find((i) => i.kind === 'education')?.status).toBe('met');
   });
 
-  it('accountant: "Responsible for preparing" becomes "Prepare" in a present-tense current role', () => {
+  it('accountant: "Responsible for preparing" becomes "Prepare" in a present-tense current role; "Worked on" stays past', () => {
     const r = tailorResume({ resumeText: ownResume('staff-accountant.txt'), job: cases[1][1], now: NOW });
     expect(r.text).toContain('Prepare quarterly capital statements for 3 private equity funds');
-    expect(r.text).toContain('Contribute to the NAV package for the fund administrator');
+    expect(r.text).toContain('Contributed to the NAV package for the fund administrator');
     expect(r.match.items.find((i) => i.requirement === 'Certified Public Accountant')?.status).toBe('met');
   });
 

@@ -21,7 +21,7 @@ describe('strengthenBullet', () => {
 
   it('uses the present tense for current roles', () => {
     expect(strengthenBullet('Responsible for building territory plans', 'present').text).toBe('Build territory plans');
-    expect(strengthenBullet('Worked on the billing API', 'present').text).toBe('Contribute to the billing API');
+    expect(strengthenBullet('Worked on the billing API', 'present').text).toBe('Contributed to the billing API');
   });
 
   it('never inflates the claim', () => {

@@ -50,55 +50,89 @@ function verb(past: string, tense: Tense): string {
   return tense === 'present' ? (PRESENT_OF[past] ?? past) : past;
 }
 
-/** "managing and training staff" → "Managed and trained staff" (null when the first word is not a known gerund). */
+/** Verbs that are not in the shared list but often follow "and" in weak openers; each drops its "e" before "-ing". */
+const EXTRA_E_VERBS = ['escalate', 'rotate', 'populate', 'circulate', 'relocate', 'decorate', 'sedate', 'ambulate', 'hydrate', 'educate'];
+
+/** -ing words that are not coordinated verbs ("…, including X"), so they never block or change a rewrite. */
+const NOT_VERBS = new Set([
+  'including', 'during', 'following', 'regarding', 'concerning', 'according', 'excluding', 'pending', 'morning', 'evening',
+  'nothing', 'something', 'anything', 'everything', 'string', 'spring', 'ceiling', 'clothing', 'bring',
+]);
+
+/** Gerund → base and past form, from the shared verb list or the few extra e-dropping verbs above. */
+function formsOfGerund(gerund: string): { base: string; past: string } | null {
+  const past = pastTenseOfGerund(gerund);
+  const base = baseOfGerund(gerund);
+  if (past && base) return { base, past };
+  const lower = gerund.toLowerCase();
+  const extra = EXTRA_E_VERBS.find((v) => `${v.slice(0, -1)}ing` === lower);
+  return extra ? { base: extra, past: `${extra}d` } : null;
+}
+
+/** True when the phrase opens with a known -ing verb ("escalating …"). */
+function startsWithGerund(rest: string): boolean {
+  return formsOfGerund(/^\p{L}*/u.exec(rest)?.[0] ?? '') !== null;
+}
+
+/** One gerund in the requested tense, keeping its case; null when the word is not a known verb. */
+function toForm(gerund: string, tense: Tense): string | null {
+  const forms = formsOfGerund(gerund);
+  if (!forms) return null;
+  return tense === 'past' ? forms.past : forms.base;
+}
+
+/** Coordinated -ing words after "and", "or" or a comma: these must all change with the first verb. */
+const COORDINATED_GERUND = /((?:,\s*|(?<!\s)\s+)(?:and|or)\s+|,\s+)(\p{L}{3,}ing)\b/gu;
+
+/** True when the phrase coordinates an -ing verb ("… and escalating …"), which a plain "Managed …" would leave dangling. */
+function hasCoordinatedGerund(rest: string): boolean {
+  for (const m of rest.matchAll(COORDINATED_GERUND)) if (!NOT_VERBS.has((m[2] ?? '').toLowerCase())) return true;
+  return false;
+}
+
+/**
+ * "managing and training staff" → "Managed and trained staff". Every coordinated gerund changes the same
+ * way, or nothing does: null when the first word is not a known gerund or a later one cannot be converted,
+ * so the statement stays as written rather than reading "Monitor rhythms and escalating changes".
+ */
 function gerundPhraseToVerb(rest: string, tense: Tense): string | null {
-  const words = rest.split(/(\s+|,\s*)/);
-  const first = words[0] ?? '';
-  const past = pastTenseOfGerund(first);
-  if (!past) return null;
-  const toForm = (gerund: string): string | null => {
-    const p = pastTenseOfGerund(gerund);
-    if (!p) return null;
-    if (tense === 'past') return p;
-    // Present tense for a current role: strip "-ing" back to the base form via the known past form.
-    return baseOfGerund(gerund) ?? p;
-  };
-  const out = [toForm(first) ?? past];
-  // Convert a coordinated list of gerunds: "managing, hiring and training staff".
-  let i = 1;
-  while (i < words.length) {
-    const sep = words[i] ?? '';
-    const next = words[i + 1] ?? '';
-    if ((/^,\s*$/.test(sep) || /^\s+$/.test(sep)) && next === 'and') {
-      const g = words[i + 3] ?? '';
-      const conv = toForm(g);
-      if (conv) {
-        out.push(sep, 'and', words[i + 2] ?? ' ', conv);
-        i += 4;
-        continue;
-      }
-      break;
-    }
-    if (/^,\s*$/.test(sep)) {
-      const conv = toForm(next);
-      if (conv) {
-        out.push(sep, conv);
-        i += 2;
-        continue;
-      }
-    }
-    break;
-  }
-  const converted = out.join('');
-  // Later coordinated gerunds: "answering support tickets and deploying fixes" → "… and deployed fixes".
-  const remainder = words
-    .slice(i)
-    .join('')
-    .replace(/((?:,\s*|(?<!\s)\s+)and\s+|,\s+)(\p{L}+ing)\b/gu, (whole, sep: string, g: string) => {
-      const conv = toForm(g);
-      return conv ? `${sep}${conv}` : whole;
-    });
-  return capitalize(`${converted}${remainder}`);
+  const m = /^(\p{L}+)(.*)$/su.exec(rest);
+  const head = m?.[1] ? toForm(m[1], tense) : null;
+  if (!head) return null;
+  const tail = m?.[2] ?? '';
+  let unsure = false;
+  const converted = tail.replace(/^(\s+(?:and|or)\s+)(\p{L}+ing)\b/u, (whole, sep: string, g: string) => {
+    const conv = toForm(g, tense);
+    return conv ? `${sep}${conv}` : whole;
+  }).replace(COORDINATED_GERUND, (whole, sep: string, g: string) => {
+    if (NOT_VERBS.has(g.toLowerCase())) return whole;
+    const conv = toForm(g, tense);
+    if (!conv) unsure = true;
+    return conv ? `${sep}${conv}` : whole;
+  });
+  if (unsure || /^\s+(?:and|or)\s+\p{L}+ing\b/u.test(converted)) return null;
+  return capitalize(`${head}${converted}`);
+}
+
+/** "Managed the payroll" for a phrase that does not open with a verb; null when an -ing verb would dangle. */
+function withVerb(past: string, rest: string, tense: Tense): string | null {
+  return hasCoordinatedGerund(rest) ? null : `${verb(past, tense)} ${rest}`;
+}
+
+/**
+ * The tense the writer's own opener states ("Worked on", "Was responsible for": past; "Am responsible for":
+ * present), which wins over the role's tense; null when the opener has none ("Responsible for").
+ */
+function openerTense(bullet: string): Tense | null {
+  if (/^(?:i\s+)?(?:was|were|worked|helped|assisted)\b|^(?:my\s+)?duties\s+(?:included|were|consisted)\b/i.test(bullet)) return 'past';
+  if (/^(?:i\s+)?am\b|^(?:my\s+)?duties\s+include\b/i.test(bullet)) return 'present';
+  return null;
+}
+
+/** A gerund phrase as verbs, else the phrase after a neutral verb; null when neither reads right. */
+function phraseToVerb(rest: string, tense: Tense, past: string): string | null {
+  if (startsWithGerund(rest)) return gerundPhraseToVerb(rest, tense);
+  return withVerb(past, rest, tense);
 }
 
 interface Rule {
@@ -111,27 +145,27 @@ const RULES: readonly Rule[] = [
   {
     re: /^(?:i\s+)?(?:was\s+|am\s+)?(?:responsible|accountable)\s+for\s+(.+)$/i,
     opener: 'Responsible for',
-    apply: (rest, tense) => gerundPhraseToVerb(rest, tense) ?? `${verb('Managed', tense)} ${rest}`,
+    apply: (rest, tense) => phraseToVerb(rest, tense, 'Managed'),
   },
   {
     re: /^(?:i\s+)?(?:was\s+|am\s+)?in\s+charge\s+of\s+(.+)$/i,
     opener: 'In charge of',
-    apply: (rest, tense) => gerundPhraseToVerb(rest, tense) ?? `${verb('Managed', tense)} ${rest}`,
+    apply: (rest, tense) => phraseToVerb(rest, tense, 'Managed'),
   },
   {
     re: /^(?:my\s+)?duties\s+(?:included|include|were|consisted\s+of)\s*:?\s*(.+)$/i,
     opener: 'Duties included',
-    apply: (rest, tense) => gerundPhraseToVerb(rest, tense) ?? `${verb('Handled', tense)} ${rest}`,
+    apply: (rest, tense) => phraseToVerb(rest, tense, 'Handled'),
   },
   {
     re: /^(?:i\s+)?(?:was\s+)?tasked\s+with\s+(.+)$/i,
     opener: 'Tasked with',
-    apply: (rest, tense) => gerundPhraseToVerb(rest, tense) ?? `${verb('Handled', tense)} ${rest}`,
+    apply: (rest, tense) => phraseToVerb(rest, tense, 'Handled'),
   },
   {
     re: /^(?:i\s+)?worked\s+on\s+(.+)$/i,
     opener: 'Worked on',
-    apply: (rest, tense) => (pastTenseOfGerund(rest.split(/\s+/)[0] ?? '') ? null : `${verb('Contributed', tense)} to ${rest}`),
+    apply: (rest, tense) => (startsWithGerund(rest) ? null : `${verb('Contributed', tense)} to ${rest}`),
   },
   {
     re: /^(?:i\s+)?worked\s+(?:closely\s+)?with\s+(.+)$/i,
@@ -145,12 +179,12 @@ const RULES: readonly Rule[] = [
   {
     re: /^(?:i\s+)?helped\s+with\s+(.+)$/i,
     opener: 'Helped with',
-    apply: (rest, tense) => (pastTenseOfGerund(rest.split(/\s+/)[0] ?? '') ? null : `${verb('Supported', tense)} ${rest}`),
+    apply: (rest, tense) => (startsWithGerund(rest) ? null : `${verb('Supported', tense)} ${rest}`),
   },
   {
     re: /^(?:i\s+)?assisted\s+with\s+(.+)$/i,
     opener: 'Assisted with',
-    apply: (rest, tense) => (pastTenseOfGerund(rest.split(/\s+/)[0] ?? '') ? null : `${verb('Supported', tense)} ${rest}`),
+    apply: (rest, tense) => (startsWithGerund(rest) ? null : `${verb('Supported', tense)} ${rest}`),
   },
   {
     re: /^(?:i\s+)?(?:was\s+)?involved\s+in\s+(.+)$/i,
@@ -166,7 +200,7 @@ export function strengthenBullet(text: string, tense: Tense = 'past'): RewriteRe
     const m = rule.re.exec(trimmed);
     const rest = m?.[1]?.trim();
     if (!rest) continue;
-    const out = rule.apply(rest, tense);
+    const out = rule.apply(rest, openerTense(trimmed) ?? tense);
     if (out === null) return { text, changed: false };
     return { text: capitalize(out), changed: true, opener: rule.opener };
   }

@@ -1,0 +1,45 @@
+/**
+ * Regressions: a reworded opener keeps the statement's tense and grammar, and the engine never moves
+ * an achievement to another employer or date by reordering bullets.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { tailorResume } from './engine';
+import { strengthenBullet } from './rewrite';
+
+const NOW = new Date('2026-11-23T00:00:00Z');
+const fixture = (path: string) => readFileSync(new URL(`./__fixtures__/${path}`, import.meta.url), 'utf8');
+const tailorTo = (resume: string, job = 'math-teacher') =>
+  tailorResume({ resumeText: fixture(`resumes/${resume}.txt`), job: { title: 'Teacher', description: fixture(`jobs/${job}.txt`) }, now: NOW });
+
+describe('rewording keeps tense and grammar', () => {
+  it('keeps the past tense of a past opener, even in a role written in the present', () => {
+    expect(strengthenBullet('Worked on the NAV package', 'present').text).toBe('Contributed to the NAV package');
+    expect(strengthenBullet('Helped with the project, which lowered falls by 18%', 'present').text).toBe('Supported the project, which lowered falls by 18%');
+    expect(strengthenBullet('Assisted with the audit', 'present').text).toBe('Supported the audit');
+    expect(strengthenBullet('Was responsible for managing the payroll', 'present').text).toBe('Managed the payroll');
+  });
+
+  it('converts every coordinated -ing verb, e-dropping ones included, or leaves the statement as written', () => {
+    expect(strengthenBullet('Responsible for monitoring cardiac rhythms and escalating changes to the team', 'present').text).toBe(
+      'Monitor cardiac rhythms and escalate changes to the team',
+    );
+    expect(strengthenBullet('Responsible for monitoring cardiac rhythms and escalating changes to the team').text).toBe(
+      'Monitored cardiac rhythms and escalated changes to the team',
+    );
+    expect(strengthenBullet('Responsible for managing budgets and writing reports').text).toBe('Managed budgets and wrote reports');
+    expect(strengthenBullet('Responsible for writing and managing reports', 'present').text).toBe('Write and manage reports');
+    expect(strengthenBullet('Responsible for tracking orders, frobbing invoices and filing returns')).toMatchObject({ changed: false });
+    expect(strengthenBullet('Responsible for patient intake and frobbing charts')).toMatchObject({ changed: false });
+  });
+
+  it('the fixtures read right in the tailored resume', () => {
+    const accountant = tailorTo('staff-accountant').text;
+    expect(accountant).toContain('Contributed to the NAV package for the fund administrator');
+    const nurse = tailorTo('registered-nurse', 'icu-nurse').text;
+    expect(nurse).not.toMatch(/Support the unit's fall-prevention project/);
+    expect(nurse).toMatch(/(?:Supported|Helped with) the unit's fall-prevention project, which lowered falls by 18% in 2023/);
+    expect(nurse).not.toMatch(/and escalating changes/i);
+    expect(nurse).toMatch(/cardiac rhythms and escalat/);
+  });
+});
