@@ -4,10 +4,12 @@
  * years in general count the role dates or the resume's own figure; education compares degree levels.
  */
 import { computedExperienceYears, referenceMonth, statedExperienceYears, type StatedYears } from '../resume/experience-years';
+import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
-import type { StructuredResume } from '../resume/types';
+import type { EducationEntry, StructuredResume } from '../resume/types';
 import type { ResumeAnalysis } from './analysis';
-import { containsPhrase, type JobRequirements } from './job-requirements';
+import { containsPhrase, type EducationRequirement, type JobRequirements } from './job-requirements';
+import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
 import { rolesShowing, skillYears } from './skill-evidence';
 
@@ -23,16 +25,6 @@ export interface RequirementMatch {
   readonly stated: StatedYears | null;
 }
 
-function educationLevelOf(resume: StructuredResume): { level: DegreeLevel; line: string } | null {
-  let best: { level: DegreeLevel; line: string } | null = null;
-  for (const ed of resume.education) {
-    const line = [ed.degree, ed.institution, ed.dates].filter(Boolean).join(' | ');
-    const level = degreeLevelOf(ed.degree) ?? degreeLevelOf(ed.details.join(' '));
-    if (level && (!best || DEGREE_LEVEL_RANK[level] > DEGREE_LEVEL_RANK[best.level])) best = { level, line };
-  }
-  return best;
-}
-
 /** How a degree level is named in a match item. */
 export const DEGREE_LEVEL_LABEL: Record<DegreeLevel, string> = {
   none: 'No degree',
@@ -43,6 +35,86 @@ export const DEGREE_LEVEL_LABEL: Record<DegreeLevel, string> = {
   master: "Master's degree",
   doctorate: 'Doctorate',
 };
+
+/** One education entry as the match reads it: level, field fit, whether it is held yet. */
+interface DegreeReading {
+  readonly level: DegreeLevel;
+  readonly line: string;
+  readonly degree: string;
+  readonly fit: FieldFit;
+  /** null when held; else why not ("expected Jun 2027"). */
+  readonly notHeld: string | null;
+}
+
+/** "Expected Jun 2027", "in progress", "2022 – Present": a degree the resume does not show as finished. */
+function notHeldReason(ed: EducationEntry, reference: MonthIndexed | null): string | null {
+  const text = `${ed.degree} ${ed.dates}`;
+  if (!/\b(?:expected|anticipated|in progress|candidate|pursuing|present|current)\b/i.test(text)) return null;
+  const last = datePointsIn(ed.dates).at(-1);
+  const month = last ? monthIndex(last, 5, null) : null;
+  const dated = ed.dates.replace(/^expected\s+/i, '').trim();
+  if (month !== null && reference && month > reference.index) return `expected ${dated}, not yet completed`;
+  return /\bexpected|anticipated\b/i.test(text) && dated ? `listed as expected (${dated}), not as completed` : 'listed as in progress, not as completed';
+}
+
+/** Each degree of the resume, read against the requirement's field. */
+function readDegrees(resume: StructuredResume, field: string | null, reference: MonthIndexed | null): DegreeReading[] {
+  const out: DegreeReading[] = [];
+  for (const ed of resume.education) {
+    const level = degreeLevelOf(ed.degree) ?? degreeLevelOf(ed.details.join(' '));
+    if (!level) continue;
+    const majors = ed.details.filter((d) => /\b(?:major|concentration|specialization|field of study)\b/i.test(d));
+    const line = [ed.degree, ed.institution, ed.dates].filter(Boolean).join(' | ');
+    out.push({ level, line, degree: ed.degree, fit: degreeFieldFit(field, [ed.degree, ...majors].join(' ')), notHeld: notHeldReason(ed, reference) });
+  }
+  return out;
+}
+
+/** Higher is a better answer to the requirement: held, at the level, in the field; then the higher level. */
+function degreeScore(d: DegreeReading, wanted: DegreeLevel): number {
+  const levelOk = DEGREE_LEVEL_RANK[d.level] >= DEGREE_LEVEL_RANK[wanted];
+  const fieldOk = d.fit === 'any' || d.fit === 'same' || d.fit === 'related';
+  return (d.notHeld ? 0 : 400) + (levelOk ? 200 : 0) + (fieldOk ? 100 : 0) + DEGREE_LEVEL_RANK[d.level];
+}
+
+/** Why a degree at the level does not meet the requirement, for the item's note. */
+function shortfallNote(d: DegreeReading, e: EducationRequirement): string {
+  if (d.notHeld) return `The resume's ${d.degree} is ${d.notHeld}.`;
+  if (d.fit === 'unknown') return `The resume's ${d.degree} matches the level, but names no field (${e.field ?? ''} asked).`;
+  return `The resume's ${d.degree} matches the level, but not the field (${e.field ?? ''}).`;
+}
+
+/**
+ * Education: met only by a finished degree at or above the level and in a field the posting names (or a
+ * close one when it accepts a "related field"). A degree in another field, or not yet held, is a gap with
+ * a note saying so, worth half (the level is there, or equivalent experience is accepted).
+ */
+function matchEducation(
+  resume: StructuredResume,
+  e: EducationRequirement,
+  candidateYears: number | null,
+  reference: MonthIndexed | null,
+): { item: MatchItem; value: number } {
+  const best = readDegrees(resume, e.field, reference).sort((a, b) => degreeScore(b, e.level) - degreeScore(a, e.level))[0];
+  const score = best ? degreeScore(best, e.level) : 0;
+  const met = score >= 700;
+  const levelOnly = !met && best !== undefined && score >= 200 && DEGREE_LEVEL_RANK[best.level] >= DEGREE_LEVEL_RANK[e.level];
+  const equivalent = e.orEquivalent && candidateYears !== null && candidateYears >= 4;
+  const notes: string[] = [];
+  if (levelOnly && best) notes.push(shortfallNote(best, e));
+  if (met && best?.fit === 'related') notes.push(`A related field, as the posting accepts.`);
+  if (e.orEquivalent && !met) notes.push('The posting accepts equivalent experience.');
+  const item: MatchItem = {
+    requirement: `${DEGREE_LEVEL_LABEL[e.level]}${e.field ? ` in ${e.field}` : ''}`,
+    kind: 'education',
+    status: met ? 'met' : 'gap',
+    evidence: met && best ? best.line : null,
+    required: e.required,
+    priority: 3,
+    ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
+  };
+  return { item, value: met ? 1 : levelOnly || equivalent ? 0.5 : 0 };
+}
 
 export function matchRequirements(
   resume: StructuredResume,
@@ -117,22 +189,9 @@ export function matchRequirements(
       });
     }
   }
-  let educationValue: number | null = null;
-  if (reqs.education) {
-    const e = reqs.education;
-    const have = educationLevelOf(resume);
-    const met = have !== null && DEGREE_LEVEL_RANK[have.level] >= DEGREE_LEVEL_RANK[e.level];
-    educationValue = met ? 1 : e.orEquivalent && candidateYears !== null && candidateYears >= 4 ? 0.5 : 0;
-    const base: MatchItem = {
-      requirement: `${DEGREE_LEVEL_LABEL[e.level]}${e.field ? ` in ${e.field}` : ''}`,
-      kind: 'education',
-      status: met ? 'met' : 'gap',
-      evidence: met && have ? have.line : null,
-      required: e.required,
-      priority: 3,
-    };
-    items.push(e.orEquivalent && !met ? { ...base, note: 'The posting accepts equivalent experience.' } : base);
-  }
+  const education = reqs.education ? matchEducation(resume, reqs.education, candidateYears, reference) : null;
+  if (education) items.push(education.item);
+  const educationValue = education?.value ?? null;
 
   return { items, skillStatus, yearsValue, educationValue, candidateYears, computedYears, stated };
 }

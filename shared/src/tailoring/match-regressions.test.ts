@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ownJob, ownResume } from './__fixtures__/load';
+import { tailorResume } from './engine';
+
+const now = new Date('2026-11-23T00:00:00Z');
+
+/** The education item of a tailoring run. */
+function education(resumeText: string, title: string, description: string) {
+  return tailorResume({ resumeText, job: { title, description }, now }).match.items.find((i) => i.kind === 'education');
+}
+
+const dataScienceJob = [
+  'Requirements:',
+  "- Bachelor's degree in Data Science, Machine Learning, Computer Science, Mathematics or Statistics",
+  '- Experience with Python and SQL',
+].join('\n');
+
+/** A small resume with one degree line and its dates. */
+function resumeWith(degree: string, dates: string): string {
+  return [
+    'Jane Roe',
+    'jane@example.com',
+    '',
+    'Experience',
+    'Analyst | Acme | Jan 2018 - Present',
+    '- Built SQL reports in Python for the sales team',
+    '',
+    'Education',
+    degree,
+    `State University | ${dates}`,
+  ].join('\n');
+}
+
+describe('education: level, field and completion', () => {
+  it('a nursing BSN does not meet a Computer Science bachelor requirement', () => {
+    const item = education(ownResume('registered-nurse.txt'), 'Backend Engineer', ownJob('backend-python-postgresql.txt'));
+    expect(item).toMatchObject({ requirement: "Bachelor's degree in Computer Science", status: 'gap', evidence: null });
+    expect(item?.note).toMatch(/matches the level, but not the field/);
+  });
+
+  it('a degree in a listed field still meets it', () => {
+    const item = education(resumeWith('Bachelor of Science in Statistics', '2012 - 2016'), 'Data Scientist', dataScienceJob);
+    expect(item).toMatchObject({ status: 'met' });
+  });
+
+  it('a Business Administration BA does not meet a data-science field list', () => {
+    const item = education(resumeWith('Bachelor of Arts in Business Administration', '2012 - 2016'), 'Data Scientist', dataScienceJob);
+    expect(item?.status).toBe('gap');
+  });
+
+  it('an expected degree with a future date is not yet held', () => {
+    const item = education(resumeWith('Bachelor of Science in Computer Science', 'Expected Jun 2027'), 'Data Scientist', dataScienceJob);
+    expect(item).toMatchObject({ status: 'gap', evidence: null });
+    expect(item?.note).toMatch(/expected Jun 2027, not yet completed/);
+  });
+
+  it('a degree still listed as expected is not shown as completed', () => {
+    const item = education(resumeWith('Bachelor of Arts in Business Administration', 'Expected Jun 2016'), 'Data Scientist', dataScienceJob);
+    expect(item?.status).toBe('gap');
+  });
+
+  it('"BSN required" asks for nursing; a related field counts only when the posting says so', () => {
+    const icu = education(ownResume('high-school-teacher.txt'), 'ICU Nurse', ownJob('icu-nurse.txt'));
+    expect(icu).toMatchObject({ requirement: "Bachelor's degree in Nursing", status: 'gap' });
+    const ops = education(ownResume('staff-accountant.txt'), 'Operations Manager', ownJob('warehouse-operations.txt'));
+    expect(ops).toMatchObject({ status: 'met', note: 'A related field, as the posting accepts.' });
+  });
+});
