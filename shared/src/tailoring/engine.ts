@@ -78,6 +78,24 @@ function roleTense(entry: ExperienceEntry): Tense {
   return past > present ? 'past' : 'present';
 }
 
+/** A date range ("March 2019 – November 2021", "2016-Present", "03/2019 – 11/2021"), even glued to a title. */
+const DATE_RANGE =
+  /(?:19|20)\d{2}\s*(?:[-–—]+|\bto\b)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s*|\d{1,2}\/)?(?:(?:19|20)\d{2}|present|current|now|today)\b/i;
+
+/**
+ * Splits an entry's bullets at lines holding a date range (a role header the parser took for a bullet):
+ * bullets may only move within a run, so no achievement ends up under another employer or date.
+ * Each anchor line is a run of its own and stays where it was.
+ */
+function runsBetweenDateLines(bullets: readonly string[]): string[][] {
+  const runs: string[][] = [[]];
+  for (const b of bullets) {
+    if (DATE_RANGE.test(b)) runs.push([b], []);
+    else runs[runs.length - 1]?.push(b);
+  }
+  return runs.filter((r) => r.length > 0);
+}
+
 function cleanJobTitle(title: string): string {
   return title
     .replace(/(?<!\s)\s*\([^)]{0,200}\)/g, '')
@@ -143,9 +161,8 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const reorder = (bullets: readonly string[], tense: Tense): string[] => {
     const unique = withoutDuplicateBullets(bullets);
     leftOutDuplicates.push(...unique.dropped);
-    return unique.kept
-      .map((b, i) => ({ b, i, score: relevance(b) }))
-      .sort((x, y) => y.score - x.score || x.i - y.i)
+    return runsBetweenDateLines(unique.kept)
+      .flatMap((run) => run.map((b, i) => ({ b, i, score: relevance(b) })).sort((x, y) => y.score - x.score || x.i - y.i))
       .map(({ b }) => {
         const out = strengthen(b, tense);
         rewrites.set(b, out);

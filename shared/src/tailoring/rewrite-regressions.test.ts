@@ -9,6 +9,28 @@ import { strengthenBullet } from './rewrite';
 
 const NOW = new Date('2026-11-23T00:00:00Z');
 const fixture = (path: string) => readFileSync(new URL(`./__fixtures__/${path}`, import.meta.url), 'utf8');
+/** The shape of soupboss_Mickey01: role headers glued to their dates ("…StatisticsMarch 2019 – …") read as bullets of one entry. */
+const GLUED_HEADERS = `Jordan Lee
+Oak Park, CA 91377 ▪ 123-456-7890
+Math Educator / Curriculum Lead – Secondary Mathematics and Tutoring
+Strategic Planning | Curriculum Design | Student Engagement | Classroom Management
+
+WORK EXPERIENCE
+Math TeacherNovember 2021 – Present
+Lincoln High School – Denver, CO
+• Mentor two new teachers each year and review their lesson plans.
+• Coach the robotics club after school.
+Tutor – Mathematics and StatisticsMarch 2019 – November 2021 Bright Minds Learning – Boulder, CO
+• Tutored 40 students in algebra, geometry and calculus, raising test scores by 15%.
+• Answered parent emails.
+Teaching Assistant – Applied MathematicsJuly 2016 – March 2019 University of Colorado – Boulder, CO
+• Graded problem sets.
+• Taught algebra review sessions for 200 students and wrote lesson plans with differentiated instruction.
+
+EDUCATION
+B.S. Mathematics – University of Colorado
+`;
+const mathJob = { title: 'Math Teacher', description: fixture('jobs/math-teacher.txt') };
 const tailorTo = (resume: string, job = 'math-teacher') =>
   tailorResume({ resumeText: fixture(`resumes/${resume}.txt`), job: { title: 'Teacher', description: fixture(`jobs/${job}.txt`) }, now: NOW });
 
@@ -41,5 +63,23 @@ describe('rewording keeps tense and grammar', () => {
     expect(nurse).toMatch(/(?:Supported|Helped with) the unit's fall-prevention project, which lowered falls by 18% in 2023/);
     expect(nurse).not.toMatch(/and escalating changes/i);
     expect(nurse).toMatch(/cardiac rhythms and escalat/);
+  });
+});
+
+describe('bullet reordering keeps every achievement under its own employer and dates', () => {
+  it('never moves a bullet across a line holding a date range', () => {
+    const result = tailorResume({ resumeText: GLUED_HEADERS, job: mathJob, now: NOW });
+    const lines = result.text.split('\n').map((l) => l.replace(/^•\s*/, ''));
+    const at = (start: string) => lines.findIndex((l) => l.startsWith(start));
+    const tutorHeader = at('Tutor – Mathematics');
+    const assistantHeader = at('Teaching Assistant – Applied');
+    expect(tutorHeader).toBeGreaterThan(0);
+    expect(assistantHeader).toBeGreaterThan(tutorHeader);
+    for (const own of ['Mentor two new teachers', 'Coach the robotics club']) expect(at(own)).toBeLessThan(tutorHeader);
+    for (const own of ['Tutored 40 students', 'Answered parent emails']) {
+      expect(at(own)).toBeGreaterThan(tutorHeader);
+      expect(at(own)).toBeLessThan(assistantHeader);
+    }
+    for (const own of ['Graded problem sets', 'Taught algebra review sessions']) expect(at(own)).toBeGreaterThan(assistantHeader);
   });
 });
