@@ -237,7 +237,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
     const what = enforced.removed.map((r) => `${r.kind} "${r.value}"`).join(', ');
     warn('removed-unsupported', `Removed ${enforced.removed.length} statement(s) the original resume does not support: ${what}.`);
   }
-  const leftOut = findLeftOut(resume, finalResume, leftOutDuplicates, rewrites);
+  const leftOut = findLeftOut(resume, finalResume, leftOutDuplicates, rewrites, { original: originalText, tailored: text });
 
   // ---- Scores.
   const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };

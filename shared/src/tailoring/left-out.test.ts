@@ -25,4 +25,11 @@ describe('findLeftOut', () => {
     const tailored = { ...emptyResume(), summary: 'Calm engineer.' };
     expect(findLeftOut(original, tailored, ['Wrote runbooks', 'Wrote runbooks'])).toEqual(['Wrote runbooks', 'Ships weekly.']);
   });
+
+  it('lists a line of the original text whose words are gone, not a heading, a bullet or a moved contact line', () => {
+    const original = { ...emptyResume(), experience: [role(['Wrote runbooks'])] };
+    const text = 'Ann Lee\nann@example.com | Denver, CO\nPlatform Engineer – Hybrid Cloud Automation\nEXPERIENCE\n• Wrote runbooks';
+    const tailored = 'Ann Lee\nDenver, CO | ann@example.com\n\nEXPERIENCE\n• Wrote runbooks';
+    expect(findLeftOut(original, { ...original }, [], new Map(), { original: text, tailored })).toEqual(['Platform Engineer – Hybrid Cloud Automation']);
+  });
 });

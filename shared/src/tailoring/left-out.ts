@@ -2,7 +2,10 @@
  * Statements the tailored resume does not hold: the engine never drops one silently. A statement is an
  * experience or project bullet (kept when the tailored resume has it, its opening verb possibly
  * reworded) or a sentence of the summary (kept when the tailored summary holds all its content words).
+ * Any other line of the original text (a headline, a line of strengths) counts too: it is left out when
+ * most of its words are gone from the tailored text, so a line the parser did not place is never lost silently.
  */
+import { matchHeading } from '../resume/headings';
 import { foldStatement } from '../resume/statement-match';
 import type { StructuredResume } from '../resume/types';
 import { contentStems, coversStems } from './concepts';
@@ -46,6 +49,7 @@ export function findLeftOut(
   tailored: StructuredResume,
   known: readonly string[],
   rewrites: ReadonlyMap<string, string> = new Map(),
+  texts?: { readonly original: string; readonly tailored: string },
 ): string[] {
   const folded = [...tailored.experience.flatMap((e) => e.bullets), ...tailored.projects.flatMap((p) => p.bullets)].map(foldForCompare);
   const exact = new Set(folded);
@@ -59,5 +63,75 @@ export function findLeftOut(
     const stems = contentStems(s);
     if (stems.length > 0 && !coversStems(summaryStems, stems)) out.add(s);
   }
+  if (texts) for (const line of lostLines(texts.original, texts.tailored, original)) out.add(line);
   return [...out];
+}
+
+/** Months and years carry no statement of their own and are rewritten ("November 2021" → "Nov 2021", "03/2017"). */
+const DATE_WORDS =
+  /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*(?:\d{1,2},?\s*)?(?:19|20)\d{2}|\b(?:\d{1,2}\/)?(?:19|20)\d{2}\b|\b(?:present|current)\b/gi;
+/** Words that carry no content of their own: joiners, and link labels whose address the contact line keeps. */
+const SMALL_WORDS = new Set(['and', 'or', 'the', 'of', 'in', 'for', 'to', 'a', 'an', 'with', 'at', 'on', 'by', 'as', 'linkedin', 'linked', 'github', 'portfolio', 'website']);
+/** Where a line's parts end: pipes, bullets, commas, dashes between words, slashes, dates. */
+const PART_BREAK = /[|•▪·,;/–—:()]|\s-\s/;
+
+/** An email, a web address or a phone number: a part of its own, wherever the contact line puts it. */
+const CONTACT_TOKEN = /\S+@\S+|\+?\d[\d\s().-]{6,}\d|\S+\.(?:com|org|net|io|dev|me|co|edu)\b\S*/gi;
+
+/** True when every sentence of the line is part of a bullet or the summary, which the statement checks cover. */
+function isCovered(line: string, covered: string): boolean {
+  return line.split(/(?<=[.!?])\s+/).every((s) => covered.includes(` ${foldForCompare(s)} `));
+}
+
+/** Parts of a line as folded word runs: glued words split ("TeacherNovember"), dates turned into breaks. */
+function partsOf(text: string): string[][] {
+  return text
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(DATE_WORDS, ' | ')
+    .replace(CONTACT_TOKEN, ' | $& | ')
+    .split(PART_BREAK)
+    .map((part) => trimSmallWords(foldForCompare(part).split(' ').filter((w) => w.length > 1)));
+}
+
+/** A part without joiners at its ends ("and Machine Learning basics", a wrapped list's tail): the list may be rejoined. */
+function trimSmallWords(words: string[]): string[] {
+  let start = 0;
+  let end = words.length;
+  while (start < end && SMALL_WORDS.has(words[start] ?? '')) start++;
+  while (end > start && SMALL_WORDS.has(words[end - 1] ?? '')) end--;
+  return words.slice(start, end);
+}
+
+/** A heading ("WORK EXPERIENCE", "Skills:"): its content is the section, rendered under a standard heading. */
+function isHeading(line: string): boolean {
+  if (matchHeading(line, false)) return true;
+  return line.split(/\s+/).length <= 4 && (line === line.toUpperCase() || line.endsWith(':'));
+}
+
+/**
+ * Lines of the original text most of whose parts (a pipe-separated strength, a headline's phrase) the
+ * tailored text no longer holds as written, word for word. Lines inside a bullet or the summary are
+ * skipped: the statement checks above report those. A part moved elsewhere (a contact detail, a skill
+ * in the skills list) still counts as kept.
+ */
+function lostLines(originalText: string, tailoredText: string, original: StructuredResume): string[] {
+  const kept = ` ${partsOf(tailoredText).map((p) => p.join(' ')).join(' | ')} `;
+  const statements = [original.summary, ...original.experience.flatMap((e) => e.bullets), ...original.projects.flatMap((p) => p.bullets)].map(foldForCompare);
+  const whole = new Set(statements);
+  const covered = ` ${statements.join(' | ')} `;
+  const lost: string[] = [];
+  for (const raw of originalText.split('\n')) {
+    const line = raw.trim();
+    // Cheapest tests first: most lines are whole bullets (the bench keeps tailoring under 20 ms).
+    if (line === '' || whole.has(foldForCompare(line)) || isCovered(line, covered) || isHeading(line)) continue;
+    let total = 0;
+    let missing = 0;
+    for (const part of partsOf(line)) {
+      const weight = part.filter((w) => !SMALL_WORDS.has(w)).length;
+      total += weight;
+      if (weight > 0 && !kept.includes(` ${part.join(' ')} `)) missing += weight;
+    }
+    if (total > 0 && missing * 2 >= total) lost.push(line);
+  }
+  return lost;
 }

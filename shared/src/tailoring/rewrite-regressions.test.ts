@@ -83,3 +83,16 @@ describe('bullet reordering keeps every achievement under its own employer and d
     for (const own of ['Graded problem sets', 'Taught algebra review sessions']) expect(at(own)).toBeGreaterThan(assistantHeader);
   });
 });
+
+describe('left out: every line of the original text, not only bullets', () => {
+  it('reports a headline and a line of strengths the tailored resume lost, and no heading or contact line', () => {
+    const { leftOut } = tailorResume({ resumeText: GLUED_HEADERS, job: mathJob, now: NOW });
+    expect(leftOut).toEqual(
+      expect.arrayContaining([
+        'Math Educator / Curriculum Lead – Secondary Mathematics and Tutoring',
+        'Strategic Planning | Curriculum Design | Student Engagement | Classroom Management',
+      ]),
+    );
+    expect(leftOut.join('\n')).not.toMatch(/WORK EXPERIENCE|123-456-7890|Lincoln High School/);
+  });
+});
