@@ -4,6 +4,8 @@
  * use (skill-evidence), and what the original supports for the truthfulness of generated phrases.
  */
 import { findDateRanges } from '../resume/dates';
+import { tryParseJsonResume } from '../resume/json-resume';
+import { renderResumeText } from '../resume/render';
 import type { StructuredResume } from '../resume/types';
 import { analyseSkillEvidence, type SkillEvidence } from './skill-evidence';
 import { canonicalSkill, findSkills, skillField, skillSet, withImplied, type SkillMatch } from './skill-matcher';
@@ -25,7 +27,34 @@ export interface ResumeAnalysis {
   readonly evidence: SkillEvidence;
 }
 
-export function analyseResume(resume: StructuredResume, text: string): ResumeAnalysis {
+/**
+ * The resume's own words: a JSON Resume is read through its parsed structure (its keys, "$schema",
+ * URLs and "roles" are not the user's claims), any other input as written.
+ */
+export function readableResumeText(resume: StructuredResume, text: string): string {
+  return tryParseJsonResume(text) ? renderResumeText(resume) : text;
+}
+
+/**
+ * The text searched for skills: the readable text with the name line and the contact line(s) blanked
+ * (line numbers kept), so "http://…", an e-mail address or a city never becomes a skill.
+ */
+export function skillSearchText(resume: StructuredResume, readable: string): string {
+  const { name, email, phone, links } = resume.contact;
+  const marks = [email, phone, ...links].map((m) => m.trim()).filter((m) => m.length >= 5);
+  const isContact = (line: string): boolean => {
+    const trimmed = line.trim();
+    return trimmed !== '' && (trimmed === name.trim() || marks.some((m) => trimmed.includes(m)));
+  };
+  return readable
+    .split('\n')
+    .map((line) => (isContact(line) ? '' : line))
+    .join('\n');
+}
+
+export function analyseResume(resume: StructuredResume, originalText: string): ResumeAnalysis {
+  const text = readableResumeText(resume, originalText);
+  const searched = skillSearchText(resume, text);
   const direct = new Map<string, string>();
   const bulletSkills = new Map<string, Set<string>>();
   const itemSkills = new Map<string, Set<string>>();
@@ -68,14 +97,10 @@ export function analyseResume(resume: StructuredResume, text: string): ResumeAna
     for (const piece of [ed.degree, ...ed.details]) if (piece) scan(piece);
   }
   for (const o of resume.other) for (const l of o.lines) scan(l);
-  // Anything the structure missed (odd layouts): the whole text, minus the name line.
+  // Anything the structure missed (odd layouts): the whole text, minus the name and contact lines.
   const lines = text.split('\n');
-  const nameLine = lines.findIndex((l) => l.trim() === resume.contact.name && l.trim() !== '');
-  const textMatches = findSkills(text, 'strict');
-  for (const m of textMatches) {
-    if (m.line === nameLine) continue;
-    note(m.skill, (lines[m.line] ?? '').trim());
-  }
+  const textMatches = findSkills(searched, 'strict');
+  for (const m of textMatches) note(m.skill, (lines[m.line] ?? '').trim());
   const implied = new Map(direct);
   for (const [skill, evidence] of direct) {
     for (const parent of withImplied([skill])) if (!implied.has(parent)) implied.set(parent, evidence);
@@ -85,14 +110,9 @@ export function analyseResume(resume: StructuredResume, text: string): ResumeAna
     implied,
     bulletSkills,
     itemSkills,
-    supported: skillSet(text, 'lenient'),
+    supported: skillSet(searched, 'lenient'),
     numbers: supportedNumbers(text),
-    evidence: analyseSkillEvidence(
-      resume,
-      text,
-      textMatches.filter((m) => m.line !== nameLine),
-      matchesOf,
-    ),
+    evidence: analyseSkillEvidence(resume, searched, textMatches, matchesOf),
   };
 }
 

@@ -67,8 +67,8 @@ export function compile(): Compiled {
         add(lower, `${base}js`, hit, false);
         add(lower, `${base} js`, hit, false);
       }
-      const last = keys.lower.split(' ').pop() ?? '';
-      if (/^[a-z]{4,}$/.test(last) && !last.endsWith('s')) add(lower, `${keys.lower}s`, hit, false);
+      const plural = regularPlural(keys.lower.split(' ').pop() ?? '');
+      if (plural) add(lower, `${keys.lower.slice(0, keys.lower.lastIndexOf(' ') + 1)}${plural}`, hit, false);
     }
   }
   compiled = {
@@ -81,6 +81,18 @@ export function compile(): Compiled {
     conflicts,
   };
   return compiled;
+}
+
+/**
+ * The regular plural of a form's last word, so "product strategies" and "web applications" read as
+ * "Product Strategy" and "Web Application…": consonant + y → ies, s/x/z/ch/sh → es, else + s. Only
+ * for plain words of 4+ letters (short forms such as "Go", "SAN" have no plural).
+ */
+export function regularPlural(word: string): string | null {
+  if (!/^[a-z]{4,}$/.test(word) || (word.endsWith('s') && !word.endsWith('ss'))) return null;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(?:ss|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
 }
 
 function tokenPrefixes(keys: Iterable<string>): Set<string> {

@@ -100,13 +100,39 @@ export function tokensOf(text: string): readonly Token[] {
   return scanText(text).tokens;
 }
 
+/** A whitespace- or list-delimited chunk that is a URL ("http://…", "www.…") or an e-mail address. */
+const ADDRESS_CHUNK_RE = /^[^@]*:\/\/|^www\.|^[^@]+@[^@]+\.[a-z]{2,}$/i;
+
+/**
+ * Start/end offsets of the URLs and e-mail addresses in a text ("http://" is not HTTP, "https://" is
+ * not TLS/SSL, "jane@python.org" is not Python). Linear: each chunk between spaces and list marks is
+ * tested once (anchored, no backtracking across chunks). Empty without "://", "www." or "@".
+ */
+function addressSpans(text: string): [number, number][] {
+  if (!text.includes('://') && !text.includes('@') && !/www\./i.test(text)) return [];
+  const spans: [number, number][] = [];
+  const chunk = /[^\s|,;()<>"]+/g;
+  for (let m = chunk.exec(text); m; m = chunk.exec(text)) {
+    if (m[0].length < 200 && ADDRESS_CHUNK_RE.test(m[0])) spans.push([m.index, m.index + m[0].length]);
+  }
+  return spans;
+}
+
 /** Every vocabulary form in the text, longest first at each position, before the context rules. */
 function scanCandidates(text: string): Scan {
   const { lower, exact, lowerPrefixes, exactPrefixes, maxTokens } = compile();
   const tokens = tokenize(text);
   const candidates: Candidate[] = [];
+  const spans = addressSpans(text);
+  let span = 0;
   let i = 0;
   while (i < tokens.length) {
+    const at = (tokens[i] as Token).start;
+    while (span < spans.length && (spans[span] as [number, number])[1] <= at) span++;
+    if (span < spans.length && (spans[span] as [number, number])[0] <= at) {
+      i++;
+      continue;
+    }
     let best: { n: number; hit: Hit } | null = null;
     let lowerKey = '';
     let rawKey = '';
@@ -179,6 +205,11 @@ function applyContextRules(text: string, { tokens, candidates }: Scan): SkillMat
     }
     return listed;
   };
+  let tokenIndex: Map<number, number> | null = null;
+  const candidateStarts = (): Map<number, number> => {
+    tokenIndex ??= new Map(tokens.map((t, k) => [t.start, k]));
+    return tokenIndex;
+  };
   const out: SkillMatch[] = [];
   for (const c of candidates) {
     if (!c.needsContext) {
@@ -186,6 +217,7 @@ function applyContextRules(text: string, { tokens, candidates }: Scan): SkillMat
       continue;
     }
     if (!c.standalone) continue;
+    if (startsProperName(c, tokens, candidateStarts())) continue;
     // "13x/R": a form glued to another word by "/" only counts when the other side is a skill too ("AP/AR").
     if (text.charAt(c.start - 1) === '/' && !ends.has(c.start - 1)) continue;
     if (text.charAt(c.end) === '/' && !starts.has(c.end + 1)) continue;
@@ -198,6 +230,28 @@ function applyContextRules(text: string, { tokens, candidates }: Scan): SkillMat
     if (solid || listed) out.push(strip(c));
   }
   return out;
+}
+
+/**
+ * An ambiguous one-word form followed, in the same phrase, by a capitalised word that is not a skill
+ * is part of a name or a cheer ("Go Sooners!", "Express Scripts", "Spring Valley"), not the skill.
+ */
+function startsProperName(c: Candidate, tokens: readonly Token[], tokenAt: ReadonlyMap<number, number>): boolean {
+  const k = tokenAt.get(c.start);
+  if (k === undefined) return false;
+  const first = tokens[k] as Token;
+  if (first.end !== c.end) return false;
+  const next = tokens[k + 1];
+  if (!next || next.breakBefore || next.line !== first.line) return false;
+  if (!/^\p{Lu}\p{Ll}/u.test(next.raw)) return false;
+  return !isSkillStart(next.raw);
+}
+
+/** True when some vocabulary form begins with this word ("Boot" of "Spring Boot" is not one; "Kubernetes" is). */
+function isSkillStart(word: string): boolean {
+  const { lower, exact, lowerPrefixes, exactPrefixes } = compile();
+  const key = word.toLowerCase();
+  return lower.has(key) || exact.has(word) || lowerPrefixes.has(key) || exactPrefixes.has(word);
 }
 
 function strip(c: Candidate): SkillMatch {

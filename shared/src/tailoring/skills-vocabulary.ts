@@ -234,7 +234,7 @@ React Router
 React Query|TanStack Query
 Redux-Saga|Redux Saga
 Apollo Client
-Relay
+=~Relay
 Webflow
 Design Tokens|design token
 Framer Motion
@@ -329,6 +329,7 @@ SQLAlchemy
 Drizzle ORM|=Drizzle
 Knex.js|Knex
 JPA|Java Persistence API
+Object-Relational Mapping|=ORM|=ORMs|object relational mapping|O/R mapping
 MyBatis
 Dapper
 Socket.IO
@@ -434,7 +435,7 @@ Vector Databases|vector database|vector DB|vector store
 Graph Databases|graph database
 Time-Series Databases|time series database
 ArangoDB
-Realm
+=~Realm
 H2 Database
 SQL Developer|Oracle SQL Developer
 pgAdmin
@@ -556,7 +557,7 @@ CircleCI|Circle CI
 Travis CI|TravisCI
 TeamCity
 =~Bamboo|Atlassian Bamboo
-Argo CD|ArgoCD|Argo
+Argo CD|ArgoCD|=~Argo
 =~Flux|FluxCD|Flux CD
 Spinnaker
 Tekton
@@ -646,9 +647,9 @@ Build Automation|build systems
 Blue-Green Deployment|blue/green deployments|blue green deployment
 Canary Releases|canary deployments
 Feature Flags|feature toggles|LaunchDarkly
-Disaster Recovery|DR|disaster recovery planning
+Disaster Recovery|=DR|disaster recovery planning
 Backup and Recovery|backups|backup and restore
-High Availability|HA|highly available
+High Availability|=HA|highly available
 Scalability|scalable systems|scaling
 Performance Optimization|performance tuning|performance improvements|performance engineering
 Capacity Planning for infrastructure|infrastructure capacity planning
@@ -669,10 +670,10 @@ Networking Protocols|network protocols
     field: 'technology',
     category: 'data-ml',
     entries: `
-Machine Learning|ML|machine-learning|applied ML
-Deep Learning|DL|deep neural networks
+Machine Learning|=ML|machine-learning|applied ML
+Deep Learning|=DL|deep neural networks
 Natural Language Processing|NLP
-Computer Vision|CV|image recognition
+Computer Vision|=~CV|image recognition
 Reinforcement Learning|RL
 Generative AI|GenAI|Gen AI|generative models
 Large Language Models|LLMs|LLM|large language model
@@ -680,8 +681,8 @@ Prompt Engineering|prompting
 Retrieval-Augmented Generation|RAG|retrieval augmented generation
 Fine-Tuning|fine tuning|model fine-tuning|LoRA
 Artificial Intelligence|AI|A.I.
-TensorFlow|TF|Tensorflow 2
-PyTorch|Torch
+TensorFlow|=TF|Tensorflow 2
+PyTorch|=~Torch
 =Keras
 scikit-learn|sklearn|scikit learn|Scikit-learn
 XGBoost
@@ -885,7 +886,7 @@ Identity and Access Management|IAM|identity management|access management
 Zero Trust|zero-trust architecture
 Encryption|cryptography
 PKI|public key infrastructure
-TLS/SSL|TLS|SSL|SSL/TLS|HTTPS
+TLS/SSL|TLS|SSL|SSL/TLS|~HTTPS
 Firewalls|firewall|firewall configuration|next-generation firewalls
 IDS/IPS|intrusion detection|intrusion prevention|IDS|IPS
 OWASP|OWASP Top 10
@@ -1095,7 +1096,7 @@ Documentation Tools|docs-as-code
 TCP/IP|TCP|IP networking
 DNS|Domain Name System
 DHCP
-HTTP|HTTP/2|HTTP protocol
+~HTTP|HTTP/2|HTTP protocol
 VPN|virtual private network|VPNs
 LAN|local area network
 WAN|wide area network|SD-WAN
@@ -1145,17 +1146,17 @@ Load balancer configuration|F5|F5 BIG-IP
 Network Design|network architecture
 Structured Cabling|cabling
 VoIP|voice over IP|IP telephony
-Unified Communications|UC
+Unified Communications|=~UC
 Data Center Operations|data center|data centre
 Server Administration|server management|servers
-Storage Area Networks|SAN|NAS
+Storage Area Networks|storage area network|=~SAN|=~NAS|SAN storage|NAS storage|network-attached storage|network attached storage
 Backup Software|Veeam|Commvault
 Disk Imaging|disk imaging|system imaging
 Password Resets|account administration
 User Onboarding IT|user provisioning|account provisioning
 IT Documentation|knowledge base articles|knowledge base
 Computer Hardware|PC hardware|hardware
-Operating Systems|OS
+Operating Systems|=OS
 Peripheral Setup|peripherals
 Mac Support|Apple support|macOS support
 Chromebooks|ChromeOS|Chrome OS
@@ -1167,7 +1168,7 @@ Google Workspace Admin|G Suite admin
     category: 'engineering-practices',
     entries: `
 Object-Oriented Programming|OOP|object oriented programming|OOD|object-oriented design
-Functional Programming|FP
+Functional Programming|=FP
 Design Patterns|software design patterns|design patters
 Data Structures|data structure
 Algorithms|algorithm design|algorithmic problem solving
@@ -1402,7 +1403,7 @@ Public Health
 Epidemiology
 Health Education|health promotion
 Nutrition|nutrition counseling|clinical nutrition
-Dietetics|registered dietitian|RD
+Dietetics|registered dietitian|=RD
 Dental Hygiene|dental cleanings|prophylaxis
 Dental Assisting|chairside assisting
 Specimen Collection|lab specimen collection|specimen processing
@@ -1437,7 +1438,7 @@ Immunizations|vaccinations|vaccine administration
 Injections|intramuscular injections|subcutaneous injections
 Medication Dispensing|Pyxis|Omnicell
 Chart Review|chart audits
-Utilization Review|UR
+Utilization Review|=UR
 Quality Improvement in healthcare|QAPI|clinical quality improvement
 Nursing Leadership|charge nurse|nurse manager duties
 Preceptor|precepting|preceptorship
@@ -1470,7 +1471,7 @@ Audiology|hearing tests
 Orthopedics|orthopedic nursing
 Neurology|neuro nursing
 Urology
-Gastroenterology|GI
+Gastroenterology|=~GI
 Endoscopy
 Wound Vac|negative pressure wound therapy|NPWT
 Central Line Care|central lines|PICC lines|PICC
@@ -1567,7 +1568,7 @@ Banking|retail banking|commercial banking
 Anti-Money Laundering|AML|anti money laundering|BSA/AML
 Know Your Customer|KYC
 Regulatory Reporting|regulatory filings|regulatory filing submissions|regulatory disclosures
-Basel III|Basel
+Basel III|=~Basel
 Actuarial Science|actuarial analysis
 Insurance Industry|insurance industry|insurance sector
 Management Fees|management fee|fee calculations
@@ -1721,7 +1722,7 @@ B2C|business-to-consumer|B2C sales
 SaaS Sales|software sales
 Account Management|account manager duties|managing accounts
 Key Account Management|KAM|strategic accounts|key accounts
-Business Development|biz dev|BD
+Business Development|biz dev|=BD
 Sales Strategy|sales strategies|sales planning
 Negotiation|negotiations|negotiating|negotiation skills|negotiated
 Closing Deals|deal closing|closing
@@ -1847,7 +1848,7 @@ Marketing Analytics|marketing metrics|campaign analytics
 Affiliate Marketing|affiliate programs
 Event Marketing|events marketing
 Event Planning|event coordination|event management|organizing events|planning events
-Public Relations|PR|press relations
+Public Relations|=~PR|press relations
 Media Relations|press releases|media outreach
 Corporate Communications|internal communications|external communications
 Campaign Management|marketing campaigns|campaign planning|campaign execution
@@ -1895,7 +1896,7 @@ Editorial Writing|article writing|feature writing
 Journalism|news writing|reporting news
 Press Kits
 Crisis Communications|crisis communication
-Reputation Management|online reputation management|ORM
+Reputation Management|online reputation management
 Customer Surveys|survey design|surveys
 Focus Groups
 Qualtrics
@@ -1933,7 +1934,7 @@ Product Analytics|product metrics
 Funnel Analysis|funnel data|conversion funnels|funnels
 Cohort Analysis|retention analysis
 Product Lifecycle Management|PLM|product lifecycle
-Product Owner|PO|Certified Scrum Product Owner|CSPO
+Product Owner|=~PO|Certified Scrum Product Owner|CSPO
 Sprint Planning|sprint planning meetings|sprints|sprint cycles|2-week sprint cycles
 Release Planning|release management product
 Feature Specification|feature specs|functional specifications|specs
@@ -2004,7 +2005,7 @@ Order Management|order management systems|OMS
 Forklift Operation|forklift|forklift certified|forklift certification|reach truck|pallet jack
 OSHA|OSHA regulations|OSHA compliance|OSHA 10|OSHA 30
 Workplace Safety|safety compliance|safety programs|EHS|environmental health and safety
-Quality Control|QC|quality checks|quality inspections
+Quality Control|=QC|quality checks|quality inspections
 ISO 9001|ISO 9001:2015|ISO standards|ISO certification
 Good Manufacturing Practices|GMP|cGMP
 FDA Regulations|FDA compliance|FDA
@@ -2211,7 +2212,7 @@ Teaching Certification|teaching license|teacher certification|state teaching lic
 Substitute Teaching|substitute teacher
 Response to Intervention|RTI|MTSS|multi-tiered system of supports
 Universal Design for Learning|UDL
-Gifted Education|gifted and talented|GATE
+Gifted Education|gifted and talented|=GATE
 Bilingual Education|dual language|dual-language instruction
 Child Development|developmental psychology
 Grading|grading papers|student grading
@@ -2255,7 +2256,7 @@ IXL
 Zearn
 Newsela
 Edpuzzle
-Flipgrid|Flip
+Flipgrid|=~Flip
 Pear Deck
 Quizlet
 Google Forms|Google Forms quizzes
@@ -2322,7 +2323,7 @@ Background Checks|background screening
 I-9 Verification|I-9|E-Verify
 Employee Engagement|engagement surveys
 Employee Retention|staff retention
-Organizational Development|OD|organization development
+Organizational Development|=OD|organization development
 Culture Building|company culture|workplace culture
 HR Policies|employee handbook|handbook development
 Workplace Investigations|workplace investigations|HR investigations
@@ -2497,7 +2498,7 @@ Creativity|creative thinking|creative
 Decision Making|decision-making
 Conflict Resolution|resolving conflicts|conflict management
 Interpersonal Skills|interpersonal|people skills
-Emotional Intelligence|EQ
+Emotional Intelligence|=EQ
 Work Ethic|strong work ethic|hardworking
 Self-Motivated|self-starter|self motivated|proactive|self-driven
 Initiative|taking initiative
