@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankGaps } from './gaps';
 import { matchItem } from './__fixtures__/match-items';
+import type { SkillRequirement } from './job-requirements';
 import type { MatchItem } from './report-types';
 
 const item = matchItem;
@@ -33,5 +34,44 @@ describe('rankGaps', () => {
     const { gaps } = rankGaps([item('Data Pipelines', { priority: 2 }), item('pipeline data', { priority: 1 })], []);
     expect(gaps).toEqual(['Data Pipelines']);
   });
-});
 
+  it('folds a general gap into the more specific one ending with it, at the better rank', () => {
+    const items = [
+      item('Registered Nurse', { priority: 5 }),
+      item('Collaboration', { priority: 4 }),
+      item('Critical Care', { priority: 3 }),
+      item('Cross-Functional Collaboration', { priority: 2 }),
+      item('Critical Care Registered Nurse', { required: false, priority: 1 }),
+    ];
+    const { gaps } = rankGaps(items, []);
+    expect(gaps).toEqual(['Critical Care Registered Nurse', 'Critical Care', 'Cross-Functional Collaboration']);
+  });
+
+  it('drops degree names and the company, ranks its business and generic habits last', () => {
+    const skill = (name: string, aboutCompany?: 'name' | 'business'): SkillRequirement => ({
+      skill: name,
+      jobTerm: name,
+      required: true,
+      priority: 5,
+      count: 1,
+      inTitle: false,
+      inRequirements: true,
+      custom: false,
+      ...(aboutCompany ? { aboutCompany } : {}),
+    });
+    const items = [
+      item('Teamwork', { priority: 9 }),
+      item('Public Speaking', { priority: 9 }),
+      item('Real Estate', { priority: 8 }),
+      item('Blue Yonder', { priority: 8 }),
+      item('BSN', { priority: 8 }),
+      item('MSN', { required: false, priority: 8 }),
+      item('Fund Accounting', { priority: 2 }),
+      item('Kafka', { required: false, priority: 1 }),
+    ];
+    const skills = [skill('Real Estate', 'business'), skill('Blue Yonder', 'name'), skill('Fund Accounting')];
+    const { gaps } = rankGaps(items, skills);
+    expect(gaps.slice(0, 3)).toEqual(['Fund Accounting', 'Kafka', 'Real Estate']);
+    expect(gaps.slice(3).sort()).toEqual(['Public Speaking', 'Teamwork']);
+  });
+});

@@ -11,7 +11,7 @@
 import { TOP_GAPS, type MatchItem } from './report-types';
 import type { SkillRequirement } from './job-requirements';
 import { conceptKey, contentStems, holdsRun } from './concepts';
-import { canonicalSkill } from './skill-matcher';
+import { canonicalSkill, skillField } from './skill-matcher';
 
 /** Vocabulary entries that name a trait, not a requirement one can show or learn for a posting. */
 const TRAITS = new Set([
@@ -60,6 +60,51 @@ const GENERIC_STEMS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Broad work habits that every posting names; real, but no gap to act on first. */
+const GENERIC_SKILLS = new Set(['Continuous Improvement', 'Public Speaking', 'Teamwork', 'Organizational Skills']);
+
+/** General-field skills kept in rank: a role can really ask for them ("Leadership", "Mentoring"). */
+const SPECIFIC_GENERAL_RE = /leader|mentor|manag|coach|negotiat|supervis/i;
+
+/** Degree names the vocabulary holds as skills ("BSN"): they belong to the education requirement. */
+const DEGREE_SKILL_RE = /^(?:BSN|MSN|ADN|DNP|MBA|BS|BA|MS|MA|BSc|MSc|PhD|MPH|MPA|MFA|JD|MD|AAS|BSCS|MSCS)$|\bdegree\b|\bbachelor|\bmaster's\b/i;
+
+/** 0 for the role's own requirements, 1 for the company's business, 2 for generic work habits: ranked in that order. */
+function tierOf(item: MatchItem, req: SkillRequirement | undefined): number {
+  if (item.kind !== 'skill') return 0;
+  if (GENERIC_SKILLS.has(item.requirement)) return 2;
+  if (!req?.custom && skillField(item.requirement) === 'general' && !SPECIFIC_GENERAL_RE.test(item.requirement)) return 2;
+  return req?.aboutCompany === 'business' ? 1 : 0;
+}
+
+/** Gaps that are no skill to show: the hiring company's own name, or a degree (the education item's). */
+function notASkillGap(item: MatchItem, req: SkillRequirement | undefined): boolean {
+  if (item.kind !== 'skill') return false;
+  return req?.aboutCompany === 'name' || DEGREE_SKILL_RE.test(item.requirement) || DEGREE_SKILL_RE.test(item.jobTerm ?? '');
+}
+
+/**
+ * Folds a gap into a more specific one that ends with the same words ("Collaboration" into
+ * "Cross-Functional Collaboration", "Registered Nurse" into "Critical Care Registered Nurse"): the
+ * specific one stays, at the better of the two ranks. A shared modifier ("Critical Care") is no fold.
+ */
+function foldIntoSpecific(ranked: readonly MatchItem[]): string[] {
+  const stems = ranked.map((g) => (g.kind === 'skill' ? contentStems(g.requirement) : []));
+  const into = stems.map((own, i) => {
+    if (own.length === 0) return -1;
+    return stems.findIndex((other, j) => j !== i && other.length > own.length && own.every((s, k) => other[other.length - own.length + k] === s));
+  });
+  const out: string[] = [];
+  ranked.forEach((gap, i) => {
+    let target = i;
+    // Each step lands on a longer name, so the walk ends.
+    while ((into[target] ?? -1) >= 0) target = into[target] ?? -1;
+    const kept = ranked[target]?.requirement ?? gap.requirement;
+    if (!out.includes(kept)) out.push(kept);
+  });
+  return out;
+}
 
 export interface RankedGaps {
   /** The TOP_GAPS gaps that matter most, in rank order. */
@@ -123,9 +168,17 @@ export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequ
   const met = metNamesOf(items);
   const ranked = items
     .map((item, index) => ({ item, index, req: item.kind === 'skill' ? bySkill.get(item.requirement) : undefined }))
-    .filter(({ item, req }) => item.status === 'gap' && !isNonSkill(item, req?.s.custom ?? canonicalSkill(item.requirement) === null) && !coveredByMet(item, met))
+    .filter(
+      ({ item, req }) =>
+        item.status === 'gap' &&
+        !isNonSkill(item, req?.s.custom ?? canonicalSkill(item.requirement) === null) &&
+        !notASkillGap(item, req?.s) &&
+        !coveredByMet(item, met),
+    )
+    .map((r) => ({ ...r, tier: tierOf(r.item, r.req?.s) }))
     .sort(
       (a, b) =>
+        a.tier - b.tier ||
         Number(b.item.required) - Number(a.item.required) ||
         Number(b.item.kind !== 'skill') - Number(a.item.kind !== 'skill') ||
         b.item.priority - a.item.priority ||
@@ -135,12 +188,13 @@ export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequ
         a.index - b.index,
     );
   const seen = new Set<string>();
-  const out: string[] = [];
+  const out: MatchItem[] = [];
   for (const { item } of ranked) {
     const keys = conceptsOf(item);
     if (keys.some((k) => seen.has(k))) continue;
     for (const k of keys) seen.add(k);
-    out.push(item.requirement);
+    out.push(item);
   }
-  return { gaps: out.slice(0, TOP_GAPS), moreGaps: out.slice(TOP_GAPS) };
+  const folded = foldIntoSpecific(out);
+  return { gaps: folded.slice(0, TOP_GAPS), moreGaps: folded.slice(TOP_GAPS) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCI, ownJob, sharedFixturesAvailable, sharedFile, sharedText } from './__fixtures__/load';
-import { extractJobRequirements, titleKeywords, type JobRequirements } from './job-requirements';
+import { extractJobRequirements, inferCompanyName, titleKeywords, type JobRequirements } from './job-requirements';
 import { parseYears } from './requirements-years';
 
 const required = (r: JobRequirements) => r.skills.filter((s) => s.required).map((s) => s.skill);
@@ -142,5 +142,19 @@ describe('extractJobRequirements on the shared job descriptions', () => {
     expect(required(r)).toEqual(expect.arrayContaining(['HTML', 'CSS', 'JavaScript', 'React', 'Node.js', 'SQL', 'NoSQL', 'MongoDB']));
     expect(r.years).toMatchObject({ min: 3 });
     expect(r.education).toMatchObject({ level: 'bachelor', field: 'Computer Science or related field' });
+  });
+
+  it('reads the company from how the posting speaks of itself, and marks its business', () => {
+    const text = [
+      'At Acme Robotics, we build warehouse robots. Acme Robotics is a leading automation company.',
+      'Requirements:',
+      '- Python and SQL',
+      '- Work with our clients (Real Estate, Retail) on reporting',
+    ].join('\n');
+    expect(inferCompanyName(text)).toBe('Acme Robotics');
+    expect(inferCompanyName('At least 3 years of Python. Python is a must.')).toBeNull();
+    const r = extractJobRequirements({ title: 'Data Engineer', description: text });
+    expect(r.skills.find((s) => s.skill === 'Real Estate')?.aboutCompany).toBe('business');
+    expect(r.skills.find((s) => s.skill === 'Python')?.aboutCompany).toBeUndefined();
   });
 });

@@ -40,6 +40,11 @@ export interface SkillRequirement {
   readonly inRequirements: boolean;
   /** Not in the vocabulary (from the posting's skills list). */
   readonly custom: boolean;
+  /**
+   * Set when the term describes the hiring company, not the role: its name ("Blue Yonder") or, only ever
+   * named that way, its business ("our asset classes (Real Estate, Distressed Debt)"). Gaps rank it last.
+   */
+  readonly aboutCompany?: 'name' | 'business';
 }
 
 export interface YearsRequirement {
@@ -109,10 +114,39 @@ export function extractJobRequirements(job: JobInput): JobRequirements {
   const descriptionText = unwrapLines(normalizeText(htmlToLines(job.description ?? '')));
   const title = normalizeText(job.title ?? '').replace(/\s+/g, ' ').trim();
   const outline = outlineDescription(descriptionText);
-  const skills = readSkillRequirements(job, title, outline);
+  const company = job.company?.trim() || inferCompanyName(descriptionText) || '';
+  const skills = readSkillRequirements({ ...job, company }, title, outline);
   const years = readYearsRequirement(job.experience, outline);
   const education = readEducationRequirement(job.education, outline);
   return { title, company: (job.company ?? '').trim(), titleKeywords: titleKeywords(title), skills, years, education, descriptionText };
+}
+
+/** First words that make no company name ("At least", "Join us", "This is"). */
+const NOT_A_NAME = new Set(['The', 'This', 'That', 'Our', 'We', 'You', 'Your', 'Us', 'Least', 'Any', 'All', 'Each', 'A', 'An', 'It', 'Its', 'Here', 'Times', 'Minimum', 'Most']);
+
+/**
+ * The hiring company's name when the caller did not give it, read from how a posting speaks of itself:
+ * "At X", "Join X", "X is a leading/global …", with X (1-4 capitalised words) written at least twice.
+ * So the company's own name ("Blue Yonder", also a vocabulary skill) is never asked of the candidate.
+ */
+export function inferCompanyName(text: string): string | null {
+  // Bounded words, starting only at a word's start, so a 50,000-character token is read once.
+  const name = String.raw`(?<![\p{L}&.'-])([\p{Lu}][\p{L}&.'-]{0,30}(?:[ ][\p{Lu}][\p{L}&.'-]{0,30}){0,3})`;
+  const patterns = [
+    new RegExp(String.raw`\b(?:At|Join|join)\s+${name}`, 'gu'),
+    new RegExp(String.raw`${name}\s+is\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}(?:[Ll]eading|[Ll]eader|[Gg]lobal|[Ww]orld|[Ff]ast-growing|[Pp]remier)`, 'gu'),
+  ];
+  const counts = new Map<string, number>();
+  for (const re of patterns) {
+    for (const m of text.matchAll(re)) {
+      const candidate = (m[1] ?? '').replace(/[.,'-]+$/, '');
+      if (!candidate || NOT_A_NAME.has(candidate.split(' ')[0] ?? '')) continue;
+      counts.set(candidate, (counts.get(candidate) ?? 0) + 1);
+    }
+  }
+  const likely = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const best = likely.map(([c]) => c).map((c) => ({ c, n: text.split(c).length - 1 })).filter((x) => x.n >= 2).sort((a, b) => b.n - a.n)[0];
+  return best?.c ?? null;
 }
 
 /** Phrase lookup for a custom (non-vocabulary) requirement in a text: token sequence, case-insensitive. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownJob, ownResume } from './__fixtures__/load';
+import { ownJob, ownResume, sharedFile, sharedFixturesAvailable, sharedText } from './__fixtures__/load';
 import { tailorResume } from './engine';
 
 const now = new Date('2026-11-23T00:00:00Z');
@@ -64,5 +64,31 @@ describe('education: level, field and completion', () => {
     expect(icu).toMatchObject({ requirement: "Bachelor's degree in Nursing", status: 'gap' });
     const ops = education(ownResume('staff-accountant.txt'), 'Operations Manager', ownJob('warehouse-operations.txt'));
     expect(ops).toMatchObject({ status: 'met', note: 'A related field, as the posting accepts.' });
+  });
+});
+
+describe('gaps: real, ranked, non-duplicated skills', () => {
+  it.skipIf(!sharedFixturesAvailable())('the hiring company, named only in the posting, is no gap', () => {
+    const description = sharedText('jobs', 'indeed-scrapfly_2025-08_blue-yonder-staff-software-engineer-python-dallas-tx.html');
+    const r = tailorResume({ resumeText: ownResume('software-engineer-2page.txt'), job: { title: 'Staff Software Engineer (python)', description }, now });
+    expect([...r.match.gaps, ...r.match.moreGaps]).not.toContain('Blue Yonder');
+  });
+
+  it.skipIf(!sharedFixturesAvailable())("the company's asset classes rank after the role's requirements", () => {
+    const description = new TextDecoder('windows-1252').decode(sharedFile('jobs', 'jaijanyani_oaktree_jd.txt'));
+    const r = tailorResume({ resumeText: ownResume('high-school-teacher.txt'), job: { title: 'Fund Accounting Manager', company: 'Oaktree', description }, now });
+    const all = [...r.match.gaps, ...r.match.moreGaps];
+    expect(all.slice(-3).sort()).toEqual(['Distressed Debt', 'Loan Origination', 'Real Estate']);
+  });
+
+  it('nursing degrees are no skill gaps, and general gaps fold into the specific ones', () => {
+    const r = tailorResume({ resumeText: ownResume('high-school-teacher.txt'), job: { title: 'ICU Nurse', description: ownJob('icu-nurse.txt') }, now });
+    const all = [...r.match.gaps, ...r.match.moreGaps];
+    expect(all).not.toContain('BSN');
+    expect(all).not.toContain('MSN');
+    expect(all).not.toContain('Registered Nurse');
+    expect(all).not.toContain('Collaboration');
+    expect(all).toEqual(expect.arrayContaining(['Critical Care Registered Nurse', 'Interdisciplinary Collaboration']));
+    expect(new Set(all).size).toBe(all.length);
   });
 });

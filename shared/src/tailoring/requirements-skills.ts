@@ -23,6 +23,8 @@ interface SkillAcc {
   preferredOnly: boolean;
   listed: boolean;
   custom: boolean;
+  /** Mentions that describe the company's business, not the role (see aboutBusiness). */
+  businessMentions: number;
 }
 
 function preferTerm(current: string, candidate: string): string {
@@ -69,6 +71,32 @@ function namesCompany(term: string, paddedCompanyKey: string): boolean {
   return t !== '' && paddedCompanyKey.includes(` ${t} `);
 }
 
+/** What a company owns or serves, listed after "our …" ("our asset classes (Real Estate, …)"). */
+const OUR_BUSINESS_RE =
+  /\bour (?:[\w-]+ ){0,2}(?:asset class(?:es)?|investments?|portfolios?(?: companies)?|funds?|strateg(?:y|ies)|clients?|customers?|industr(?:y|ies)|sectors?|markets?|businesses|brands?|verticals?|holdings)\b[^.;()]{0,20}(?:\(|such as|including|like|e\.g\.)[^.;()]{0,120}$/i;
+
+/**
+ * True when a match describes the hiring company's business, not the role: inside a list of what "our"
+ * funds or clients are, or in a sentence whose subject is the company ("Oaktree is a leading …",
+ * "At Blue Yonder, …", "We invest in …"). Such terms are no skill the candidate is asked to show.
+ */
+function aboutBusiness(sentence: string, m: SkillMatch, company: string): boolean {
+  if (OUR_BUSINESS_RE.test(sentence.slice(Math.max(0, m.start - 160), m.start))) return true;
+  if (/^\s*(?:we (?:are|invest|specialize|serve|operate)|we're a)\b/i.test(sentence)) return true;
+  if (company.length < 2) return false;
+  const lower = sentence.toLowerCase();
+  const at = lower.indexOf(company.toLowerCase());
+  if (at < 0 || at > 4) return false;
+  return /^(?:is|are|has|was|provides|offers|helps|serves|invests|specializes)\b/i.test(lower.slice(at + company.length).trim());
+}
+
+/** The aboutCompany mark of a skill: the company's name, or named only in its business description. */
+function aboutCompanyOf(a: SkillAcc, ownProduct: boolean): { aboutCompany?: 'name' | 'business' } {
+  if (ownProduct) return { aboutCompany: 'name' };
+  if (a.count > 0 && a.businessMentions >= a.count && !a.inTitle && !a.listed) return { aboutCompany: 'business' };
+  return {};
+}
+
 /** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
 export function readSkillRequirements(job: JobInput, title: string, outline: DescriptionOutline): SkillRequirement[] {
   const { lines, kindOfLine, headings: headingCache } = outline;
@@ -89,6 +117,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         preferredOnly: true,
         listed: false,
         custom,
+        businessMentions: 0,
       };
       acc.set(skill, a);
     } else a.jobTerm = preferTerm(a.jobTerm, term);
@@ -140,6 +169,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         }
         const a = touch(m.skill, m.surface, (lineOffsets[lineIndex] ?? 0) + m.start);
         a.count++;
+        if (aboutBusiness(sentence, m, job.company ?? '')) a.businessMentions++;
         if (kind === 'required' && !preferredSentence) a.inRequired = true;
         if (kind === 'duties') a.inDuties = true;
         if (kind === 'intro') a.inIntro = true;
@@ -201,6 +231,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       inTitle: a.inTitle,
       inRequirements: a.inRequired,
       custom: a.custom,
+      ...aboutCompanyOf(a, ownProduct),
     });
   }
   const order = new Map([...acc.values()].map((a) => [a.skill, a.firstIndex]));
