@@ -75,8 +75,26 @@ const SMALL_WORDS = new Set(['and', 'or', 'the', 'of', 'in', 'for', 'to', 'a', '
 /** Where a line's parts end: pipes, bullets, commas, dashes between words, slashes, dates. */
 const PART_BREAK = /[|•▪·,;/–—:()]|\s-\s/;
 
-/** An email, a web address or a phone number: a part of its own, wherever the contact line puts it. */
-const CONTACT_TOKEN = /\S+@\S+|\+?\d[\d\s().-]{6,}\d|\S+\.(?:com|org|net|io|dev|me|co|edu)\b\S*/gi;
+/**
+ * An email, a web address or a phone number: a part of its own, wherever the contact line puts it.
+ * Tested a whitespace-separated word at a time: a pattern like /\S+@\S+/ over the whole line
+ * backtracks quadratically on a long run with no "@" (hostile-input.test.ts).
+ */
+const WEB_ADDRESS = /\.(?:com|org|net|io|dev|me|co|edu)\b/i;
+const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
+
+function isContactWord(word: string): boolean {
+  return word.includes('@') || WEB_ADDRESS.test(word);
+}
+
+/** The line with each contact detail set apart as a part of its own. */
+function markContactDetails(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word) => (isContactWord(word) ? ` | ${word} | ` : word))
+    .join('')
+    .replace(PHONE, ' | $& | ');
+}
 
 /** True when every sentence of the line is part of a bullet or the summary, which the statement checks cover. */
 function isCovered(line: string, covered: string): boolean {
@@ -85,10 +103,7 @@ function isCovered(line: string, covered: string): boolean {
 
 /** Parts of a line as folded word runs: glued words split ("TeacherNovember"), dates turned into breaks. */
 function partsOf(text: string): string[][] {
-  return text
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(DATE_WORDS, ' | ')
-    .replace(CONTACT_TOKEN, ' | $& | ')
+  return markContactDetails(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(DATE_WORDS, ' | '))
     .split(PART_BREAK)
     .map((part) => trimSmallWords(foldForCompare(part).split(' ').filter((w) => w.length > 1)));
 }

@@ -80,14 +80,22 @@ const OUR_BUSINESS_RE =
  * funds or clients are, or in a sentence whose subject is the company ("Oaktree is a leading …",
  * "At Blue Yonder, …", "We invest in …"). Such terms are no skill the candidate is asked to show.
  */
-function aboutBusiness(sentence: string, m: SkillMatch, company: string): boolean {
-  if (OUR_BUSINESS_RE.test(sentence.slice(Math.max(0, m.start - 160), m.start))) return true;
-  if (/^\s*(?:we (?:are|invest|specialize|serve|operate)|we're a)\b/i.test(sentence)) return true;
+function aboutBusiness(sentence: string, m: SkillMatch, companySubject: boolean): boolean {
+  return companySubject || OUR_BUSINESS_RE.test(sentence.slice(Math.max(0, m.start - 160), m.start));
+}
+
+/**
+ * True when the sentence's subject is the company ("We invest in …", "Oaktree is a leading …"). Read
+ * once per sentence, from its first words only: a sentence may be 50,000 characters long and hold
+ * thousands of matches (hostile-input.test.ts).
+ */
+function hasCompanySubject(sentence: string, company: string): boolean {
+  const head = sentence.slice(0, company.length + 40).toLowerCase();
+  if (/^\s*(?:we (?:are|invest|specialize|serve|operate)|we're a)\b/.test(head)) return true;
   if (company.length < 2) return false;
-  const lower = sentence.toLowerCase();
-  const at = lower.indexOf(company.toLowerCase());
+  const at = head.indexOf(company.toLowerCase());
   if (at < 0 || at > 4) return false;
-  return /^(?:is|are|has|was|provides|offers|helps|serves|invests|specializes)\b/i.test(lower.slice(at + company.length).trim());
+  return /^(?:is|are|has|was|provides|offers|helps|serves|invests|specializes)\b/.test(head.slice(at + company.length).trim());
 }
 
 /** The aboutCompany mark of a skill: the company's name, or named only in its business description. */
@@ -147,6 +155,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const found = findSkills(sentence, 'strict');
       if (found.length === 0) continue;
       const mentions = companyMentions(sentence, job.company ?? '');
+      const companySubject = hasCompanySubject(sentence, job.company ?? '');
       const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
       if (matches.length === 0) continue;
       // "3-5 years of fund accounting, public accounting a plus": a marker after a comma covers its clause only.
@@ -169,7 +178,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         }
         const a = touch(m.skill, m.surface, (lineOffsets[lineIndex] ?? 0) + m.start);
         a.count++;
-        if (aboutBusiness(sentence, m, job.company ?? '')) a.businessMentions++;
+        if (aboutBusiness(sentence, m, companySubject)) a.businessMentions++;
         if (kind === 'required' && !preferredSentence) a.inRequired = true;
         if (kind === 'duties') a.inDuties = true;
         if (kind === 'intro') a.inIntro = true;
