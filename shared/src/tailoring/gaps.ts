@@ -70,6 +70,11 @@ const SPECIFIC_GENERAL_RE = /leader|mentor|manag|coach|negotiat|supervis/i;
 /** Degree names the vocabulary holds as skills ("BSN"): they belong to the education requirement. */
 const DEGREE_SKILL_RE = /^(?:BSN|MSN|ADN|DNP|MBA|BS|BA|MS|MA|BSc|MSc|PhD|MPH|MPA|MFA|JD|MD|AAS|BSCS|MSCS)$|\bdegree\b|\bbachelor|\bmaster's\b/i;
 
+/** True for a degree the vocabulary holds as a skill ("BSN", "Master's degree"); the summary skips these too. */
+export function isDegreeSkill(name: string): boolean {
+  return DEGREE_SKILL_RE.test(name);
+}
+
 /** 0 for the role's own requirements, 1 for the company's business, 2 for generic work habits: ranked in that order. */
 function tierOf(item: MatchItem, req: SkillRequirement | undefined): number {
   if (item.kind !== 'skill') return 0;
@@ -81,7 +86,7 @@ function tierOf(item: MatchItem, req: SkillRequirement | undefined): number {
 /** Gaps that are no skill to show: the hiring company's own name, or a degree (the education item's). */
 function notASkillGap(item: MatchItem, req: SkillRequirement | undefined): boolean {
   if (item.kind !== 'skill') return false;
-  return req?.aboutCompany === 'name' || DEGREE_SKILL_RE.test(item.requirement) || DEGREE_SKILL_RE.test(item.jobTerm ?? '');
+  return req?.aboutCompany === 'name' || isDegreeSkill(item.requirement) || isDegreeSkill(item.jobTerm ?? '');
 }
 
 /**

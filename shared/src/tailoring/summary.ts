@@ -13,6 +13,7 @@
  * No sentence may repeat another (same folded content words).
  */
 import { contentStems } from './concepts';
+import { isDegreeSkill } from './gaps';
 import { canonicalSkill, findSkills } from './skill-matcher';
 import { WORD_NUMBER_SOURCE } from './text';
 
@@ -118,12 +119,11 @@ function opening(input: SummaryInput, strengths: readonly string[]): string | nu
  * skill they are "skilled in": the summary's additions leave it to the certifications and education.
  */
 const CREDENTIAL_RE =
-  /^(?:certified|chartered|registered|licensed|board[- ]certified)\b|\b(?:licen[cs]e|licensure|certification|certificate|degree)\b|^(?:bachelor|master|associate|doctor)\b/i;
-const DEGREE_ABBREVIATION_RE = /^(?:BSN|MSN|BSc|MSc|BA|BS|MS|MBA|PhD|DNP|RN|LPN|NP)$/;
+  /^(?:certified|chartered|registered|licensed|board[- ]certified)\b|\b(?:licen[cs]e|licensure|certification|certificate)\b|^(?:associate|doctor|master)\b|^(?:RN|LPN|NP)$/i;
 
 function isCredential(skill: string): boolean {
   const name = canonicalSkill(skill) ?? skill;
-  return DEGREE_ABBREVIATION_RE.test(skill.trim()) || CREDENTIAL_RE.test(name) || CREDENTIAL_RE.test(skill);
+  return [skill.trim(), name].some((form) => isDegreeSkill(form) || CREDENTIAL_RE.test(form));
 }
 
 /** A sentence of the summary already says what the candidate is skilled in. */
