@@ -5,6 +5,8 @@ import { EXTENSION_ORIGIN } from '@jobapp/shared/extension';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureSessionSecret, findRepoRoot, parseEnv } from './env';
 
+const DATABASE_URL = 'postgres://app@db:5432/app';
+
 describe('parseEnv', () => {
   it('fills every default from an empty environment', () => {
     const result = parseEnv({});
@@ -20,6 +22,12 @@ describe('parseEnv', () => {
       DATABASE_URL: undefined,
       DATABASE_CONNECT_TIMEOUT_MS: 5000,
       DATABASE_STATEMENT_TIMEOUT_MS: 10000,
+      DATABASE_POOL_MAX: 10,
+      DATABASE_MIGRATION_URL: undefined,
+      ROLE: 'all',
+      SHUTDOWN_TIMEOUT_MS: 30_000,
+      SHUTDOWN_DELAY_MS: 0,
+      METRICS_TOKEN: undefined,
       SESSION_SECRET: undefined,
       SMTP_URL: undefined,
       MAIL_FROM: 'ResumeBoost <no-reply@localhost>',
@@ -111,7 +119,7 @@ describe('parseEnv', () => {
   });
 
   it('has no default dev origins in production', () => {
-    const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587' });
+    const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587', DATABASE_URL });
     expect(result.ok && result.env.ALLOWED_ORIGINS).toEqual([]);
     expect(result.ok && result.env.EXTENSION_ORIGINS).toEqual([]);
   });
@@ -131,6 +139,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://mail:587',
+      DATABASE_URL,
       EXTENSION_ORIGINS: EXTENSION_ORIGIN,
     });
     expect(production.ok && production.env.EXTENSION_ORIGINS).toEqual([EXTENSION_ORIGIN]);
@@ -152,9 +161,59 @@ describe('parseEnv', () => {
   });
 
   it('refuses the outbox (no SMTP_URL) in production, listed with the other problems', () => {
-    const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PORT: 'eighty' });
+    const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PORT: 'eighty', DATABASE_URL });
     expect(!result.ok && result.problems.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'SMTP_URL']);
     expect(parseEnv({ NODE_ENV: 'development' }).ok).toBe(true);
+  });
+
+  it('requires DATABASE_URL in production: PGlite serves one process per data folder', () => {
+    const result = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587' });
+    expect(!result.ok && result.problems).toEqual([
+      'DATABASE_URL: is required in production (PGlite in DATA_DIR serves one process only)',
+    ]);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587', DATABASE_URL }).ok).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development' }).ok).toBe(true);
+  });
+
+  it('reads the role, the pool size, the shutdown times and the metrics token', () => {
+    const defaults = parseEnv({});
+    expect(defaults.ok && defaults.env).toMatchObject({
+      ROLE: 'all',
+      DATABASE_POOL_MAX: 10,
+      // Longer than one model answer may take (OPENAI_TIMEOUT_MS, 20 s), so a tailoring in flight ends.
+      SHUTDOWN_TIMEOUT_MS: 30_000,
+      SHUTDOWN_DELAY_MS: 0,
+      METRICS_TOKEN: undefined,
+      DATABASE_MIGRATION_URL: undefined,
+    });
+    const slowModel = parseEnv({ OPENAI_TIMEOUT_MS: '45000' });
+    expect(slowModel.ok && slowModel.env.SHUTDOWN_TIMEOUT_MS).toBe(55_000);
+    const set = parseEnv({
+      ROLE: 'worker',
+      DATABASE_URL,
+      DATABASE_MIGRATION_URL: 'postgres://direct:5432/app',
+      DATABASE_POOL_MAX: '4',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      SHUTDOWN_DELAY_MS: '2000',
+      METRICS_TOKEN: 'm'.repeat(24),
+    });
+    expect(set.ok && set.env).toMatchObject({
+      ROLE: 'worker',
+      DATABASE_MIGRATION_URL: 'postgres://direct:5432/app',
+      DATABASE_POOL_MAX: 4,
+      SHUTDOWN_TIMEOUT_MS: 5000,
+      SHUTDOWN_DELAY_MS: 2000,
+      METRICS_TOKEN: 'm'.repeat(24),
+    });
+    const wrong = parseEnv({ ROLE: 'both', DATABASE_POOL_MAX: '0', SHUTDOWN_TIMEOUT_MS: 'later', METRICS_TOKEN: 'short', DATABASE_MIGRATION_URL: 'postgres://x/y' });
+    expect(!wrong.ok && wrong.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'DATABASE_POOL_MAX',
+      'DATABASE_URL',
+      'METRICS_TOKEN',
+      'ROLE',
+      'SHUTDOWN_TIMEOUT_MS',
+    ]);
+    expect(!wrong.ok && wrong.problems).toContain('ROLE: must be all, web or worker');
   });
 
   it('reads the database time limits', () => {

@@ -43,6 +43,9 @@ const bool = z
 const url = (what: string) =>
   z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` }).transform((v) => v.replace(/\/+$/, ''));
 
+export const ROLES = ['all', 'web', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,6 +60,23 @@ const rawEnvSchema = z.object({
   // (a database that is down or silent then answers 503 instead of hanging requests).
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // With DATABASE_URL: connections each instance's pool may open (instances × this ≤ the server's limit).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  // Where migrations run, when DATABASE_URL goes through a transaction-mode pooler (PgBouncer): they
+  // hold a session-level advisory lock, so they need a direct (or session-mode) connection.
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  // What this process runs: web (HTTP), worker (job runner and compute; health and metrics only on PORT), or all.
+  ROLE: z.enum(ROLES, { error: 'must be all, web or worker' }).default('all'),
+  // On SIGTERM/SIGINT: how long requests and jobs in flight may take to finish. Default: OPENAI_TIMEOUT_MS + 10 s.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  // On SIGTERM/SIGINT: how long new requests are still accepted (with /api/ready answering 503) before the
+  // listener closes, so a load balancer that polls readiness stops sending them first.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // Bearer token for GET /metrics (Prometheus); unset = /metrics answers 404.
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SMTP_URL: z
     .string()
@@ -124,6 +144,16 @@ export interface Env {
   DATABASE_URL: string | undefined;
   DATABASE_CONNECT_TIMEOUT_MS: number;
   DATABASE_STATEMENT_TIMEOUT_MS: number;
+  DATABASE_POOL_MAX: number;
+  /** Migrations connect here; defaults to DATABASE_URL. */
+  DATABASE_MIGRATION_URL: string | undefined;
+  /** all: HTTP and jobs (npm start); web: HTTP only; worker: jobs and compute, health and metrics only. */
+  ROLE: Role;
+  /** Grace for requests and jobs in flight at shutdown, ms. */
+  SHUTDOWN_TIMEOUT_MS: number;
+  /** New requests still accepted (readiness 503) after the signal, ms. */
+  SHUTDOWN_DELAY_MS: number;
+  METRICS_TOKEN: string | undefined;
   /** Undefined only before `ensureSessionSecret` ran. */
   SESSION_SECRET: string | undefined;
   SMTP_URL: string | undefined;
@@ -149,6 +179,9 @@ export interface Env {
   STRIPE: StripeSettings | undefined;
 }
 
+/** Shutdown waits this much longer than one model answer may take, so a tailoring in flight completes. */
+const SHUTDOWN_MARGIN_MS = 10_000;
+
 export type ParseEnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
 
 /** Empty strings count as unset, as in most .env tooling. */
@@ -167,6 +200,13 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
   // Checked outside the schema so it is reported together with every other problem.
   if (present.NODE_ENV === 'production' && !present.SESSION_SECRET) {
     problems.push('SESSION_SECRET: is required in production (at least 32 random characters)');
+  }
+  // PGlite keeps the data in one process's folder: instances cannot share it, so production needs a server.
+  if (present.NODE_ENV === 'production' && !present.DATABASE_URL) {
+    problems.push('DATABASE_URL: is required in production (PGlite in DATA_DIR serves one process only)');
+  }
+  if (present.DATABASE_MIGRATION_URL && !present.DATABASE_URL) {
+    problems.push('DATABASE_URL: is required when DATABASE_MIGRATION_URL is set');
   }
   // The outbox (mail/) writes e-mails, reset links included, to local files: for development only.
   if (present.NODE_ENV === 'production' && !present.SMTP_URL) {
@@ -200,6 +240,12 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
       DATABASE_URL: raw.DATABASE_URL,
       DATABASE_CONNECT_TIMEOUT_MS: raw.DATABASE_CONNECT_TIMEOUT_MS,
       DATABASE_STATEMENT_TIMEOUT_MS: raw.DATABASE_STATEMENT_TIMEOUT_MS,
+      DATABASE_POOL_MAX: raw.DATABASE_POOL_MAX,
+      DATABASE_MIGRATION_URL: raw.DATABASE_MIGRATION_URL,
+      ROLE: raw.ROLE,
+      SHUTDOWN_TIMEOUT_MS: raw.SHUTDOWN_TIMEOUT_MS ?? raw.OPENAI_TIMEOUT_MS + SHUTDOWN_MARGIN_MS,
+      SHUTDOWN_DELAY_MS: raw.SHUTDOWN_DELAY_MS,
+      METRICS_TOKEN: raw.METRICS_TOKEN,
       SESSION_SECRET: raw.SESSION_SECRET,
       SMTP_URL: raw.SMTP_URL,
       MAIL_FROM: raw.MAIL_FROM,

@@ -8,8 +8,8 @@ const env = readEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL === 'silent' ? 'info' : env.LOG_LEVEL);
 const database = await openDatabaseFromEnv(env);
 try {
-  await database.migrate();
-  logger.info({ database: database.kind }, 'Migrations applied');
+  const { applied } = await database.migrate();
+  logger.info({ database: database.kind, applied }, applied > 0 ? 'Migrations applied' : 'Migrations already applied');
 } finally {
   await database.close();
 }

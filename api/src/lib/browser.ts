@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { AppError } from '@jobapp/shared';
 import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer-core';
 import type { Logger } from '../logger';
+import { isProcessRunning } from './process-alive';
 
 export const browserMessages = {
   notInstalled: 'PDF export is not available: Chromium is not installed',
@@ -39,15 +40,6 @@ export const chromeFlags = [
  */
 export const OWNER_FLAG = '--resumeboost-owner=';
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Ends every process started with OWNER_FLAG whose owner is gone (Linux: reads /proc; elsewhere it
  * does nothing). Returns the ids it ended.
@@ -67,7 +59,7 @@ export function endOrphanedBrowsers(logger: Logger): number[] {
     const flag = args.find((arg) => arg.startsWith(OWNER_FLAG));
     if (!flag) continue;
     const owner = Number(flag.slice(OWNER_FLAG.length));
-    if (!Number.isInteger(owner) || owner === process.pid || isAlive(owner)) continue;
+    if (!Number.isInteger(owner) || owner === process.pid || isProcessRunning(owner)) continue;
     try {
       process.kill(pid, 'SIGKILL');
       ended.push(pid);

@@ -6,7 +6,7 @@ import { insertTestUser } from '../../features/jobs/test-deps';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { sleep, waitFor } from '../../test/wait';
 import { JobRunner, type JobRunnerOptions } from './job-runner';
-import { enqueueJob, findJobStatus, type JobStatus } from './jobs.queries';
+import { claimJobs, countJobsByState, enqueueJob, findJobStatus, type JobStatus } from './jobs.queries';
 
 let database: TestDatabase;
 const runners: JobRunner[] = [];
@@ -225,5 +225,73 @@ describe('JobRunner', () => {
 
     expect(finished).toBe(true);
     expect((await statusOf(id)).state).toBe('done');
+  });
+
+  it('stop() with a deadline releases a job whose handler is still running, and another runner finishes it within 5 s', async () => {
+    // A lease as long as the default: without the release, the job would wait a minute for it to run out.
+    const leaseMs = 60_000;
+    let cutSignal: AbortSignal | undefined;
+    const stopping = newRunner({ workerId: 'stopping', leaseMs, pollIntervalMs: 50 }).register('cut', async (_payload, { signal }) => {
+      cutSignal = signal;
+      // Runs past any shutdown grace, until the runner aborts it.
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+    });
+    stopping.start();
+    const id = await enqueueJob(database.db, 'cut', {});
+    await waitFor(() => cutSignal !== undefined);
+    const taker: string[] = [];
+    newRunner({ workerId: 'taker', leaseMs, pollIntervalMs: 500 })
+      .register('cut', async (_payload, { attempt }) => {
+        taker.push(`attempt ${attempt}`);
+      })
+      .start();
+
+    const stoppedAt = Date.now();
+    await stopping.stop({ timeoutMs: 300 });
+    expect(cutSignal?.aborted).toBe(true);
+    await waitFor(async () => (await statusOf(id)).state === 'done', 5_000);
+
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    // The cut run is not counted: the taker's run is attempt 1.
+    expect(taker).toEqual(['attempt 1']);
+    expect((await statusOf(id)).attempts).toBe(1);
+  });
+
+  it('stop() with a deadline lets a handler that ends in time settle its job itself', async () => {
+    let runs = 0;
+    const runner = newRunner({ workerId: 'graceful' }).register('short', async () => {
+      runs += 1;
+      await sleep(150);
+    });
+    runner.start();
+    const id = await enqueueJob(database.db, 'short', {});
+    await waitFor(() => runs === 1);
+
+    await runner.stop({ timeoutMs: 3_000 });
+
+    expect((await statusOf(id)).state).toBe('done');
+    newRunner({ workerId: 'after' })
+      .register('short', async () => {
+        runs += 1;
+      })
+      .start();
+    await sleep(100);
+    expect(runs).toBe(1);
+  });
+
+  it('counts jobs by state', async () => {
+    const before = await countJobsByState(database.db, new Date());
+    const later = new Date(Date.now() + 60_000);
+    await enqueueJob(database.db, 'counted-later', {}, { runAt: later });
+    await enqueueJob(database.db, 'counted-now', {});
+    const now = new Date();
+    await claimJobs(database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseUntil: new Date(now.getTime() + 60_000) });
+
+    const after = await countJobsByState(database.db, new Date());
+
+    expect(after.waiting - before.waiting).toBe(1);
+    expect(after.running - before.running).toBe(1);
+    expect(after.done - before.done).toBe(0);
+    expect(after.failed).toBe(before.failed);
   });
 });

@@ -21,20 +21,27 @@
  * PGlite client. Its singleton keys also only deduplicate while a job is queued or active, not for
  * good. What we need is one table and one claiming statement, so the runner is written here over `Db`.
  *
- * server.ts runs one per API process (started once listening, stopped before the database closes);
- * features register their jobs on it (features/billing/billing-emails.ts).
+ * Stopping (server.ts on SIGTERM): polling ends at once and running handlers get until a deadline to
+ * finish. A handler still running then has its signal aborted and its job released (lease ended, the
+ * cut run not counted as an attempt), so another runner claims it at its next poll instead of waiting
+ * for the lease to run out. What the cut handler does afterwards cannot settle the job any more.
+ *
+ * server.ts runs one per API process with ROLE=all or worker (started once listening, stopped before
+ * the database closes); features register their jobs on it (features/billing/billing-emails.ts).
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { systemClock, type Clock } from '../clock';
-import { claimJobs, extendLease, markJobDone, markJobFailed, type ClaimedJob } from './jobs.queries';
+import { claimJobs, extendLease, markJobDone, markJobFailed, releaseJob, type ClaimedJob } from './jobs.queries';
 
 export interface JobContext {
   jobId: number;
   /** This run's number, from 1. */
   attempt: number;
+  /** Aborted when the runner stops and this handler has run past the stop deadline (its job is released). */
+  signal: AbortSignal;
 }
 
 /** Gets the payload as stored (JSON): parse it before use. Throwing fails this attempt. */
@@ -69,7 +76,7 @@ export class JobRunner {
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Map<Promise<void>, { job: ClaimedJob; abort: AbortController }>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private started = false;
@@ -100,13 +107,45 @@ export class JobRunner {
     this.schedulePoll(0);
   }
 
-  /** Stops polling and resolves once the poll in progress and every running handler have ended. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and resolves once the poll in progress and every running handler have ended, or, with
+   * `timeoutMs`, once that time has passed: then the handlers still running are aborted and their jobs
+   * released for another runner (see above).
+   */
+  async stop(options: { timeoutMs?: number } = {}): Promise<void> {
     this.started = false;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.polling;
-    while (this.running.size > 0) await Promise.all([...this.running]);
+    const allEnded = (async () => {
+      while (this.running.size > 0) await Promise.all([...this.running.keys()]);
+    })();
+    if (options.timeoutMs === undefined) return allEnded;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'deadline'>((resolve) => {
+      timer = setTimeout(() => resolve('deadline'), options.timeoutMs);
+    });
+    const outcome = await Promise.race([allEnded.then(() => 'ended' as const), deadline]);
+    clearTimeout(timer);
+    if (outcome === 'ended') return;
+    await Promise.all([...this.running.values()].map(({ job, abort }) => this.release(job, abort)));
+  }
+
+  /** Jobs this runner's handlers are running now. */
+  runningCount(): number {
+    return this.running.size;
+  }
+
+  private async release(job: ClaimedJob, abort: AbortController): Promise<void> {
+    abort.abort(new Error('The job runner is stopping'));
+    try {
+      if (await releaseJob(this.db, job.id, this.workerId)) {
+        this.logger?.warn({ job: job.name, jobId: job.id }, 'Background job still running at shutdown; released for another runner');
+      }
+    } catch (error) {
+      // The lease runs out instead and the job is claimed again then.
+      this.logger?.error({ err: error, jobId: job.id }, 'Releasing a background job failed');
+    }
   }
 
   private schedulePoll(delayMs: number): void {
@@ -137,12 +176,13 @@ export class JobRunner {
       return;
     }
     for (const job of jobs) {
-      const run = this.run(job).finally(() => this.running.delete(run));
-      this.running.add(run);
+      const abort = new AbortController();
+      const run = this.run(job, abort.signal).finally(() => this.running.delete(run));
+      this.running.set(run, { job, abort });
     }
   }
 
-  private async run(job: ClaimedJob): Promise<void> {
+  private async run(job: ClaimedJob, signal: AbortSignal): Promise<void> {
     const handler = this.handlers.get(job.name);
     // Extend the lease at a third of its length so a slow handler keeps its job.
     const heartbeat = setInterval(() => {
@@ -154,12 +194,14 @@ export class JobRunner {
     let failure: { error: unknown } | undefined;
     try {
       if (!handler) throw new Error(`No handler for job '${job.name}'`);
-      await handler(job.payload, { jobId: job.id, attempt: job.attempt });
+      await handler(job.payload, { jobId: job.id, attempt: job.attempt, signal });
     } catch (error) {
       failure = { error };
     } finally {
       clearInterval(heartbeat);
     }
+    // Released at the stop deadline: the job is another runner's now, whatever this run came to.
+    if (signal.aborted) return;
     if (failure) return this.recordFailure(job, failure.error);
     try {
       await markJobDone(this.db, job.id, this.workerId, this.clock());

@@ -138,7 +138,39 @@ export async function markJobFailed(
     .where(heldBy(id, workerId));
 }
 
+/**
+ * Hands a job this worker holds back to the queue now (its process is stopping and the handler has not
+ * finished): the lease ends, so any runner's next poll claims it, and the cut run is not counted as an
+ * attempt. The handler, if it still ends here, can no longer settle the job (it no longer holds it).
+ */
+export async function releaseJob(db: Db, id: number, workerId: string): Promise<boolean> {
+  const rows = await db
+    .update(backgroundJobs)
+    .set({ lockedBy: null, lockedUntil: null, attempts: sql`greatest(${backgroundJobs.attempts} - 1, 0)` })
+    .where(and(heldBy(id, workerId), isNull(backgroundJobs.doneAt), isNull(backgroundJobs.failedAt)))
+    .returning({ id: backgroundJobs.id });
+  return rows.length > 0;
+}
+
 export type JobState = 'waiting' | 'running' | 'done' | 'failed';
+
+/** Jobs per state now, every state present (for /metrics). */
+export async function countJobsByState(db: Db, now: Date): Promise<Record<JobState, number>> {
+  const rows = await db
+    .select({
+      state: sql<JobState>`case
+        when ${backgroundJobs.doneAt} is not null then 'done'
+        when ${backgroundJobs.failedAt} is not null then 'failed'
+        when ${backgroundJobs.lockedUntil} > ${now.toISOString()}::timestamptz then 'running'
+        else 'waiting' end`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(backgroundJobs)
+    .groupBy(sql`1`);
+  const counts: Record<JobState, number> = { waiting: 0, running: 0, done: 0, failed: 0 };
+  for (const row of rows) counts[row.state] = Number(row.count);
+  return counts;
+}
 
 export interface JobStatus {
   id: number;
