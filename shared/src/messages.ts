@@ -108,6 +108,9 @@ export const messages = {
   noResumeToPreview: 'Tailor a resume first to preview it in a template.',
   webhookSignatureInvalid: 'Invalid Stripe signature.',
   noBillingPortal: 'Test mode has no billing portal: cancel or keep your plan here instead.',
+  /** D15: deleting an account cancels its subscription first; when the provider cannot, nothing is deleted (503). */
+  accountDeletionBillingFailed:
+    'We could not cancel your subscription with our payment provider, so your account was not deleted. Please try again in a few minutes.',
 
   // Resume tailoring (issue 3)
   jobDescriptionRequired:

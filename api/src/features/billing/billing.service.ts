@@ -125,6 +125,30 @@ export async function portalSession(deps: Deps, user: UserRecord): Promise<{ url
   return { url };
 }
 
+/**
+ * Before an account's rows go (decision D15): its paid subscription is cancelled at the provider at
+ * once, without a partial refund, and the customer with its stored card is deleted. A provider that
+ * cannot be reached stops the deletion with a 503 saying so: an account must not go while it can
+ * still be charged. Test mode stores neither (the users row is the subscription).
+ */
+export async function closeBillingAccount(deps: Deps, user: UserRecord): Promise<void> {
+  const customerId = user.stripeCustomerId;
+  const subscriptionId = user.stripeSubscriptionId;
+  if (!customerId && !subscriptionId) return;
+  const provider = deps.billing;
+  if (!provider) {
+    // Without keys nothing can be cancelled; only a Stripe customer (never test mode's) needs it.
+    if (customerId) throw new AppError('service_unavailable', messages.accountDeletionBillingFailed);
+    return;
+  }
+  try {
+    await provider.closeCustomer({ customerId, subscriptionId });
+  } catch (error) {
+    deps.logger.error({ err: error, userId: user.id }, 'Cancelling the subscription of an account being deleted failed');
+    throw new AppError('service_unavailable', messages.accountDeletionBillingFailed);
+  }
+}
+
 /** POST /api/purchase-storage: the $9.00 payment for 50 MB, confirmed in the browser. */
 export async function purchaseStorage(deps: Deps, user: UserRecord): Promise<PurchaseStorageResult> {
   const provider = providerOf(deps);

@@ -378,3 +378,48 @@ describe('the storage add-on with Stripe', () => {
     expect((await client.get('/api/user/storage-info')).body).toMatchObject({ used: 20 * MB });
   });
 });
+
+describe('deleting an account with a paid plan (D15)', () => {
+  it('cancels the subscription at Stripe at once, without proration, and deletes the customer before the rows go', async () => {
+    const { client, input, user, subscriptionId, customerId } = await subscribed('pro');
+    // A change waiting for the next cycle holds the subscription in a schedule; it ends with it.
+    expect((await client.post<CreateSubscriptionResult>('/api/create-subscription', { plan: 'elite' })).body).toMatchObject({ status: 'scheduled' });
+    const requestsBefore = stripe.requests.length;
+    const eventsBefore = stripe.events.length;
+
+    const deleted = await client.delete('/api/user', { password: input.password });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+
+    const calls = stripe.requests.slice(requestsBefore);
+    const cancel = calls.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
+    expect(cancel?.params).toMatchObject({ invoice_now: 'false', prorate: 'false' });
+    expect(calls.some((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`)).toBe(true);
+    expect(stripe.object(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(stripe.object(customerId)).toMatchObject({ deleted: true });
+    // No partial refund (spec section 4), and the cancellation came before the rows went.
+    expect(stripe.events.slice(eventsBefore).filter((e) => e.type.startsWith('charge.refund'))).toEqual([]);
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toEqual([]);
+
+    // Stripe's events about the ended subscription arrive for an account that is gone: acknowledged.
+    for (const type of ['customer.subscription.deleted', 'customer.deleted']) {
+      expect((await deliver(stripe.lastEvent(type))).status).toBe(200);
+    }
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+
+  it('keeps the account, and says why, when Stripe cannot cancel; a retry then deletes it', async () => {
+    const { client, input, user, subscriptionId } = await subscribed('starter');
+    // The SDK retries a 500 twice (maxNetworkRetries): all three attempts fail.
+    stripe.failNextRequest({ method: 'DELETE', path: '/v1/subscriptions', status: 500, times: 3, body: { error: { type: 'api_error', message: 'Stripe is down' } } });
+
+    const refused = await client.delete<ErrorBody>('/api/user', { password: input.password });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({ error: 'service_unavailable', message: messages.accountDeletionBillingFailed });
+    expect(stripe.object(subscriptionId)).toMatchObject({ status: 'active' });
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await account(client)).plan).toBe('starter');
+
+    expect((await client.delete('/api/user', { password: input.password })).status).toBe(204);
+    expect(stripe.object(subscriptionId)).toMatchObject({ status: 'canceled' });
+  }, 15_000);
+});

@@ -257,6 +257,13 @@ describe('billing in test mode', () => {
     expect((await client.get('/api/billing/account')).status).toBe(200);
   });
 
+  it('deletes an account on a paid plan, the subscription going with its row (D15)', async () => {
+    const { client, input, user } = await registerUser(server);
+    expect((await client.post('/api/create-subscription', { plan: 'elite' })).status).toBe(200);
+    expect((await client.delete('/api/user', { password: input.password })).status).toBe(204);
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+
   it('has no webhook when Stripe is not configured (404)', async () => {
     const response = await server.client().request('POST', '/api/stripe/webhook', { raw: '{}', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(404);
@@ -315,7 +322,9 @@ describe('the storage add-on in test mode', () => {
 describe('billing in production without Stripe keys', () => {
   let production: TestServer;
   beforeAll(async () => {
-    production = await startTestServer({ database, env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' } });
+    // The server runs on the suite's database; DATABASE_URL is only there because production requires one.
+    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', DATABASE_URL: 'postgres://127.0.0.1:1/unused' };
+    production = await startTestServer({ database, env });
   });
   afterAll(() => production.close());
 
@@ -332,5 +341,14 @@ describe('billing in production without Stripe keys', () => {
       expect(response.body.message).toBe(messages.billingNotConfigured);
     }
     expect((await client.post('/api/create-subscription', { plan: 'free_trial' })).status).toBe(200);
+  });
+
+  it('keeps an account with a Stripe customer it cannot cancel, with 503 and why (D15)', async () => {
+    const { client, input, user } = await registerUser(production);
+    await database.db.update(users).set({ stripeCustomerId: 'cus_from_before' }).where(eq(users.id, user.id));
+    const refused = await client.delete<ErrorBody>('/api/user', { password: input.password });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe(messages.accountDeletionBillingFailed);
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
 });

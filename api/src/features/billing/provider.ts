@@ -68,4 +68,10 @@ export interface BillingProvider {
   readStoragePayment(paymentIntentId: string): Promise<StoragePayment | null>;
   /** A customer-portal address for "Manage" and "Update card"; null where there is no portal (test mode). */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+  /**
+   * The account is being deleted (decision D15): its subscription ends at once, without a partial
+   * refund, and the customer with its stored card goes. Something already gone counts as done, so a
+   * retry after a failure finishes the job; any other failure throws and the account stays.
+   */
+  closeCustomer(account: { customerId: string | null; subscriptionId: string | null }): Promise<void>;
 }

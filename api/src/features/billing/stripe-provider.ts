@@ -28,6 +28,16 @@ export function stripeClient(settings: StripeSettings): Stripe {
 }
 
 const seconds = (value: number) => new Date(value * 1000);
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+/** Answers null where Stripe says the object does not exist (or no longer does). */
+async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 export function createStripeBillingProvider(settings: StripeSettings, stripe: Stripe = stripeClient(settings)): BillingProvider {
@@ -130,12 +140,8 @@ export function createStripeBillingProvider(settings: StripeSettings, stripe: St
     },
 
     async readSubscription(subscriptionId) {
-      try {
-        return await snapshot(await retrieve(subscriptionId));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
-        throw error;
-      }
+      const subscription = await unlessMissing(retrieve(subscriptionId));
+      return subscription ? snapshot(subscription) : null;
     },
 
     async currentSubscription(customerId) {
@@ -166,27 +172,36 @@ export function createStripeBillingProvider(settings: StripeSettings, stripe: St
     },
 
     async readStoragePayment(paymentIntentId): Promise<StoragePayment | null> {
-      try {
-        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-        const userId = Number(intent.metadata.userId);
-        const known = ['succeeded', 'processing', 'requires_action', 'requires_payment_method', 'canceled'] as const;
-        return {
-          id: intent.id,
-          status: (known as readonly string[]).includes(intent.status) ? (intent.status as StoragePayment['status']) : 'other',
-          amountCents: intent.amount_received || intent.amount,
-          currency: intent.currency,
-          userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null,
-          purpose: intent.metadata.purpose ?? null,
-        };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
-        throw error;
-      }
+      const intent = await unlessMissing(stripe.paymentIntents.retrieve(paymentIntentId));
+      if (!intent) return null;
+      const userId = Number(intent.metadata.userId);
+      const known = ['succeeded', 'processing', 'requires_action', 'requires_payment_method', 'canceled'] as const;
+      return {
+        id: intent.id,
+        status: (known as readonly string[]).includes(intent.status) ? (intent.status as StoragePayment['status']) : 'other',
+        amountCents: intent.amount_received || intent.amount,
+        currency: intent.currency,
+        userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null,
+        purpose: intent.metadata.purpose ?? null,
+      };
     },
 
     async portalUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;
+    },
+
+    async closeCustomer({ customerId, subscriptionId }) {
+      // At once, no proration and no final invoice: no partial refund (spec section 4). A subscription
+      // held in a schedule (a change waiting for the next cycle) ends with its schedule.
+      if (subscriptionId) {
+        const subscription = await unlessMissing(stripe.subscriptions.retrieve(subscriptionId));
+        if (subscription && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+          await unlessMissing(stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false }));
+        }
+      }
+      // Deleting the customer removes its saved cards and ends any other subscription it still has.
+      if (customerId) await unlessMissing(stripe.customers.del(customerId));
     },
   };
 }

@@ -137,6 +137,8 @@ export function createTestBillingProvider(db: Db, secret: string, clock: Clock):
     async portalUrl() {
       return null;
     },
+    // A test-mode subscription is the users row itself, and no card is stored: deleting the row ends both.
+    async closeCustomer() {},
   };
 }
 

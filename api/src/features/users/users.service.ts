@@ -10,6 +10,7 @@ import { accountDeletedMail, emailChangedMail, passwordChangedMail } from '../..
 import type { Deps } from '../../types';
 import { forgetLoginFailures } from '../auth/auth.service';
 import { deleteOtherSessionsOfUser } from '../auth/sessions.queries';
+import { closeBillingAccount } from '../billing/billing.service';
 import {
   deleteUserAndOwnedRows,
   findPasswordHash,
@@ -104,9 +105,14 @@ export async function changePassword(
   notify(deps, 'password-changed-mail', passwordChangedMail(user.email, displayName(user), deps.env.SUPPORT_EMAIL));
 }
 
-/** After the password: the user and every row they own, in one transaction; a goodbye e-mail. */
+/**
+ * After the password: the paid subscription is cancelled at the provider at once (D15; a failure there
+ * stops here with a 503 and deletes nothing), then the user and every row they own, in one
+ * transaction; a goodbye e-mail.
+ */
 export async function deleteAccount(deps: Deps, user: UserRecord, password: string, ip: string): Promise<void> {
   await confirmPassword(deps, user, password, 'password', ip);
+  await closeBillingAccount(deps, user);
   const deleted = await deps.db.transaction((tx) => deleteUserAndOwnedRows(tx, user));
   if (!deleted) throw new AppError('unauthenticated', messages.notSignedIn);
   notify(deps, 'account-deleted-mail', accountDeletedMail(user.email, displayName(user)));
