@@ -1,5 +1,5 @@
 /** Random one-time tokens (reset, newsletter) travel by e-mail; only their SHA-256 is stored. */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 32 random bytes, base64url (43 characters). */
 export function createToken(): string {
@@ -8,4 +8,19 @@ export function createToken(): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * HMAC-SHA256 of `value` under the server's secret, base64url; `purpose` keeps the uses apart (a hash
+ * made for one can never stand for another).
+ */
+export function keyedHash(secret: string, purpose: string, value: string): string {
+  return createHmac('sha256', secret).update(`${purpose}\n${value}`, 'utf8').digest('base64url');
+}
+
+/** Compares two strings in time independent of where they differ. */
+export function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -4,8 +4,7 @@
  */
 import { AppError, messages } from '@jobapp/shared';
 import type { Context } from 'koa';
-import { resolveSession, type NewSession } from '../features/auth/sessions.service';
-import type { AppEnv, AppMiddleware, AppState, Deps } from '../types';
+import type { AppEnv, AppMiddleware, AppState, RequestAuth } from '../http-types';
 
 export const SESSION_COOKIE = 'session';
 
@@ -23,11 +22,17 @@ function cookieOptions(env: AppEnv) {
  * With PUBLIC_URL on https the app sits behind TLS (often a proxy that terminates it), so the
  * cookie is marked Secure even when the hop to us is plain http.
  */
-function allowSecureCookie(ctx: Context, env: AppEnv): void {
+export function allowSecureCookie(ctx: Context, env: AppEnv): void {
   if (env.PUBLIC_URL.startsWith('https:')) ctx.cookies.secure = true;
 }
 
-export function setSessionCookie(ctx: Context, env: AppEnv, session: NewSession): void {
+/** A new session's token and cookie lifetime (undefined: a browser-session cookie). */
+export interface SessionCookie {
+  token: string;
+  maxAgeMs: number | undefined;
+}
+
+export function setSessionCookie(ctx: Context, env: AppEnv, session: SessionCookie): void {
   allowSecureCookie(ctx, env);
   ctx.cookies.set(SESSION_COOKIE, session.token, {
     ...cookieOptions(env),
@@ -40,13 +45,17 @@ export function clearSessionCookie(ctx: Context, env: AppEnv): void {
   ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(env), maxAge: 0, expires: new Date(0) });
 }
 
-export function loadSession(deps: Deps): AppMiddleware {
+/**
+ * Resolves the session cookie of every /api request with `resolve` (the auth feature's
+ * resolveSession, passed in by app.ts so that middleware does not reach into features).
+ */
+export function loadSession(env: AppEnv, resolve: (token: string) => Promise<RequestAuth | undefined>): AppMiddleware {
   return async (ctx, next) => {
     const token = ctx.path.startsWith('/api/') ? ctx.cookies.get(SESSION_COOKIE) : undefined;
     if (token) {
-      const auth = await resolveSession(deps, token);
+      const auth = await resolve(token);
       if (auth) ctx.state.auth = auth;
-      else clearSessionCookie(ctx, deps.env);
+      else clearSessionCookie(ctx, env);
     }
     await next();
   };

@@ -10,7 +10,7 @@ import { like } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import type { AppMiddleware } from '../types';
+import type { AppMiddleware } from '../http-types';
 import { requireAuth } from './auth';
 
 export interface LimitRule {
@@ -23,6 +23,7 @@ export const limitNames = [
   'loginFailuresPerAccountIp',
   'loginFailuresPerAccount',
   'loginDelay',
+  'loginFailuresPerDevice',
   'registerIp',
   'forgotIp',
   'forgotPerEmail',
@@ -37,15 +38,18 @@ const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
 export const defaultRateLimits: RateLimitConfig = {
-  // Sign-in (auth.service authenticateUser): only failures count. One address may fail 30 times in
-  // 15 minutes across all names; one account 5 times from one address (the 6th try is a 429). Past 10
-  // failures of one account from anywhere, each further failure makes the next attempt wait
-  // (loginDelay: 30 s, doubling, at most 15 minutes) instead of locking the account outright, and a
-  // password reset by e-mail clears it all.
+  // Sign-in (auth/login-limits.ts): a point is taken before the password is checked and given back on
+  // success, so only failures stay counted. One address may fail 30 times in 15 minutes across all
+  // names; one account 5 times from one address (the 6th try is a 429). Past 10 failures of one account
+  // from anywhere, each further failure makes the next attempt wait (loginDelay: 30 s, doubling, at
+  // most 15 minutes) instead of locking the account outright, and a password reset by e-mail clears it
+  // all. A browser holding the account's device cookie (it signed in before) is judged by its own
+  // failures instead (loginFailuresPerDevice), not by the account's delay.
   loginFailuresPerIp: { points: 30, durationSeconds: FIFTEEN_MINUTES },
   loginFailuresPerAccountIp: { points: 5, durationSeconds: FIFTEEN_MINUTES },
   loginFailuresPerAccount: { points: 10, durationSeconds: ONE_HOUR },
   loginDelay: { points: 1, durationSeconds: 30 },
+  loginFailuresPerDevice: { points: 5, durationSeconds: FIFTEEN_MINUTES },
   registerIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
   forgotIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
   forgotPerEmail: { points: 3, durationSeconds: ONE_HOUR },
@@ -70,6 +74,8 @@ export interface RateLimiters {
   assertNotLimited(name: LimitName, key: string): Promise<void>;
   /** Counts one attempt and never throws; answers how many are counted in the current window. */
   count(name: LimitName, key: string): Promise<number>;
+  /** Gives one counted point back (an attempt that turned out not to be a failure). */
+  reward(name: LimitName, key: string): Promise<void>;
   /** Makes `assertNotLimited(name, key)` throw for the next `seconds`. */
   block(name: LimitName, key: string, seconds: number): Promise<void>;
   /** Forgets the attempts counted for a key (e.g. after a successful sign-in). */
@@ -113,6 +119,9 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
     async count(name, key) {
       const result = await limiters[name].penalty(key, 1);
       return result.consumedPoints;
+    },
+    async reward(name, key) {
+      await limiters[name].reward(key, 1);
     },
     async block(name, key, seconds) {
       await limiters[name].block(key, seconds);

@@ -7,6 +7,7 @@ import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
 import { presentUser } from '../users/users.presenter';
 import { authenticateUser, registerUser, requestPasswordReset, resetPassword } from './auth.service';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { createSession, endSession } from './sessions.service';
 
 export function createAuthRouter(deps: Deps): Router<AppState> {
@@ -15,15 +16,18 @@ export function createAuthRouter(deps: Deps): Router<AppState> {
   router.post('/register', limitByIp(deps.limiters, 'registerIp'), async (ctx) => {
     const { acceptTerms: _accepted, ...input } = parseBody(ctx, registerSchema);
     const user = await registerUser(deps, input);
+    setDeviceCookie(ctx, deps.env, user.id);
     setSessionCookie(ctx, deps.env, await createSession(deps, user.id, false, ctx.get('User-Agent')));
     ctx.status = 201;
     ctx.body = presentUser(user);
   });
 
-  // Sign-in limits count failures only (auth.service authenticateUser), never successful sign-ins.
+  // Sign-in limits count failures only (auth/login-limits.ts), never successful sign-ins. A browser
+  // that signs in gets the account's device cookie (device-cookie.ts).
   router.post('/login', async (ctx) => {
     const input = parseBody(ctx, loginSchema);
-    const user = await authenticateUser(deps, input, ctx.ip);
+    const user = await authenticateUser(deps, input, { ip: ctx.ip, deviceToken: readDeviceCookie(ctx) });
+    setDeviceCookie(ctx, deps.env, user.id);
     setSessionCookie(ctx, deps.env, await createSession(deps, user.id, input.rememberMe, ctx.get('User-Agent')));
     ctx.body = presentUser(user);
   });

@@ -24,6 +24,8 @@ import {
   type UserRecord,
 } from '../users/users.queries';
 import { consumeResetToken, replaceResetToken } from './password-resets.queries';
+import { deviceKeyFor } from './device-cookie';
+import { beginPasswordCheck } from './login-limits';
 import { deleteSessionsOfUser } from './sessions.queries';
 
 type Register = Omit<z.output<typeof registerSchema>, 'acceptTerms'>;
@@ -63,41 +65,29 @@ function accountKey(found: { id: number } | undefined, typed: string): string {
   return found ? `user:${found.id}` : `name:${typed.normalize('NFKC').trim().toLowerCase()}`;
 }
 
-/** Seconds the next attempt must wait after `failures` failures of one account (0 below the rule). */
-export function loginDelaySeconds(failures: number, threshold: number, baseSeconds: number): number {
-  if (failures <= threshold) return 0;
-  return Math.min(15 * 60, baseSeconds * 2 ** Math.min(failures - threshold - 1, 10));
-}
-
 /**
- * Username (or e-mail) and password. Only failures are counted: per client address, per account from
- * that address, and per account from anywhere (whatever form of its name is typed, the account is the
- * key). The first two answer 429 once used up; the third slows further attempts down progressively
- * rather than locking the right password out for good. A successful sign-in forgets the failures of
- * that account from that address; a password reset forgets them all.
+ * Username (or e-mail) and password, under the sign-in limits (login-limits.ts): the attempt takes its
+ * points before the password is checked, so parallel attempts cannot slip past a rule; a success gives
+ * them back. `deviceToken` is the request's device cookie: when it is genuine for the named account,
+ * the attempt is judged by that browser's own failures, not by the account-wide delay.
  */
-export async function authenticateUser(deps: Deps, input: Login, ip: string): Promise<UserRecord> {
-  const { limiters } = deps;
-  await limiters.assertNotLimited('loginFailuresPerIp', ip);
+export async function authenticateUser(
+  deps: Deps,
+  input: Login,
+  client: { ip: string; deviceToken?: string | undefined },
+): Promise<UserRecord> {
   const found = await findUserForLogin(deps.db, input.username.trim());
-  const account = accountKey(found, input.username);
-  await limiters.assertNotLimited('loginFailuresPerAccountIp', `${account}|${ip}`);
-  await limiters.assertNotLimited('loginDelay', account);
+  const attempt = await beginPasswordCheck(deps.limiters, {
+    ip: client.ip,
+    account: accountKey(found, input.username),
+    device: found ? deviceKeyFor(deps.env.SESSION_SECRET, client.deviceToken, found.id) : undefined,
+  });
   const ok = await verifyPassword(found?.passwordHash, input.password);
   if (!found || !ok) {
-    // Counted now; a limit reached shows on the next attempt, this one stays a 401.
-    await limiters.count('loginFailuresPerIp', ip);
-    await limiters.count('loginFailuresPerAccountIp', `${account}|${ip}`);
-    const failures = await limiters.count('loginFailuresPerAccount', account);
-    const delay = loginDelaySeconds(
-      failures,
-      limiters.rule('loginFailuresPerAccount').points,
-      limiters.rule('loginDelay').durationSeconds,
-    );
-    if (delay > 0) await limiters.block('loginDelay', account, delay);
+    await attempt.failed();
     throw new AppError('invalid_credentials', messages.invalidCredentials);
   }
-  await limiters.reset('loginFailuresPerAccountIp', `${account}|${ip}`);
+  await attempt.succeeded();
   const { passwordHash: _hash, ...user } = found;
   return user;
 }
@@ -108,6 +98,7 @@ export async function forgetLoginFailures(deps: Deps, userId: number): Promise<v
   await deps.limiters.reset('loginFailuresPerAccount', account);
   await deps.limiters.reset('loginDelay', account);
   await deps.limiters.resetPrefix('loginFailuresPerAccountIp', `${account}|`);
+  await deps.limiters.resetPrefix('loginFailuresPerDevice', `${account}|`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { accountDeletedMail, emailChangedMail, passwordChangedMail } from '../../mail/templates';
 import type { Deps } from '../../types';
 import { forgetLoginFailures } from '../auth/auth.service';
+import { beginPasswordCheck } from '../auth/login-limits';
 import { deleteOtherSessionsOfUser } from '../auth/sessions.queries';
 import { closeBillingAccount } from '../billing/billing.service';
 import {
@@ -39,13 +40,12 @@ async function confirmPassword(deps: Deps, user: UserRecord, password: string | 
   if (!password) {
     throw new AppError('validation_failed', apiMessages.currentPasswordRequired, { [field]: apiMessages.currentPasswordRequired });
   }
-  const account = `user:${user.id}`;
-  await deps.limiters.assertNotLimited('loginFailuresPerAccountIp', `${account}|${ip}`);
-  await deps.limiters.assertNotLimited('loginDelay', account);
+  const attempt = await beginPasswordCheck(deps.limiters, { ip, account: `user:${user.id}` });
   if (!(await verifyPassword(await findPasswordHash(deps.db, user.id), password))) {
-    await deps.limiters.count('loginFailuresPerAccountIp', `${account}|${ip}`);
+    await attempt.failed();
     throw new AppError('validation_failed', apiMessages.currentPasswordWrong, { [field]: apiMessages.currentPasswordWrong });
   }
+  await attempt.succeeded();
 }
 
 /** Mail that follows a change: sent after the answer, its failure logged. */
