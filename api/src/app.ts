@@ -9,15 +9,16 @@ import { AppError, messages } from '@jobapp/shared';
 import Koa from 'koa';
 import type { Db } from './db/client';
 import { createAuthRouter } from './features/auth/auth.routes';
+import { resolveSession } from './features/auth/sessions.service';
 import { createBillingRouter } from './features/billing/billing.routes';
-import type { BillingProvider } from './features/billing/provider';
+import type { BillingProvider } from './lib/billing-provider';
 import { createBillingProvider } from './features/billing/providers';
 import { createContactRouter } from './features/contact/contact.routes';
 import { createExportsRouter } from './features/exports/exports.routes';
 import { createHealthRouter } from './features/health/health.routes';
 import { createJobPostingsRouter } from './features/job-postings/job-postings.routes';
 import { createJobSearchRouter } from './features/job-search/job-search.routes';
-import { UnreadablePages } from './features/jobs/unreadable-pages';
+import { UnreadablePages } from './lib/unreadable-pages';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
 import { createResumeTemplatesRouter } from './features/resume-templates/resume-templates.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
@@ -119,7 +120,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     .use(errorHandler())
     .use(originCheck(deps.env))
     .use(parseJsonBody())
-    .use(loadSession(deps))
+    .use(loadSession(deps.env, (token) => resolveSession(deps, token)))
     .use(api.routes())
     .use(serveWebApp(deps.env.WEB_DIST));
   return app;

@@ -1,19 +1,19 @@
-/** Types shared by the app's middleware and features: what every handler can reach. */
-import type { Middleware } from 'koa';
+/**
+ * Types shared by the app's middleware and features: what every handler can reach. Nothing here comes
+ * from the features (they import these, never the other way round).
+ */
 import type { Db } from './db/client';
-import type { SessionRow } from './db/schema';
-import type { Env } from './env';
-import type { BillingProvider } from './features/billing/provider';
-import type { UnreadablePages } from './features/jobs/unreadable-pages';
-import type { UserRecord } from './features/users/users.queries';
+import type { AppEnv } from './http-types';
 import type { BackgroundTasks } from './lib/background';
+import type { BillingProvider } from './lib/billing-provider';
 import type { SharedBrowser } from './lib/browser';
 import type { Clock } from './lib/clock';
+import type { UnreadablePages } from './lib/unreadable-pages';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiters } from './middleware/rate-limit';
 
-export type AppEnv = Env & { SESSION_SECRET: string };
+export type { AppEnv, AppMiddleware, AppState, RequestAuth } from './http-types';
 
 /** The app's dependencies, built once in createApp and closed over by routers and services. */
 export interface Deps {
@@ -32,12 +32,3 @@ export interface Deps {
   /** Stripe, the test-mode provider, or null in production without keys (D5: 503 'Billing is not configured'). */
   billing: BillingProvider | null;
 }
-
-export interface AppState {
-  requestId: string;
-  log: Logger;
-  /** Set by the session middleware when a valid session cookie came with the request. */
-  auth?: { user: UserRecord; session: SessionRow };
-}
-
-export type AppMiddleware = Middleware<AppState>;

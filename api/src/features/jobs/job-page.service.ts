@@ -13,7 +13,8 @@ import { htmlToText } from '@jobapp/shared/jobs/html-text';
 import type { ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import type { AppEnv, Deps } from '../../types';
 import { sanitizeJobHtml } from '../../lib/html-sanitize';
-import { JobFetchError, safeFetch, type FetchErrorReason, type ResolveHost } from '../../lib/safe-fetch';
+import { JobFetchError, safeFetch, type ResolveHost } from '../../lib/safe-fetch';
+import type { JobPageFailure } from '../../lib/unreadable-pages';
 import { parseHtmlDocument } from '../../lib/html-document';
 
 export const DEFAULT_LINKEDIN_ORIGIN = 'https://www.linkedin.com';
@@ -22,7 +23,7 @@ export const DEFAULT_INDEED_ORIGIN = 'https://www.indeed.com';
 /** Fewer characters of description text than this is not a posting we can tailor to. */
 export const MIN_DESCRIPTION_CHARS = 50;
 
-export type JobPageFailure = 'sign-in-wall' | 'bot-check' | 'no-job-found' | 'no-description' | FetchErrorReason;
+export type { JobPageFailure };
 
 export type JobPageResult =
   | { ok: true; job: ExtractedJob; finalUrl: string }

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { PASTED_TOO_SHORT, resolveJobPosting } from './job-source.service';
 import { upsertCapturedPosting } from '../job-postings/job-postings.queries';
 import { createServiceDeps, insertTestUser, type ServiceTestDeps } from './test-deps';
-import { UnreadablePages } from './unreadable-pages';
+import { UnreadablePages } from '../../lib/unreadable-pages';
 
 const LINKEDIN_ID = '4411867124';
 const LINKEDIN_LINK = `https://www.linkedin.com/jobs/view/senior-backend-engineer-at-northwind-health-${LINKEDIN_ID}?trk=public_jobs`;
@@ -61,7 +61,7 @@ afterAll(async () => {
 beforeEach(() => {
   site.requests.length = 0;
   deps.logs.length = 0;
-  // Each test starts with no page remembered as unreadable (unreadable-pages.ts).
+  // Each test starts with no page remembered as unreadable (lib/unreadable-pages.ts).
   deps.unreadablePages = new UnreadablePages();
   serve({});
 });

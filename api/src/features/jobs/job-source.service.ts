@@ -111,7 +111,7 @@ async function fromPasted(deps: Deps, parsed: ParsedJobUrlOk, pasted: string | u
 
 /**
  * The job page's reading, or its recent failure when the user pasted the description after it failed
- * (unreadable-pages.ts). An unexpected failure while reading (a parser bug, say) must not hide the
+ * (lib/unreadable-pages.ts). An unexpected failure while reading (a parser bug, say) must not hide the
  * pasted text either.
  */
 async function readPageUnlessKnownUnreadable(

@@ -14,7 +14,7 @@ import { createCaptureMailer } from '../../test/capture-mailer';
 import type { TestDatabase } from '../../test/test-db';
 import { buildTestEnv } from '../../test/test-server';
 import type { Deps } from '../../types';
-import { UnreadablePages } from './unreadable-pages';
+import { UnreadablePages } from '../../lib/unreadable-pages';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
 

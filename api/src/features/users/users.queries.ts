@@ -3,8 +3,9 @@
  * lookup returns the hash. E-mail addresses are stored lower-cased; usernames match case-insensitively.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { BillingStatus, NotificationPreferences, PlanId } from '@jobapp/shared';
+import type { NotificationPreferences } from '@jobapp/shared';
 import type { Db } from '../../db/client';
+import type { UserRecord } from '../../db/user-record';
 import { contactMessages, newsletterSubscriptions, rateLimits, users } from '../../db/schema';
 
 export const userColumns = {
@@ -33,31 +34,7 @@ export const userColumns = {
   createdAt: users.createdAt,
 };
 
-export type UserRecord = {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string | null;
-  stripeCustomerId: string | null;
-  subscriptionTier: PlanId;
-  subscriptionEndDate: Date | null;
-  stripeSubscriptionId: string | null;
-  subscriptionStatus: BillingStatus;
-  currentPeriodStart: Date | null;
-  cancelAtPeriodEnd: boolean;
-  scheduledPlan: PlanId | null;
-  scheduledPlanAt: Date | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  storageAddons: number;
-  storageLimit: number;
-  storageUsed: number;
-  hasExpandedStorage: boolean;
-  jobAlerts: boolean;
-  resumeUpdates: boolean;
-  marketingEmails: boolean;
-  createdAt: Date;
-};
+export type { UserRecord };
 
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 const byEmail = (email: string) => eq(users.email, email.toLowerCase());

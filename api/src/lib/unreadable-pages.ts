@@ -9,7 +9,10 @@
  * again (the user is retrying the link itself). lru-cache gives the bound and the time to live.
  */
 import { LRUCache } from 'lru-cache';
-import type { JobPageFailure } from './job-page.service';
+import type { FetchErrorReason } from './safe-fetch';
+
+/** Why a job page could not be read (features/jobs/job-page.service.ts answers these). */
+export type JobPageFailure = 'sign-in-wall' | 'bot-check' | 'no-job-found' | 'no-description' | FetchErrorReason;
 
 const REMEMBER_MS = 10 * 60_000;
 const MAX_PAGES = 5_000;
