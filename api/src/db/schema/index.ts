@@ -10,3 +10,4 @@ export * from './linkedin';
 export * from './outreach';
 export * from './rate-limits';
 export * from './background-jobs';
+export * from './free-trial-addresses';
