@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractResumeText } from '../api/src/features/resumes/parsing/extract-text';
 import { createResumeParser } from '../api/src/features/resumes/parsing/parser-pool';
-import { buildPlacedPdf, bullet, column } from '../api/src/features/resumes/parsing/test-pdfs';
+import { buildPlacedPdf, bullet, column, type Placed } from '../api/src/features/resumes/parsing/test-pdfs';
 
 const WARMUP = 20;
 const SAMPLES = 200;
@@ -21,7 +21,7 @@ const fixturePath = resolve(fixturesDir, 'resumes', FIXTURE);
 
 function generatedTwoPager(): Buffer {
   const page = (n: number) => {
-    const placed = [{ x: 50, top: 50, text: n === 1 ? 'Jordan Rivera' : 'PROJECTS', size: n === 1 ? 22 : 13 }];
+    const placed: Placed[] = [{ x: 50, top: 50, text: n === 1 ? 'Jordan Rivera' : 'PROJECTS', size: n === 1 ? 22 : 13 }];
     for (let i = 0; i < 14; i++) {
       placed.push(...bullet(50, 90 + i * 48, [
         `Built service ${i} in Node.js and TypeScript serving two million requests a day across`,
