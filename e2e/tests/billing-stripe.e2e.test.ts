@@ -57,7 +57,13 @@ describe.skipIf(!chromeAvailable)('billing with Stripe', () => {
     await billing.goto('/pricing');
     await billing.waitForText('Your current plan');
     expect(await page.$('[data-testid="billing-test-mode"]')).toBeNull();
+    const subscriptionsCreated = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions').length;
+    const before = subscriptionsCreated();
     await billing.subscribe('Pro');
+    // D15: nothing is created at Stripe before Confirm.
+    expect(await billing.textOf('confirmation-charge', '$19.99')).toMatch(/^You pay \$19\.99 now/);
+    expect(subscriptionsCreated()).toBe(before);
+    await billing.clickInDialog('checkout-dialog', 'Confirm');
     await billing.textOf('checkout-dialog', 'Card details (Stripe.js stand-in, pk_test_e2e)');
     await billing.clickInDialog('checkout-dialog', 'Pay $19.99');
     expect(await billing.toastText(messages.subscriptionSuccessful)).toContain(messages.subscriptionSuccessfulBody);
@@ -70,6 +76,7 @@ describe.skipIf(!chromeAvailable)('billing with Stripe', () => {
     const { page, billing } = await registeredWith(paysWith({ brand: 'mastercard', last4: '4444' }));
     await billing.goto('/pricing');
     await billing.subscribe('Starter');
+    await billing.clickInDialog('checkout-dialog', 'Confirm');
     await billing.clickInDialog('checkout-dialog', 'Pay $9.99');
     await billing.waitForPath('/dashboard');
     expect(await billing.textOf('payment-method', 'ending')).toBe('Mastercard ending in 4444');
@@ -108,6 +115,7 @@ describe.skipIf(!chromeAvailable)('billing with Stripe', () => {
     await auth.open('?action=register&plan=elite');
     await auth.register(newAccount('nostripe'));
     await auth.waitForPath('/subscription');
+    await billing.clickInDialog('checkout-dialog', 'Confirm');
     expect(await billing.textOf('stripe-load-failed')).toBe(messages.stripeLoadFailed);
     expect(await page.$eval('[data-testid="stripe-load-failed"]', (el) => el.getAttribute('role'))).toBe('alert');
   });

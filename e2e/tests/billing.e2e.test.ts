@@ -26,6 +26,11 @@ describe.skipIf(!chromeAvailable)('billing in test mode', () => {
     await billing.waitForText('Your current plan');
     expect(await seriousViolations(page)).toEqual([]);
     await billing.subscribe('Pro');
+    // D15: a confirmation with the price and what changes; nothing is charged or scheduled before Confirm.
+    expect(await billing.textOf('confirmation-change', 'Pro')).toBe('Pro starts today and replaces your Free Trial.');
+    expect(await billing.textOf('confirmation-charge')).toBe('$19.99 a month, but no card is charged in test mode.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await billing.clickInDialog('checkout-dialog', 'Confirm');
     expect(await billing.toastText(messages.subscriptionSuccessful)).toContain(messages.subscriptionSuccessfulBody);
     await billing.waitForPath('/dashboard');
     expect(await billing.textOf('current-plan', 'Pro')).toContain('$19.99/month');
@@ -41,8 +46,10 @@ describe.skipIf(!chromeAvailable)('billing in test mode', () => {
     expect(await billing.textOf('storage-limit')).toBe('5 MB');
     await billing.click('Buy 50 MB for $9');
     await billing.textOf('storage-purchase-dialog', messages.billingTestMode);
+    expect(await billing.textOf('confirmation-change')).toMatch(/^Your storage goes from 5 MB to 55 MB/);
+    expect(await billing.textOf('confirmation-charge')).toBe('You pay $9 once; it does not renew.');
     expect(await seriousViolations(page)).toEqual([]);
-    await billing.clickInDialog('storage-purchase-dialog', 'Complete purchase');
+    await billing.clickInDialog('storage-purchase-dialog', 'Confirm');
     await billing.toastText('Storage added');
     await billing.dialogGone('storage-purchase-dialog');
     expect(await billing.textOf('storage-limit', '55 MB')).toBe('55 MB');
@@ -57,7 +64,7 @@ describe.skipIf(!chromeAvailable)('billing in test mode', () => {
     await auth.waitForPath('/subscription');
     await billing.textOf('checkout-dialog', messages.billingTestMode);
     expect(await seriousViolations(page)).toEqual([]);
-    await billing.clickInDialog('checkout-dialog', 'Subscribe to Pro');
+    await billing.clickInDialog('checkout-dialog', 'Confirm');
     await billing.toastText(messages.subscriptionSuccessful);
     await billing.waitForPath('/dashboard');
     await billing.textOf('current-plan', 'Pro');
@@ -75,13 +82,24 @@ describe.skipIf(!chromeAvailable)('billing in test mode', () => {
     await billing.toastText('Subscription resumed');
     await page.waitForSelector('[data-testid="plan-change-note"]', { hidden: true });
 
-    // A change between paid plans waits for the next billing cycle (spec section 4).
+    // A change between paid plans waits for the next billing cycle (spec section 4), and the confirmation
+    // says when; closing it schedules nothing.
+    const nextBilling = await billing.textOf('billing-date');
     await billing.goto('/pricing');
     await billing.subscribe('Elite');
+    expect(await billing.textOf('confirmation-change', 'Elite')).toBe(`Elite starts on ${nextBilling}; until then you keep Pro.`);
+    expect(await billing.textOf('confirmation-charge')).toMatch(/^Nothing is charged today\. From .* you pay \$39\.99 a month instead of \$19\.99/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await billing.clickInDialog('checkout-dialog', 'Cancel');
+    await billing.dialogGone('checkout-dialog');
+    await billing.subscribe('Elite');
+    await billing.clickInDialog('checkout-dialog', 'Confirm');
     expect(await billing.toastText('Plan change scheduled')).toContain('You move to Elite on');
     await billing.waitForPath('/dashboard');
     expect(await billing.textOf('current-plan', 'Pro')).toContain('$19.99/month');
-    expect(await billing.textOf('plan-change-note')).toMatch(/^Changes to Elite on /);
+    expect(await billing.textOf('plan-change-note')).toBe(`Elite starts on ${nextBilling}; until then you keep Pro.`);
+    await billing.goto('/settings');
+    expect(await billing.textOf('settings-plan-change')).toBe(`Elite starts on ${nextBilling}; until then you keep Pro.`);
     await billing.goto('/pricing');
     await page.waitForSelector('::-p-aria([name="Elite"][role="article"]) ::-p-text(Starts)', { visible: true });
   });

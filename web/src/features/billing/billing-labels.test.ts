@@ -90,10 +90,10 @@ describe('renewalText (Settings → Subscription)', () => {
   });
 
   it('states a scheduled change of plan with its date', () => {
-    expect(scheduledChangeText({ plan: 'elite', effectiveAt: '2026-12-04T12:00:00Z' })).toBe(
-      'Changes to Elite on December 4, 2026',
+    expect(scheduledChangeText({ plan: 'pro', scheduledChange: { plan: 'elite', effectiveAt: '2026-12-04T12:00:00Z' } })).toBe(
+      'Elite starts on December 4, 2026; until then you keep Pro.',
     );
-    expect(scheduledChangeText(null)).toBeNull();
+    expect(scheduledChangeText({ plan: 'pro', scheduledChange: null })).toBeNull();
   });
 });
 

@@ -74,9 +74,15 @@ export function renewalText(overview: BillingOverview): string | null {
   return overview.nextBillingAt ? `Renews on ${formatDate(overview.nextBillingAt)}` : null;
 }
 
-/** 'Changes to Elite on December 4, 2026' for a change between paid plans waiting for the next cycle. */
-export function scheduledChangeText(change: BillingOverview['scheduledChange']): string | null {
-  return change ? `Changes to ${plans[change.plan].name} on ${formatDate(change.effectiveAt)}` : null;
+/** 'Elite starts on December 26, 2026; until then you keep Pro.' (D15: a change waits for the next cycle). */
+export function pendingChangeText(current: PlanId, next: PlanId, effectiveAt: string | null): string {
+  return `${plans[next].name} starts on ${formatDate(effectiveAt)}; until then you keep ${plans[current].name}.`;
+}
+
+/** A change between paid plans waiting for the next cycle, on the dashboard and in settings; null without one. */
+export function scheduledChangeText(overview: Pick<BillingOverview, 'plan' | 'scheduledChange'>): string | null {
+  const change = overview.scheduledChange;
+  return change ? pendingChangeText(overview.plan, change.plan, change.effectiveAt) : null;
 }
 
 const quotaNouns: Record<QuotaFeature, [singular: string, plural: string]> = {

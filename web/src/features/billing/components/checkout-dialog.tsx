@@ -1,31 +1,34 @@
-import { type BillingConfig, isPaidPlan, messages, type PlanId, planPeriodLabel, plans } from '@jobapp/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type BillingConfig, isPaidPlan, messages, type PlanId, plans } from '@jobapp/shared';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-messages';
+import { changesAtNextCycle, type ConfirmationAccount, planConfirmation } from '../confirmation';
 import { type PaymentStep, useSubscribe } from '../use-subscribe';
+import { ConfirmActions, ConfirmationSummary } from './confirmation-summary';
 import { LazyStripePayment } from './lazy-stripe-payment';
 import { TestModeNotice } from './test-mode-notice';
 
 /**
- * The payment step for one plan (opened by Subscribe with Stripe, and by `/subscription?plan=…&checkout=1`
- * after registering with a paid plan chosen). With Stripe it creates the subscription as it opens and
- * shows the Payment Element for the first payment; in test mode it states the plan and the test-mode
- * notice and subscribes on the button; without keys it says 'Billing is not configured'.
+ * The confirmation of a plan choice (D15), opened by every Subscribe on /pricing and by
+ * `/subscription?plan=…&checkout=1` after registering with a paid plan chosen. It says the price, what
+ * changes and when (a change between paid plans: at the next billing date, the current plan kept until
+ * then), and nothing is created, charged or scheduled before Confirm. With Stripe, Confirm creates the
+ * subscription and shows the Payment Element for the first payment; without keys it says 'Billing is
+ * not configured'.
  */
 export function CheckoutDialog({
   plan,
-  currentPlan = null,
+  account = null,
   config,
   configError,
   onClose,
 }: {
-  /** The plan to pay for; null: closed. */
+  /** The plan to confirm; null: closed. */
   plan: PlanId | null;
-  /** The plan the account is on: a change from one paid plan to another applies at the next cycle. */
-  currentPlan?: PlanId | null;
+  /** The account as the billing overview has it (null while unknown). */
+  account?: ConfirmationAccount;
   config: BillingConfig | undefined;
   configError: unknown;
   onClose: () => void;
@@ -33,14 +36,7 @@ export function CheckoutDialog({
   return (
     <Dialog open={plan !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent data-testid="checkout-dialog">
-        {plan ? <CheckoutBody
-            key={plan}
-            plan={plan}
-            currentPlan={currentPlan}
-            config={config}
-            configError={configError}
-            onClose={onClose}
-          /> : null}
+        {plan ? <CheckoutBody key={plan} plan={plan} account={account} config={config} configError={configError} onClose={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -48,38 +44,30 @@ export function CheckoutDialog({
 
 function CheckoutBody({
   plan,
-  currentPlan,
+  account,
   config,
   configError,
   onClose,
 }: {
   plan: PlanId;
-  currentPlan: PlanId | null;
+  account: ConfirmationAccount;
   config: BillingConfig | undefined;
   configError: unknown;
   onClose: () => void;
 }) {
   const { subscribe, finishPayment, failed, pendingPlan, finishing } = useSubscribe();
   const [step, setStep] = useState<PaymentStep | null>(null);
-  const started = useRef(false);
-  const details = plans[plan];
   const mode = config?.mode;
-  const changesAtNextCycle = currentPlan !== null && isPaidPlan(currentPlan) && isPaidPlan(plan);
-  // A new paid subscription with Stripe needs a card; a change between paid plans only a confirmation.
-  const needsCard = mode === 'stripe' && isPaidPlan(plan) && !changesAtNextCycle;
+  const confirmation = planConfirmation(plan, account, mode, new Date());
+  // A new paid subscription with Stripe needs a card; a change between paid plans only the confirmation.
+  const needsCard = mode === 'stripe' && isPaidPlan(plan) && !changesAtNextCycle(plan, account);
+  const busy = pendingPlan === plan;
 
-  async function choose() {
+  async function confirm() {
     const next = await subscribe(plan);
     if (next) setStep(next);
     else onClose();
   }
-
-  // With Stripe the subscription is created as the dialog opens (once, StrictMode runs effects twice).
-  useEffect(() => {
-    if (!needsCard || started.current) return;
-    started.current = true;
-    void choose();
-  }, [needsCard]);
 
   let body;
   if (configError && !config) {
@@ -93,42 +81,27 @@ function CheckoutBody({
       <LazyStripePayment
         publishableKey={config.publishableKey}
         clientSecret={step.clientSecret}
-        submitLabel={`Pay ${details.price}`}
+        submitLabel={`Pay ${plans[plan].price}`}
         returnPath="/dashboard?checkout=complete"
         finishing={finishing}
         onPaid={() => finishPayment()}
         onFailed={(message) => failed(new Error(message))}
       />
     );
-  } else if (needsCard) {
+  } else if (busy && needsCard) {
     body = <Spinner label="Preparing your payment" className="justify-center py-8" />;
   } else {
-    const busy = pendingPlan === plan;
     body = (
       <div className="grid gap-4">
         {mode === 'test' ? <TestModeNotice /> : null}
-        <Button onClick={() => void choose()} disabled={busy}>
-          {busy ? <ButtonSpinner /> : null}
-          {changesAtNextCycle ? `Change to ${details.name}` : isPaidPlan(plan) ? `Subscribe to ${details.name}` : 'Start free trial'}
-        </Button>
+        <ConfirmActions busy={busy} onConfirm={() => void confirm()} testId="confirm-plan" />
       </div>
     );
   }
 
   return (
     <div className="grid gap-5">
-      <div className="grid gap-1.5 pr-8">
-        <DialogTitle>{changesAtNextCycle ? `Change to ${details.name}` : `Subscribe to ${details.name}`}</DialogTitle>
-        <DialogDescription>
-          {details.name} is {details.price}
-          {planPeriodLabel(plan)}.{' '}
-          {changesAtNextCycle
-            ? `You stay on ${plans[currentPlan].name} until your next billing date; ${details.name} starts then.`
-            : isPaidPlan(plan)
-              ? 'It renews monthly; cancelling keeps access until the end of the paid period.'
-              : ''}
-        </DialogDescription>
-      </div>
+      <ConfirmationSummary confirmation={confirmation} />
       {body}
     </div>
   );

@@ -2,13 +2,15 @@ import { formatBytes, limits, messages } from '@jobapp/shared';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-messages';
-import { useBillingConfig, useCompleteStoragePurchase, usePurchaseStorage } from '../api';
+import { useBillingAccount, useBillingConfig, useCompleteStoragePurchase, usePurchaseStorage } from '../api';
 import { priceLabel } from '../billing-labels';
+import { storageConfirmation } from '../confirmation';
+import { ConfirmActions, ConfirmationSummary } from './confirmation-summary';
 import { LazyStripePayment } from './lazy-stripe-payment';
 import { TestModeNotice } from './test-mode-notice';
 
@@ -16,6 +18,8 @@ import { TestModeNotice } from './test-mode-notice';
  * The storage purchase dialog (spec section 4): opening it requests a payment secret, with a spinner
  * until it arrives; closing it clears the secret; the payment is confirmed without a redirect unless the
  * payment method needs one, then the completion is sent to the server. Errors as spec section 8 Storage.
+ * Requesting the secret charges nothing: the dialog says the price and the storage before and after
+ * (D15), and only 'Pay $9' (Stripe) or 'Confirm' (test mode) pays.
  */
 export function StoragePurchaseDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -29,12 +33,14 @@ export function StoragePurchaseDialog({ open, onOpenChange }: { open: boolean; o
 
 function StoragePurchase({ onDone }: { onDone: () => void }) {
   const config = useBillingConfig();
+  const account = useBillingAccount();
   const purchase = usePurchaseStorage();
   const complete = useCompleteStoragePurchase();
   const requested = useRef(false);
   const bytes = config.data?.storageAddon.bytes ?? limits.storageAddonBytes;
   const cents = purchase.data?.amountCents ?? config.data?.storageAddon.priceCents ?? limits.storageAddonPriceCents;
   const price = priceLabel(cents);
+  const confirmation = storageConfirmation({ bytes, priceCents: cents }, account.data?.storage.limit ?? null);
 
   function request() {
     purchase.mutate(undefined, {
@@ -84,10 +90,7 @@ function StoragePurchase({ onDone }: { onDone: () => void }) {
     body = (
       <div className="grid gap-4">
         <TestModeNotice />
-        <Button onClick={() => void finish(paymentIntentId)} disabled={complete.isPending}>
-          {complete.isPending ? <ButtonSpinner /> : null}
-          Complete purchase
-        </Button>
+        <ConfirmActions busy={complete.isPending} onConfirm={() => void finish(paymentIntentId)} />
       </div>
     );
   } else if (config.isPending) {
@@ -108,12 +111,7 @@ function StoragePurchase({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="grid gap-5">
-      <div className="grid gap-1.5 pr-8">
-        <DialogTitle>Buy {formatBytes(bytes)} of storage</DialogTitle>
-        <DialogDescription>
-          A one-time payment of {price} adds {formatBytes(bytes)} to your storage for as long as you keep your account.
-        </DialogDescription>
-      </div>
+      <ConfirmationSummary confirmation={confirmation} />
       {body}
     </div>
   );

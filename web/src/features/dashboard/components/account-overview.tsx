@@ -72,7 +72,7 @@ function OverviewDetails({ overview, mode }: { overview: BillingOverview; mode: 
   const date = billingDateRow(overview);
   const quotas = quotaLines(overview.plan, overview.quotas);
   const cancelled = overview.cancelAtPeriodEnd ? renewalText(overview) : null;
-  const scheduled = scheduledChangeText(overview.scheduledChange);
+  const scheduled = scheduledChangeText(overview);
   return (
     <>
       <dl className="divide-y divide-slate-200">
@@ -96,7 +96,7 @@ function OverviewDetails({ overview, mode }: { overview: BillingOverview; mode: 
       </dl>
       {cancelled || scheduled ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="plan-change-note">
-          {[cancelled, scheduled].filter(Boolean).join('. ')}.
+          {[cancelled ? `${cancelled}.` : null, scheduled].filter(Boolean).join(' ')}
         </p>
       ) : null}
       {quotas.length > 0 ? (

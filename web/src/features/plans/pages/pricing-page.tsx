@@ -3,14 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageContainer, PageHeader } from '@/components/common/page';
 import { Button } from '@/components/ui/button';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/features/auth/session';
 import { useBillingAccount, useBillingConfig } from '@/features/billing/api';
 import { planButton, readCheckoutPlan } from '@/features/billing/checkout';
 import { CheckoutDialog } from '@/features/billing/components/checkout-dialog';
 import { TestModeNotice } from '@/features/billing/components/test-mode-notice';
-import { useSubscribe } from '@/features/billing/use-subscribe';
 import { formatDate } from '@/lib/dates';
 import { PlanCard, planRegisterPath } from '../components/plan-card';
 import { PlanGrid } from '../components/plan-grid';
@@ -21,16 +19,16 @@ function actionLabel(plan: Plan) {
 
 /**
  * /pricing and /subscription. Signed-out visitors go to registration with the plan chosen. Signed in,
- * the current plan is marked and Subscribe chooses a plan: in test mode at once, with Stripe through the
- * checkout dialog (the card in Stripe's Payment Element), without keys 'Billing is not configured'.
- * `?plan=…&checkout=1` (registration with a paid plan chosen) opens that plan's checkout.
+ * the current plan is marked and Subscribe opens the confirmation (D15: price, what changes and when),
+ * whose Confirm chooses the plan: in test mode at once, with Stripe through Stripe's Payment Element;
+ * without keys 'Billing is not configured'. `?plan=…&checkout=1` (registration with a paid plan chosen)
+ * opens that plan's confirmation.
  */
 export function PricingPage() {
   const session = useSession();
   const user = session.data ?? null;
   const config = useBillingConfig();
   const account = useBillingAccount();
-  const { subscribe, pendingPlan } = useSubscribe();
   const location = useLocation();
   const navigate = useNavigate();
   const [checkoutPlan, setCheckoutPlan] = useState<PlanId | null>(null);
@@ -59,15 +57,8 @@ export function PricingPage() {
       toast({ title: messages.subscriptionFailed, description: messages.billingNotConfigured, variant: 'destructive' });
       return;
     }
-    if (kind === 'checkout') {
-      setCheckoutPlan(plan);
-      return;
-    }
-    // Test mode or the trial: the answer is `active` (or `scheduled`) at once; a payment step, should the
-    // server still ask for one, goes to the dialog.
-    void subscribe(plan).then((step) => {
-      if (step) setCheckoutPlan(plan);
-    });
+    // Every purchase and plan change is confirmed in the dialog before anything is charged or scheduled.
+    setCheckoutPlan(plan);
   }
 
   return (
@@ -111,19 +102,17 @@ export function PricingPage() {
                 </Button>
               );
             } else {
-              const busy = pendingPlan === plan.id;
               const waiting = config.isPending || account.isPending;
               action = (
                 <Button
                   className="w-full"
                   variant={variant}
-                  disabled={busy || pendingPlan !== undefined || waiting}
-                  aria-busy={busy}
+                  disabled={waiting}
+                  aria-haspopup="dialog"
                   aria-label={`${actionLabel(plan)}: ${plan.name}`}
                   onClick={() => choose(plan.id, button.kind)}
                   data-testid={`subscribe-${plan.id}`}
                 >
-                  {busy ? <ButtonSpinner /> : null}
                   {actionLabel(plan)}
                 </Button>
               );
@@ -155,7 +144,7 @@ export function PricingPage() {
       </p>
       <CheckoutDialog
         plan={checkoutPlan}
-        currentPlan={currentPlan}
+        account={account.data ?? null}
         config={config.data}
         configError={config.error}
         onClose={() => setCheckoutPlan(null)}

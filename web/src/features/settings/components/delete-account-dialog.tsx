@@ -24,6 +24,7 @@ const removed = [
   'every resume: the original files, their text, the tailored versions and their match reports',
   'the job postings fetched or captured for you, and your job searches',
   'the messages you sent us and the newsletter subscription of your e-mail address',
+  'a paid plan: it is cancelled at once at our payment provider, with no partial refund, and your stored card goes with it',
 ];
 
 /**

@@ -19,7 +19,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
   const overview = account.data;
   const plan = plans[overview?.plan ?? user.subscriptionTier];
   const renewal = overview ? renewalText(overview) : null;
-  const scheduled = overview ? scheduledChangeText(overview.scheduledChange) : null;
+  const scheduled = overview ? scheduledChangeText(overview) : null;
 
   return (
     <Card role="region" aria-labelledby="settings-subscription-title">
@@ -54,7 +54,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
         ) : (
           <div className="grid gap-1 text-sm text-slate-700">
             {renewal ? <p data-testid="settings-renewal">{renewal}</p> : null}
-            {scheduled ? <p>{scheduled}</p> : null}
+            {scheduled ? <p data-testid="settings-plan-change">{scheduled}</p> : null}
           </div>
         )}
         <div className="flex flex-wrap gap-3">
