@@ -1,21 +1,20 @@
-import { planRank } from '@jobapp/shared';
 import { useRef, useState } from 'react';
 import { PageContainer, PageHeader } from '@/components/common/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api';
 import { useBillingAccount } from '@/features/billing/api';
+import { featureIncluded } from '@/features/billing/feature-gates';
 import { GenerateTab } from '../components/generate-tab';
 import { LettersTab } from '../components/letters-tab';
 import { PremiumFeatureCard } from '../components/premium-feature-card';
 
 type CoverLetterTab = 'generate' | 'letters';
 
-/** Pro and Elite write cover letters (spec section 6): the billing overview's plan, else the session's. */
+/** Pro and Elite write cover letters (spec section 6): the shared entitlements, through the billing overview (else the session's plan). */
 function useCoverLettersAllowed(): boolean {
   const user = useCurrentUser();
   const account = useBillingAccount();
-  const plan = account.data?.plan ?? user?.subscriptionTier;
-  return plan ? planRank(plan) >= planRank('pro') : false;
+  return featureIncluded('cover_letter', account.data, user?.subscriptionTier);
 }
 
 /**

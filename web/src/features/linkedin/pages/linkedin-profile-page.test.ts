@@ -1,4 +1,4 @@
-import type { BillingOverview } from '@jobapp/shared';
+import { type BillingOverview, planAllowances, type PlanId } from '@jobapp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { LinkedInProfilePage } from './linkedin-profile-page';
 
-function render(plan: string, path = '/linkedin-profile') {
+function render(plan: PlanId, path = '/linkedin-profile') {
   const client = new QueryClient();
-  const quota = { limit: 2, used: 1, remaining: 1, resetsAt: '2026-12-04T12:00:00.000Z' };
+  // The overview's quota as the server's entitlements give it: the plan's allowance, one used.
+  const limit = planAllowances[plan].linkedInOptimizations;
+  const quota = { limit, used: limit ? 1 : 0, remaining: limit ? limit - 1 : 0, resetsAt: '2026-12-04T12:00:00.000Z' };
   client.setQueryData(queryKeys.billing.account, { plan, quotas: { linkedin_optimization: quota } } as unknown as BillingOverview);
   return renderToStaticMarkup(
     createElement(

@@ -5,16 +5,17 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api';
 import { useBillingAccount } from '@/features/billing/api';
+import { featureIncluded } from '@/features/billing/feature-gates';
 import { EliteGate } from '../components/elite-gate';
 import { OptimizeForm } from '../components/optimize-form';
 import { ProfilesList } from '../components/profiles-list';
 import { tabOf, type LinkedInTab } from '../tabs';
 
-/** The plan the page goes by: the billing overview's, else the session's. */
+/** Whether the plan includes LinkedIn optimization: the shared entitlements, through the billing overview (else the session's plan). */
 function useIsElite(): boolean {
   const user = useCurrentUser();
   const account = useBillingAccount();
-  return (account.data?.plan ?? user?.subscriptionTier) === 'elite';
+  return featureIncluded('linkedin_optimization', account.data, user?.subscriptionTier);
 }
 
 /**
