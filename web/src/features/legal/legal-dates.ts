@@ -1,5 +1,5 @@
 /** When each legal page last changed in substance (shown as "Last updated"); bump with the text. */
 export const legalUpdated = {
-  terms: 'November 23, 2026',
-  privacy: 'November 23, 2026',
+  terms: 'November 26, 2026',
+  privacy: 'November 26, 2026',
 } as const;

@@ -47,8 +47,11 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          We do not collect payment card details: online payment is not available yet. If that changes, this page
-          will say which payment provider sees what before you are ever asked to pay.
+          <strong>Billing:</strong> for a paid plan or extra storage we keep the reference Stripe gives your account
+          as its customer, the reference of your subscription and of each storage payment, your plan with its dates
+          (renewal, a scheduled change, a cancellation), and the brand and last four digits of your card as Stripe
+          reports them, so the dashboard can say “Visa ending in 4242”. We never see or store your card number,
+          expiry date or security code: you enter them in Stripe&apos;s own form, and Stripe keeps them.
         </p>
       </>
     ),
@@ -92,6 +95,10 @@ const sections: LegalSection[] = [
           {retention.sessionMax} at most. Signing out ends a session at once; changing or resetting your password
           signs out your other sessions.
         </li>
+        <li>
+          Billing references and the card&apos;s brand and last four digits: until you delete your account (a new card
+          replaces them).
+        </li>
         <li>Password-reset links: they expire after {retention.resetLink} and work only once.</li>
         <li>Counters of attempts: they lapse after {retention.rateLimitWindow} at most and are then cleared away.</li>
         <li>
@@ -131,6 +138,12 @@ const sections: LegalSection[] = [
             <strong>LinkedIn and Indeed.</strong> To read a posting or run a search, our server asks LinkedIn or
             Indeed for the page. That request carries the job link or your search words — never your resume or
             account details.
+          </li>
+          <li>
+            <strong>Stripe</strong>, our payment provider, when you buy a plan or extra storage: it receives your
+            e-mail address and name (to make you its customer), the plan or purchase, and the card you enter in its
+            form, and it charges the card. Stripe keeps its own record of payments as the law requires; its privacy
+            policy covers what it does with them.
           </li>
           <li>
             <strong>Our e-mail server</strong> delivers the messages we send you: password-reset links, notices
@@ -173,8 +186,10 @@ const sections: LegalSection[] = [
           </Link>{' '}
           and choose Delete account. After you confirm with your password, your account and everything in it —
           resumes, tailored versions, match reports, job postings, job searches, sessions, the messages you sent
-          us and the newsletter subscription of your address — are removed at once. This cannot be undone; we send
-          one last e-mail to say it is done.
+          us and the newsletter subscription of your address — are removed at once. A paid subscription is cancelled
+          with Stripe first, at once and without a partial refund, and your customer record there, with the card
+          saved on it, is deleted; if Stripe cannot be reached, nothing is deleted and we ask you to try again. This
+          cannot be undone; we send one last e-mail to say it is done.
         </li>
         <li>
           <strong>The newsletter:</strong> use the unsubscribe link in any newsletter e-mail.

@@ -1,5 +1,6 @@
-import { limits } from '@jobapp/shared';
+import { formatBytes, limits } from '@jobapp/shared';
 import { Link } from 'react-router-dom';
+import { priceLabel } from '@/features/billing/billing-labels';
 import { company } from '@/lib/company';
 import { LegalDocument, legalLinkClass, type LegalSection } from '../components/legal-document';
 import { legalUpdated } from '../legal-dates';
@@ -48,16 +49,47 @@ const sections: LegalSection[] = [
           <Link to="/pricing" className={legalLinkClass}>
             Pricing
           </Link>{' '}
-          page. Paid plans renew monthly. A change of plan takes effect on your next billing cycle; if you cancel, you
-          keep your plan until the end of the period you have paid for.
+          page, in US dollars.
         </p>
+        <ul>
+          <li>
+            <strong>Payment.</strong> Payments are taken by Stripe, our payment provider: you enter your card in
+            Stripe&apos;s own form, and Stripe charges it. Before anything is charged or scheduled, we show you the
+            price, what changes and when, and ask you to confirm.
+          </li>
+          <li>
+            <strong>Renewal.</strong> A paid plan is charged when it starts and then renews every month, on the same
+            day, with the card you used, until you cancel. If a renewal payment fails, you keep your plan for a short
+            while and we ask you to update your card.
+          </li>
+          <li>
+            <strong>Changing plan.</strong> A change from one paid plan to another takes effect at your next billing
+            date: until then you keep your current plan and its features, and from then on you pay the new price.
+            Nothing is prorated or refunded for the rest of the current period.
+          </li>
+          <li>
+            <strong>Cancelling.</strong> You can cancel at any time from your dashboard or Settings. You keep your plan
+            until the end of the period you have paid for, and it is not renewed after that.
+          </li>
+          <li>
+            <strong>Deleting your account.</strong> Deleting your account cancels a paid subscription with Stripe at
+            once, before your data is removed, so you are never charged again. The rest of the period you paid for
+            ends with it and is not refunded in part. If Stripe cannot be reached, your account is not deleted and
+            we tell you to try again.
+          </li>
+          <li>
+            <strong>Extra storage</strong> ({formatBytes(limits.storageAddonBytes)} for{' '}
+            {priceLabel(limits.storageAddonPriceCents)}) is a one-time payment, not a subscription, and lasts as long
+            as your account.
+          </li>
+        </ul>
         <p>
           Refunds follow our{' '}
           <Link to="/refund-policy" className={legalLinkClass}>
             Refund Policy
           </Link>
-          , including its 14-day money-back guarantee. Online payment is not available yet: until it is, nothing is
-          charged.
+          , including its 14-day money-back guarantee from your first payment; apart from it, there are no partial
+          refunds.
         </p>
       </>
     ),
