@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromeFlags, defaultChromePath } from '../api/src/lib/chrome-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -21,7 +22,7 @@ const vite = await import(pathToFileURL(createRequire(join(wxtDir, 'package.json
 const TARGET_MS = 15;
 const WARMUP = 20;
 const RUNS = 200;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? defaultChromePath;
 
 const fixture = (name) => readFileSync(`${repoRoot}/shared/src/jobs/__fixtures__/${name}`, 'utf8');
 const cases = [
@@ -83,7 +84,7 @@ const hosts = [...new Set(cases.map((c) => new URL(c.url).host))];
 const browser = await puppeteer.launch({
   executablePath: chromePath,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}`],
+  args: [...chromeFlags, `--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}`],
 });
 
 const rows = [];

@@ -12,21 +12,15 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { chromeFlags as projectChromeFlags, defaultChromePath } from '../api/src/lib/chrome-flags.ts';
 import { freePort, repoRoot, startBuiltServer } from './support/server.mjs';
 
 const webDist = join(repoRoot, 'web', 'dist');
 const RUNS = Number(process.env.RUNS ?? 5);
 const URL_PATH = process.env.URL_PATH ?? '/';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromePath = process.env.CHROME_PATH ?? defaultChromePath;
+// Puppeteer starts it with headless: false (Lighthouse needs a full page target), so --headless here.
+const chromeFlags = ['--headless', ...projectChromeFlags];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
+import { chromeFlags, defaultChromePath } from '../api/src/lib/chrome-flags.ts';
 import { percentile, registerUser, repoRoot, startBuiltServer } from './support/server.mjs';
 
 const WARMUP = 10;
@@ -46,8 +47,8 @@ function noisePng(width, height) {
 async function makeOneMegabytePdf() {
   const text = readFileSync(join(repoRoot, 'e2e/fixtures/backend-resume.txt'), 'utf8');
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: process.env.CHROME_PATH ?? defaultChromePath,
+    args: [...chromeFlags],
   });
   try {
     const page = await browser.newPage();

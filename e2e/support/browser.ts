@@ -5,8 +5,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromeFlags, defaultChromePath } from '../../api/src/lib/chrome-flags';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromePath = process.env.CHROME_PATH ?? defaultChromePath;
 export const chromeAvailable = existsSync(chromePath);
 
 if (!chromeAvailable) {
@@ -14,15 +15,7 @@ if (!chromeAvailable) {
   process.stderr.write(`Browser tests skipped: no Chromium at ${chromePath} (set CHROME_PATH).\n`);
 }
 
-export const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+export { chromeFlags };
 
 export interface BrowserHandle {
   browser: Browser;

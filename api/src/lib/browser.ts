@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { AppError } from '@jobapp/shared';
 import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer-core';
 import type { Logger } from '../logger';
+import { chromeFlags } from './chrome-flags';
 import { isProcessRunning } from './process-alive';
 
 export const browserMessages = {
@@ -23,16 +24,7 @@ export const browserMessages = {
   stopped: 'PDF export is not available: the server is shutting down',
 } as const;
 
-/** The flags CI and the e2e suite use too: no sandbox (containers), no GPU, nothing phoning home. */
-export const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+export { chromeFlags };
 
 /**
  * Marks each Chromium we start with the API process that owns it, so a Chromium orphaned by a killed

@@ -4,8 +4,9 @@
  * without a browser; under CI=true a missing Chromium is a failure instead.
  */
 import { existsSync } from 'node:fs';
+import { defaultChromePath } from '../lib/chrome-flags';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromePath = process.env.CHROME_PATH ?? defaultChromePath;
 export const chromiumAvailable = existsSync(chromePath);
 
 let noted = false;
