@@ -26,6 +26,7 @@ export const messages = {
   jobUrlFromQueryInvalid: 'Invalid job URL',
   resumeFileRequired: 'Please upload your resume file',
   resumeTextMin: 'Please enter more text for your resume (minimum 100 characters)',
+  resumeTextTooManyLines: 'The resume text is too long (3,000 lines at most). Please shorten it and try again.',
   resumeFileType: 'Only PDF and Word documents (.pdf, .doc, .docx) are accepted',
   resumeFileSize: 'File size exceeds 1MB limit per file',
   jobTitleRequired: 'Job title is required',

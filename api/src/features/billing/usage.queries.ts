@@ -47,6 +47,18 @@ export async function consumeQuota(db: Db, params: ConsumeQuotaParams): Promise<
   return { granted: true, remaining: limit === null ? null : limit - row.used };
 }
 
+/**
+ * Gives back one unit taken in the period starting at `periodStart` (work that was paid for and then
+ * failed for good outside the transaction that took it, e.g. a background job). Never below 0.
+ */
+export async function returnQuotaUnit(db: Db, params: Omit<ConsumeQuotaParams, 'limit'>): Promise<void> {
+  const { userId, feature, periodStart } = params;
+  await db
+    .update(quotaUsage)
+    .set({ used: sql`greatest(${quotaUsage.used} - 1, 0)` })
+    .where(and(eq(quotaUsage.userId, userId), eq(quotaUsage.feature, feature), eq(quotaUsage.periodStart, periodStart)));
+}
+
 /** Units each feature has used in the period starting at `periodStart` (0 for features not used). */
 export async function usageOf(db: Db, userId: number, periodStart: Date): Promise<Record<QuotaFeature, number>> {
   const rows = await db

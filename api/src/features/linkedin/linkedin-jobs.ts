@@ -4,7 +4,8 @@
  * or `failed` with a reason the page shows. A job pending when the server stops is claimed when a
  * runner starts again; one cut off mid-run is claimed again once its lease runs out, and running it
  * twice is harmless (it rewrites the same row). Attempts that throw (the database away) are retried by
- * the runner; the last one marks the row failed.
+ * the runner; the last one marks the row failed and gives the user's quota unit back (the period it was
+ * taken in travels in the payload), once: only the run that moves the row to failed returns it.
  */
 import { llmProfileAnswerSchema, llmProfilePromptOf } from '@jobapp/shared/linkedin/llm-profile.schema';
 import { readProfile } from '@jobapp/shared/linkedin/profile-read';
@@ -14,13 +15,14 @@ import { resumeOfDocument } from '@jobapp/shared/resume/document';
 import { storedResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { returnQuotaUnit } from '../billing/usage.queries';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import type { Clock } from '../../lib/clock';
 import { requestStructured } from '../../lib/openai-structured';
 import type { Logger } from '../../logger';
 import type { AppEnv } from '../../types';
 import { findRecentResumeDocuments } from '../resumes/resumes.queries';
-import { compute } from '../tailoring/tailoring.service';
+import { compute } from '../../lib/compute/compute';
 import type { LinkedInTaskInput } from './linkedin-task';
 import { completeProfile, failProfile, findProfileWork, markProfileProcessing } from './linkedin.queries';
 
@@ -31,17 +33,26 @@ const RESUMES_READ = 5;
 
 export const linkedInFailure = 'We could not optimize this profile. Please try again.';
 
-const payloadSchema = z.object({ profileId: z.number().int().positive() });
+const payloadSchema = z.object({
+  profileId: z.number().int().positive(),
+  /** The quota period the unit was taken from (absent in jobs queued before it was recorded). */
+  quotaPeriodStart: z.iso.datetime().optional(),
+});
+export type LinkedInJobPayload = z.infer<typeof payloadSchema>;
+
+type ProfileRow = OptimizedProfileRow & { engine: string };
 
 export interface LinkedInJobDeps {
   db: Db;
   env: AppEnv;
   logger: Logger;
   clock: Clock;
+  /** Writes the profile's texts; defaults to a configured model, else the built-in optimizer (tests pass one that fails). */
+  optimizeProfile?: (input: LinkedInTaskInput) => Promise<ProfileRow>;
 }
 
 /** A configured model's texts, checked in the pool; null when none is configured or it failed (logged). */
-async function modelProfile(deps: LinkedInJobDeps, input: LinkedInTaskInput): Promise<(OptimizedProfileRow & { engine: string }) | null> {
+async function modelProfile(deps: LinkedInJobDeps, input: LinkedInTaskInput): Promise<ProfileRow | null> {
   const { env } = deps;
   if (env.AI_PROVIDER !== 'openai' || !env.OPENAI_API_KEY) return null;
   const resumeTexts = input.resumes.flatMap((r) => {
@@ -57,11 +68,19 @@ async function modelProfile(deps: LinkedInJobDeps, input: LinkedInTaskInput): Pr
     deps.logger.warn({ reason: answer.reason, detail: answer.detail }, 'The model did not optimize the LinkedIn profile; the built-in optimizer is used');
     return null;
   }
-  const checked = await compute(deps, 'linkedin-check', { ...input, answer: answer.value });
+  const checked = await compute('linkedin-check', { ...input, answer: answer.value }, backgroundCall(deps));
   return { ...checked, engine: answer.model };
 }
 
-export async function runLinkedInOptimization(deps: LinkedInJobDeps, profileId: number, attempt: number): Promise<void> {
+/** The job runner's work, not a request's: not limited per user (a 429 would only fail the attempt). */
+const backgroundCall = (deps: LinkedInJobDeps) => ({ log: deps.logger, owner: null });
+
+async function optimizeProfile(deps: LinkedInJobDeps, input: LinkedInTaskInput): Promise<ProfileRow> {
+  if (deps.optimizeProfile) return deps.optimizeProfile(input);
+  return (await modelProfile(deps, input)) ?? { ...(await compute('linkedin-optimize', input, backgroundCall(deps))), engine: 'built-in' };
+}
+
+async function optimizeStoredProfile(deps: LinkedInJobDeps, profileId: number): Promise<void> {
   const work = await findProfileWork(deps.db, profileId);
   if (!work || work.status === 'completed' || work.status === 'failed') return;
   await markProfileProcessing(deps.db, profileId, deps.clock());
@@ -71,20 +90,32 @@ export async function runLinkedInOptimization(deps: LinkedInJobDeps, profileId: 
     targetIndustry: work.targetIndustry ?? '',
     resumes: await findRecentResumeDocuments(deps.db, work.userId, RESUMES_READ),
   };
+  const row = await optimizeProfile(deps, input);
+  await completeProfile(deps.db, profileId, { ...row, result: row.result as unknown as Record<string, unknown>, now: deps.clock() });
+  deps.logger.info({ profileId, engine: row.engine, before: row.result.before.score, after: row.result.after.score }, 'LinkedIn profile optimized');
+}
+
+/** The last attempt failed: the row says so and the unit goes back to the user's quota, in one transaction. */
+async function failForGood(deps: LinkedInJobDeps, payload: LinkedInJobPayload): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const userId = await failProfile(tx, payload.profileId, linkedInFailure, deps.clock());
+    if (userId === undefined || payload.quotaPeriodStart === undefined) return;
+    await returnQuotaUnit(tx, { userId, feature: 'linkedin_optimization', periodStart: new Date(payload.quotaPeriodStart) });
+  });
+}
+
+export async function runLinkedInOptimization(deps: LinkedInJobDeps, payload: LinkedInJobPayload, attempt: number): Promise<void> {
   try {
-    const row = (await modelProfile(deps, input)) ?? { ...(await compute(deps, 'linkedin-optimize', input)), engine: 'built-in' };
-    await completeProfile(deps.db, profileId, { ...row, result: row.result as unknown as Record<string, unknown>, now: deps.clock() });
-    deps.logger.info({ profileId, engine: row.engine, before: row.result.before.score, after: row.result.after.score }, 'LinkedIn profile optimized');
+    await optimizeStoredProfile(deps, payload.profileId);
   } catch (error) {
-    deps.logger.error({ err: error, profileId, attempt }, 'LinkedIn optimization failed');
-    if (attempt >= LINKEDIN_JOB_ATTEMPTS) await failProfile(deps.db, profileId, linkedInFailure, deps.clock());
+    deps.logger.error({ err: error, profileId: payload.profileId, attempt }, 'LinkedIn optimization failed');
+    if (attempt >= LINKEDIN_JOB_ATTEMPTS) await failForGood(deps, payload);
     throw error;
   }
 }
 
 export function registerLinkedInJobs(runner: JobRunner, deps: LinkedInJobDeps): void {
   runner.register(LINKEDIN_JOB, async (payload, job) => {
-    const { profileId } = payloadSchema.parse(payload);
-    await runLinkedInOptimization(deps, profileId, job.attempt);
+    await runLinkedInOptimization(deps, payloadSchema.parse(payload), job.attempt);
   });
 }

@@ -103,6 +103,12 @@ export async function completeProfile(
   await db.update(linkedinProfiles).set({ ...rest, status: 'completed', failureReason: null, updatedAt: now }).where(eq(linkedinProfiles.id, id));
 }
 
-export async function failProfile(db: Db, id: number, reason: string, now: Date): Promise<void> {
-  await db.update(linkedinProfiles).set({ status: 'failed', failureReason: reason, updatedAt: now }).where(eq(linkedinProfiles.id, id));
+/** Marks a profile still pending or processing failed; answers its owner, or undefined when it was not (already settled). */
+export async function failProfile(db: Db, id: number, reason: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(linkedinProfiles)
+    .set({ status: 'failed', failureReason: reason, updatedAt: now })
+    .where(and(eq(linkedinProfiles.id, id), inArray(linkedinProfiles.status, ['pending', 'processing'])))
+    .returning({ userId: linkedinProfiles.userId });
+  return row?.userId;
 }

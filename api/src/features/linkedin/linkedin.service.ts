@@ -10,10 +10,10 @@ import type { LinkedInOptimization, LinkedInProfileDetail, LinkedInProfileStatus
 import { enqueueJob } from '../../lib/jobs/jobs.queries';
 import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
-import { takeQuota, type BillingUser } from '../billing/billing-account';
-import { compute } from '../tailoring/tailoring.service';
+import { requireFeature, takeQuota, type BillingUser } from '../billing/billing-account';
+import { compute } from '../../lib/compute/compute';
 import { dataExportMessages, type DataExportReading } from './data-export-task';
-import { LINKEDIN_JOB, LINKEDIN_JOB_ATTEMPTS } from './linkedin-jobs';
+import { LINKEDIN_JOB, LINKEDIN_JOB_ATTEMPTS, type LinkedInJobPayload } from './linkedin-jobs';
 import { findLinkedInProfile, findLinkedInProfiles, insertLinkedInProfile, type LinkedInRecord } from './linkedin.queries';
 
 export const linkedInProfileNotFound = 'Profile not found';
@@ -40,10 +40,13 @@ function detailOf(row: LinkedInRecord): LinkedInProfileDetail {
 
 export async function startOptimization(deps: Deps, log: Logger, user: BillingUser, input: OptimizeLinkedInRequest): Promise<LinkedInProfileDetail> {
   const now = deps.clock();
+  // The job gives this period's unit back if it fails for good (linkedin-jobs.ts).
+  const { periodStart } = requireFeature(user, 'linkedin_optimization', now).quotas.linkedin_optimization;
   const row = await deps.db.transaction(async (tx) => {
     await takeQuota(tx, user, 'linkedin_optimization', now);
     const inserted = await insertLinkedInProfile(tx, { userId: user.id, ...input, now });
-    await enqueueJob(tx, LINKEDIN_JOB, { profileId: inserted.id }, { userId: user.id, maxAttempts: LINKEDIN_JOB_ATTEMPTS });
+    const payload: LinkedInJobPayload = { profileId: inserted.id, quotaPeriodStart: periodStart.toISOString() };
+    await enqueueJob(tx, LINKEDIN_JOB, payload, { userId: user.id, maxAttempts: LINKEDIN_JOB_ATTEMPTS });
     return inserted;
   });
   log.info({ profileId: row.id }, 'LinkedIn optimization queued');
@@ -61,9 +64,9 @@ export async function getProfile(deps: Deps, userId: number, id: number): Promis
 }
 
 /** The data export's profile content (no AI); its own message for a file that is not one. */
-export async function importDataExport(deps: Deps, bytes: Buffer | undefined): Promise<Extract<DataExportReading, { ok: true }>> {
+export async function importDataExport(deps: Deps, userId: number, bytes: Buffer | undefined): Promise<Extract<DataExportReading, { ok: true }>> {
   if (!bytes || bytes.length === 0) throw new AppError('validation_failed', dataExportMessages.notZip, { file: dataExportMessages.notZip });
-  const reading = await compute(deps, 'linkedin-data-export', { bytes: new Uint8Array(bytes) });
+  const reading = await compute('linkedin-data-export', { bytes: new Uint8Array(bytes) }, { log: deps.logger, owner: userId });
   if (!reading.ok) throw new AppError('validation_failed', reading.message, { file: reading.message });
   return reading;
 }

@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { waitFor } from '../../test/wait';
 import { buildZip } from '../resumes/parsing/test-files';
 import { closeResumeParser } from '../resumes/parsing/parser-pool';
-import { registerLinkedInJobs } from './linkedin-jobs';
+import { LINKEDIN_JOB_ATTEMPTS, linkedInFailure, registerLinkedInJobs, type LinkedInJobDeps } from './linkedin-jobs';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../shared/src/linkedin/__fixtures__/${name}`, import.meta.url), 'utf8');
 const PROFILE = fixture('weak-profile.txt');
@@ -37,9 +37,9 @@ let database: TestDatabase;
 let server: TestServer;
 const runners: JobRunner[] = [];
 
-function startRunner(env: TestServer['env'] = server.env): JobRunner {
+function startRunner(env: TestServer['env'] = server.env, overrides: Partial<LinkedInJobDeps> = {}): JobRunner {
   const runner = new JobRunner({ db: database.db, clock: server.clock, pollIntervalMs: 50, retryDelayMs: 50 });
-  registerLinkedInJobs(runner, { db: database.db, env, logger: createLogger('silent'), clock: server.clock });
+  registerLinkedInJobs(runner, { db: database.db, env, logger: createLogger('silent'), clock: server.clock, ...overrides });
   runner.start();
   runners.push(runner);
   return runner;
@@ -133,6 +133,28 @@ describe('POST /api/linkedin-profile/optimize', () => {
     const limited = answers.find((a) => a.status === 402)!;
     expect(limited.body.message).toContain('monthly limit');
     expect((await client.get<LinkedInProfileDetail[]>('/api/linkedin-profiles')).body).toHaveLength(2);
+  });
+
+  it('gives the quota unit back when the job fails all its attempts', async () => {
+    const client = await elite();
+    const doomed = { ...request, targetPosition: 'Site Reliability Engineer' };
+    let attempts = 0;
+    startRunner(server.env, {
+      optimizeProfile: (input) => {
+        // Jobs other tests left pending fail too; only this one's attempts are counted.
+        if (input.targetPosition === doomed.targetPosition) attempts += 1;
+        return Promise.reject(new Error('the optimizer is down'));
+      },
+    });
+    const made = await client.post<LinkedInProfileDetail>('/api/linkedin-profile/optimize', doomed);
+    expect(made.status).toBe(202);
+    const done = await completed(client, made.body.id);
+    expect(done).toMatchObject({ status: 'failed', failureReason: linkedInFailure });
+    expect(attempts).toBe(LINKEDIN_JOB_ATTEMPTS);
+
+    // Both of the period's 2 optimizations are still there.
+    const answers = await Promise.all([1, 2].map(() => client.post<ErrorBody>('/api/linkedin-profile/optimize', request)));
+    expect(answers.map((a) => a.status)).toEqual([202, 202]);
   });
 
   it("refuses bad input in the spec's words and answers 404 for another user's profile", async () => {

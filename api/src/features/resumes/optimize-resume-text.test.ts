@@ -1,10 +1,12 @@
-/** POST /api/optimize-resume-text over HTTP: pasted resume text, no file, no storage charged. */
-import { messages, pastedJobFieldMessages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
+/** POST /api/optimize-resume-text over HTTP: pasted resume text, no file, its bytes charged to storage. */
+import { formatBytes, limits, messages, pastedJobFieldMessages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createUserLimiter, userLimits } from '../../middleware/rate-limit';
 import { registerUser } from '../../test/factories';
 import { PASTED_TOO_SHORT } from '../jobs/job-source.service';
 import { SAMPLE_RESUME_TEXT } from './parsing/test-files';
-import { optimizeLimitRule, createOptimizeLimiter } from './resumes.rate-limit';
 import { JOB_CANONICAL, JOB_COMPANY, JOB_LINK, JOB_TITLE, listMine, PASTED_DESCRIPTION, storageUsed, useResumesSuite, WALLED_JOB_LINK, expectNothingStored } from './test-kit';
 
 const suite = useResumesSuite();
@@ -15,7 +17,7 @@ describe('POST /api/optimize-resume-text', () => {
     expect(response.status).toBe(401);
   });
 
-  it('tailors pasted text, stores it without a file and charges no storage', async () => {
+  it('tailors pasted text, stores it without a file and charges its bytes to storage', async () => {
     const { client } = await registerUser(suite.server);
     const response = await client.post<OptimizeResult>('/api/optimize-resume-text', {
       resumeText: `\r\n${SAMPLE_RESUME_TEXT.replace(/\n/g, '\r\n')}\r\n`,
@@ -33,10 +35,11 @@ describe('POST /api/optimize-resume-text', () => {
     expect(response.body.optimizedContent).toMatch(/^SKILLS$/m);
     expect(response.body.optimizedContent).not.toContain('\r');
     expect(response.body.match.scoreBefore).toBeLessThanOrEqual(response.body.match.scoreAfter);
-    expect(await storageUsed(client)).toBe(0);
+    const bytes = Buffer.byteLength(SAMPLE_RESUME_TEXT, 'utf8');
+    expect(await storageUsed(client)).toBe(bytes);
 
     const detail = await client.get<ResumeDetail>(`/api/resume/${response.body.resumeId}`);
-    expect(detail.body).toMatchObject({ originalFileName: null, originalSize: 0, templateUsed: 'basic-2', jobTitle: JOB_TITLE });
+    expect(detail.body).toMatchObject({ originalFileName: null, originalSize: bytes, templateUsed: 'basic-2', jobTitle: JOB_TITLE });
     const original = await client.get<ErrorBody>(`/api/resume/${response.body.resumeId}/original`);
     expect(original.status).toBe(404);
     expect(original.body).toEqual({ error: 'not_found', message: messages.resumeNotFound });
@@ -83,6 +86,30 @@ describe('POST /api/optimize-resume-text', () => {
     expect(await listMine(client)).toHaveLength(1);
   });
 
+  it('refuses pasted text with the storage-full message when it does not fit, storing nothing', async () => {
+    const { client, user } = await registerUser(suite.server);
+    const bytes = Buffer.byteLength(SAMPLE_RESUME_TEXT, 'utf8');
+    const used = limits.defaultStorageBytes - bytes + 1;
+    await suite.database.db.update(users).set({ storageUsed: used }).where(eq(users.id, user.id));
+    const response = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: 'storage_full', message: messages.notEnoughStorage(formatBytes(bytes - 1), formatBytes(bytes)) });
+    await expectNothingStored(client, used);
+  });
+
+  it(`answers 413 for pasted text past ${limits.maxResumeTextLines} lines, before any tailoring`, async () => {
+    const { client } = await registerUser(suite.server);
+    const lines = [...SAMPLE_RESUME_TEXT.split('\n'), ...Array.from({ length: limits.maxResumeTextLines }, (_, i) => `- Line ${i}`)];
+    const response = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: lines.join('\n'), jobUrl: JOB_LINK });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: 'payload_too_large', message: messages.resumeTextTooManyLines });
+    await expectNothingStored(client, 0);
+
+    const atBound = lines.slice(0, limits.maxResumeTextLines).join('\n');
+    const accepted = await client.post('/api/optimize-resume-text', { resumeText: atBound, jobUrl: JOB_LINK });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+  });
+
   it('answers 415 for a body that is not JSON', async () => {
     const { client } = await registerUser(suite.server);
     const response = await client.request<ErrorBody>('POST', '/api/optimize-resume-text', {
@@ -92,10 +119,10 @@ describe('POST /api/optimize-resume-text', () => {
     expect(response.status).toBe(415);
   });
 
-  it(`answers 429 after ${optimizeLimitRule.points} optimize calls in ${optimizeLimitRule.durationSeconds / 60} minutes, per user`, async () => {
+  it(`answers 429 after ${userLimits.optimize.points} optimize calls in ${userLimits.optimize.durationSeconds / 60} minutes, per user`, async () => {
     const { client, user } = await registerUser(suite.server);
-    const limiter = createOptimizeLimiter(suite.database.db);
-    await limiter.consume(String(user.id), optimizeLimitRule.points);
+    const limiter = createUserLimiter(suite.database.db, 'optimize');
+    await limiter.consume(String(user.id), userLimits.optimize.points);
     const limited = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: 'rate_limited', message: messages.rateLimited });

@@ -30,6 +30,7 @@ import { mimeTypeOfKind, type ResumeFileKind } from './parsing/types';
 import { RESUME_FILE_FIELD, type UploadBody, type UploadedFile } from './resume-upload';
 import { findStorage, insertResumeChargingStorage } from './resumes.queries';
 import { optimizeResultOf, tailoringColumnsOf } from './tailored-row';
+import { assertResumeTextBound } from './text-bound';
 
 type OptimizeTextInput = z.output<typeof optimizeTextSchema>;
 
@@ -72,7 +73,13 @@ async function extractText(deps: Deps, log: Logger, file: UploadedFile, kind: Re
     log.info({ kind, size: file.size, chars: result.text.length }, 'Resume file has too little text');
     throw unreadable('no-text');
   }
+  assertResumeTextBound(result.text);
   return result.text;
+}
+
+/** What a resume costs in storage: its file, or the bytes of its pasted text (counted like an editor save). */
+function storedSize(source: ResumeSource): number {
+  return source.file?.size ?? Buffer.byteLength(source.text, 'utf8');
 }
 
 /** Tailors, stores and charges; answers the OptimizeResult. */
@@ -84,8 +91,8 @@ async function tailorAndStore(
   job: ResolvedJob,
   templateId: string,
 ): Promise<OptimizeResult> {
-  const outcome = await tailorForJob(deps, { resumeText: source.text, job: job.details, requirements: job.requirements, now: deps.clock() });
-  const size = source.file?.size ?? 0;
+  const outcome = await tailorForJob(deps, { resumeText: source.text, job: job.details, requirements: job.requirements, now: deps.clock() }, user.id);
+  const size = storedSize(source);
   const resumeId = await insertResumeChargingStorage(deps.db, {
     userId: user.id,
     originalFileName: source.file?.fileName || null,
@@ -145,8 +152,11 @@ export async function optimizePastedResume(deps: Deps, log: Logger, user: UserRe
   if (text.length < limits.minResumeTextChars) {
     throw new AppError('validation_failed', messages.resumeTextMin, { resumeText: messages.resumeTextMin });
   }
+  assertResumeTextBound(text);
   checkJobLink(input.jobUrl);
   requireTemplate(user, input.templateId, deps.clock());
+  const size = storedSize({ text, file: null });
+  if (size > user.storageLimit - user.storageUsed) throw storageFull(user.storageLimit, user.storageUsed, size);
   const job = await resolveJobPosting(deps, jobRequest(user, input));
   return tailorAndStore(deps, log, user, { text, file: null }, job, input.templateId);
 }

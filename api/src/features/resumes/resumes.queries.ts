@@ -95,8 +95,8 @@ const jsonOrNull = (value: Record<string, unknown> | null): string | null => (va
  * longer fits in the owner's remaining storage. One statement: a conditional UPDATE of the owner's row
  * (a data-modifying CTE) charges the storage and takes the next number, and the INSERT reads that
  * number, so racing uploads can neither overspend nor share a number, in one round trip to the
- * database instead of a four-statement transaction. Pasted text (size 0) is never refused, even by an
- * account over its limit after a downgrade. Parameters are cast: in an INSERT … SELECT PostgreSQL
+ * database instead of a four-statement transaction. Pasted text counts its bytes like a file; a size
+ * of 0 (nothing stored) is never refused, even by an account over its limit after a downgrade. Parameters are cast: in an INSERT … SELECT PostgreSQL
  * does not take their types from the target columns.
  */
 export async function insertResumeChargingStorage(db: Db, values: NewResume): Promise<number | undefined> {
