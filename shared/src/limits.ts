@@ -7,6 +7,10 @@ export const limits = {
   storageAddonPriceCents: 900,
   maxResumeFileBytes: 1 * MB,
   largeDocxBytes: 200 * 1024,
+  /** What a PDF's compressed streams may inflate to, together; past it the file is refused unread. */
+  maxPdfInflatedBytes: 64 * MB,
+  /** Lines of resume text (pasted, saved or read from a file); past it the text is refused with 413. */
+  maxResumeTextLines: 3000,
   acceptedResumeExtensions: ['pdf', 'doc', 'docx'] as const,
   freeTrialDays: 7,
   trialWarningDays: 2,
