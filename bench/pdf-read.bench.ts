@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot, sharedFixturePath } from '@jobapp/shared/testing/fixtures';
 import { extractResumeText } from '../api/src/features/resumes/parsing/extract-text';
 import { createResumeParser } from '../api/src/features/resumes/parsing/parser-pool';
 import { buildPlacedPdf, bullet, column, type Placed } from '../api/src/features/resumes/parsing/test-pdfs';
@@ -15,9 +15,7 @@ const WARMUP = 20;
 const SAMPLES = 200;
 const FIXTURE = 'rendercv_John_Doe_ClassicTheme_CV.pdf';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const fixturesDir = process.env.FIXTURES_DIR ? resolve(process.env.FIXTURES_DIR) : resolve(repoRoot, '../shared/fixtures');
-const fixturePath = resolve(fixturesDir, 'resumes', FIXTURE);
+const fixturePath = sharedFixturePath('resumes', FIXTURE);
 
 function generatedTwoPager(): Buffer {
   const page = (n: number) => {

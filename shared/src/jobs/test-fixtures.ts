@@ -1,33 +1,24 @@
 /// <reference types="node" />
 /**
- * Test helper (imported by tests only; uses node:fs). Locates the team's shared fixtures folder:
- * `FIXTURES_DIR`, else `../shared/fixtures` next to the repository root. When the folder is missing the
- * fixture-based suites are skipped with a note, except under CI (`CI=true`), where a missing folder is
- * an error: importing this module then throws, which fails the test file.
+ * Test helper (imported by tests only; uses node:fs). The team's shared fixtures folder as
+ * ../testing/fixtures.ts locates it. When the folder is missing the fixture-based suites are skipped
+ * with a note, except under CI (`CI=true`), where a missing folder is an error: importing this module
+ * then throws, which fails the test file.
  * Hand-made fixtures of this module live in `./__fixtures__` and are always available: tests that only
  * use those import `./test-dom`, so they run (and pass) even when this module throws.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { requireSharedFixtures, sharedFixturePath, sharedFixturesDir } from '../testing/fixtures';
 
-const here = dirname(fileURLToPath(import.meta.url));
-/** The repository root (this file is shared/src/jobs/test-fixtures.ts). */
-export const repoRoot = resolve(here, '../../..');
+export { repoRoot } from '../testing/fixtures';
 
-export const fixturesDir = process.env.FIXTURES_DIR ? resolve(process.env.FIXTURES_DIR) : resolve(repoRoot, '../shared/fixtures');
+export const fixturesDir = sharedFixturesDir;
 
-export const fixturesAvailable = existsSync(fixturesDir) && existsSync(join(fixturesDir, 'SOURCES.md'));
-
-if (!fixturesAvailable) {
-  const note = `Shared fixtures not found at ${fixturesDir} (set FIXTURES_DIR).`;
-  if (process.env.CI === 'true') throw new Error(`${note} They are required when CI=true.`);
-  process.stderr.write(`[jobs tests] ${note} Fixture-based suites are skipped.\n`);
-}
+export const fixturesAvailable = requireSharedFixtures('jobs tests');
 
 /** Absolute path of a file in the shared fixtures folder. */
 export function fixturePath(relative: string): string {
-  return join(fixturesDir, relative);
+  return sharedFixturePath(relative);
 }
 
 /** Reads a shared fixture as UTF-8 text. */

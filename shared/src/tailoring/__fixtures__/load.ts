@@ -1,11 +1,12 @@
 /// <reference types="node" />
 /**
- * Test-only helpers: read this folder's own fixtures, and locate the shared fixture folder
- * (FIXTURES_DIR, default `<repo>/../shared/fixtures`). Never imported by production code.
+ * Test-only helpers: read this folder's own fixtures, and the shared fixture folder as
+ * ../../testing/fixtures.ts locates it. Never imported by production code.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSharedFixtures, sharedFixturePath, sharedFixturesDir as locatedDir, sharedFixturesFound } from '../../testing/fixtures';
 
 const here = fileURLToPath(new URL('./', import.meta.url));
 
@@ -21,22 +22,14 @@ export function ownResumeNames(): string[] {
   return readdirSync(join(here, 'resumes')).filter((f) => f.endsWith('.txt')).sort();
 }
 
-/** The shared fixture folder, or null when it is absent (then CI must fail, see requireSharedFixtures). */
+/** The shared fixture folder, or null when it is absent. */
 export function sharedFixturesDir(): string | null {
-  const dir = process.env.FIXTURES_DIR ?? fileURLToPath(new URL('../../../../../shared/fixtures/', import.meta.url));
-  return existsSync(dir) ? dir : null;
+  return sharedFixturesFound ? locatedDir : null;
 }
 
-let noted = false;
-
-/** Prints a note (once) when the shared fixtures are missing; returns whether tests using them may run. */
+/** Whether tests using the shared fixtures may run: notes once when they are missing, throws under CI=true. */
 export function sharedFixturesAvailable(): boolean {
-  const dir = sharedFixturesDir();
-  if (!dir && !noted) {
-    noted = true;
-    process.stderr.write('note: shared fixtures not found (set FIXTURES_DIR); fixture-based tests are skipped\n');
-  }
-  return dir !== null;
+  return requireSharedFixtures('tailoring tests');
 }
 
 export function isCI(): boolean {
@@ -44,9 +37,8 @@ export function isCI(): boolean {
 }
 
 export function sharedFile(...parts: string[]): Buffer {
-  const dir = sharedFixturesDir();
-  if (!dir) throw new Error('shared fixtures are not available');
-  return readFileSync(join(dir, ...parts));
+  if (!sharedFixturesFound) throw new Error('shared fixtures are not available');
+  return readFileSync(sharedFixturePath(...parts));
 }
 
 export function sharedText(...parts: string[]): string {
