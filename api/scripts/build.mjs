@@ -27,7 +27,7 @@ await build({
   entryPoints: {
     server: join(apiDir, 'src/server.ts'),
     'parse-worker': join(apiDir, 'src/features/resumes/parsing/parse.worker.ts'),
-    'compute-worker': join(apiDir, 'src/features/tailoring/compute.worker.ts'),
+    'compute-worker': join(apiDir, 'src/compute.worker.ts'),
   },
   outdir: dist,
   bundle: true,

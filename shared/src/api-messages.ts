@@ -26,4 +26,7 @@ export const apiMessages = {
   unsupportedContentEncoding: 'Send the request body uncompressed, or compressed with gzip, deflate or br.',
   /** A compressed body that does not inflate (400). */
   bodyNotDecodable: 'The request body could not be decompressed.',
+  /** A compute task (tailoring, a cover letter, an analysis…) went past its time or memory limit (422). */
+  computeTooComplex:
+    'This resume or job description is too long or too complex to tailor in time. Please shorten it and try again.',
 } as const;

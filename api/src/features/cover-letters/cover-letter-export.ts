@@ -48,7 +48,7 @@ export async function exportLetter(
     ? await findOwnedResume(deps.db, user.id, letter.resumeId, { content: resumes.optimizedContent, document: resumes.tailoredDocument, templateUsed: resumes.templateUsed })
     : undefined;
   const template = resolveTemplate(requestedTemplate, resume?.templateUsed, entitlementsFor(user, now).plan);
-  const bytes = await renderCheckedExport(deps.browser, resume?.content ?? '', template, format, log, resume?.document, {
+  const bytes = await renderCheckedExport(deps.browser, resume?.content ?? '', template, format, log, user.id, resume?.document, {
     content,
     date: LONG_DATE.format(letter.updatedAt),
   });

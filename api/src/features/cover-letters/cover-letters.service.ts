@@ -21,7 +21,7 @@ import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
 import { requireFeature, takeQuota, type BillingUser } from '../billing/billing-account';
 import { findOwnedResume } from '../resumes/resumes.queries';
-import { compute } from '../tailoring/tailoring.service';
+import { compute, type ComputeCall } from '../../lib/compute/compute';
 import type { LetterTaskInput, LetterTaskResult } from './letter-task';
 import { letterJobOf } from './cover-letter-job';
 import { requestModelLetter } from './cover-letter-model';
@@ -37,8 +37,9 @@ import {
 
 export const coverLetterNotFound = 'Cover letter not found';
 
-async function writeLetter(deps: Deps, log: Logger, input: LetterTaskInput, resumeText: string): Promise<LetterTaskResult & { engine: EngineInfo }> {
-  const builtIn = await compute(deps, 'cover-letter', input);
+async function writeLetter(deps: Deps, call: ComputeCall, input: LetterTaskInput, resumeText: string): Promise<LetterTaskResult & { engine: EngineInfo }> {
+  const { log } = call;
+  const builtIn = await compute('cover-letter', input, call);
   const template = coverLetterTemplateOrDefault(input.templateId);
   const answer = await requestModelLetter(deps, {
     template,
@@ -52,7 +53,7 @@ async function writeLetter(deps: Deps, log: Logger, input: LetterTaskInput, resu
     log.warn({ reason: answer.reason, detail: answer.detail }, 'The model did not write the cover letter; the built-in letter is used');
     return { ...builtIn, engine: { name: 'built-in', fallbackReason: answer.reason } };
   }
-  const checked = await compute(deps, 'check-cover-letter', { ...input, paragraphs: answer.value.paragraphs });
+  const checked = await compute('check-cover-letter', { ...input, paragraphs: answer.value.paragraphs }, call);
   if (checked.problems.length > 0) {
     log.warn({ problems: checked.problems, removed: checked.removedClaims.length }, "The model's cover letter failed its template's structure; the built-in letter is used");
     return { ...builtIn, removedClaims: checked.removedClaims, engine: { name: 'built-in', fallbackReason: 'invalid-output' } };
@@ -74,7 +75,7 @@ export async function generateLetter(deps: Deps, log: Logger, user: BillingUser,
   const resumeText = resume.content ?? '';
   const letter = await writeLetter(
     deps,
-    log,
+    { log, owner: user.id },
     {
       document: resume.document,
       resumeText,

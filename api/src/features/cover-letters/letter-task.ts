@@ -1,5 +1,5 @@
 /**
- * The CPU work of a cover letter on user text, run in the compute pool (tailoring/compute.worker.ts):
+ * The CPU work of a cover letter on user text, run in the compute pool (registered in api/src/compute-tasks.ts):
  * the built-in generator (shared cover-letters/generate.ts) and, for a model's letter, its layout,
  * structure check and the truthfulness check that takes out what the resume, the posting, the custom
  * instructions and the user's own fields do not support (D4). Plain data in and out.

@@ -1,5 +1,5 @@
 /**
- * The editor's CPU work on user text, run in the compute pool (tailoring/compute.worker.ts): the
+ * The editor's CPU work on user text, run in the compute pool (registered in api/src/compute-tasks.ts): the
  * deterministic scorer (shared editor/analyze.ts) and reading a saved text into its resume document
  * (shared resume/edited-document.ts). Plain data in and out: it crosses a thread boundary.
  */

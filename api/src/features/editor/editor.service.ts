@@ -17,7 +17,7 @@ import { resumes } from '../../db/schema';
 import type { Deps } from '../../types';
 import { entitlementsFor, type BillingUser } from '../billing/billing-account';
 import { findOwnedResume } from '../resumes/resumes.queries';
-import { compute } from '../tailoring/tailoring.service';
+import { compute } from '../../lib/compute/compute';
 
 /** The job keywords of the user's resume (404 when it is not theirs); none without a resume. */
 async function jobKeywordsOf(deps: Deps, userId: number, resumeId: number | undefined): Promise<string[] | undefined> {
@@ -40,12 +40,12 @@ async function optionsFor(deps: Deps, user: BillingUser, resumeId: number | unde
 
 export async function suggestForSection(deps: Deps, user: BillingUser, input: z.infer<typeof sectionSuggestionsSchema>): Promise<SectionSuggestionsResult> {
   const options = await optionsFor(deps, user, input.resumeId);
-  const result = await compute(deps, 'editor-analyze', { mode: 'section', text: input.sectionText, sectionType: input.sectionType, options });
+  const result = await compute('editor-analyze', { mode: 'section', text: input.sectionText, sectionType: input.sectionType, options }, { log: deps.logger, owner: user.id });
   return result as SectionSuggestionsResult;
 }
 
 export async function suggestForResume(deps: Deps, user: BillingUser, input: z.infer<typeof formattingSuggestionsSchema>): Promise<FormattingSuggestionsResult> {
   const options = await optionsFor(deps, user, input.resumeId);
-  const result = await compute(deps, 'editor-analyze', { mode: 'resume', text: input.resumeText, options });
+  const result = await compute('editor-analyze', { mode: 'resume', text: input.resumeText, options }, { log: deps.logger, owner: user.id });
   return result as FormattingSuggestionsResult;
 }

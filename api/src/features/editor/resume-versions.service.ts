@@ -16,7 +16,7 @@ import type { Deps } from '../../types';
 import { takeQuota, type BillingUser } from '../billing/billing-account';
 import { storageFull } from '../resumes/optimize.service';
 import { findOwnedResume, findStorage, insertResumeChargingStorage } from '../resumes/resumes.queries';
-import { compute } from '../tailoring/tailoring.service';
+import { compute } from '../../lib/compute/compute';
 import { findVersion, findVersions, insertVersion, type SaveVersionOutcome, type VersionRecord } from './resume-versions.queries';
 
 type SaveInput = z.infer<typeof saveEditedResumeSchema>;
@@ -30,7 +30,7 @@ export async function saveEditedResume(deps: Deps, log: Logger, user: BillingUse
   const { resumeId } = input;
   const previous = resumeId === undefined ? null : await findOwnedResume(deps.db, user.id, resumeId, { document: resumes.tailoredDocument });
   if (resumeId !== undefined && !previous) throw new AppError('not_found', messages.resumeNotFound);
-  const document = (await compute(deps, 'edited-document', { text: input.resumeText, previous: previous?.document ?? null })) as Record<string, unknown>;
+  const document = (await compute('edited-document', { text: input.resumeText, previous: previous?.document ?? null }, { log, owner: user.id })) as Record<string, unknown>;
   const bytes = Buffer.byteLength(input.resumeText, 'utf8');
   const now = deps.clock();
 

@@ -1,5 +1,5 @@
 /**
- * The CPU side of an export, run in the compute pool's worker threads (tailoring/compute.worker.ts),
+ * The CPU side of an export, run in the compute pool's worker threads (registered in api/src/compute-tasks.ts),
  * never on the API's event loop: the export model, the DOCX file (docx) or the HTML Chromium prints, and
  * the parse-back check of the produced file (mammoth / pdf.js). The model is laid out from the stored
  * tailored document's fields (model-from-document.ts); only a row stored before documents existed, which

@@ -3,15 +3,16 @@
  * its optimized text) → DOCX or PDF in the chosen template, read back and checked (parse-back.ts) before
  * it is answered. The CPU work (document model,
  * DOCX rendering, the read-back checks) runs in the compute pool (export-task.ts); Chromium prints the
- * PDF in between. Past the pool's time or memory limit → 422; its queue full → 503.
+ * PDF in between. Past the pool's time or memory limit → 422; its queue full → 503; the user's other
+ * compute task still running → 429.
  */
 import { AppError, isUsableContent, messages, optimizedFileName } from '@jobapp/shared';
 import { exportMessages } from '@jobapp/shared/export-messages';
 import type { SharedBrowser } from '../../lib/browser';
 import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
-import { ComputeBusyError, ComputeLimitError, getComputePool } from '../tailoring/compute-pool';
-import type { ComputeKind, ComputeTasks } from '../tailoring/compute-tasks';
+import { compute, type ComputeCall } from '../../lib/compute/compute';
+import type { ComputeOwner } from '../../lib/compute/compute-pool';
 import type { UserRecord } from '../users/users.queries';
 import type { ExportCheck, PrepareExportInput } from './export-task';
 import { findLatestResumeForExport, findResumeForExport } from './exports.queries';
@@ -31,20 +32,14 @@ export interface ExportFile {
   templateId: string;
 }
 
-/** Runs one export step in the compute pool; its limits become the API's answers. */
-async function compute<K extends ComputeKind>(log: Logger, kind: K, input: ComputeTasks[K]['input']): Promise<ComputeTasks[K]['result']> {
-  const pool = getComputePool((error) => log.error({ err: error }, 'Compute worker failed'));
-  try {
-    return await pool.run(kind, input);
-  } catch (error) {
-    if (error instanceof ComputeLimitError) {
-      log.warn({ task: kind, limit: error.limit, detail: error.message }, 'Export stopped at its limit');
-      throw new AppError('unprocessable', exportMessages.tooComplex);
-    }
-    if (error instanceof ComputeBusyError) throw new AppError('service_unavailable', exportMessages.busy);
-    throw error;
-  }
-}
+/** An export step in the compute pool, worded for exports (too complex, busy, the user's other download running). */
+const exportCompute = (log: Logger, owner: ComputeOwner): ComputeCall => ({
+  log,
+  owner,
+  tooComplex: exportMessages.tooComplex,
+  busy: exportMessages.busy,
+  tooMany: exportMessages.tooManyAtOnce,
+});
 
 /** Logs why a file failed its check and throws export_failed (as verifyExport does in-process). */
 function assertChecked(check: ExportCheck, format: ExportFormat, log: Logger): void {
@@ -61,16 +56,18 @@ export async function renderCheckedExport(
   template: ResumeTemplateRenderer,
   format: ExportFormat,
   log: Logger,
+  owner: ComputeOwner,
   document?: unknown,
   letter?: PrepareExportInput['letter'],
 ): Promise<Buffer> {
-  const prepared = await compute(log, 'prepare-export', { content, document, templateId: template.id, format, ...(letter ? { letter } : {}) });
+  const call = exportCompute(log, owner);
+  const prepared = await compute('prepare-export', { content, document, templateId: template.id, format, ...(letter ? { letter } : {}) }, call);
   if (prepared.format === 'docx') {
     assertChecked(prepared.check, format, log);
     return Buffer.from(prepared.bytes.buffer, prepared.bytes.byteOffset, prepared.bytes.byteLength);
   }
   const bytes = await browser.renderPdf(prepared.html);
-  assertChecked(await compute(log, 'check-pdf', { bytes, expectations: prepared.expectations }), format, log);
+  assertChecked(await compute('check-pdf', { bytes, expectations: prepared.expectations }, call), format, log);
   return bytes;
 }
 
@@ -92,7 +89,7 @@ export async function exportResume(
   if (requestedTemplate) requireTemplate(user, requestedTemplate, now);
   const template = resolveTemplate(requestedTemplate, row.templateUsed, entitlementsFor(user, now).plan);
   const started = performance.now();
-  const bytes = await renderCheckedExport(deps.browser, content, template, format, log, row.tailoredDocument);
+  const bytes = await renderCheckedExport(deps.browser, content, template, format, log, user.id, row.tailoredDocument);
   log.info({ resumeId, format, template: template.id, bytes: bytes.length, ms: Math.round(performance.now() - started) }, 'Resume exported');
   return {
     bytes,
@@ -108,7 +105,7 @@ export async function exportJsonResume(deps: Deps, log: Logger, user: UserRecord
   if (!row) throw new AppError('not_found', messages.resumeNotFound);
   const content = row.optimizedContent ?? '';
   if (!row.tailoredDocument && !isUsableContent(content)) throw new AppError('unprocessable', messages.contentNeedsProcessing);
-  const json = await compute(log, 'json-resume', { content, document: row.tailoredDocument });
+  const json = await compute('json-resume', { content, document: row.tailoredDocument }, exportCompute(log, user.id));
   log.info({ resumeId, format: 'json' }, 'Resume exported');
   return { bytes: Buffer.from(json, 'utf8'), fileName: 'resume.json', contentType: 'application/json; charset=utf-8', templateId: row.templateUsed ?? '' };
 }
@@ -121,6 +118,6 @@ export async function latestResumeHtml(deps: Deps, log: Logger, user: UserRecord
   const row = await findLatestResumeForExport(deps.db, user.id);
   const content = row?.optimizedContent ?? '';
   if (!row || !isUsableContent(content)) return null;
-  const prepared = await compute(log, 'prepare-export', { content, document: row.tailoredDocument, templateId, format: 'pdf' });
+  const prepared = await compute('prepare-export', { content, document: row.tailoredDocument, templateId, format: 'pdf' }, exportCompute(log, user.id));
   return prepared.format === 'pdf' ? prepared.html : null;
 }

@@ -80,7 +80,7 @@ describe.skipIf(!withChromium)('exports read back', () => {
   it('renderCheckedExport answers a checked PDF and DOCX', async () => {
     const f = fixture('nurse');
     for (const format of ['pdf', 'docx'] as const) {
-      const bytes = await renderCheckedExport(browser, f.text, basic2, format, logger);
+      const bytes = await renderCheckedExport(browser, f.text, basic2, format, logger, null);
       expect(await extractText(format, bytes)).toContain(f.name);
     }
   });

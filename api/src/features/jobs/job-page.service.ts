@@ -9,10 +9,8 @@
  * Failures are answered as a reason, not thrown: the caller falls back to the pasted description.
  */
 import { extractJobPosting, detectBlockedPage, type ExtractedJob } from '@jobapp/shared/jobs/extract-job';
-import { htmlToText } from '@jobapp/shared/jobs/html-text';
 import type { ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import type { AppEnv, Deps } from '../../types';
-import { sanitizeJobHtml } from '../../lib/html-sanitize';
 import { JobFetchError, safeFetch, type ResolveHost } from '../../lib/safe-fetch';
 import type { JobPageFailure } from '../../lib/unreadable-pages';
 import { parseHtmlDocument } from '../../lib/html-document';
@@ -61,7 +59,11 @@ export interface FetchJobPageOptions {
   resolveHost?: ResolveHost;
 }
 
-/** Fetches one page and reads the posting from it; the description HTML comes back sanitised. */
+/**
+ * Fetches one page and reads the posting from it. The description HTML comes back as the page has it:
+ * it is sanitised and read into text once, in the compute pool ('read-job', job-text.ts), not here on
+ * the event loop; the extractor's own text says whether there is a description at all.
+ */
 async function readJobPage(
   deps: Deps,
   parsed: ParsedJobUrlOk,
@@ -88,12 +90,10 @@ async function readJobPage(
   if (blocked) return { ok: false, reason: blocked, finalUrl: page.finalUrl };
   const job = extractJobPosting(doc, pageUrl, { now: deps.clock() });
   if (!job) return { ok: false, reason: 'no-job-found', finalUrl: page.finalUrl };
-  const descriptionHtml = sanitizeJobHtml(job.descriptionHtml);
-  const descriptionText = htmlToText(descriptionHtml);
-  if (descriptionText.trim().length < MIN_DESCRIPTION_CHARS) {
+  if (job.descriptionText.trim().length < MIN_DESCRIPTION_CHARS) {
     return { ok: false, reason: 'no-description', finalUrl: page.finalUrl };
   }
-  return { ok: true, job: { ...job, descriptionHtml, descriptionText }, finalUrl: page.finalUrl };
+  return { ok: true, job, finalUrl: page.finalUrl };
 }
 
 /**

@@ -16,7 +16,7 @@ import { readPastedJob } from '@jobapp/shared/jobs/pasted-job';
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
-import { compute } from '../tailoring/tailoring.service';
+import { compute } from '../../lib/compute/compute';
 import { JobReadingCache } from './job-reading-cache';
 import { fetchJobPage, jobPageUrl, MIN_DESCRIPTION_CHARS, type JobPageResult } from './job-page.service';
 import { findCapturedPosting } from '../job-postings/job-postings.queries';
@@ -58,7 +58,7 @@ interface Facts {
  * years and degree it states in the compute pool (job-text.ts), not on the event loop; a posting read
  * before (the same content) is not read again.
  */
-async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails['origin'], facts: Facts): Promise<ResolvedJob> {
+async function toResolved(deps: Deps, userId: number, parsed: ParsedJobUrlOk, origin: JobDetails['origin'], facts: Facts): Promise<ResolvedJob> {
   const clean = (value: string | undefined) => stripControlCharacters(value ?? '').trim();
   const own = {
     skills: (facts.skills ?? []).map(clean).filter(Boolean),
@@ -66,7 +66,7 @@ async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails
     education: clean(facts.education),
   };
   const input = { title: clean(facts.title), company: clean(facts.company), description: facts.description, ...own };
-  const read = await readings.read(input, (job) => compute(deps, 'read-job', job));
+  const read = await readings.read(input, (job) => compute('read-job', job, { log: deps.logger, owner: userId }));
   const { facts: shown, requirements } = read.reading;
   const details: JobDetails = {
     title: clean(facts.title),
@@ -86,7 +86,7 @@ async function toResolved(deps: Deps, parsed: ParsedJobUrlOk, origin: JobDetails
 async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk, user: UserJobFacts): Promise<ResolvedJob | string> {
   const row = await findCapturedPosting(deps.db, { userId, canonicalUrl: parsed.canonicalUrl });
   if (!row) return 'no-capture';
-  const resolved = await toResolved(deps, parsed, 'capture', {
+  const resolved = await toResolved(deps, userId, parsed, 'capture', {
     title: row.title || user.jobTitle || '',
     company: row.company || user.company || '',
     location: row.location ?? '',
@@ -96,12 +96,12 @@ async function fromCapture(deps: Deps, userId: number, parsed: ParsedJobUrlOk, u
   return resolved;
 }
 
-async function fromPasted(deps: Deps, parsed: ParsedJobUrlOk, pasted: string | undefined, user: UserJobFacts): Promise<ResolvedJob | string> {
+async function fromPasted(deps: Deps, userId: number, parsed: ParsedJobUrlOk, pasted: string | undefined, user: UserJobFacts): Promise<ResolvedJob | string> {
   const text = (pasted ?? '').replace(/\r\n?/g, '\n').trim();
   if (text === '') return 'no-pasted-description';
   if (text.replace(/\s+/g, ' ').length < MIN_DESCRIPTION_CHARS) return 'pasted-description-too-short';
   const stated = user.jobTitle && user.company ? null : readPastedJob(text);
-  return toResolved(deps, parsed, 'pasted', {
+  return toResolved(deps, userId, parsed, 'pasted', {
     title: user.jobTitle || stated?.title || '',
     company: user.company || stated?.company || '',
     location: '',
@@ -150,7 +150,7 @@ export async function resolveJobPosting(
   if (page.ok) {
     const job = page.job;
     log.info({ jobSource: 'fetch', capture: captured, strategy: job.strategy }, 'Job posting fetched from its page');
-    return toResolved(deps, parsed, 'fetch', {
+    return toResolved(deps, input.userId, parsed, 'fetch', {
       title: job.title || input.jobTitle || '',
       company: job.company || input.company || '',
       location: job.location,
@@ -161,7 +161,7 @@ export async function resolveJobPosting(
     });
   }
 
-  const pasted = await fromPasted(deps, parsed, input.jobDescription, input);
+  const pasted = await fromPasted(deps, input.userId, parsed, input.jobDescription, input);
   if (typeof pasted !== 'string') {
     log.info({ jobSource: 'pasted', capture: captured, fetch: page.reason }, 'Job posting from the pasted description');
     return pasted;

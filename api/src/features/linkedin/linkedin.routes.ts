@@ -39,9 +39,9 @@ export function createLinkedInRouter(deps: Deps): Router<AppState> {
   });
 
   router.post('/linkedin-profile/import', limitWork, async (ctx) => {
-    requireAuth(ctx.state);
+    const { user } = requireAuth(ctx.state);
     const upload = await readDataExportUpload(ctx);
-    ctx.body = await importDataExport(deps, upload.file?.bytes);
+    ctx.body = await importDataExport(deps, user.id, upload.file?.bytes);
   });
 
   router.get('/linkedin-profiles', async (ctx) => {

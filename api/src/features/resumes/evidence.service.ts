@@ -26,7 +26,7 @@ export async function addEvidence(deps: Deps, log: Logger, userId: number, resum
   const original = storedResumeDocument(row.originalDocument) ?? originalDocumentOf(row.originalText);
   const withEvidence = withUserStatement(original, input.statement, input.requirement, evidenceMessages.sectionHeading);
   const resumeText = renderResumeText(resumeOfDocument(withEvidence));
-  const outcome = await tailorForJob(deps, { resumeText, job, originalDocument: withEvidence, now: deps.clock() });
+  const outcome = await tailorForJob(deps, { resumeText, job, originalDocument: withEvidence, now: deps.clock() }, userId);
 
   const saved = await updateRetailoredResume(deps.db, userId, resumeId, { ...tailoringColumnsOf(outcome), updatedAt: deps.clock() });
   if (!saved) throw new AppError('not_found', messages.resumeNotFound);

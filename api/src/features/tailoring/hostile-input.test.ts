@@ -5,7 +5,7 @@
  * four slow optimizations run (tailoring runs in the compute pool, not on the event loop); a tailoring past
  * its time limit answers 422 in the product's error shape and stores nothing.
  */
-import type { CaptureJobResult, ErrorBody, OptimizeResult } from '@jobapp/shared';
+import { apiMessages, type CaptureJobResult, type ErrorBody, type OptimizeResult } from '@jobapp/shared';
 import { HOSTILE_LENGTH, runOf } from '@jobapp/shared/resume/hostile-inputs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
@@ -15,8 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import type { TestServer } from '../../test/test-server';
 import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
 import { PASTED_DESCRIPTION, WALLED_JOB_LINK, expectNothingStored, startJobSite, startResumesServer } from '../resumes/test-kit';
-import { closeComputePool, configureComputePool } from './compute-pool';
-import { tailoringMessages } from './tailoring.service';
+import { closeComputePool, configureComputePool } from '../../lib/compute/compute-pool';
 
 /** Generous: one optimization with a hostile field takes well under a second (bench/RESULTS.md). */
 const REQUEST_BUDGET_MS = 10_000;
@@ -183,7 +182,7 @@ describe('the event loop stays free', () => {
         optimize(client, { resumeText: SAMPLE_RESUME_TEXT, jobUrl: WALLED_JOB_LINK, jobDescription: PASTED_DESCRIPTION }),
       );
       expect(value.status).toBe(422);
-      expect(value.body).toEqual({ error: 'unprocessable', message: tailoringMessages.tooComplex });
+      expect(value.body).toEqual({ error: 'unprocessable', message: apiMessages.computeTooComplex });
       expect(ms).toBeLessThan(REQUEST_BUDGET_MS);
       await expectNothingStored(client, 0);
     } finally {

@@ -94,7 +94,7 @@ beforeAll(async () => {
     OPENAI_MODEL: MODEL,
     OPENAI_TIMEOUT_MS: '400',
   });
-  reference = await tailorForJob(builtIn, { resumeText: RESUME, job: JOB, now: NOW });
+  reference = await tailorForJob(builtIn, { resumeText: RESUME, job: JOB, now: NOW }, null);
 });
 afterAll(async () => {
   await builtIn.close();
@@ -124,7 +124,7 @@ describe('built-in engine (AI_PROVIDER=builtin)', () => {
 describe('OpenAI provider', () => {
   it('applies truthful edits, each traced to the statement it rewords, names the model and sends a json_schema request', async () => {
     reply(answerWith(() => JSON.stringify(truthfulEdits())));
-    const outcome = await tailorForJob(openai, { resumeText: RESUME, job: JOB, now: NOW });
+    const outcome = await tailorForJob(openai, { resumeText: RESUME, job: JOB, now: NOW }, null);
     expect(outcome.engine).toEqual({ name: MODEL });
     expect(outcome.text).toContain(TRUTHFUL_REST);
     expect(outcome.text).toContain(TRUTHFUL_SUMMARY);
@@ -162,7 +162,7 @@ describe('OpenAI provider', () => {
 
   it('keeps the built-in wording of a statement whose edit claims a skill, employer or count the resume lacks, and lists them', async () => {
     reply(answerWith(() => JSON.stringify(inventedEdits())));
-    const outcome = await tailorForJob(openai, { resumeText: RESUME, job: JOB, now: NOW });
+    const outcome = await tailorForJob(openai, { resumeText: RESUME, job: JOB, now: NOW }, null);
     expect(outcome.engine).toEqual({ name: MODEL });
     expect(outcome.removedClaims).toEqual(expect.arrayContaining(['skill "Kubernetes"', 'skill "AWS"']));
     expect(outcome.text).not.toMatch(/Kubernetes|Google|AWS|300 services/);
@@ -209,7 +209,7 @@ describe('OpenAI provider', () => {
   it.each(fallbacks)('falls back to the built-in engine when %s', async (_case, handler, reason) => {
     reply(handler);
     const started = Date.now();
-    const outcome = await tailorForJob(openai, { resumeText: RESUME, job: JOB, now: NOW });
+    const outcome = await tailorForJob(openai, { resumeText: RESUME, job: JOB, now: NOW }, null);
     expect(outcome.engine).toEqual({ name: 'built-in', fallbackReason: reason });
     expect(outcome.text).toBe(reference.text);
     expect(outcome.match).toEqual(reference.match);

@@ -1,6 +1,6 @@
 /**
  * Tailors a resume to a job (decision D4) with the configured engine. The CPU work (the engine, the
- * truthfulness check) runs in the compute pool (compute-pool.ts, tailor-task.ts); this module only
+ * truthfulness check) runs in the compute pool (lib/compute/, tailor-task.ts); this module only
  * orchestrates, talks to the network and logs.
  *
  * - AI_PROVIDER=builtin: the shared built-in engine (deterministic).
@@ -9,45 +9,22 @@
  *   built-in engine's (checkLlmText in tailor-task.ts).
  * On time-out, HTTP/network error or unusable output the built-in result answers, with
  * engine.fallbackReason saying why. Input too large or complex for the time limit → 422; the pool's
- * queue full → 503.
+ * queue full → 503; the user's other compute task still running → 429 (lib/compute/compute.ts).
  */
-import { AppError, messages } from '@jobapp/shared';
 import type { Deps } from '../../types';
-import { ComputeBusyError, ComputeLimitError, getComputePool } from './compute-pool';
-import type { ComputeKind, ComputeTasks } from './compute-tasks';
+import { compute, type ComputeCall } from '../../lib/compute/compute';
+import type { ComputeOwner } from '../../lib/compute/compute-pool';
 import { editableStatements } from './llm-edits';
 import { requestTailoredResume } from './openai-provider';
 import { fromBuiltIn, type TailorOutcome, type TailorTaskInput } from './tailor-task';
 
 export type { TailorOutcome } from './tailor-task';
 
-/** Texts of this module's answers (not in the spec). */
-export const tailoringMessages = {
-  tooComplex:
-    'This resume or job description is too long or too complex to tailor in time. Please shorten it and try again.',
-} as const;
-
-/** Runs one CPU-heavy step in the compute pool; its limits become the API's answers. */
-export async function compute<K extends ComputeKind>(deps: Pick<Deps, 'logger'>, kind: K, input: ComputeTasks[K]['input']): Promise<ComputeTasks[K]['result']> {
-  const pool = getComputePool((error) => deps.logger.error({ err: error }, 'Compute worker failed'));
-  try {
-    return await pool.run(kind, input);
-  } catch (error) {
-    if (error instanceof ComputeLimitError) {
-      deps.logger.warn({ task: kind, limit: error.limit, detail: error.message }, 'Tailoring stopped at its limit');
-      throw new AppError('unprocessable', tailoringMessages.tooComplex);
-    }
-    if (error instanceof ComputeBusyError) throw new AppError('service_unavailable', messages.optimizationFailedDefault);
-    throw error;
-  }
-}
-
-export async function tailorForJob(
-  deps: Deps,
-  input: TailorTaskInput,
-): Promise<TailorOutcome> {
+/** `owner`: the user the resume is tailored for (one compute task of theirs at a time). */
+export async function tailorForJob(deps: Deps, input: TailorTaskInput, owner: ComputeOwner): Promise<TailorOutcome> {
   const { env } = deps;
-  const builtIn = await compute(deps, 'tailor', input);
+  const call: ComputeCall = { log: deps.logger, owner };
+  const builtIn = await compute('tailor', input, call);
   if (env.AI_PROVIDER !== 'openai') return fromBuiltIn(builtIn);
   const log = deps.logger.child({ aiModel: env.OPENAI_MODEL });
   if (!env.OPENAI_API_KEY) {
@@ -64,7 +41,7 @@ export async function tailorForJob(
     return fromBuiltIn(builtIn, answer.reason);
   }
 
-  const checked = await compute(deps, 'check-llm', { ...input, builtIn, edits: answer.edits, model: answer.model });
+  const checked = await compute('check-llm', { ...input, builtIn, edits: answer.edits, model: answer.model }, call);
   if (!checked.ok) {
     log.warn({ removed: checked.removed }, 'LLM text unusable after the truthfulness check; the built-in engine answered');
     return checked.outcome;

@@ -3,7 +3,7 @@
  * dist/parse-worker.js in the built server (its own esbuild entry) and through
  * parse.worker.dev.mjs (tsx) when running from source (tsx, vitest).
  */
-import { lowerThisThreadsPriority } from '../../tailoring/thread-priority';
+import { lowerThisThreadsPriority } from '../../../lib/compute/thread-priority';
 import { extractResumeText } from './extract-text';
 import type { ExtractResult, ExtractTask } from './types';
 

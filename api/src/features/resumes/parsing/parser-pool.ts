@@ -5,12 +5,12 @@
  * - a hostile file must not take the API down: each worker has its own heap cap (`resourceLimits`), so
  *   an allocation blow-up kills that worker only (ERR_WORKER_OUT_OF_MEMORY), and a task past its time
  *   limit is aborted, which makes piscina terminate the thread that runs it (a spinning parser stops);
- * - piscina keeps one thread warm (pdf.js loads once) and replaces dead workers; lib/bounded-pool.ts
+ * - piscina keeps one thread warm (pdf.js loads once) and replaces dead workers; lib/compute/bounded-pool.ts
  *   bounds the queue and turns limits into outcomes.
  * The pool is created on first use and closed on shutdown (server.ts) or by tests.
  */
 import { fileURLToPath } from 'node:url';
-import { createBoundedPool } from '../../../lib/bounded-pool';
+import { createBoundedPool } from '../../../lib/compute/bounded-pool';
 import type { ExtractResult, ExtractTask } from './types';
 
 export interface ResumeParserOptions {

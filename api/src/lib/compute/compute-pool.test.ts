@@ -1,17 +1,16 @@
-// The compute pool itself: worker file resolution, each task kind's answer, and its limits (time,
-// queue) as typed errors the services turn into 422 / 503.
+// The compute pool with the registered tasks (api/src/compute-tasks.ts): worker file resolution, each
+// task kind's answer, and its limits as typed errors the services turn into 422 / 503 / 429 — a time
+// limit that counts a task's run time only, one task per owner at a time, and large inputs kept off
+// the last thread so an ordinary task never waits behind them.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixture } from '../exports/__fixtures__/resumes';
-import {
-  ComputeBusyError,
-  ComputeLimitError,
-  ComputeTaskError,
-  createComputePool,
-  defaultComputeWorkerFile,
-} from './compute-pool';
+import { fixture } from '../../features/exports/__fixtures__/resumes';
+import { createComputePool, defaultComputeWorkerFile, longestInput } from './compute-pool';
+import { ComputeBusyError, ComputeLimitError, ComputeOwnerBusyError, ComputeTaskError } from './errors';
 
-const RESUME = readFileSync(new URL('./__fixtures__/resume.txt', import.meta.url), 'utf8');
+const RESUME = readFileSync(new URL('../../features/tailoring/__fixtures__/resume.txt', import.meta.url), 'utf8');
+/** About 80,000 characters of ordinary bullets: a large input (half a second or more of tailoring). */
+const LARGE_RESUME = Array.from({ length: 1_300 }, (_, i) => `• Built ${i} services with Python, Django and PostgreSQL at Acme`).join('\n');
 const JOB = {
   title: 'Senior Backend Engineer',
   company: 'Northwind',
@@ -34,7 +33,7 @@ describe('the compute pool', () => {
   afterAll(() => pool.close());
 
   it('resolves the source worker under vitest and the built one from dist', () => {
-    expect(defaultComputeWorkerFile()).toMatch(/tailoring[\\/]compute\.worker\.dev\.mjs$/);
+    expect(defaultComputeWorkerFile()).toMatch(/api[\\/]src[\\/]compute\.worker\.dev\.mjs$/);
     expect(defaultComputeWorkerFile('file:///srv/app/api/dist/server.js')).toBe('/srv/app/api/dist/compute-worker.js');
   });
 
@@ -97,5 +96,47 @@ describe('the compute pool', () => {
     await expect(broken).rejects.toThrow(/tailor failed in the compute worker/);
     // The thread survived.
     await expect(pool.run('read-job', READ_JOB)).resolves.toMatchObject(readsYears);
+  });
+
+  it('starts the clock when the task starts: a wait in the queue does not count against its limit', async () => {
+    // One thread: the read waits behind two large tailorings (a second or more) but runs in milliseconds.
+    const queued = createComputePool({ maxThreads: 1, timeoutsMs: { 'read-job': 400 } });
+    try {
+      const blockers = [0, 1].map(() => queued.run('tailor', { resumeText: LARGE_RESUME, job: JOB, now: NOW }));
+      const started = performance.now();
+      await expect(queued.run('read-job', READ_JOB)).resolves.toMatchObject(readsYears);
+      expect(performance.now() - started).toBeGreaterThan(400);
+      await Promise.all(blockers);
+    } finally {
+      await queued.close();
+    }
+  });
+
+  it('runs one task per owner at a time: the next is refused (ComputeOwnerBusyError); others and system work go on', async () => {
+    const first = pool.run('read-job', READ_JOB, 7);
+    await expect(pool.run('read-job', READ_JOB, 7)).rejects.toBeInstanceOf(ComputeOwnerBusyError);
+    const others = [pool.run('read-job', READ_JOB, 8), pool.run('read-job', READ_JOB, null), pool.run('read-job', READ_JOB)];
+    await expect(Promise.all([first, ...others])).resolves.toHaveLength(4);
+    // Done: the owner may run the next one.
+    await expect(pool.run('read-job', READ_JOB, 7)).resolves.toMatchObject(readsYears);
+  });
+
+  it('keeps large inputs off the last thread: a small task passes them, and stats() counts both', async () => {
+    expect(longestInput({ resumeText: LARGE_RESUME, job: JOB })).toBe(LARGE_RESUME.length);
+    const lanes = createComputePool({ maxThreads: 2 });
+    try {
+      const finished: string[] = [];
+      const large = [0, 1, 2].map((i) =>
+        lanes.run('tailor', { resumeText: LARGE_RESUME, job: JOB, now: NOW }).then(() => finished.push(`large ${i}`)),
+      );
+      const small = lanes.run('read-job', READ_JOB).then(() => finished.push('small'));
+      // One large tailoring runs, two wait for its thread; the small task took the other one.
+      expect(lanes.stats()).toEqual({ queued: 2, running: 2 });
+      await Promise.all([...large, small]);
+      expect(finished[0]).toBe('small');
+      expect(lanes.stats()).toEqual({ queued: 0, running: 0 });
+    } finally {
+      await lanes.close();
+    }
   });
 });

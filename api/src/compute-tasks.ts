@@ -1,0 +1,49 @@
+/**
+ * The compute tasks, registered in one place: each kind of CPU-heavy work on user text and the function
+ * that does it in a compute worker thread (lib/compute/). Only the worker (compute.worker.ts) loads
+ * these functions; the API's services run them by kind through lib/compute/compute.ts, typed by this
+ * table (the augmentation below). Each function takes and returns plain data (it crosses a thread
+ * boundary) and keeps to erasable TypeScript (the source worker runs under Node's type stripping).
+ */
+import { checkModelLetter, writeBuiltInLetter } from './features/cover-letters/letter-task';
+import { analyzeInEditor, editedDocumentTask } from './features/editor/editor-task';
+import { checkPdfExport, jsonResumeExport, prepareExport } from './features/exports/export-task';
+import { readJobDescription } from './features/jobs/job-text';
+import { readDataExport } from './features/linkedin/data-export-task';
+import { completeModelProfile, optimizeBuiltIn } from './features/linkedin/linkedin-task';
+import { checkLlmText, tailorBuiltIn } from './features/tailoring/tailor-task';
+import type { TasksOf } from './lib/compute/tasks';
+
+export const computeTasks = {
+  /** The built-in engine: requirements, analysis, rewrite, match report. */
+  tailor: tailorBuiltIn,
+  /** A job's description from any source: sanitised HTML, its text and the facts it states. */
+  'read-job': readJobDescription,
+  /** The OpenAI path after the model answered: truthfulness check, rescoring, fallback decision. */
+  'check-llm': checkLlmText,
+  /** Document model, then the DOCX file and its check, or the HTML Chromium prints. */
+  'prepare-export': prepareExport,
+  /** JSON Resume (resume.json) of a stored resume. */
+  'json-resume': jsonResumeExport,
+  /** The parse-back check of a printed PDF. */
+  'check-pdf': checkPdfExport,
+  /** The editor's scorer, for one section or the whole resume. */
+  'editor-analyze': analyzeInEditor,
+  /** A text saved in the editor read into its resume document. */
+  'edited-document': editedDocumentTask,
+  /** The built-in cover letter, checked. */
+  'cover-letter': writeBuiltInLetter,
+  /** A model's cover letter laid out and checked for structure and truth. */
+  'check-cover-letter': checkModelLetter,
+  /** The built-in LinkedIn optimization. */
+  'linkedin-optimize': optimizeBuiltIn,
+  /** A model's LinkedIn texts, checked for truth and scored. */
+  'linkedin-check': completeModelProfile,
+  /** LinkedIn's data export ZIP read into profile content. */
+  'linkedin-data-export': readDataExport,
+};
+
+declare module './lib/compute/tasks' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the registry's types, merged in
+  interface ComputeTasks extends TasksOf<typeof computeTasks> {}
+}
