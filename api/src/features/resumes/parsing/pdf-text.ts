@@ -4,6 +4,7 @@
  * extract-text.ts has always had: a password → password-protected, anything pdf.js cannot read →
  * corrupted.
  */
+import { limits } from '@jobapp/shared';
 import { InvalidPDFException, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { splitByGlyphSpaces } from './letter-spacing';
@@ -11,6 +12,7 @@ import { openPdf, readPdfPages } from './pdf-items';
 import { layoutPage } from './pdf-layout';
 import type { LayoutLine } from './pdf-layout';
 import { buildStatements } from './pdf-statements';
+import { inflatesPast } from './pdf-streams';
 import type { ExtractResult } from './types';
 
 const messageOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -47,6 +49,10 @@ async function mendSpacedWords(document: PDFDocumentProxy, lines: LayoutLine[]):
 }
 
 export async function extractPdfText(bytes: Uint8Array): Promise<ExtractResult> {
+  // Measured before pdf.js inflates anything (pdf-streams.ts): a compression bomb is refused unread.
+  if (await inflatesPast(bytes, limits.maxPdfInflatedBytes)) {
+    return { ok: false, reason: 'too-complex', detail: `streams inflate past ${limits.maxPdfInflatedBytes} bytes` };
+  }
   let document: PDFDocumentProxy | null = null;
   try {
     document = await openPdf(bytes);

@@ -5,7 +5,7 @@
  * bombs, built with node:zlib), OLE2 and random bytes.
  */
 import { randomBytes } from 'node:crypto';
-import { deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 
 export const SAMPLE_RESUME_LINES = [
@@ -69,6 +69,28 @@ export function buildPdf(lines: readonly string[] = SAMPLE_RESUME_LINES, totalBy
 }
 
 /** A PDF with a page but nothing drawn on it (what a scan looks like to a text extractor). */
+/**
+ * A PDF whose one content stream (FlateDecode) is `inflatedMb` MB of zeros: about 1 KB per MB on disk.
+ * Built from one 4 MB deflate block, ended by a full flush (so it stands alone), repeated: a valid
+ * zlib stream with its Adler-32, made in milliseconds where deflating 1 GB would take seconds.
+ */
+export function buildFlateBombPdf(inflatedMb: number): Buffer {
+  const pieceMb = 4;
+  const piece = deflateRawSync(Buffer.alloc(pieceMb * 1024 * 1024), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const count = Math.ceil(inflatedMb / pieceMb);
+  const adler = Buffer.alloc(4);
+  // Adler-32 of n zero bytes: a = 1, b = n mod 65521.
+  adler.writeUInt32BE((((count * pieceMb * 1024 * 1024) % 65521) * 65536 + 1) >>> 0);
+  const finalEmptyBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+  const data = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array<Buffer>(count).fill(piece), finalEmptyBlock, adler]);
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    `<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n${data.toString('latin1')}\nendstream`,
+  ]);
+}
+
 export function buildEmptyPagePdf(): Buffer {
   return buildPdf([]);
 }
