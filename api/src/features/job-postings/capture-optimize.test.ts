@@ -7,42 +7,35 @@ import type { CaptureJobResult, ErrorBody, OptimizeResult } from '@jobapp/shared
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendHtml, startFixtureServer, type FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { closeResumeParser } from '../resumes/parsing/parser-pool';
 import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
 
 const JOB_ID = '4233000777';
 const CANONICAL = `https://www.linkedin.com/jobs/view/${JOB_ID}/`;
 
-let database: TestDatabase;
 let site: FixtureServer;
-let server: TestServer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   // Whatever is asked, the stand-in answers LinkedIn's sign-in wall: a fetched page never yields a job.
   site = await startFixtureServer((_request, response) =>
     sendHtml(response, '<html><head><title>Sign Up | LinkedIn</title></head><body><form class="authwall-join-form"></form></body></html>'),
   );
-  server = await startTestServer({
-    database,
-    env: { LINKEDIN_ORIGIN: site.origin, INDEED_ORIGIN: site.origin, JOB_FETCH_TIMEOUT_MS: '3000', AI_PROVIDER: 'builtin' },
-  });
 });
 afterAll(async () => {
-  await server.close();
   await site.close();
   await closeResumeParser();
-  await database.close();
 });
+const suite = useTestServer(() => ({
+  env: { LINKEDIN_ORIGIN: site.origin, INDEED_ORIGIN: site.origin, JOB_FETCH_TIMEOUT_MS: '3000', AI_PROVIDER: 'builtin' },
+}));
 beforeEach(() => {
   site.requests.length = 0;
 });
 
 describe('optimize with a captured posting', () => {
   it('uses the capture and fetches nothing', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const captured = await client.post<CaptureJobResult>('/api/job-postings/capture', {
       url: `https://de.linkedin.com/jobs/view/site-reliability-engineer-at-fabrikam-${JOB_ID}?trk=abc`,
       source: 'linkedin',
@@ -72,7 +65,7 @@ describe('optimize with a captured posting', () => {
   });
 
   it('without a capture, the page is fetched (and here it is a sign-in wall)', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: CANONICAL });
     expect(response.status).toBe(422);
     expect(response.body.error).toBe('job_description_required');

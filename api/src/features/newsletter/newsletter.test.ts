@@ -1,10 +1,9 @@
 import { apiMessages, messages, type ErrorBody } from '@jobapp/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema';
 import { findLink, queryParam } from '../../test/capture-mailer';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { startTestServer, TEST_PUBLIC_URL, type TestServer } from '../../test/test-server';
+import { TEST_PUBLIC_URL, useTestServer } from '../../test/test-server';
 
 let counter = 0;
 function signup(overrides: Record<string, unknown> = {}) {
@@ -13,28 +12,18 @@ function signup(overrides: Record<string, unknown> = {}) {
 }
 
 describe('newsletter', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const suite = useTestServer();
 
   async function subscribe(input = signup()) {
-    const response = await server.client().post('/api/newsletter', input);
+    const response = await suite.server.client().post('/api/newsletter', input);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: apiMessages.newsletterCheckInbox });
-    const mail = server.mails.to(input.email).at(-1);
+    const mail = suite.server.mails.to(input.email).at(-1);
     return { input, mail };
   }
 
   async function rowFor(email: string) {
-    const [row] = await database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    const [row] = await suite.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
     return row;
   }
 
@@ -54,35 +43,35 @@ describe('newsletter', () => {
     const { input, mail } = await subscribe();
     const token = queryParam(findLink(mail, '?confirm='), 'confirm');
 
-    const response = await server.client().post('/api/newsletter/confirm', { token });
+    const response = await suite.server.client().post('/api/newsletter/confirm', { token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: apiMessages.newsletterConfirmed });
     expect((await rowFor(input.email))?.status).toBe('confirmed');
 
-    const welcome = server.mails.to(input.email).at(-1);
+    const welcome = suite.server.mails.to(input.email).at(-1);
     expect(welcome?.subject).toMatch(/welcome/i);
     expect(findLink(welcome, '?unsubscribe=')).toBe(findLink(mail, '?unsubscribe='));
 
-    const again = await server.client().post('/api/newsletter/confirm', { token });
+    const again = await suite.server.client().post('/api/newsletter/confirm', { token });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ error: 'bad_request', message: apiMessages.newsletterConfirmTokenInvalid });
   });
 
   it('unsubscribes with the link from any newsletter e-mail, idempotently', async () => {
     const { input, mail } = await subscribe();
-    await server.client().post('/api/newsletter/confirm', { token: queryParam(findLink(mail, '?confirm='), 'confirm') });
-    const token = queryParam(findLink(server.mails.to(input.email).at(-1), '?unsubscribe='), 'unsubscribe');
+    await suite.server.client().post('/api/newsletter/confirm', { token: queryParam(findLink(mail, '?confirm='), 'confirm') });
+    const token = queryParam(findLink(suite.server.mails.to(input.email).at(-1), '?unsubscribe='), 'unsubscribe');
 
-    const response = await server.client().post('/api/newsletter/unsubscribe', { token });
+    const response = await suite.server.client().post('/api/newsletter/unsubscribe', { token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: apiMessages.newsletterUnsubscribed });
     expect((await rowFor(input.email))?.status).toBe('unsubscribed');
-    expect(server.mails.to(input.email).at(-1)?.subject).toMatch(/left/i);
+    expect(suite.server.mails.to(input.email).at(-1)?.subject).toMatch(/left/i);
 
-    const mailsBefore = server.mails.to(input.email).length;
-    const again = await server.client().post('/api/newsletter/unsubscribe', { token });
+    const mailsBefore = suite.server.mails.to(input.email).length;
+    const again = await suite.server.client().post('/api/newsletter/unsubscribe', { token });
     expect(again.status).toBe(200);
-    expect(server.mails.to(input.email).length).toBe(mailsBefore);
+    expect(suite.server.mails.to(input.email).length).toBe(mailsBefore);
   });
 
   it('re-subscribing a pending or unsubscribed address sends a new confirmation, and the old link stops working', async () => {
@@ -93,20 +82,20 @@ describe('newsletter', () => {
     expect(newToken).not.toBe(oldToken);
     expect(await rowFor(first.input.email)).toMatchObject({ status: 'pending', firstName: 'Renamed', interests: ['career-advice'] });
 
-    expect((await server.client().post('/api/newsletter/confirm', { token: oldToken })).status).toBe(400);
-    expect((await server.client().post('/api/newsletter/confirm', { token: newToken })).status).toBe(200);
+    expect((await suite.server.client().post('/api/newsletter/confirm', { token: oldToken })).status).toBe(400);
+    expect((await suite.server.client().post('/api/newsletter/confirm', { token: newToken })).status).toBe(200);
 
-    await server.client().post('/api/newsletter/unsubscribe', {
+    await suite.server.client().post('/api/newsletter/unsubscribe', {
       token: queryParam(findLink(second.mail, '?unsubscribe='), 'unsubscribe'),
     });
     const third = await subscribe(first.input);
     expect((await rowFor(first.input.email))?.status).toBe('pending');
-    expect((await server.client().post('/api/newsletter/confirm', { token: queryParam(findLink(third.mail, '?confirm='), 'confirm') })).status).toBe(200);
+    expect((await suite.server.client().post('/api/newsletter/confirm', { token: queryParam(findLink(third.mail, '?confirm='), 'confirm') })).status).toBe(200);
   });
 
   it('answers a confirmed address exactly like a new one, without a new confirmation link', async () => {
     const { input, mail } = await subscribe();
-    await server.client().post('/api/newsletter/confirm', { token: queryParam(findLink(mail, '?confirm='), 'confirm') });
+    await suite.server.client().post('/api/newsletter/confirm', { token: queryParam(findLink(mail, '?confirm='), 'confirm') });
 
     const { mail: notice } = await subscribe({ ...input, firstName: 'Someone Else' });
     expect(notice?.subject).toMatch(/already subscribed/i);
@@ -120,7 +109,7 @@ describe('newsletter', () => {
     ['unsubscribe', { token: '' }, apiMessages.newsletterUnsubscribeTokenInvalid],
     ['unsubscribe', { token: 'not-a-real-token' }, apiMessages.newsletterUnsubscribeTokenInvalid],
   ])('/api/newsletter/%s answers 400 bad_request for a bad token', async (action, body, message) => {
-    const response = await server.client().post(`/api/newsletter/${action}`, body);
+    const response = await suite.server.client().post(`/api/newsletter/${action}`, body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'bad_request', message });
   });
@@ -130,13 +119,13 @@ describe('newsletter', () => {
     ['firstName', { firstName: 'R' }, messages.newsletterFirstNameMin],
     ['interests', { interests: [] }, messages.newsletterInterestsMin],
   ])('answers 400 for an invalid %s', async (field, override, message) => {
-    const response = await server.client().post<ErrorBody>('/api/newsletter', signup(override));
+    const response = await suite.server.client().post<ErrorBody>('/api/newsletter', signup(override));
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'validation_failed', message, details: { [field]: message } });
   });
 
   it('answers 400 for an unknown interest', async () => {
-    const response = await server.client().post<ErrorBody>('/api/newsletter', signup({ interests: ['gardening'] }));
+    const response = await suite.server.client().post<ErrorBody>('/api/newsletter', signup({ interests: ['gardening'] }));
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual({ 'interests.0': 'Unknown interest' });
   });
