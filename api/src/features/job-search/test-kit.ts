@@ -9,8 +9,8 @@ import { escapeHtml } from '@jobapp/shared/jobs/html-text';
 import { indeedEscapeJson } from '@jobapp/shared/jobs/test-dom';
 import { sendHtml, startFixtureServer, type FixtureServer, type RecordedRequest } from '../../lib/safe-fetch.fixture-server';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import type { TestDatabase } from '../../test/test-db';
+import { useTestServer, type TestServer } from '../../test/test-server';
 import { LINKEDIN_SEARCH_PATH } from './providers/linkedin.provider';
 
 export const FETCH_TIMEOUT_MS = 1500;
@@ -69,11 +69,9 @@ export function startSearchSite(): Promise<FixtureServer> {
   return startFixtureServer();
 }
 
-export function startSearchServer(database: TestDatabase, site: FixtureServer): Promise<TestServer> {
-  return startTestServer({
-    database,
-    env: { LINKEDIN_ORIGIN: site.origin, INDEED_ORIGIN: site.origin, JOB_FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) },
-  });
+/** The env that points the API's job sites at the stand-in. */
+function searchEnv(site: FixtureServer): Record<string, string> {
+  return { LINKEDIN_ORIGIN: site.origin, INDEED_ORIGIN: site.origin, JOB_FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) };
 }
 
 export interface SearchSuite {
@@ -83,22 +81,24 @@ export interface SearchSuite {
 }
 
 /**
- * Registers the suite's set-up and tear-down: a fresh database, the stand-in site and a test server
- * pointed at it. `ready` receives them once they are up.
+ * Registers the suite's set-up and tear-down: the stand-in site, then a fresh database and a test
+ * server pointed at it (useTestServer). `ready` receives them once they are up.
  */
 export function useSearchServer(ready: (suite: SearchSuite) => void): void {
-  let suite: SearchSuite | undefined;
+  let site: FixtureServer | undefined;
+  const started = (): FixtureServer => {
+    if (!site) throw new Error('useSearchServer: the stand-in site is not started');
+    return site;
+  };
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const site = await startSearchSite();
-    const server = await startSearchServer(database, site);
-    suite = { database, site, server };
-    ready(suite);
+    site = await startSearchSite();
   });
   afterAll(async () => {
-    await suite?.server.close();
-    await suite?.site.close();
-    await suite?.database.close();
+    await site?.close();
+  });
+  const suite = useTestServer(() => ({ env: searchEnv(started()) }));
+  beforeAll(() => {
+    ready({ database: suite.database, site: started(), server: suite.server });
   });
 }
 
