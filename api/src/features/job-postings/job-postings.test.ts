@@ -1,10 +1,9 @@
 /** POST and GET /api/job-postings/capture over HTTP against a real database (the extension's capture). */
 import { EXTENSION_ORIGIN, messages, type CaptureJobInput, type CaptureJobResult, type ErrorBody } from '@jobapp/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { captureLimitRule, createCaptureLimiter } from './job-postings.rate-limit';
 import type { CapturedJob } from './job-postings.service';
 
@@ -31,27 +30,17 @@ function getCapture<T = CapturedJob>(client: TestClient, url: string) {
   return client.get<T>(`/api/job-postings/capture?url=${encodeURIComponent(url)}`);
 }
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
-});
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+const suite = useTestServer();
 
 describe('POST /api/job-postings/capture', () => {
   it('answers 401 when signed out', async () => {
-    const response = await server.client().post<ErrorBody>('/api/job-postings/capture', capture());
+    const response = await suite.server.client().post<ErrorBody>('/api/job-postings/capture', capture());
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: 'unauthenticated', message: messages.notSignedIn });
   });
 
   it('stores a capture under its canonical URL: 201 { id, canonicalUrl }', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<CaptureJobResult>('/api/job-postings/capture', capture());
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body).toEqual({ id: expect.any(Number), canonicalUrl: CANONICAL });
@@ -73,7 +62,7 @@ describe('POST /api/job-postings/capture', () => {
   });
 
   it('replaces the earlier capture of the same posting: 200 with the same id', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const first = await client.post<CaptureJobResult>('/api/job-postings/capture', capture());
     expect(first.status).toBe(201);
     const second = await client.post<CaptureJobResult>(
@@ -87,7 +76,7 @@ describe('POST /api/job-postings/capture', () => {
   });
 
   it('sanitises the description HTML before storing it', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post('/api/job-postings/capture', {
       ...capture(),
       descriptionHtml:
@@ -104,10 +93,10 @@ describe('POST /api/job-postings/capture', () => {
   });
 
   it('reads posted dates as calendar dates, relative ones counted back from now', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     await client.post('/api/job-postings/capture', capture({ datePosted: '2026-01-12T08:30:00.000Z' }));
     expect((await getCapture(client, CANONICAL)).body.datePosted).toBe('2026-01-12');
-    const threeDaysAgo = new Date(server.clock().getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const threeDaysAgo = new Date(suite.server.clock().getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
     await client.post('/api/job-postings/capture', capture({ datePosted: '3 days ago' }));
     expect((await getCapture(client, CANONICAL)).body.datePosted).toBe(threeDaysAgo);
     await client.post('/api/job-postings/capture', capture({ datePosted: null }));
@@ -115,7 +104,7 @@ describe('POST /api/job-postings/capture', () => {
   });
 
   it('stores an Indeed capture under its country site', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<CaptureJobResult>(
       '/api/job-postings/capture',
       capture({ url: 'https://uk.indeed.com/jobs?q=python&vjk=0123456789ABCDEF', source: 'indeed' }),
@@ -134,7 +123,7 @@ describe('POST /api/job-postings/capture', () => {
     ['no capture time', { capturedAt: 'yesterday' }, 'capturedAt', 'capturedAt must be an ISO date-time'],
     ['a description over 300,000 characters', { descriptionHtml: `<p>${'x'.repeat(300_001)}</p>` }, 'descriptionHtml', 'The job description is too long'],
   ])('answers 400 for %s', async (_label, change, field, message) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<ErrorBody>('/api/job-postings/capture', { ...capture(), ...change });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'validation_failed', message, details: { [field]: message } });
@@ -142,7 +131,7 @@ describe('POST /api/job-postings/capture', () => {
   });
 
   it('answers 400 when the link belongs to the other source', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<ErrorBody>('/api/job-postings/capture', capture({ source: 'indeed' }));
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
@@ -156,8 +145,8 @@ describe('POST /api/job-postings/capture', () => {
   });
 
   it('accepts the extension origin and answers it with CORS headers', async () => {
-    const { client } = await registerUser(server);
-    expect(server.env.EXTENSION_ORIGINS).toEqual([EXTENSION_ORIGIN]);
+    const { client } = await registerUser(suite.server);
+    expect(suite.server.env.EXTENSION_ORIGINS).toEqual([EXTENSION_ORIGIN]);
     const response = await client.post<CaptureJobResult>('/api/job-postings/capture', capture(), { headers: { Origin: EXTENSION_ORIGIN } });
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
@@ -169,7 +158,7 @@ describe('POST /api/job-postings/capture', () => {
     'moz-extension://0b5f1e9c-3a7d-4c51-9f1e-2d7b6a4c8e10',
     'https://evil.example',
   ])('refuses another origin (%s) with 403 and no CORS headers', async (origin) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<ErrorBody>('/api/job-postings/capture', capture(), { headers: { Origin: origin } });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'origin_not_allowed', message: messages.originNotAllowed });
@@ -179,28 +168,28 @@ describe('POST /api/job-postings/capture', () => {
   });
 
   it(`answers 429 past ${captureLimitRule.points} captures in ${captureLimitRule.durationSeconds / 60} minutes, per user`, async () => {
-    const { client, user } = await registerUser(server);
+    const { client, user } = await registerUser(suite.server);
     expect((await client.post('/api/job-postings/capture', capture())).status).toBe(201);
-    await createCaptureLimiter(database.db).consume(String(user.id), captureLimitRule.points - 1);
+    await createCaptureLimiter(suite.database.db).consume(String(user.id), captureLimitRule.points - 1);
     const limited = await client.post<ErrorBody>('/api/job-postings/capture', capture({ title: 'Changed' }));
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: 'rate_limited', message: messages.rateLimited });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await getCapture(client, CANONICAL)).body.title).toBe('Platform Engineer');
 
-    const { client: other } = await registerUser(server);
+    const { client: other } = await registerUser(suite.server);
     expect((await other.post('/api/job-postings/capture', capture())).status).toBe(201);
   });
 });
 
 describe('GET /api/job-postings/capture', () => {
   it('answers 401 when signed out', async () => {
-    const response = await getCapture<ErrorBody>(server.client(), CANONICAL);
+    const response = await getCapture<ErrorBody>(suite.server.client(), CANONICAL);
     expect(response.status).toBe(401);
   });
 
   it("finds the user's capture by any form of its link, and never another user's", async () => {
-    const { client: owner } = await registerUser(server);
+    const { client: owner } = await registerUser(suite.server);
     const created = await owner.post<CaptureJobResult>('/api/job-postings/capture', capture());
     expect(created.status).toBe(201);
     for (const link of [CANONICAL, PAGE_URL, `https://www.linkedin.com/jobs/collections/recommended/?currentJobId=${JOB_ID}`]) {
@@ -209,7 +198,7 @@ describe('GET /api/job-postings/capture', () => {
       expect(found.body.id).toBe(created.body.id);
     }
 
-    const { client: other } = await registerUser(server);
+    const { client: other } = await registerUser(suite.server);
     const hidden = await getCapture<ErrorBody>(other, CANONICAL);
     expect(hidden.status).toBe(404);
     expect(hidden.body).toEqual({ error: 'not_found', message: 'This job posting has not been captured yet.' });
@@ -226,7 +215,7 @@ describe('GET /api/job-postings/capture', () => {
     ['no url', '/api/job-postings/capture', messages.jobUrlMissing],
     ['a look-alike url', `/api/job-postings/capture?url=${encodeURIComponent('https://indeed.com.example.net/viewjob?jk=0123456789abcdef')}`, messages.jobUrlNotJob],
   ])('answers 400 for %s', async (_label, path, message) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.get<ErrorBody>(path);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'validation_failed', message, details: { url: message } });
