@@ -1,8 +1,9 @@
 /**
  * Builds the Koa app from its dependencies (database, environment, mailer, clock, rate-limit rules),
  * so server.ts and every test assemble their own. Request path:
- * request id + log → security headers → extension CORS → error handler → origin check → JSON body →
- * session → /api routers (404 JSON for unknown /api paths) → built web app with history fallback.
+ * request id + log → request timing (metrics) → security headers → extension CORS → error handler →
+ * /metrics (token) → origin check → JSON body → session → /api routers (404 JSON for unknown /api
+ * paths) → built web app with history fallback.
  */
 import Router from '@koa/router';
 import { AppError, messages } from '@jobapp/shared';
@@ -16,6 +17,7 @@ import { createBillingProvider } from './features/billing/providers';
 import { createContactRouter } from './features/contact/contact.routes';
 import { createExportsRouter } from './features/exports/exports.routes';
 import { createHealthRouter } from './features/health/health.routes';
+import { serveMetrics, timeRequests } from './features/health/metrics.routes';
 import { createJobPostingsRouter } from './features/job-postings/job-postings.routes';
 import { createJobSearchRouter } from './features/job-search/job-search.routes';
 import { UnreadablePages } from './lib/unreadable-pages';
@@ -31,6 +33,10 @@ import { createUsersRouter } from './features/users/users.routes';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createSharedBrowser, type SharedBrowser } from './lib/browser';
 import { systemClock, type Clock } from './lib/clock';
+import { computeStats } from './lib/compute/compute-pool';
+import { countJobsByState } from './lib/jobs/jobs.queries';
+import { createMetrics, type AppMetrics } from './lib/metrics';
+import { createReadiness, type Readiness } from './lib/readiness';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { loadSession } from './middleware/auth';
@@ -59,6 +65,10 @@ export interface AppOptions {
   billing?: BillingProvider | null;
   /** The template previews (their own Chromium, closed by its creator). Default: cached in DATA_DIR. */
   templatePreviews?: TemplatePreviews;
+  /** Shutdown turns it to draining (GET /api/ready 503). Default: a new one, always ready. */
+  readiness?: Readiness;
+  /** Default: request durations, job counts and Chromium pages (server.ts adds the pools and process metrics). */
+  metrics?: AppMetrics;
 }
 
 function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppState> {
@@ -94,17 +104,26 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
 }
 
 export function createApp(options: AppOptions): Koa<AppState> {
+  const clock = options.clock ?? systemClock;
+  const browser = options.browser ?? createSharedBrowser({ executablePath: options.env.CHROME_PATH, logger: options.logger });
   const deps: Deps = {
     db: options.db,
     env: options.env,
     logger: options.logger,
     mailer: options.mailer,
-    clock: options.clock ?? systemClock,
+    clock,
     limiters: createRateLimiters(options.db, options.rateLimits),
-    browser: options.browser ?? createSharedBrowser({ executablePath: options.env.CHROME_PATH, logger: options.logger }),
+    browser,
     background: options.background ?? createBackgroundTasks(options.logger),
     unreadablePages: new UnreadablePages(),
-    billing: options.billing !== undefined ? options.billing : createBillingProvider(options.env, options.db, options.clock ?? systemClock),
+    billing: options.billing !== undefined ? options.billing : createBillingProvider(options.env, options.db, clock),
+    readiness: options.readiness ?? createReadiness(),
+    metrics:
+      options.metrics ??
+      createMetrics(
+        { computePool: computeStats, browser: () => browser.stats(), jobs: () => countJobsByState(options.db, clock()) },
+        { logger: options.logger },
+      ),
   };
   // Behind a proxy, the client address is the last X-Forwarded-For entry (the one our proxy added);
   // earlier entries are whatever the client claimed.
@@ -115,9 +134,11 @@ export function createApp(options: AppOptions): Koa<AppState> {
   const api = createApiRouter(deps, options.templatePreviews ?? createDefaultTemplatePreviews(deps));
   app
     .use(requestId(deps.logger))
+    .use(timeRequests(deps.metrics))
     .use(securityHeaders(deps.env))
     .use(extensionCors(deps.env))
     .use(errorHandler())
+    .use(serveMetrics(deps.metrics, deps.env.METRICS_TOKEN))
     .use(originCheck(deps.env))
     .use(parseJsonBody())
     .use(loadSession(deps.env, (token) => resolveSession(deps, token)))

@@ -8,6 +8,8 @@ import type { BackgroundTasks } from './lib/background';
 import type { BillingProvider } from './lib/billing-provider';
 import type { SharedBrowser } from './lib/browser';
 import type { Clock } from './lib/clock';
+import type { AppMetrics } from './lib/metrics';
+import type { Readiness } from './lib/readiness';
 import type { UnreadablePages } from './lib/unreadable-pages';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -31,4 +33,8 @@ export interface Deps {
   unreadablePages: UnreadablePages;
   /** Stripe, the test-mode provider, or null in production without keys (D5: 503 'Billing is not configured'). */
   billing: BillingProvider | null;
+  /** Turns draining on shutdown: GET /api/ready then answers 503. */
+  readiness: Readiness;
+  /** Request durations and the pools' gauges, served at GET /metrics. */
+  metrics: AppMetrics;
 }

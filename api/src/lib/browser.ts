@@ -90,6 +90,8 @@ export interface SharedBrowser {
   warmUp(): Promise<void>;
   /** The Chromium process id while one runs (for tests and logs). */
   processId(): number | undefined;
+  /** Now: pages printing an export, pages kept open for the next one, exports waiting for a slot (/metrics). */
+  stats(): { pagesInUse: number; pagesIdle: number; queued: number };
   /** Closes Chromium; waits for nothing else. Later exports get 503. */
   close(): Promise<void>;
 }
@@ -254,6 +256,7 @@ export function createSharedBrowser(options: SharedBrowserOptions): SharedBrowse
       if (closed) throw new AppError('service_unavailable', browserMessages.stopped);
     },
     processId: () => (browser?.connected ? browser.process()?.pid : undefined),
+    stats: () => ({ pagesInUse: active, pagesIdle: idle.length, queued: waiting.length }),
     async close() {
       closed = true;
       const pending = launching;

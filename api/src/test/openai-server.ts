@@ -9,8 +9,8 @@ import { startFixtureServer, type FixtureServer, type RecordedRequest } from '..
 export interface OpenAiServer {
   readonly baseUrl: string;
   readonly requests: RecordedRequest[];
-  /** The model answers `content` (a value is sent as its JSON) to every request from now on. */
-  answer(content: unknown): void;
+  /** The model answers `content` (a value is sent as its JSON) to every request from now on, after `delayMs` when given (a slow model). */
+  answer(content: unknown, options?: { delayMs?: number }): void;
   /** The model answers with this status and body instead (an API error). */
   fail(status: number): void;
   close(): Promise<void>;
@@ -41,9 +41,12 @@ export async function startOpenAiServer(): Promise<OpenAiServer> {
   return {
     baseUrl: `${server.origin}/v1`,
     requests: server.requests,
-    answer(content) {
+    answer(content, options = {}) {
       const text = typeof content === 'string' ? content : JSON.stringify(content);
-      reply((request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(completion(modelOf(request), text)));
+      reply(async (request, response) => {
+        if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(completion(modelOf(request), text));
+      });
     },
     fail(status) {
       reply((_request, response) =>

@@ -12,6 +12,7 @@ import { createApp } from '../app';
 import { createDefaultTemplatePreviews } from '../features/templates/templates.routes';
 import { createBackgroundTasks } from '../lib/background';
 import { createSharedBrowser, type SharedBrowser } from '../lib/browser';
+import { createReadiness, type Readiness } from '../lib/readiness';
 import { parseEnv } from '../env';
 import { createLogger, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -60,6 +61,8 @@ export interface TestServer {
   clock: TestClock;
   /** The capturing mailer (empty when the test passed its own mailer). */
   mails: CaptureMailer;
+  /** `startDraining()` does what a shutdown signal does to GET /api/ready. */
+  readiness: Readiness;
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -90,7 +93,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const browser = options.browser ?? createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
   const background = createBackgroundTasks(logger);
   const templatePreviews = createDefaultTemplatePreviews({ env, logger });
+  const readiness = createReadiness();
   const app = createApp({
+    readiness,
     templatePreviews,
     background,
     db: options.database.db,
@@ -112,6 +117,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     database: options.database,
     clock,
     mails,
+    readiness,
     client: () => new TestClient(url, () => background.idle()),
     async close() {
       await new Promise<void>((resolve) => {

@@ -9,6 +9,8 @@ import { createBillingProvider } from '../billing/providers';
 import { createBackgroundTasks } from '../../lib/background';
 import { createSharedBrowser } from '../../lib/browser';
 import { systemClock } from '../../lib/clock';
+import { createMetrics } from '../../lib/metrics';
+import { createReadiness } from '../../lib/readiness';
 import { createRateLimiters } from '../../middleware/rate-limit';
 import { createCaptureMailer } from '../../test/capture-mailer';
 import type { TestDatabase } from '../../test/test-db';
@@ -40,6 +42,8 @@ export function createServiceDeps(database: TestDatabase, env: Record<string, st
     background: createBackgroundTasks(logger),
     unreadablePages: new UnreadablePages(),
     billing: createBillingProvider(appEnv, database.db, systemClock),
+    readiness: createReadiness(),
+    metrics: createMetrics({}),
     logs,
     close: () => browser.close(),
   };
