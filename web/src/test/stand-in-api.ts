@@ -2,9 +2,9 @@
 /**
  * A stand-in HTTP server for the web's api.test.ts files: `useStandInApi(answer)` starts it before the
  * file's tests and closes it after them. Each request is recorded in `seen` (method, path, content type,
- * body) and answered with the JSON `[status, body]` that `answer` returns for it.
+ * body) and answered as `answer` says (StandInAnswer).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -15,7 +15,30 @@ export interface SeenRequest {
   body: string;
 }
 
-export function useStandInApi(answer: (request: SeenRequest) => [status: number, body: unknown]) {
+/**
+ * `[status, body]`: the body as JSON, or no body at all when it is left out (a 204, a bare 404);
+ * `{ status, text, contentType? }`: the text as it is (a proxy's plain-text page, broken JSON);
+ * `'never'`: no answer (a request that hangs until the client gives up).
+ */
+export type StandInAnswer = [status: number, body?: unknown] | { status: number; text: string; contentType?: string } | 'never';
+
+function send(res: ServerResponse, answer: Exclude<StandInAnswer, 'never'>): void {
+  if (!Array.isArray(answer)) {
+    res.writeHead(answer.status, answer.contentType ? { 'Content-Type': answer.contentType } : {});
+    res.end(answer.text);
+    return;
+  }
+  const [status, body] = answer;
+  if (body === undefined) {
+    res.writeHead(status);
+    res.end();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export function useStandInApi(answer: (request: SeenRequest) => StandInAnswer) {
   const seen: SeenRequest[] = [];
   const state = { baseUrl: '', seen };
   let server: Server | undefined;
@@ -27,9 +50,8 @@ export function useStandInApi(answer: (request: SeenRequest) => [status: number,
       req.on('end', () => {
         const request = { method: req.method, url: req.url, contentType: req.headers['content-type'], body };
         seen.push(request);
-        const [status, json] = answer(request);
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(json));
+        const answered = answer(request);
+        if (answered !== 'never') send(res, answered);
       });
     });
     server = started;

@@ -1,53 +1,31 @@
 /// <reference types="node" />
 import { apiMessages } from '@jobapp/shared';
-import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/error-messages';
+import { useStandInApi } from '@/test/stand-in-api';
 import { changePassword, deleteAccount, updateProfile } from './api';
 
 // A stand-in for the account endpoints: the right password is 'right-pass', 'busy' is rate limited.
-let server: Server;
-let baseUrl = '';
-const seen: { method: string | undefined; url: string | undefined; contentType: string | undefined; body: string }[] = [];
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], body });
-      const input = JSON.parse(body || '{}') as Record<string, string>;
-      const password = input.password ?? input.currentPassword;
-      const send = (status: number, answer?: unknown) => {
-        res.writeHead(status, answer === undefined ? {} : { 'Content-Type': 'application/json' });
-        res.end(answer === undefined ? undefined : JSON.stringify(answer));
-      };
-      if (password === 'busy') return send(429, { error: 'rate_limited', message: 'Too many attempts.' });
-      if (password !== undefined && password !== 'right-pass') {
-        const field = req.url === '/api/user' ? 'password' : 'currentPassword';
-        return send(400, {
-          error: 'validation_failed',
-          message: apiMessages.currentPasswordWrong,
-          details: { [field]: apiMessages.currentPasswordWrong },
-        });
-      }
-      if (req.url === '/api/user/profile') return send(200, { id: 1, ...input });
-      return send(204);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const stand = useStandInApi(({ url, body }) => {
+  const input = JSON.parse(body || '{}') as Record<string, string>;
+  const password = input.password ?? input.currentPassword;
+  if (password === 'busy') return [429, { error: 'rate_limited', message: 'Too many attempts.' }];
+  if (password !== undefined && password !== 'right-pass') {
+    const field = url === '/api/user' ? 'password' : 'currentPassword';
+    return [
+      400,
+      { error: 'validation_failed', message: apiMessages.currentPasswordWrong, details: { [field]: apiMessages.currentPasswordWrong } },
+    ];
+  }
+  if (url === '/api/user/profile') return [200, { id: 1, ...input }];
+  return [204];
 });
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const seen = stand.seen;
 
 describe('deleteAccount', () => {
   it('sends DELETE /api/user with the password as JSON and resolves on 204', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     await expect(deleteAccount({ password: 'right-pass' }, { client })).resolves.toBeUndefined();
     expect(seen.at(-1)).toEqual({
       method: 'DELETE',
@@ -58,7 +36,7 @@ describe('deleteAccount', () => {
   });
 
   it('turns a wrong password into a message for the password field', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     const error = await deleteAccount({ password: 'wrong' }, { client }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
@@ -66,7 +44,7 @@ describe('deleteAccount', () => {
   });
 
   it('keeps the rate-limit answer as an error with its message', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     await expect(deleteAccount({ password: 'busy' }, { client })).rejects.toMatchObject({
       status: 429,
       code: 'rate_limited',
@@ -77,7 +55,7 @@ describe('deleteAccount', () => {
 
 describe('changePassword', () => {
   it('posts both passwords and resolves on 204', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     await changePassword({ currentPassword: 'right-pass', newPassword: 'new-pass-123' }, { client });
     const request = seen.at(-1)!;
     expect(request.method).toBe('POST');
@@ -86,7 +64,7 @@ describe('changePassword', () => {
   });
 
   it('names the current-password field when it is wrong', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     const error = await changePassword({ currentPassword: 'nope', newPassword: 'new-pass-123' }, { client }).catch(
       (e: unknown) => e,
     );
@@ -96,7 +74,7 @@ describe('changePassword', () => {
 
 describe('updateProfile', () => {
   it('sends the current password along with a new e-mail address', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     await updateProfile({ fullName: 'Ada', email: 'new@example.test', currentPassword: 'right-pass' }, { client });
     const request = seen.at(-1)!;
     expect(request.method).toBe('PATCH');

@@ -1,40 +1,20 @@
 /// <reference types="node" />
 import { messages } from '@jobapp/shared';
-import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
+import { useStandInApi } from '@/test/stand-in-api';
 import { addEvidence, optimizeResume } from './api';
 import { OptimizeTimeoutError } from './optimize-rules';
 
 const jobUrl = 'https://www.linkedin.com/jobs/view/3912345678/';
-let server: Server;
-let baseUrl = '';
-const seen: { contentType: string | undefined; body: string; url?: string | undefined }[] = [];
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ contentType: req.headers['content-type'], body, url: req.url });
-      if (body.includes('slow')) return; // never answers
-      res.writeHead(201, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ resumeId: 5, optimizedContent: 'Tailored', jobDetails: {}, match: null }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const stand = useStandInApi(({ body }) =>
+  body.includes('slow') ? 'never' : [201, { resumeId: 5, optimizedContent: 'Tailored', jobDetails: {}, match: null }],
+);
+const seen = stand.seen;
 
 describe('optimizeResume', () => {
   it('uploads the file as multipart with the job link, template and client time', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     const resumeFile = new File(['Jane Doe\nData Analyst'], 'jane.txt', { type: 'text/plain' });
     const result = await optimizeResume(
       { inputType: 'file', resumeFile, jobUrl, templateId: 'basic-1', jobDescription: '  ' },
@@ -52,7 +32,7 @@ describe('optimizeResume', () => {
   });
 
   it('sends the pasted description with its job title and company in the multipart upload, blanks left out', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     const resumeFile = new File(['Jane Doe\nData Analyst'], 'jane.txt', { type: 'text/plain' });
     const job = { jobDescription: 'We need SQL', jobTitle: ' Data Engineer ', company: 'Contoso' };
     await optimizeResume({ inputType: 'file', resumeFile, jobUrl, templateId: 'basic-1', ...job }, { client });
@@ -66,7 +46,7 @@ describe('optimizeResume', () => {
   });
 
   it('sends pasted text as JSON with the pasted job description', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     await optimizeResume(
       { inputType: 'text', resumeText: 'x'.repeat(120), jobUrl, templateId: 'prof-1', jobDescription: 'We need SQL', jobTitle: 'Data Engineer', company: '' },
       { client },
@@ -83,7 +63,7 @@ describe('optimizeResume', () => {
   });
 
   it('gives up after the time-out with the spec message', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     const promise = optimizeResume(
       { inputType: 'text', resumeText: 'slow '.repeat(30), jobUrl, templateId: 'basic-1' },
       { client, timeoutMs: 100 },
@@ -93,7 +73,7 @@ describe('optimizeResume', () => {
   });
 
   it('passes a cancel from the page through as an abort', async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     const controller = new AbortController();
     const promise = optimizeResume(
       { inputType: 'text', resumeText: 'slow '.repeat(30), jobUrl, templateId: 'basic-1' },
@@ -106,7 +86,7 @@ describe('optimizeResume', () => {
 
 describe('addEvidence', () => {
   it("posts the gap's requirement and the user's line to the resume's evidence route", async () => {
-    const client = createApiClient(baseUrl);
+    const client = createApiClient(stand.baseUrl);
     const result = await addEvidence({ id: 7, requirement: 'Apache Kafka', statement: 'Used Kafka for order events at Uber' }, client);
     expect(result).toMatchObject({ resumeId: 5 });
     expect(seen.at(-1)).toMatchObject({ url: '/api/resume/7/evidence', contentType: 'application/json' });
