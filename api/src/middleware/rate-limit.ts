@@ -6,7 +6,8 @@
  * tests can hit them with a few requests.
  */
 import { AppError, messages } from '@jobapp/shared';
-import { like } from 'drizzle-orm';
+import { exportMessages } from '@jobapp/shared/export-messages';
+import { eq, like, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -148,14 +149,36 @@ export function limitByIp(limiters: RateLimiters, name: LimitName): AppMiddlewar
 }
 
 /**
- * A per-user limiter for one feature (optimize calls, captures, searches): the same Drizzle store as
+ * The per-user limits, one table: each feature's calls are counted per user by the same Drizzle store as
  * the limits above (counters in `rate_limits`, shared by every API instance) under its own key prefix.
+ * - optimize: optimize calls (each parses a file, fetches a job page and tailors), cover letters and
+ *   LinkedIn optimizations, which cost as much;
+ * - capture: captures from the extension (each stores up to 300,000 characters of HTML);
+ * - editor: the editor's calls (analysing runs the scorer in the compute pool on every click; saving
+ *   writes a version);
+ * - search: job searches that go out to LinkedIn or Indeed (answers reused from a recent identical
+ *   search are not counted);
+ * - billing: calls that reach the payment provider (each may call Stripe several times): generous for
+ *   a person (a checkout takes a handful), tight for a script;
+ * - export: downloads and previews of one's own resume (each renders a file in the shared Chromium);
+ *   how many may run at once is `exportsInFlight` below.
  */
-export function createUserLimiter(db: Db, keyPrefix: string, rule: LimitRule): RateLimiterDrizzle {
+export const userLimits = {
+  optimize: { keyPrefix: 'optimizeUser', points: 30, durationSeconds: 10 * 60 },
+  capture: { keyPrefix: 'captureUser', points: 120, durationSeconds: 10 * 60 },
+  editor: { keyPrefix: 'editorUser', points: 300, durationSeconds: 10 * 60 },
+  search: { keyPrefix: 'searchUser', points: 20, durationSeconds: 10 * 60 },
+  billing: { keyPrefix: 'billingUser', points: 60, durationSeconds: 10 * 60 },
+  export: { keyPrefix: 'exportUser', points: 60, durationSeconds: 10 * 60 },
+} as const satisfies Record<string, LimitRule & { keyPrefix: string }>;
+export type UserLimitName = keyof typeof userLimits;
+
+/** The limiter of one row of `userLimits` (a tighter `rule` for tests). */
+export function createUserLimiter(db: Db, name: UserLimitName, rule: LimitRule = userLimits[name]): RateLimiterDrizzle {
   return new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
-    keyPrefix,
+    keyPrefix: userLimits[name].keyPrefix,
     points: rule.points,
     duration: rule.durationSeconds,
     clearExpiredByTimeout: true,
@@ -178,5 +201,63 @@ export function limitPerUser(limiter: RateLimiterDrizzle): AppMiddleware {
     const { user } = requireAuth(ctx.state);
     await consumeForUser(limiter, user.id);
     await next();
+  };
+}
+
+/**
+ * Downloads and previews one user may have running at once (resume and cover-letter files, the
+ * my-preview.png of a template), together, across every API instance: a counter row in `rate_limits`
+ * (key exportsInFlight:<user id>) taken with one conditional upsert (PostgreSQL re-checks the condition
+ * under the row lock, so parallel requests at the edge let exactly the free slots through) and given
+ * back when the answer is ready. A further one is refused at once with 429 and Retry-After: 1, before
+ * it touches the compute pool or Chromium, so one user firing 80 downloads in parallel holds 2 of
+ * Chromium's slots. The row expires `leaseSeconds` after the last one started: slots held by an
+ * instance that died free themselves then (an export that ran longer than that is not counted).
+ */
+export const exportsInFlight = { max: 2, leaseSeconds: 2 * 60 };
+const IN_FLIGHT_PREFIX = 'exportsInFlight';
+
+/** 429 while the user's other downloads run; the error handler turns `retryAfterSeconds` into Retry-After. */
+export class ExportsInFlightError extends AppError {
+  readonly retryAfterSeconds = 1;
+  constructor() {
+    super('rate_limited', exportMessages.tooManyAtOnce);
+  }
+}
+
+async function takeInFlightSlot(db: Db, key: string, max: number, leaseSeconds: number): Promise<boolean> {
+  const now = new Date();
+  const expire = new Date(now.getTime() + leaseSeconds * 1000);
+  const lapsed = sql`(${rateLimits.expire} is null or ${rateLimits.expire} <= ${now.toISOString()}::timestamptz)`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, points: 1, expire })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { points: sql`case when ${lapsed} then 1 else ${rateLimits.points} + 1 end`, expire },
+      setWhere: sql`${lapsed} or ${rateLimits.points} < ${max}`,
+    })
+    .returning({ points: rateLimits.points });
+  return rows.length > 0;
+}
+
+async function releaseInFlightSlot(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ points: sql`greatest(${rateLimits.points} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** Route middleware: 401 when signed out; 429 when the user already has `rule.max` downloads or previews running. */
+export function limitExportsInFlight(db: Db, rule: { max: number; leaseSeconds: number } = exportsInFlight): AppMiddleware {
+  return async (ctx, next) => {
+    const { user } = requireAuth(ctx.state);
+    const key = `${IN_FLIGHT_PREFIX}:${user.id}`;
+    if (!(await takeInFlightSlot(db, key, rule.max, rule.leaseSeconds))) throw new ExportsInFlightError();
+    try {
+      await next();
+    } finally {
+      await releaseInFlightSlot(db, key).catch((error: unknown) => ctx.state.log.warn({ err: error }, 'Releasing an export slot failed'));
+    }
   };
 }

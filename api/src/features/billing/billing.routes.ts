@@ -10,12 +10,12 @@
  *   POST /api/complete-storage-purchase   {paymentIntentId} → 50 MB, once per payment
  *   POST /api/stripe/webhook              Stripe's events (raw body, signature checked)
  * Everything but config and the webhook answers 401 when signed out; the calls that reach the provider
- * share a per-user limit (billing.rate-limit.ts, 429 past it).
+ * share a per-user limit (userLimits.billing in middleware/rate-limit.ts, 429 past it).
  */
 import Router from '@koa/router';
 import { AppError, completeStoragePurchaseSchema, createSubscriptionSchema, messages, purchaseStorageSchema } from '@jobapp/shared';
 import { requireAuth } from '../../middleware/auth';
-import { limitPerUser } from '../../middleware/rate-limit';
+import { createUserLimiter, limitPerUser } from '../../middleware/rate-limit';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
 import { findUserById, type UserRecord } from '../users/users.queries';
@@ -29,7 +29,6 @@ import {
   setCancellation,
   syncSubscription,
 } from './billing.service';
-import { createBillingLimiter } from './billing.rate-limit';
 import { readRawBody } from './raw-body';
 import { handleStripeEvent, verifyEvent } from './webhook.service';
 
@@ -38,7 +37,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export function createBillingRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
-  const limitBilling = limitPerUser(createBillingLimiter(deps.db));
+  const limitBilling = limitPerUser(createUserLimiter(deps.db, 'billing'));
   const overview = async (user: UserRecord) => billingOverviewOf(deps.db, (await findUserById(deps.db, user.id)) ?? user, deps.clock());
 
   router.get('/billing/config', (ctx) => {

@@ -17,7 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storagePurchases, users } from '../../db/schema';
-import { billingLimitRule } from './billing.rate-limit';
+import { userLimits } from '../../middleware/rate-limit';
 import { registerUser, signIn } from '../../test/factories';
 import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
 import type { TestClient } from '../../test/test-client';
@@ -251,8 +251,8 @@ describe('billing in test mode', () => {
   it('limits the calls that reach the provider per user (429 past 60 in 10 minutes)', async () => {
     const { client } = await registerUser(server);
     const statuses: number[] = [];
-    for (let i = 0; i < billingLimitRule.points + 1; i += 1) statuses.push((await client.post('/api/billing/sync')).status);
-    expect(statuses.slice(0, billingLimitRule.points).every((s) => s === 200)).toBe(true);
+    for (let i = 0; i < userLimits.billing.points + 1; i += 1) statuses.push((await client.post('/api/billing/sync')).status);
+    expect(statuses.slice(0, userLimits.billing.points).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await client.get('/api/billing/account')).status).toBe(200);
   });

@@ -13,12 +13,10 @@ import { AppError, messages } from '@jobapp/shared';
 import { generateCoverLetterSchema, updateCoverLetterSchema } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import { idParam } from '../../lib/route-params';
 import { requireAuth } from '../../middleware/auth';
-import { limitPerUser } from '../../middleware/rate-limit';
+import { createUserLimiter, limitExportsInFlight, limitPerUser } from '../../middleware/rate-limit';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
-import { createExportLimiter, limitExportsInFlight } from '../exports/exports.rate-limit';
 import { sendFile, templateQuery } from '../exports/send-file';
-import { createOptimizeLimiter } from '../resumes/resumes.rate-limit';
 import { exportLetter, type LetterFormat } from './cover-letter-export';
 import { coverLetterNotFound, editLetter, generateLetter, getLetter, listLetters, removeLetter } from './cover-letters.service';
 
@@ -31,8 +29,8 @@ function letterFormat(value: string | undefined): LetterFormat {
 export function createCoverLettersRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
   // Writing a letter costs what an optimization costs (a job page, the engine): the same per-user limit.
-  const limitWriting = limitPerUser(createOptimizeLimiter(deps.db));
-  const limitDownloads = limitPerUser(createExportLimiter(deps.db));
+  const limitWriting = limitPerUser(createUserLimiter(deps.db, 'optimize'));
+  const limitDownloads = limitPerUser(createUserLimiter(deps.db, 'export'));
   const letterId = (value: string | undefined) => idParam(value, coverLetterNotFound);
 
   router.post('/generate-cover-letter', limitWriting, async (ctx) => {
@@ -65,7 +63,7 @@ export function createCoverLettersRouter(deps: Deps): Router<AppState> {
     ctx.body = { ok: true };
   });
 
-  router.get('/cover-letter/:id/download/:format', limitExportsInFlight(), limitDownloads, async (ctx) => {
+  router.get('/cover-letter/:id/download/:format', limitExportsInFlight(deps.db), limitDownloads, async (ctx) => {
     const format = letterFormat(ctx.params.format);
     const { user } = requireAuth(ctx.state);
     sendFile(ctx, await exportLetter(deps, ctx.state.log, user, letterId(ctx.params.id), format, templateQuery(ctx)));

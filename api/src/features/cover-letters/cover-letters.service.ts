@@ -21,6 +21,7 @@ import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
 import { requireFeature, takeQuota, type BillingUser } from '../billing/billing-account';
 import { findOwnedResume } from '../resumes/resumes.queries';
+import { assertResumeTextBound } from '../resumes/text-bound';
 import { compute, type ComputeCall } from '../../lib/compute/compute';
 import type { LetterTaskInput, LetterTaskResult } from './letter-task';
 import { letterJobOf } from './cover-letter-job';
@@ -73,6 +74,8 @@ export async function generateLetter(deps: Deps, log: Logger, user: BillingUser,
   const job = await letterJobOf(deps, user.id, input, (resume.jobDetails as JobDetails | null) ?? null);
   const extras = extrasOfRequest(input);
   const resumeText = resume.content ?? '';
+  // A resume stored before the bound existed is held to it too, before it reaches the pool.
+  assertResumeTextBound(resumeText);
   const letter = await writeLetter(
     deps,
     { log, owner: user.id },

@@ -12,17 +12,17 @@ import Router from '@koa/router';
 import { messages } from '@jobapp/shared';
 import { formattingSuggestionsSchema, saveEditedResumeSchema, sectionSuggestionsSchema } from '@jobapp/shared/editor/editor.schema';
 import { requireAuth } from '../../middleware/auth';
-import { limitPerUser } from '../../middleware/rate-limit';
+import { createUserLimiter, limitPerUser } from '../../middleware/rate-limit';
 import { parseBody } from '../../middleware/validate';
 import { idParam, resumeIdParam } from '../../lib/route-params';
 import type { AppState, Deps } from '../../types';
-import { createEditorLimiter } from './editor.rate-limit';
 import { suggestForResume, suggestForSection } from './editor.service';
+import { assertResumeTextBound } from '../resumes/text-bound';
 import { getVersion, listVersions, restoreVersion, saveEditedResume } from './resume-versions.service';
 
 export function createEditorRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
-  const limitEditor = limitPerUser(createEditorLimiter(deps.db));
+  const limitEditor = limitPerUser(createUserLimiter(deps.db, 'editor'));
 
   router.post('/resume/section-suggestions', limitEditor, async (ctx) => {
     const { user } = requireAuth(ctx.state);
@@ -31,12 +31,15 @@ export function createEditorRouter(deps: Deps): Router<AppState> {
 
   router.post('/resume/formatting-suggestions', limitEditor, async (ctx) => {
     const { user } = requireAuth(ctx.state);
-    ctx.body = await suggestForResume(deps, user, parseBody(ctx, formattingSuggestionsSchema));
+    const input = parseBody(ctx, formattingSuggestionsSchema);
+    assertResumeTextBound(input.resumeText);
+    ctx.body = await suggestForResume(deps, user, input);
   });
 
   router.post('/resume/editor-save', limitEditor, async (ctx) => {
     const { user } = requireAuth(ctx.state);
     const input = parseBody(ctx, saveEditedResumeSchema);
+    assertResumeTextBound(input.resumeText);
     ctx.status = 201;
     ctx.body = await saveEditedResume(deps, ctx.state.log, user, input);
   });

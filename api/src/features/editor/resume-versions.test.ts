@@ -4,7 +4,7 @@
  * restored, exports rendered from the saved version; a revision is counted per plan; storage is charged
  * and refused with the spec's message; another user's resume is 404.
  */
-import { formatBytes, messages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
+import { formatBytes, limits, messages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
 import type { ResumeVersionDetail, ResumeVersionItem, SavedResumeVersion } from '@jobapp/shared/editor/editor.schema';
 import { resumeDocumentSchema } from '@jobapp/shared/resume/document.schema';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { quotaUsage, resumes, users } from '../../db/schema';
 import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
+import { withParallelComputePerUser } from '../../test/parallel-compute';
 import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
 import { listMine, PASTED_DESCRIPTION, storageUsed, useResumesSuite, WALLED_JOB_LINK } from '../resumes/test-kit';
 
@@ -152,6 +153,17 @@ describe('POST /api/resume/editor-save and the versions', () => {
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Please enter more text for your resume (minimum 100 characters)');
   });
+
+  it(`refuses text past ${limits.maxResumeTextLines} lines with 413, on save and on analysis, storing nothing`, async () => {
+    const { client } = await userOnPlan('pro');
+    const long = [SAMPLE_RESUME_TEXT, ...Array.from({ length: limits.maxResumeTextLines }, (_, i) => `- Line ${i}`)].join('\n');
+    for (const path of ['/api/resume/editor-save', '/api/resume/formatting-suggestions']) {
+      const refused = await client.post<ErrorBody>(path, { resumeText: long });
+      expect(refused.status, path).toBe(413);
+      expect(refused.body).toEqual({ error: 'payload_too_large', message: messages.resumeTextTooManyLines });
+    }
+    expect(await listMine(client)).toEqual([]);
+  });
 });
 
 describe('revisions per plan (D9) and storage', () => {
@@ -168,7 +180,7 @@ describe('revisions per plan (D9) and storage', () => {
     expect((await client.post(`/api/resume/${made.resumeId}/versions/1/restore`)).status).toBe(200);
   });
 
-  it('starter saves once per period; pro saves without a limit, in parallel, each its own version', async () => {
+  it('starter saves once per period; pro saves without a limit, in parallel, each its own version', () => withParallelComputePerUser(async () => {
     const starter = await userOnPlan('starter');
     const mine = await tailor(starter.client);
     const results = await Promise.all(
@@ -183,13 +195,13 @@ describe('revisions per plan (D9) and storage', () => {
     );
     expect(saves.map((s) => s.status)).toEqual([201, 201, 201, 201, 201]);
     expect(saves.map((s) => s.body.version).sort()).toEqual([2, 3, 4, 5, 6]);
-  });
+  }));
 
   it("answers the spec's storage message when a save does not fit, and gives the revision back", async () => {
     const { client, user } = await userOnPlan('starter');
     const made = await tailor(client);
-    const [limits] = await suite.database.db.select({ limit: users.storageLimit }).from(users).where(eq(users.id, user.id));
-    await suite.database.db.update(users).set({ storageUsed: limits!.limit - 10 }).where(eq(users.id, user.id));
+    const [storage] = await suite.database.db.select({ limit: users.storageLimit }).from(users).where(eq(users.id, user.id));
+    await suite.database.db.update(users).set({ storageUsed: storage!.limit - 10 }).where(eq(users.id, user.id));
     const text = withTypedBullet(made.optimizedContent);
     const refused = await client.post<ErrorBody>('/api/resume/editor-save', { resumeId: made.resumeId, resumeText: text });
     expect(refused.status).toBe(413);

@@ -4,14 +4,13 @@
  * named `{original name without extension}-optimized.{ext}`. Optional `?template=<id>` (else the
  * resume's template, else basic-1; templates the plan does not unlock fall back to basic-1).
  * 401 signed out; 404 when the id is not a resume of the user's (or not an id at all); 429 past the
- * per-user limits (exports.rate-limit.ts: 2 downloads at once, 60 per 10 minutes).
+ * per-user limits (middleware/rate-limit.ts: 2 downloads or previews at once, 60 per 10 minutes).
  */
 import Router from '@koa/router';
 import { AppError, messages } from '@jobapp/shared';
 import { requireAuth } from '../../middleware/auth';
-import { limitPerUser } from '../../middleware/rate-limit';
+import { createUserLimiter, limitExportsInFlight, limitPerUser } from '../../middleware/rate-limit';
 import type { AppMiddleware, AppState, Deps } from '../../types';
-import { createExportLimiter, limitExportsInFlight } from './exports.rate-limit';
 import { exportJsonResume, exportResume } from './exports.service';
 import type { ExportFormat } from './parse-back';
 import { resumeIdParam } from '../../lib/route-params';
@@ -29,7 +28,7 @@ const knownFormat: AppMiddleware = async (ctx, next) => {
 
 export function createExportsRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
-  const limitDownloads = limitPerUser(createExportLimiter(deps.db));
+  const limitDownloads = limitPerUser(createUserLimiter(deps.db, 'export'));
 
 
   // JSON Resume (resume.json) of the tailored document: the open format other tools import.
@@ -38,7 +37,7 @@ export function createExportsRouter(deps: Deps): Router<AppState> {
     sendFile(ctx, await exportJsonResume(deps, ctx.state.log, user, resumeIdParam(ctx.params.id)));
   });
 
-  router.get('/resume/:id/download/:format', knownFormat, limitExportsInFlight(), limitDownloads, async (ctx) => {
+  router.get('/resume/:id/download/:format', knownFormat, limitExportsInFlight(deps.db), limitDownloads, async (ctx) => {
     const format = ctx.params.format;
     if (!isExportFormat(format)) throw new AppError('not_found', messages.notFound);
     const { user } = requireAuth(ctx.state);

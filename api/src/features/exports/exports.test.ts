@@ -1,7 +1,9 @@
 // GET /api/resume/:id/download/docx and /pdf over HTTP, against a real database and real Chromium.
 import { messages, type ErrorBody } from '@jobapp/shared';
 import { exportMessages } from '@jobapp/shared/export-messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../db/schema';
 import { chromePath, requireChromium } from '../../test/chromium';
 import { createSharedBrowser, type SharedBrowser } from '../../lib/browser';
 import { createLogger } from '../../logger';
@@ -12,7 +14,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { closeComputePool, configureComputePool } from '../../lib/compute/compute-pool';
 import { insertResume, setPlan } from './__fixtures__/resume-rows';
 import { fixture } from './__fixtures__/resumes';
-import { EXPORTS_IN_FLIGHT_PER_USER, exportLimitRule } from './exports.rate-limit';
+import { exportsInFlight, userLimits } from '../../middleware/rate-limit';
 import { extractText } from './parse-back';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -207,7 +209,7 @@ describe.skipIf(!requireChromium('exports.test.ts'))('resume downloads', () => {
     expect(browser.processId()).toBe(pid);
   });
 
-  it(`answers 429 past ${EXPORTS_IN_FLIGHT_PER_USER} downloads at once per user; another user's download still prints`, async () => {
+  it(`answers 429 past ${exportsInFlight.max} downloads at once per user; another user's download still prints`, async () => {
     const greedy = await owner();
     const other = await owner();
     const greedyId = await insertResume(database.db, { userId: greedy.userId });
@@ -229,10 +231,38 @@ describe.skipIf(!requireChromium('exports.test.ts'))('resume downloads', () => {
     expect((await download(server, greedy.client, `/api/resume/${greedyId}/download/docx`)).status).toBe(200);
   });
 
-  it(`answers 429 rate_limited past ${exportLimitRule.points} downloads in ${exportLimitRule.durationSeconds / 60} minutes, per user`, async () => {
+  it('counts resume and cover-letter downloads and my-preview.png against one per-user limit kept in the database', async () => {
     const { client, userId } = await owner();
     const id = await insertResume(database.db, { userId });
-    for (let i = 0; i < exportLimitRule.points; i++) {
+    const key = `exportsInFlight:${userId}`;
+    const slots = async () => (await database.db.select({ points: rateLimits.points }).from(rateLimits).where(eq(rateLimits.key, key)))[0]?.points;
+    // Another API instance runs both of this user's downloads.
+    await database.db.insert(rateLimits).values({ key, points: exportsInFlight.max, expire: new Date(Date.now() + 60_000) });
+    const routes = [`/api/resume/${id}/download/pdf`, `/api/resume/${id}/download/docx`, '/api/cover-letter/1/download/pdf', '/api/resume-templates/basic-1/my-preview.png'];
+    for (const path of routes) {
+      const answer = await download(server, client, path);
+      expect(answer.status, path).toBe(429);
+      expect(answer.error).toEqual({ error: 'rate_limited', message: exportMessages.tooManyAtOnce });
+    }
+    expect(await slots()).toBe(exportsInFlight.max);
+
+    // One of them finishes: a preview renders, and gives its slot back.
+    await database.db.update(rateLimits).set({ points: exportsInFlight.max - 1 }).where(eq(rateLimits.key, key));
+    const preview = await download(server, client, '/api/resume-templates/basic-1/my-preview.png');
+    expect(preview.status, preview.error?.message).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/png');
+    expect(await slots()).toBe(exportsInFlight.max - 1);
+
+    // Slots of an instance that died lapse with their lease.
+    await database.db.update(rateLimits).set({ points: exportsInFlight.max, expire: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, key));
+    expect((await download(server, client, `/api/resume/${id}/download/docx`)).status).toBe(200);
+    expect(await slots()).toBe(0);
+  });
+
+  it(`answers 429 rate_limited past ${userLimits.export.points} downloads in ${userLimits.export.durationSeconds / 60} minutes, per user`, async () => {
+    const { client, userId } = await owner();
+    const id = await insertResume(database.db, { userId });
+    for (let i = 0; i < userLimits.export.points; i++) {
       const answer = await download(server, client, `/api/resume/${id}/download/docx`);
       expect(answer.status, `download ${i + 1}: ${answer.error?.message ?? ''}`).toBe(200);
     }

@@ -4,20 +4,19 @@
  *                                    new capture, 200 when it replaced the user's earlier capture
  * - GET /api/job-postings/capture?url=<job link>  → CapturedJob (404 not_found when there is none)
  * The extension's origin is accepted by the origin check and CORS (EXTENSION_ORIGINS); captures are
- * limited per user (captureLimitRule).
+ * limited per user (userLimits.capture in middleware/rate-limit.ts).
  */
 import Router from '@koa/router';
 import { captureJobSchema } from '@jobapp/shared';
 import { requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
-import { createCaptureLimiter } from './job-postings.rate-limit';
 import { captureJobPosting, getCapturedJobPosting } from './job-postings.service';
-import { limitPerUser } from '../../middleware/rate-limit';
+import { createUserLimiter, limitPerUser } from '../../middleware/rate-limit';
 
 export function createJobPostingsRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
-  const limitCapture = limitPerUser(createCaptureLimiter(deps.db));
+  const limitCapture = limitPerUser(createUserLimiter(deps.db, 'capture'));
 
   router.post('/job-postings/capture', limitCapture, async (ctx) => {
     const { user } = requireAuth(ctx.state);

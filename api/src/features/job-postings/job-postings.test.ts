@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 import { useTestServer } from '../../test/test-server';
-import { captureLimitRule, createCaptureLimiter } from './job-postings.rate-limit';
+import { createUserLimiter, userLimits } from '../../middleware/rate-limit';
 import type { CapturedJob } from './job-postings.service';
 
 const JOB_ID = '4188000111';
@@ -167,10 +167,10 @@ describe('POST /api/job-postings/capture', () => {
     expect((await getCapture(client, CANONICAL)).status).toBe(404);
   });
 
-  it(`answers 429 past ${captureLimitRule.points} captures in ${captureLimitRule.durationSeconds / 60} minutes, per user`, async () => {
+  it(`answers 429 past ${userLimits.capture.points} captures in ${userLimits.capture.durationSeconds / 60} minutes, per user`, async () => {
     const { client, user } = await registerUser(suite.server);
     expect((await client.post('/api/job-postings/capture', capture())).status).toBe(201);
-    await createCaptureLimiter(suite.database.db).consume(String(user.id), captureLimitRule.points - 1);
+    await createUserLimiter(suite.database.db, 'capture').consume(String(user.id), userLimits.capture.points - 1);
     const limited = await client.post<ErrorBody>('/api/job-postings/capture', capture({ title: 'Changed' }));
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: 'rate_limited', message: messages.rateLimited });

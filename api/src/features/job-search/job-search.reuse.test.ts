@@ -13,7 +13,7 @@ import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 import type { TestDatabase } from '../../test/test-db';
 import type { TestServer } from '../../test/test-server';
-import { createSearchLimiter, searchLimitRule } from './job-search.rate-limit';
+import { createUserLimiter, userLimits } from '../../middleware/rate-limit';
 import { SEARCH_CACHE_MS } from './job-search.service';
 import { LINKEDIN_SEARCH_PATH } from './providers/linkedin.provider';
 import {
@@ -115,11 +115,11 @@ describe('stored searches and the 15-minute reuse', () => {
 });
 
 describe('per-user search limit', () => {
-  it(`answers 429 rate_limited past ${searchLimitRule.points} searches in ${searchLimitRule.durationSeconds / 60} minutes; reused answers stay free`, async () => {
+  it(`answers 429 rate_limited past ${userLimits.search.points} searches in ${userLimits.search.durationSeconds / 60} minutes; reused answers stay free`, async () => {
     site.handle((_request, response) => sendHtml(response, readOwnFixture('indeed-search-pane.html')));
     const { client, user } = await registerUser(server);
     expect((await search(client, { jobTitle: 'Python developer', source: 'indeed' })).status).toBe(200);
-    await createSearchLimiter(database.db).consume(String(user.id), searchLimitRule.points - 1);
+    await createUserLimiter(database.db, 'search').consume(String(user.id), userLimits.search.points - 1);
 
     const limited = await search<ErrorBody>(client, { jobTitle: 'Data analyst', source: 'indeed' });
     expect(limited.status).toBe(429);
@@ -135,10 +135,10 @@ describe('per-user search limit', () => {
     expect(other.status).toBe(200);
   });
 
-  it(`lets ${searchLimitRule.points} searches through`, async () => {
+  it(`lets ${userLimits.search.points} searches through`, async () => {
     site.handle((_request, response) => sendHtml(response, ''));
     const { client } = await registerUser(server);
-    for (let i = 0; i < searchLimitRule.points; i++) {
+    for (let i = 0; i < userLimits.search.points; i++) {
       const response = await search(client, { jobTitle: `Role ${i}`, source: 'linkedin' });
       expect(response.status, `search ${i + 1}`).toBe(200);
     }

@@ -10,12 +10,12 @@ import { searchJobsSchema } from '@jobapp/shared';
 import { requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
-import { createSearchLimiter } from './job-search.rate-limit';
+import { createUserLimiter } from '../../middleware/rate-limit';
 import { searchJobs } from './job-search.service';
 
 export function createJobSearchRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
-  const limiter = createSearchLimiter(deps.db);
+  const limiter = createUserLimiter(deps.db, 'search');
 
   router.post('/search-jobs', async (ctx) => {
     const { user } = requireAuth(ctx.state);

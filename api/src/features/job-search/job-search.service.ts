@@ -19,7 +19,7 @@ import type { JobSearchProvider } from './providers/provider';
 export type SearchJobsData = z.output<typeof searchJobsSchema>;
 
 export const SEARCH_CACHE_MS = 15 * 60 * 1000;
-/** Recent searches looked at for a match (a user makes at most searchLimitRule.points fresh ones per window). */
+/** Recent searches looked at for a match (a user makes at most userLimits.search.points fresh ones per window). */
 const RECENT_SEARCHES_CHECKED = 100;
 
 export const providers: Record<JobSource, JobSearchProvider> = { linkedin: linkedInProvider, indeed: indeedProvider };

@@ -12,11 +12,10 @@ import Router from '@koa/router';
 import { optimizeLinkedInSchema } from '@jobapp/shared/linkedin/linkedin.schema';
 import { idParam } from '../../lib/route-params';
 import { requireAuth } from '../../middleware/auth';
-import { limitPerUser } from '../../middleware/rate-limit';
+import { createUserLimiter, limitPerUser } from '../../middleware/rate-limit';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
 import { createUploadReader } from '../resumes/resume-upload';
-import { createOptimizeLimiter } from '../resumes/resumes.rate-limit';
 import { dataExportMessages, MAX_DATA_EXPORT_BYTES } from './data-export-task';
 import { getProfile, importDataExport, linkedInProfileNotFound, listProfiles, startOptimization } from './linkedin.service';
 
@@ -29,7 +28,7 @@ const readDataExportUpload = createUploadReader({
 
 export function createLinkedInRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
-  const limitWork = limitPerUser(createOptimizeLimiter(deps.db));
+  const limitWork = limitPerUser(createUserLimiter(deps.db, 'optimize'));
 
   router.post('/linkedin-profile/optimize', limitWork, async (ctx) => {
     const { user } = requireAuth(ctx.state);

@@ -3,14 +3,14 @@
  * signed-in user's plan unlocks and what it does not, from the entitlements, each with its previews
  * and, when locked, the plan that unlocks it.
  * GET /api/resume-templates/:id/my-preview.png: the user's newest resume in that template (any template,
- * locked ones too: seeing one's own resume in it is how a plan is chosen), counted as an export.
+ * locked ones too: seeing one's own resume in it is how a plan is chosen), counted as an export and
+ * among the user's downloads running at once (middleware/rate-limit.ts exportsInFlight).
  * Both 401 when signed out.
  */
 import Router from '@koa/router';
 import { AppError, messages, planUnlockingTemplate, resumeTemplates, type TemplateListItem, type TemplatesResponse } from '@jobapp/shared';
 import { requireAuth } from '../../middleware/auth';
-import { limitPerUser } from '../../middleware/rate-limit';
-import { createExportLimiter } from '../exports/exports.rate-limit';
+import { createUserLimiter, limitExportsInFlight, limitPerUser } from '../../middleware/rate-limit';
 import { latestResumeHtml } from '../exports/exports.service';
 import { renderedTemplateIds } from '../exports/templates';
 import type { TemplatePreviews } from '../templates/template-previews';
@@ -23,7 +23,8 @@ export function templatePreviewPath(id: string, size: 'thumbnail' | 'preview'): 
 
 export function createResumeTemplatesRouter(deps: Deps, previews: TemplatePreviews): Router<AppState> {
   const router = new Router<AppState>();
-  const limitPreviews = limitPerUser(createExportLimiter(deps.db));
+  const limitPreviews = limitPerUser(createUserLimiter(deps.db, 'export'));
+  const oneOfTheExportsInFlight = limitExportsInFlight(deps.db);
 
   router.get('/resume-templates', (ctx) => {
     const { user } = requireAuth(ctx.state);
@@ -43,7 +44,7 @@ export function createResumeTemplatesRouter(deps: Deps, previews: TemplatePrevie
     ctx.body = body;
   });
 
-  router.get('/resume-templates/:id/my-preview.png', limitPreviews, async (ctx) => {
+  router.get('/resume-templates/:id/my-preview.png', oneOfTheExportsInFlight, limitPreviews, async (ctx) => {
     const { user } = requireAuth(ctx.state);
     const id = ctx.params.id ?? '';
     if (!renderedTemplateIds().includes(id)) throw new AppError('not_found', messages.notFound);

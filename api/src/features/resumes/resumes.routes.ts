@@ -24,16 +24,15 @@ import type { AppState, Deps } from '../../types';
 import { attachmentDisposition } from '../exports/content-disposition';
 import { optimizePastedResume, optimizeUploadedResume } from './optimize.service';
 import { readResumeUpload } from './resume-upload';
-import { createOptimizeLimiter } from './resumes.rate-limit';
 import { addEvidence } from './evidence.service';
 import { deleteResume, getOriginalFile, getResume, listResumes, renameResumeTitle } from './resumes.service';
-import { limitPerUser } from '../../middleware/rate-limit';
+import { createUserLimiter, limitPerUser } from '../../middleware/rate-limit';
 import { resumeIdParam } from '../../lib/route-params';
 
 
 export function createResumesRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
-  const limitOptimize = limitPerUser(createOptimizeLimiter(deps.db));
+  const limitOptimize = limitPerUser(createUserLimiter(deps.db, 'optimize'));
 
   router.post('/optimize-resume', limitOptimize, async (ctx) => {
     const { user } = requireAuth(ctx.state);
