@@ -32,6 +32,18 @@ export default tseslint.config(
     },
   },
   {
+    // Layers (house style): the API's infrastructure, middleware, database and shared types sit below
+    // the features and never import them, so no import circle runs through types.ts.
+    files: ['api/src/lib/**/*.ts', 'api/src/middleware/**/*.ts', 'api/src/db/**/*.ts', 'api/src/types.ts', 'api/src/http-types.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'lib/, middleware/, db/ and the shared types do not import features/.' }] },
+      ],
+    },
+  },
+  {
     // The logger, command-line scripts and benchmarks may print.
     files: ['api/src/logger.ts', 'scripts/**', 'bench/**', '.ci/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
