@@ -4,16 +4,18 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requireForTests } from '@jobapp/shared/testing/requirement';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromeFlags, defaultChromePath } from '../../api/src/lib/chrome-flags';
 
 export const chromePath = process.env.CHROME_PATH ?? defaultChromePath;
 export const chromeAvailable = existsSync(chromePath);
 
-if (!chromeAvailable) {
-  if (process.env.CI === 'true') throw new Error(`Chromium not found at ${chromePath} (CI requires it)`);
-  process.stderr.write(`Browser tests skipped: no Chromium at ${chromePath} (set CHROME_PATH).\n`);
-}
+requireForTests(
+  chromeAvailable,
+  `Chromium not found at ${chromePath} (set CHROME_PATH).`,
+  `Browser tests skipped: no Chromium at ${chromePath} (set CHROME_PATH).`,
+);
 
 export { chromeFlags };
 

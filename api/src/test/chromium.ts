@@ -4,18 +4,17 @@
  * without a browser; under CI=true a missing Chromium is a failure instead.
  */
 import { existsSync } from 'node:fs';
+import { requireForTests } from '@jobapp/shared/testing/requirement';
 import { defaultChromePath } from '../lib/chrome-flags';
 
 export const chromePath = process.env.CHROME_PATH ?? defaultChromePath;
 export const chromiumAvailable = existsSync(chromePath);
 
-let noted = false;
-
 /** True when the suite can run; otherwise notes once that it is skipped (and throws under CI=true). */
 export function requireChromium(suite: string): boolean {
-  if (chromiumAvailable) return true;
-  if (process.env.CI === 'true') throw new Error(`Chromium not found at ${chromePath} (CI requires it for ${suite})`);
-  if (!noted) process.stderr.write(`PDF tests skipped: no Chromium at ${chromePath} (set CHROME_PATH).\n`);
-  noted = true;
-  return false;
+  return requireForTests(
+    chromiumAvailable,
+    `Chromium not found at ${chromePath} (set CHROME_PATH; ${suite} needs it).`,
+    `PDF tests skipped: no Chromium at ${chromePath} (set CHROME_PATH).`,
+  );
 }

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireForTests } from './requirement';
 
 /** The repository root (this file is shared/src/testing/fixtures.ts). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,19 +20,13 @@ export const sharedFixturesDir = process.env.FIXTURES_DIR
 /** Whether the folder is there (no note, no throw: for code with a fallback, such as a benchmark). */
 export const sharedFixturesFound = existsSync(sharedFixturesDir);
 
-const noted = new Set<string>();
-
 /**
  * True when the shared fixtures are there. Otherwise throws under CI=true, and elsewhere notes once
  * per `suite` on stderr that its fixture-based tests are skipped and answers false.
  */
 export function requireSharedFixtures(suite: string): boolean {
-  if (sharedFixturesFound) return true;
-  const note = `Shared fixtures not found at ${sharedFixturesDir} (set FIXTURES_DIR).`;
-  if (process.env.CI === 'true') throw new Error(`${note} They are required when CI=true.`);
-  if (!noted.has(suite)) process.stderr.write(`[${suite}] ${note} Fixture-based suites are skipped.\n`);
-  noted.add(suite);
-  return false;
+  const missing = `Shared fixtures not found at ${sharedFixturesDir} (set FIXTURES_DIR).`;
+  return requireForTests(sharedFixturesFound, missing, `[${suite}] ${missing} Fixture-based suites are skipped.`);
 }
 
 /** Absolute path of a file in the shared fixtures folder. */
