@@ -8,6 +8,7 @@ import { buildDocument } from './__fixtures__/build-document';
 import { coverLetterWarnings, generateCoverLetter } from './generate';
 import { countLetterWords } from './letter-text';
 import { coverLetterTemplates } from './templates';
+import { extractJobRequirements } from '../tailoring/job-requirements';
 
 /** A statement as the letter may quote it: its first letter may be lowered, its end punctuation dropped. */
 function quotedIn(content: string, statement: string): boolean {
@@ -24,7 +25,7 @@ describe('generateCoverLetter: every template × every fixture pair', () => {
 
         const structure = checkCoverLetterStructure(content, template, pair.extras);
         expect(structure.problems, content).toEqual([]);
-        expect(letter.warnings.filter((w) => !w.startsWith('The Internal Transfer'))).toEqual([]);
+        expect(letter.warnings.filter((w) => w.code !== 'not-internal')).toEqual([]);
 
         const truth = enforceCoverLetterTruth(content, {
           document: pair.document,
@@ -70,7 +71,7 @@ describe('generateCoverLetter: behaviour', () => {
     const letter = generateCoverLetter({ document: pair.document, job: { ...pair.job, description: null }, template, extras: {} });
     expect(letter.content).not.toContain('posting');
     expect(letter.content).toContain('Meridian Freight');
-    expect(letter.warnings).toEqual([coverLetterWarnings.noPosting]);
+    expect(letter.warnings).toEqual([{ code: 'no-posting', message: coverLetterWarnings.noPosting }]);
     expect(checkCoverLetterStructure(letter.content, template).problems, letter.content).toEqual([]);
     const cold = coverLetterTemplates.find((t) => t.id === 'cl-spec-3')!;
     const coldLetter = generateCoverLetter({ document: pair.document, job: { ...pair.job, description: null }, template: cold, extras: {} });
@@ -97,7 +98,7 @@ describe('generateCoverLetter: behaviour', () => {
       experience: [{ title: 'Cashier', employer: 'Corner Market', start: 'Jun 2024', end: 'Present', statements: ['Handled 200 transactions a day at the register.'] }],
     });
     const letter = generateCoverLetter({ document: thin, job: { title: 'Store Associate', company: 'Pine Street Grocers', description: null }, template, extras: {} });
-    expect(letter.warnings[0]).toMatch(/this template asks for at least 150/);
+    expect(letter.warnings[0]).toMatchObject({ code: 'too-short', message: expect.stringMatching(/this template asks for at least 150/) });
     expect(countLetterWords(letter.content)).toBeLessThan(150);
     expect(letter.content).toContain('handled 200 transactions a day at the register');
     const truth = enforceCoverLetterTruth(letter.content, { document: thin, jobText: '', jobTitle: 'Store Associate', company: 'Pine Street Grocers', extras: {} });
@@ -135,5 +136,13 @@ describe('generateCoverLetter: gaps', () => {
     const letter = generateCoverLetter({ document: pair.document, job: pair.job, template: coverLetterTemplates[0]!, extras: {} });
     expect(letter.gaps).toContain('Terraform');
     expect(letter.content).not.toContain('Terraform');
+  });
+
+  it('uses the requirements read when the job was resolved instead of reading the description again', () => {
+    const pair = fixturePairs[0]!;
+    // Read from another text (no requirements at all): the posting's Terraform is then no gap.
+    const requirements = extractJobRequirements({ title: pair.job.title, company: pair.job.company, description: '' });
+    const letter = generateCoverLetter({ document: pair.document, job: pair.job, template: coverLetterTemplates[0]!, extras: {}, requirements });
+    expect(letter.gaps).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import { createEvidencePool, rankEvidence } from './evidence';
+import type { JobRequirements } from '../tailoring/job-requirements';
 import { readJobFacts } from './job-facts';
 import { core, createMentions, isCredential, type LetterContext, type LetterSentence } from './letter-context';
 import { countWords, greetingFor, joinLetter } from './letter-text';
@@ -27,6 +28,8 @@ export interface CoverLetterGenerationInput {
   readonly customInstructions?: string;
   /** Overrides the name in the resume's contact details for the sign-off. */
   readonly candidateName?: string;
+  /** The posting's requirements as read when the job was resolved; read here from the description when absent. */
+  readonly requirements?: JobRequirements;
 }
 
 export interface GeneratedParagraph {
@@ -37,11 +40,22 @@ export interface GeneratedParagraph {
 export interface GeneratedCoverLetter {
   readonly content: string;
   readonly paragraphs: GeneratedParagraph[];
-  /** What the user should know (a thin resume, no posting). */
-  readonly warnings: string[];
+  /** What the user should know (a thin resume, no posting), each with its code. */
+  readonly warnings: CoverLetterWarning[];
   /** Required skills of the posting the resume does not show, as the posting words them: left out of the letter (D4). */
   readonly gaps: string[];
 }
+
+/** Why a letter comes with a note; callers decide by the code, never by the wording. */
+export type CoverLetterWarningCode = 'too-short' | 'no-posting' | 'not-internal' | 'no-name';
+
+export interface CoverLetterWarning {
+  readonly code: CoverLetterWarningCode;
+  readonly message: string;
+}
+
+/** Notes about the built-in generator's own text (its length): they do not apply to a model's letter. */
+export const builtInTextWarnings: ReadonlySet<CoverLetterWarningCode> = new Set(['too-short']);
 
 export const coverLetterWarnings = {
   tooShort: (words: number, min: number) =>
@@ -132,7 +146,7 @@ export function signOffName(name: string): string {
 export function generateCoverLetter(input: CoverLetterGenerationInput): GeneratedCoverLetter {
   return withScanMemo(() => {
     const job = { title: input.job.title.trim(), company: input.job.company.trim(), description: input.job.description };
-    const facts = readJobFacts(input.document, job);
+    const facts = readJobFacts(input.document, job, input.requirements);
     const ctx: LetterContext = {
       template: input.template,
       job,
@@ -154,16 +168,16 @@ export function generateCoverLetter(input: CoverLetterGenerationInput): Generate
     fillTo(paragraphs, roles, min, ctx);
     trimTo(paragraphs, max);
 
-    const warnings: string[] = [];
+    const warnings: CoverLetterWarning[] = [];
     const words = wordsOf(paragraphs);
-    if (words < min) warnings.push(coverLetterWarnings.tooShort(words, min));
-    if (!facts.hasPosting && input.template.posting === 'recommended') warnings.push(coverLetterWarnings.noPosting);
+    if (words < min) warnings.push({ code: 'too-short', message: coverLetterWarnings.tooShort(words, min) });
+    if (!facts.hasPosting && input.template.posting === 'recommended') warnings.push({ code: 'no-posting', message: coverLetterWarnings.noPosting });
     const current = input.document.experience[0]?.employer ?? '';
     if (input.template.id === 'cl-spec-6' && foldForCompare(current) !== foldForCompare(job.company)) {
-      warnings.push(coverLetterWarnings.notInternal(job.company));
+      warnings.push({ code: 'not-internal', message: coverLetterWarnings.notInternal(job.company) });
     }
     const name = (input.candidateName ?? input.document.contact.name).trim();
-    if (!name) warnings.push(coverLetterWarnings.noName);
+    if (!name) warnings.push({ code: 'no-name', message: coverLetterWarnings.noName });
 
     const texts = paragraphs.map((p) => p.map((s) => s.text.replace(/\.\.$/, '.')).join(' '));
     const content = joinLetter({ greeting: greetingFor(job.company), paragraphs: texts, closing: 'Sincerely,', name: signOffName(name) });

@@ -15,7 +15,7 @@ describe('cover letters: awkward input', () => {
       const letter = generateCoverLetter({ document: empty, job: { title: 'Analyst', company: 'Oakridge', description: null }, template: t, extras: {} });
       expect(letter.content).not.toMatch(/undefined|null|\[|\{/);
       expect(letter.paragraphs).toHaveLength(t.paragraphs.length);
-      expect(letter.warnings.some((w) => w.includes('this template asks for at least'))).toBe(true);
+      expect(letter.warnings.some((w) => w.code === 'too-short')).toBe(true);
       const truth = enforceCoverLetterTruth(letter.content, { document: empty, jobText: '', jobTitle: 'Analyst', company: 'Oakridge' });
       expect(truth.removedClaims).toEqual([]);
     }

@@ -114,10 +114,10 @@ function pickPostingSentence(description: string, company: string, resumeSkills:
   return found ? { text: found.text, companyVoice: found.companyVoice } : null;
 }
 
-/** Reads the job and the resume for one letter. */
-export function readJobFacts(document: ResumeDocument, job: CoverLetterJob): JobFacts {
+/** Reads the job and the resume for one letter; `read` is the posting's requirements when the job's resolution already read them. */
+export function readJobFacts(document: ResumeDocument, job: CoverLetterJob, read?: JobRequirements): JobFacts {
   const description = job.description?.trim() ?? '';
-  const requirements = extractJobRequirements({ title: job.title, company: job.company, description });
+  const requirements = read ?? extractJobRequirements({ title: job.title, company: job.company, description });
   const resumeText = renderResumeText(resumeOfDocument(document));
   // The skills section first (the user's own list), then the skills the statements show; never a cliché.
   const listed = shownSkills(document.skills.flatMap((g) => g.items).join(', '));

@@ -9,6 +9,7 @@ import type { GenerateCoverLetterRequest } from '@jobapp/shared/cover-letters/co
 import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
 import { foldForCompare } from '@jobapp/shared/resume/normalize';
 import type { JobDetails } from '@jobapp/shared';
+import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import type { Deps } from '../../types';
 import { resolveJobPosting } from '../jobs/job-source.service';
 
@@ -17,6 +18,8 @@ export interface LetterJob {
   company: string;
   description: string | null;
   jobUrl: string | null;
+  /** Read once when a link is resolved, then carried to the generator; null when the description is not a resolved posting. */
+  requirements: JobRequirements | null;
 }
 
 export async function letterJobOf(
@@ -25,7 +28,7 @@ export async function letterJobOf(
   input: GenerateCoverLetterRequest,
   resumeJob: JobDetails | null,
 ): Promise<LetterJob> {
-  const base = { title: input.jobTitle, company: input.company, jobUrl: input.jobUrl ?? null };
+  const base = { title: input.jobTitle, company: input.company, jobUrl: input.jobUrl ?? null, requirements: null };
   if (input.jobUrl && parseJobUrl(input.jobUrl).ok) {
     const resolved = await resolveJobPosting(deps, {
       userId,
@@ -34,7 +37,7 @@ export async function letterJobOf(
       jobTitle: input.jobTitle,
       company: input.company,
     });
-    return { ...base, description: resolved.details.description || null };
+    return { ...base, description: resolved.details.description || null, requirements: resolved.details.description ? resolved.requirements : null };
   }
   if (input.jobDescription) return { ...base, description: input.jobDescription };
   const sameCompany = resumeJob?.description && foldForCompare(resumeJob.company) === foldForCompare(input.company);

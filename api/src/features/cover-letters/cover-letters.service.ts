@@ -15,6 +15,7 @@ import {
   type CoverLetterResult,
   type GenerateCoverLetterRequest,
 } from '@jobapp/shared/cover-letters/cover-letter.schema';
+import { builtInTextWarnings } from '@jobapp/shared/cover-letters/generate';
 import { coverLetterTemplateOrDefault } from '@jobapp/shared/cover-letters/templates';
 import { resumes } from '../../db/schema';
 import type { Logger } from '../../logger';
@@ -59,7 +60,7 @@ async function writeLetter(deps: Deps, call: ComputeCall, input: LetterTaskInput
     log.warn({ problems: checked.problems, removed: checked.removedClaims.length }, "The model's cover letter failed its template's structure; the built-in letter is used");
     return { ...builtIn, removedClaims: checked.removedClaims, engine: { name: 'built-in', fallbackReason: 'invalid-output' } };
   }
-  return { ...checked, warnings: builtIn.warnings.filter((w) => !w.startsWith('Your resume gave')), engine: { name: answer.model } };
+  return { ...checked, warnings: builtIn.warnings.filter((w) => !builtInTextWarnings.has(w.code)), engine: { name: answer.model } };
 }
 
 export async function generateLetter(deps: Deps, log: Logger, user: BillingUser, input: GenerateCoverLetterRequest): Promise<CoverLetterResult> {
@@ -86,6 +87,7 @@ export async function generateLetter(deps: Deps, log: Logger, user: BillingUser,
       templateId: input.templateId,
       extras,
       ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
+      ...(job.requirements ? { requirements: job.requirements } : {}),
     },
     resumeText,
   );
@@ -116,7 +118,7 @@ export async function generateLetter(deps: Deps, log: Logger, user: BillingUser,
     jobDetails: { title: job.title, company: job.company },
     templateId: input.templateId,
     removedClaims: letter.removedClaims,
-    warnings: letter.warnings,
+    warnings: letter.warnings.map((w) => w.message),
     engine: letter.engine,
   };
 }

@@ -6,12 +6,13 @@
  */
 import type { CoverLetterExtras } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import { checkCoverLetterStructure, enforceCoverLetterTruth } from '@jobapp/shared/cover-letters/check';
-import { generateCoverLetter } from '@jobapp/shared/cover-letters/generate';
+import { generateCoverLetter, type CoverLetterWarning } from '@jobapp/shared/cover-letters/generate';
 import { letterFromParagraphs, type LlmLetter } from '@jobapp/shared/cover-letters/llm-letter.schema';
 import { coverLetterTemplateOrDefault } from '@jobapp/shared/cover-letters/templates';
 import { documentFromResume } from '@jobapp/shared/resume/document';
 import { storedResumeDocument, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { parseResume } from '@jobapp/shared/resume/structure';
+import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 
 export interface LetterTaskInput {
   /** The resume's stored document (validated here); its text is read when there is none. */
@@ -21,11 +22,13 @@ export interface LetterTaskInput {
   templateId: string;
   extras: CoverLetterExtras;
   customInstructions?: string;
+  /** The posting's requirements as the job's resolution read them (once per letter); absent for a pasted or no description. */
+  requirements?: JobRequirements;
 }
 
 export interface LetterTaskResult {
   content: string;
-  warnings: string[];
+  warnings: CoverLetterWarning[];
   removedClaims: string[];
   /** What the structure check found (empty when it passes); logged, and for a model's letter a reason to fall back. */
   problems: string[];
@@ -35,7 +38,7 @@ function documentOf(input: LetterTaskInput): ResumeDocument {
   return storedResumeDocument(input.document) ?? documentFromResume(parseResume(input.resumeText));
 }
 
-function checked(content: string, input: LetterTaskInput, document: ResumeDocument, warnings: string[]): LetterTaskResult {
+function checked(content: string, input: LetterTaskInput, document: ResumeDocument, warnings: CoverLetterWarning[]): LetterTaskResult {
   const template = coverLetterTemplateOrDefault(input.templateId);
   const truth = enforceCoverLetterTruth(content, {
     document,
@@ -58,6 +61,7 @@ export function writeBuiltInLetter(input: LetterTaskInput): LetterTaskResult {
     template: coverLetterTemplateOrDefault(input.templateId),
     extras: input.extras,
     ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
+    ...(input.requirements ? { requirements: input.requirements } : {}),
   });
   return checked(letter.content, input, document, letter.warnings);
 }
