@@ -21,6 +21,7 @@ import { DatabaseLockedError } from './db/pglite-lock';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import type { Database } from './db/client';
 import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
+import { composePasswordResetMail } from './features/auth/auth.service';
 import { registerBillingEmailJobs } from './features/billing/billing-emails';
 import { createOpsApp } from './features/health/ops-app';
 import { registerLinkedInJobs } from './features/linkedin/linkedin-jobs';
@@ -35,6 +36,7 @@ import { countJobsByState } from './lib/jobs/jobs.queries';
 import { createMetrics } from './lib/metrics';
 import { createReadiness } from './lib/readiness';
 import { createLogger } from './logger';
+import { registerMailJobs } from './mail/mail-jobs';
 import { createMailer } from './mail/mailer';
 
 /** Kept from SHUTDOWN_TIMEOUT_MS to release unfinished jobs and close everything before exiting. */
@@ -81,7 +83,7 @@ if (mailer.kind === 'outbox') {
 // an earlier API process that was killed (kill -9, OOM) is ended first.
 endOrphanedBrowsers(logger);
 const browser = createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
-// Work finished after a request's answer (e.g. the password-reset e-mail); awaited on shutdown.
+// Work finished after a request's answer (e-mail goes through the job runner instead); awaited on shutdown.
 const background = createBackgroundTasks(logger);
 // Template previews are photographed by their own Chromium on first request, then served from DATA_DIR.
 const templatePreviews = servesApp ? createDefaultTemplatePreviews({ env, logger }) : undefined;
@@ -108,6 +110,12 @@ const jobRunner = runsJobs ? new JobRunner({ db: database.db, logger, clock: sys
 if (jobRunner) {
   registerBillingEmailJobs(jobRunner, { db: database.db, mailer, env, logger, clock: systemClock });
   registerLinkedInJobs(jobRunner, { db: database.db, env, logger, clock: systemClock });
+  registerMailJobs(jobRunner, {
+    mailer,
+    env,
+    logger,
+    composePasswordReset: (email) => composePasswordResetMail({ db: database.db, env, clock: systemClock }, email),
+  });
 }
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();

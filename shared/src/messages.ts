@@ -66,6 +66,8 @@ export const messages = {
   welcomeBack: (username: string) => `Welcome back, ${username}!`,
   registrationSuccess: 'Registration successful',
   registrationSuccessBody: "Your account has been created and you're now logged in.",
+  registrationNoFreeTrialBody:
+    "Your account has been created and you're now logged in. This e-mail address has had its free trial before, so choose a plan to start.",
   logoutSuccess: 'Logout successful',
   logoutSuccessBody: 'You have been logged out.',
   resetEmailSent: 'Password reset email sent',

@@ -94,6 +94,14 @@ export interface PublicUser {
   createdAt: string;
 }
 
+/**
+ * The answer of POST /api/register: the user, and whether the 7-day free trial was given (false when
+ * the e-mail address had its free trial before: the account starts with it over and must choose a plan).
+ */
+export interface RegisteredUser extends PublicUser {
+  freeTrial: boolean;
+}
+
 /** GET /api/subscription-status */
 export interface SubscriptionStatus {
   plan: PlanId;

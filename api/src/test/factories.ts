@@ -1,5 +1,5 @@
 /** Test data: unique registrations and signed-in clients, created through the real HTTP API. */
-import type { PublicUser, RegisterInput } from '@jobapp/shared';
+import type { PublicUser, RegisteredUser, RegisterInput } from '@jobapp/shared';
 import { expect } from 'vitest';
 import type { TestClient } from './test-client';
 import type { TestServer } from './test-server';
@@ -26,9 +26,11 @@ export async function registerUser(
 ): Promise<{ client: TestClient; user: PublicUser; input: RegisterInput & { acceptTerms: true } }> {
   const client = server.client();
   const input = buildRegistration(overrides);
-  const response = await client.post<PublicUser>('/api/register', input);
+  const response = await client.post<RegisteredUser>('/api/register', input);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { client, user: response.body, input };
+  // The public user, as GET /api/user shows it (the answer adds whether the free trial was given).
+  const { freeTrial: _freeTrial, ...user } = response.body;
+  return { client, user, input };
 }
 
 /** A new client signed in with username and password. */

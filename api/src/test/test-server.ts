@@ -10,11 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
 import { createDefaultTemplatePreviews } from '../features/templates/templates.routes';
+import { composePasswordResetMail } from '../features/auth/auth.service';
 import { createBackgroundTasks } from '../lib/background';
+import { JobRunner } from '../lib/jobs/job-runner';
 import { createSharedBrowser, type SharedBrowser } from '../lib/browser';
 import { createReadiness, type Readiness } from '../lib/readiness';
 import { parseEnv } from '../env';
 import { createLogger, type Logger } from '../logger';
+import { registerMailJobs } from '../mail/mail-jobs';
 import type { Mailer } from '../mail/mailer';
 import { defaultRateLimits, limitNames, type RateLimitConfig } from '../middleware/rate-limit';
 import type { AppEnv } from '../types';
@@ -22,6 +25,7 @@ import { createCaptureMailer, type CaptureMailer } from './capture-mailer';
 import { TestClient } from './test-client';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import { mailQueueSettled } from './mail-queue';
 
 export const TEST_PUBLIC_URL = 'http://resumeboost.test';
 
@@ -92,6 +96,21 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const browser = options.browser ?? createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
   const background = createBackgroundTasks(logger);
+  // E-mails go through the durable job runner, as in server.ts; a fast poll keeps tests quick.
+  const db = options.database.db;
+  const mailRunner = new JobRunner({ db, logger, clock, pollIntervalMs: 10, retryDelayMs: 50 });
+  registerMailJobs(mailRunner, {
+    mailer: options.mailer ?? mails,
+    env,
+    logger,
+    composePasswordReset: (email) => composePasswordResetMail({ db, env, clock }, email),
+  });
+  mailRunner.start();
+  /** After each answer: the request's background work, then the e-mails it queued, are done. */
+  const settled = async () => {
+    await background.idle();
+    await mailQueueSettled(db, clock);
+  };
   const templatePreviews = createDefaultTemplatePreviews({ env, logger });
   const readiness = createReadiness();
   const app = createApp({
@@ -118,13 +137,14 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     clock,
     mails,
     readiness,
-    client: () => new TestClient(url, () => background.idle()),
+    client: () => new TestClient(url, settled),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
       await background.idle();
+      await mailRunner.stop();
       if (!options.browser) await browser.close();
       await templatePreviews.close();
       rmSync(dataDir, { recursive: true, force: true });

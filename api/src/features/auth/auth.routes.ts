@@ -1,6 +1,13 @@
 /** POST /api/register, /api/login, /api/logout, /api/forgot-password, /api/reset-password (spec section 7). */
 import Router from '@koa/router';
-import { forgotPasswordSchema, loginSchema, messages, registerSchema, resetPasswordSchema } from '@jobapp/shared';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  messages,
+  registerSchema,
+  resetPasswordSchema,
+  type RegisteredUser,
+} from '@jobapp/shared';
 import { clearSessionCookie, setSessionCookie } from '../../middleware/auth';
 import { limitByIp } from '../../middleware/rate-limit';
 import { parseBody } from '../../middleware/validate';
@@ -15,11 +22,13 @@ export function createAuthRouter(deps: Deps): Router<AppState> {
 
   router.post('/register', limitByIp(deps.limiters, 'registerIp'), async (ctx) => {
     const { acceptTerms: _accepted, ...input } = parseBody(ctx, registerSchema);
-    const user = await registerUser(deps, input);
+    const { user, trialGiven } = await registerUser(deps, input);
     setDeviceCookie(ctx, deps.env, user.id);
     setSessionCookie(ctx, deps.env, await createSession(deps, user.id, false, ctx.get('User-Agent')));
     ctx.status = 201;
-    ctx.body = presentUser(user);
+    // freeTrial: false when the address had its free trial before (the account must choose a plan).
+    const body: RegisteredUser = { ...presentUser(user), freeTrial: trialGiven };
+    ctx.body = body;
   });
 
   // Sign-in limits count failures only (auth/login-limits.ts), never successful sign-ins. A browser

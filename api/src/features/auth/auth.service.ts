@@ -9,9 +9,12 @@ import {
 } from '@jobapp/shared';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
-import { addDays } from '../../lib/clock';
+import type { Db } from '../../db/client';
+import { addDays, type Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
+import { enqueueMail } from '../../mail/mail-jobs';
+import type { MailMessage } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
 import type { Deps } from '../../types';
 import { scheduleTrialEmails } from '../billing/billing-emails';
@@ -25,6 +28,7 @@ import {
 } from '../users/users.queries';
 import { consumeResetToken, replaceResetToken } from './password-resets.queries';
 import { deviceKeyFor } from './device-cookie';
+import { hadFreeTrial, rememberTrialAddress } from './free-trial';
 import { beginPasswordCheck } from './login-limits';
 import { deleteSessionsOfUser } from './sessions.queries';
 
@@ -32,16 +36,23 @@ type Register = Omit<z.output<typeof registerSchema>, 'acceptTerms'>;
 type Login = Pick<z.output<typeof loginSchema>, 'username' | 'password'>;
 type ResetPassword = z.output<typeof resetPasswordSchema>;
 
-export async function registerUser(deps: Deps, input: Register): Promise<UserRecord> {
+/**
+ * A new account on the free-trial plan. The trial (7 days) is given once per e-mail address
+ * (free-trial.ts): an address that had one before gets the account with the trial already over, so it
+ * can sign in and choose a plan, and no trial e-mails are scheduled. `trialGiven` says which.
+ */
+export async function registerUser(deps: Deps, input: Register): Promise<{ user: UserRecord; trialGiven: boolean }> {
   const taken = await findTakenIdentity(deps.db, input.username, input.email);
   if (taken.usernameTaken) throw new AppError('username_taken', messages.usernameTaken);
   if (taken.emailTaken) throw new AppError('email_taken', messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock();
-  const trialEnd = addDays(now, limits.freeTrialDays);
+  const secret = deps.env.SESSION_SECRET;
+  const trialGiven = !(await hadFreeTrial(deps.db, secret, input.email));
+  const trialEnd = trialGiven ? addDays(now, limits.freeTrialDays) : now;
   try {
-    // The trial's e-mails are scheduled with the account: both or neither.
-    return await deps.db.transaction(async (tx) => {
+    // The trial's e-mails and the address's one trial are recorded with the account: all or nothing.
+    const user = await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         username: input.username,
         email: input.email,
@@ -49,9 +60,13 @@ export async function registerUser(deps: Deps, input: Register): Promise<UserRec
         passwordHash,
         subscriptionEndDate: trialEnd,
       });
-      await scheduleTrialEmails(tx, user.id, trialEnd, now);
+      if (trialGiven) {
+        await rememberTrialAddress(tx, secret, input.email);
+        await scheduleTrialEmails(tx, user.id, trialEnd, now);
+      }
       return user;
     });
+    return { user, trialGiven };
   } catch (error) {
     // Two registrations racing past the check above.
     if (isUniqueViolation(error, 'users_username_key')) throw new AppError('username_taken', messages.usernameTaken);
@@ -102,19 +117,26 @@ export async function forgetLoginFailures(deps: Deps, userId: number): Promise<v
 }
 
 /**
- * Always ends the same way for the caller, in the same time: after the per-address limit, the lookup,
- * the token and the e-mail happen after the answer (deps.background), so a known address is not told
- * apart by a slower answer. For a known address a new single-use token (only its hash is stored, valid
- * 1 hour) replaces older ones and the link is e-mailed.
+ * Always ends the same way for the caller, in the same time: after the per-address limit, the typed
+ * address is queued as a password-reset e-mail job (mail/mail-jobs.ts) whatever it is, so a known
+ * address is not told apart by a slower answer; the lookup, the token and the e-mail happen when the
+ * job runs (composePasswordResetMail).
  */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   await deps.limiters.consume('forgotPerEmail', email.toLowerCase());
-  deps.background.run('password-reset-mail', () => sendPasswordReset(deps, email));
+  await enqueueMail(deps.db, deps.env.SESSION_SECRET, { kind: 'password_reset', email });
 }
 
-async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
+/**
+ * The reset e-mail for `email`, made by the mail job when it runs: for a known address a new single-use
+ * token (only its hash is stored, valid 1 hour) replaces older ones; null for an unknown address.
+ */
+export async function composePasswordResetMail(
+  deps: { db: Db; env: { PUBLIC_URL: string }; clock: Clock },
+  email: string,
+): Promise<MailMessage | null> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  if (!user) return null;
   const token = createToken();
   const now = deps.clock();
   await replaceResetToken(deps.db, {
@@ -124,7 +146,7 @@ async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
     now,
   });
   const link = `${deps.env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(passwordResetMail(user.email, user.fullName || user.username, link));
+  return passwordResetMail(user.email, user.fullName || user.username, link);
 }
 
 /** Uses the token once, sets the new password and signs the user out everywhere. */

@@ -37,3 +37,8 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
+
+/** Voids every outstanding reset link of the user (its e-mail address changed). */
+export async function deleteResetTokensOfUser(db: Db, userId: number): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}

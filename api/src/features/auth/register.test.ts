@@ -40,6 +40,7 @@ describe('POST /api/register', () => {
       [
         'createdAt',
         'email',
+        'freeTrial',
         'fullName',
         'hasExpandedStorage',
         'hasPaymentMethod',
@@ -52,6 +53,7 @@ describe('POST /api/register', () => {
         'username',
       ].sort(),
     );
+    expect(response.body).toMatchObject({ freeTrial: true });
     const trialEnd = Date.parse(user.subscriptionEndDate!);
     const sevenDays = limits.freeTrialDays * 24 * 60 * 60 * 1000;
     expect(trialEnd).toBeGreaterThanOrEqual(before + sevenDays - 1000);

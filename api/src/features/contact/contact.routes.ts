@@ -10,7 +10,7 @@ export function createContactRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
   router.post('/contact', limitByIp(deps.limiters, 'contactIp'), async (ctx) => {
     const input = parseBody(ctx, contactSchema);
-    await submitContactMessage(deps, input, ctx.state.auth?.user.id ?? null, ctx.state.log);
+    await submitContactMessage(deps, input, ctx.state.auth?.user.id ?? null);
     ctx.status = 201;
     ctx.body = { message: messages.contactSuccess };
   });

@@ -22,18 +22,18 @@ export function createNewsletterRouter(deps: Deps): Router<AppState> {
 
   router.post('/newsletter', limitByIp(deps.limiters, 'newsletterIp'), async (ctx) => {
     const input = parseBody(ctx, newsletterSchema);
-    await subscribeToNewsletter(deps, input, ctx.state.log);
+    await subscribeToNewsletter(deps, input);
     ctx.status = 201;
     ctx.body = { message: apiMessages.newsletterCheckInbox };
   });
 
   router.post('/newsletter/confirm', limitByIp(deps.limiters, 'newsletterIp'), async (ctx) => {
-    await confirmNewsletter(deps, parseToken(ctx, apiMessages.newsletterConfirmTokenInvalid), ctx.state.log);
+    await confirmNewsletter(deps, parseToken(ctx, apiMessages.newsletterConfirmTokenInvalid));
     ctx.body = { message: apiMessages.newsletterConfirmed };
   });
 
   router.post('/newsletter/unsubscribe', limitByIp(deps.limiters, 'newsletterIp'), async (ctx) => {
-    await unsubscribeFromNewsletter(deps, parseToken(ctx, apiMessages.newsletterUnsubscribeTokenInvalid), ctx.state.log);
+    await unsubscribeFromNewsletter(deps, parseToken(ctx, apiMessages.newsletterUnsubscribeTokenInvalid));
     ctx.body = { message: apiMessages.newsletterUnsubscribed };
   });
 

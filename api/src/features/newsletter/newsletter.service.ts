@@ -6,8 +6,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { AppError, apiMessages, type NewsletterInput } from '@jobapp/shared';
-import type { Logger } from '../../logger';
 import { createToken, hashToken } from '../../lib/tokens';
+import { enqueueMessage } from '../../mail/mail-jobs';
 import type { MailMessage } from '../../mail/mailer';
 import {
   newsletterAlreadySubscribedMail,
@@ -35,16 +35,17 @@ function linksFor(deps: Deps, email: string) {
   };
 }
 
-async function sendQuietly(deps: Deps, mail: MailMessage, log: Logger): Promise<void> {
-  await deps.mailer.send(mail).catch((error: unknown) => log.error({ err: error }, 'Could not send a newsletter e-mail'));
+/** Queued for the job runner (mail/mail-jobs.ts), which sends it and retries a failed send. */
+async function sendQuietly(deps: Deps, mail: MailMessage): Promise<void> {
+  await enqueueMessage(deps.db, deps.env.SESSION_SECRET, mail);
 }
 
-export async function subscribeToNewsletter(deps: Deps, input: Required<NewsletterInput>, log: Logger): Promise<void> {
+export async function subscribeToNewsletter(deps: Deps, input: Required<NewsletterInput>): Promise<void> {
   const email = input.email.toLowerCase();
   const { unsubscribeToken, unsubscribeUrl } = linksFor(deps, email);
   const existing = await findSubscriptionByEmail(deps.db, email);
   if (existing?.status === 'confirmed') {
-    await sendQuietly(deps, newsletterAlreadySubscribedMail(email, existing.firstName, unsubscribeUrl), log);
+    await sendQuietly(deps, newsletterAlreadySubscribedMail(email, existing.firstName, unsubscribeUrl));
     return;
   }
   const confirmToken = createToken();
@@ -57,21 +58,21 @@ export async function subscribeToNewsletter(deps: Deps, input: Required<Newslett
     now: deps.clock(),
   });
   const confirmUrl = `${deps.env.PUBLIC_URL}/newsletter?confirm=${encodeURIComponent(confirmToken)}`;
-  await sendQuietly(deps, newsletterConfirmMail(email, input.firstName, confirmUrl, unsubscribeUrl), log);
+  await sendQuietly(deps, newsletterConfirmMail(email, input.firstName, confirmUrl, unsubscribeUrl));
 }
 
-export async function confirmNewsletter(deps: Deps, token: string, log: Logger): Promise<void> {
+export async function confirmNewsletter(deps: Deps, token: string): Promise<void> {
   const subscription = await confirmSubscription(deps.db, hashToken(token), deps.clock());
   if (!subscription) throw new AppError('bad_request', apiMessages.newsletterConfirmTokenInvalid);
   const { unsubscribeUrl } = linksFor(deps, subscription.email);
-  await sendQuietly(deps, newsletterWelcomeMail(subscription.email, subscription.firstName, unsubscribeUrl), log);
+  await sendQuietly(deps, newsletterWelcomeMail(subscription.email, subscription.firstName, unsubscribeUrl));
 }
 
 /** Idempotent: a second click on the same link answers the same. */
-export async function unsubscribeFromNewsletter(deps: Deps, token: string, log: Logger): Promise<void> {
+export async function unsubscribeFromNewsletter(deps: Deps, token: string): Promise<void> {
   const before = await unsubscribeByToken(deps.db, hashToken(token), deps.clock());
   if (!before) throw new AppError('bad_request', apiMessages.newsletterUnsubscribeTokenInvalid);
   if (before.status !== 'unsubscribed') {
-    await sendQuietly(deps, newsletterUnsubscribedMail(before.email, before.firstName), log);
+    await sendQuietly(deps, newsletterUnsubscribedMail(before.email, before.firstName));
   }
 }

@@ -6,10 +6,15 @@
 import { AppError, apiMessages, messages, type NotificationPreferences } from '@jobapp/shared';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Db } from '../../db/client';
+import { enqueueMessage } from '../../mail/mail-jobs';
+import type { MailMessage } from '../../mail/mailer';
 import { accountDeletedMail, emailChangedMail, passwordChangedMail } from '../../mail/templates';
 import type { Deps } from '../../types';
 import { forgetLoginFailures } from '../auth/auth.service';
+import { rememberTrialAddress } from '../auth/free-trial';
 import { beginPasswordCheck } from '../auth/login-limits';
+import { deleteResetTokensOfUser } from '../auth/password-resets.queries';
 import { deleteOtherSessionsOfUser } from '../auth/sessions.queries';
 import { closeBillingAccount } from '../billing/billing.service';
 import {
@@ -48,9 +53,9 @@ async function confirmPassword(deps: Deps, user: UserRecord, password: string | 
   await attempt.succeeded();
 }
 
-/** Mail that follows a change: sent after the answer, its failure logged. */
-function notify(deps: Deps, name: string, mail: Parameters<Deps['mailer']['send']>[0]): void {
-  deps.background.run(name, () => deps.mailer.send(mail));
+/** Mail that follows a change: queued in the change's transaction (mail/mail-jobs.ts), sent by the job runner. */
+function notify(deps: Deps, db: Db, mail: MailMessage, userId?: number): Promise<void> {
+  return enqueueMessage(db, deps.env.SESSION_SECRET, mail, userId ? { userId } : {});
 }
 
 export async function changeProfile(
@@ -66,17 +71,24 @@ export async function changeProfile(
       throw new AppError('email_taken', messages.emailTaken);
     }
   }
-  let updated: UserRecord;
   try {
-    updated = orUnauthenticated(await updateUserProfile(deps.db, user.id, input, deps.clock()));
+    return orUnauthenticated(
+      await deps.db.transaction(async (tx) => {
+        const updated = await updateUserProfile(tx, user.id, input, deps.clock());
+        if (updated && emailChanges) {
+          // Reset links sent to the old address stop working; the old address keeps its one free trial.
+          await deleteResetTokensOfUser(tx, user.id);
+          await rememberTrialAddress(tx, deps.env.SESSION_SECRET, user.email);
+          const mail = emailChangedMail(user.email, displayName(user), updated.email, deps.env.SUPPORT_EMAIL);
+          await notify(deps, tx, mail, user.id);
+        }
+        return updated;
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_taken', messages.emailTaken);
     throw error;
   }
-  if (emailChanges) {
-    notify(deps, 'email-changed-mail', emailChangedMail(user.email, displayName(user), updated.email, deps.env.SUPPORT_EMAIL));
-  }
-  return updated;
 }
 
 export async function changeNotifications(
@@ -100,9 +112,9 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await updateUserPassword(tx, user.id, passwordHash, deps.clock());
     await deleteOtherSessionsOfUser(tx, user.id, auth.sessionId);
+    await notify(deps, tx, passwordChangedMail(user.email, displayName(user), deps.env.SUPPORT_EMAIL), user.id);
   });
   await forgetLoginFailures(deps, user.id);
-  notify(deps, 'password-changed-mail', passwordChangedMail(user.email, displayName(user), deps.env.SUPPORT_EMAIL));
 }
 
 /**
@@ -113,7 +125,12 @@ export async function changePassword(
 export async function deleteAccount(deps: Deps, user: UserRecord, password: string, ip: string): Promise<void> {
   await confirmPassword(deps, user, password, 'password', ip);
   await closeBillingAccount(deps, user);
-  const deleted = await deps.db.transaction((tx) => deleteUserAndOwnedRows(tx, user));
+  const deleted = await deps.db.transaction(async (tx) => {
+    if (!(await deleteUserAndOwnedRows(tx, user))) return false;
+    // Only a keyed hash of the address stays, so registering again gives no second free trial.
+    await rememberTrialAddress(tx, deps.env.SESSION_SECRET, user.email);
+    await notify(deps, tx, accountDeletedMail(user.email, displayName(user)));
+    return true;
+  });
   if (!deleted) throw new AppError('unauthenticated', messages.notSignedIn);
-  notify(deps, 'account-deleted-mail', accountDeletedMail(user.email, displayName(user)));
 }

@@ -1,35 +1,25 @@
 /** The durable job runner on a real database (PGlite, and the PostgreSQL server in the 'api (pg)' project). */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backgroundJobs, users } from '../../db/schema';
 import { insertTestUser } from '../../features/jobs/test-deps';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { useRunnerDatabase } from '../../test/job-runners';
 import { sleep, waitFor } from '../../test/wait';
 import { JobRunner, type JobRunnerOptions } from './job-runner';
 import { claimJobs, countJobsByState, enqueueJob, findJobStatus, type JobStatus } from './jobs.queries';
 
-let database: TestDatabase;
-const runners: JobRunner[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-});
-afterAll(async () => {
-  await database.close();
-});
+const suite = useRunnerDatabase();
+const { runners } = suite;
 
 function newRunner(options: Partial<JobRunnerOptions> = {}): JobRunner {
-  const runner = new JobRunner({ db: database.db, pollIntervalMs: 10, retryDelayMs: 10, ...options });
+  const runner = new JobRunner({ db: suite.database.db, pollIntervalMs: 10, retryDelayMs: 10, ...options });
   runners.push(runner);
   return runner;
 }
 
 async function statusOf(id: number | null): Promise<JobStatus> {
   if (id === null) throw new Error('job not created');
-  const status = await findJobStatus(database.db, id, new Date());
+  const status = await findJobStatus(suite.database.db, id, new Date());
   if (!status) throw new Error(`job ${id} not found`);
   return status;
 }
@@ -38,7 +28,7 @@ describe('JobRunner', () => {
   it('two runners polling the same table run each of 20 jobs exactly once', async () => {
     const handled: { jobId: number; by: string; payload: unknown }[] = [];
     const ids: number[] = [];
-    for (let n = 0; n < 20; n++) ids.push((await enqueueJob(database.db, 'once', { n })) as number);
+    for (let n = 0; n < 20; n++) ids.push((await enqueueJob(suite.database.db, 'once', { n })) as number);
     for (const workerId of ['runner-a', 'runner-b']) {
       newRunner({ workerId, concurrency: 3 })
         .register('once', async (payload, { jobId }) => {
@@ -64,7 +54,7 @@ describe('JobRunner', () => {
         ranAt = Date.now();
       })
       .start();
-    const id = await enqueueJob(database.db, 'later', {}, { runAt });
+    const id = await enqueueJob(suite.database.db, 'later', {}, { runAt });
 
     await sleep(250);
     expect(ranAt).toBeUndefined();
@@ -82,7 +72,7 @@ describe('JobRunner', () => {
       ranBy.push('before-restart');
     });
     before.start();
-    const id = await enqueueJob(database.db, 'restart', { userId: 7 }, { runAt: new Date(Date.now() + 500) });
+    const id = await enqueueJob(suite.database.db, 'restart', { userId: 7 }, { runAt: new Date(Date.now() + 500) });
     await before.stop();
     await sleep(600);
     expect(ranBy).toEqual([]);
@@ -102,11 +92,11 @@ describe('JobRunner', () => {
   });
 
   it("claims again a job whose worker died once that worker's lease has run out", async () => {
-    const id = (await enqueueJob(database.db, 'orphaned', { a: 1 })) as number;
+    const id = (await enqueueJob(suite.database.db, 'orphaned', { a: 1 })) as number;
     // A worker claimed it, then its process was killed: attempt 1 used, lease until 1.5 s from now (room
     // for a loaded CI machine between this update and the check below).
     const leaseEnd = new Date(Date.now() + 1_500);
-    await database.db
+    await suite.database.db
       .update(backgroundJobs)
       .set({ lockedBy: 'killed-worker', lockedUntil: leaseEnd, attempts: 1 })
       .where(eq(backgroundJobs.id, id));
@@ -127,7 +117,7 @@ describe('JobRunner', () => {
 
   it('keeps a job that outlives its lease with the runner that is still working on it', async () => {
     const calls: string[] = [];
-    const id = await enqueueJob(database.db, 'slow', {});
+    const id = await enqueueJob(suite.database.db, 'slow', {});
     for (const workerId of ['slow-a', 'slow-b']) {
       newRunner({ workerId, leaseMs: 150 })
         .register('slow', async () => {
@@ -150,7 +140,7 @@ describe('JobRunner', () => {
         throw new Error(`SMTP down (attempt ${attempt})`);
       })
       .start();
-    const id = await enqueueJob(database.db, 'flaky', {}, { maxAttempts: 3 });
+    const id = await enqueueJob(suite.database.db, 'flaky', {}, { maxAttempts: 3 });
 
     await waitFor(async () => (await statusOf(id)).state === 'failed');
     await sleep(100);
@@ -170,17 +160,17 @@ describe('JobRunner', () => {
         if (calls === 1) throw new Error('temporary');
       })
       .start();
-    const id = await enqueueJob(database.db, 'recovers', {});
+    const id = await enqueueJob(suite.database.db, 'recovers', {});
 
     await waitFor(async () => (await statusOf(id)).state === 'done');
     expect(await statusOf(id)).toMatchObject({ state: 'done', attempts: 2, lastError: null });
   });
 
   it('schedules one job per singleton key, even after it has run', async () => {
-    const first = await enqueueJob(database.db, 'trial-ending', { userId: 1 }, { singletonKey: 'user:1' });
-    const again = await enqueueJob(database.db, 'trial-ending', { userId: 1 }, { singletonKey: 'user:1' });
-    const otherUser = await enqueueJob(database.db, 'trial-ending', { userId: 2 }, { singletonKey: 'user:2' });
-    const otherName = await enqueueJob(database.db, 'trial-ended', { userId: 1 }, { singletonKey: 'user:1' });
+    const first = await enqueueJob(suite.database.db, 'trial-ending', { userId: 1 }, { singletonKey: 'user:1' });
+    const again = await enqueueJob(suite.database.db, 'trial-ending', { userId: 1 }, { singletonKey: 'user:1' });
+    const otherUser = await enqueueJob(suite.database.db, 'trial-ending', { userId: 2 }, { singletonKey: 'user:2' });
+    const otherName = await enqueueJob(suite.database.db, 'trial-ended', { userId: 1 }, { singletonKey: 'user:1' });
     expect(first).toEqual(expect.any(Number));
     expect(again).toBeNull();
     expect(otherUser).toEqual(expect.any(Number));
@@ -193,19 +183,19 @@ describe('JobRunner', () => {
       })
       .start();
     await waitFor(async () => (await statusOf(otherUser)).state === 'done' && (await statusOf(first)).state === 'done');
-    expect(await enqueueJob(database.db, 'trial-ending', { userId: 1 }, { singletonKey: 'user:1' })).toBeNull();
+    expect(await enqueueJob(suite.database.db, 'trial-ending', { userId: 1 }, { singletonKey: 'user:1' })).toBeNull();
     await sleep(50);
     expect(sent).toEqual([{ userId: 1 }, { userId: 2 }]);
   });
 
   it("deleting a user's account deletes the jobs scheduled for them", async () => {
-    const userId = await insertTestUser(database);
-    const theirs = await enqueueJob(database.db, 'for-user', {}, { userId, runAt: new Date(Date.now() + 60_000) });
-    const unrelated = await enqueueJob(database.db, 'for-user', {}, { runAt: new Date(Date.now() + 60_000) });
+    const userId = await insertTestUser(suite.database);
+    const theirs = await enqueueJob(suite.database.db, 'for-user', {}, { userId, runAt: new Date(Date.now() + 60_000) });
+    const unrelated = await enqueueJob(suite.database.db, 'for-user', {}, { runAt: new Date(Date.now() + 60_000) });
 
-    await database.db.delete(users).where(eq(users.id, userId));
+    await suite.database.db.delete(users).where(eq(users.id, userId));
 
-    expect(await findJobStatus(database.db, theirs as number, new Date())).toBeNull();
+    expect(await findJobStatus(suite.database.db, theirs as number, new Date())).toBeNull();
     expect((await statusOf(unrelated)).state).toBe('waiting');
   });
 
@@ -218,7 +208,7 @@ describe('JobRunner', () => {
       finished = true;
     });
     runner.start();
-    const id = await enqueueJob(database.db, 'long', {});
+    const id = await enqueueJob(suite.database.db, 'long', {});
     await waitFor(() => started);
 
     await runner.stop();
@@ -237,7 +227,7 @@ describe('JobRunner', () => {
       await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
     });
     stopping.start();
-    const id = await enqueueJob(database.db, 'cut', {});
+    const id = await enqueueJob(suite.database.db, 'cut', {});
     await waitFor(() => cutSignal !== undefined);
     const taker: string[] = [];
     newRunner({ workerId: 'taker', leaseMs, pollIntervalMs: 500 })
@@ -264,7 +254,7 @@ describe('JobRunner', () => {
       await sleep(150);
     });
     runner.start();
-    const id = await enqueueJob(database.db, 'short', {});
+    const id = await enqueueJob(suite.database.db, 'short', {});
     await waitFor(() => runs === 1);
 
     await runner.stop({ timeoutMs: 3_000 });
@@ -280,14 +270,14 @@ describe('JobRunner', () => {
   });
 
   it('counts jobs by state', async () => {
-    const before = await countJobsByState(database.db, new Date());
+    const before = await countJobsByState(suite.database.db, new Date());
     const later = new Date(Date.now() + 60_000);
-    await enqueueJob(database.db, 'counted-later', {}, { runAt: later });
-    await enqueueJob(database.db, 'counted-now', {});
+    await enqueueJob(suite.database.db, 'counted-later', {}, { runAt: later });
+    await enqueueJob(suite.database.db, 'counted-now', {});
     const now = new Date();
-    await claimJobs(database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseUntil: new Date(now.getTime() + 60_000) });
+    await claimJobs(suite.database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseUntil: new Date(now.getTime() + 60_000) });
 
-    const after = await countJobsByState(database.db, new Date());
+    const after = await countJobsByState(suite.database.db, new Date());
 
     expect(after.waiting - before.waiting).toBe(1);
     expect(after.running - before.running).toBe(1);

@@ -6,6 +6,7 @@ import {
   type ForgotPasswordInput,
   type LoginInput,
   type PublicUser,
+  type RegisteredUser,
   type RegisterInput,
   type ResetPasswordInput,
 } from '@jobapp/shared';
@@ -21,7 +22,7 @@ export interface MessageResponse {
 export { fetchSession, useSession } from './session';
 
 export const loginUser = (input: LoginInput) => api.post<PublicUser>('/api/login', input);
-export const registerUser = (input: RegisterInput) => api.post<PublicUser>('/api/register', input);
+export const registerUser = (input: RegisterInput) => api.post<RegisteredUser>('/api/register', input);
 export const logoutUser = () => api.post<{ ok: true }>('/api/logout');
 export const requestPasswordReset = (input: ForgotPasswordInput) =>
   api.post<MessageResponse>('/api/forgot-password', input);

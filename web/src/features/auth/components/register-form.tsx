@@ -39,7 +39,7 @@ export function RegisterForm() {
       onSuccess: (user) => {
         toast({
           title: messages.registrationSuccess,
-          description: messages.registrationSuccessBody,
+          description: user.freeTrial === false ? messages.registrationNoFreeTrialBody : messages.registrationSuccessBody,
           variant: 'success',
         });
         void enterSignedIn(user, newAccountState, destination);

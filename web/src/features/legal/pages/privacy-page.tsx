@@ -68,9 +68,11 @@ const sections: LegalSection[] = [
           record your IP address, your password or the contents of your resumes.
         </p>
         <p>
-          In your browser we keep <strong>one cookie</strong>, named <code>session</code>, which keeps you signed in.
-          Scripts on the page cannot read it, and it is only sent to ResumeBoost. There are no analytics, advertising
-          or third-party tracking cookies or scripts.
+          In your browser we keep <strong>one cookie</strong>, named <code>session</code>, which keeps you signed in,
+          and once you have signed in one more, named <code>device</code>, which tells us this browser signed in to
+          your account before, so that strangers guessing your password cannot keep you out of it; it is only sent
+          when you sign in. Scripts on the page cannot read them, and they are only sent to ResumeBoost. There are
+          no analytics, advertising or third-party tracking cookies or scripts.
         </p>
         <p>
           The browser extension keeps the address of the ResumeBoost web app and the date it was installed in the
@@ -101,6 +103,12 @@ const sections: LegalSection[] = [
         </li>
         <li>Password-reset links: they expire after {retention.resetLink} and work only once.</li>
         <li>Counters of attempts: they lapse after {retention.rateLimitWindow} at most and are then cleared away.</li>
+        <li>
+          The free trial is given once per e-mail address. So that it is, we keep a keyed hash of each address that
+          has had one (a fingerprint made with a secret key of the server, from which the address cannot be read
+          back, with nothing else attached), also after the address is changed or the account deleted. Registering
+          again with that address gives an account without a free trial, which can choose a plan.
+        </li>
         <li>
           Contact-form messages: kept as the record of our conversation with you until you delete your account
           (which removes the messages sent from it or from its e-mail address), or until you ask us to delete them.
@@ -186,7 +194,8 @@ const sections: LegalSection[] = [
           </Link>{' '}
           and choose Delete account. After you confirm with your password, your account and everything in it —
           resumes, tailored versions, match reports, job postings, job searches, sessions, the messages you sent
-          us and the newsletter subscription of your address — are removed at once. A paid subscription is cancelled
+          us and the newsletter subscription of your address — are removed at once, except the keyed hash that says
+          your address has had its free trial (see How long we keep it). A paid subscription is cancelled
           with Stripe first, at once and without a partial refund, and your customer record there, with the card
           saved on it, is deleted; if Stripe cannot be reached, nothing is deleted and we ask you to try again. This
           cannot be undone; we send one last e-mail to say it is done.

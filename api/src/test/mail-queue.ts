@@ -1,0 +1,29 @@
+/** Waiting in tests for the e-mails a request queued (mail/mail-jobs.ts) to be handled by the runner. */
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { backgroundJobs } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { MAIL_JOB } from '../mail/mail-jobs';
+import { sleep } from './wait';
+
+/** Resolves once no e-mail job is due and unfinished (one waiting for a retry later is not due). */
+export async function mailQueueSettled(db: Db, clock: Clock, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [due] = await db
+      .select({ id: backgroundJobs.id })
+      .from(backgroundJobs)
+      .where(
+        and(
+          eq(backgroundJobs.name, MAIL_JOB),
+          isNull(backgroundJobs.doneAt),
+          isNull(backgroundJobs.failedAt),
+          lte(backgroundJobs.runAt, clock()),
+        ),
+      )
+      .limit(1);
+    if (!due) return;
+    if (Date.now() > deadline) throw new Error('E-mail jobs still waiting after the time-out');
+    await sleep(5);
+  }
+}
