@@ -1,23 +1,39 @@
 /**
- * The entry point as a process: graceful shutdown and roles. Each test starts src/server.ts as a child.
+ * The entry point as a process: graceful shutdown and roles. Each test starts src/server.ts as a child:
+ * a 15 s request survives SIGTERM; a worker stopped in the middle of a job releases it and a runner in
+ * this process (a second instance on the same PostgreSQL database) finishes it within 5 s.
  * They run once: in the 'api (pg)' project when there is one (the child on a scratch database of that
  * server: it starts in a second or two), else in the PGlite project (the child on PGlite in its own
  * folder, whose first start creates a database cluster and takes longer).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LinkedInProfileDetail } from '@jobapp/shared/linkedin/linkedin.schema';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/client';
 import { resumes } from './db/schema';
+import { registerLinkedInJobs } from './features/linkedin/linkedin-jobs';
+import { systemClock } from './lib/clock';
+import { closeComputePool, getComputePool } from './lib/compute/compute-pool';
+import { JobRunner } from './lib/jobs/job-runner';
+import { createLogger } from './logger';
 import { SAMPLE_RESUME_TEXT } from './features/resumes/parsing/test-files';
 import { PASTED_DESCRIPTION, WALLED_JOB_LINK } from './features/resumes/test-kit';
-import { buildRegistration } from './test/factories';
+import { buildRegistration, registerUser } from './test/factories';
 import { startOpenAiServer, type OpenAiServer } from './test/openai-server';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { TestClient } from './test/test-client';
+import { startTestServer } from './test/test-server';
 import { createTestDatabase, usesPostgresServer, type TestDatabase } from './test/test-db';
 
 const METRICS_TOKEN = 'worker-metrics-token-0123456789';
+const linkedInRequest = {
+  profileUrl: 'https://www.linkedin.com/in/jordan-rivera',
+  profileContent: readFileSync(new URL('../../shared/src/linkedin/__fixtures__/weak-profile.txt', import.meta.url), 'utf8'),
+  targetPosition: 'Backend Engineer',
+  targetIndustry: 'Software',
+};
 const runsHere = usesPostgresServer() === Boolean(process.env.TEST_DATABASE_URL);
 const running: ServerProcess[] = [];
 const databases: TestDatabase[] = [];
@@ -45,7 +61,10 @@ describe.skipIf(!runsHere)('the server process', () => {
   beforeAll(async () => {
     llm = await startOpenAiServer();
   });
-  afterAll(() => llm.close());
+  afterAll(async () => {
+    await llm.close();
+    await closeComputePool();
+  });
 
   it('lets a 15 s request finish after SIGTERM, with /api/ready 503 while draining, and saves its result', async () => {
     // A model that takes 15 s, under its 20 s time-out: the shutdown default (time-out + 10 s) waits for it.
@@ -90,8 +109,15 @@ describe.skipIf(!runsHere)('the server process', () => {
     if (database.kind === 'pglite') await database.close();
   }, 60_000);
 
-  it('ROLE=worker serves only health, readiness and metrics on its port', async () => {
-    const { server } = await start({ ROLE: 'worker', METRICS_TOKEN }, '/api/ready');
+  it('ROLE=worker serves only health, readiness and metrics; stopped mid-job, its job is finished by another runner within 5 s', async () => {
+    // The worker's model takes 15 s; it is stopped long before that, with a 1.5 s shutdown time-out.
+    llm.answer('{}', { delayMs: 15_000 });
+    // This process runs the job after the worker: its compute thread warms while the worker starts, as a worker's does.
+    getComputePool().warmUp();
+    const { server, database: workerDatabase } = await start(
+      { ROLE: 'worker', METRICS_TOKEN, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: llm.baseUrl, SHUTDOWN_TIMEOUT_MS: '1500' },
+      '/api/ready',
+    );
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/register`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${server.url}/`)).status).toBe(404);
@@ -99,12 +125,44 @@ describe.skipIf(!runsHere)('the server process', () => {
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
     expect(text).toMatch(/^resumeboost_jobs\{state="waiting"\} \d+$/m);
+    expect(text).toContain('resumeboost_db_pool_max');
     expect(text).toContain('resumeboost_process_cpu_seconds_total');
     expect(server.output()).toContain('"role":"worker"');
 
-    server.child.kill('SIGTERM');
+    // A second process on the same PostgreSQL database: this one (PGlite is one process only).
+    if (usesPostgresServer()) {
+      const database = (await workerDatabase()) as TestDatabase;
+      const web = await startTestServer({ database, env: { AI_PROVIDER: 'builtin' } });
+      const takeover = new JobRunner({ db: database.db, workerId: 'takeover', pollIntervalMs: 1_000 });
+      try {
+        const { client } = await registerUser(web);
+        expect((await client.post('/api/create-subscription', { plan: 'elite' })).status).toBe(200);
+        const before = llm.requests.length;
+        const made = await client.post<LinkedInProfileDetail>('/api/linkedin-profile/optimize', linkedInRequest);
+        expect(made.status, JSON.stringify(made.body)).toBe(202);
+        // The worker has claimed the job and is waiting for its model.
+        await waitUntil(() => llm.requests.length > before, 20_000);
+        registerLinkedInJobs(takeover, { db: database.db, env: web.env, logger: createLogger('silent'), clock: systemClock });
+        takeover.start();
+
+        const stoppedAt = Date.now();
+        server.child.kill('SIGTERM');
+        let status = 'pending';
+        while (status !== 'completed' && Date.now() - stoppedAt < 5_000) {
+          status = (await client.get<LinkedInProfileDetail>(`/api/linkedin-profile/${made.body.id}`)).body.status;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(status).toBe('completed');
+        expect(server.output()).toContain('released for another runner');
+      } finally {
+        await takeover.stop();
+        await web.close();
+      }
+    } else {
+      server.child.kill('SIGTERM');
+    }
     expect(await server.exited).toBe(0);
-  }, 60_000);
+  }, 90_000);
 });
 
 async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
