@@ -16,6 +16,7 @@ import { startOpenAiServer, type OpenAiServer } from '../../test/openai-server';
 import type { TestClient } from '../../test/test-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { requireChromium } from '../../test/chromium';
+import { withParallelComputePerUser } from '../../test/parallel-compute';
 import { extractPdfText } from '../exports/parse-back';
 import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
 import { PASTED_DESCRIPTION, useResumesSuite, WALLED_JOB_LINK } from '../resumes/test-kit';
@@ -157,7 +158,7 @@ describe('cover letters per plan (D9)', () => {
     }
   });
 
-  it('lets pro write exactly 5 in a period even when 7 are asked for at once; elite has no limit', async () => {
+  it('lets pro write exactly 5 in a period even when 7 are asked for at once; elite has no limit', () => withParallelComputePerUser(async () => {
     const { client } = await userOnPlan(suite.server, 'pro');
     const resume = await tailor(client);
     const answers = await Promise.all(Array.from({ length: 7 }, () => client.post<ErrorBody>('/api/generate-cover-letter', request(resume.resumeId))));
@@ -171,7 +172,7 @@ describe('cover letters per plan (D9)', () => {
     const theirs = await tailor(elite.client);
     const many = await Promise.all(Array.from({ length: 7 }, () => elite.client.post('/api/generate-cover-letter', request(theirs.resumeId))));
     expect(many.map((a) => a.status)).toEqual(Array(7).fill(201));
-  });
+  }));
 });
 
 describe('a model writes the letter (D4)', () => {

@@ -110,10 +110,9 @@ describe('POST /api/resume/formatting-suggestions', () => {
 
   it('answers the same thing for the same text, and refuses text under 100 characters in the spec words', async () => {
     const { client } = await userOnPlan('pro');
-    const [a, b] = await Promise.all([
-      client.post<FormattingSuggestionsResult>('/api/resume/formatting-suggestions', { resumeText: WEAK_RESUME }),
-      client.post<FormattingSuggestionsResult>('/api/resume/formatting-suggestions', { resumeText: WEAK_RESUME }),
-    ]);
+    // One after the other: a user's second analysis while the first runs is refused (429, one compute task each).
+    const a = await client.post<FormattingSuggestionsResult>('/api/resume/formatting-suggestions', { resumeText: WEAK_RESUME });
+    const b = await client.post<FormattingSuggestionsResult>('/api/resume/formatting-suggestions', { resumeText: WEAK_RESUME });
     expect(a.body).toEqual(b.body);
     const short = await client.post<ErrorBody>('/api/resume/formatting-suggestions', { resumeText: 'Jordan Avery, operations.' });
     expect(short.status).toBe(400);

@@ -7,6 +7,7 @@ import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import type { TestServer } from '../../test/test-server';
+import { withParallelComputePerUser } from '../../test/parallel-compute';
 import { closeResumeParser } from './parsing/parser-pool';
 import { SAMPLE_RESUME_LINES, buildDocx, buildPdf } from './parsing/test-files';
 import { readSharedFixture, sharedFixturesAvailable } from './shared-fixtures';
@@ -292,7 +293,8 @@ describe('POST /api/optimize-resume', () => {
     // Room for one more DOCX, not two: send two at once.
     const used = limits.defaultStorageBytes - docx.length - 10;
     await database.db.update(users).set({ storageUsed: used }).where(eq(users.id, user.id));
-    const answers = await Promise.all([postResume(client, docxFile()), postResume(client, docxFile())]);
+    // Both reach the compute pool together, as on two API instances (one instance would refuse the second: 429).
+    const answers = await withParallelComputePerUser(() => Promise.all([postResume(client, docxFile()), postResume(client, docxFile())]));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 413]);
     expect(answers.find((a) => a.status === 413)?.body).toMatchObject({ error: 'storage_full' });
     expect(await storageUsed(client)).toBe(used + docx.length);

@@ -32,6 +32,11 @@ export interface ComputePoolOptions {
   maxOldGenerationSizeMb?: number;
   /** Tasks waiting for a thread; more are refused with ComputeBusyError. Default 64. */
   maxQueue?: number;
+  /**
+   * Tasks one owner may have queued or running; the next is refused. Default 1. (Per API instance: tests
+   * of races between one user's parallel requests, as several instances would see them, raise it.)
+   */
+  tasksPerOwner?: number;
   /** A task whose longest text (or file) is longer than this is heavy. Default 40,000 characters. */
   heavyInputChars?: number;
   /** The worker module; defaults to the source or the built one (see defaultComputeWorkerFile). */
@@ -85,13 +90,15 @@ export function createComputePool(options: ComputePoolOptions = {}): ComputePool
     maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
     onWorkerError: options.onWorkerError,
   });
-  /** Owners with a task queued or running. */
-  const owners = new Set<number>();
+  const tasksPerOwner = options.tasksPerOwner ?? 1;
+  /** Owners with tasks queued or running, and how many. */
+  const owners = new Map<number, number>();
 
   return {
     async run(kind, input, owner = null) {
-      if (owner !== null && owners.has(owner)) throw new ComputeOwnerBusyError(OWNER_RETRY_AFTER_MS);
-      if (owner !== null) owners.add(owner);
+      const ownersTasks = owner === null ? 0 : (owners.get(owner) ?? 0);
+      if (owner !== null && ownersTasks >= tasksPerOwner) throw new ComputeOwnerBusyError(OWNER_RETRY_AFTER_MS);
+      if (owner !== null) owners.set(owner, ownersTasks + 1);
       try {
         const timeoutMs = options.timeoutsMs?.[kind] ?? options.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS;
         const heavy = longestInput(input) > heavyInputChars;
@@ -105,7 +112,11 @@ export function createComputePool(options: ComputePoolOptions = {}): ComputePool
         if (!outcome.value.ok) throw new ComputeTaskError(kind, outcome.value);
         return outcome.value.value as ComputeResult<typeof kind>;
       } finally {
-        if (owner !== null) owners.delete(owner);
+        if (owner !== null) {
+          const left = (owners.get(owner) ?? 1) - 1;
+          if (left > 0) owners.set(owner, left);
+          else owners.delete(owner);
+        }
       }
     },
     stats: () => pool.stats(),
