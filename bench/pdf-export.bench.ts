@@ -38,7 +38,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function timedExport(): Promise<number> {
   const started = performance.now();
-  await renderCheckedExport(browser, content, template, 'pdf', logger);
+  await renderCheckedExport(browser, content, template, 'pdf', logger, null);
   return performance.now() - started;
 }
 

@@ -99,7 +99,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 async function timedExport(templateId: string): Promise<number> {
   const started = performance.now();
-  await renderCheckedExport(browser, content, rendererById(templateId), 'pdf', logger, document);
+  await renderCheckedExport(browser, content, rendererById(templateId), 'pdf', logger, null, document);
   return performance.now() - started;
 }
 
