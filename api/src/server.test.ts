@@ -107,7 +107,7 @@ describe.skipIf(!runsHere)('the server process', () => {
     const [row] = await database.db.select({ n: count() }).from(resumes);
     expect(row?.n).toBe(1);
     if (database.kind === 'pglite') await database.close();
-  }, 60_000);
+  }, 120_000);
 
   it('ROLE=worker serves only health, readiness and metrics; stopped mid-job, its job is finished by another runner within 5 s', async () => {
     // The worker's model takes 15 s; it is stopped long before that, with a 1.5 s shutdown time-out.
@@ -162,7 +162,7 @@ describe.skipIf(!runsHere)('the server process', () => {
       server.child.kill('SIGTERM');
     }
     expect(await server.exited).toBe(0);
-  }, 90_000);
+  }, 120_000);
 });
 
 async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
