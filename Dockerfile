@@ -11,7 +11,7 @@ WORKDIR /src
 RUN corepack enable && corepack prepare pnpm@10.34.8 --activate
 # Canonical and Open Graph URLs of the prerendered public pages are written at build time.
 ARG PUBLIC_URL=http://localhost:3000
-ENV PUBLIC_URL=${PUBLIC_URL} CI=true
+ENV PUBLIC_URL=${PUBLIC_URL}
 # Manifests first, so the dependency layer is reused while only sources change.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY api/package.json api/
