@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { parseErrorResponse } from '@/lib/api-client';
+import { fetchPreview } from '../my-preview-request';
 
 function dataUrlOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -16,7 +17,9 @@ type State = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'err
 /**
  * "Preview with my resume": the user's newest resume rendered in the template by the server
  * (GET /api/resume-templates/{id}/my-preview.png). Fetched rather than set as an <img> source so a
- * refusal (no resume yet, the export limit) shows the server's own words.
+ * refusal (no resume yet, the export limit) shows the server's own words. The preview counts among the
+ * user's downloads running at once: a preview still rendering for the template just left may hold a
+ * slot for a moment, so a 429 is tried again after its Retry-After.
  */
 export function MyResumePreview({ templateId, name }: { templateId: string; name: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -25,10 +28,7 @@ export function MyResumePreview({ templateId, name }: { templateId: string; name
     setState({ kind: 'loading' });
     void (async () => {
       try {
-        const response = await fetch(`/api/resume-templates/${encodeURIComponent(templateId)}/my-preview.png`, {
-          credentials: 'same-origin',
-          signal: controller.signal,
-        });
+        const response = await fetchPreview(templateId, controller.signal);
         if (!response.ok) {
           setState({ kind: 'error', message: (await parseErrorResponse(response)).message });
           return;
