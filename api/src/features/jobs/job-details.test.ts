@@ -3,7 +3,7 @@ import { parseJobUrl, type ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
 import { describe, expect, it } from 'vitest';
 import { buildTestEnv } from '../../test/test-server';
 import { extractJobRequirements } from '@jobapp/shared/tailoring/job-requirements';
-import { readRequirements } from './job-details';
+import { readRequirements } from '@jobapp/shared/jobs/job-details';
 import { jobPageUrl, sitePageUrl } from './job-page.service';
 
 function parsed(url: string): ParsedJobUrlOk {

@@ -8,7 +8,7 @@
 import { htmlToText, textToHtml } from '@jobapp/shared/jobs/html-text';
 import { stripControlCharacters } from '@jobapp/shared/text-fields';
 import { sanitizeJobHtml } from '../../lib/html-sanitize';
-import { readRequirements, type JobReading } from './job-details';
+import { readRequirements, type JobReading } from '@jobapp/shared/jobs/job-details';
 
 export interface ReadJobInput {
   title: string;

@@ -10,7 +10,7 @@ import type { UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
 import { resumeOfDocument } from '@jobapp/shared/resume/document';
 import { renderResumeText } from '@jobapp/shared/resume/render';
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
-import { requirementsOfDetails } from '../jobs/job-details';
+import { requirementsOfDetails } from '@jobapp/shared/jobs/job-details';
 import { applyLlmEdits } from './llm-edits';
 import type { LlmFailureReason, TailoredEdits } from './openai-provider';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';

@@ -7,9 +7,9 @@
  * `readRequirements` reads them once, when the job is resolved, and the requirements travel with the
  * job to the engine (issue 9: extracted once, carried).
  */
-import type { JobDetails } from '@jobapp/shared';
-import { extractJobRequirements, type JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
-import { DEGREE_LEVEL_LABEL } from '@jobapp/shared/tailoring/match';
+import type { JobDetails } from '../resumes.schema';
+import { extractJobRequirements, type JobRequirements } from '../tailoring/job-requirements';
+import { DEGREE_LEVEL_LABEL } from '../tailoring/match';
 
 /** At most this many derived skills are listed. */
 const MAX_DERIVED_SKILLS = 15;
