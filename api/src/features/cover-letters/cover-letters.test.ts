@@ -5,12 +5,14 @@
  * requests at the edge, elite unlimited); another user's resume or letter is 404; and a model on
  * loopback whose inventions are taken out and reported.
  */
-import { messages, type ErrorBody, type OptimizeResult } from '@jobapp/shared';
+import { limits, messages, type ErrorBody, type OptimizeResult } from '@jobapp/shared';
 import type { CoverLetterDetail, CoverLetterListItem, CoverLetterResult } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import { checkCoverLetterStructure } from '@jobapp/shared/cover-letters/check';
 import { findCoverLetterTemplate } from '@jobapp/shared/cover-letters/templates';
 import mammoth from 'mammoth';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resumes } from '../../db/schema';
 import { registerUser } from '../../test/factories';
 import { startOpenAiServer, type OpenAiServer } from '../../test/openai-server';
 import type { TestClient } from '../../test/test-client';
@@ -50,6 +52,18 @@ const request = (resumeId: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/generate-cover-letter', () => {
+  it(`answers 413 for a stored resume past ${limits.maxResumeTextLines} lines, before writing or charging anything`, async () => {
+    const { client } = await userOnPlan(suite.server, 'pro');
+    const resume = await tailor(client);
+    const long = [SAMPLE_RESUME_TEXT, ...Array.from({ length: limits.maxResumeTextLines }, (_, i) => `- Line ${i}`)].join('\n');
+    // Stored before the bound existed.
+    await suite.database.db.update(resumes).set({ optimizedContent: long }).where(eq(resumes.id, resume.resumeId));
+    const refused = await client.post<ErrorBody>('/api/generate-cover-letter', request(resume.resumeId));
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({ error: 'payload_too_large', message: messages.resumeTextTooManyLines });
+    expect((await client.get<CoverLetterListItem[]>('/api/my-cover-letters')).body).toEqual([]);
+  });
+
   it('writes a letter from the resume for the posting, in its template, and keeps it for the user', async () => {
     const { client } = await userOnPlan(suite.server, 'pro');
     const resume = await tailor(client);
