@@ -9,6 +9,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../test/server-process';
 import { usesPostgresServer } from '../test/test-db';
 import { openDatabase } from './client';
 import type { HolderReport } from './pglite-holder.child';
@@ -62,6 +63,13 @@ describe.skipIf(usesPostgresServer())('one process per PGlite data folder', () =
     expect(!refused.held && refused.error).toContain(`is in use by process ${first.child.pid} on ${hostname()}`);
     expect(!refused.held && refused.error).toContain('set DATABASE_URL');
     expect(await exited(second.child)).toBe(1);
+    // So is the server itself: it exits at once, saying why.
+    const server = await startServerProcess({ env: { DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) } }).then(
+      () => 'started',
+      (error: unknown) => String(error),
+    );
+    expect(server).toContain('server exited (1)');
+    expect(server).toContain(`is in use by process ${first.child.pid}`);
     // And so is this test process.
     await expect(openDatabase({ pgliteDir: dbDir })).rejects.toThrow(DatabaseLockedError);
 
@@ -73,7 +81,7 @@ describe.skipIf(usesPostgresServer())('one process per PGlite data folder', () =
     expect((JSON.parse(readFileSync(`${dbDir}.lock`, 'utf8')) as { pid: number }).pid).toBe(process.pid);
     await next.close();
     expect(existsSync(`${dbDir}.lock`)).toBe(false);
-  });
+  }, 90_000);
 
   it('never takes over a lock written on another host', () => {
     const dir = join(newDataDir(), 'db');
