@@ -96,7 +96,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const browser = options.browser ?? createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
   const background = createBackgroundTasks(logger);
-  // E-mails go through the durable job runner, as in server.ts; a fast poll keeps tests quick.
+  // E-mails go through the durable job runner, as in server.ts; a fast poll keeps tests quick. Test
+  // servers sharing one database share the queue: either one's runner may send (into its own mailer).
   const db = options.database.db;
   const mailRunner = new JobRunner({ db, logger, clock, pollIntervalMs: 10, retryDelayMs: 50 });
   registerMailJobs(mailRunner, {
