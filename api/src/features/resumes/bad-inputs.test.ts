@@ -40,6 +40,7 @@ const generatedBadInputs: [string, () => Buffer, Outcome][] = [
   ['scan.pdf', buildEmptyPagePdf, { status: 422, reason: 'no-text' }],
   ['truncated.pdf', () => buildPdf().subarray(0, 400), { status: 422, reason: 'corrupted' }],
   ['flate-bomb.pdf', () => buildFlateBombPdf(128), { status: 422, reason: 'too-complex' }],
+  ['flate-bomb-forged-end.pdf', () => buildFlateBombPdf(128, true), { status: 422, reason: 'too-complex' }],
   ['bomb.docx', () => buildZipBomb(60), { status: 422, reason: 'too-complex' }],
   ['lying-bomb.docx', () => buildZipBomb(60, true), { status: 422, reason: 'too-complex' }],
   ['not-word.doc', buildFakeOle2, { status: 422, reason: 'corrupted' }],

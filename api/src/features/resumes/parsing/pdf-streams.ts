@@ -5,9 +5,11 @@
  * is inflated chunk by chunk and only counted (nothing is kept); once the file's streams together pass
  * `maxBytes` the file is refused before pdf.js sees it.
  *
- * Streams are found by their `stream` … `endstream` keywords in the raw bytes; a stream that is not
- * zlib data (another filter, an encrypted file) fails to inflate at once and is not counted. Streams
- * inside object streams cannot hold streams themselves, so one pass over the file covers them all.
+ * Streams are found by their `stream` keyword in the raw bytes; each is inflated from there to where
+ * its zlib data ends (zlib stops by itself; the `endstream` that follows only moves the search on, so a
+ * forged `endstream` inside the data cannot cut the count short). A stream that is not zlib data
+ * (another filter, an encrypted file) fails to inflate at once and is not counted. Streams inside
+ * object streams cannot hold streams themselves, so one pass over the file covers them all.
  */
 import { createInflate } from 'node:zlib';
 
@@ -37,7 +39,7 @@ export function* streamRanges(bytes: Buffer): Generator<[number, number]> {
   }
 }
 
-/** The bytes one stream inflates to, counted up to `cap` (then it stops and answers more than `cap`). */
+/** The bytes the zlib data at the start of `data` inflates to, counted up to `cap` (then it stops and answers more than `cap`). */
 function inflatedSize(data: Buffer, cap: number): Promise<number> {
   return new Promise((resolve) => {
     let total = 0;
@@ -64,8 +66,8 @@ function inflatedSize(data: Buffer, cap: number): Promise<number> {
 export async function inflatesPast(bytes: Uint8Array, maxBytes: number): Promise<boolean> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let left = maxBytes;
-  for (const [start, end] of streamRanges(buffer)) {
-    left -= await inflatedSize(buffer.subarray(start, end), left);
+  for (const [start] of streamRanges(buffer)) {
+    left -= await inflatedSize(buffer.subarray(start), left);
     if (left < 0) return true;
   }
   return false;

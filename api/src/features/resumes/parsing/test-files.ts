@@ -73,8 +73,10 @@ export function buildPdf(lines: readonly string[] = SAMPLE_RESUME_LINES, totalBy
  * A PDF whose one content stream (FlateDecode) is `inflatedMb` MB of zeros: about 1 KB per MB on disk.
  * Built from one 4 MB deflate block, ended by a full flush (so it stands alone), repeated: a valid
  * zlib stream with its Adler-32, made in milliseconds where deflating 1 GB would take seconds.
+ * `forgedEnd` puts the bytes of an `endstream` keyword inside the data (its Adler-32 is then wrong,
+ * which only the last byte would reveal).
  */
-export function buildFlateBombPdf(inflatedMb: number): Buffer {
+export function buildFlateBombPdf(inflatedMb: number, forgedEnd = false): Buffer {
   const pieceMb = 4;
   const piece = deflateRawSync(Buffer.alloc(pieceMb * 1024 * 1024), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   const count = Math.ceil(inflatedMb / pieceMb);
@@ -82,7 +84,10 @@ export function buildFlateBombPdf(inflatedMb: number): Buffer {
   // Adler-32 of n zero bytes: a = 1, b = n mod 65521.
   adler.writeUInt32BE((((count * pieceMb * 1024 * 1024) % 65521) * 65536 + 1) >>> 0);
   const finalEmptyBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
-  const data = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array<Buffer>(count).fill(piece), finalEmptyBlock, adler]);
+  // A stored block holding the bytes "endstream" first: a reader that stops at that keyword sees a tiny stream.
+  const marker = Buffer.from('\nendstream\n', 'latin1');
+  const storedMarker = Buffer.concat([Buffer.from([0x00, marker.length, 0x00, ~marker.length & 0xff, 0xff]), marker]);
+  const data = Buffer.concat([Buffer.from([0x78, 0xda]), ...(forgedEnd ? [storedMarker] : []), ...Array<Buffer>(count).fill(piece), finalEmptyBlock, adler]);
   return assemblePdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
