@@ -1,16 +1,18 @@
 /**
  * The compute tasks, registered in one place: each kind of CPU-heavy work on user text and the function
- * that does it in a compute worker thread (lib/compute/). Only the worker (compute.worker.ts) loads
- * these functions; the API's services run them by kind through lib/compute/compute.ts, typed by this
+ * that does it in a compute worker thread (lib/compute/). Pure domain work is a function of shared/;
+ * what needs server libraries (sanitize-html, docx, pdf.js, zlib) stays in its feature, registered
+ * here, so no feature imports another for compute. Only the worker (compute.worker.ts) loads these
+ * functions; the API's services run them by kind through lib/compute/compute.ts, typed by this
  * table (the augmentation below). Each function takes and returns plain data (it crosses a thread
  * boundary) and keeps to erasable TypeScript (the source worker runs under Node's type stripping).
  */
-import { checkModelLetter, writeBuiltInLetter } from './features/cover-letters/letter-task';
-import { analyzeInEditor, editedDocumentTask } from './features/editor/editor-task';
+import { checkModelLetter, writeBuiltInLetter } from '@jobapp/shared/cover-letters/letter-task';
+import { analyzeInEditor, editedDocumentTask } from '@jobapp/shared/editor/editor-task';
+import { completeModelProfile, optimizeBuiltIn } from '@jobapp/shared/linkedin/linkedin-task';
 import { checkPdfExport, jsonResumeExport, prepareExport } from './features/exports/export-task';
 import { readJobDescription } from './features/jobs/job-text';
 import { readDataExport } from './features/linkedin/data-export-task';
-import { completeModelProfile, optimizeBuiltIn } from './features/linkedin/linkedin-task';
 import { checkLlmText, tailorBuiltIn } from './features/tailoring/tailor-task';
 import type { TasksOf } from './lib/compute/tasks';
 

@@ -24,7 +24,7 @@ import { requireFeature, takeQuota, type BillingUser } from '../billing/billing-
 import { findOwnedResume } from '../resumes/resumes.queries';
 import { assertResumeTextBound } from '../resumes/text-bound';
 import { compute, type ComputeCall } from '../../lib/compute/compute';
-import type { LetterTaskInput, LetterTaskResult } from './letter-task';
+import type { LetterTaskInput, LetterTaskResult } from '@jobapp/shared/cover-letters/letter-task';
 import { letterJobOf } from './cover-letter-job';
 import { requestModelLetter } from './cover-letter-model';
 import {

@@ -23,7 +23,7 @@ import type { Logger } from '../../logger';
 import type { AppEnv } from '../../types';
 import { findRecentResumeDocuments } from '../resumes/resumes.queries';
 import { compute } from '../../lib/compute/compute';
-import type { LinkedInTaskInput } from './linkedin-task';
+import type { LinkedInTaskInput } from '@jobapp/shared/linkedin/linkedin-task';
 import { completeProfile, failProfile, findProfileWork, markProfileProcessing } from './linkedin.queries';
 
 export const LINKEDIN_JOB = 'linkedin-optimize';

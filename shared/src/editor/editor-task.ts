@@ -1,15 +1,15 @@
 /**
- * The editor's CPU work on user text, run in the compute pool (registered in api/src/compute-tasks.ts): the
+ * The editor's CPU work on user text, run in the API's compute pool (registered in api/src/compute-tasks.ts): the
  * deterministic scorer (shared editor/analyze.ts) and reading a saved text into its resume document
  * (shared resume/edited-document.ts). Plain data in and out: it crosses a thread boundary.
  */
-import { analyzeResume, analyzeSection, type EditorAnalysisOptions } from '@jobapp/shared/editor/analyze';
-import type { EditorSectionType, FormattingSuggestionsResult, SectionSuggestionsResult } from '@jobapp/shared/editor/editor.schema';
-import { sectionOrderOf } from '@jobapp/shared/resume/document';
-import { storedResumeDocument, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
-import { editedDocumentOf } from '@jobapp/shared/resume/edited-document';
-import { parseResume, sectionKindsOf } from '@jobapp/shared/resume/structure';
-import { originalAsText } from '@jobapp/shared/tailoring/truthfulness';
+import { analyzeResume, analyzeSection, type EditorAnalysisOptions } from './analyze';
+import type { EditorSectionType, FormattingSuggestionsResult, SectionSuggestionsResult } from './editor.schema';
+import { sectionOrderOf } from '../resume/document';
+import { storedResumeDocument, type ResumeDocument } from '../resume/document.schema';
+import { editedDocumentOf } from '../resume/edited-document';
+import { parseResume, sectionKindsOf } from '../resume/structure';
+import { originalAsText } from '../tailoring/truthfulness';
 
 export type EditorAnalyzeInput =
   | { mode: 'section'; text: string; sectionType: EditorSectionType; options: EditorAnalysisOptions }

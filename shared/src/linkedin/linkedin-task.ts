@@ -3,12 +3,12 @@
  * optimizer (shared linkedin/optimize.ts) over the pasted profile and the user's resume documents, or a
  * model's texts put through the same truthfulness enforcement and before/after checklist. Plain data.
  */
-import { storedResumeDocument, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
-import type { LlmProfileAnswer } from '@jobapp/shared/linkedin/llm-profile.schema';
-import { completeOptimization, storedTextsOf } from '@jobapp/shared/linkedin/optimize';
-import { optimizedContentOf } from '@jobapp/shared/linkedin/optimized-content';
-import { optimizeProfileRequest, type OptimizedProfileRow } from '@jobapp/shared/linkedin/optimize-request';
-import { readProfile } from '@jobapp/shared/linkedin/profile-read';
+import { storedResumeDocument, type ResumeDocument } from '../resume/document.schema';
+import type { LlmProfileAnswer } from './llm-profile.schema';
+import { completeOptimization, storedTextsOf } from './optimize';
+import { optimizedContentOf } from './optimized-content';
+import { optimizeProfileRequest, type OptimizedProfileRow } from './optimize-request';
+import { readProfile } from './profile-read';
 
 export interface LinkedInTaskInput {
   profileContent: string;

@@ -1,18 +1,18 @@
 /**
- * The CPU work of a cover letter on user text, run in the compute pool (registered in api/src/compute-tasks.ts):
+ * The CPU work of a cover letter on user text, run in the API's compute pool (registered in api/src/compute-tasks.ts):
  * the built-in generator (shared cover-letters/generate.ts) and, for a model's letter, its layout,
  * structure check and the truthfulness check that takes out what the resume, the posting, the custom
  * instructions and the user's own fields do not support (D4). Plain data in and out.
  */
-import type { CoverLetterExtras } from '@jobapp/shared/cover-letters/cover-letter.schema';
-import { checkCoverLetterStructure, enforceCoverLetterTruth } from '@jobapp/shared/cover-letters/check';
-import { generateCoverLetter, type CoverLetterWarning } from '@jobapp/shared/cover-letters/generate';
-import { letterFromParagraphs, type LlmLetter } from '@jobapp/shared/cover-letters/llm-letter.schema';
-import { coverLetterTemplateOrDefault } from '@jobapp/shared/cover-letters/templates';
-import { documentFromResume } from '@jobapp/shared/resume/document';
-import { storedResumeDocument, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
-import { parseResume } from '@jobapp/shared/resume/structure';
-import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
+import type { CoverLetterExtras } from './cover-letter.schema';
+import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
+import { generateCoverLetter, type CoverLetterWarning } from './generate';
+import { letterFromParagraphs, type LlmLetter } from './llm-letter.schema';
+import { coverLetterTemplateOrDefault } from './templates';
+import { documentFromResume } from '../resume/document';
+import { storedResumeDocument, type ResumeDocument } from '../resume/document.schema';
+import { parseResume } from '../resume/structure';
+import type { JobRequirements } from '../tailoring/job-requirements';
 
 export interface LetterTaskInput {
   /** The resume's stored document (validated here); its text is read when there is none. */
