@@ -6,7 +6,7 @@
  */
 import { DATA_EXPORT_FILES, isDataExport, profileContentOf, profileFromDataExport } from '@jobapp/shared/linkedin/data-export';
 import { MAX_CSV_CHARS } from '@jobapp/shared/linkedin/csv';
-import { readZipDirectory, readZipEntry } from '../resumes/parsing/zip-archive';
+import { readZipDirectory, readZipEntry } from '../../lib/zip-archive';
 
 export const MAX_DATA_EXPORT_BYTES = 5 * 1024 * 1024;
 /** A real export lists a few dozen files; far more is not one. */

@@ -7,7 +7,7 @@
  * - text: UTF-16 with a BOM, or valid UTF-8, without NUL bytes and mostly printable;
  * - anything else: unknown.
  */
-import { readZipDirectory, startsWithZipSignature } from './zip-archive';
+import { readZipDirectory, startsWithZipSignature } from '../../../lib/zip-archive';
 import type { ResumeFileKind } from './types';
 
 export type DetectedType = ResumeFileKind | 'unknown';

@@ -11,7 +11,7 @@ import { readDocxParagraphs } from './docx-paragraphs';
 import { normalizeExtractedText } from './normalize-text';
 import { extractPdfText } from './pdf-text';
 import type { ExtractResult, ExtractTask, UnreadableReason } from './types';
-import { checkDocxArchive } from './zip-archive';
+import { checkDocxArchive } from '../../../lib/zip-archive';
 
 const fail = (reason: UnreadableReason, detail: string): ExtractResult => ({ ok: false, reason, detail });
 

@@ -13,7 +13,7 @@ import {
   buildZip,
   buildZipBomb,
 } from './test-files';
-import { checkDocxArchive } from './zip-archive';
+import { checkDocxArchive } from '../../../lib/zip-archive';
 
 describe('detectResumeType (by the bytes)', () => {
   it('recognises PDF, DOCX, DOC and text whatever the file is called', async () => {
@@ -132,7 +132,7 @@ describe('the parse worker pool', () => {
 
   it('refuses a DOCX with more XML than mammoth can parse in the worker heap, before parsing it', async () => {
     // ~5 MB of XML: mammoth would need ~250 MB of heap. The guard refuses it up front rather
-    // than letting the worker reach its heap limit, which can take the whole process down (zip-archive.ts).
+    // than letting the worker reach its heap limit, which can take the whole process down (lib/zip-archive.ts).
     const lines = Array.from({ length: 45_000 }, (_, i) => `Paragraph ${i} with some words to fill the document body.`);
     const bytes = await buildDocx(lines);
     expect(checkDocxArchive(bytes)).toMatchObject({ ok: false, reason: 'too-complex' });

@@ -1,6 +1,7 @@
 /**
- * A minimal ZIP reader for DOCX files: the central directory (names, sizes, flags) and a bounded
- * inflate of each entry. It exists for two reasons:
+ * A minimal ZIP reader: the central directory (names, sizes, flags) and a bounded inflate of each
+ * entry — for uploaded DOCX files (resumes/parsing) and LinkedIn's data export (linkedin/data-export-task.ts).
+ * For DOCX it exists for two reasons:
  * - type detection: a DOCX is a ZIP whose directory lists `word/document.xml`; reading the directory
  *   tells us that without inflating anything;
  * - the zip-bomb guard: mammoth (through JSZip) inflates whatever the archive holds, fully, in memory.
@@ -11,7 +12,6 @@
  *   directory is caught too. Only after that is the file handed to mammoth.
  */
 import { inflateRawSync } from 'node:zlib';
-import type { UnreadableReason } from './types';
 
 export interface ZipEntry {
   name: string;
@@ -98,9 +98,12 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
   return entries;
 }
 
-export type ArchiveCheck = { ok: true; entries: ZipEntry[] } | { ok: false; reason: UnreadableReason; detail: string };
+/** Why an archive is refused (the parser's own reasons for an unreadable file, resumes/parsing/types.ts). */
+export type ArchiveRefusal = 'password-protected' | 'corrupted' | 'too-complex' | 'unsupported';
 
-const refuse = (reason: UnreadableReason, detail: string): ArchiveCheck => ({ ok: false, reason, detail });
+export type ArchiveCheck = { ok: true; entries: ZipEntry[] } | { ok: false; reason: ArchiveRefusal; detail: string };
+
+const refuse = (reason: ArchiveRefusal, detail: string): ArchiveCheck => ({ ok: false, reason, detail });
 
 /** The directory's declared sizes, counts and flags (no inflating). */
 function checkDeclared(entries: ZipEntry[], limits: DocxLimits): ArchiveCheck {
