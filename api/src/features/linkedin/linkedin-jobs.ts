@@ -75,9 +75,6 @@ async function modelProfile(deps: LinkedInJobDeps, input: LinkedInTaskInput): Pr
 /** The job runner's work, not a request's: not limited per user (a 429 would only fail the attempt). */
 const backgroundCall = (deps: LinkedInJobDeps) => ({ log: deps.logger, owner: null });
 
-/** The job runner's work, not a request's: not limited per user (a 429 would only fail the attempt). */
-const backgroundCall = (deps: LinkedInJobDeps) => ({ log: deps.logger, owner: null });
-
 async function optimizeProfile(deps: LinkedInJobDeps, input: LinkedInTaskInput): Promise<ProfileRow> {
   if (deps.optimizeProfile) return deps.optimizeProfile(input);
   return (await modelProfile(deps, input)) ?? { ...(await compute('linkedin-optimize', input, backgroundCall(deps))), engine: 'built-in' };
