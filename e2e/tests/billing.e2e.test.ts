@@ -94,7 +94,7 @@ describe.skipIf(!chromeAvailable)('billing in test mode', () => {
     await billing.dialogGone('checkout-dialog');
     await billing.subscribe('Elite');
     await billing.clickInDialog('checkout-dialog', 'Confirm');
-    expect(await billing.toastText('Plan change scheduled')).toContain('You move to Elite on');
+    expect(await billing.toastText('Plan change scheduled')).toContain(`Elite starts on ${nextBilling}; until then you keep Pro.`);
     await billing.waitForPath('/dashboard');
     expect(await billing.textOf('current-plan', 'Pro')).toContain('$19.99/month');
     expect(await billing.textOf('plan-change-note')).toBe(`Elite starts on ${nextBilling}; until then you keep Pro.`);

@@ -3,12 +3,12 @@
  * and go to /dashboard; `requires_payment` is handed back to the caller, which shows Stripe's Payment
  * Element; after Stripe confirms, the server re-reads the subscription (sync) before the success toast.
  */
-import { type CreateSubscriptionResult, messages, type PlanId, plans } from '@jobapp/shared';
+import { type CreateSubscriptionResult, messages, type PlanId } from '@jobapp/shared';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
-import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-messages';
 import { useCreateSubscription, useSyncBilling } from './api';
+import { pendingChangeText } from './billing-labels';
 
 export type PaymentStep = Extract<CreateSubscriptionResult, { status: 'requires_payment' }>;
 
@@ -26,8 +26,11 @@ export function useSubscribe() {
     toast({ title: messages.subscriptionFailed, description: errorMessage(error), variant: 'destructive' });
   }
 
-  /** Chooses `plan`; resolves the payment step when Stripe must take a card, else null (handled here). */
-  async function subscribe(plan: PlanId): Promise<PaymentStep | null> {
+  /**
+   * Chooses `plan`; resolves the payment step when Stripe must take a card, else null (handled here).
+   * `current` is the plan held now, named in a scheduled change's toast.
+   */
+  async function subscribe(plan: PlanId, current: PlanId | null): Promise<PaymentStep | null> {
     let result: CreateSubscriptionResult;
     try {
       result = await create.mutateAsync(plan);
@@ -39,7 +42,8 @@ export function useSubscribe() {
     if (result.status === 'scheduled') {
       toast({
         title: 'Plan change scheduled',
-        description: `You move to ${plans[result.plan].name} on ${formatDate(result.effectiveAt)}, at the start of your next billing cycle.`,
+        // The same sentence as the confirmation, the dashboard and settings.
+        description: pendingChangeText(current ?? result.plan, result.plan, result.effectiveAt),
         variant: 'success',
       });
       void navigate('/dashboard');

@@ -64,7 +64,7 @@ function CheckoutBody({
   const busy = pendingPlan === plan;
 
   async function confirm() {
-    const next = await subscribe(plan);
+    const next = await subscribe(plan, account?.plan ?? null);
     if (next) setStep(next);
     else onClose();
   }
