@@ -14,6 +14,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireForTests } from '@jobapp/shared/testing/requirement';
 import { usesPostgresServer } from '../test/test-db';
 import type { RaceReport } from './migrate-race.child';
 import { migrationsFolder } from './migrations-folder';
@@ -25,10 +26,11 @@ const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const childFile = fileURLToPath(new URL('./migrate-race.child.ts', import.meta.url));
 const migrationCount = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length;
 
-if (!adminUrl) {
-  if (process.env.CI === 'true') throw new Error('migrate-race.test.ts needs TEST_DATABASE_URL under CI');
-  process.stderr.write('migrate-race.test.ts: skipped (set TEST_DATABASE_URL to a PostgreSQL server to run it)\n');
-}
+requireForTests(
+  adminUrl !== undefined,
+  'migrate-race.test.ts needs TEST_DATABASE_URL (a PostgreSQL server).',
+  'migrate-race.test.ts: skipped (set TEST_DATABASE_URL to a PostgreSQL server to run it)',
+);
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });

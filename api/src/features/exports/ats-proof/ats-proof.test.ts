@@ -18,12 +18,14 @@ import { atsResumes, extraRepoResumes, type AtsResume } from './ats-resumes';
 import { describeFailures, proveTemplate, proveTemplates, reportOf, type AtsCaseResult } from './ats-run';
 import { exportModelOfDocument } from '../model-from-document';
 import { PDFTOTEXT, pdftotextAvailable } from './read-back';
+import { requireForTests } from '@jobapp/shared/testing/requirement';
 
 function requirePdftotext(): boolean {
-  if (pdftotextAvailable) return true;
-  if (process.env.CI === 'true') throw new Error(`pdftotext not found at ${PDFTOTEXT} (CI requires poppler-utils for ats-proof.test.ts)`);
-  process.stderr.write(`ATS proof skipped: no pdftotext at ${PDFTOTEXT} (install poppler-utils).\n`);
-  return false;
+  return requireForTests(
+    pdftotextAvailable,
+    `ats-proof.test.ts: pdftotext not found at ${PDFTOTEXT} (install poppler-utils).`,
+    `ATS proof skipped: no pdftotext at ${PDFTOTEXT} (install poppler-utils).`,
+  );
 }
 
 // The suite touches no database: api/vitest.config.ts runs it in the PGlite project only.
