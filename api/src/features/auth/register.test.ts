@@ -1,24 +1,13 @@
 import { limits, messages, usernameCharactersMessage, type ErrorBody, type PublicUser } from '@jobapp/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildRegistration, registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 describe('POST /api/register', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const suite = useTestServer();
 
   it('creates the account on a 7-day free trial, answers 201 with the public user and signs in', async () => {
-    const client = server.client();
+    const client = suite.server.client();
     const input = buildRegistration({ email: 'Mixed.Case@Example.COM', fullName: '  Ada Lovelace ' });
     const before = Date.now();
     const response = await client.post<PublicUser>('/api/register', input);
@@ -66,8 +55,8 @@ describe('POST /api/register', () => {
   });
 
   it('answers 409 username_taken for a username in use, whatever its case', async () => {
-    const { input } = await registerUser(server);
-    const response = await server
+    const { input } = await registerUser(suite.server);
+    const response = await suite.server
       .client()
       .post<ErrorBody>('/api/register', buildRegistration({ username: input.username.toUpperCase() }));
     expect(response.status).toBe(409);
@@ -76,8 +65,8 @@ describe('POST /api/register', () => {
   });
 
   it('answers 409 email_taken for an e-mail in use, whatever its case', async () => {
-    const { input } = await registerUser(server);
-    const response = await server
+    const { input } = await registerUser(suite.server);
+    const response = await suite.server
       .client()
       .post<ErrorBody>('/api/register', buildRegistration({ email: input.email.toUpperCase() }));
     expect(response.status).toBe(409);
@@ -87,8 +76,8 @@ describe('POST /api/register', () => {
   it('answers 409 to the loser when two identical registrations race', async () => {
     const input = buildRegistration();
     const [a, b] = await Promise.all([
-      server.client().post('/api/register', input),
-      server.client().post('/api/register', input),
+      suite.server.client().post('/api/register', input),
+      suite.server.client().post('/api/register', input),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const loser = a.status === 409 ? a : b;
@@ -105,7 +94,7 @@ describe('POST /api/register', () => {
     ['terms not accepted', { acceptTerms: false }, 'acceptTerms', messages.termsRequired],
   ];
   it.each(invalid)('answers 400 validation_failed for %s', async (_case, override, field, message) => {
-    const response = await server.client().post<ErrorBody>('/api/register', { ...buildRegistration(), ...override });
+    const response = await suite.server.client().post<ErrorBody>('/api/register', { ...buildRegistration(), ...override });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('validation_failed');
     expect(response.body.message).toBe(message);
@@ -114,7 +103,7 @@ describe('POST /api/register', () => {
   });
 
   it('lists every invalid field in details, and the first one as the message', async () => {
-    const response = await server.client().post<ErrorBody>('/api/register', {});
+    const response = await suite.server.client().post<ErrorBody>('/api/register', {});
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual({
       fullName: messages.fullNameRequired,
@@ -128,15 +117,15 @@ describe('POST /api/register', () => {
 
   it('refuses a look-alike username (a Cyrillic а in a Latin name) and signs in by the NFKC form', async () => {
     const base = buildRegistration();
-    const lookAlike = await server.client().post<ErrorBody>('/api/register', { ...base, username: `\u0430${base.username}` });
+    const lookAlike = await suite.server.client().post<ErrorBody>('/api/register', { ...base, username: `\u0430${base.username}` });
     expect(lookAlike.status).toBe(400);
     expect(lookAlike.body.details).toEqual({ username: usernameCharactersMessage });
 
     const fullWidth = [...base.username].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
-    const created = await server.client().post<PublicUser>('/api/register', { ...base, username: fullWidth });
+    const created = await suite.server.client().post<PublicUser>('/api/register', { ...base, username: fullWidth });
     expect(created.status).toBe(201);
     expect(created.body.username).toBe(base.username);
-    const signedIn = await server.client().post('/api/login', { username: fullWidth, password: base.password });
+    const signedIn = await suite.server.client().post('/api/login', { username: fullWidth, password: base.password });
     expect(signedIn.status).toBe(200);
   });
 });

@@ -4,12 +4,11 @@
  */
 import { apiMessages, messages, type ErrorBody, type PublicUser } from '@jobapp/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, coverLetters, jobSearches, linkedinProfiles, storagePurchases } from '../../db/schema';
 import type { TestClient } from '../../test/test-client';
 import { registerUser, signIn } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 const PASTED_RESUME = [
   'Jordan Rivera',
@@ -40,21 +39,11 @@ async function tailorOne(client: TestClient): Promise<number> {
 }
 
 describe('account settings that need the current password', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const suite = useTestServer();
 
   describe('PATCH /api/user/profile with a new e-mail address', () => {
     it('asks for the current password, refuses a wrong one, then changes it and tells the old address', async () => {
-      const { client, input } = await registerUser(server);
+      const { client, input } = await registerUser(suite.server);
       const missing = await client.patch<ErrorBody>('/api/user/profile', { fullName: 'Moved', email: 'moved@example.org' });
       expect(missing.status).toBe(400);
       expect(missing.body.details).toEqual({ currentPassword: apiMessages.currentPasswordRequired });
@@ -72,24 +61,24 @@ describe('account settings that need the current password', () => {
       const right = await client.patch<PublicUser>('/api/user/profile', { fullName: 'Moved', email: moved, currentPassword: input.password });
       expect(right.status).toBe(200);
       expect(right.body.email).toBe(moved);
-      const notice = server.mails.to(input.email).at(-1);
+      const notice = suite.server.mails.to(input.email).at(-1);
       expect(notice?.subject).toMatch(/e-mail address was changed/);
       expect(notice?.text).toContain(moved);
     });
 
     it('changes only the name without a password', async () => {
-      const { client, input } = await registerUser(server);
+      const { client, input } = await registerUser(suite.server);
       const response = await client.patch<PublicUser>('/api/user/profile', { fullName: 'Only The Name', email: input.email });
       expect(response.status).toBe(200);
       expect(response.body.fullName).toBe('Only The Name');
-      expect(server.mails.to(input.email)).toHaveLength(0);
+      expect(suite.server.mails.to(input.email)).toHaveLength(0);
     });
   });
 
   describe('POST /api/user/password', () => {
     it('needs the current password; signs out the other devices, keeps this one; tells the address', async () => {
-      const { client, input } = await registerUser(server);
-      const otherDevice = await signIn(server, input.username, input.password);
+      const { client, input } = await registerUser(suite.server);
+      const otherDevice = await signIn(suite.server, input.username, input.password);
 
       const wrong = await client.post<ErrorBody>('/api/user/password', { currentPassword: 'nope-nope', newPassword: 'second-pass-456' });
       expect(wrong.status).toBe(400);
@@ -103,20 +92,20 @@ describe('account settings that need the current password', () => {
       expect(changed.status).toBe(204);
       expect((await client.get('/api/user')).status).toBe(200);
       expect((await otherDevice.get('/api/user')).status).toBe(401);
-      expect((await server.client().post('/api/login', { username: input.username, password: input.password })).status).toBe(401);
-      await signIn(server, input.username, 'second-pass-456');
-      expect(server.mails.to(input.email).at(-1)?.subject).toMatch(/password was changed/);
+      expect((await suite.server.client().post('/api/login', { username: input.username, password: input.password })).status).toBe(401);
+      await signIn(suite.server, input.username, 'second-pass-456');
+      expect(suite.server.mails.to(input.email).at(-1)?.subject).toMatch(/password was changed/);
     });
 
     it('answers 401 when signed out', async () => {
-      const response = await server.client().post('/api/user/password', { currentPassword: 'a', newPassword: 'bbbbbb' });
+      const response = await suite.server.client().post('/api/user/password', { currentPassword: 'a', newPassword: 'bbbbbb' });
       expect(response.status).toBe(401);
     });
   });
 
   describe('DELETE /api/user', () => {
     it('refuses a missing or wrong password and keeps everything', async () => {
-      const { client } = await registerUser(server);
+      const { client } = await registerUser(suite.server);
       const missing = await client.delete<ErrorBody>('/api/user', {});
       expect(missing.status).toBe(400);
       expect(missing.body.details).toEqual({ password: messages.passwordRequired });
@@ -127,18 +116,18 @@ describe('account settings that need the current password', () => {
     });
 
     it('removes the user and every row they own in any table, signs them out, and leaves others alone', async () => {
-      const keeper = await registerUser(server);
+      const keeper = await registerUser(suite.server);
       await tailorOne(keeper.client);
 
-      const { client, user, input } = await registerUser(server);
+      const { client, user, input } = await registerUser(suite.server);
       // Something in every table a user can reach.
       const resumeId = await tailorOne(client);
       await client.post('/api/contact', { name: 'Jordan', email: input.email, subject: 'Hello there', message: 'A message long enough.' });
       await client.post('/api/newsletter', { email: input.email, firstName: 'Jordan', interests: ['product-updates'] });
-      await server.client().post('/api/login', { username: input.username, password: 'a wrong guess' });
-      await server.client().post('/api/login', { username: input.email, password: 'another wrong guess' });
-      await server.client().post('/api/forgot-password', { email: input.email });
-      const db = database.db;
+      await suite.server.client().post('/api/login', { username: input.username, password: 'a wrong guess' });
+      await suite.server.client().post('/api/login', { username: input.email, password: 'another wrong guess' });
+      await suite.server.client().post('/api/forgot-password', { email: input.email });
+      const db = suite.database.db;
       // Tables whose features come later (or need a search site): rows written directly.
       await db.insert(jobSearches).values({ userId: user.id, source: 'linkedin', jobTitle: 'Backend', location: '', results: [] });
       await db.insert(coverLetters).values({ userId: user.id, resumeId });
@@ -150,7 +139,7 @@ describe('account settings that need the current password', () => {
       expect(deleted.status).toBe(204);
       expect(deleted.sessionCookie).toMatch(/^session=;|max-age=0|expires=Thu, 01 Jan 1970/i);
       expect((await client.get('/api/user')).status).toBe(401);
-      expect(server.mails.to(input.email).at(-1)?.subject).toMatch(/account was deleted/);
+      expect(suite.server.mails.to(input.email).at(-1)?.subject).toMatch(/account was deleted/);
 
       // Every table, every row: nothing names the user's id (in a user_id column), username or e-mail.
       const tables = await rows<{ table_name: string }>(
@@ -175,7 +164,7 @@ describe('account settings that need the current password', () => {
       }
       expect(leftovers).toEqual([]);
       // (After the scan: a failed sign-in with the old name writes a counter of its own.)
-      expect((await server.client().post('/api/login', { username: input.username, password: input.password })).status).toBe(401);
+      expect((await suite.server.client().post('/api/login', { username: input.username, password: input.password })).status).toBe(401);
 
       // The other user's resume is still there.
       const theirs = await keeper.client.get<unknown[]>('/api/my-resumes');
