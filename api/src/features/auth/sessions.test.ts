@@ -136,7 +136,7 @@ describe('sign-in, sessions and sign-out', () => {
       expect((await client.get('/api/user')).status).toBe(401);
     });
 
-    it('keeps one row per session in the suite.database, owned by the user', async () => {
+    it('keeps one row per session in the database, owned by the user', async () => {
       const { user, input } = await registerUser(suite.server);
       await signIn(suite.server, input.username, input.password);
       const rows = await suite.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
