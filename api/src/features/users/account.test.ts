@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages, coverLetters, jobSearches, linkedinProfiles, storagePurchases } from '../../db/schema';
 import type { TestClient } from '../../test/test-client';
 import { registerUser, signIn } from '../../test/factories';
+import type { TestDatabase } from '../../test/test-db';
 import { useTestServer } from '../../test/test-server';
 
 const PASTED_RESUME = [
