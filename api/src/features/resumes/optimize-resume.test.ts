@@ -1,14 +1,10 @@
 /** POST /api/optimize-resume over HTTP: a real database, the real worker pool, a fixture job site. */
 import { formatBytes, limits, messages, pastedJobFieldMessages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resumes, users } from '../../db/schema';
-import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import type { TestServer } from '../../test/test-server';
 import { withParallelComputePerUser } from '../../test/parallel-compute';
-import { closeResumeParser } from './parsing/parser-pool';
 import { SAMPLE_RESUME_LINES, buildDocx, buildPdf } from './parsing/test-files';
 import { readSharedFixture, sharedFixturesAvailable } from './shared-fixtures';
 import {
@@ -21,41 +17,29 @@ import {
   expectNothingStored,
   listMine,
   postResume,
-  startJobSite,
-  startResumesServer,
   storageUsed,
+  useResumesSuite,
 } from './test-kit';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let database: TestDatabase;
-let site: FixtureServer;
-let server: TestServer;
+const suite = useResumesSuite();
 let docx: Buffer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startJobSite();
-  server = await startResumesServer(database, site);
   docx = await buildDocx();
-});
-afterAll(async () => {
-  await server.close();
-  await site.close();
-  await closeResumeParser();
-  await database.close();
 });
 
 const docxFile = () => ({ bytes: docx, name: 'Jordan Rivera CV.docx', type: DOCX_TYPE });
 
 describe('POST /api/optimize-resume', () => {
   it('answers 401 when signed out', async () => {
-    const response = await postResume(server.client(), docxFile());
+    const response = await postResume(suite.server.client(), docxFile());
     expect(response.status).toBe(401);
   });
 
   it('tailors an uploaded DOCX to the posting, stores it and charges its size', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await postResume<OptimizeResult>(client, docxFile(), { jobUrl: JOB_LINK, clientTimestamp: new Date().toISOString() });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const result = response.body;
@@ -84,7 +68,7 @@ describe('POST /api/optimize-resume', () => {
       scoreAfter: result.match.scoreAfter,
       engine: { name: 'built-in' },
     });
-    const [row] = await database.db.select().from(resumes).where(eq(resumes.id, result.resumeId));
+    const [row] = await suite.database.db.select().from(resumes).where(eq(resumes.id, result.resumeId));
     expect(row?.originalMimeType).toBe(DOCX_TYPE);
     expect(row?.originalText).toContain('jordan.rivera@example.com');
 
@@ -95,19 +79,19 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('keeps the chosen template and parses a PDF by its bytes even when it is named .doc', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const pdf = buildPdf();
     const response = await postResume<OptimizeResult>(client, { bytes: pdf, name: 'resume.doc', type: 'application/msword' }, { jobUrl: JOB_LINK, templateId: 'basic-2' });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.templateId).toBe('basic-2');
-    const [row] = await database.db.select().from(resumes).where(eq(resumes.id, response.body.resumeId));
+    const [row] = await suite.database.db.select().from(resumes).where(eq(resumes.id, response.body.resumeId));
     expect(row).toMatchObject({ originalMimeType: 'application/pdf', templateUsed: 'basic-2', originalSize: pdf.length });
     // Kept and served under the extension of what the bytes are.
     expect(row?.originalFileName).toBe('resume.pdf');
   });
 
   it('keeps and serves a PDF sent as "cv.html" under the name cv.pdf', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await postResume<OptimizeResult>(client, { bytes: buildPdf(), name: 'cv.html', type: 'application/pdf' });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const original = await client.get<string>(`/api/resume/${response.body.resumeId}/original`);
@@ -117,18 +101,18 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('reads a .txt upload as text (UTF-8 or UTF-16 with a BOM)', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(SAMPLE_RESUME_LINES.join('\r\n'), 'utf16le')]);
     const response = await postResume<OptimizeResult>(client, { bytes: utf16, name: 'cv.txt', type: 'text/plain' });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.optimizedContent).toContain('Jordan Rivera');
-    const [row] = await database.db.select().from(resumes).where(eq(resumes.id, response.body.resumeId));
+    const [row] = await suite.database.db.select().from(resumes).where(eq(resumes.id, response.body.resumeId));
     expect(row).toMatchObject({ originalMimeType: 'text/plain', originalSize: utf16.length });
     expect(row?.originalText).toContain('Austin, TX\nSUMMARY');
   });
 
   it.skipIf(!sharedFixturesAvailable)('optimizes a real resume PDF end to end', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const pdf = readSharedFixture('resumes', 'resume-matcher_john_doe.pdf');
     const response = await postResume<OptimizeResult>(client, { bytes: pdf, name: 'john_doe.pdf', type: 'application/pdf' });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -139,7 +123,7 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('answers 400 with the file message when no file is sent', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await postResume<ErrorBody>(client, null);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
@@ -156,7 +140,7 @@ describe('POST /api/optimize-resume', () => {
     ['a look-alike host', { jobUrl: 'https://www.linkedin.com.jobs-view.example/jobs/view/4411867124/' }, 'Please enter a valid LinkedIn or Indeed job posting URL'],
     ['not a job page', { jobUrl: 'https://www.linkedin.com/in/someone/' }, messages.jobUrlNotJob],
   ])('answers 400 when the job link is %s, and stores nothing', async (_label, fields, message) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await postResume<ErrorBody>(client, docxFile(), fields);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'validation_failed', message, details: { jobUrl: message } });
@@ -164,7 +148,7 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('answers 415 with the file-type message for a file type the form does not accept', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await postResume<ErrorBody>(client, { bytes: buildPdf(), name: 'resume.png', type: 'image/png' });
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ error: 'unsupported_media_type', message: messages.resumeFileType });
@@ -172,14 +156,14 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('answers 415 when the request is not multipart', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const response = await client.post<ErrorBody>('/api/optimize-resume', { jobUrl: JOB_LINK });
     expect(response.status).toBe(415);
     expect(response.body.error).toBe('unsupported_media_type');
   });
 
   it('answers 413 with the size message for a file over 1 MB', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const big = Buffer.alloc(limits.maxResumeFileBytes + 1, 0x41);
     const response = await postResume<ErrorBody>(client, { bytes: big, name: 'resume.txt', type: 'text/plain' });
     expect(response.status).toBe(413);
@@ -194,7 +178,7 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('answers 413 for a body whose Content-Length is already too big, and for an oversized chunked body', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const huge = await postResume<ErrorBody>(client, { bytes: Buffer.alloc(3 * limits.maxResumeFileBytes, 0x41), name: 'resume.pdf', type: 'application/pdf' });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ error: 'payload_too_large', message: messages.resumeFileSize });
@@ -227,9 +211,9 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('answers 413 storage_full with the exact message when the file does not fit, before parsing it', async () => {
-    const { client, user } = await registerUser(server);
+    const { client, user } = await registerUser(suite.server);
     const used = limits.defaultStorageBytes - 1000;
-    await database.db.update(users).set({ storageUsed: used }).where(eq(users.id, user.id));
+    await suite.database.db.update(users).set({ storageUsed: used }).where(eq(users.id, user.id));
     const response = await postResume<ErrorBody>(client, docxFile());
     expect(response.status).toBe(413);
     expect(response.body).toEqual({
@@ -241,7 +225,7 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('asks for the description when the job page cannot be read, then uses the pasted one', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const refused = await postResume<ErrorBody>(client, docxFile(), { jobUrl: WALLED_JOB_LINK });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ error: 'job_description_required', message: messages.jobDescriptionRequired });
@@ -255,7 +239,7 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('names a resume made from a pasted description after the job title and company sent with the file', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const fields = { jobUrl: WALLED_JOB_LINK, jobDescription: PASTED_DESCRIPTION, jobTitle: 'Staff Platform Engineer', company: 'Fabrikam' };
     const pasted = await postResume<OptimizeResult>(client, docxFile(), fields);
     expect(pasted.status, JSON.stringify(pasted.body)).toBe(201);
@@ -268,7 +252,7 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('answers 400 with the field message for a company name over 120 characters, before parsing', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const fields = { jobUrl: WALLED_JOB_LINK, jobDescription: PASTED_DESCRIPTION, company: 'x'.repeat(121) };
     const refused = await postResume<ErrorBody>(client, docxFile(), fields);
     expect(refused.status).toBe(400);
@@ -281,7 +265,7 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('charges the sum of the file sizes, and only the space that is left: racing uploads cannot overspend', async () => {
-    const { client, user } = await registerUser(server);
+    const { client, user } = await registerUser(suite.server);
     const pdf = buildPdf();
     const small = buildPdf(SAMPLE_RESUME_LINES.slice(0, 12));
     for (const bytes of [pdf, small]) {
@@ -292,7 +276,7 @@ describe('POST /api/optimize-resume', () => {
 
     // Room for one more DOCX, not two: send two at once.
     const used = limits.defaultStorageBytes - docx.length - 10;
-    await database.db.update(users).set({ storageUsed: used }).where(eq(users.id, user.id));
+    await suite.database.db.update(users).set({ storageUsed: used }).where(eq(users.id, user.id));
     // Both reach the compute pool together, as on two API instances (one instance would refuse the second: 429).
     const answers = await withParallelComputePerUser(() => Promise.all([postResume(client, docxFile()), postResume(client, docxFile())]));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 413]);

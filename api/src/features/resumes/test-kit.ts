@@ -8,8 +8,7 @@ import type { ErrorBody, OptimizeResult, ResumeListItem, StorageInfo } from '@jo
 import { afterAll, beforeAll, expect } from 'vitest';
 import { sendHtml, startFixtureServer, type FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import type { TestClient } from '../../test/test-client';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer, type ServerSuite, type TestServerOptions } from '../../test/test-server';
 import { closeResumeParser } from './parsing/parser-pool';
 
 export const JOB_ID = '4411867124';
@@ -36,49 +35,46 @@ export async function startJobSite(): Promise<FixtureServer> {
   });
 }
 
-export function startResumesServer(database: TestDatabase, site: FixtureServer): Promise<TestServer> {
-  return startTestServer({
-    database,
+/** The test server's options for the resumes suites: jobs are read from `site`, tailoring is built in. */
+export function resumesServerOptions(site: FixtureServer): Omit<TestServerOptions, 'database'> {
+  return {
     env: { LINKEDIN_ORIGIN: site.origin, INDEED_ORIGIN: site.origin, JOB_FETCH_TIMEOUT_MS: '3000', AI_PROVIDER: 'builtin' },
-  });
+  };
 }
 
-export interface ResumesSuite {
-  readonly database: TestDatabase;
+export interface ResumesSuite extends ServerSuite {
   readonly site: FixtureServer;
-  readonly server: TestServer;
 }
 
 /**
- * The set-up of an HTTP test file in one call: a fresh database, the fixture job site and a test server
- * pointed at it before the file's tests, all closed (with the parse workers) after them.
+ * The set-up of an HTTP test file in one call: the fixture job site, then (useTestServer) a fresh
+ * database and a test server pointed at the site before the file's tests; after them the server and the
+ * database close, then the site and the parse workers.
  */
 export function useResumesSuite(): ResumesSuite {
-  const suite: { database?: TestDatabase; site?: FixtureServer; server?: TestServer } = {};
-  beforeAll(async () => {
-    suite.database = await createTestDatabase();
-    suite.site = await startJobSite();
-    suite.server = await startResumesServer(suite.database, suite.site);
-  });
-  afterAll(async () => {
-    await suite.server?.close();
-    await suite.site?.close();
-    await closeResumeParser();
-    await suite.database?.close();
-  });
-  const ready = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`useResumesSuite: ${name} is used before the file's set-up ran`);
-    return value;
+  let site: FixtureServer | undefined;
+  const ready = (): FixtureServer => {
+    if (site === undefined) throw new Error("useResumesSuite: the site is used before the file's set-up ran");
+    return site;
   };
+  beforeAll(async () => {
+    site = await startJobSite();
+  });
+  // Registered before useTestServer's hooks: after the tests it runs last (hooks run as a stack).
+  afterAll(async () => {
+    await site?.close();
+    await closeResumeParser();
+  });
+  const suite = useTestServer(() => resumesServerOptions(ready()));
   return {
     get database() {
-      return ready(suite.database, 'database');
+      return suite.database;
     },
     get site() {
-      return ready(suite.site, 'site');
+      return ready();
     },
     get server() {
-      return ready(suite.server, 'server');
+      return suite.server;
     },
   };
 }
@@ -125,6 +121,36 @@ export async function listMine(client: TestClient): Promise<ResumeListItem[]> {
   const response = await client.get<ResumeListItem[]>('/api/my-resumes');
   expect(response.status).toBe(200);
   return response.body;
+}
+
+/**
+ * Saves the posting at `jobUrl` (PASTED_DESCRIPTION) as the extension does, so tailoring against it
+ * fetches and parses no job page: what a timing test measures is the tailoring.
+ */
+export async function capturePosting(client: TestClient, jobUrl: string): Promise<void> {
+  const captured = await client.post('/api/job-postings/capture', {
+    url: jobUrl,
+    source: 'linkedin',
+    title: 'Platform Engineer',
+    company: 'Example Labs',
+    descriptionHtml: `<p>${PASTED_DESCRIPTION}</p>`,
+    capturedAt: new Date().toISOString(),
+  });
+  expect(captured.status).toBe(201);
+}
+
+/**
+ * POST /api/optimize-resume-text with the answer read as bytes, not parsed (a test's client shares the
+ * server's event loop, so large answers decoded here would slow what is measured); its status.
+ */
+export async function optimizeQuietly(client: TestClient, resumeText: string, jobUrl: string): Promise<number> {
+  const response = await fetch(`${client.baseUrl}/api/optimize-resume-text`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `session=${client.session ?? ''}` },
+    body: JSON.stringify({ resumeText, jobUrl }),
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 /** Asserts an upload was refused and left no trace: no resume stored, storage as before. */

@@ -12,7 +12,7 @@ import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 import { useTestServer } from '../../test/test-server';
 import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
-import { PASTED_DESCRIPTION } from '../resumes/test-kit';
+import { capturePosting, optimizeQuietly } from '../resumes/test-kit';
 
 const HOSTILE_ACCOUNTS = 10;
 const ORDINARY_TAILORINGS = 20;
@@ -32,27 +32,8 @@ afterAll(() => closeComputePool());
 /** Each account captures the posting, so no job page is fetched: what is measured is tailoring. */
 async function accountWithPosting(jobUrl: string): Promise<TestClient> {
   const { client } = await registerUser(suite.server);
-  const captured = await client.post('/api/job-postings/capture', {
-    url: jobUrl,
-    source: 'linkedin',
-    title: 'Platform Engineer',
-    company: 'Example Labs',
-    descriptionHtml: `<p>${PASTED_DESCRIPTION}</p>`,
-    capturedAt: new Date().toISOString(),
-  });
-  expect(captured.status).toBe(201);
+  await capturePosting(client, jobUrl);
   return client;
-}
-
-/** The large answers are read as bytes, not parsed: the test shares the server's event loop. */
-async function optimizeQuietly(client: TestClient, resumeText: string, jobUrl: string): Promise<number> {
-  const response = await fetch(`${suite.server.url}/api/optimize-resume-text`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `session=${client.session ?? ''}` },
-    body: JSON.stringify({ resumeText, jobUrl }),
-  });
-  await response.arrayBuffer();
-  return response.status;
 }
 
 it(`tailors ${ORDINARY_TAILORINGS} times at p95 ≤ ${P95_BUDGET_MS} ms while ${HOSTILE_ACCOUNTS} accounts send large resumes`, async () => {

@@ -7,14 +7,11 @@
  */
 import { apiMessages, type CaptureJobResult, type ErrorBody, type OptimizeResult } from '@jobapp/shared';
 import { HOSTILE_LENGTH, runOf } from '@jobapp/shared/resume/hostile-inputs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
+import { afterAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import type { TestServer } from '../../test/test-server';
 import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
-import { PASTED_DESCRIPTION, WALLED_JOB_LINK, expectNothingStored, startJobSite, startResumesServer } from '../resumes/test-kit';
+import { PASTED_DESCRIPTION, WALLED_JOB_LINK, capturePosting, expectNothingStored, optimizeQuietly, useResumesSuite } from '../resumes/test-kit';
 import { closeComputePool, configureComputePool } from '../../lib/compute/compute-pool';
 
 /** Generous: one optimization with a hostile field takes well under a second (bench/RESULTS.md). */
@@ -39,21 +36,8 @@ const TOKENS: Record<string, string> = {
   'ambiguous skills': runOf('R/'),
 };
 
-let database: TestDatabase;
-let site: FixtureServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startJobSite();
-  server = await startResumesServer(database, site);
-});
-afterAll(async () => {
-  await server.close();
-  await site.close();
-  await closeComputePool();
-  await database.close();
-});
+afterAll(() => closeComputePool());
+const suite = useResumesSuite();
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const start = performance.now();
@@ -78,7 +62,7 @@ function expectAnswered(response: { status: number; body: OptimizeResult & Error
 
 describe('a 50,000-character token in each field the API takes', () => {
   it.each(Object.entries(TOKENS))('pasted resume text (%s)', async (_shape, token) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const { value, ms } = await timed(() =>
       optimize(client, { resumeText: `${SAMPLE_RESUME_TEXT}\n${token}`, jobUrl: WALLED_JOB_LINK, jobDescription: PASTED_DESCRIPTION }),
     );
@@ -88,7 +72,7 @@ describe('a 50,000-character token in each field the API takes', () => {
   });
 
   it.each(Object.entries(TOKENS))('pasted job description (%s)', async (_shape, token) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const description = `${PASTED_DESCRIPTION}\n${token}`.slice(0, HOSTILE_LENGTH);
     const { value, ms } = await timed(() => optimize(client, { resumeText: SAMPLE_RESUME_TEXT, jobUrl: WALLED_JOB_LINK, jobDescription: description }));
     expectAnswered(value);
@@ -97,7 +81,7 @@ describe('a 50,000-character token in each field the API takes', () => {
   });
 
   it.each(Object.entries(TOKENS))('extension capture: description, title and company (%s)', async (_shape, token) => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const jobId = String(4_300_000_000 + Math.floor(Math.random() * 1_000_000));
     const captured = await client.post<CaptureJobResult>('/api/job-postings/capture', {
       url: `https://www.linkedin.com/jobs/view/${jobId}/`,
@@ -119,22 +103,12 @@ describe('the event loop stays free', () => {
     // 50,000 characters of hostile short words: each tailoring is linear but long (about 10,000 words,
     // some hundreds of ms), and runs in the compute pool.
     const words = runOf('Aa, MA Go R/ 2020- ', HOSTILE_LENGTH);
-    const users = await Promise.all([0, 1, 2, 3].map(() => registerUser(server)));
+    const users = await Promise.all([0, 1, 2, 3].map(() => registerUser(suite.server)));
     // The posting comes from an extension capture, so no job page is fetched and parsed (that is
     // features/jobs' work, on the main thread); what is measured is the tailoring of the hostile text.
     const jobUrl = `https://www.linkedin.com/jobs/view/${4_400_000_000 + Math.floor(Math.random() * 1_000_000)}/`;
-    for (const { client } of users) {
-      const captured = await client.post('/api/job-postings/capture', {
-        url: jobUrl,
-        source: 'linkedin',
-        title: 'Platform Engineer',
-        company: 'Example Labs',
-        descriptionHtml: `<p>${PASTED_DESCRIPTION}</p>`,
-        capturedAt: new Date().toISOString(),
-      });
-      expect(captured.status).toBe(201);
-    }
-    const health = server.client();
+    for (const { client } of users) await capturePosting(client, jobUrl);
+    const health = suite.server.client();
     // A server that has answered before: the first optimization also loads and compiles what the job
     // reader needs on the main thread (the skills vocabulary), once per process.
     expect((await optimize(users[0]!.client, { resumeText: SAMPLE_RESUME_TEXT, jobUrl })).status).toBe(201);
@@ -142,17 +116,8 @@ describe('the event loop stays free', () => {
 
     // The test's own client shares the server's event loop: the slow answers (each ~10× the resume) are read
     // as bytes, not parsed, so the health times measure the server, not this test decoding JSON.
-    const optimizeQuietly = async (client: TestClient): Promise<number> => {
-      const response = await fetch(`${server.url}/api/optimize-resume-text`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `session=${client.session ?? ''}` },
-        body: JSON.stringify({ resumeText: words, jobUrl }),
-      });
-      await response.arrayBuffer();
-      return response.status;
-    };
     let running = true;
-    const slow = Promise.all(users.map(({ client }) => optimizeQuietly(client))).finally(() => {
+    const slow = Promise.all(users.map(({ client }) => optimizeQuietly(client, words, jobUrl))).finally(() => {
       running = false;
     });
     const samples: number[] = [];
@@ -175,7 +140,7 @@ describe('the event loop stays free', () => {
   });
 
   it('answers 422 in the product error shape when tailoring goes past its time limit, and stores nothing', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     await configureComputePool({ timeoutsMs: { tailor: 1 } });
     try {
       const { value, ms } = await timed(() =>
