@@ -18,8 +18,8 @@ import { readOwnFixture } from '@jobapp/shared/jobs/test-dom';
 import { createCaptureMailer } from '../test/capture-mailer';
 import { buildRegistration } from '../test/factories';
 import type { TestClient } from '../test/test-client';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import { startTestServer, type TestServer } from '../test/test-server';
+import type { TestDatabase } from '../test/test-db';
+import { useTestServer, type TestServer } from '../test/test-server';
 import { encodedBody, malformedBody, mutatedBody, templateOf, type FuzzBody, type Template } from './payloads';
 
 const SLOW_MS = 2_000;
@@ -77,35 +77,33 @@ function describeCase(endpoint: Endpoint, path: string, body: FuzzBody, signedIn
 }
 
 describe('fuzzing every JSON endpoint', () => {
-  let database: TestDatabase;
-  let site: FixtureServer;
-  let server: TestServer;
+  let site: FixtureServer | undefined;
   let endpoints: Endpoint[];
   let sent = 0;
   /** The signed-in user; replaced when a fuzzed call signs it out or deletes it. */
   let account: { client: TestClient; password: string; resumeId: string } | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     // LinkedIn and Indeed stand-ins: the readable job page, and an empty page for everything else.
     const guestView = readOwnFixture('linkedin-guest-view.html');
     site = await startFixtureServer((req, res) => sendHtml(res, req.url === `/jobs/view/${JOB_ID}/` ? guestView : '<html><body></body></html>'));
-    server = await startTestServer({
-      database,
-      env: { LINKEDIN_ORIGIN: site.origin, INDEED_ORIGIN: site.origin, JOB_FETCH_TIMEOUT_MS: '1000', AI_PROVIDER: 'builtin' },
-    });
-    endpoints = listBodyEndpoints(database, server.env);
-    await signedInAccount();
   });
+  // Registered before useTestServer's hooks: after the tests it runs last (hooks run as a stack).
   afterAll(async () => {
-    await server?.close();
     await site?.close();
-    await database?.close();
+  });
+  const suite = useTestServer(() => {
+    if (!site) throw new Error('the job site did not start');
+    return { env: { LINKEDIN_ORIGIN: site.origin, INDEED_ORIGIN: site.origin, JOB_FETCH_TIMEOUT_MS: '1000', AI_PROVIDER: 'builtin' } };
+  });
+  beforeAll(async () => {
+    endpoints = listBodyEndpoints(suite.database, suite.server.env);
+    await signedInAccount();
   });
 
   async function signedInAccount(): Promise<NonNullable<typeof account>> {
     if (account?.client.session) return account;
-    const client = server.client();
+    const client = suite.server.client();
     const registration = buildRegistration();
     expect((await client.post('/api/register', registration)).status).toBe(201);
     const optimized = await client.post<{ resumeId: number }>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: JOB_LINK });
@@ -154,7 +152,7 @@ describe('fuzzing every JSON endpoint', () => {
   async function check(endpoint: Endpoint, body: FuzzBody, signedIn: boolean, id: string): Promise<void> {
     const current = signedIn ? await signedInAccount() : undefined;
     const path = endpoint.path.replace(/:id\b/, id === 'own' ? (current?.resumeId ?? '1') : id);
-    const answer = await send(server.url, endpoint.method, path, body, current?.client.session);
+    const answer = await send(suite.server.url, endpoint.method, path, body, current?.client.session);
     sent += 1;
     if (current && answer.status === 401) current.client.session = undefined;
     const problem = answer.status >= 500 ? `answered ${answer.status} ${answer.text.slice(0, 200)}` : answer.ms >= SLOW_MS ? `took ${Math.round(answer.ms)} ms` : undefined;

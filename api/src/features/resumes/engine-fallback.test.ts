@@ -7,20 +7,17 @@ import type { OptimizeResult, ResumeDetail } from '@jobapp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { registerUser } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { closeResumeParser } from './parsing/parser-pool';
 import { SAMPLE_RESUME_TEXT } from './parsing/test-files';
 import { JOB_LINK, startJobSite } from './test-kit';
 
-let database: TestDatabase;
 let site: FixtureServer;
 let llm: Server;
 let llmRequests = 0;
-let server: TestServer;
+let llmPort = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   site = await startJobSite();
   // An OpenAI-compatible server on loopback that always fails.
   llm = createServer((_req, res) => {
@@ -30,30 +27,28 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
   const address = llm.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server = await startTestServer({
-    database,
-    env: {
-      LINKEDIN_ORIGIN: site.origin,
-      JOB_FETCH_TIMEOUT_MS: '3000',
-      AI_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-      OPENAI_TIMEOUT_MS: '3000',
-    },
-  });
+  llmPort = typeof address === 'object' && address ? address.port : 0;
 });
+// Registered before useTestServer's hooks: after the tests it runs last (hooks run as a stack).
 afterAll(async () => {
-  await server.close();
   await new Promise((resolve) => llm.close(resolve));
   await site.close();
   await closeResumeParser();
-  await database.close();
 });
+const suite = useTestServer(() => ({
+  env: {
+    LINKEDIN_ORIGIN: site.origin,
+    JOB_FETCH_TIMEOUT_MS: '3000',
+    AI_PROVIDER: 'openai',
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+    OPENAI_TIMEOUT_MS: '3000',
+  },
+}));
 
 describe('engine fallback', () => {
   it('answers with the built-in engine, says why, and keeps saying so on the stored resume', async () => {
-    const { client } = await registerUser(server);
+    const { client } = await registerUser(suite.server);
     const created = await client.post<OptimizeResult>('/api/optimize-resume-text', {
       resumeText: SAMPLE_RESUME_TEXT,
       jobUrl: JOB_LINK,
