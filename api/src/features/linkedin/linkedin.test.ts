@@ -15,8 +15,7 @@ import { createLogger } from '../../logger';
 import { registerUser } from '../../test/factories';
 import { startOpenAiServer, type OpenAiServer } from '../../test/openai-server';
 import type { TestClient } from '../../test/test-client';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startTestServer, useTestServer, type TestServer } from '../../test/test-server';
 import { waitFor } from '../../test/wait';
 import { buildZip } from '../resumes/parsing/test-files';
 import { closeResumeParser } from '../resumes/parsing/parser-pool';
@@ -33,32 +32,23 @@ const request = {
   targetIndustry: 'Software',
 };
 
-let database: TestDatabase;
-let server: TestServer;
+afterAll(() => closeResumeParser());
+const suite = useTestServer();
 const runners: JobRunner[] = [];
 
-function startRunner(env: TestServer['env'] = server.env, overrides: Partial<LinkedInJobDeps> = {}): JobRunner {
-  const runner = new JobRunner({ db: database.db, clock: server.clock, pollIntervalMs: 50, retryDelayMs: 50 });
-  registerLinkedInJobs(runner, { db: database.db, env, logger: createLogger('silent'), clock: server.clock, ...overrides });
+function startRunner(env: TestServer['env'] = suite.server.env, overrides: Partial<LinkedInJobDeps> = {}): JobRunner {
+  const runner = new JobRunner({ db: suite.database.db, clock: suite.server.clock, pollIntervalMs: 50, retryDelayMs: 50 });
+  registerLinkedInJobs(runner, { db: suite.database.db, env, logger: createLogger('silent'), clock: suite.server.clock, ...overrides });
   runner.start();
   runners.push(runner);
   return runner;
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ database });
-});
 afterEach(async () => {
   for (const runner of runners.splice(0)) await runner.stop();
 });
-afterAll(async () => {
-  await server?.close();
-  await closeResumeParser();
-  await database?.close();
-});
 
-async function elite(target: TestServer = server): Promise<TestClient> {
+async function elite(target: TestServer = suite.server): Promise<TestClient> {
   const { client } = await registerUser(target);
   expect((await client.post('/api/create-subscription', { plan: 'elite' })).status).toBe(200);
   // A resume of the user's own: the optimizer's other source of facts.
@@ -102,13 +92,13 @@ describe('POST /api/linkedin-profile/optimize', () => {
   });
 
   it('completes a job left pending when the server stopped, once a server starts again', async () => {
-    const first = await startTestServer({ database });
+    const first = await startTestServer({ database: suite.database });
     const client = await elite(first);
     const made = await client.post<LinkedInProfileDetail>('/api/linkedin-profile/optimize', request);
     expect(made.status).toBe(202);
     await first.close();
 
-    const second = await startTestServer({ database });
+    const second = await startTestServer({ database: suite.database });
     startRunner(second.env);
     try {
       const reader = second.client();
@@ -121,7 +111,7 @@ describe('POST /api/linkedin-profile/optimize', () => {
   });
 
   it('is for elite only, 2 a period: parallel requests at the edge, then a message naming the monthly limit', async () => {
-    const { client: pro } = await registerUser(server);
+    const { client: pro } = await registerUser(suite.server);
     expect((await pro.post('/api/create-subscription', { plan: 'pro' })).status).toBe(200);
     const refused = await pro.post<ErrorBody>('/api/linkedin-profile/optimize', request);
     expect(refused.status).toBe(403);
@@ -139,7 +129,7 @@ describe('POST /api/linkedin-profile/optimize', () => {
     const client = await elite();
     const doomed = { ...request, targetPosition: 'Site Reliability Engineer' };
     let attempts = 0;
-    startRunner(server.env, {
+    startRunner(suite.server.env, {
       optimizeProfile: (input) => {
         // Jobs other tests left pending fail too; only this one's attempts are counted.
         if (input.targetPosition === doomed.targetPosition) attempts += 1;
@@ -186,7 +176,7 @@ describe('POST /api/linkedin-profile/import', () => {
   async function upload(client: TestClient, bytes: Buffer): Promise<{ status: number; body: Record<string, unknown> }> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'Basic_LinkedInDataExport.zip');
-    const response = await fetch(`${server.url}/api/linkedin-profile/import`, { method: 'POST', body: form, headers: { cookie: `session=${client.session}` } });
+    const response = await fetch(`${suite.server.url}/api/linkedin-profile/import`, { method: 'POST', body: form, headers: { cookie: `session=${client.session}` } });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
@@ -222,7 +212,7 @@ describe('a model optimizes the profile (D4)', () => {
   beforeAll(async () => {
     llm = await startOpenAiServer();
     modelServer = await startTestServer({
-      database,
+      database: suite.database,
       env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: llm.baseUrl, OPENAI_MODEL: 'gpt-test-mini', OPENAI_TIMEOUT_MS: '2000' },
     });
   });
