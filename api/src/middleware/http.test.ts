@@ -1,43 +1,30 @@
 import { apiMessages, messages } from '@jobapp/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../test/factories';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import { startTestServer, TEST_PUBLIC_URL, type TestServer } from '../test/test-server';
+import { createTestDatabase } from '../test/test-db';
+import { startTestServer, TEST_PUBLIC_URL, useTestServer } from '../test/test-server';
 
 const EXTENSION_ORIGIN = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 
 describe('HTTP behaviour shared by every route', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({
-      database,
-      env: { ALLOWED_ORIGINS: 'http://localhost:5173', EXTENSION_ORIGINS: EXTENSION_ORIGIN },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const suite = useTestServer({ env: { ALLOWED_ORIGINS: 'http://localhost:5173', EXTENSION_ORIGINS: EXTENSION_ORIGIN } });
 
   const validLogin = { username: 'nobody', password: 'whatever' };
 
   describe('origin check on state-changing requests', () => {
     it('refuses a foreign Origin with 403 origin_not_allowed', async () => {
-      const response = await server.client().post('/api/login', validLogin, { headers: { Origin: 'https://evil.example' } });
+      const response = await suite.server.client().post('/api/login', validLogin, { headers: { Origin: 'https://evil.example' } });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error: 'origin_not_allowed', message: messages.originNotAllowed });
     });
 
     it('refuses the literal "null" origin (sandboxed frames, file: pages)', async () => {
-      const response = await server.client().post('/api/logout', undefined, { headers: { Origin: 'null' } });
+      const response = await suite.server.client().post('/api/logout', undefined, { headers: { Origin: 'null' } });
       expect(response.status).toBe(403);
     });
 
     it('refuses a cross-site request without Origin by its Sec-Fetch-Site header', async () => {
-      const response = await server.client().post('/api/login', validLogin, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+      const response = await suite.server.client().post('/api/login', validLogin, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error: 'origin_not_allowed', message: messages.originNotAllowed });
     });
@@ -47,27 +34,27 @@ describe('HTTP behaviour shared by every route', () => {
       ['ALLOWED_ORIGINS', 'http://localhost:5173'],
       ['EXTENSION_ORIGINS', EXTENSION_ORIGIN],
     ])('accepts an origin from %s', async (_source, origin) => {
-      const response = await server.client().post('/api/login', validLogin, { headers: { Origin: origin } });
+      const response = await suite.server.client().post('/api/login', validLogin, { headers: { Origin: origin } });
       expect(response.status).toBe(401);
     });
 
     it('accepts the origin the request was sent to (same-origin)', async () => {
-      const response = await server.client().post('/api/login', validLogin, { headers: { Origin: server.url } });
+      const response = await suite.server.client().post('/api/login', validLogin, { headers: { Origin: suite.server.url } });
       expect(response.status).toBe(401);
     });
 
     it('accepts a request without Origin (non-browser clients)', async () => {
-      const response = await server.client().post('/api/login', validLogin);
+      const response = await suite.server.client().post('/api/login', validLogin);
       expect(response.status).toBe(401);
     });
 
     it('does not apply to GET', async () => {
-      const response = await server.client().get('/api/health', { headers: { Origin: 'https://evil.example' } });
+      const response = await suite.server.client().get('/api/health', { headers: { Origin: 'https://evil.example' } });
       expect(response.status).toBe(200);
     });
 
     it('protects signed-in changes too', async () => {
-      const { client } = await registerUser(server);
+      const { client } = await registerUser(suite.server);
       const response = await client.patch(
         '/api/user/profile',
         { fullName: 'Hijacked', email: 'hijacked@example.com' },
@@ -81,15 +68,15 @@ describe('HTTP behaviour shared by every route', () => {
   describe('errors', () => {
     it('answers 404 JSON for an unknown /api route, any method', async () => {
       for (const method of ['GET', 'POST', 'DELETE']) {
-        const response = await server.client().request(method, '/api/no-such-thing');
+        const response = await suite.server.client().request(method, '/api/no-such-thing');
         expect(response.status, method).toBe(404);
         expect(response.body).toEqual({ error: 'not_found', message: messages.notFound });
       }
-      expect((await server.client().get('/api')).status).toBe(404);
+      expect((await suite.server.client().get('/api')).status).toBe(404);
     });
 
     it('answers 400 bad_request, not 500, for malformed JSON', async () => {
-      const response = await server.client().request('POST', '/api/login', {
+      const response = await suite.server.client().request('POST', '/api/login', {
         raw: '{"username": "a", ',
         headers: { 'content-type': 'application/json' },
       });
@@ -98,7 +85,7 @@ describe('HTTP behaviour shared by every route', () => {
     });
 
     it('answers 413 for a JSON body over 100 kB', async () => {
-      const response = await server.client().post('/api/contact', {
+      const response = await suite.server.client().post('/api/contact', {
         name: 'Big',
         email: 'big@example.com',
         subject: 'Large body',
@@ -109,7 +96,7 @@ describe('HTTP behaviour shared by every route', () => {
     });
 
     it('answers 415 for a body that is not JSON', async () => {
-      const response = await server.client().request('POST', '/api/login', {
+      const response = await suite.server.client().request('POST', '/api/login', {
         raw: 'username=a&password=b',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
@@ -135,7 +122,7 @@ describe('HTTP behaviour shared by every route', () => {
 
   describe('headers', () => {
     it('sets security headers with a CSP fit for the SPA', async () => {
-      const response = await server.client().get('/api/health');
+      const response = await suite.server.client().get('/api/health');
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -153,15 +140,15 @@ describe('HTTP behaviour shared by every route', () => {
     });
 
     it('marks API answers as not cacheable, errors included', async () => {
-      const { client } = await registerUser(server);
+      const { client } = await registerUser(suite.server);
       expect((await client.get('/api/user')).headers.get('cache-control')).toBe('no-store');
-      expect((await server.client().get('/api/user')).headers.get('cache-control')).toBe('no-store');
-      expect((await server.client().get('/api/unknown')).headers.get('cache-control')).toBe('no-store');
+      expect((await suite.server.client().get('/api/user')).headers.get('cache-control')).toBe('no-store');
+      expect((await suite.server.client().get('/api/unknown')).headers.get('cache-control')).toBe('no-store');
     });
 
     it('takes the client address from the last X-Forwarded-For entry only when TRUST_PROXY is on', async () => {
       const proxied = await startTestServer({
-        database,
+        database: suite.database,
         env: { TRUST_PROXY: 'true' },
         rateLimits: { contactIp: { points: 1, durationSeconds: 600 } },
       });
@@ -178,21 +165,21 @@ describe('HTTP behaviour shared by every route', () => {
     });
 
     it('sets the headers on error answers too', async () => {
-      const response = await server.client().get('/api/nothing-here');
+      const response = await suite.server.client().get('/api/nothing-here');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     });
 
     it('echoes a sane X-Request-Id and replaces an unsafe one', async () => {
-      const kept = await server.client().get('/api/health', { headers: { 'X-Request-Id': 'abc-123.def' } });
+      const kept = await suite.server.client().get('/api/health', { headers: { 'X-Request-Id': 'abc-123.def' } });
       expect(kept.headers.get('x-request-id')).toBe('abc-123.def');
-      const replaced = await server.client().get('/api/health', { headers: { 'X-Request-Id': 'bad id <script>' } });
+      const replaced = await suite.server.client().get('/api/health', { headers: { 'X-Request-Id': 'bad id <script>' } });
       expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      const generated = await server.client().get('/api/health');
+      const generated = await suite.server.client().get('/api/health');
       expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     it('marks the session cookie Secure when PUBLIC_URL is https, and adds HSTS', async () => {
-      const httpsServer = await startTestServer({ database, env: { PUBLIC_URL: 'https://resumeboost.example' } });
+      const httpsServer = await startTestServer({ database: suite.database, env: { PUBLIC_URL: 'https://resumeboost.example' } });
       try {
         const response = await httpsServer.client().post('/api/register', {
           fullName: 'Secure Cookie',
