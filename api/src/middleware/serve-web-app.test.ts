@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { messages } from '@jobapp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, useTestServer } from '../test/test-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const LANDING_HTML = '<!doctype html><html><body><div id="root"><h1>Get more interviews</h1></div></body></html>';
@@ -42,9 +41,7 @@ function writeCompressed(path: string, content: string): void {
 }
 
 describe('serving the built web app', () => {
-  let database: TestDatabase;
   let webDist: string;
-  let server: TestServer;
 
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'resumeboost-web-dist-'));
@@ -57,17 +54,13 @@ describe('serving the built web app', () => {
     writeFileSync(join(webDist, 'assets', 'index-abc123.css'), 'body{margin:0}');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    database = await createTestDatabase();
-    server = await startTestServer({ database, env: { WEB_DIST: webDist } });
   });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  // Registered before useTestServer's hooks: after the tests it runs last (hooks run as a stack).
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  const suite = useTestServer(() => ({ env: { WEB_DIST: webDist } }));
 
   it('serves the prerendered landing page at /, revalidated', async () => {
-    const response = await server.client().get('/');
+    const response = await suite.server.client().get('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -75,7 +68,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves /pricing from its prerendered file', async () => {
-    const response = await server.client().get('/pricing');
+    const response = await suite.server.client().get('/pricing');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -83,7 +76,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves the SPA shell at /index.html', async () => {
-    const response = await server.client().get('/index.html');
+    const response = await suite.server.client().get('/index.html');
     expect(response.status).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
   });
@@ -91,7 +84,7 @@ describe('serving the built web app', () => {
   it.each(['/reset-password?token=x', '/dashboard', '/interactive-editor/12', '/no/such/page', '/about', '/Pricing', '/pricing?plan=pro', '/?utm_source=x'])(
     'falls back to index.html for the deep link %s',
     async (path) => {
-      const response = await server.client().get(path);
+      const response = await suite.server.client().get(path);
       expect(response.status).toBe(200);
       expect(response.body).toBe(INDEX_HTML);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -99,7 +92,7 @@ describe('serving the built web app', () => {
   );
 
   it('serves hashed assets as immutable for a year', async () => {
-    const response = await server.client().get('/assets/index-abc123.js');
+    const response = await suite.server.client().get('/assets/index-abc123.js');
     expect(response.status).toBe(200);
     expect(response.body).toBe(APP_JS);
     expect(response.headers.get('content-type')).toContain('javascript');
@@ -112,7 +105,7 @@ describe('serving the built web app', () => {
     ['gzip', 'gzip, deflate'],
     ['gzip', 'gzip;q=1, br;q=0'],
   ])('sends the pre-compressed %s file for Accept-Encoding: %s', async (encoding, accept) => {
-    const response = await rawGet(`${server.url}/assets/index-abc123.js`, { 'accept-encoding': accept });
+    const response = await rawGet(`${suite.server.url}/assets/index-abc123.js`, { 'accept-encoding': accept });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['content-type']).toContain('javascript');
@@ -127,7 +120,7 @@ describe('serving the built web app', () => {
   it.each([[{}], [{ 'accept-encoding': 'identity' }], [{ 'accept-encoding': 'deflate' }]])(
     'sends the plain file when the client takes neither brotli nor gzip (%o)',
     async (headers) => {
-      const response = await rawGet(`${server.url}/assets/index-abc123.js`, headers);
+      const response = await rawGet(`${suite.server.url}/assets/index-abc123.js`, headers);
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.headers.vary).toMatch(/accept-encoding/i);
@@ -136,7 +129,7 @@ describe('serving the built web app', () => {
   );
 
   it('sends a file without compressed twins as it is, whatever the client accepts', async () => {
-    const response = await rawGet(`${server.url}/assets/index-abc123.css`, { 'accept-encoding': 'br, gzip' });
+    const response = await rawGet(`${suite.server.url}/assets/index-abc123.css`, { 'accept-encoding': 'br, gzip' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-type']).toContain('text/css');
@@ -148,7 +141,7 @@ describe('serving the built web app', () => {
     ['/pricing', PRICING_HTML],
     ['/dashboard', INDEX_HTML],
   ])('sends %s compressed as HTML, revalidated', async (path, html) => {
-    const response = await rawGet(`${server.url}${path}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const response = await rawGet(`${suite.server.url}${path}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('text/html');
@@ -158,33 +151,33 @@ describe('serving the built web app', () => {
   });
 
   it('answers a revalidation of an unchanged page with 304 and no body', async () => {
-    const first = await rawGet(`${server.url}/pricing`, { 'accept-encoding': 'br' });
+    const first = await rawGet(`${suite.server.url}/pricing`, { 'accept-encoding': 'br' });
     const lastModified = String(first.headers['last-modified']);
     expect(lastModified).not.toBe('undefined');
-    const again = await rawGet(`${server.url}/pricing`, { 'accept-encoding': 'br', 'if-modified-since': lastModified });
+    const again = await rawGet(`${suite.server.url}/pricing`, { 'accept-encoding': 'br', 'if-modified-since': lastModified });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const stale = await rawGet(`${server.url}/pricing`, { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' });
+    const stale = await rawGet(`${suite.server.url}/pricing`, { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' });
     expect(stale.status).toBe(200);
     expect(stale.body.toString()).toBe(PRICING_HTML);
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const response = await rawGet(`${server.url}/`, { 'accept-encoding': 'gzip' }, 'HEAD');
+    const response = await rawGet(`${suite.server.url}/`, { 'accept-encoding': 'gzip' }, 'HEAD');
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.body.length).toBe(0);
   });
 
   it('serves other files as they are, revalidated', async () => {
-    const response = await server.client().get('/favicon.svg');
+    const response = await suite.server.client().get('/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('never serves a source map, even one left in the build', async () => {
-    const response = await server.client().get('/assets/index-abc123.js.map');
+    const response = await suite.server.client().get('/assets/index-abc123.js.map');
     expect(response.status).toBe(404);
     expect(String(response.body)).not.toContain('secret.ts');
   });
@@ -192,34 +185,34 @@ describe('serving the built web app', () => {
   it('never serves a compressed source map either', async () => {
     writeCompressed(join(webDist, 'assets', 'other-def456.js.map'), '{"sources":["src/secret.ts"]}');
     for (const path of ['/assets/other-def456.js.map', '/assets/other-def456.js.map.br', '/assets/other-def456.js.map.gz']) {
-      const response = await rawGet(`${server.url}${path}`, { 'accept-encoding': 'br, gzip' });
+      const response = await rawGet(`${suite.server.url}${path}`, { 'accept-encoding': 'br, gzip' });
       expect(response.status, path).toBe(404);
       expect(response.headers['content-encoding'], path).toBeUndefined();
     }
   });
 
   it('answers 404 for a missing asset instead of the app', async () => {
-    const response = await server.client().get('/assets/gone-000.js');
+    const response = await suite.server.client().get('/assets/gone-000.js');
     expect(response.status).toBe(404);
     expect(response.body).not.toBe(INDEX_HTML);
-    const raw = await rawGet(`${server.url}/assets/gone-000.js`, { 'accept-encoding': 'br' });
+    const raw = await rawGet(`${suite.server.url}/assets/gone-000.js`, { 'accept-encoding': 'br' });
     expect(raw.status).toBe(404);
     expect(raw.headers['content-encoding']).toBeUndefined();
   });
 
   it('never answers /api paths with the app', async () => {
-    const response = await server.client().get('/api/reset-password');
+    const response = await suite.server.client().get('/api/reset-password');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'not_found', message: messages.notFound });
   });
 
   it('does not leave the folder', async () => {
-    const response = await server.client().get('/..%2F..%2Fetc%2Fpasswd');
+    const response = await suite.server.client().get('/..%2F..%2Fetc%2Fpasswd');
     expect(response.body).not.toContain('root:');
   });
 
   it('without a build, GET / explains how to build', async () => {
-    const bare = await startTestServer({ database, env: { WEB_DIST: join(webDist, 'missing') } });
+    const bare = await startTestServer({ database: suite.database, env: { WEB_DIST: join(webDist, 'missing') } });
     try {
       const response = await bare.client().get('/');
       expect(response.status).toBe(200);
