@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { buildFlateBombPdf } from '../api/src/features/resumes/parsing/test-files';
+import { measureBesideFlood } from '../api/src/test/flood';
 import { percentile, registerUser, scratchDatabase, startBuiltServer } from './support/server.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -58,26 +59,8 @@ try {
   if ((await optimize(ordinary, SAMPLE_RESUME)) !== 201) throw new Error('the warm-up tailoring failed');
 
   // 1. Fair compute.
-  let done = false;
-  const hostileStatuses: number[] = [];
-  const flood = Promise.all(
-    hostile.map(async (cookie) => {
-      while (!done) hostileStatuses.push(await optimize(cookie, LARGE_RESUME));
-    }),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const times: number[] = [];
-  const statuses: number[] = [];
-  try {
-    for (let i = 0; i < ORDINARY_TAILORINGS; i++) {
-      const started = performance.now();
-      statuses.push(await optimize(ordinary, SAMPLE_RESUME));
-      times.push(performance.now() - started);
-    }
-  } finally {
-    done = true;
-    await flood;
-  }
+  const flooders = hostile.map((cookie) => () => optimize(cookie, LARGE_RESUME));
+  const { results: statuses, times, flood: hostileStatuses } = await measureBesideFlood(ORDINARY_TAILORINGS, () => optimize(ordinary, SAMPLE_RESUME), flooders);
   times.sort((a, b) => a - b);
 
   // 2. Sign-in bursts from one address.

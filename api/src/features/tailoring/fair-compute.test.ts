@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { closeComputePool, configureComputePool } from '../../lib/compute/compute-pool';
 import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
+import { measureBesideFlood } from '../../test/flood';
 import { useTestServer } from '../../test/test-server';
 import { SAMPLE_RESUME_TEXT } from '../resumes/parsing/test-files';
 import { capturePosting, optimizeQuietly } from '../resumes/test-kit';
@@ -47,28 +48,10 @@ it(`tailors ${ORDINARY_TAILORINGS} times at p95 ≤ ${P95_BUDGET_MS} ms while ${
   const first = await ordinary.post<OptimizeResult & ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl });
   expect(first.status, JSON.stringify(first.body).slice(0, 300)).toBe(201);
 
-  let ordinaryDone = false;
-  const hostileStatuses: number[] = [];
-  const flood = Promise.all(
-    hostile.map(async (client) => {
-      while (!ordinaryDone) hostileStatuses.push(await optimizeQuietly(client, LARGE_RESUME, jobUrl));
-    }),
-  );
-  // Let the large tailorings fill the queue first.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-
-  const times: number[] = [];
-  const statuses: number[] = [];
-  try {
-    for (let i = 0; i < ORDINARY_TAILORINGS; i++) {
-      const started = performance.now();
-      statuses.push(await optimizeQuietly(ordinary, SAMPLE_RESUME_TEXT, jobUrl));
-      times.push(performance.now() - started);
-    }
-  } finally {
-    ordinaryDone = true;
-    await flood;
-  }
+  // The large tailorings get a head start to fill the queue.
+  const flooders = hostile.map((client) => () => optimizeQuietly(client, LARGE_RESUME, jobUrl));
+  const ordinaryTailoring = () => optimizeQuietly(ordinary, SAMPLE_RESUME_TEXT, jobUrl);
+  const { results: statuses, times, flood: hostileStatuses } = await measureBesideFlood(ORDINARY_TAILORINGS, ordinaryTailoring, flooders);
 
   expect(statuses).toEqual(Array(ORDINARY_TAILORINGS).fill(201));
   const sorted = [...times].sort((a, b) => a - b);
