@@ -59,7 +59,8 @@ describe('stored resumes', () => {
       scoreAfter: expect.any(Number),
     } satisfies Record<keyof ResumeListItem, unknown>);
     expect(list[1]!.scoreBefore!).toBeLessThanOrEqual(list[1]!.scoreAfter!);
-    expect(list[0]).toMatchObject({ originalFileName: null, originalSize: 0, number: 2 });
+    // A pasted resume has no file; its text's bytes are what it takes of the storage.
+    expect(list[0]).toMatchObject({ originalFileName: null, originalSize: Buffer.byteLength(SAMPLE_RESUME_TEXT, 'utf8'), number: 2 });
   });
 
   it("numbers each user's resumes 1, 2, 3… on their own, never by the database id, and never reuses a number", async () => {
