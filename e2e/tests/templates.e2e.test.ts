@@ -44,9 +44,10 @@ describe.skipIf(!chromeAvailable)('resume templates in the browser', () => {
     await auth.register(newAccount('tmpl'));
     await auth.waitForPath('/dashboard');
 
-    // Pro, in billing test mode.
+    // Pro, in billing test mode (confirmed in the purchase confirmation).
     await billing.goto('/pricing');
     await billing.subscribe('Pro');
+    await billing.clickInDialog('checkout-dialog', 'Confirm');
     await billing.waitForPath('/dashboard');
     await billing.textOf('current-plan', 'Pro');
 
