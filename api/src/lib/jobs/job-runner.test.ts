@@ -270,14 +270,16 @@ describe('JobRunner', () => {
   });
 
   it('counts jobs by state', async () => {
-    const before = await countJobsByState(suite.database.db, new Date());
+    // One moment for both counts, so a lease of an earlier test's job that ends in between changes neither.
+    const at = new Date();
+    const before = await countJobsByState(suite.database.db, at);
     const later = new Date(Date.now() + 60_000);
     await enqueueJob(suite.database.db, 'counted-later', {}, { runAt: later });
     await enqueueJob(suite.database.db, 'counted-now', {});
     const now = new Date();
     await claimJobs(suite.database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseUntil: new Date(now.getTime() + 60_000) });
 
-    const after = await countJobsByState(suite.database.db, new Date());
+    const after = await countJobsByState(suite.database.db, at);
 
     expect(after.waiting - before.waiting).toBe(1);
     expect(after.running - before.running).toBe(1);
