@@ -276,8 +276,10 @@ describe('JobRunner', () => {
     const later = new Date(Date.now() + 60_000);
     await enqueueJob(suite.database.db, 'counted-later', {}, { runAt: later });
     await enqueueJob(suite.database.db, 'counted-now', {});
-    const now = new Date();
-    await claimJobs(suite.database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseUntil: new Date(now.getTime() + 60_000) });
+    // A second ahead of the database's own clock, which stamped the job's run_at.
+    const now = new Date(Date.now() + 1_000);
+    const claimed = await claimJobs(suite.database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseUntil: new Date(now.getTime() + 60_000) });
+    expect(claimed).toHaveLength(1);
 
     const after = await countJobsByState(suite.database.db, at);
 
