@@ -6,6 +6,14 @@ import type { Clock } from '../lib/clock';
 import { MAIL_JOB } from '../mail/mail-jobs';
 import { sleep } from './wait';
 
+/**
+ * The database stamps a new job's run_at with its own now(), in microseconds; the test clock counts whole
+ * milliseconds. A job queued in the same millisecond as the check would look not yet due, and the wait
+ * would end before the runner sent it. Jobs due within this margin count as due; it is shorter than the
+ * test runner's first retry delay (50 ms), so a job waiting for a retry is still not waited for.
+ */
+const DUE_MARGIN_MS = 20;
+
 /** Resolves once no e-mail job is due and unfinished (one waiting for a retry later is not due). */
 export async function mailQueueSettled(db: Db, clock: Clock, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -19,7 +27,7 @@ export async function mailQueueSettled(db: Db, clock: Clock, timeoutMs = 10_000)
           eq(backgroundJobs.name, MAIL_JOB),
           isNull(backgroundJobs.doneAt),
           isNull(backgroundJobs.failedAt),
-          lte(backgroundJobs.runAt, clock()),
+          lte(backgroundJobs.runAt, new Date(clock().getTime() + DUE_MARGIN_MS)),
         ),
       )
       .limit(1)
