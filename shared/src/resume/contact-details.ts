@@ -1,13 +1,8 @@
 /**
- * Contact details of a resume: name, headline, e-mail, phone, links and location, read from the header
- * lines (and a contact section) of the text.
+ * Finders for the contact details in a line of text: e-mail, phone, links, profile handles and the
+ * location. The header as a whole (name, headline, which lines) is read by ./header-contact.
  */
-import { findDateRange } from './dates';
-import { matchHeading } from './headings';
 import { looksLikeLocation } from './lexicon';
-import { collapseLetterSpacing } from './normalize';
-import type { ContactInfo } from './types';
-import { isActionVerb } from './verbs';
 
 // Regular expressions here and below run on whatever a user pastes, so none may backtrack
 // super-linearly on a long run of characters (shared/src/tailoring/hostile-input.test.ts): a match
@@ -47,33 +42,19 @@ export function findLinks(text: string): string[] {
   return out;
 }
 
-const LABEL_RE = /^(?:e-?mail|phone|mobile|cell|tel(?:ephone)?|location|address|linkedin|github|website|portfolio|web|url)\s*:\s*/i;
-const NON_NAME_RE = /^(?:resume|résumé|curriculum vitae|cv|page \d+)$/i;
+export const LABEL_RE = /^(?:e-?mail|phone|mobile|cell|tel(?:ephone)?|location|address|linkedin|github|website|portfolio|web|url)\s*:\s*/i;
+export const NON_NAME_RE = /^(?:resume|résumé|curriculum vitae|cv|page \d+)$/i;
 
-function isContactLine(line: string): boolean {
+export function isContactLine(line: string): boolean {
   return EMAIL_RE.test(line) || findPhone(line) !== '' || findLinks(line).length > 0 || LABEL_RE.test(line);
 }
 
-function cleanIconPrefix(line: string): string {
+export function cleanIconPrefix(line: string): string {
   // Icon fonts leave a stray symbol or single letter before contact items ("# mail@x.com", "I (123) 456").
   return line.replace(/^(?:[^\p{L}\p{N}(+\s]{1,2}\s+(?=[\w(+])|[A-Za-z]\s+(?=[(+\d]|\S+@))/u, '');
 }
 
-function plausibleName(line: string): string | null {
-  const collapsed = collapseLetterSpacing(line);
-  const text = (collapsed ?? line).replace(/\s+/g, ' ').trim();
-  if (text.length < 2 || text.length > 60) return null;
-  if (isContactLine(text) || /\d/.test(text) || NON_NAME_RE.test(text)) return null;
-  if (matchHeading(text, false)) return null;
-  if (findDateRange(text)) return null;
-  const words = text.split(' ');
-  if (words.length > 6) return null;
-  if (!/^[\p{L}][\p{L}.,'’ -]*$/u.test(text)) return null;
-  if (words.some((w) => isActionVerb(w)) && words.length > 3) return null;
-  return text;
-}
-
-function locationFromLine(line: string): string {
+export function locationFromLine(line: string): string {
   const labelled = /^(?:location|address)\s*:\s*(.+)$/i.exec(line);
   if (labelled?.[1]) return labelled[1].trim();
   const parts = line.split(/\s*[|•·]\s*|\s{2,}/).map((p) => cleanIconPrefix(p.trim()));
@@ -87,51 +68,38 @@ function locationFromLine(line: string): string {
   }
   for (const part of parts) {
     if (!part || EMAIL_RE.test(part) || findPhone(part) !== '') continue;
-    if (looksLikeLocation(part)) return part;
-    // "555 La Verne Way, La Verne, CA": drop the street.
-    const street = /^\d+(?!\d)[\w .'-]*,\s*(.+)$/.exec(part);
-    if (street?.[1] && looksLikeLocation(street[1])) return street[1];
+    if (looksLikeLocation(part)) return withoutZip(part);
+    // "555 La Verne Way, La Verne, CA": the street is part of the address as written.
+    const street = /^(\d+(?!\d)[\w .'-]*),\s*(.+)$/.exec(part);
+    if (street?.[1] && street[2] && looksLikeLocation(street[2])) return withoutZip(isStreetLine(street[1]) ? part : street[2]);
   }
   return '';
 }
 
-export function parseContact(headerLines: readonly string[], contactLines: readonly string[], allText: string): {
-  contact: ContactInfo;
-  headline: string;
-} {
-  const contact: ContactInfo = { name: '', email: '', phone: '', location: '', links: [] };
-  let headline = '';
-  const pool = [...headerLines, ...contactLines].map((l) => cleanIconPrefix(l));
-  let nameIndex = -1;
-  for (let i = 0; i < headerLines.length && i < 8; i++) {
-    const name = plausibleName(cleanIconPrefix(headerLines[i] ?? ''));
-    if (name) {
-      contact.name = name;
-      nameIndex = i;
-      break;
-    }
-  }
-  if (nameIndex >= 0) {
-    const next = headerLines[nameIndex + 1];
-    if (next !== undefined) {
-      const t = cleanIconPrefix(next);
-      const words = t.split(/\s+/).length;
-      if (t && !/^\d/.test(t) && !isContactLine(t) && !locationFromLine(t) && words <= 14 && !findDateRange(t) && !matchHeading(t, false)) {
-        headline = collapseLetterSpacing(t) ?? t;
-      }
-    }
-  }
-  for (const line of pool) {
-    const stripped = line.replace(LABEL_RE, '');
-    if (!contact.email) contact.email = findEmail(stripped);
-    if (!contact.phone) contact.phone = findPhone(stripped);
-    for (const link of findLinks(stripped)) if (!contact.links.includes(link)) contact.links.push(link);
-    if (!contact.location) contact.location = locationFromLine(line);
-  }
-  if (!contact.email) contact.email = findEmail(allText);
-  if (!contact.phone) {
-    // Only look for a phone near the top of the document, where contact lines are.
-    contact.phone = findPhone(allText.split('\n').slice(0, 15).join('\n'));
-  }
-  return { contact, headline };
+/** "Tulsa, OK 74112" → "Tulsa, OK": the ZIP code is postal detail, not the place. */
+function withoutZip(location: string): string {
+  return location.replace(/(?<=,\s*\p{L}[\p{L} ]*)\s+\d{5}(?:-\d{4})?$/u, '').trim();
+}
+
+/** A street line on its own above the city: "123 Gotham St", "4 Elm Road, Apt 2". */
+const STREET_WORDS = 'st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|ter|terrace|cir|circle|sq|square|trl|trail|apt|suite|ste|unit';
+const STREET_RE = new RegExp(`^\\d+[A-Za-z]?\\s+(?:[\\p{L}.'-]+\\s+){0,4}(?:${STREET_WORDS})\\.?(?:,?\\s+(?:apt|suite|ste|unit|#)\\.?\\s*[\\w-]+)?$`, 'iu');
+
+export function isStreetLine(text: string): boolean {
+  return text.length <= 60 && STREET_RE.test(text.trim());
+}
+
+/**
+ * A profile handle written without its site, after an icon ("ð bwayne", "§ bwayne") or a label
+ * ("GitHub: bwayne"): the handle as written, or ''. `known` are words the handle may equal without an
+ * icon (the e-mail's local part: icon fonts are sometimes dropped from the text).
+ */
+export function handleOf(part: string, known: readonly string[] = []): string {
+  const t = part.trim();
+  const labelled = /^(?:github|gitlab|linkedin|twitter|x|behance|dribbble|medium|stack ?overflow|kaggle|orcid)\s*:\s*([A-Za-z0-9][\w.-]{1,38})$/i.exec(t);
+  if (labelled?.[1]) return t;
+  const icon = /^[^A-Za-z0-9\s(+]{1,2}\s+([A-Za-z0-9][\w.-]{1,38})$/u.exec(t);
+  if (icon?.[1] && /[a-z]/.test(icon[1]) && !/\.$/.test(icon[1]) && !/^\p{Lu}\p{Ll}+$/u.test(icon[1])) return icon[1];
+  if (/^@?[a-z0-9][\w.-]{2,38}$/.test(t) && (known.includes(t.replace(/^@/, '')) || t.startsWith('@'))) return t;
+  return '';
 }

@@ -72,6 +72,13 @@ export const HEADING_SYNONYMS: Readonly<Record<SectionKind, readonly string[]>> 
     'military service',
     'work',
     'professional work experience',
+    'earlier career',
+    'early career',
+    'previous career',
+    'prior experience',
+    'previous experience',
+    'additional experience',
+    'other experience',
   ],
   education: [
     'education',
@@ -87,6 +94,8 @@ export const HEADING_SYNONYMS: Readonly<Record<SectionKind, readonly string[]>> 
     'education and qualifications',
     'academic credentials',
     'educational qualifications',
+    'continuing education',
+    'formal education',
   ],
   skills: [
     'skills',
@@ -127,6 +136,7 @@ export const HEADING_SYNONYMS: Readonly<Record<SectionKind, readonly string[]>> 
     'it skills',
     'programming skills',
     'additional skills',
+    'technology',
   ],
   certifications: [
     'certifications',
@@ -175,7 +185,11 @@ export const HEADING_SYNONYMS: Readonly<Record<SectionKind, readonly string[]>> 
   ],
   languages: ['languages', 'language skills', 'spoken languages', 'language proficiency'],
   other: [
+    'volunteer',
     'volunteer experience',
+    'board service',
+    'board memberships',
+    'boards',
     'volunteer work',
     'volunteering',
     'community service',
@@ -211,6 +225,44 @@ export const HEADING_SYNONYMS: Readonly<Record<SectionKind, readonly string[]>> 
     'other',
     'miscellaneous',
   ],
+};
+
+/**
+ * The head word (last word) of a short Title Case heading the table does not list: "Kitchen Experience",
+ * "Clinical Skills", "Research Summary", "Selected Publications", "Awards and Fellowships". Only words that
+ * name a section and rarely end a job title, an employer or a one-line skill.
+ */
+export const HEADING_HEAD_WORDS: Readonly<Record<string, SectionKind>> = {
+  experience: 'experience',
+  experiences: 'experience',
+  summary: 'summary',
+  profile: 'summary',
+  snapshot: 'summary',
+  objective: 'summary',
+  skills: 'skills',
+  competencies: 'skills',
+  proficiencies: 'skills',
+  certifications: 'certifications',
+  certificates: 'certifications',
+  licenses: 'certifications',
+  licences: 'certifications',
+  licensure: 'certifications',
+  projects: 'projects',
+  awards: 'achievements',
+  honors: 'achievements',
+  honours: 'achievements',
+  fellowships: 'achievements',
+  achievements: 'achievements',
+  accomplishments: 'achievements',
+  languages: 'languages',
+  publications: 'other',
+  patents: 'other',
+  presentations: 'other',
+  affiliations: 'other',
+  memberships: 'other',
+  activities: 'other',
+  involvement: 'other',
+  interests: 'other',
 };
 
 /** Uppercase lines with one of these words are taken as (other) headings even if unknown. */

@@ -2,7 +2,7 @@
  * Broad section-heading recognition for parsing real resumes (any case, synonyms, trailing colon,
  * letter-spaced). The editor's strict rule lives in ./sections; the headings themselves in ./headings-table.
  */
-import { HEADING_SYNONYMS, OTHER_HEADING_WORDS } from './headings-table';
+import { HEADING_HEAD_WORDS, HEADING_SYNONYMS, OTHER_HEADING_WORDS } from './headings-table';
 import { collapseLetterSpacing } from './normalize';
 
 export type SectionKind =
@@ -39,6 +39,8 @@ export interface HeadingMatch {
   readonly heading: string;
   /** Text after "Heading:" on the same line, or ''. */
   readonly rest: string;
+  /** Known only by its head word ("Kitchen Experience"), not from the table of headings. */
+  readonly guessed?: true;
 }
 
 /** Labels that may head a section inline ("Skills: Python, SQL"); sub-labels like "Languages:" may not. */
@@ -72,6 +74,8 @@ export function matchHeading(rawLine: string, allowInline = true): HeadingMatch 
     const key = headingKey(candidate);
     const kind = HEADING_INDEX.get(key) ?? (collapsed ? lookupCollapsed(key) : undefined);
     if (kind) return { kind, heading: candidate, rest: '' };
+    const guessed = headWordKind(candidate, key);
+    if (guessed) return { kind: guessed, heading: candidate, rest: '', guessed: true };
     if (
       candidate === candidate.toUpperCase() &&
       /\p{Lu}/u.test(candidate) &&
@@ -91,6 +95,28 @@ export function matchHeading(rawLine: string, allowInline = true): HeadingMatch 
     }
   }
   return null;
+}
+
+const CONNECTORS = new Set(['and', 'of', 'in', 'for', 'the', '&', '/', '+']);
+
+/**
+ * A short heading the table does not list, known by its head word: "Kitchen Experience", "Clinical Skills",
+ * "Publications and Patents". Every word capitalised (or the line in capitals), at most four words besides
+ * connectors, no punctuation but '&' and '/'.
+ */
+function headWordKind(candidate: string, key: string): SectionKind | undefined {
+  if (!/^[\p{L}&/+ -]+$/u.test(candidate)) return undefined;
+  const words = candidate.split(/\s+/);
+  const content = words.filter((w) => !CONNECTORS.has(w.toLowerCase()));
+  if (content.length < 2 || content.length > 4) return undefined;
+  if (!content.every((w) => /^\p{Lu}/u.test(w))) return undefined;
+  // "Publications and Patents": the head of the first part names the section.
+  for (const part of key.split(/ (?:and|or) /)) {
+    const head = part.split(' ').pop() ?? '';
+    const kind = HEADING_HEAD_WORDS[head];
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 /** Letter-spaced headings lose their word spaces: "WORKEXPERIENCE" → look up without spaces. */

@@ -4,6 +4,7 @@
  */
 import { formatDateRange } from './dates';
 import { bodyToBullets, classifyLines, isContinuation, joinWrapped, type CLine } from './entry-lines';
+import { matchHeading } from './headings';
 import { isBulletLine, isBulletOnlyLine, stripBullet } from './normalize';
 import type { ProjectEntry } from './types';
 
@@ -26,9 +27,59 @@ function splitOutsideParens(text: string, separators: RegExp): string[] {
 }
 
 const SKILL_LABEL_RE = /^([\p{L}][\p{L}\d &/+.()-]{0,40}?)\s*:\s*(.*)$/u;
+/** A second label inside a line ("…, Sepsis screening Systems: Epic, Pyxis"): a capitalised word, then up to three lower-case words. */
+const MID_LABEL_RE = /\s(\p{Lu}[\p{L}/&+-]*(?:\s(?:&|[\p{Ll}][\p{L}/-]*)){0,3}):\s/gu;
+const ITEM_SEPARATORS = /[,;|•·▪]/;
+
+function openParens(text: string): number {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+  }
+  return depth;
+}
+
+/** True when `line` goes on with the item list of `prev` (a list wrapped over lines), not a new line of items. */
+function continuesSkillLine(prev: string, line: string, bullet: boolean, glyphBullets: boolean): boolean {
+  if (bullet) return false;
+  // "Classroom management" / "(PBIS)"; "Excel (pivot tables," / "XLOOKUP, Power Query)".
+  if (/^[([]/.test(line) || openParens(prev) > 0) return true;
+  if (glyphBullets || !ITEM_SEPARATORS.test(prev) || /[,;|:•·▪]$/.test(prev) || SKILL_LABEL_RE.test(line)) return false;
+  // "… | I-9 and EEO-1" / "compliance | Workday": an item does not start in lower case after an unfinished one.
+  if (/^\p{Ll}/u.test(line)) return true;
+  // "…, U.S." / "GAAP, …": a dotted abbreviation ends no item.
+  if (/(?:^|[\s,])(?:\p{Lu}\.){2,}$/u.test(prev)) return true;
+  return prev.length >= 50 && prev.includes(',') && /^\p{L}/u.test(line) && (line.includes(',') || line.split(' ').length <= 3);
+}
+
+/** The item text of a skills line: labels ("Systems:") dropped, each labelled run apart. */
+function unlabelled(line: string): string[] {
+  const label = SKILL_LABEL_RE.exec(line);
+  let rest = label && (label[1] ?? '').split(' ').length <= 4 ? (label[2] ?? '') : line;
+  const runs: string[] = [];
+  for (const m of [...rest.matchAll(MID_LABEL_RE)].reverse()) {
+    if (openParens(rest.slice(0, m.index)) > 0) continue;
+    runs.unshift(rest.slice(m.index + m[0].length));
+    rest = rest.slice(0, m.index);
+  }
+  return [rest, ...runs];
+}
+
+/**
+ * A line that is itself a skills heading, written as one ("Skills", "Technical Skills", "CORE SKILLS"),
+ * labels the items; it is not one of them ("IT skills" is).
+ */
+function isSkillsHeadingText(item: string): boolean {
+  const heading = matchHeading(item, false);
+  const headingCase = item
+    .split(/\s+/)
+    .filter((w) => !/^(?:and|of|&)$/.test(w))
+    .every((w) => /^\p{Lu}/u.test(w));
+  return heading?.kind === 'skills' && heading.guessed !== true && headingCase;
+}
 
 export function parseSkillLines(lines: readonly string[]): string[] {
-  // Join comma lists wrapped over lines ("…, Google Cloud" / "Platform, Firebase, …").
   const joined: string[] = [];
   const glyphBullets = lines.some((l) => isBulletOnlyLine(l.trim()));
   for (const raw of lines) {
@@ -36,8 +87,8 @@ export function parseSkillLines(lines: readonly string[]): string[] {
     if (!line || isBulletOnlyLine(line)) continue;
     const prev = joined[joined.length - 1];
     const bullet = isBulletLine(line);
-    if (prev !== undefined && !bullet && !glyphBullets && prev.length >= 50 && prev.includes(',') && !/[,;|:]$/.test(prev) && /^[\p{L}]/u.test(line) && (line.includes(',') || line.split(' ').length <= 3) && !SKILL_LABEL_RE.test(line)) {
-      joined[joined.length - 1] = `${prev} ${line}`;
+    if (prev !== undefined && continuesSkillLine(prev, line, bullet, glyphBullets)) {
+      joined[joined.length - 1] = /[-/]$/.test(prev) || /^[),\]]/.test(line) ? `${prev}${line}` : `${prev} ${line}`;
     } else {
       joined.push(bullet ? stripBullet(line) : line);
     }
@@ -45,19 +96,19 @@ export function parseSkillLines(lines: readonly string[]): string[] {
   const items: string[] = [];
   const seen = new Set<string>();
   for (const line of joined) {
-    const label = SKILL_LABEL_RE.exec(line);
-    const content = label && (label[1] ?? '').split(' ').length <= 4 ? (label[2] ?? '') : line;
-    for (const piece of splitOutsideParens(content, /[,;|•·▪]/)) {
-      const item = piece
-        .trim()
-        .replace(/^(?:and|&)\s+/i, '')
-        .replace(/[.]$/, '')
-        .trim();
-      if (!item) continue;
-      const key = item.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      items.push(item);
+    for (const run of unlabelled(line)) {
+      for (const piece of splitOutsideParens(run, ITEM_SEPARATORS)) {
+        const item = piece
+          .trim()
+          .replace(/^(?:and|&)\s+/i, '')
+          .replace(/(?<!\b\p{L}\.\p{L})[.]$/u, '')
+          .trim();
+        if (!item || isSkillsHeadingText(item)) continue;
+        const key = item.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        items.push(item);
+      }
     }
   }
   return items;

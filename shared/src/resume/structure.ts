@@ -5,17 +5,19 @@
  * bullet glyphs on their own lines (Word → PDF), wrapped lines, dates before or after the role,
  * icon-font glyphs. Every field holds text from the input; nothing is invented.
  *
- * Here: the text split into sections by their headings, one reader per section (contact-details,
+ * Here: the text split into sections by their headings (with loose-sections' moves), one reader per
+ * section (header-contact,
  * experience-entries, education-entries, list-sections, on entry-lines' line classification), and the
  * memo of recent parses.
  */
-import { parseContact } from './contact-details';
 import { parseEducationLines } from './education-entries';
 import { isDateLine } from './entry-lines';
 import { parseExperienceLines } from './experience-entries';
-import { matchHeading, type SectionKind } from './headings';
+import { parseContact } from './header-contact';
+import { headingKey, matchHeading, type HeadingMatch, type SectionKind } from './headings';
 import { fromJsonResume, tryParseJsonResume } from './json-resume';
 import { parseListLines, parseProjectLines, parseSkillLines, parseSummaryLines } from './list-sections';
+import { gatherContactLines, gatherUnheadedSummary } from './loose-sections';
 import { isBulletLine, normalizeText } from './normalize';
 import { emptyResume, type StructuredResume } from './types';
 
@@ -35,6 +37,17 @@ export interface RawSection {
 /** Page furniture: "Page 2 of 3", "John Doe - Page 1 of 2", "1/2", a lone page number. */
 const PAGE_FOOTER_RE = /^(?:.{0,60}\s[-–|]\s)?page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$|^\d{1,2}\s*(?:\/|of)\s*\d{1,2}$|^\d{1,2}$/i;
 
+/**
+ * A heading-like line that belongs to the section it is in: "Communication Skills" in a skills list,
+ * "Volunteer" (the role) under "Volunteer Experience".
+ */
+function isItemOf(heading: HeadingMatch, current: RawSection): boolean {
+  if (heading.kind !== current.kind || current.heading === '') return false;
+  if (heading.guessed && heading.kind === 'skills') return true;
+  const key = headingKey(heading.heading);
+  return key !== headingKey(current.heading) && ` ${headingKey(current.heading)} `.includes(` ${key} `);
+}
+
 /** Splits normalised lines into the header block and sections, using the broad heading rules. */
 export function splitResumeSections(text: string): RawSection[] {
   const lines = normalizeText(text)
@@ -44,7 +57,7 @@ export function splitResumeSections(text: string): RawSection[] {
   let current = sections[0] as RawSection;
   for (const line of lines) {
     const heading = isBulletLine(line) ? null : matchHeading(line, true);
-    if (heading) {
+    if (heading && !isItemOf(heading, current)) {
       current = { kind: heading.kind, heading: heading.heading, lines: [] };
       sections.push(current);
       if (heading.rest) current.lines.push(heading.rest);
@@ -61,6 +74,8 @@ export function splitResumeSections(text: string): RawSection[] {
       sections.push({ kind: 'experience', heading: '', lines: body });
     }
   }
+  gatherContactLines(sections);
+  gatherUnheadedSummary(sections);
   return sections;
 }
 
