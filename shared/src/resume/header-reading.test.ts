@@ -150,3 +150,10 @@ describe('skills', () => {
     expect(parseSkillLines(['Taxes, Audits, U.S.', 'GAAP, Payroll'])).toEqual(['Taxes', 'Audits', 'U.S. GAAP', 'Payroll']);
   });
 });
+
+describe('languages', () => {
+  it('are read as items, however they are separated', () => {
+    const r = read('Jo Park', ...body, 'Languages', 'Polish (native) · German (basic)', 'Spanish — fluent | Czech — basic');
+    expect(r.other).toEqual([{ heading: 'Languages', lines: ['Polish (native)', 'German (basic)', 'Spanish — fluent', 'Czech — basic'] }]);
+  });
+});

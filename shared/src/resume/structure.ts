@@ -152,7 +152,8 @@ function parseUncached(text: string): StructuredResume {
       case 'contact':
         break;
       default: {
-        const lines = parseListLines(section.lines, true);
+        // Languages are items like skills ("English (native) · Spanish (fluent)"); other lists keep their lines.
+        const lines = section.kind === 'languages' ? parseSkillLines(section.lines) : parseListLines(section.lines, true);
         if (lines.length > 0) resume.other.push({ heading: section.heading, lines });
       }
     }
