@@ -49,7 +49,7 @@ function continuesSkillLine(prev: string, line: string, bullet: boolean, glyphBu
   // "… | I-9 and EEO-1" / "compliance | Workday": an item does not start in lower case after an unfinished one.
   if (/^\p{Ll}/u.test(line)) return true;
   // "…, U.S." / "GAAP, …": a dotted abbreviation ends no item.
-  if (/(?:^|[\s,])(?:\p{Lu}\.){2,}$/u.test(prev)) return true;
+  if (/(?:^|[\s,])(?:\p{Lu}\.){2,}$/u.test(prev.slice(-16))) return true;
   return prev.length >= 50 && prev.includes(',') && /^\p{L}/u.test(line) && (line.includes(',') || line.split(' ').length <= 3);
 }
 

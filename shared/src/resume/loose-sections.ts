@@ -70,11 +70,11 @@ function strandedSummary(section: LooseSection): [number, number] | null {
   if (section.kind === 'header') {
     // Below the name and contact lines: from the first line of prose to the end of its block.
     for (const [start, end] of blocks) {
-      for (let i = Math.max(start, 1); i < end; i++) {
-        const run = section.lines.slice(i, end);
-        if (!isProseLine(run[0] ?? '') || run.some((l) => isBulletLine(l) || isContactLine(l))) continue;
-        if (isProseParagraph(run.join(' '))) return [i, end];
-      }
+      // The paragraph runs to the end of its block, below the block's last bullet or contact line.
+      let from = end;
+      while (from > Math.max(start, 1) && !isBulletLine(section.lines[from - 1] ?? '') && !isContactLine(section.lines[from - 1] ?? '')) from--;
+      const first = section.lines.slice(from, end).findIndex(isProseLine);
+      if (first >= 0 && isProseParagraph(section.lines.slice(from + first, end).join(' '))) return [from + first, end];
     }
     return null;
   }

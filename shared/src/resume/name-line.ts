@@ -13,6 +13,16 @@ const MIXED_CASE_CREDENTIALS = new Set(
   'phd pharmd edd psyd dnp dnsc dphil msc mphil med meng mba mpa mph msw bsc ba bs ma ms md do dds dmd od dvm jd llm esq cpa'.split(' '),
 );
 
+/**
+ * Credentials common enough to be taken after a name without a comma ("Ana Ruiz MBA PMP"); without a
+ * comma an unknown run of capitals may be a surname written in capitals ("Marie Claire DUPONT").
+ */
+const KNOWN_CREDENTIALS = new Set(
+  `rn bsn msn dnp np aprn fnp lpn lvn cna crna ccrn md do phd pharmd bcps mba mpa mph msw lcsw lmsw lpc lmft cpa
+  cfa cma cia pmp pe eit cissp cisa cism ccna cfp jd esq ms ma bs ba mfa med edd psyd dds dmd od dvm rd rdn ot pt dpt
+  slp ccc-slp shrm-cp shrm-scp phr sphr csm cspo`.split(/\s+/),
+);
+
 /** One post-nominal credential as written: "RN", "SHRM-CP", "PharmD", "Ph.D.", "MBA", "CFA®". */
 export function isCredentialToken(token: string): boolean {
   const t = token.replace(/[®™]/g, '').trim();
@@ -48,7 +58,7 @@ export function splitCredentials(line: string): { name: string; credentials: str
   if (credentials.length === 0 && /\p{Ll}/u.test(name)) {
     const words = name.split(/\s+/);
     let cut = words.length;
-    while (cut > 2 && isCredentialToken(words[cut - 1] ?? '') && !/\p{Ll}/u.test(words[cut - 1] ?? '')) cut--;
+    while (cut > 2 && KNOWN_CREDENTIALS.has((words[cut - 1] ?? '').replace(/[.,]/g, '').toLowerCase()) && isCredentialToken(words[cut - 1] ?? '')) cut--;
     if (cut < words.length) {
       credentials.push(...words.slice(cut));
       name = words.slice(0, cut).join(' ');
@@ -62,7 +72,8 @@ export function splitCredentials(line: string): { name: string; credentials: str
 // ---------------------------------------------------------------------------------------------
 
 /** Words the rest of the resume gives for the name: the e-mail's local part and the links' path words. */
-export function nameHints(text: string): string[] {
+export function nameHints(fullText: string): string[] {
+  const text = fullText.slice(0, 20_000);
   const hints = new Set<string>();
   const add = (chunk: string) => {
     for (const w of chunk.toLowerCase().split(/[^a-z\u00C0-\u024F]+/)) if (w.length >= 2) hints.add(w);
@@ -70,13 +81,14 @@ export function nameHints(text: string): string[] {
   for (const m of text.matchAll(/([A-Za-z0-9._%+-]{2,64})@/g)) add(m[1] ?? '');
   for (const m of text.matchAll(/(?:linkedin\.com\/in|github\.com|behance\.net|gitlab\.com)\/([A-Za-z0-9._-]{2,80})/gi)) add(m[1] ?? '');
   for (const m of text.matchAll(/\b(?:https?:\/\/)?(?:www\.)?([a-z0-9-]{3,63})\.(?:com|net|org|dev|io|me|site|page)\b/gi)) add(m[1] ?? '');
-  return [...hints];
+  return [...hints].slice(0, 40);
 }
 
 /** "D A N A", "R O B E R T L .": every token one letter or a mark, and at least four of them. */
 function letterTokens(line: string): string[] | null {
   const tokens = line.trim().split(/\s+/);
-  if (tokens.length < 4) return null;
+  // A name has a few dozen letters at most.
+  if (tokens.length < 4 || tokens.length > 80) return null;
   const letters = tokens.filter((t) => /^\p{L}$/u.test(t)).length;
   if (letters / tokens.length < 0.6) return null;
   // Small caps come out as a capital item and a lower-case run ("I n e s F a i rba n k s").
