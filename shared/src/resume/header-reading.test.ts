@@ -116,6 +116,16 @@ describe('section headings as written', () => {
     ]);
   });
 
+  it('reads joined and comma headings by their first part, and programming languages as skills', () => {
+    const kinds = (line: string) => splitResumeSections(['Jo Park', line, 'Item one'].join('\n'))[1]?.kind;
+    expect(kinds('Skills & Tools')).toBe('skills');
+    expect(kinds('Licenses, Certifications & Training')).toBe('certifications');
+    expect(kinds('Professional Experience & Leadership')).toBe('experience');
+    expect(kinds('Programming Languages')).toBe('skills');
+    expect(kinds('Customer Service')).toBeUndefined();
+    expect(kinds('Kaplan Education')).toBeUndefined();
+  });
+
   it('keeps a "… Skills" line inside a skills list as an item', () => {
     const r = read('Jo Park', 'Skills', 'Communication Skills', 'Knife work', ...body);
     expect(r.skills).toEqual(['Communication Skills', 'Knife work']);

@@ -137,6 +137,11 @@ export const HEADING_SYNONYMS: Readonly<Record<SectionKind, readonly string[]>> 
     'programming skills',
     'additional skills',
     'technology',
+    'programming languages',
+    'computer languages',
+    'frameworks',
+    'languages and frameworks',
+    'languages and tools',
   ],
   certifications: [
     'certifications',

@@ -102,11 +102,11 @@ const CONNECTORS = new Set(['and', 'of', 'in', 'for', 'the', '&', '/', '+']);
 /**
  * A short heading the table does not list, known by its head word: "Kitchen Experience", "Clinical Skills",
  * "Publications and Patents". Every word capitalised (or the line in capitals), at most four words besides
- * connectors, no punctuation but '&' and '/'.
+ * connectors, no punctuation but '&', '/' and ','.
  */
 function headWordKind(candidate: string, key: string): SectionKind | undefined {
-  if (!/^[\p{L}&/+ -]+$/u.test(candidate)) return undefined;
-  const words = candidate.split(/\s+/);
+  if (!/^[\p{L}&/+, -]+$/u.test(candidate)) return undefined;
+  const words = candidate.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
   const content = words.filter((w) => !CONNECTORS.has(w.toLowerCase()));
   if (content.length < 2 || content.length > 4) return undefined;
   if (!content.every((w) => /^\p{Lu}/u.test(w))) return undefined;
