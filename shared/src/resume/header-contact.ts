@@ -117,14 +117,18 @@ export function parseContact(
     else headline = headlineAmongParts(headerLines.slice(nameIndex + 1, nameIndex + 9), emailWords);
   }
   const rawPool = [...headerLines, ...contactLines];
+  const handleParts = new Set<string>();
   pool.forEach((line, i) => {
     const stripped = line.replace(LABEL_RE, '');
     if (!contact.email) contact.email = findEmail(stripped);
     if (!contact.phone) contact.phone = findPhone(stripped);
     for (const link of findLinks(stripped)) if (!contact.links.includes(link)) contact.links.push(link);
+    // Each profile handle once per icon: "ð bwayne" and "§ bwayne" are two profiles (which sites, only the icons said).
     for (const part of (rawPool[i] ?? line).split(PART_SEPARATOR_RE)) {
       const handle = handleOf(part, emailWords);
-      if (handle && !contact.links.some((l) => l === handle || l.endsWith(`/${handle}`))) contact.links.push(handle);
+      if (!handle || handleParts.has(part.trim()) || contact.links.some((l) => l.endsWith(`/${handle}`))) continue;
+      handleParts.add(part.trim());
+      contact.links.push(handle);
     }
     if (!contact.location) {
       contact.location = locationFromLine(line);

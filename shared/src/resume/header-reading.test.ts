@@ -43,7 +43,7 @@ describe('contact details', () => {
     const r = read('Alex Carter', '', '45 Elm Street', 'Riverton, USA', '# alex.c@example.com', 'ð acarter', 'Data Engineer | § acarter', ...body);
     expect(r.headline).toBe('Data Engineer');
     expect(r.contact.location).toBe('45 Elm Street, Riverton, USA');
-    expect(r.contact.links).toEqual(['acarter']);
+    expect(r.contact.links).toEqual(['acarter', 'acarter']);
     expect(r.contact.email).toBe('alex.c@example.com');
   });
 
