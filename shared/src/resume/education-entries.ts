@@ -1,6 +1,6 @@
 /** The education section: classified lines → entries with degree, institution, location, dates and details. */
 import { findDateRange, formatDateRange } from './dates';
-import { classifyLines, withoutRange } from './entry-lines';
+import { classifyLines, withoutRange, type CLine } from './entry-lines';
 import { splitCommaParts } from './header-parts';
 import { INSTITUTION_PATTERN, isDegreeText, looksLikeLocation } from './lexicon';
 import type { EducationEntry } from './types';
@@ -11,17 +11,49 @@ import type { EducationEntry } from './types';
  */
 const EXPECTED_LABEL_RE = /(?:^|\s)(?:expected|anticipated)(?:\s+(?:graduation|completion))?(?:\s+date)?\s*:?$/i;
 
+/** A degree named in the text; "Canyon Ridge High School" names a school, "High School Diploma" a degree. */
+function isDegreePart(text: string): boolean {
+  return isDegreeText(text.replace(/\b(?:high|secondary) school\b(?!\s+(?:diploma|certificate|degree))/gi, ''));
+}
+
+const CREDENTIAL_END_RE = /\b(?:diploma|certificate|degree|ged)$/i;
+
+/**
+ * "Northeastern University B.A. in Journalism": a school and a degree on one line with no separator
+ * between them (two columns fused). Split before the degree.
+ */
+function splitSchoolThenDegree(part: string): string[] {
+  const m = /^(.*?\b(?:university|college|institute|school|academy))\s+(?=\S)(.+)$/i.exec(part);
+  if (!m?.[1] || !m[2] || isDegreePart(m[1]) || !isDegreePart(m[2]) || /\bof\s*$/i.test(m[1])) return [part];
+  if (!/^(?:[A-Z]\.?){1,3}\b|^(?:bachelor|master|associate|doctor)/i.test(m[2])) return [part];
+  return [m[1], m[2]];
+}
+
+/** True when the next lines (up to the next blank) name a school or carry a date. */
+function schoolOrDateFollows(classified: readonly CLine[], from: number): boolean {
+  for (let i = from; i < classified.length; i++) {
+    const cl = classified[i];
+    if (!cl || cl.kind === 'blank' || cl.kind === 'bullet') return false;
+    if (cl.kind === 'date' || findDateRange(cl.text)) return true;
+    if (INSTITUTION_PATTERN.test(cl.text) && !isDegreePart(cl.text)) return true;
+    if (isDegreePart(cl.text)) return false;
+  }
+  return false;
+}
+
 export function parseEducationLines(lines: readonly string[]): EducationEntry[] {
   const classified = classifyLines(lines);
   const entries: EducationEntry[] = [];
   let cur: EducationEntry | null = null;
   let lastWasDegree = false;
+  let pendingDates = '';
   const start = (): EducationEntry => {
-    const e: EducationEntry = { degree: '', institution: '', dates: '', details: [] };
+    const e: EducationEntry = { degree: '', institution: '', dates: pendingDates, details: [] };
+    pendingDates = '';
     entries.push(e);
     return e;
   };
-  for (const cl of classified) {
+  for (const [index, cl] of classified.entries()) {
     if (cl.kind === 'blank') continue;
     if (cl.kind === 'bullet') {
       if (!cur) cur = start();
@@ -34,9 +66,24 @@ export function parseEducationLines(lines: readonly string[]): EducationEntry[] 
     const parts = rest
       .split(/\s*\|\s*|\s+[–—]\s+|\s+-\s+|\s{2,}/)
       .map((p) => p.trim())
-      .filter(Boolean);
-    const degreeHere = parts.some((p) => isDegreeText(p));
-    const instHere = parts.some((p) => INSTITUTION_PATTERN.test(p));
+      .filter(Boolean)
+      .flatMap(splitSchoolThenDegree);
+    if (parts.length === 0 && range && cur?.dates) {
+      // A date on a line of its own, above the next degree (a date gutter): it opens that entry.
+      pendingDates = formatDateRange(range.start, range.end);
+      continue;
+    }
+    const degreeHere = parts.some((p) => isDegreePart(p));
+    const instHere = parts.some((p) => INSTITUTION_PATTERN.test(p) && !(isDegreePart(p) && CREDENTIAL_END_RE.test(p)));
+    // A further credential with no school and no date of its own ("Certificate in Data Science") is a
+    // detail of the entry above.
+    const furtherCredential =
+      degreeHere && !instHere && !range && !!cur?.degree && !!cur.institution && !schoolOrDateFollows(classified, index + 1);
+    if (furtherCredential && cur) {
+      cur.details.push(rest);
+      lastWasDegree = false;
+      continue;
+    }
     if (!cur || (degreeHere && cur.degree) || (instHere && cur.institution)) {
       if (!cur || degreeHere || instHere) cur = start();
     }
@@ -48,12 +95,13 @@ export function parseEducationLines(lines: readonly string[]): EducationEntry[] 
       if (label) expected = true;
       const part = label ? written.slice(0, label.index).trim() : written;
       if (part === '') continue;
-      const isDeg = isDegreeText(part);
-      const isInst = INSTITUTION_PATTERN.test(part);
+      const isDeg = isDegreePart(part);
+      // "High School Diploma", "Nursing Certificate": a credential named by its head word, not a school.
+      const isInst = INSTITUTION_PATTERN.test(part) && !(isDeg && CREDENTIAL_END_RE.test(part));
       if (isDeg && part.includes(',') && !entry.degree) {
         const sub = splitCommaParts(part);
         const instIdx = sub.findIndex((s) => INSTITUTION_PATTERN.test(s));
-        const degIdx = sub.findIndex((s) => isDegreeText(s));
+        const degIdx = sub.findIndex((s) => isDegreePart(s));
         if (instIdx > degIdx) {
           entry.degree = sub.slice(degIdx, instIdx).join(', ');
           const tail = sub.slice(instIdx);

@@ -15,6 +15,8 @@ export interface CLine {
   range?: DateRange;
   /** For date lines: the text with the date removed. */
   rest?: string;
+  /** For bullets: a bullet glyph was written on the line or just before it (not a guess). */
+  marked?: boolean;
 }
 
 const SEPARATORS_EDGE_RE = /^[\s|,/·•:;–—-]+|(?<![\s|,/·•:;–—(-])[\s|,/·•:;–—(-]+$/g;
@@ -42,13 +44,23 @@ function classifyDate(text: string): { range: DateRange; rest: string } | null {
   const after = text.slice(range.index + range.length).replace(SEPARATORS_EDGE_RE, '');
   const atEdge = before === '' || after === '' || /[|–—]\s*$/.test(text.slice(0, range.index));
   if (range.end !== null) {
-    if (restWords <= 14 && (atEdge || restWords <= 8) && !/[.!?]$/.test(text)) return { range, rest };
+    if (/[.!?]$/.test(text)) return null;
+    if (restWords <= 14 && (atEdge || restWords <= 8)) return { range, rest };
+    // A long role line made of short fields ("Title – Area | Mar 2019 – Nov 2021 Employer – City, ST").
+    if (restWords <= 30 && atEdge && isFieldShaped(rest)) return { range, rest };
     return null;
   }
   // A single date: only on short lines ("Summer 2022", "University X | 2016", "Expected Graduation: June 2016").
   const first = rest.split(/\s+/)[0] ?? '';
-  if (restWords <= 7 && atEdge && !isActionVerb(first.toLowerCase()) && !/[.!?]$/.test(text)) return { range, rest };
+  const afterField = /[|–—]\s*$/.test(text.slice(0, range.index));
+  if (restWords <= 7 && atEdge && (afterField || !isActionVerb(first.toLowerCase())) && !/[.!?]$/.test(text)) return { range, rest };
   return null;
+}
+
+/** Short fields between separators, none of them a sentence: the shape of a role's heading. */
+function isFieldShaped(text: string): boolean {
+  const fields = text.split(/\s*[|•·]\s*|\s+[–—-]\s+|\t|,\s+/).filter(Boolean);
+  return fields.length >= 2 && fields.every((f) => f.split(/\s+/).length <= 8 && !/[.!?;]$/.test(f));
 }
 
 // Connector words in lower case only: a line ending in "OR" or "IN" names a US state, not a wrap.
@@ -72,30 +84,64 @@ function isHeaderish(line: string): boolean {
   return true;
 }
 
-/** Joins a moderncv-style range split over two lines ("2021 – Role…" / "Present Text…"). */
+const END_WORD_RE = /^(present|current|now|today|ongoing)\b\s*(.*)$/i;
+
+/** The end of a range cut off by a line break: "Present …" or a date at the start of the next line. */
+function endAtStart(next: string): { endText: string; remainder: string } | null {
+  const present = END_WORD_RE.exec(next);
+  if (present) return { endText: present[1] ?? 'Present', remainder: present[2] ?? '' };
+  const nextRange = findDateRanges(next)[0];
+  if (nextRange && nextRange.index === 0 && nextRange.end === null) {
+    return { endText: nextRange.raw, remainder: next.slice(nextRange.length).trim() };
+  }
+  return null;
+}
+
+const MONTH_WORD =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** A line ending in a month without its year ("Lead | Mar 2018 – Dec"), or starting with one ("Expected May Degree…"). */
+const MONTH_AT_END_RE = new RegExp(`[–—-]\\s*(?:${MONTH_WORD})$`, 'i');
+const MONTH_AT_START_RE = new RegExp(`^(?:(?:expected|anticipated)\\s+)?(?:${MONTH_WORD})(?=\\s)(?!\\s+\\d)`, 'i');
+/** The next line ending in the year that lost its month: "Employer — City | 2020". */
+const YEAR_AT_END_RE = /^(.*?)\s*[|·]\s*((?:19|20)\d\d)$/;
+
+/**
+ * A wrapped date fused into the lines beside it by a two-column layout: the month ends (or starts) one
+ * line and its year ends the next ("Lead | Mar 2018 – Dec" / "Employer | 2020"). The year goes back
+ * beside its month.
+ */
+function joinWrappedYear(out: string[], i: number): void {
+  const line = (out[i] ?? '').trim();
+  const next = YEAR_AT_END_RE.exec((out[i + 1] ?? '').trim());
+  if (!next) return;
+  const year = next[2] ?? '';
+  const atEnd = MONTH_AT_END_RE.exec(line);
+  const atStart = atEnd || /(?:19|20)\d\d/.test(line) ? null : MONTH_AT_START_RE.exec(line);
+  if (atEnd) out[i] = `${line} ${year}`;
+  else if (atStart) out[i] = `${atStart[0]} ${year}${line.slice(atStart[0].length)}`;
+  else return;
+  out[i + 1] = next[1] ?? '';
+}
+
+/**
+ * Joins a range split over two lines, as a narrow date gutter or moderncv writes it: "April 2019 –" /
+ * "Present", "2021 – Role…" / "Present Text…", "January 2020" / "– March 2022".
+ */
 function mergeSplitRanges(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length - 1; i++) {
-    const line = out[i] ?? '';
+    joinWrappedYear(out, i);
+    const line = (out[i] ?? '').trim();
     const first = findDateRanges(line)[0];
     if (!first || first.index !== 0 || first.end !== null) continue;
     const after = line.slice(first.length);
-    if (!/^\s*[–—-]/.test(after)) continue;
-    const next = out[i + 1] ?? '';
-    const present = /^(present|current|now)\b\s*(.*)$/i.exec(next);
-    const nextRange = findDateRanges(next)[0];
-    let endText: string | null = null;
-    let remainder = '';
-    if (present) {
-      endText = present[1] ?? 'Present';
-      remainder = present[2] ?? '';
-    } else if (nextRange && nextRange.index === 0 && nextRange.end === null) {
-      endText = nextRange.raw;
-      remainder = next.slice(nextRange.length).trim();
-    }
-    if (endText === null) continue;
-    out[i] = `${first.raw} – ${endText} ${after.replace(/^\s*[–—-]\s*/, '')}`.trim();
-    out[i + 1] = remainder;
+    const next = (out[i + 1] ?? '').trim();
+    let end: { endText: string; remainder: string } | null = null;
+    if (/^\s*[–—-]/.test(after)) end = endAtStart(next);
+    else if (after.trim() === '' && /^[–—-]\s*\S/.test(next)) end = endAtStart(next.replace(/^[–—-]\s*/, ''));
+    if (end === null) continue;
+    out[i] = `${first.raw} – ${end.endText} ${after.replace(/^\s*[–—-]\s*/, '')}`.trim();
+    out[i + 1] = end.remainder;
   }
   return out;
 }
@@ -105,6 +151,7 @@ export function classifyLines(rawLines: readonly string[]): CLine[] {
   const out: CLine[] = [];
   let pendingBullets = false;
   let pendingSeen = 0;
+  let afterGlyph = false;
   for (const raw of lines) {
     const line = raw.trim();
     if (line === '') {
@@ -115,10 +162,13 @@ export function classifyLines(rawLines: readonly string[]): CLine[] {
     if (isBulletOnlyLine(line)) {
       pendingBullets = true;
       pendingSeen = 0;
+      afterGlyph = true;
       continue;
     }
+    const glyphBefore = afterGlyph;
+    afterGlyph = false;
     if (isBulletLine(line)) {
-      out.push({ kind: 'bullet', text: stripBullet(line) });
+      out.push({ kind: 'bullet', text: stripBullet(line), marked: true });
       continue;
     }
     const prevLine = out[out.length - 1];
@@ -136,12 +186,53 @@ export function classifyLines(rawLines: readonly string[]): CLine[] {
       pendingSeen++;
       const prev = out[out.length - 1];
       const continuation = prev && prev.kind === 'bullet' && isContinuation(prev.text, line);
-      out.push({ kind: continuation ? 'prose' : 'bullet', text: line });
+      out.push(continuation ? { kind: 'prose', text: line } : { kind: 'bullet', text: line, marked: glyphBefore });
       continue;
     }
-    out.push({ kind: isHeaderish(line) ? 'header' : 'prose', text: line });
+    const wrapsBullet = prevLine?.kind === 'bullet' && /[.!?]$/.test(line) && !/[.!?:]$/.test(prevLine.text);
+    out.push({ kind: !wrapsBullet && isHeaderish(line) ? 'header' : 'prose', text: line });
   }
+  headingsBesideDates(out);
   return out;
+}
+
+/** A line shaped like a role's heading: short, capitalised, not a sentence, not cut off mid-phrase. */
+function isHeadingShaped(line: string): boolean {
+  const words = line.split(/\s+/);
+  if (words.length > 14 || !/^[\p{Lu}\d]/u.test(line)) return false;
+  if (/[.!?;:]$/.test(line) && !/\b(?:inc|ltd|co|corp|llc|jr|sr|st|p\.c)\.$/i.test(line)) return false;
+  if (/(?<!\p{Ll})\p{Ll}{3,}\. \p{Lu}/u.test(line)) return false;
+  return !CONNECTOR_END_RE.test(line);
+}
+
+/**
+ * A date range marks a role: the heading-shaped lines written right above its date line (up to a
+ * statement, a blank line or a bullet glyph) are that role's heading, whatever words the title uses
+ * ("Research and Development Technician", "Training Coordinator"); so are heading-shaped lines right
+ * below it, before the role's first marked bullet.
+ */
+function headingsBesideDates(out: CLine[]): void {
+  for (let i = 0; i < out.length; i++) {
+    if (out[i]?.kind !== 'date') continue;
+    for (let j = i - 1, taken = 0; j >= 0 && taken < 3; j--, taken++) {
+      const cl = out[j];
+      if (!cl || cl.kind === 'blank' || cl.kind === 'date' || cl.marked) break;
+      if (cl.kind === 'header') continue;
+      const before = out[j - 1];
+      const wraps = before && (before.kind === 'bullet' || before.kind === 'prose') && isContinuation(before.text, cl.text);
+      if (wraps || !isHeadingShaped(cl.text)) break;
+      out[j] = { kind: 'header', text: cl.text };
+    }
+    let k = i + 1;
+    while (k < out.length && out[k]?.kind === 'header') k++;
+    const below: number[] = [];
+    for (; k < out.length && below.length < 2; k++) {
+      const cl = out[k];
+      if (!cl || cl.kind !== 'prose' || !isHeadingShaped(cl.text) || cl.text.split(/\s+/).length > 8) break;
+      below.push(k);
+    }
+    if (below.length > 0 && out[k]?.marked) for (const b of below) out[b] = { kind: 'header', text: out[b]?.text ?? '' };
+  }
 }
 
 /** Body lines (bullets and prose) → bullet texts, joining wrapped lines and splitting long paragraphs. */
@@ -158,7 +249,8 @@ export function bodyToBullets(body: readonly CLine[]): string[] {
       items.push({ text: cl.text, marker: true });
     } else if (last && !lastBlank && isContinuation(last.text, cl.text)) {
       last.text = joinWrapped(last.text, cl.text);
-    } else if (last && last.marker && !lastBlank && /^[\p{Ll}]/u.test(cl.text)) {
+    } else if (last && last.marker && !lastBlank && (/^[\p{Ll}]/u.test(cl.text) || !/[.!?:]$/.test(last.text))) {
+      // A marked statement wrapped by a hard line break, mid-sentence ("…approved by the" / "Committee in 2023.").
       last.text = joinWrapped(last.text, cl.text);
     } else {
       items.push({ text: cl.text, marker: false });

@@ -6,7 +6,7 @@
 import { formatDatePoint } from './dates';
 import { bodyToBullets, classifyLines, type CLine } from './entry-lines';
 import { assignHeaderFields, splitHeaderParts } from './header-parts';
-import { hasCompanyWord, hasTitleWord } from './lexicon';
+import { hasCompanyWord, hasTitleWord, looksLikeLocation } from './lexicon';
 import type { ExperienceEntry } from './types';
 
 interface Draft {
@@ -96,7 +96,34 @@ function buildDrafts(lines: readonly CLine[]): Draft[] {
   return merged;
 }
 
-function draftToExperience(d: Draft): ExperienceEntry {
+const EDGE_SEPARATORS_RE = /^[\s|·•,–—-]+|[\s|·•,–—-]+$/g;
+
+/**
+ * "Title – Area | Mar 2019 – Nov 2021 Employer – City, ST": the role's fields stand on either side of
+ * its dates, the title before them and the employer (with its place) after them.
+ */
+function aroundDates(line: CLine): { title: string; employer: string; location: string } | null {
+  const range = line.range;
+  if (!range) return null;
+  const before = line.text.slice(0, range.index).replace(EDGE_SEPARATORS_RE, '');
+  const after = line.text.slice(range.index + range.length).replace(EDGE_SEPARATORS_RE, '');
+  if (before === '' || after === '' || !/[|·•]\s*$/.test(line.text.slice(0, range.index))) return null;
+  const afterParts = splitHeaderParts(after);
+  const places = afterParts.filter((p) => looksLikeLocation(p) && !hasTitleWord(p));
+  const rest = afterParts.filter((p) => !places.includes(p));
+  if (rest.length !== 1 || places.length > 1 || hasTitleWord(rest[0] ?? '')) return null;
+  return { title: before, employer: rest[0] ?? '', location: places[0] ?? '' };
+}
+
+interface ReadDraft {
+  entry: ExperienceEntry;
+  /** The employer was written on a line of its own (a group heading or a line under the role). */
+  employerOnOwnLine: boolean;
+  /** The heading holds one field beside its dates ("Charge Nurse, Telemetry | 2018 – 2022"): a title alone. */
+  titleOnly: string | null;
+}
+
+function draftToExperience(d: Draft): ReadDraft {
   const dateLine = d.header.find((h) => h.kind === 'date');
   const range = dateLine?.range ?? null;
   const parts: string[] = [];
@@ -104,7 +131,7 @@ function draftToExperience(d: Draft): ExperienceEntry {
     const text = h.kind === 'date' ? (h.rest ?? '') : h.text;
     if (text) parts.push(...splitHeaderParts(text));
   }
-  const fields = assignHeaderFields(parts);
+  const fields = (dateLine && d.header.length === 1 && aroundDates(dateLine)) || assignHeaderFields(parts);
   const entry: ExperienceEntry = {
     title: fields.title,
     employer: fields.employer,
@@ -114,12 +141,38 @@ function draftToExperience(d: Draft): ExperienceEntry {
     bullets: bodyToBullets(d.body),
   };
   if (fields.location) entry.location = fields.location;
-  return entry;
+  const ownLines = d.header.filter((h) => h.kind !== 'date');
+  const employerOnOwnLine =
+    entry.employer !== '' && ownLines.some((h) => h.text.includes(entry.employer) && !(entry.title !== '' && h.text.includes(entry.title)));
+  let titleOnly: string | null = null;
+  const written = d.header.map((h) => (h.kind === 'date' ? (h.rest ?? '') : h.text));
+  if (dateLine && (entry.employer === '' || !written.some((t) => hasCompanyWord(t)))) {
+    const kept = written
+      .flatMap((t) => t.split(/\s*\|\s*|\t+/))
+      .map((f) => f.trim())
+      .filter((f) => f !== '' && f !== fields.location);
+    if (kept.length === 1 && kept[0] !== undefined && !/\s[–—-]\s|\s(?:at|@)\s/.test(kept[0])) titleOnly = kept[0];
+  }
+  return { entry, employerOnOwnLine, titleOnly };
 }
 
 export function parseExperienceLines(lines: readonly string[]): ExperienceEntry[] {
-  const drafts = buildDrafts(classifyLines(lines));
-  return drafts
-    .map(draftToExperience)
+  const read = buildDrafts(classifyLines(lines)).map(draftToExperience);
+  // Promotions: where employers are written on lines of their own, a role whose heading is only
+  // "Title | dates" is a further role at the employer above it.
+  let group: { employer: string; location?: string } | null = null;
+  for (const r of read) {
+    const { entry } = r;
+    if (r.titleOnly !== null && group) {
+      entry.title = r.titleOnly;
+      entry.employer = group.employer;
+      if (!entry.location && group.location) entry.location = group.location;
+      continue;
+    }
+    if (r.employerOnOwnLine) group = entry.location ? { employer: entry.employer, location: entry.location } : { employer: entry.employer };
+    else if (entry.title !== '' || entry.employer !== '') group = null;
+  }
+  return read
+    .map((r) => r.entry)
     .filter((e) => e.title !== '' || e.employer !== '' || e.bullets.length > 0 || e.dates !== '');
 }

@@ -1,0 +1,215 @@
+/**
+ * Experience and education entries found by what marks them on the page (a date range, a line's
+ * shape), whatever words a title uses. Every text here is a small invented example.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseEducationLines } from './education-entries';
+import { parseExperienceLines } from './experience-entries';
+
+const lines = (text: string) => text.trim().split('\n');
+const heads = (text: string) =>
+  parseExperienceLines(lines(text)).map((e) => ({ title: e.title, employer: e.employer, start: e.startDate, end: e.endDate }));
+
+describe('role headings that read like statements', () => {
+  it('a title with "and" or a verb-like first word is a heading when a date line follows it', () => {
+    const text = `
+Lab Aide — Quillby Labs
+Austin, TX | Jan 2015 – Dec 2017
+- Logged samples for the night shift
+Research and Development Technician — Tenpenny Works
+Denver, CO | Jan 2018 – Present
+- Built two test rigs
+Training Coordinator — Marlow Foods
+Omaha, NE | 2012 – 2014
+- Ran onboarding for new hires
+Accounting Clerk — Dunmere Supply
+Reno, NV | 2010 – 2012
+- Posted vendor invoices`;
+    expect(heads(text)).toEqual([
+      { title: 'Lab Aide', employer: 'Quillby Labs', start: 'Jan 2015', end: 'Dec 2017' },
+      { title: 'Research and Development Technician', employer: 'Tenpenny Works', start: 'Jan 2018', end: 'Present' },
+      { title: 'Training Coordinator', employer: 'Marlow Foods', start: '2012', end: '2014' },
+      { title: 'Accounting Clerk', employer: 'Dunmere Supply', start: '2010', end: '2012' },
+    ]);
+    expect(parseExperienceLines(lines(text)).map((e) => e.bullets)).toEqual([
+      ['Logged samples for the night shift'],
+      ['Built two test rigs'],
+      ['Ran onboarding for new hires'],
+      ['Posted vendor invoices'],
+    ]);
+  });
+
+  it('the same from a PDF whose bullet glyphs stand on lines of their own', () => {
+    const text = `
+Lab Aide, Quillby Labs
+Austin, TX | Jan 2015 – Dec 2017
+•
+Logged samples for the night shift.
+•
+Cleaned the centrifuges.
+Research and Development Technician, Tenpenny Works
+Denver, CO | Jan 2018 – Present
+•
+Built two test rigs.`;
+    const entries = parseExperienceLines(lines(text));
+    expect(entries.map((e) => [e.title, e.employer])).toEqual([
+      ['Lab Aide', 'Quillby Labs'],
+      ['Research and Development Technician', 'Tenpenny Works'],
+    ]);
+    expect(entries[0]?.bullets).toEqual(['Logged samples for the night shift.', 'Cleaned the centrifuges.']);
+  });
+
+  it('a long role line of short fields with its dates in the middle is one role, not a statement', () => {
+    const text = `
+Platform Lead | May 2020 – Present
+Orbiton Media – Burbank, CA
+• Kept the build farm running.
+Head of IT – Hybrid Cloud and Workplace Automation | March 2016 – May 2020 Orbiton Media – Burbank, CA
+• Moved 400 servers to the new platform.
+Systems Engineer – Windows and Storage | June 2012 – March 2016 Castell Pictures – Glendale, CA
+• Ran the storage arrays.`;
+    const entries = parseExperienceLines(lines(text));
+    expect(entries).toHaveLength(3);
+    expect(entries.map((e) => e.employer)).toEqual(['Orbiton Media', 'Orbiton Media', 'Castell Pictures']);
+    expect(entries.map((e) => e.startDate)).toEqual(['May 2020', 'Mar 2016', 'Jun 2012']);
+    expect(entries.flatMap((e) => e.bullets)).toEqual([
+      'Kept the build farm running.',
+      'Moved 400 servers to the new platform.',
+      'Ran the storage arrays.',
+    ]);
+  });
+});
+
+describe('dates in a gutter that wrap', () => {
+  it('a range cut after its dash, or before it, is one range', () => {
+    const text = `
+April 2019 –
+Present
+Shift Lead, Owl Cafe
+• Opened the store.
+June 2017
+– March 2019
+Barista, Owl Cafe
+• Made the coffee.`;
+    const entries = parseExperienceLines(lines(text));
+    expect(entries.map((e) => [e.title, e.startDate, e.endDate])).toEqual([
+      ['Shift Lead', 'Apr 2019', 'Present'],
+      ['Barista', 'Jun 2017', 'Mar 2019'],
+    ]);
+    expect(entries.flatMap((e) => e.bullets)).toEqual(['Opened the store.', 'Made the coffee.']);
+  });
+
+  it('a month whose year was pushed to the end of the next line gets it back', () => {
+    const text = `
+Stock Lead | Feb 2019 – Nov
+Brightwater Depot — Elko, NV | 2021
+• Counted 9,000 bins a quarter.`;
+    expect(heads(text)).toEqual([{ title: 'Stock Lead', employer: 'Brightwater Depot', start: 'Feb 2019', end: 'Nov 2021' }]);
+  });
+});
+
+describe('promotions', () => {
+  it('each role under an employer written once is its own entry with that employer', () => {
+    const text = `
+Calder Freight Lines, Inc.
+Tulsa, OK
+Senior Dispatcher
+March 2021 – Present
+• Plan 80 loads a day.
+Dispatcher
+June 2018 – February 2021
+• Booked carriers.
+Yard Clerk
+2016 – 2018
+• Checked trailers in and out.`;
+    const entries = parseExperienceLines(lines(text));
+    expect(entries.map((e) => [e.title, e.employer, e.location])).toEqual([
+      ['Senior Dispatcher', 'Calder Freight Lines, Inc.', 'Tulsa, OK'],
+      ['Dispatcher', 'Calder Freight Lines, Inc.', 'Tulsa, OK'],
+      ['Yard Clerk', 'Calder Freight Lines, Inc.', 'Tulsa, OK'],
+    ]);
+  });
+
+  it('a title with a unit after a comma stays whole under its employer', () => {
+    const text = `
+Harlow Valley Clinic | Akron, OH
+Head Nurse (Nights) | May 2021 – Present
+• Led the night team.
+Staff Nurse, Oncology | June 2017 – April 2021
+• Gave chemotherapy infusions.
+Nurse Aide | 2015 – 2017
+Pine Hollow Care Home, Kent, OH
+• Helped residents with daily care.`;
+    expect(heads(text)).toEqual([
+      { title: 'Head Nurse (Nights)', employer: 'Harlow Valley Clinic', start: 'May 2021', end: 'Present' },
+      { title: 'Staff Nurse, Oncology', employer: 'Harlow Valley Clinic', start: 'Jun 2017', end: 'Apr 2021' },
+      { title: 'Nurse Aide', employer: 'Pine Hollow Care Home', start: '2015', end: '2017' },
+    ]);
+  });
+
+  it('roles written "Title | Employer | dates" keep their own employers', () => {
+    const text = `
+Barista | Owl Cafe | 2019 – 2020
+• Made the coffee.
+Cashier | Fenwick Books | 2017 – 2019
+• Ran the till.`;
+    expect(heads(text).map((h) => h.employer)).toEqual(['Owl Cafe', 'Fenwick Books']);
+  });
+});
+
+describe('statements', () => {
+  it('a marked statement wrapped by a hard line break is joined, whatever its next line starts with', () => {
+    const text = `
+Pharmacist | 2019 – Present
+Lakeview Clinic, Provo, UT
+* Rewrote the clinic's dosing guide, approved by the P&T
+Committee in 2022.
+* Checked 200 orders a shift.`;
+    expect(parseExperienceLines(lines(text))[0]?.bullets).toEqual([
+      "Rewrote the clinic's dosing guide, approved by the P&T Committee in 2022.",
+      'Checked 200 orders a shift.',
+    ]);
+  });
+});
+
+describe('education entries', () => {
+  const edu = (text: string) => parseEducationLines(lines(text)).map((e) => ({ degree: e.degree, institution: e.institution, dates: e.dates }));
+
+  it('an expected date keeps its status', () => {
+    expect(edu('Bachelor of Arts in History — Expected May 2027\nRiverbend University, Dayton, OH')).toEqual([
+      { degree: 'Bachelor of Arts in History', institution: 'Riverbend University', dates: 'Expected May 2027' },
+    ]);
+  });
+
+  it('an expected month whose year was pushed to the next line', () => {
+    expect(edu('Expected May Bachelor of Arts in History\nRiverbend University, Dayton, OH | 2027')).toEqual([
+      { degree: 'Bachelor of Arts in History', institution: 'Riverbend University', dates: 'Expected May 2027' },
+    ]);
+  });
+
+  it('dates in a gutter above each degree belong to the degree below them', () => {
+    expect(edu('May 2019\nMaster of Public Health\nRiverbend University, Dayton, OH\nMay 2016\nB.A. in Biology\nLakeshore College, Erie, PA')).toEqual([
+      { degree: 'Master of Public Health', institution: 'Riverbend University', dates: 'May 2019' },
+      { degree: 'B.A. in Biology', institution: 'Lakeshore College', dates: 'May 2016' },
+    ]);
+  });
+
+  it('a high school diploma, then the high school', () => {
+    expect(edu('Welding Certificate — 2014\nPrairie Trade Academy, Enid, OK\nHigh School Diploma — 2011\nCedar Bluff High School, Enid, OK')).toEqual([
+      { degree: 'Welding Certificate', institution: 'Prairie Trade Academy', dates: '2014' },
+      { degree: 'High School Diploma', institution: 'Cedar Bluff High School', dates: '2011' },
+    ]);
+  });
+
+  it('a school and its degree fused on one line', () => {
+    expect(edu('Riverbend University B.A. in History\nDayton, OH | 2016')).toEqual([
+      { degree: 'B.A. in History', institution: 'Riverbend University', dates: '2016' },
+    ]);
+  });
+
+  it('a further certificate with no school or date of its own is a detail of the degree above', () => {
+    const entries = parseEducationLines(lines('Bachelor of Science in Biology — 2020\nRiverbend University, Dayton, OH\nCertificate in Public Health'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.details).toEqual(['Certificate in Public Health']);
+  });
+});
