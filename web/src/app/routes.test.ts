@@ -37,12 +37,14 @@ const specGuarded = [
   '/my-resumes',
   '/resume/:resumeId',
 ];
+/** Signed-in pages the spec does not list: /resume/:resumeId/check (decision D13, issue 21). */
+const addedGuarded = ['/resume/:resumeId/check'];
 
 describe('route table', () => {
   it('covers every route of the spec, each once', () => {
     const paths = appRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specPublic, ...addedPublic, ...specGuarded].sort());
+    expect([...paths].sort()).toEqual([...specPublic, ...addedPublic, ...specGuarded, ...addedGuarded].sort());
   });
 
   it('shows the added legal pages to everyone, signed in or not', () => {
@@ -52,7 +54,7 @@ describe('route table', () => {
 
   it('guards exactly the signed-in routes', () => {
     const guarded = appRoutes.filter((r) => r.access === 'guarded').map((r) => r.path);
-    expect(guarded.sort()).toEqual([...specGuarded].sort());
+    expect(guarded.sort()).toEqual([...specGuarded, ...addedGuarded].sort());
   });
 
   it('sends signed-in users away from the landing page and /auth only', () => {

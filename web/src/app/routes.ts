@@ -42,6 +42,8 @@ export const appRoutes = [
   { path: '/interactive-editor/:resumeId', title: 'Interactive Resume Editor', access: 'guarded' },
   { path: '/my-resumes', title: 'My Resumes', access: 'guarded' },
   { path: '/resume/:resumeId', title: 'Resume', access: 'guarded' },
+  // Not in the spec's route table: decision D13's "Check what we read" (issue 21), the original resume as read.
+  { path: '/resume/:resumeId/check', title: 'Check what we read', access: 'guarded' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof appRoutes)[number]['path'];

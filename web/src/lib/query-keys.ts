@@ -22,6 +22,8 @@ export const queryKeys = {
     list: ['user', 'resumes', 'list'] as const,
     /** GET /api/resume/{id}. */
     detail: (id: number) => ['user', 'resumes', 'detail', id] as const,
+    /** GET /api/resume/{id}/document?which= (D13): under `resumes.all`, so a new tailoring refreshes it. */
+    document: (id: number, which: 'original' | 'tailored') => ['user', 'resumes', 'document', id, which] as const,
   },
   resumeVersions: {
     /** GET /api/resume/{id}/versions (D10); under `resumes.all`, so what refreshes resumes refreshes these. */

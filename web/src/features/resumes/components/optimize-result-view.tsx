@@ -3,6 +3,7 @@ import { ArrowLeft, FolderOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { CheckWhatWeReadCallout } from '@/features/resume-check/components/check-callout';
 import { contentState } from '../optimize-rules';
 import { DownloadMenu } from './download-menu';
 import { ResumeOverview } from './resume-overview';
@@ -61,6 +62,7 @@ export function OptimizeResultView({
           />
         </div>
       </div>
+      {usable ? <CheckWhatWeReadCallout resumeId={result.resumeId} /> : null}
       <ResumeOverview
         content={result.optimizedContent}
         match={result.match ?? null}

@@ -1,13 +1,12 @@
-import { messages } from '@jobapp/shared';
-import { ArrowLeft, CalendarDays, FileSearch, Paperclip } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '@/components/common/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
+import { CheckWhatWeReadLink } from '@/features/resume-check/components/check-callout';
 import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-messages';
 import { DownloadTemplateSelect } from '@/features/templates/components/download-template-select';
@@ -15,6 +14,7 @@ import { downloadTemplateParam, ownTemplateId } from '@/features/templates/templ
 import { useResume } from '../api';
 import { DownloadMenu } from '../components/download-menu';
 import { ResumeManageActions } from '../components/resume-actions';
+import { ResumeNotFound } from '../components/resume-not-found';
 import { ResumeOverview } from '../components/resume-overview';
 import { ResumeVersions } from '../components/resume-versions';
 import { resumeOriginalPath } from '../downloads';
@@ -33,25 +33,6 @@ function BackToList() {
   );
 }
 
-function NotFound() {
-  return (
-    <PageContainer>
-      <Card data-testid="resume-not-found" className="mx-auto max-w-lg">
-        <CardContent className="flex flex-col items-center gap-4 px-6 py-14 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
-            <FileSearch className="size-7" aria-hidden="true" />
-          </span>
-          <h1 className="text-2xl font-bold text-slate-900">{messages.resumeNotFound}</h1>
-          <p className="text-slate-600">It may have been deleted, or the link is wrong.</p>
-          <Button asChild>
-            <Link to="/my-resumes">Go to My Resumes</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </PageContainer>
-  );
-}
-
 /**
  * /resume/{id} (decision D2): one tailored resume with its job, its match analysis and its downloads,
  * whose DOCX and PDF can be made in another template the plan unlocks (issue 11) without tailoring again.
@@ -63,8 +44,8 @@ export function ResumePage() {
   // The template picked for this resume's downloads; none (or one picked on another resume): its own.
   const [picked, setPicked] = useState<{ resumeId: number; templateId: string } | null>(null);
 
-  if (id === null) return <NotFound />;
-  if (resume.isError && isApiError(resume.error) && resume.error.status === 404) return <NotFound />;
+  if (id === null) return <ResumeNotFound />;
+  if (resume.isError && isApiError(resume.error) && resume.error.status === 404) return <ResumeNotFound />;
 
   if (resume.isPending) {
     return (
@@ -117,6 +98,7 @@ export function ResumePage() {
         />
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <DownloadMenu resume={{ ...data, downloadTemplateId }} disabled={!usable} />
+          <CheckWhatWeReadLink resumeId={data.id} />
           <ResumeManageActions resume={data} onDeleted={() => void navigate('/my-resumes', { replace: true })} />
           <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700 sm:ml-auto">
             <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden="true" />

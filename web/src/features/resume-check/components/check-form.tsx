@@ -1,0 +1,144 @@
+/**
+ * "Check what we read" (decision D13): the original resume as read, as an editable form. Sections follow
+ * the resume's order; unsure fields carry "Check this". Save checks the document with the shared schema
+ * first, then sends it; field errors (the client's or the API's 400) show beside their fields and in a
+ * summary whose links move focus to each field.
+ */
+import { type DocumentSectionKey } from '@jobapp/shared/resume/document.schema';
+import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
+import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { type CheckDocument, checkReducer, type FieldErrors, initialCheckState, prepareForSave } from '../check-state';
+import { fieldId } from '../document-paths';
+import { describePath } from '../path-labels';
+import { CheckContext, type CheckContextValue } from './check-context';
+import { ContactSection } from './contact-section';
+import { EducationSection, SkillsSection } from './education-skills-sections';
+import { ExperienceSection } from './experience-section';
+import { CertificationsSection, OtherSections, ProjectsSection, SummarySection } from './more-sections';
+
+const sectionViews: Record<DocumentSectionKey, () => ReactNode> = {
+  summary: () => <SummarySection key="summary" />,
+  experience: () => <ExperienceSection key="experience" />,
+  education: () => <EducationSection key="education" />,
+  skills: () => <SkillsSection key="skills" />,
+  certifications: () => <CertificationsSection key="certifications" />,
+  projects: () => <ProjectsSection key="projects" />,
+  other: () => <OtherSections key="other" />,
+};
+const allSections = Object.keys(sectionViews) as DocumentSectionKey[];
+
+export const saveHelp =
+  'Saving is free: it does not count as a revision. Your corrected resume is kept as a new version, and it is tailored again for the same job.';
+
+function ErrorSummary({ errors, summaryRef }: { errors: FieldErrors; summaryRef: RefObject<HTMLDivElement | null> }) {
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return null;
+  return (
+    <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" data-testid="check-errors">
+      <Alert variant="destructive" title={entries.length === 1 ? 'Please correct 1 field' : `Please correct ${entries.length} fields`}>
+        <ul className="list-disc pl-5">
+          {entries.map(([path, message]) => (
+            <li key={path}>
+              <a
+                href={`#${fieldId(path)}`}
+                className="underline underline-offset-2"
+                onClick={(event) => {
+                  const target = document.getElementById(fieldId(path)) ?? document.querySelector(`[data-path="${path}"]`);
+                  if (!target) return;
+                  event.preventDefault();
+                  target.scrollIntoView({ block: 'center' });
+                  if (target instanceof HTMLElement) target.focus();
+                }}
+              >
+                {describePath(path)}
+              </a>
+              : {message}
+            </li>
+          ))}
+        </ul>
+      </Alert>
+    </div>
+  );
+}
+
+export function CheckForm({
+  document: original,
+  saving,
+  serverErrors,
+  onSave,
+}: {
+  document: CheckDocument;
+  saving: boolean;
+  /** Field errors from the API's 400, shown as the client's own. */
+  serverErrors: FieldErrors | null;
+  onSave: (document: CheckDocument) => void;
+}) {
+  const [state, dispatch] = useReducer(checkReducer, original, initialCheckState);
+  const [announcement, setAnnouncement] = useState('');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const context = useMemo<CheckContextValue>(() => ({ state, dispatch, announce, disabled: saving }), [state, announce, saving]);
+
+  useEffect(() => {
+    if (!serverErrors) return;
+    dispatch({ type: 'errors', errors: serverErrors });
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }, [serverErrors]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = prepareForSave(state);
+    if (!check.ok) {
+      dispatch({ type: 'errors', errors: check.errors });
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    dispatch({ type: 'errors', errors: {} });
+    onSave(check.document);
+  }
+
+  const order = [...state.document.order, ...allSections.filter((key) => !state.document.order.includes(key))];
+  const unsure = state.uncertain.length;
+  return (
+    <CheckContext.Provider value={context}>
+      <form className="grid gap-6" onSubmit={submit} noValidate data-testid="check-form" aria-label="Check what we read">
+        {unsure > 0 ? (
+          <Alert variant="warning" title={unsure === 1 ? 'We were unsure of 1 field' : `We were unsure of ${unsure} fields`}>
+            They are marked “Check this”. Correct them if needed; a field you change loses its mark.
+          </Alert>
+        ) : null}
+        <ErrorSummary errors={state.errors} summaryRef={summaryRef} />
+        <ContactSection />
+        {order.map((key) => sectionViews[key]())}
+        <div className="sticky bottom-0 z-10 grid gap-2 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur">
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={saving} aria-describedby="check-save-help" data-testid="check-save">
+              {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+              {saving ? 'Saving and tailoring again…' : 'Save and tailor again'}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={saving}
+              onClick={() => {
+                dispatch({ type: 'load', document: original });
+                announce('Your changes were undone.');
+              }}
+            >
+              <RotateCcw aria-hidden="true" />
+              Undo my changes
+            </Button>
+          </div>
+          <p id="check-save-help" className="text-sm text-slate-600">
+            {saveHelp}
+          </p>
+        </div>
+        <p role="status" aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </form>
+    </CheckContext.Provider>
+  );
+}
