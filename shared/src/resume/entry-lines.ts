@@ -35,9 +35,29 @@ export function isDateLine(text: string): boolean {
   return classifyDate(text) !== null;
 }
 
+/** "Text Text" or "TextText" (a copied profile page repeats each field for screen readers) → "Text". */
+export function undoubled(text: string): string {
+  const t = text.trim();
+  for (const gap of [0, 1]) {
+    const half = (t.length - gap) / 2;
+    if (Number.isInteger(half) && half >= 4 && t.slice(0, half) === t.slice(half + gap) && (gap === 0 || t[half] === ' ')) {
+      return t.slice(0, half);
+    }
+  }
+  return t;
+}
+
+/** A range followed by its length ("Feb 2022 - Jul 2025 · 3 yrs 6 mos"), as a copied profile page writes it. */
+const DURATION_AFTER_RE = /^\s*·\s*\d{1,2}\s*(?:yrs?|mos?)(?![a-z])/;
+const EMPLOYMENT_TYPE_RE = /\s*·\s*(?:full-time|part-time|contract|internship|self-employed|freelance|seasonal|apprenticeship)\s*$/i;
+
 function classifyDate(text: string): { range: DateRange; rest: string } | null {
   const range = findDateRange(text);
   if (!range) return null;
+  if (text.length <= 400 && DURATION_AFTER_RE.test(text.slice(range.index + range.length))) {
+    const employer = undoubled(text.slice(0, range.index).trim()).replace(EMPLOYMENT_TYPE_RE, '');
+    return { range, rest: undoubled(employer) };
+  }
   const rest = withoutRange(text, range);
   const restWords = rest === '' ? 0 : rest.split(/\s+/).length;
   const before = text.slice(0, range.index).replace(SEPARATORS_EDGE_RE, '');
@@ -190,7 +210,9 @@ export function classifyLines(rawLines: readonly string[]): CLine[] {
       continue;
     }
     const wrapsBullet = prevLine?.kind === 'bullet' && /[.!?]$/.test(line) && !/[.!?:]$/.test(prevLine.text);
-    out.push({ kind: !wrapsBullet && isHeaderish(line) ? 'header' : 'prose', text: line });
+    const single = undoubled(line);
+    const header = !wrapsBullet && isHeaderish(single);
+    out.push({ kind: header ? 'header' : 'prose', text: header ? single : line });
   }
   headingsBesideDates(out);
   return out;

@@ -157,6 +157,22 @@ Cashier | Fenwick Books | 2017 – 2019
   });
 });
 
+describe('a copied profile page', () => {
+  it('a range followed by its length is a date line, and fields repeated for screen readers are read once', () => {
+    const text = `
+Night Porter
+Gullwing Hotels · Full-timeGullwing Hotels · Full-time Mar 2019 - Present · 5 yrs 2 mosMar 2019 to Present · 5 yrs 2 mos
+Kept the front desk open overnight.
+Bellhop Bellhop
+Seabright Inn · Part-time Seabright Inn · Part-time Jun 2016 - Feb 2019 · 2 yrs 9 mos
+Carried luggage for guests.`;
+    expect(heads(text)).toEqual([
+      { title: 'Night Porter', employer: 'Gullwing Hotels', start: 'Mar 2019', end: 'Present' },
+      { title: 'Bellhop', employer: 'Seabright Inn', start: 'Jun 2016', end: 'Feb 2019' },
+    ]);
+  });
+});
+
 describe('statements', () => {
   it('a marked statement wrapped by a hard line break is joined, whatever its next line starts with', () => {
     const text = `

@@ -18,6 +18,21 @@ function draftHasDate(d: Draft): boolean {
   return d.header.some((h) => h.kind === 'date');
 }
 
+/** True when the first dated role so far wrote a heading line above its date line. */
+function headingsFirst(drafts: readonly Draft[]): boolean {
+  const first = drafts.find(draftHasDate);
+  return first !== undefined && first.header[0]?.kind !== 'date';
+}
+
+/** Takes the header lines after a draft's last date line off it. */
+function linesAfterDate(d: Draft): CLine[] {
+  let last = -1;
+  d.header.forEach((h, i) => {
+    if (h.kind === 'date') last = i;
+  });
+  return last < 0 ? [] : d.header.splice(last + 1);
+}
+
 function buildDrafts(lines: readonly CLine[]): Draft[] {
   const nonBlank = lines.filter((l) => l.kind !== 'blank');
   const firstDate = nonBlank.findIndex((l) => l.kind === 'date');
@@ -39,8 +54,10 @@ function buildDrafts(lines: readonly CLine[]): Draft[] {
     if (!datesAfter) {
       if (isHead) {
         const splitOnSecondDate = cl.kind === 'date' && cur && !inBody && draftHasDate(cur) && (cl.rest ?? '') !== '';
+        // Where headings come before their dates, the lines after the last role's dates head this one.
+        const carried = splitOnSecondDate && cur && headingsFirst(drafts) ? linesAfterDate(cur) : [];
         if (!cur || inBody || splitOnSecondDate) {
-          cur = { header: [], body: [] };
+          cur = { header: carried, body: [] };
           drafts.push(cur);
           inBody = false;
         }
