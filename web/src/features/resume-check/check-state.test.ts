@@ -6,6 +6,7 @@ import {
   emptyRole,
   errorsFromDetails,
   initialCheckState,
+  isUnsure,
   newStatement,
   normalizeDocument,
   prepareForSave,
@@ -142,5 +143,16 @@ describe('saving', () => {
   it("reads the API's 400 details as field errors", () => {
     expect(errorsFromDetails({ 'document.experience.0.title': 'Too long', which: 'Invalid' })).toEqual({ 'experience.0.title': 'Too long' });
     expect(errorsFromDetails(undefined)).toEqual({});
+  });
+});
+
+describe('marks on statements', () => {
+  it('a mark on a statement shows on its text and goes when the text is changed', () => {
+    const document = { ...sample(), uncertain: ['experience.0.statements.1'] };
+    let state = initialCheckState(document);
+    expect(isUnsure(state.uncertain, 'experience.0.statements.1.text')).toBe(true);
+    expect(isUnsure(state.uncertain, 'experience.0.statements.0.text')).toBe(false);
+    state = checkReducer(state, { type: 'edit', path: 'experience.0.statements.1.text', value: 'Cut handover time by 25%' });
+    expect(state.uncertain).toEqual([]);
   });
 });

@@ -43,6 +43,16 @@ export function initialCheckState(document: CheckDocument): CheckState {
 
 const roleDates = /^experience\.(\d+)\.(start|end)$/;
 
+/** The marks that name a field: its own path, and for a statement's text the statement itself. */
+export function markPathsFor(path: Path): Path[] {
+  return path.endsWith('.text') ? [path, path.slice(0, -'.text'.length)] : [path];
+}
+
+/** Whether the reader was unsure of the field at `path` (and the user has not changed it). */
+export function isUnsure(uncertain: readonly Path[], path: Path): boolean {
+  return markPathsFor(path).some((mark) => uncertain.includes(mark));
+}
+
 function withoutKey(errors: FieldErrors, path: Path): FieldErrors {
   if (!(path in errors)) return errors;
   const { [path]: _dropped, ...rest } = errors;
@@ -68,7 +78,7 @@ export function checkReducer(state: CheckState, action: CheckAction): CheckState
       }
       return {
         document,
-        uncertain: state.uncertain.filter((path) => path !== action.path),
+        uncertain: state.uncertain.filter((path) => !markPathsFor(action.path).includes(path)),
         errors: withoutKey(state.errors, action.path),
       };
     }

@@ -7,7 +7,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { commasFromItems, itemsFromCommas, itemsFromLines, linesFromItems } from '../check-state';
+import { commasFromItems, isUnsure, itemsFromCommas, itemsFromLines, linesFromItems } from '../check-state';
 import { fieldId, getAt, type Path } from '../document-paths';
 import { useCheck } from './check-context';
 
@@ -60,7 +60,7 @@ export function CheckField({
 }) {
   const { state, dispatch, disabled } = useCheck();
   const id = fieldId(path);
-  const unsure = state.uncertain.includes(path);
+  const unsure = isUnsure(state.uncertain, path);
   const error = state.errors[path];
   const describedBy = [unsure ? `${id}-check` : null, hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)

@@ -10,7 +10,7 @@ export function EducationSection() {
   const { state } = useCheck();
   const entries = state.document.education;
   return (
-    <SectionCard title="Education" testId="check-education">
+    <SectionCard title="Education" testId="check-education" path="education">
       {entries.map((entry, i) => {
         const name = [entry.degree, entry.institution].filter((part) => part.trim() !== '').join(', ');
         return (
@@ -39,7 +39,7 @@ export function SkillsSection() {
   const { state } = useCheck();
   const groups = state.document.skills;
   return (
-    <SectionCard title="Skills" description="Only what your resume states; one skill per line." testId="check-skills">
+    <SectionCard title="Skills" description="Only what your resume states; one skill per line." testId="check-skills" path="skills">
       {groups.map((group, i) => (
         <ItemFieldset
           key={i}

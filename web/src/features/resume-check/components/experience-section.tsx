@@ -10,7 +10,7 @@ export function ExperienceSection() {
   const { state } = useCheck();
   const roles = state.document.experience;
   return (
-    <SectionCard title="Experience" description="Your roles, most recent first as on your resume." testId="check-experience">
+    <SectionCard title="Experience" description="Your roles, most recent first as on your resume." testId="check-experience" path="experience">
       {roles.map((role, i) => {
         const noun = `role ${i + 1}`;
         const name = [role.title, role.employer].filter((part) => part.trim() !== '').join(', ');

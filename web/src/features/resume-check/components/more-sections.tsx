@@ -8,7 +8,7 @@ import { ItemFieldset, StatementList } from './statement-list';
 
 export function SummarySection() {
   return (
-    <SectionCard title="Summary" testId="check-summary">
+    <SectionCard title="Summary" testId="check-summary" path="summary">
       <StatementList listPath="summary" owner="the summary" itemLabel="Sentence" addLabel="Add a sentence" />
     </SectionCard>
   );
@@ -16,7 +16,7 @@ export function SummarySection() {
 
 export function CertificationsSection() {
   return (
-    <SectionCard title="Certifications" testId="check-certifications">
+    <SectionCard title="Certifications" testId="check-certifications" path="certifications">
       <StatementList listPath="certifications" owner="" itemLabel="Certification" addLabel="Add a certification" />
     </SectionCard>
   );
@@ -26,7 +26,7 @@ export function ProjectsSection() {
   const { state } = useCheck();
   const projects = state.document.projects;
   return (
-    <SectionCard title="Projects" testId="check-projects">
+    <SectionCard title="Projects" testId="check-projects" path="projects">
       {projects.map((project, i) => (
         <ItemFieldset
           key={i}
@@ -50,7 +50,7 @@ export function OtherSections() {
   const { state } = useCheck();
   const sections = state.document.other;
   return (
-    <SectionCard title="Other sections" description="Awards, volunteering, languages and the like, as headed on your resume." testId="check-other">
+    <SectionCard title="Other sections" description="Awards, volunteering, languages and the like, as headed on your resume." testId="check-other" path="other">
       {sections.map((section, i) => (
         <ItemFieldset
           key={i}

@@ -30,8 +30,10 @@ export function StatementList({
   const { state } = useCheck();
   const statements = statementsAt(state.document, listPath);
   const error = state.errors[listPath];
+  const unsure = state.uncertain.includes(listPath);
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" data-path={listPath}>
+      {unsure ? <CheckMark id={`${fieldId(listPath)}-check`} /> : null}
       {statements.length > 0 ? (
         <ol className="grid gap-3">
           {statements.map((statement, i) => {
