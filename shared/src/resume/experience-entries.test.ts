@@ -157,6 +157,26 @@ Cashier | Fenwick Books | 2017 – 2019
   });
 });
 
+describe('title and employer on one line', () => {
+  it('two titles joined by a slash are one title', () => {
+    expect(heads('Jun 2015 – Feb 2018\nCook / Dishwasher\nMarigold Diner — Boise, ID\n• Ran the grill.')).toEqual([
+      { title: 'Cook / Dishwasher', employer: 'Marigold Diner', start: 'Jun 2015', end: 'Feb 2018' },
+    ]);
+  });
+
+  it('a firm named by a plural ("… Contractors") is the employer, and a firm suffix after a comma stays with it', () => {
+    const text = `
+Helper Electrician, Bluestem Electrical Contractors, Enid, OK — May 2014 – June 2016
+- Pulled wire.
+Legal Secretary, Ashby & Crane, P.C., Mesa, AZ — July 2016 – Present
+- Kept the calendar.`;
+    expect(heads(text)).toEqual([
+      { title: 'Helper Electrician', employer: 'Bluestem Electrical Contractors', start: 'May 2014', end: 'Jun 2016' },
+      { title: 'Legal Secretary', employer: 'Ashby & Crane, P.C.', start: 'Jul 2016', end: 'Present' },
+    ]);
+  });
+});
+
 describe('a copied profile page', () => {
   it('a range followed by its length is a date line, and fields repeated for screen readers are read once', () => {
     const text = `

@@ -6,8 +6,10 @@
 import { formatDatePoint } from './dates';
 import { bodyToBullets, classifyLines, type CLine } from './entry-lines';
 import { assignHeaderFields, splitHeaderParts } from './header-parts';
-import { hasCompanyWord, hasTitleWord, looksLikeLocation } from './lexicon';
+import { hasCompanyWord, hasSingularTitleWord, hasTitleWord, looksLikeLocation } from './lexicon';
 import type { ExperienceEntry } from './types';
+
+type HeaderFields = ReturnType<typeof assignHeaderFields>;
 
 interface Draft {
   header: CLine[];
@@ -132,6 +134,50 @@ function aroundDates(line: CLine): { title: string; employer: string; location: 
   return { title: before, employer: rest[0] ?? '', location: places[0] ?? '' };
 }
 
+/** "Forklift Operator / Order Picker": two titles joined by a slash are one role's title. */
+function joinTitlePairs(parts: readonly string[], written: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out[out.length - 1];
+    const pair = `${prev ?? ''} / ${part}`;
+    if (prev !== undefined && hasTitleWord(prev) && hasTitleWord(part) && written.some((w) => w.includes(pair))) {
+      out[out.length - 1] = pair;
+    } else out.push(part);
+  }
+  return out;
+}
+
+/** Firm suffixes that follow a comma ("Hollister & Baines, P.C."). */
+const FIRM_SUFFIX_RE = /^,\s*(?:P\.\s?C\.|P\.\s?A\.|PLLC|S\.\s?C\.|N\.\s?A\.)(?=,|\s|$)/;
+
+/**
+ * Second looks at a heading's fields: a firm suffix after a comma stays with the employer, and a
+ * plural-only last piece of a title ("Apprentice Electrician, Redbud Electrical Contractors") names
+ * the firm, not the role.
+ */
+function refined(fields: HeaderFields, written: readonly string[]): HeaderFields {
+  let { title, employer } = fields;
+  if (employer === '' && title.includes(', ')) {
+    const cut = title.lastIndexOf(', ');
+    const last = title.slice(cut + 2);
+    if (hasTitleWord(last) && !hasSingularTitleWord(last)) {
+      employer = last;
+      title = title.slice(0, cut);
+    }
+  }
+  if (employer !== '') {
+    for (const w of written) {
+      const at = w.indexOf(employer);
+      const suffix = at < 0 ? null : FIRM_SUFFIX_RE.exec(w.slice(at + employer.length));
+      if (suffix) {
+        employer = `${employer}${suffix[0]}`;
+        break;
+      }
+    }
+  }
+  return { ...fields, title, employer };
+}
+
 interface ReadDraft {
   entry: ExperienceEntry;
   /** The employer was written on a line of its own (a group heading or a line under the role). */
@@ -148,7 +194,8 @@ function draftToExperience(d: Draft): ReadDraft {
     const text = h.kind === 'date' ? (h.rest ?? '') : h.text;
     if (text) parts.push(...splitHeaderParts(text));
   }
-  const fields = (dateLine && d.header.length === 1 && aroundDates(dateLine)) || assignHeaderFields(parts);
+  const written = d.header.map((h) => (h.kind === 'date' ? (h.rest ?? '') : h.text));
+  const fields = (dateLine && d.header.length === 1 && aroundDates(dateLine)) || refined(assignHeaderFields(joinTitlePairs(parts, written)), written);
   const entry: ExperienceEntry = {
     title: fields.title,
     employer: fields.employer,
@@ -162,7 +209,6 @@ function draftToExperience(d: Draft): ReadDraft {
   const employerOnOwnLine =
     entry.employer !== '' && ownLines.some((h) => h.text.includes(entry.employer) && !(entry.title !== '' && h.text.includes(entry.title)));
   let titleOnly: string | null = null;
-  const written = d.header.map((h) => (h.kind === 'date' ? (h.rest ?? '') : h.text));
   if (dateLine && (entry.employer === '' || !written.some((t) => hasCompanyWord(t)))) {
     const kept = written
       .flatMap((t) => t.split(/\s*\|\s*|\t+/))
