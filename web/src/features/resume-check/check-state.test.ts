@@ -10,6 +10,7 @@ import {
   newStatement,
   normalizeDocument,
   prepareForSave,
+  unnamedRoleMessage,
 } from './check-state';
 
 const upload = { kind: 'upload' } as const;
@@ -154,5 +155,17 @@ describe('marks on statements', () => {
     expect(isUnsure(state.uncertain, 'experience.0.statements.0.text')).toBe(false);
     state = checkReducer(state, { type: 'edit', path: 'experience.0.statements.1.text', value: 'Cut handover time by 25%' });
     expect(state.uncertain).toEqual([]);
+  });
+});
+
+describe('a role needs a name', () => {
+  it('refuses a role with neither a title nor an employer', () => {
+    let state = initialCheckState(sample());
+    state = checkReducer(state, { type: 'list', listPath: 'experience', change: { kind: 'insert', index: 2 }, item: emptyRole() });
+    const check = prepareForSave(state);
+    expect(check.ok ? {} : check.errors).toEqual({ 'experience.2.title': unnamedRoleMessage });
+    // The read role with an employer but no title is fine.
+    state = checkReducer(state, { type: 'edit', path: 'experience.2.employer', value: 'Acme' });
+    expect(prepareForSave(state).ok).toBe(true);
   });
 });

@@ -221,6 +221,7 @@ function issueMessage(issue: SchemaIssue): string {
 }
 
 export const blankStatementMessage = 'Type the statement, or remove it.';
+export const unnamedRoleMessage = 'Give the role a title or an employer, or remove it.';
 
 export type SaveCheck = { ok: true; document: CheckDocument } | { ok: false; errors: FieldErrors };
 
@@ -233,6 +234,9 @@ export function prepareForSave(state: CheckState): SaveCheck {
       if (statement.text === '') errors[`${path}.${i}.text`] = blankStatementMessage;
     });
   }
+  document.experience.forEach((role, i) => {
+    if (role.title.trim() === '' && role.employer.trim() === '') errors[`experience.${i}.title`] = unnamedRoleMessage;
+  });
   const parsed = resumeDocumentSchema.safeParse(document);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -6,7 +6,7 @@
  */
 import { type DocumentSectionKey } from '@jobapp/shared/resume/document.schema';
 import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { type CheckDocument, checkReducer, type FieldErrors, initialCheckState, prepareForSave } from '../check-state';
@@ -32,34 +32,29 @@ const allSections = Object.keys(sectionViews) as DocumentSectionKey[];
 export const saveHelp =
   'Saving is free: it does not count as a revision. Your corrected resume is kept as a new version, and it is tailored again for the same job.';
 
-function ErrorSummary({ errors, summaryRef }: { errors: FieldErrors; summaryRef: RefObject<HTMLDivElement | null> }) {
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return null;
+/** Links to fields by path; choosing one scrolls to the field and puts the focus in it. */
+function FieldLinks({ items }: { items: [path: string, note: string | null][] }) {
   return (
-    <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" data-testid="check-errors">
-      <Alert variant="destructive" title={entries.length === 1 ? 'Please correct 1 field' : `Please correct ${entries.length} fields`}>
-        <ul className="list-disc pl-5">
-          {entries.map(([path, message]) => (
-            <li key={path}>
-              <a
-                href={`#${fieldId(path)}`}
-                className="underline underline-offset-2"
-                onClick={(event) => {
-                  const target = document.getElementById(fieldId(path)) ?? document.querySelector(`[data-path="${path}"]`);
-                  if (!target) return;
-                  event.preventDefault();
-                  target.scrollIntoView({ block: 'center' });
-                  if (target instanceof HTMLElement) target.focus();
-                }}
-              >
-                {describePath(path)}
-              </a>
-              : {message}
-            </li>
-          ))}
-        </ul>
-      </Alert>
-    </div>
+    <ul className="list-disc pl-5">
+      {items.map(([path, note]) => (
+        <li key={path}>
+          <a
+            href={`#${fieldId(path)}`}
+            className="underline underline-offset-2"
+            onClick={(event) => {
+              const target = document.getElementById(fieldId(path)) ?? document.querySelector(`[data-path="${path}"]`);
+              if (!(target instanceof HTMLElement)) return;
+              event.preventDefault();
+              target.scrollIntoView({ block: 'center' });
+              target.focus();
+            }}
+          >
+            {describePath(path)}
+          </a>
+          {note ? `: ${note}` : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -78,21 +73,27 @@ export function CheckForm({
   const [state, dispatch] = useReducer(checkReducer, original, initialCheckState);
   const [announcement, setAnnouncement] = useState('');
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Bumped when errors are shown; the effect runs once they are on the page and moves the focus there.
+  const [errorsShown, setErrorsShown] = useState(0);
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const context = useMemo<CheckContextValue>(() => ({ state, dispatch, announce, disabled: saving }), [state, announce, saving]);
 
   useEffect(() => {
     if (!serverErrors) return;
     dispatch({ type: 'errors', errors: serverErrors });
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setErrorsShown((n) => n + 1);
   }, [serverErrors]);
+
+  useEffect(() => {
+    if (errorsShown > 0) summaryRef.current?.focus();
+  }, [errorsShown]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const check = prepareForSave(state);
     if (!check.ok) {
       dispatch({ type: 'errors', errors: check.errors });
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      setErrorsShown((n) => n + 1);
       return;
     }
     dispatch({ type: 'errors', errors: {} });
@@ -101,15 +102,23 @@ export function CheckForm({
 
   const order = [...state.document.order, ...allSections.filter((key) => !state.document.order.includes(key))];
   const unsure = state.uncertain.length;
+  const errorCount = Object.keys(state.errors).length;
   return (
     <CheckContext.Provider value={context}>
       <form className="grid gap-6" onSubmit={submit} noValidate data-testid="check-form" aria-label="Check what we read">
         {unsure > 0 ? (
-          <Alert variant="warning" title={unsure === 1 ? 'We were unsure of 1 field' : `We were unsure of ${unsure} fields`}>
-            They are marked “Check this”. Correct them if needed; a field you change loses its mark.
+          <Alert variant="warning" title={unsure === 1 ? 'We were unsure of 1 field' : `We were unsure of ${unsure} fields`} data-testid="check-unsure">
+            <p>They are marked “Check this”. Correct them if needed; a field you change loses its mark.</p>
+            <FieldLinks items={state.uncertain.map((path) => [path, null])} />
           </Alert>
         ) : null}
-        <ErrorSummary errors={state.errors} summaryRef={summaryRef} />
+        {errorCount > 0 ? (
+          <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" data-testid="check-errors">
+            <Alert variant="destructive" title={errorCount === 1 ? 'Please correct 1 field' : `Please correct ${errorCount} fields`}>
+              <FieldLinks items={Object.entries(state.errors)} />
+            </Alert>
+          </div>
+        ) : null}
         <ContactSection />
         {order.map((key) => sectionViews[key]())}
         <div className="sticky bottom-0 z-10 grid gap-2 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur">
