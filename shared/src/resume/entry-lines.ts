@@ -6,6 +6,7 @@ import { findDateRange, findDateRanges, type DateRange } from './dates';
 import { hasCompanyWord, hasTitleWord } from './lexicon';
 import { isBulletLine, isBulletOnlyLine, stripBullet } from './normalize';
 import { isActionVerb } from './verbs';
+import { splitSentences as splitEnglishSentences } from '../text/sentences';
 
 type LineKind = 'blank' | 'bullet' | 'date' | 'header' | 'prose';
 
@@ -236,15 +237,23 @@ function isHeadingShaped(line: string): boolean {
 function headingsBesideDates(out: CLine[]): void {
   for (let i = 0; i < out.length; i++) {
     if (out[i]?.kind !== 'date') continue;
-    for (let j = i - 1, taken = 0; j >= 0 && taken < 3; j--, taken++) {
+    // The run of heading-shaped lines above the date line, bounded above by a statement's end, a
+    // bullet glyph, a blank line or the section's start; not a run of unmarked statements.
+    const run: number[] = [];
+    let j = i - 1;
+    for (; j >= 0 && run.length < 2; j--) {
       const cl = out[j];
       if (!cl || cl.kind === 'blank' || cl.kind === 'date' || cl.marked) break;
       if (cl.kind === 'header') continue;
       const before = out[j - 1];
       const wraps = before && (before.kind === 'bullet' || before.kind === 'prose') && isContinuation(before.text, cl.text);
       if (wraps || !isHeadingShaped(cl.text)) break;
-      out[j] = { kind: 'header', text: cl.text };
+      run.push(j);
     }
+    while (j >= 0 && out[j]?.kind === 'header') j--;
+    const above = out[j];
+    const bounded = !above || above.kind === 'blank' || above.kind === 'date' || above.marked === true || /[.!?]$/.test(above.text);
+    if (bounded) for (const r of run) out[r] = { kind: 'header', text: out[r]?.text ?? '' };
     let k = i + 1;
     while (k < out.length && out[k]?.kind === 'header') k++;
     const below: number[] = [];
@@ -257,6 +266,12 @@ function headingsBesideDates(out: CLine[]): void {
   }
 }
 
+/** True when `text` leaves a bracket open and `next` closes it before opening one. */
+function closesOpenParenthesis(text: string, next: string): boolean {
+  const open = (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
+  return open > 0 && /^[^()]*\)/.test(next);
+}
+
 /** Body lines (bullets and prose) → bullet texts, joining wrapped lines and splitting long paragraphs. */
 export function bodyToBullets(body: readonly CLine[]): string[] {
   const items: { text: string; marker: boolean }[] = [];
@@ -267,7 +282,10 @@ export function bodyToBullets(body: readonly CLine[]): string[] {
       continue;
     }
     const last = items[items.length - 1];
-    if (cl.kind === 'bullet') {
+    if (cl.kind === 'bullet' && last && !lastBlank && closesOpenParenthesis(last.text, cl.text)) {
+      // "…fluid dynamics tools (e.g." / "• ANSYS Fluent) and …": a bracket left open goes on.
+      last.text = joinWrapped(last.text, cl.text);
+    } else if (cl.kind === 'bullet') {
       items.push({ text: cl.text, marker: true });
     } else if (last && !lastBlank && isContinuation(last.text, cl.text)) {
       last.text = joinWrapped(last.text, cl.text);
@@ -294,15 +312,7 @@ export function joinWrapped(a: string, b: string): string {
   return a.endsWith('-') && /^\p{Ll}/u.test(b) ? `${a}${b}` : `${a} ${b}`;
 }
 
-const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|inc|ltd|co|corp|vs|approx|dept|jr|sr|st|mr|mrs|ms|dr|no|u\.s|u\.k)\.$/i;
-
+/** The sentences of a statement, by the shared English splitter (text/sentences.ts). */
 export function splitSentences(text: string): string[] {
-  const parts = text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u);
-  const out: string[] = [];
-  for (const part of parts) {
-    const prev = out[out.length - 1];
-    if (prev !== undefined && ABBREVIATIONS.test(prev)) out[out.length - 1] = `${prev} ${part}`;
-    else out.push(part);
-  }
-  return out.map((s) => s.trim()).filter(Boolean);
+  return splitEnglishSentences(text);
 }

@@ -194,6 +194,37 @@ Carried luggage for guests.`;
 });
 
 describe('statements', () => {
+  it('statements whose bullet glyphs were lost stay statements above the next role, and none is dropped', () => {
+    const text = `
+Tallis Tax Group, Mobile, AL, Tax Preparer
+Oct. 2021 - Current
+Meet with clients to plan their filings
+File returns for clients during tax season
+Track payments for open accounts
+Prepare quarterly statements for small firms
+Draft budgets for clients to help with planning
+Bayou Books, Mobile, AL, Bookkeeper
+Aug. 2020 - Oct. 2021
+Posted entries for the month-end close`;
+    const entries = parseExperienceLines(lines(text));
+    expect(entries.map((e) => [e.title, e.employer])).toEqual([
+      ['Tax Preparer', 'Tallis Tax Group'],
+      ['Bookkeeper', 'Bayou Books'],
+    ]);
+    expect(entries[0]?.bullets).toEqual([
+      'Meet with clients to plan their filings',
+      'File returns for clients during tax season',
+      'Track payments for open accounts',
+      'Prepare quarterly statements for small firms',
+      'Draft budgets for clients to help with planning',
+    ]);
+  });
+
+  it('a bracket left open goes on past a bullet glyph the page put in the middle', () => {
+    const text = 'Drafter | 2019 – 2022\nAcme Pumps, Erie, PA\n• Checked parts with measuring tools (e.g.\n• calipers) and wrote the reports.';
+    expect(parseExperienceLines(lines(text))[0]?.bullets).toEqual(['Checked parts with measuring tools (e.g. calipers) and wrote the reports.']);
+  });
+
   it('a marked statement wrapped by a hard line break is joined, whatever its next line starts with', () => {
     const text = `
 Pharmacist | 2019 – Present

@@ -178,6 +178,16 @@ function refined(fields: HeaderFields, written: readonly string[]): HeaderFields
   return { ...fields, title, employer };
 }
 
+/**
+ * Heading lines that gave no title, employer or place ("Meet with clients to discuss their needs"
+ * under the dates, with its bullet glyph lost) are statements: kept, never dropped.
+ */
+function unusedHeaderLines(d: Draft, fields: HeaderFields): string[] {
+  const used = [fields.title, fields.employer, fields.location].filter((f) => f !== '');
+  const overlaps = (line: string) => used.some((f) => line.includes(f) || f.includes(line) || splitHeaderParts(line).some((p) => f.includes(p)));
+  return d.header.filter((h) => h.kind === 'header' && !overlaps(h.text)).map((h) => h.text);
+}
+
 interface ReadDraft {
   entry: ExperienceEntry;
   /** The employer was written on a line of its own (a group heading or a line under the role). */
@@ -202,7 +212,7 @@ function draftToExperience(d: Draft): ReadDraft {
     startDate: range ? formatDatePoint(range.start) : '',
     endDate: range?.end ? formatDatePoint(range.end) : '',
     dates: range?.raw.trim() ?? '',
-    bullets: bodyToBullets(d.body),
+    bullets: [...unusedHeaderLines(d, fields), ...bodyToBullets(d.body)],
   };
   if (fields.location) entry.location = fields.location;
   const ownLines = d.header.filter((h) => h.kind !== 'date');
