@@ -6,7 +6,6 @@ import { findDateRange, findDateRanges, type DateRange } from './dates';
 import { hasCompanyWord, hasTitleWord } from './lexicon';
 import { isBulletLine, isBulletOnlyLine, stripBullet } from './normalize';
 import { isActionVerb } from './verbs';
-import { splitSentences as splitEnglishSentences } from '../text/sentences';
 
 type LineKind = 'blank' | 'bullet' | 'date' | 'header' | 'prose';
 
@@ -272,9 +271,24 @@ function closesOpenParenthesis(text: string, next: string): boolean {
   return open > 0 && /^[^()]*\)/.test(next);
 }
 
+/**
+ * A body of marked statements hard-wrapped at a fixed width (pasted text): it starts with a marked
+ * statement, and at least one unmarked line after one is plainly its wrap (mid-sentence or lower case).
+ * Then every unmarked line right after a marked statement goes on with it, even after "Inc.".
+ */
+function isHardWrapped(body: readonly CLine[]): boolean {
+  const lines = body.filter((cl) => cl.kind !== 'blank');
+  if (lines[0]?.kind !== 'bullet' || !lines[0].marked) return false;
+  return lines.some((cl, i) => {
+    const prev = lines[i - 1];
+    return cl.kind === 'prose' && prev !== undefined && (/^\p{Ll}/u.test(cl.text) || CONNECTOR_END_RE.test(prev.text) || !/[.!?:]$/.test(prev.text));
+  });
+}
+
 /** Body lines (bullets and prose) → bullet texts, joining wrapped lines and splitting long paragraphs. */
 export function bodyToBullets(body: readonly CLine[]): string[] {
   const items: { text: string; marker: boolean }[] = [];
+  const hardWrapped = isHardWrapped(body);
   let lastBlank = true;
   for (const cl of body) {
     if (cl.kind === 'blank') {
@@ -289,7 +303,7 @@ export function bodyToBullets(body: readonly CLine[]): string[] {
       items.push({ text: cl.text, marker: true });
     } else if (last && !lastBlank && isContinuation(last.text, cl.text)) {
       last.text = joinWrapped(last.text, cl.text);
-    } else if (last && last.marker && !lastBlank && (/^[\p{Ll}]/u.test(cl.text) || !/[.!?:]$/.test(last.text))) {
+    } else if (last && last.marker && !lastBlank && (hardWrapped || /^[\p{Ll}]/u.test(cl.text) || !/[.!?:]$/.test(last.text))) {
       // A marked statement wrapped by a hard line break, mid-sentence ("…approved by the" / "Committee in 2023.").
       last.text = joinWrapped(last.text, cl.text);
     } else {
@@ -312,7 +326,15 @@ export function joinWrapped(a: string, b: string): string {
   return a.endsWith('-') && /^\p{Ll}/u.test(b) ? `${a}${b}` : `${a} ${b}`;
 }
 
-/** The sentences of a statement, by the shared English splitter (text/sentences.ts). */
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|inc|ltd|co|corp|vs|approx|dept|jr|sr|st|mr|mrs|ms|dr|no|u\.s|u\.k)\.$/i;
+
 export function splitSentences(text: string): string[] {
-  return splitEnglishSentences(text);
+  const parts = text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u);
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && ABBREVIATIONS.test(prev)) out[out.length - 1] = `${prev} ${part}`;
+    else out.push(part);
+  }
+  return out.map((s) => s.trim()).filter(Boolean);
 }

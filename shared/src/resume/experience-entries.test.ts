@@ -220,6 +220,20 @@ Posted entries for the month-end close`;
     ]);
   });
 
+  it('in pasted text hard-wrapped at a fixed width, a wrap after a firm\'s "Inc." goes on', () => {
+    const text = `
+Bookkeeper | 2019 – 2023
+Fenwick Tools, Provo, UT
+* Prepared the monthly pack and notes shown to
+the Fenwick Tools, Inc.
+Board of Directors; cut the work from three days to one.
+* Ran payroll for 40 staff.`;
+    expect(parseExperienceLines(lines(text))[0]?.bullets).toEqual([
+      'Prepared the monthly pack and notes shown to the Fenwick Tools, Inc. Board of Directors; cut the work from three days to one.',
+      'Ran payroll for 40 staff.',
+    ]);
+  });
+
   it('a bracket left open goes on past a bullet glyph the page put in the middle', () => {
     const text = 'Drafter | 2019 – 2022\nAcme Pumps, Erie, PA\n• Checked parts with measuring tools (e.g.\n• calipers) and wrote the reports.';
     expect(parseExperienceLines(lines(text))[0]?.bullets).toEqual(['Checked parts with measuring tools (e.g. calipers) and wrote the reports.']);
