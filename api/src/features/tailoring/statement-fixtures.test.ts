@@ -71,6 +71,7 @@ const WHOLE_AS_WRITTEN = new Set(
     'Train new employees', // soupboss_02-Office_Coordinator: its own bullet
     'Tools Used: C', // the rendercv PDFs: a project's last bullet
     'Advised school district on which pieces of hardware and software were the most beneficial to invest in', // soupboss_02-Desktop_Support
+    'Investigate and deploy new technology and processes for the organization including:', // soupboss_Minnie01: the lead-in of its list
   ].map((s) => s.toLowerCase()),
 );
 
