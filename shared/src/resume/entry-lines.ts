@@ -61,7 +61,7 @@ function classifyDate(text: string): { range: DateRange; rest: string } | null {
   const rest = withoutRange(text, range);
   const restWords = rest === '' ? 0 : rest.split(/\s+/).length;
   const before = text.slice(0, range.index).replace(SEPARATORS_EDGE_RE, '');
-  const after = text.slice(range.index + range.length).replace(SEPARATORS_EDGE_RE, '');
+  const after = text.slice(range.index + range.length).replace(/^\s*\)/, '').replace(SEPARATORS_EDGE_RE, '');
   const atEdge = before === '' || after === '' || /[|–—]\s*$/.test(text.slice(0, range.index));
   if (range.end !== null) {
     if (/[.!?]$/.test(text)) return null;

@@ -59,6 +59,12 @@ Built two test rigs.`;
     expect(entries[0]?.bullets).toEqual(['Logged samples for the night shift.', 'Cleaned the centrifuges.']);
   });
 
+  it('a one-line heading with its dates in brackets is a role however long its title', () => {
+    expect(heads('Scheduling and Dispatch Supervisor, Calder Freight — Tulsa, OK (2019 – Present)\nPlanned loads.')).toEqual([
+      { title: 'Scheduling and Dispatch Supervisor', employer: 'Calder Freight', start: '2019', end: 'Present' },
+    ]);
+  });
+
   it('a long role line of short fields with its dates in the middle is one role, not a statement', () => {
     const text = `
 Platform Lead | May 2020 – Present
