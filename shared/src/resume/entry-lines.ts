@@ -6,6 +6,7 @@ import { findDateRange, findDateRanges, type DateRange } from './dates';
 import { hasCompanyWord, hasTitleWord } from './lexicon';
 import { isBulletLine, isBulletOnlyLine, stripBullet } from './normalize';
 import { isActionVerb } from './verbs';
+import { splitSentences as splitEnglishSentences } from '../text/sentences';
 
 type LineKind = 'blank' | 'bullet' | 'date' | 'header' | 'prose';
 
@@ -326,15 +327,7 @@ export function joinWrapped(a: string, b: string): string {
   return a.endsWith('-') && /^\p{Ll}/u.test(b) ? `${a}${b}` : `${a} ${b}`;
 }
 
-const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|inc|ltd|co|corp|vs|approx|dept|jr|sr|st|mr|mrs|ms|dr|no|u\.s|u\.k)\.$/i;
-
+/** The sentences of a statement, by the shared English splitter (text/sentences.ts). */
 export function splitSentences(text: string): string[] {
-  const parts = text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u);
-  const out: string[] = [];
-  for (const part of parts) {
-    const prev = out[out.length - 1];
-    if (prev !== undefined && ABBREVIATIONS.test(prev)) out[out.length - 1] = `${prev} ${part}`;
-    else out.push(part);
-  }
-  return out.map((s) => s.trim()).filter(Boolean);
+  return splitEnglishSentences(text);
 }

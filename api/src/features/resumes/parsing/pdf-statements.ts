@@ -19,6 +19,7 @@
  *   ignored) and page numbers ("Page 2 of 3", "1/2") are dropped;
  * - the first line, when it was letter-spaced capitals, is the name: title case ("Jared Richards").
  */
+import { endsSentence } from '@jobapp/shared/text/sentences';
 import type { LayoutLine } from './pdf-layout';
 import { toTitleCase } from './letter-spacing';
 
@@ -34,6 +35,17 @@ export const KEPT_PREFIXES = new Set([
 
 const BULLET_RE = /^(?:[•◦▪■●○‣⁃∙·➢➤►▶✓✔◆❖\uE000-\uF8FF]|[*-](?=\s))\s*/u;
 const SENTENCE_END_RE = /[.!?:;]["'”’)\]]?$/;
+const FULL_STOP_RE = /[.!?]["'”’)\]]?$/;
+
+/**
+ * Whether a statement is still open when `next` follows it: no end mark, or an end mark that the
+ * English sentence splitter (shared text/sentences.ts) does not take for a sentence end ("…under U.S."
+ * + "GAAP and state rules.", "…Supply, Inc." + "Board of Directors", "(e.g." + "ANSYS Fluent)").
+ */
+function isUnfinished(text: string, next: string): boolean {
+  if (!SENTENCE_END_RE.test(text)) return true;
+  return FULL_STOP_RE.test(text) && !endsSentence(text, next);
+}
 const PAGE_NUMBER_RE = /^(?:page\s*)?\d{1,3}\s*(?:(?:of|\/)\s*\d{1,3})?$|\bpage\s+\d{1,3}(?:\s+of\s+\d{1,3})?$/i;
 
 interface Statement {
@@ -142,7 +154,7 @@ function continues(previous: Statement, line: LayoutLine, text: string, bullet: 
   if (bullet || heading || previous.heading || previous.closed || line.closed) return false;
   if (Math.abs(line.size - previous.size) > 0.15 * previous.size) return false;
   const lower = /^\p{Ll}/u.test(text);
-  const unfinished = !SENTENCE_END_RE.test(previous.text);
+  const unfinished = isUnfinished(previous.text, text);
   if (line.page !== previous.page) {
     const aligned = near(line.x0, previous.lastX0, line.size) || near(line.x0, previous.textX, line.size);
     return lower && unfinished && aligned;

@@ -1,0 +1,58 @@
+/**
+ * The PDF reader on files built here: a wrapped line that ends with an abbreviation goes on (the
+ * English sentence splitter decides, shared text/sentences.ts), two statements that end and start
+ * at a line break stay apart.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractResumeText } from './extract-text';
+import { buildPlacedPdf, bullet, column } from './test-pdfs';
+import type { Placed } from './test-pdfs';
+
+async function readPdf(pages: readonly (readonly Placed[])[]): Promise<string[]> {
+  const result = await extractResumeText({ bytes: buildPlacedPdf(pages), kind: 'pdf' });
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
+  return result.ok ? result.text.split('\n') : [];
+}
+
+const head: Placed[] = [
+  { x: 50, top: 60, text: 'Jordan Rivera', size: 22 },
+  { x: 50, top: 84, text: 'jordan.rivera@example.com | (555) 010-2030' },
+  { x: 50, top: 120, text: 'EXPERIENCE', size: 13 },
+  { x: 50, top: 140, text: 'Senior Accountant, Acme Holdings' },
+];
+
+/** Lines set flush left under the heading, with no bullets. */
+const paragraphLines = (lines: readonly string[]) => readPdf([[...head, ...column(50, 156, lines)]]);
+
+describe('a wrapped line that ends with an abbreviation', () => {
+  it('goes on under a bullet glyph ("U.S." / "GAAP", "Inc." / "Board", "(e.g." / "ANSYS")', async () => {
+    const lines = await readPdf([[
+      ...head,
+      ...bullet(50, 156, ['Prepared monthly consolidations and intercompany eliminations under U.S.', 'GAAP and state rules for the parent and its subsidiaries.']),
+      ...bullet(50, 186, ['Built the quarterly flash report and variance notes for Harborview Supply, Inc.', 'Board of Directors; cut preparation time from three days to one.']),
+      ...bullet(50, 216, ['Validated performance against published curves with simulation tools (e.g.', 'ANSYS Fluent) and test-loop measurements, and wrote the reports.']),
+    ]]);
+    expect(lines).toContain('• Prepared monthly consolidations and intercompany eliminations under U.S. GAAP and state rules for the parent and its subsidiaries.');
+    expect(lines).toContain('• Built the quarterly flash report and variance notes for Harborview Supply, Inc. Board of Directors; cut preparation time from three days to one.');
+    expect(lines).toContain('• Validated performance against published curves with simulation tools (e.g. ANSYS Fluent) and test-loop measurements, and wrote the reports.');
+  });
+
+  it('goes on in a paragraph without bullets, where the line reached the right edge', async () => {
+    const lines = await paragraphLines([
+      'Draft and file pleadings, motions, briefs, and exhibits in the county court and in the U.S.',
+      'District Court for the District of Arizona through the electronic filing system.',
+      'Maintain the docket calendar for four attorneys and track every filing deadline there.',
+    ]);
+    expect(lines).toContain('Draft and file pleadings, motions, briefs, and exhibits in the county court and in the U.S. District Court for the District of Arizona through the electronic filing system.');
+    expect(lines).toContain('Maintain the docket calendar for four attorneys and track every filing deadline there.');
+  });
+
+  it('does not join two statements where one sentence ends at the line end', async () => {
+    const lines = await paragraphLines([
+      'Reduced the monthly close from ten working days to six by automating reconciliations.',
+      'Led a team of four staff accountants and two interns through the annual audit cycle.',
+    ]);
+    expect(lines).toContain('Reduced the monthly close from ten working days to six by automating reconciliations.');
+    expect(lines).toContain('Led a team of four staff accountants and two interns through the annual audit cycle.');
+  });
+});
