@@ -33,6 +33,8 @@ export const statementSchema = z.object({
 
 export const contactSchema = z.object({
   name: line,
+  /** Post-nominal credentials beside the name ("RN", "BSN"); [] when none (and in documents stored before them). */
+  credentials: list(line).default([]),
   email: line,
   phone: line,
   location: line,
@@ -96,7 +98,24 @@ export const resumeDocumentSchema = z.object({
   order: z.array(documentSectionKeySchema).max(7),
   /** Statements of the original the tailored document does not hold (the user can put them back). */
   leftOut: list(statementSchema),
+  /**
+   * Field paths the reader was unsure of ("experience.2.title", "contact.name", "experience.0.statements"),
+   * for "Check what we read" to mark; [] when it was sure of everything (and in documents stored before it).
+   */
+  uncertain: list(z.string().max(120)).default([]),
 });
+
+/** Which of a resume's two documents: the original as read (and corrected), or the tailored one. */
+export const documentWhichSchema = z.enum(['original', 'tailored']);
+
+/** PUT /api/resume/:id/document: the corrected original (tailored again), or an edited tailored document. */
+export const saveResumeDocumentSchema = z.object({
+  which: documentWhichSchema,
+  document: resumeDocumentSchema,
+});
+
+export type DocumentWhich = z.infer<typeof documentWhichSchema>;
+export type SaveResumeDocumentInput = z.infer<typeof saveResumeDocumentSchema>;
 
 export type StatementSource = z.infer<typeof statementSourceSchema>;
 export type Statement = z.infer<typeof statementSchema>;

@@ -60,10 +60,30 @@ function statements(prefix: string, texts: readonly string[], split = false): St
   return out;
 }
 
+/**
+ * The fields a reading leaves in doubt, as field paths for "Check what we read" to mark: a missing name,
+ * a role without a title, an employer or a start date, a school entry without a degree or an institution.
+ * The readers may add their own signals to a document's `uncertain` list.
+ */
+export function uncertainFieldsOf(resume: StructuredResume): string[] {
+  const out: string[] = [];
+  if (resume.contact.name.trim() === '') out.push('contact.name');
+  resume.experience.forEach((e, i) => {
+    if (e.title.trim() === '') out.push(`experience.${i}.title`);
+    if (e.employer.trim() === '') out.push(`experience.${i}.employer`);
+    if (e.startDate.trim() === '') out.push(`experience.${i}.start`);
+  });
+  resume.education.forEach((e, i) => {
+    if (e.degree.trim() === '') out.push(`education.${i}.degree`);
+    if (e.institution.trim() === '') out.push(`education.${i}.institution`);
+  });
+  return out;
+}
+
 export function documentFromResume(resume: StructuredResume, order: readonly DocumentSectionKey[] = DEFAULT_ORDER): ResumeDocument {
   return {
     version: RESUME_DOCUMENT_VERSION,
-    contact: { ...resume.contact, links: [...resume.contact.links] },
+    contact: { ...resume.contact, credentials: [...(resume.contact.credentials ?? [])], links: [...resume.contact.links] },
     headline: resume.headline,
     summary: statements('sum', [resume.summary], true),
     experience: resume.experience.map((e, i) => ({
@@ -82,6 +102,7 @@ export function documentFromResume(resume: StructuredResume, order: readonly Doc
     other: resume.other.map((o, i) => ({ heading: o.heading, statements: statements(`o${i}`, o.lines) })),
     order: [...order],
     leftOut: [],
+    uncertain: uncertainFieldsOf(resume),
   };
 }
 
@@ -158,13 +179,15 @@ export function tailoredDocumentOf(original: ResumeDocument, tailored: Structure
   const other = regroupOther(original, doc.other).map((o, i) => ({ ...o, statements: trace(all, o.statements.map((s) => s.text), `o${i}`, used) }));
   // The summary is rewritten as a whole (a summary, not a prefix): its sentences are not statements to keep.
   const leftOut = allStatements.filter((s) => !used.has(s.id) && !s.id.startsWith('sum.'));
-  return { ...doc, contact: original.contact, summary, experience, projects, certifications, other, leftOut };
+  // The check marks belong to the original as read: the tailored document is not read from a file.
+  return { ...doc, contact: original.contact, summary, experience, projects, certifications, other, leftOut, uncertain: [] };
 }
 
 export function resumeOfDocument(doc: ResumeDocument): StructuredResume {
   const texts = (list: readonly Statement[]) => list.map((s) => s.text);
   return {
-    contact: { ...doc.contact, links: [...doc.contact.links] },
+    // A document stored before credentials were read has none (the schema's default when it is parsed).
+    contact: { ...doc.contact, credentials: [...(doc.contact.credentials ?? [])], links: [...doc.contact.links] },
     headline: doc.headline,
     summary: texts(doc.summary).join(' '),
     experience: doc.experience.map((e) => ({
@@ -185,15 +208,37 @@ export function resumeOfDocument(doc: ResumeDocument): StructuredResume {
 }
 
 /**
- * The document with one more statement the user typed, under `heading` (a section of the document's
- * own "other" sections, made when missing). Its id is new ("u1", "u2", …); its source says it is the
- * user's and which requirement it answers.
+ * The role a statement the user typed names by its employer ("Used Kafka at Uber, 2019"): the first
+ * (newest) role of the one employer it names; -1 when it names none, or more than one employer.
+ */
+export function roleNamedBy(doc: ResumeDocument, text: string): number {
+  const words = ` ${foldHeading(text)} `;
+  const named = new Set<string>();
+  let first = -1;
+  doc.experience.forEach((e, i) => {
+    const employer = foldHeading(e.employer);
+    if (employer.length < 2 || !words.includes(` ${employer} `)) return;
+    named.add(employer);
+    if (first === -1) first = i;
+  });
+  return named.size === 1 ? first : -1;
+}
+
+/**
+ * The document with one more statement the user typed, and nothing else changed: at the end of the role
+ * whose employer it names (roleNamedBy), else under `heading` (a section of the document's own "other"
+ * sections, made when missing). Its id is new ("u1", "u2", …); its source says it is the user's and
+ * which requirement it answers.
  */
 export function withUserStatement(doc: ResumeDocument, text: string, requirement: string, heading: string): ResumeDocument {
-  const taken = new Set(statementsOfDocument(doc).map((s) => s.id));
+  const taken = new Set([...statementsOfDocument(doc), ...doc.leftOut].map((s) => s.id));
   let n = 1;
   while (taken.has(`u${n}`)) n += 1;
   const statement: Statement = { id: `u${n}`, text, source: { kind: 'user', requirement } };
+  const role = roleNamedBy(doc, text);
+  if (role !== -1) {
+    return { ...doc, experience: doc.experience.map((e, i) => (i === role ? { ...e, statements: [...e.statements, statement] } : e)) };
+  }
   const index = doc.other.findIndex((o) => o.heading.toLowerCase() === heading.toLowerCase());
   const other =
     index === -1

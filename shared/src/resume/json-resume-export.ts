@@ -2,6 +2,9 @@
  * ResumeDocument → JSON Resume (https://jsonresume.org/schema, `resume.json`), the open format other
  * tools read. Import is `fromJsonResume` (json-resume.ts) then `documentFromResume`. Only what the
  * document holds is written; dates as the schema's ISO 8601 ("2020-01", "2020"), "Present" as no end.
+ * The schema's fields cannot hold all of a document (statement ids and provenance, dates as written,
+ * section order, sections of its own), so the whole document also goes under `meta` (JSON_RESUME_META_KEY):
+ * importing the file unchanged gives back the same document (documentFromJsonResume).
  */
 import { parseDatePoint } from './dates';
 import type { ResumeDocument, Statement } from './document.schema';
@@ -28,12 +31,17 @@ function compact(entries: Record<string, JsonValue | undefined>): JsonObject {
 
 const texts = (list: readonly Statement[]) => list.map((s) => s.text);
 
-export function documentToJsonResume(doc: ResumeDocument): JsonObject {
+/** Where the exported file keeps the whole document, under the schema's `meta`. */
+export const JSON_RESUME_META_KEY = 'jobappDocument';
+
+/** The schema's fields of a document (what other tools read). */
+export function jsonResumeFieldsOf(doc: ResumeDocument): JsonObject {
   const { contact } = doc;
   const [url, ...profiles] = contact.links;
   return compact({
     basics: compact({
-      name: contact.name,
+      // "Jane Doe, RN, BSN": the credentials beside the name, where JSON Resume readers look (fromJsonResume splits them).
+      name: [contact.name, ...(contact.credentials ?? [])].filter(Boolean).join(', '),
       label: doc.headline,
       email: contact.email,
       phone: contact.phone,
@@ -58,4 +66,10 @@ export function documentToJsonResume(doc: ResumeDocument): JsonObject {
     interests: doc.other.filter((o) => /interest|hobb/i.test(o.heading)).flatMap((o) => texts(o.statements).map((name) => ({ name }))),
     awards: doc.other.filter((o) => !/language|interest|hobb/i.test(o.heading)).flatMap((o) => texts(o.statements).map((title) => ({ title }))),
   });
+}
+
+export function documentToJsonResume(doc: ResumeDocument): JsonObject {
+  // A plain copy: JSON values only (the document is JSON-shaped by its schema).
+  const whole = JSON.parse(JSON.stringify(doc)) as JsonObject;
+  return { ...jsonResumeFieldsOf(doc), meta: { [JSON_RESUME_META_KEY]: whole } };
 }

@@ -1,8 +1,13 @@
 /**
  * JSON Resume (https://jsonresume.org/schema) → StructuredResume. Only fields the document has are
- * used; unknown fields are ignored.
+ * used; unknown fields are ignored. `documentFromJsonResume` gives a file this product exported its
+ * document back whole (json-resume-export.ts).
  */
 import { formatDateRange, parseDatePoint, type DatePoint } from './dates';
+import { documentFromResume } from './document';
+import { storedResumeDocument, type ResumeDocument } from './document.schema';
+import { JSON_RESUME_META_KEY, jsonResumeFieldsOf } from './json-resume-export';
+import { splitCredentials } from './name-line';
 import { emptyResume, type StructuredResume } from './types';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -56,7 +61,10 @@ export function tryParseJsonResume(text: string): JsonObject | null {
 export function fromJsonResume(doc: JsonObject): StructuredResume {
   const resume = emptyResume();
   const basics = isObject(doc.basics) ? doc.basics : {};
-  resume.contact.name = str(basics.name);
+  // "Jane Doe, RN, BSN": the credentials beside the name, as the text reader keeps them.
+  const { name, credentials } = splitCredentials(str(basics.name));
+  resume.contact.name = name;
+  resume.contact.credentials = credentials;
   resume.contact.email = str(basics.email);
   resume.contact.phone = str(basics.phone);
   resume.headline = str(basics.label);
@@ -148,4 +156,29 @@ export function fromJsonResume(doc: JsonObject): StructuredResume {
     .filter(Boolean);
   if (interests.length > 0) resume.other.push({ heading: 'Interests', lines: interests });
   return resume;
+}
+
+/** JSON text with every object's keys sorted: two values compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * A JSON Resume as a resume document: the document it was exported from (kept under `meta`) when the
+ * file's fields are still exactly that document's, so export then import gives back the same document;
+ * otherwise (another tool's file, or one edited since) its fields as read by fromJsonResume.
+ */
+export function documentFromJsonResume(json: JsonObject): ResumeDocument {
+  const meta = isObject(json.meta) ? json.meta : {};
+  const embedded = storedResumeDocument(meta[JSON_RESUME_META_KEY]);
+  if (embedded) {
+    const { meta: _meta, ...fields } = json;
+    if (canonical(fields) === canonical(jsonResumeFieldsOf(embedded))) return embedded;
+  }
+  return documentFromResume(fromJsonResume(json));
 }

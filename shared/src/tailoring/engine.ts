@@ -10,6 +10,7 @@
 import { placementOf, renderResumeText } from '../resume/render';
 import { parseResume } from '../resume/structure';
 import type { ExperienceEntry, StructuredResume } from '../resume/types';
+import { keptStructure } from './kept-structure';
 import { isActionVerb } from '../resume/verbs';
 import { analyseResume, isNarrowSkill, phraseIsSupported } from './analysis';
 import { rankGaps } from './gaps';
@@ -42,6 +43,11 @@ export interface TailorInput {
    * otherwise the engine reads them from `job`.
    */
   readonly requirements?: JobRequirements | null;
+  /**
+   * The resume already in fields (a stored document the user corrected or added to): used as it is
+   * instead of reading `resumeText` again, which must then be its rendering.
+   */
+  readonly resume?: StructuredResume | null;
 }
 
 export type {
@@ -116,7 +122,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
   if (originalText.trim().length < 100) {
     warn('short-resume', 'The resume has less than 100 characters of usable text, so there is little to tailor.');
   }
-  const resume = parseResume(originalText);
+  const resume = input.resume ?? parseResume(originalText);
   const reqs = input.requirements ?? extractJobRequirements(input.job);
   if (reqs.descriptionText.length < 200) warn('short-job', 'The job description is short; the match report may be incomplete.');
   const analysis = analyseResume(resume, originalText);
@@ -233,7 +239,8 @@ export function tailorResume(input: TailorInput): TailoringResult {
   if (!check.ok) {
     const enforced = enforceTruthfulness(originalText, text, { now: input.now ?? null });
     text = enforced.text;
-    finalResume = parseResume(text);
+    // A resume given in fields keeps them: only what the check took out goes (kept-structure.ts).
+    finalResume = input.resume ? keptStructure(tailored, text) : parseResume(text);
     const what = enforced.removed.map((r) => `${r.kind} "${r.value}"`).join(', ');
     warn('removed-unsupported', `Removed ${enforced.removed.length} statement(s) the original resume does not support: ${what}.`);
   }

@@ -27,7 +27,7 @@ const EXPERIENCE = [
 function storedDocument(): StoredDocument {
   return {
     version: RESUME_DOCUMENT_VERSION,
-    contact: { name: 'Dana\u0007 Reyes', email: 'dana@example.com', phone: '+1 555 010 2030', location: 'Austin, TX', links: ['linkedin.com/in/dana'] },
+    contact: { name: 'Dana\u0007 Reyes', credentials: [], email: 'dana@example.com', phone: '+1 555 010 2030', location: 'Austin, TX', links: ['linkedin.com/in/dana'] },
     headline: 'Senior Financial Analyst',
     summary: [said('sum.s0', 'Analyst with eight years in FP&A.'), said('sum.s1', 'Builds reporting people use.')],
     experience: [
@@ -46,6 +46,7 @@ function storedDocument(): StoredDocument {
     ],
     order: ['skills', 'experience', 'other', 'education', 'summary', 'certifications', 'projects'],
     leftOut: [said('e0.s9', 'Answered the phones at reception')],
+    uncertain: [],
   };
 }
 

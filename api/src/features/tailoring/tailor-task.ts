@@ -44,7 +44,10 @@ export interface TailorTaskInput {
   job: JobDetails;
   /** Read when the job was resolved; without them (a stored job) they are read here from the details. */
   requirements?: JobRequirements | undefined;
-  /** The stored original document, when the resume text was rendered from it (the user's evidence). */
+  /**
+   * The stored original document, when the resume text was rendered from it (the user's evidence, a
+   * corrected original): the engine works on its fields, never on a re-reading of the rendered text.
+   */
   originalDocument?: ResumeDocument | undefined;
   now: Date;
 }
@@ -52,6 +55,12 @@ export interface TailorTaskInput {
 function engineInput(input: TailorTaskInput, resumeText: string) {
   const requirements = input.requirements ?? requirementsOfDetails(input.job);
   return { resumeText, job: { title: input.job.title, description: requirements.descriptionText }, requirements, now: input.now };
+}
+
+/** The built-in engine's input for the original resume: its stored document's fields when there is one. */
+function originalEngineInput(input: TailorTaskInput) {
+  const resume = input.originalDocument ? resumeOfDocument(input.originalDocument) : null;
+  return { ...engineInput(input, input.resumeText), resume };
 }
 
 const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
@@ -69,7 +78,7 @@ function storedMatch(match: MatchReport): StoredMatchReport {
 /** The built-in engine's result, against the requirements read when the job was resolved. */
 export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
   return withScanMemo(() => {
-    const result = tailorResume(engineInput(input, input.resumeText));
+    const result = tailorResume(originalEngineInput(input));
     const documents = resumeDocumentsOf(input.resumeText, result.resume, input.originalDocument);
     const keywords = keywordReportOf(result.match.requirements, documents.tailored);
     return { text: result.text, match: storedMatch(result.match), keywords, warnings: result.warnings, documents };

@@ -24,7 +24,7 @@ function statements(prefix: string, texts: readonly string[]): Statement[] {
 export function buildDocument(r: FixtureResume): ResumeDocument {
   return {
     version: RESUME_DOCUMENT_VERSION,
-    contact: { name: r.name, email: r.email, phone: r.phone ?? '', location: r.location ?? '', links: [] },
+    contact: { name: r.name, credentials: [], email: r.email, phone: r.phone ?? '', location: r.location ?? '', links: [] },
     headline: r.headline ?? '',
     summary: statements('sum', r.summary ?? []),
     experience: r.experience.map((e, i) => ({
@@ -43,5 +43,6 @@ export function buildDocument(r: FixtureResume): ResumeDocument {
     other: (r.other ?? []).map((o, i) => ({ heading: o.heading, statements: statements(`o${i}`, o.statements) })),
     order: ['summary', 'experience', 'projects', 'education', 'skills', 'certifications', 'other'],
     leftOut: [],
+    uncertain: [],
   };
 }
