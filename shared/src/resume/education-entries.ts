@@ -29,6 +29,19 @@ function splitSchoolThenDegree(part: string): string[] {
   return [m[1], m[2]];
 }
 
+/**
+ * "PhD in Computer Science | CalTech | Pasadena, USA": in a line of fields holding a degree and no
+ * word that marks a school, the one field that is neither the degree nor a place is the school.
+ */
+function schoolBesideDegree(parts: readonly string[]): string | null {
+  const others = parts.filter((p) => !isDegreePart(p) && !EXPECTED_LABEL_RE.test(p));
+  const places = others.filter((p) => p.includes(',') && looksLikeLocation(p));
+  const names = others.filter((p) => !places.includes(p));
+  return names.length === 1 && places.length <= 1 && /^\p{Lu}/u.test(names[0] ?? '') && (names[0] ?? '').split(/\s+/).length <= 8
+    ? (names[0] ?? null)
+    : null;
+}
+
 /** True when the next lines (up to the next blank) name a school or carry a date. */
 function schoolOrDateFollows(classified: readonly CLine[], from: number): boolean {
   for (let i = from; i < classified.length; i++) {
@@ -88,6 +101,7 @@ export function parseEducationLines(lines: readonly string[]): EducationEntry[] 
       if (!cur || degreeHere || instHere) cur = start();
     }
     const entry: EducationEntry = cur;
+    const school = degreeHere && !instHere && !entry.institution ? schoolBesideDegree(parts) : null;
     let sawDegree = false;
     let expected = false;
     for (const written of parts) {
@@ -97,7 +111,7 @@ export function parseEducationLines(lines: readonly string[]): EducationEntry[] 
       if (part === '') continue;
       const isDeg = isDegreePart(part);
       // "High School Diploma", "Nursing Certificate": a credential named by its head word, not a school.
-      const isInst = INSTITUTION_PATTERN.test(part) && !(isDeg && CREDENTIAL_END_RE.test(part));
+      const isInst = part === school || (INSTITUTION_PATTERN.test(part) && !(isDeg && CREDENTIAL_END_RE.test(part)));
       if (isDeg && part.includes(',') && !entry.degree) {
         const sub = splitCommaParts(part);
         const instIdx = sub.findIndex((s) => INSTITUTION_PATTERN.test(s));

@@ -74,7 +74,10 @@ function classifyDate(text: string): { range: DateRange; rest: string } | null {
   // A single date: only on short lines ("Summer 2022", "University X | 2016", "Expected Graduation: June 2016").
   const first = rest.split(/\s+/)[0] ?? '';
   const afterField = /[|–—]\s*$/.test(text.slice(0, range.index));
-  if (restWords <= 7 && atEdge && (afterField || !isActionVerb(first.toLowerCase())) && !/[.!?]$/.test(text)) return { range, rest };
+  if (/[.!?]$/.test(text)) return null;
+  if (restWords <= 7 && atEdge && (afterField || !isActionVerb(first.toLowerCase()))) return { range, rest };
+  // "Seasonal Line Cook | Harbor Springs Inn | Harbor Springs, MI | Summer 2012": fields, then the date.
+  if (afterField && after === '' && restWords <= 20 && isFieldShaped(rest)) return { range, rest };
   return null;
 }
 

@@ -183,6 +183,20 @@ Legal Secretary, Ashby & Crane, P.C., Mesa, AZ — July 2016 – Present
   });
 });
 
+describe('a heading read back as this app writes it', () => {
+  it('"Title | Employer | City | Summer 2012" is a role with its season', () => {
+    expect(heads('Seasonal Deckhand | Gull Point Ferries | Bar Harbor, ME | Summer 2012\n• Tied up the ferry.')).toEqual([
+      { title: 'Seasonal Deckhand', employer: 'Gull Point Ferries', start: 'Summer 2012', end: '' },
+    ]);
+  });
+
+  it('a qualifier written after the title with a dash stays in the title, with its dash', () => {
+    expect(heads('Head of IT – Cloud and Workplace Automation | Orbiton Media | Burbank, CA | Mar 2016 – May 2020\n• Moved servers.')).toEqual([
+      { title: 'Head of IT – Cloud and Workplace Automation', employer: 'Orbiton Media', start: 'Mar 2016', end: 'May 2020' },
+    ]);
+  });
+});
+
 describe('a copied profile page', () => {
   it('a range followed by its length is a date line, and fields repeated for screen readers are read once', () => {
     const text = `
@@ -291,6 +305,12 @@ describe('education entries', () => {
   it('a school and its degree fused on one line', () => {
     expect(edu('Riverbend University B.A. in History\nDayton, OH | 2016')).toEqual([
       { degree: 'B.A. in History', institution: 'Riverbend University', dates: '2016' },
+    ]);
+  });
+
+  it('the one field beside a degree that is neither the degree nor a place is the school', () => {
+    expect(edu('PhD in Physics | KeckTech | Pasadena, USA | 2009 – 2012')).toEqual([
+      { degree: 'PhD in Physics', institution: 'KeckTech', dates: '2009 – 2012' },
     ]);
   });
 

@@ -147,6 +147,29 @@ function joinTitlePairs(parts: readonly string[], written: readonly string[]): s
   return out;
 }
 
+/**
+ * "Director of IT – Hybrid Cloud Automation": a qualifier written after the title with a dash is part
+ * of it, kept with the dash as written (not dropped, not turned into a comma).
+ */
+function withWrittenQualifier(title: string, employer: string, written: readonly string[]): string {
+  if (title === '') return title;
+  const comma = title.lastIndexOf(', ');
+  const heads = comma > 0 ? [title, title.slice(0, comma)] : [title];
+  for (const w of written) {
+    for (const head of heads) {
+      const at = w.indexOf(head);
+      if (at < 0) continue;
+      const m = /^(\s[–—-]\s)([^|–—]+?)\s*(?=\||\s[–—-]\s|$)/.exec(w.slice(at + head.length));
+      const qualifier = m?.[2]?.trim() ?? '';
+      const named = employer !== '' && (qualifier.includes(employer) || employer.includes(qualifier));
+      if (!m || qualifier === '' || named || looksLikeLocation(qualifier) || splitHeaderParts(qualifier).some(looksLikeLocation)) continue;
+      if (head !== title && title.slice(comma + 2) !== qualifier) continue;
+      return `${head}${m[1] ?? ' – '}${qualifier}`;
+    }
+  }
+  return title;
+}
+
 /** Firm suffixes that follow a comma ("Hollister & Baines, P.C."). */
 const FIRM_SUFFIX_RE = /^,\s*(?:P\.\s?C\.|P\.\s?A\.|PLLC|S\.\s?C\.|N\.\s?A\.)(?=,|\s|$)/;
 
@@ -165,6 +188,7 @@ function refined(fields: HeaderFields, written: readonly string[]): HeaderFields
       title = title.slice(0, cut);
     }
   }
+  title = withWrittenQualifier(title, employer, written);
   if (employer !== '') {
     for (const w of written) {
       const at = w.indexOf(employer);
