@@ -29,6 +29,20 @@ export const messages = {
   resumeTextTooManyLines: 'The resume text is too long (3,000 lines at most). Please shorten it and try again.',
   resumeFileType: 'Only PDF and Word documents (.pdf, .doc, .docx) are accepted',
   resumeFileSize: 'File size exceeds 1MB limit per file',
+  /**
+   * What to do about a resume file we could not read (422 resume_unreadable, after the spec's
+   * extraction-failure sentence): one per reason the reader gives, the scan and image-only cases per kind.
+   */
+  resumeUnreadable: {
+    scannedPdf: 'This PDF is a scan with no text in it: export it from your editor as PDF, or upload the DOCX.',
+    imageOnlyDocx: 'This Word file holds only images, no text: type the resume as text in Word and save it again, or upload a PDF exported from your editor.',
+    noText: 'This file has no text we can read: save it from your editor as DOCX or PDF, or paste the text instead.',
+    passwordProtected: 'This file is protected with a password: save a copy without the password (in Word: File → Info → Protect Document; in a PDF reader: print or export to a new PDF) and upload that.',
+    empty: 'This file is empty (0 bytes): upload the resume file again, or paste its text instead.',
+    corrupted: 'This file is damaged and could not be opened: save it again from your editor as DOCX or PDF and upload that.',
+    tooComplex: 'This file is too complex to read safely: save it from your editor as a simple DOCX or PDF and upload that.',
+    unsupported: 'This file is not the document its name says: save it from your editor as DOCX or PDF and upload that, or paste the text instead.',
+  },
   jobTitleRequired: 'Job title is required',
   loginRequired: 'Login required',
   invalidUrl: 'Invalid URL',

@@ -1,17 +1,33 @@
 /**
  * Files that must be refused with a clear 4xx through the HTTP API (never a 500, a hang or a crash),
- * storing nothing and charging no storage: the shared bad-inputs folder (every file in it must have a
- * row below) and the same kinds of files built in code, so the suite means something without it.
+ * saying what to do, storing nothing and charging no storage: the shared bad-inputs folder (every file
+ * in it must have a row below), the labeled corpus's scanned resume, and the same kinds of files built
+ * in code, so the suite means something without them (a scan, a password-protected PDF and Word file,
+ * a Word file of images only, 0-byte files).
  */
 import { EXTRACTION_FAILURE_SENTENCE, limits, messages, type ErrorBody } from '@jobapp/shared';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
-import { SAMPLE_RESUME_TEXT, buildEmptyPagePdf, buildFakeOle2, buildFlateBombPdf, buildPasswordPdf, buildPdf, buildRandomBytes, buildZipBomb } from './parsing/test-files';
+import {
+  SAMPLE_RESUME_TEXT,
+  buildEmptyPagePdf,
+  buildEncryptedWordPackage,
+  buildFakeOle2,
+  buildFlateBombPdf,
+  buildImageOnlyDocx,
+  buildPasswordPdf,
+  buildPdf,
+  buildRandomBytes,
+  buildZipBomb,
+} from './parsing/test-files';
 import type { UnreadableReason } from './parsing/types';
 import { listSharedFixtures, readSharedFixture, sharedFixturesAvailable } from './shared-fixtures';
 import { postResume, useResumesSuite, expectNothingStored } from './test-kit';
 
-type Outcome = { status: 422; reason: UnreadableReason } | { status: 415 };
+type Advice = keyof typeof messages.resumeUnreadable;
+type Outcome = { status: 422; reason: UnreadableReason; advice: Advice } | { status: 415 };
+
+const refused = (reason: UnreadableReason, advice: Advice): Outcome => ({ status: 422, reason, advice });
 
 const MIME: Record<string, string> = {
   pdf: 'application/pdf',
@@ -21,31 +37,36 @@ const MIME: Record<string, string> = {
 
 /** The shared folder's files and what each must get. */
 const sharedBadInputs: Record<string, Outcome> = {
-  'password-protected.pdf': { status: 422, reason: 'password-protected' },
-  'plain-text-named-as.docx': { status: 422, reason: 'unsupported' },
+  'password-protected.pdf': refused('password-protected', 'passwordProtected'),
+  'plain-text-named-as.docx': refused('unsupported', 'unsupported'),
   'random-bytes.docx': { status: 415 },
-  'scanned-image-only.pdf': { status: 422, reason: 'no-text' },
-  'text-named-as.pdf': { status: 422, reason: 'unsupported' },
-  'truncated.pdf': { status: 422, reason: 'corrupted' },
-  'zip-bomb.docx': { status: 422, reason: 'too-complex' },
+  'scanned-image-only.pdf': refused('no-text', 'scannedPdf'),
+  'text-named-as.pdf': refused('unsupported', 'unsupported'),
+  'truncated.pdf': refused('corrupted', 'corrupted'),
+  'zip-bomb.docx': refused('too-complex', 'tooComplex'),
 };
 
 /** The same kinds of file, built in code. */
-const generatedBadInputs: [string, () => Buffer, Outcome][] = [
-  ['password.pdf', buildPasswordPdf, { status: 422, reason: 'password-protected' }],
-  ['text-named-as.docx', () => Buffer.from(SAMPLE_RESUME_TEXT), { status: 422, reason: 'unsupported' }],
-  ['text-named-as.pdf', () => Buffer.from(SAMPLE_RESUME_TEXT), { status: 422, reason: 'unsupported' }],
+const generatedBadInputs: [string, () => Buffer | Promise<Buffer>, Outcome][] = [
+  ['password.pdf', buildPasswordPdf, refused('password-protected', 'passwordProtected')],
+  ['password.docx', buildEncryptedWordPackage, refused('password-protected', 'passwordProtected')],
+  ['text-named-as.docx', () => Buffer.from(SAMPLE_RESUME_TEXT), refused('unsupported', 'unsupported')],
+  ['text-named-as.pdf', () => Buffer.from(SAMPLE_RESUME_TEXT), refused('unsupported', 'unsupported')],
   ['random.docx', () => buildRandomBytes(), { status: 415 }],
   ['random.pdf', () => buildRandomBytes(), { status: 415 }],
-  ['scan.pdf', buildEmptyPagePdf, { status: 422, reason: 'no-text' }],
-  ['truncated.pdf', () => buildPdf().subarray(0, 400), { status: 422, reason: 'corrupted' }],
-  ['flate-bomb.pdf', () => buildFlateBombPdf(128), { status: 422, reason: 'too-complex' }],
-  ['flate-bomb-forged-end.pdf', () => buildFlateBombPdf(128, true), { status: 422, reason: 'too-complex' }],
-  ['bomb.docx', () => buildZipBomb(60), { status: 422, reason: 'too-complex' }],
-  ['lying-bomb.docx', () => buildZipBomb(60, true), { status: 422, reason: 'too-complex' }],
-  ['not-word.doc', buildFakeOle2, { status: 422, reason: 'corrupted' }],
+  ['scan.pdf', buildEmptyPagePdf, refused('no-text', 'scannedPdf')],
+  ['pictures-only.docx', buildImageOnlyDocx, refused('no-text', 'imageOnlyDocx')],
+  ['empty.pdf', () => Buffer.alloc(0), refused('empty', 'empty')],
+  ['empty.docx', () => Buffer.alloc(0), refused('empty', 'empty')],
+  ['empty.txt', () => Buffer.alloc(0), refused('empty', 'empty')],
+  ['truncated.pdf', () => buildPdf().subarray(0, 400), refused('corrupted', 'corrupted')],
+  ['flate-bomb.pdf', () => buildFlateBombPdf(128), refused('too-complex', 'tooComplex')],
+  ['flate-bomb-forged-end.pdf', () => buildFlateBombPdf(128, true), refused('too-complex', 'tooComplex')],
+  ['bomb.docx', () => buildZipBomb(60), refused('too-complex', 'tooComplex')],
+  ['lying-bomb.docx', () => buildZipBomb(60, true), refused('too-complex', 'tooComplex')],
+  ['not-word.doc', buildFakeOle2, refused('corrupted', 'corrupted')],
   ['binary.txt', () => buildRandomBytes(), { status: 415 }],
-  ['too-short.txt', () => Buffer.from('Jordan Rivera\njordan@example.com'), { status: 422, reason: 'no-text' }],
+  ['too-short.txt', () => Buffer.from('Jordan Rivera\njordan@example.com'), refused('no-text', 'noText')],
 ];
 
 const suite = useResumesSuite();
@@ -59,7 +80,7 @@ async function expectRefused(name: string, bytes: Buffer, outcome: Outcome): Pro
   } else {
     expect(response.body).toEqual({
       error: 'resume_unreadable',
-      message: EXTRACTION_FAILURE_SENTENCE,
+      message: `${EXTRACTION_FAILURE_SENTENCE} ${messages.resumeUnreadable[outcome.advice]}`,
       details: { reason: outcome.reason },
     });
   }
@@ -69,7 +90,11 @@ async function expectRefused(name: string, bytes: Buffer, outcome: Outcome): Pro
 
 describe('bad resume files built in code', () => {
   it.each(generatedBadInputs)('%s is refused', async (name, build, outcome) => {
-    await expectRefused(name, build(), outcome);
+    await expectRefused(name, await build(), outcome);
+  });
+
+  it('the scan is told apart by what to do about it', () => {
+    expect(messages.resumeUnreadable.scannedPdf).toBe('This PDF is a scan with no text in it: export it from your editor as PDF, or upload the DOCX.');
   });
 });
 
@@ -120,6 +145,10 @@ describe.skipIf(!sharedFixturesAvailable)('the shared bad-inputs folder', () => 
     const outcome = sharedBadInputs[name];
     expect(outcome, `no expected outcome for ${name}`).toBeDefined();
     await expectRefused(name, readSharedFixture('bad-inputs', name), outcome!);
+  });
+
+  it('the labeled corpus\'s scanned resume (image-only pages, no text layer) is refused as a scan', async () => {
+    await expectRefused('25-scanned-retail-travis-mullins.pdf', readSharedFixture('labeled', '25-scanned-retail-travis-mullins.pdf'), refused('no-text', 'scannedPdf'));
   });
 
   it('leaves the server answering: a good file right after the bad ones is optimized', async () => {

@@ -1,6 +1,6 @@
 import { AppError, EXTRACTION_FAILURE_SENTENCE, messages } from '@jobapp/shared';
 import { describe, expect, it } from 'vitest';
-import { chooseParser, declaredKindOf } from './file-policy';
+import { chooseParser, declaredKindOf, unreadableAdvice } from './file-policy';
 import { SAMPLE_RESUME_TEXT, buildDocx, buildPdf, buildRandomBytes } from './parsing/test-files';
 
 function refusal(run: () => unknown): AppError {
@@ -36,8 +36,25 @@ describe('chooseParser: the bytes decide, the name only has to be accepted', () 
   it('refuses text that claims to be a PDF or Word document with 422 unsupported', () => {
     for (const fileName of ['cv.pdf', 'cv.docx', 'cv.doc']) {
       const error = refusal(() => chooseParser({ bytes: text, fileName, declaredType: '' }));
-      expect(error.toBody()).toEqual({ error: 'resume_unreadable', message: EXTRACTION_FAILURE_SENTENCE, details: { reason: 'unsupported' } });
+      expect(error.toBody()).toEqual({
+        error: 'resume_unreadable',
+        message: `${EXTRACTION_FAILURE_SENTENCE} ${messages.resumeUnreadable.unsupported}`,
+        details: { reason: 'unsupported' },
+      });
     }
+  });
+
+  it('refuses a 0-byte file as empty, whatever its name', () => {
+    for (const fileName of ['cv.pdf', 'cv.docx', 'cv.txt']) {
+      const error = refusal(() => chooseParser({ bytes: new Uint8Array(0), fileName, declaredType: '' }));
+      expect(error.toBody()).toMatchObject({ error: 'resume_unreadable', details: { reason: 'empty' } });
+    }
+  });
+
+  it('says what to do about a file with no text by its kind: a scan, a Word file of pictures', () => {
+    expect(unreadableAdvice('no-text', 'pdf')).toBe(messages.resumeUnreadable.scannedPdf);
+    expect(unreadableAdvice('no-text', 'docx')).toBe(messages.resumeUnreadable.imageOnlyDocx);
+    expect(unreadableAdvice('no-text', 'text')).toBe(messages.resumeUnreadable.noText);
   });
 
   it('refuses unknown bytes and names the form does not accept with 415', () => {

@@ -8,14 +8,38 @@
  *   ".pdf" or ".docx" that holds plain text is a broken or renamed export whose original we could not
  *   give back as the document it claims to be: 422 resume_unreadable, reason 'unsupported', so the
  *   user sees the "save it as a simple DOCX or PDF" advice;
+ * - a 0-byte file → 422 resume_unreadable, reason 'empty';
  * - anything else → 415 with the spec's file-type message.
+ * A refusal's message is the spec's extraction-failure sentence followed by what to do about this
+ * reason (messages.resumeUnreadable).
  */
 import { AppError, EXTRACTION_FAILURE_SENTENCE, checkResumeFile, messages } from '@jobapp/shared';
 import { detectResumeType } from './parsing/detect-type';
 import type { ResumeFileKind, UnreadableReason } from './parsing/types';
 
-export function unreadable(reason: UnreadableReason): AppError {
-  return new AppError('resume_unreadable', EXTRACTION_FAILURE_SENTENCE, { reason });
+const advice = messages.resumeUnreadable;
+
+/** What the user can do about it: per reason, and for a file with no text per kind (a scan, a Word file of images). */
+export function unreadableAdvice(reason: UnreadableReason, kind: ResumeFileKind | null = null): string {
+  switch (reason) {
+    case 'no-text':
+      return kind === 'pdf' ? advice.scannedPdf : kind === 'docx' || kind === 'doc' ? advice.imageOnlyDocx : advice.noText;
+    case 'password-protected':
+      return advice.passwordProtected;
+    case 'empty':
+      return advice.empty;
+    case 'corrupted':
+      return advice.corrupted;
+    case 'too-complex':
+      return advice.tooComplex;
+    case 'unsupported':
+      return advice.unsupported;
+  }
+}
+
+/** 422 resume_unreadable: the spec's extraction-failure sentence, then what to do; the reason in details. */
+export function unreadable(reason: UnreadableReason, kind: ResumeFileKind | null = null): AppError {
+  return new AppError('resume_unreadable', `${EXTRACTION_FAILURE_SENTENCE} ${unreadableAdvice(reason, kind)}`, { reason });
 }
 
 export const unsupportedFileType = () => new AppError('unsupported_media_type', messages.resumeFileType);
@@ -41,6 +65,8 @@ export function chooseParser(file: { bytes: Uint8Array; fileName: string; declar
   if (check !== null || declared === null) {
     throw check === messages.resumeFileSize ? new AppError('payload_too_large', check) : unsupportedFileType();
   }
+  // A 0-byte file is no document of any kind: say so, not "not a PDF".
+  if (file.bytes.length === 0) throw unreadable('empty');
   const detected = detectResumeType(file.bytes);
   if (detected === 'unknown') throw unsupportedFileType();
   if (detected === 'text' && declared !== 'text') throw unreadable('unsupported');

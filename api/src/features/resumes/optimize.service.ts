@@ -67,11 +67,11 @@ async function extractText(deps: Deps, log: Logger, file: UploadedFile, kind: Re
   }
   if (!result.ok) {
     log.info({ kind, size: file.size, reason: result.reason, detail: result.detail }, 'Resume file unreadable');
-    throw unreadable(result.reason);
+    throw unreadable(result.reason, kind);
   }
   if (result.text.length < limits.minResumeTextChars) {
     log.info({ kind, size: file.size, chars: result.text.length }, 'Resume file has too little text');
-    throw unreadable('no-text');
+    throw unreadable('no-text', kind);
   }
   assertResumeTextBound(result.text);
   return result.text;
@@ -124,9 +124,13 @@ async function tailorAndStore(
 export async function optimizeUploadedResume(deps: Deps, log: Logger, user: UserRecord, upload: UploadBody): Promise<OptimizeResult> {
   const fields = optimizeFileFieldsSchema.safeParse(upload.fields);
   const issues = fields.success ? [] : [...fields.error.issues];
+  // A file the user chose that holds nothing (0 bytes) is told apart from no file at all (a form sends
+  // an unnamed empty part when none is chosen).
+  const chosenEmpty = upload.file !== undefined && upload.file.size === 0 && upload.file.fileName !== '';
   const file = upload.file && upload.file.size > 0 ? upload.file : undefined;
-  if (!file) issues.push({ path: [RESUME_FILE_FIELD], message: messages.resumeFileRequired } as (typeof issues)[number]);
-  if (!fields.success || !file) throw validationError(issues);
+  if (!file && !chosenEmpty) issues.push({ path: [RESUME_FILE_FIELD], message: messages.resumeFileRequired } as (typeof issues)[number]);
+  if (!fields.success) throw validationError(issues);
+  if (!file) throw chosenEmpty ? unreadable('empty') : validationError(issues);
   const input = fields.data;
   checkJobLink(input.jobUrl);
   requireTemplate(user, input.templateId, deps.clock());

@@ -2,11 +2,12 @@
  * Test helper (imported by tests only): small resume files built in code, so the parsing and upload
  * suites mean something without the team's shared fixtures folder: a one-page PDF with a text layer,
  * a PDF that asks for a password, a DOCX (with the `docx` package), ZIP archives (honest or lying zip
- * bombs, built with node:zlib), OLE2 and random bytes.
+ * bombs, built with node:zlib), OLE2 (an encrypted Word package among them), a DOCX holding only an
+ * image, and random bytes.
  */
 import { randomBytes } from 'node:crypto';
-import { constants, deflateRawSync } from 'node:zlib';
-import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
 
 export const SAMPLE_RESUME_LINES = [
   'Jordan Rivera',
@@ -185,9 +186,43 @@ export function buildZipBomb(inflatedMb: number, lying = false): Buffer {
   ]);
 }
 
+const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
 /** An OLE2 header followed by junk: looks like a .doc, is not one. */
 export function buildFakeOle2(): Buffer {
-  return Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(4096)]);
+  return Buffer.concat([OLE2_SIGNATURE, randomBytes(4096)]);
+}
+
+/** An OLE2 file holding an encrypted OOXML package: what Word saves for a password-protected .docx. */
+export function buildEncryptedWordPackage(): Buffer {
+  const name = Buffer.from('EncryptedPackage', 'utf16le');
+  return Buffer.concat([OLE2_SIGNATURE, randomBytes(512), name, randomBytes(4096)]);
+}
+
+/** A grey PNG of `width` × `height` pixels, written by hand (one chunk each: IHDR, IDAT, IEND). */
+export function buildPng(width = 64, height = 64): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((width + 1) * height, 0x99);
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0; // filter: none
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A real DOCX whose only content is a picture (a resume pasted into Word as a screenshot). */
+export async function buildImageOnlyDocx(): Promise<Buffer> {
+  const picture = new ImageRun({ type: 'png', data: buildPng(), transformation: { width: 400, height: 500 } });
+  return Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph({ children: [picture] })] }] }));
 }
 
 /** Random bytes that are not text (a NUL byte guaranteed) and start with no known signature. */

@@ -4,7 +4,7 @@
 export type ResumeFileKind = 'pdf' | 'docx' | 'doc' | 'text';
 
 /** Why a file gave no usable text; sent to clients as details.reason of resume_unreadable. */
-export type UnreadableReason = 'password-protected' | 'no-text' | 'corrupted' | 'too-complex' | 'unsupported';
+export type UnreadableReason = 'password-protected' | 'no-text' | 'corrupted' | 'too-complex' | 'unsupported' | 'empty';
 
 export const mimeTypeOfKind: Record<ResumeFileKind, string> = {
   pdf: 'application/pdf',
