@@ -25,6 +25,10 @@ describe('findDateRange', () => {
     ['January 2019 - current / Atlanta, GA', 'Jan 2019', 'Present'],
     ['Fall 2013 – Spring 2014', 'Fall 2013', 'Spring 2014'],
     ['Jan 2017 to May 2018', 'Jan 2017', 'May 2018'],
+    ['Mar 2020 – Pres.', 'Mar 2020', 'Present'],
+    ['Mar 2020 – Till date', 'Mar 2020', 'Present'],
+    ["Jan '20 – Present", 'Jan 2020', 'Present'],
+    ['Sept ’98 – Aug ’01', 'Sep 1998', 'Aug 2001'],
   ])('%s', (line, start, end) => {
     const r = findDateRange(line);
     expect(r).not.toBeNull();

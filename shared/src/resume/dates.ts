@@ -79,11 +79,14 @@ const MONTH_ALT =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const SEASON_ALT = 'spring|summer|fall|autumn|winter';
 const YEAR = '(?:19[5-9]\\d|20[0-9]\\d)';
-const PRESENT_ALT = 'present|current(?:ly)?|now|today|ongoing|to date|date';
+const PRESENT_ALT = 'present|pres\\.|current(?:ly)?|now|today|ongoing|to date|till date|date';
+/** A two-digit year after a month ("Jan '20", "Sept ’19"). */
+const SHORT_YEAR = `[’']\\d{2}`;
 
 /** One date point. Alternatives are tried in order; keep the longer forms first. */
 const POINT_SRC =
   `(?:(?:${MONTH_ALT})\\.?,?\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?'?${YEAR}` + // Jan 2020, Sept. 2019, March 3, 2021
+  `|(?:${MONTH_ALT})\\.?\\s*${SHORT_YEAR}` + // Jan '20
   `|(?:${SEASON_ALT})\\s+${YEAR}` + // Summer 2017
   `|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d)` + // 2013-12-01, 2019-03
   `|(?:0?[1-9]|1[0-2])[/.-]${YEAR}` + // 01/2019, 3.2020
@@ -99,7 +102,7 @@ const RANGE_RE = new RegExp(
 );
 const POINT_RE = new RegExp(`^(?:${POINT_SRC})$`, 'iu');
 /** Every date RANGE_RE finds starts with a point holding a year: text without one is skipped at once. */
-const HAS_YEAR_RE = new RegExp(YEAR);
+const HAS_YEAR_RE = new RegExp(`${YEAR}|${SHORT_YEAR}`);
 const PRESENT_RE = new RegExp(`^(?:${PRESENT_ALT})$`, 'iu');
 
 /** Parses a single date point ("Jan 2020", "01/2019", "2018", "Summer 2017", "Present"). */
@@ -109,8 +112,11 @@ export function parseDatePoint(text: string): DatePoint | null {
   if (!POINT_RE.test(t)) return null;
   const lower = t.toLowerCase();
   const yearMatch = /(19[5-9]\d|20\d\d)/.exec(lower);
-  if (!yearMatch) return null;
-  const year = Number(yearMatch[1]);
+  const shortYear = yearMatch ? null : /[’'](\d{2})$/.exec(lower);
+  if (!yearMatch && !shortYear) return null;
+  // "'98" is 1998 and "'20" is 2020.
+  const short = Number(shortYear?.[1] ?? 0);
+  const year = yearMatch ? Number(yearMatch[1]) : short < 50 ? 2000 + short : 1900 + short;
   const word = /^\p{L}+/u.exec(lower)?.[0];
   if (word !== undefined) {
     const month = MONTH_NAMES[word];
@@ -135,11 +141,11 @@ export function findDateRanges(line: string): DateRange[] {
   for (let m = RANGE_RE.exec(line); m !== null; m = RANGE_RE.exec(line)) {
     const startText = m[1];
     if (startText === undefined) continue;
-    const start = parseDatePoint(startText.replace(/,/g, ' ').replace(/'/g, ''));
+    const start = parseDatePoint(startText.replace(/,/g, ' ').replace(/['’](?=\d{4})/g, ''));
     if (!start) continue;
     const endText = m[2];
     let end: DatePoint | null = null;
-    if (endText !== undefined) end = parseDatePoint(endText.replace(/,/g, ' ').replace(/'/g, ''));
+    if (endText !== undefined) end = parseDatePoint(endText.replace(/,/g, ' ').replace(/['’](?=\d{4})/g, ''));
     out.push({ start, end, index: m.index, length: m[0].length, raw: m[0] });
   }
   return out;
