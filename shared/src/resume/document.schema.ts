@@ -108,6 +108,9 @@ export const resumeDocumentSchema = z.object({
 /** Which of a resume's two documents: the original as read (and corrected), or the tailored one. */
 export const documentWhichSchema = z.enum(['original', 'tailored']);
 
+/** GET /api/resume/:id/document?which=: the original unless asked otherwise. */
+export const documentQuerySchema = z.object({ which: documentWhichSchema.default('original') });
+
 /** PUT /api/resume/:id/document: the corrected original (tailored again), or an edited tailored document. */
 export const saveResumeDocumentSchema = z.object({
   which: documentWhichSchema,

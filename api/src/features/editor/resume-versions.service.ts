@@ -34,13 +34,14 @@ export async function saveEditedResume(deps: Deps, log: Logger, user: BillingUse
   const bytes = Buffer.byteLength(input.resumeText, 'utf8');
   const now = deps.clock();
 
+  if (resumeId !== undefined) {
+    const saved = await saveResumeVersion(deps, user, resumeId, input.resumeText, document);
+    log.info({ resumeId, version: saved.version }, 'Edited resume saved');
+    return saved;
+  }
+
   const saved = await deps.db.transaction(async (tx) => {
     const revisionsLeft = await takeQuota(tx, user, 'revision', now);
-    if (resumeId !== undefined) {
-      const outcome = await insertVersion(tx, { userId: user.id, resumeId, content: input.resumeText, document, source: 'editor', storageBytes: bytes, now });
-      if (!outcome.ok) throw refusal(outcome, bytes);
-      return { resumeId, version: outcome.version, revisionsLeft };
-    }
     const id = await insertResumeChargingStorage(tx, {
       userId: user.id,
       originalFileName: null,
@@ -72,6 +73,22 @@ export async function saveEditedResume(deps: Deps, log: Logger, user: BillingUse
   });
   log.info({ resumeId: saved.resumeId, version: saved.version }, 'Edited resume saved');
   return saved;
+}
+
+/**
+ * A new version of the user's resume with its text and document (an editor save, or an edited tailored
+ * document): takes a revision (D9) and charges the text's bytes, in one transaction; a refusal gives the
+ * revision back.
+ */
+export async function saveResumeVersion(deps: Deps, user: BillingUser, resumeId: number, content: string, document: Record<string, unknown>): Promise<SavedResumeVersion> {
+  const bytes = Buffer.byteLength(content, 'utf8');
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const revisionsLeft = await takeQuota(tx, user, 'revision', now);
+    const outcome = await insertVersion(tx, { userId: user.id, resumeId, content, document, source: 'editor', storageBytes: bytes, now });
+    if (!outcome.ok) throw refusal(outcome, bytes);
+    return { resumeId, version: outcome.version, revisionsLeft };
+  });
 }
 
 function itemOf(row: VersionRecord, current: number): ResumeVersionItem {

@@ -47,7 +47,8 @@ describe('POST /api/resume/:id/evidence', () => {
 
     const [row] = await suite.database.db.select().from(resumes).where(eq(resumes.id, made.body.resumeId));
     const tailored = resumeDocumentSchema.parse(row?.tailoredDocument);
-    const mine = tailored.other.flatMap((o) => o.statements).find((s) => s.text === SHOWN);
+    // The document keeps the line as typed; the text shows its dates in house style.
+    const mine = tailored.other.flatMap((o) => o.statements).find((s) => s.text === EVIDENCE);
     expect(mine?.source).toEqual({ kind: 'user', requirement: 'Apache Kafka' });
     expect(row?.originalText).toBe(SAMPLE_RESUME_TEXT);
 
@@ -56,7 +57,7 @@ describe('POST /api/resume/:id/evidence', () => {
     expect(detail.body.optimizedContent).toContain(SHOWN);
     // Kafka now appears, in the user's own statement ("Kafka": a variant of the posting's "Apache Kafka").
     expect(detail.body.keywords?.find((k) => k.keyword === 'Apache Kafka')?.places).toEqual([
-      expect.objectContaining({ section: 'other', text: SHOWN, form: 'Kafka', exact: false }),
+      expect.objectContaining({ section: 'other', text: EVIDENCE, form: 'Kafka', exact: false }),
     ]);
   });
 

@@ -250,12 +250,15 @@ export function findResumeForEvidence(db: Db, userId: number, resumeId: number):
   });
 }
 
-/** "I have this": the row tailored again. False when the row is gone (or not the user's) by now. */
+/**
+ * "I have this", or a corrected original: the row tailored again (with the corrected original's text when
+ * there is one). False when the row is gone (or not the user's) by now.
+ */
 export async function updateRetailoredResume(
   db: Db,
   userId: number,
   resumeId: number,
-  values: TailoringColumns & { updatedAt: Date },
+  values: TailoringColumns & { updatedAt: Date; originalText?: string },
 ): Promise<boolean> {
   const rows = await db
     .update(resumes)

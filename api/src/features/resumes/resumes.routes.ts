@@ -10,6 +10,10 @@
  * - GET /api/resume/:id/original     → the uploaded file (attachment, its own name)
  * - POST /api/resume/:id/evidence    { requirement, statement } → OptimizeResult ("I have this": the
  *                                    user's line added as their own statement, tailored again)
+ * - GET /api/resume/:id/document?which=original|tailored → { which, version, document } (D13)
+ * - PUT /api/resume/:id/document     { which: 'original', document } → OptimizeResult (the corrected
+ *                                    original stored and tailored again: free, not a revision);
+ *                                    { which: 'tailored', document } → SavedResumeVersion (a revision, D9)
  * Another user's resume, or an id that is not a positive integer, is 404 not_found. New work (the two
  * optimizations and evidence) is refused with 402 once the trial or the plan has ended (D9); reading,
  * downloading, renaming and deleting stay open.
@@ -25,6 +29,9 @@ import { attachmentDisposition } from '../exports/content-disposition';
 import { optimizePastedResume, optimizeUploadedResume } from './optimize.service';
 import { readResumeUpload } from './resume-upload';
 import { addEvidence } from './evidence.service';
+import { documentQuerySchema, saveResumeDocumentSchema } from '@jobapp/shared/resume/document.schema';
+import { parseInput } from '../../middleware/validate';
+import { getResumeDocument, saveOriginalDocument, saveTailoredDocument } from './resume-document.service';
 import { deleteResume, getOriginalFile, getResume, listResumes, renameResumeTitle } from './resumes.service';
 import { createUserLimiter, limitPerUser } from '../../middleware/rate-limit';
 import { resumeIdParam } from '../../lib/route-params';
@@ -80,6 +87,25 @@ export function createResumesRouter(deps: Deps): Router<AppState> {
     const id = resumeIdParam(ctx.params.id);
     const input = parseBody(ctx, addEvidenceSchema);
     ctx.body = await addEvidence(deps, ctx.state.log, user.id, id, input);
+  });
+
+  router.get('/resume/:id/document', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    const id = resumeIdParam(ctx.params.id);
+    const { which } = parseInput(documentQuerySchema, { which: ctx.query.which });
+    ctx.body = await getResumeDocument(deps, user.id, id, which);
+  });
+
+  // A corrected original is tailored again, so it counts against the same per-user limit as an optimization.
+  router.put('/resume/:id/document', limitOptimize, async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    requireNewWork(user, deps.clock());
+    const id = resumeIdParam(ctx.params.id);
+    const input = parseBody(ctx, saveResumeDocumentSchema);
+    ctx.body =
+      input.which === 'original'
+        ? await saveOriginalDocument(deps, ctx.state.log, user.id, id, input.document)
+        : await saveTailoredDocument(deps, ctx.state.log, user, id, input.document);
   });
 
   router.get('/resume/:id/original', async (ctx) => {
