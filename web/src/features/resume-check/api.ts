@@ -4,14 +4,14 @@
  * job; its answer is the new tailoring, the same shape as "I have this" gives.
  */
 import type { OptimizeResult } from '@jobapp/shared';
-import { resumeDocumentSchema } from '@jobapp/shared/resume/document.schema';
+import { type DocumentWhich, resumeDocumentSchema } from '@jobapp/shared/resume/document.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api';
 import { api, ApiError, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { CheckDocument } from './check-state';
 
-export type DocumentWhich = 'original' | 'tailored';
+export type { DocumentWhich };
 
 export interface ResumeDocumentAnswer {
   which: DocumentWhich;
