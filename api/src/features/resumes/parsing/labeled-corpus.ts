@@ -117,7 +117,7 @@ export function labelOf(slug: string): LabeledResume {
 
 export type ReadOutcome = { ok: true; document: ResumeDocument; text: string } | { ok: false; reason: string };
 
-const extensionKind: Record<string, ResumeFileKind> = { pdf: 'pdf', docx: 'docx', txt: 'text' };
+const extensionKind: Record<string, ResumeFileKind> = { pdf: 'pdf', docx: 'docx', doc: 'doc', txt: 'text' };
 
 /** A file's bytes through the upload path: the parser chosen from the bytes, the text, the document. */
 export async function readThroughUpload(fileName: string, bytes: Uint8Array): Promise<ReadOutcome> {
