@@ -55,9 +55,9 @@ function buildDrafts(lines: readonly CLine[]): Draft[] {
     const isHead = cl.kind === 'header' || cl.kind === 'date';
     if (!datesAfter) {
       if (isHead) {
-        const splitOnSecondDate = cl.kind === 'date' && cur && !inBody && draftHasDate(cur) && (cl.rest ?? '') !== '';
+        const splitOnSecondDate: boolean = cl.kind === 'date' && cur !== null && !inBody && draftHasDate(cur) && (cl.rest ?? '') !== '';
         // Where headings come before their dates, the lines after the last role's dates head this one.
-        const carried = splitOnSecondDate && cur && headingsFirst(drafts) ? linesAfterDate(cur) : [];
+        const carried: CLine[] = splitOnSecondDate && cur && headingsFirst(drafts) ? linesAfterDate(cur) : [];
         if (!cur || inBody || splitOnSecondDate) {
           cur = { header: carried, body: [] };
           drafts.push(cur);
