@@ -1,5 +1,5 @@
 /**
- * The header of a resume read into its fields: the name (letter spacing rebuilt),
+ * The header of a resume read into its fields: the name (letter spacing rebuilt, credentials apart),
  * the headline, e-mail, phone, links and profile handles, and the address — from the lines above the
  * first section, a contact section, and contact lines found further down (a page footer).
  */
@@ -19,7 +19,7 @@ import {
 import { findDateRange } from './dates';
 import { matchHeading } from './headings';
 import { hasTitleWord, looksLikeLocation } from './lexicon';
-import { joinSmallCapsPairs, nameHints, rebuildSpacedName } from './name-line';
+import { joinSmallCapsPairs, nameHints, rebuildSpacedName, splitCredentials } from './name-line';
 import { collapseLetterSpacing } from './normalize';
 import type { ContactInfo } from './types';
 import { isActionVerb } from './verbs';
@@ -97,7 +97,7 @@ export function parseContact(
   contactLines: readonly string[],
   allText: string,
 ): { contact: ContactInfo; headline: string } {
-  const contact: ContactInfo = { name: '', email: '', phone: '', location: '', links: [] };
+  const contact: ContactInfo = { name: '', credentials: [], email: '', phone: '', location: '', links: [] };
   let headline = '';
   const pool = [...headerLines, ...contactLines].map((l) => cleanIconPrefix(l));
   const hints = nameHints([...pool, allText.slice(0, 4000)].join('\n'));
@@ -105,7 +105,9 @@ export function parseContact(
   for (let i = 0; i < headerLines.length && i < 8; i++) {
     const name = plausibleName(cleanIconPrefix(headerLines[i] ?? ''), hints);
     if (name) {
-      contact.name = name;
+      const { name: bare, credentials } = splitCredentials(name);
+      contact.name = bare;
+      contact.credentials = credentials;
       nameIndex = i;
       break;
     }

@@ -1,10 +1,11 @@
 /**
- * The header (name, contact, headline, summary), the section headings and the skills list
+ * The header (name, credentials, contact, headline, summary), the section headings and the skills list
  * of the text reader, on small invented examples.
  */
 import { describe, expect, it } from 'vitest';
 import { parseSkillLines } from './list-sections';
-import { rebuildSpacedName } from './name-line';
+import { rebuildSpacedName, splitCredentials } from './name-line';
+import { renderResumeText } from './render';
 import { parseResume, splitResumeSections } from './structure';
 
 const body = ['Experience', 'Line Cook | 2019 – 2022', 'Harbor Grill, Eastport, ME', '• Prepped and ran the grill station.'];
@@ -31,6 +32,32 @@ describe('a name in letter-spaced capitals or small caps', () => {
   it('leaves an ordinary name alone', () => {
     expect(rebuildSpacedName('Kira Vance', ['kira'])).toBeNull();
     expect(read('Kira A Vance', 'kira@example.com', ...body).contact.name).toBe('Kira A Vance');
+  });
+});
+
+describe('credentials after the name', () => {
+  it('takes post-nominals off the name, in order', () => {
+    expect(splitCredentials('Jo Park, RN, BSN')).toEqual({ name: 'Jo Park', credentials: ['RN', 'BSN'] });
+    expect(splitCredentials('Lee Ames, Ph.D.')).toEqual({ name: 'Lee Ames', credentials: ['Ph.D.'] });
+    expect(splitCredentials('Ana Ruiz MBA PMP')).toEqual({ name: 'Ana Ruiz', credentials: ['MBA', 'PMP'] });
+    expect(splitCredentials('Tess Kim, SHRM-CP')).toEqual({ name: 'Tess Kim', credentials: ['SHRM-CP'] });
+  });
+
+  it('keeps prefixes and suffixes in the name', () => {
+    expect(splitCredentials('Dr. Lee Ames, PharmD')).toEqual({ name: 'Dr. Lee Ames', credentials: ['PharmD'] });
+    expect(splitCredentials('Sam Ortiz Jr., CPA')).toEqual({ name: 'Sam Ortiz Jr.', credentials: ['CPA'] });
+    expect(splitCredentials('Sam Ortiz, Jr.')).toEqual({ name: 'Sam Ortiz, Jr.', credentials: [] });
+    expect(splitCredentials('Ames, Lee')).toEqual({ name: 'Ames, Lee', credentials: [] });
+    expect(splitCredentials('Marie Claire DUPONT')).toEqual({ name: 'Marie Claire DUPONT', credentials: [] });
+    expect(splitCredentials('John Ames III')).toEqual({ name: 'John Ames III', credentials: [] });
+  });
+
+  it('fills contact.credentials from the header and writes them beside the name', () => {
+    const r = read('Jo Park, RN, BSN', 'Eastport, ME | jo.park@example.com', ...body);
+    expect(r.contact.name).toBe('Jo Park');
+    expect(r.contact.credentials).toEqual(['RN', 'BSN']);
+    expect(renderResumeText(r).split('\n')[0]).toBe('Jo Park, RN, BSN');
+    expect(read('Jo Park', 'jo@example.com', ...body).contact.credentials).toEqual([]);
   });
 });
 

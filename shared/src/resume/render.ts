@@ -106,7 +106,7 @@ export function renderResumeText(resume: StructuredResume, options: RenderOption
   };
 
   const c = resume.contact;
-  if (c.name) out.push(safeLine(c.name));
+  if (c.name) out.push(safeLine([c.name, ...(c.credentials ?? [])].join(', ')));
   if (resume.headline) out.push(safeLine(resume.headline));
   const contactLine = [c.email, c.phone, c.location, ...c.links].filter(Boolean).join(' | ');
   if (contactLine) out.push(contactLine);

@@ -128,7 +128,7 @@ describe('parseResume on our own fixtures', () => {
 
   it('registered nurse', () => {
     const r = parseResume(ownResume('registered-nurse.txt'));
-    expect(r.contact).toMatchObject({ name: 'MARIA GONZALEZ, RN', email: 'maria.gonzalez.rn@example.com', phone: '(312) 555-0147' });
+    expect(r.contact).toMatchObject({ name: 'MARIA GONZALEZ', credentials: ['RN'], email: 'maria.gonzalez.rn@example.com', phone: '(312) 555-0147' });
     expect(r.experience.map((e) => e.employer)).toEqual([
       'Northwestern Lakeside Hospital',
       'Mercy Community Hospital',
@@ -141,7 +141,7 @@ describe('parseResume on our own fixtures', () => {
 
   it('staff accountant', () => {
     const r = parseResume(ownResume('staff-accountant.txt'));
-    expect(r.contact).toMatchObject({ name: 'Daniel Okafor, CPA', phone: '713-555-0166', location: 'Houston, Texas' });
+    expect(r.contact).toMatchObject({ name: 'Daniel Okafor', credentials: ['CPA'], phone: '713-555-0166', location: 'Houston, Texas' });
     expect(r.headline).toBe('Staff Accountant');
     expect(r.experience.map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
       ['Senior Fund Accountant', 'Bayou Capital Partners', 'Sep 2022', 'Present'],

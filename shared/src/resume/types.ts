@@ -1,7 +1,10 @@
 /** A resume broken into fields. Every string is text taken from the resume (cleaned, never invented). */
 
 export interface ContactInfo {
+  /** The name as written, with prefixes and suffixes ("Dr.", "Jr.") but without post-nominal credentials. */
   name: string;
+  /** Post-nominal credentials written after the name ("RN", "BSN"), in order; [] when none. */
+  credentials: string[];
   email: string;
   phone: string;
   location: string;
@@ -57,7 +60,7 @@ export interface StructuredResume {
 
 export function emptyResume(): StructuredResume {
   return {
-    contact: { name: '', email: '', phone: '', location: '', links: [] },
+    contact: { name: '', credentials: [], email: '', phone: '', location: '', links: [] },
     headline: '',
     summary: '',
     experience: [],
