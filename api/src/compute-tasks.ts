@@ -13,7 +13,7 @@ import { completeModelProfile, optimizeBuiltIn } from '@jobapp/shared/linkedin/l
 import { checkPdfExport, jsonResumeExport, prepareExport } from './features/exports/export-task';
 import { readJobDescription } from './features/jobs/job-text';
 import { readDataExport } from './features/linkedin/data-export-task';
-import { checkLlmText, tailorBuiltIn } from './features/tailoring/tailor-task';
+import { checkLlmText, rescoreSaved, tailorBuiltIn } from './features/tailoring/tailor-task';
 import type { TasksOf } from './lib/compute/tasks';
 
 export const computeTasks = {
@@ -21,6 +21,8 @@ export const computeTasks = {
   tailor: tailorBuiltIn,
   /** A job's description from any source: sanitised HTML, its text and the facts it states. */
   'read-job': readJobDescription,
+  /** A saved version's match report and keyword report, from its document. */
+  rescore: rescoreSaved,
   /** The OpenAI path after the model answered: truthfulness check, rescoring, fallback decision. */
   'check-llm': checkLlmText,
   /** Document model, then the DOCX file and its check, or the HTML Chromium prints. */

@@ -4,10 +4,13 @@
  * theirs), then, in one transaction, takes a revision from the plan's quota (D9) and stores a new
  * version of the same resume, or a new resume when the editor had none; a refusal (storage, a resume
  * that is gone) rolls the quota unit back. Exports render from the resume row's document, so the next
- * download is the saved version. Restoring puts an earlier version back as a new version (not a
- * revision: nothing new is written).
+ * download is the saved version; for a resume tailored for a job the match and keyword reports are
+ * computed again from the saved document, so the report reads what was saved. Restoring puts an
+ * earlier version back as a new version (not a revision: nothing new is written).
  */
-import { AppError, DEFAULT_TEMPLATE_ID, messages } from '@jobapp/shared';
+import { AppError, DEFAULT_TEMPLATE_ID, messages, type JobDetails } from '@jobapp/shared';
+import { storedResumeDocument } from '@jobapp/shared/resume/document.schema';
+import type { StoredMatchReport } from '@jobapp/shared/tailoring/engine';
 import type { ResumeVersionDetail, ResumeVersionItem, SavedResumeVersion, saveEditedResumeSchema } from '@jobapp/shared/editor/editor.schema';
 import type { z } from 'zod';
 import { resumes, resumeVersions } from '../../db/schema';
@@ -15,7 +18,7 @@ import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
 import { takeQuota, type BillingUser } from '../billing/billing-account';
 import { storageFull } from '../resumes/optimize.service';
-import { findOwnedResume, findStorage, insertResumeChargingStorage } from '../resumes/resumes.queries';
+import { findOwnedResume, findStorage, insertResumeChargingStorage, updateMatchReports } from '../resumes/resumes.queries';
 import { compute } from '../../lib/compute/compute';
 import { findVersion, findVersions, insertVersion, type SaveVersionOutcome, type VersionRecord } from './resume-versions.queries';
 
@@ -35,7 +38,7 @@ export async function saveEditedResume(deps: Deps, log: Logger, user: BillingUse
   const now = deps.clock();
 
   if (resumeId !== undefined) {
-    const saved = await saveResumeVersion(deps, user, resumeId, input.resumeText, document);
+    const saved = await saveResumeVersion(deps, log, user, resumeId, input.resumeText, document);
     log.info({ resumeId, version: saved.version }, 'Edited resume saved');
     return saved;
   }
@@ -80,15 +83,36 @@ export async function saveEditedResume(deps: Deps, log: Logger, user: BillingUse
  * document): takes a revision (D9) and charges the text's bytes, in one transaction; a refusal gives the
  * revision back.
  */
-export async function saveResumeVersion(deps: Deps, user: BillingUser, resumeId: number, content: string, document: Record<string, unknown>): Promise<SavedResumeVersion> {
+export async function saveResumeVersion(
+  deps: Deps,
+  log: Logger,
+  user: BillingUser,
+  resumeId: number,
+  content: string,
+  document: Record<string, unknown>,
+): Promise<SavedResumeVersion> {
   const bytes = Buffer.byteLength(content, 'utf8');
   const now = deps.clock();
+  const reports = await reportsOfVersion(deps, log, user.id, resumeId, document, now);
   return deps.db.transaction(async (tx) => {
     const revisionsLeft = await takeQuota(tx, user, 'revision', now);
     const outcome = await insertVersion(tx, { userId: user.id, resumeId, content, document, source: 'editor', storageBytes: bytes, now });
     if (!outcome.ok) throw refusal(outcome, bytes);
+    if (reports) await updateMatchReports(tx, user.id, resumeId, { match: { ...reports.match }, keywordReport: [...reports.keywords] });
     return { resumeId, version: outcome.version, revisionsLeft };
   });
+}
+
+/**
+ * The match and keyword reports of a version about to be saved, for a resume tailored for a job: the
+ * report reads the saved document, not the text tailoring once made. Null without a job or a report.
+ */
+async function reportsOfVersion(deps: Deps, log: Logger, userId: number, resumeId: number, document: Record<string, unknown>, now: Date) {
+  const row = await findOwnedResume(deps.db, userId, resumeId, { jobDetails: resumes.jobDetails, match: resumes.match });
+  const job = row?.jobDetails as JobDetails | null | undefined;
+  const doc = storedResumeDocument(document);
+  if (!job?.description || !row?.match || !doc) return null;
+  return compute('rescore', { document: doc, job, match: row.match as StoredMatchReport, now }, { log, owner: userId });
 }
 
 function itemOf(row: VersionRecord, current: number): ResumeVersionItem {

@@ -99,7 +99,7 @@ export async function saveTailoredDocument(deps: Deps, log: Logger, user: Billin
   if (!row) throw notFound();
   const content = renderResumeText(resumeOfDocument(document));
   assertResumeTextBound(content);
-  const saved = await saveResumeVersion(deps, user, resumeId, content, { ...document });
+  const saved = await saveResumeVersion(deps, log, user, resumeId, content, { ...document });
   log.info({ resumeId, version: saved.version }, 'Tailored document saved');
   return saved;
 }

@@ -145,12 +145,23 @@ describe('PUT /api/resume/:id/document', () => {
     const { client } = await registerUser(suite.server);
     const { resumeId } = await tailored(client);
     const { body } = await client.get<DocumentAnswer>(`/api/resume/${resumeId}/document?which=tailored`);
-    const edited = { ...body.document, headline: 'Backend and platform engineer' };
+    const kafka = { id: 'ed1', text: 'Streamed order events through Apache Kafka in production', source: { kind: 'user' as const } };
+    const edited = {
+      ...body.document,
+      headline: 'Backend and platform engineer',
+      experience: body.document.experience.map((e, i) => (i === 0 ? { ...e, statements: [...e.statements, kafka] } : e)),
+    };
+    const before = await client.get<ResumeDetail>(`/api/resume/${resumeId}`);
+    expect(before.body.match?.items.find((i) => i.requirement === 'Apache Kafka')?.status).toBe('gap');
     const saved = await put<SavedResumeVersion>(client, resumeId, { which: 'tailored', document: edited });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ resumeId, version: 2 });
     const detail = await client.get<ResumeDetail>(`/api/resume/${resumeId}`);
     expect(detail.body.optimizedContent).toContain('Backend and platform engineer');
+    // The match report reads the saved document: the new statement is Kafka's evidence now.
+    expect(detail.body.match?.items.find((i) => i.requirement === 'Apache Kafka')).toMatchObject({ status: 'met', evidence: expect.stringContaining('Kafka') });
+    expect(detail.body.match?.scoreBefore).toBe(before.body.match?.scoreBefore);
+    expect(detail.body.keywords?.find((k) => k.keyword === 'Apache Kafka')?.places.length).toBeGreaterThan(0);
     const after = await client.get<DocumentAnswer>(`/api/resume/${resumeId}/document?which=tailored`);
     expect(after.body.document.headline).toBe('Backend and platform engineer');
   });

@@ -268,6 +268,19 @@ export async function updateRetailoredResume(
   return rows.length > 0;
 }
 
+/** A saved version's match and keyword reports (an editor save of a resume tailored for a job). */
+export async function updateMatchReports(
+  db: Db,
+  userId: number,
+  resumeId: number,
+  values: { match: Record<string, unknown>; keywordReport: unknown[] },
+): Promise<void> {
+  await db
+    .update(resumes)
+    .set(values)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)));
+}
+
 /** The owner's newest resume documents (tailored, else as uploaded): the evidence LinkedIn optimization reads. */
 export async function findRecentResumeDocuments(db: Db, userId: number, limit: number): Promise<Record<string, unknown>[]> {
   const rows = await db

@@ -85,6 +85,38 @@ export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
   });
 }
 
+export interface RescoreInput {
+  /** The saved version's document (an editor save). */
+  document: ResumeDocument;
+  job: JobDetails;
+  /** The match report stored so far: its "before" side (the resume as uploaded) stays. */
+  match: StoredMatchReport;
+  now: Date;
+}
+
+/**
+ * The match report of a saved version, from its document's fields: each requirement, its evidence and
+ * the gaps as the saved resume shows them, and `scoreAfter` its score; the "before" score and breakdown
+ * stay the uploaded resume's. With the keyword report of the same document.
+ */
+export function rescoreSaved(input: RescoreInput): { match: StoredMatchReport; keywords: KeywordEntry[] } {
+  return withScanMemo(() => {
+    const resume = resumeOfDocument(input.document);
+    const base = engineInput({ resumeText: renderResumeText(resume), job: input.job, now: input.now }, renderResumeText(resume));
+    const scored = tailorResume({ ...base, resume }).match;
+    const { leftOut: _engineLeftOut, ...fresh } = storedMatch(scored);
+    const match: StoredMatchReport = {
+      ...fresh,
+      leftOut: input.match.leftOut,
+      scoreBefore: input.match.scoreBefore,
+      breakdownBefore: input.match.breakdownBefore,
+      scoreAfter: scored.scoreBefore,
+      breakdownAfter: scored.breakdownBefore,
+    };
+    return { match, keywords: keywordReportOf(scored.requirements, input.document) };
+  });
+}
+
 export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailureReason): TailorOutcome {
   return {
     text: result.text,
