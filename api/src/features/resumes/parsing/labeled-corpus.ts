@@ -63,6 +63,8 @@ export const MEASURED_FIELDS = [
   'role start',
   'role end',
   'statements whole',
+  'statements in their role',
+  'statements precision',
   'sections in order',
   'education degree',
   'education institution',
@@ -313,7 +315,39 @@ function scoreRoles(t: Tally, label: LabeledResume, doc: ResumeDocument): void {
     // A single date ("Summer 2018") is the start and the end (the labels' rule); the document leaves end ''.
     const single = role !== null && role.end === '' && role.start !== '' && findDateRange(role.dates)?.end === null;
     date('role end', want.end, single ? role.start : role?.end);
+    const own = new Set((role?.statements ?? []).map((st) => comparable(st.text)));
+    for (const bullet of want.bullets) {
+      t.check('statements in their role', own.has(comparable(bullet)), () => ({
+        kind: role === null ? 'role not found' : statementRead(doc, bullet) ? 'in another place' : 'not whole',
+        expected: `${where} (${want.title}): ${bullet}`,
+        got: role === null ? '∅' : `${role.statements.length} statements in ${show(role.title)} @ ${show(role.employer)}`,
+      }));
+    }
   });
+}
+
+function statementRead(doc: ResumeDocument, text: string): boolean {
+  const want = comparable(text);
+  return statementsOfDocument(doc).some((st) => comparable(st.text) === want);
+}
+
+/** The statements of roles and projects that are not a labeled statement (a date or a title read as a bullet, a fragment). */
+function scoreStray(t: Tally, label: LabeledResume, doc: ResumeDocument): void {
+  const labeled = [
+    ...label.work.flatMap((r) => r.bullets),
+    ...(label.other?.projects ?? []).flatMap((p) => p.bullets),
+    ...(label.other?.volunteer ?? []).flatMap((v) => v.bullets),
+  ].map(comparable);
+  const known = new Set(labeled);
+  const read = [...doc.experience.flatMap((e) => e.statements), ...doc.projects.flatMap((p) => p.statements)];
+  for (const statement of read) {
+    const text = comparable(statement.text);
+    t.check('statements precision', known.has(text), () => ({
+      kind: labeled.some((l) => l.includes(text)) ? 'part of a labeled statement' : labeled.some((l) => text.includes(l)) ? 'holds a labeled statement' : 'not in the label',
+      expected: '∅',
+      got: `${statement.id}: ${statement.text}`,
+    }));
+  }
 }
 
 /** Whether each labeled statement is one statement of the document: whole, split, merged, altered or lost. */
@@ -463,6 +497,7 @@ function scoreAll(t: Tally, label: LabeledResume, doc: ResumeDocument, slug: str
   scoreSummary(t, label, doc);
   scoreRoles(t, label, doc);
   scoreStatements(t, label, doc);
+  scoreStray(t, label, doc);
   scoreSections(t, label, doc, slug);
   scoreEducation(t, label, doc);
   scoreSkills(t, label, doc);
