@@ -153,9 +153,13 @@ export async function restoreVersion(deps: Deps, log: Logger, userId: number, re
   if (version === current.version) return { resumeId, version, revisionsLeft: null };
   const row = await findVersion(deps.db, userId, resumeId, version);
   if (!row) throw new AppError('not_found', messages.versionNotFound);
-  const outcome = await deps.db.transaction((tx) =>
-    insertVersion(tx, { userId, resumeId, content: row.content, document: row.document, source: 'restore', storageBytes: 0, now: deps.clock() }),
-  );
+  const now = deps.clock();
+  const reports = row.document ? await reportsOfVersion(deps, log, userId, resumeId, row.document, now) : null;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const added = await insertVersion(tx, { userId, resumeId, content: row.content, document: row.document, source: 'restore', storageBytes: 0, now });
+    if (added.ok && reports) await updateMatchReports(tx, userId, resumeId, { match: { ...reports.match }, keywordReport: [...reports.keywords] });
+    return added;
+  });
   if (!outcome.ok) throw refusal(outcome, 0);
   log.info({ resumeId, restored: version, version: outcome.version }, 'Resume version restored');
   return { resumeId, version: outcome.version, revisionsLeft: null };
