@@ -9,7 +9,7 @@
  * parse worker's time and heap limits stay the last line of defence.
  */
 import { getDocument, PDFWorker, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** One run of text on a page, in PDF user units with y growing upwards. */
 export interface PdfItem {
@@ -23,6 +23,8 @@ export interface PdfItem {
   font: string;
   /** Letter-spaced capitals collapsed to words (letter-spacing.ts). */
   spaced?: boolean;
+  /** Drawn in an icon font (Font Awesome and the like): a picture, not text. */
+  icon?: boolean;
 }
 
 export interface PdfPage {
@@ -80,6 +82,38 @@ export function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }).promise;
 }
 
+/** Icon fonts resume templates use for contact and link pictures (rendercv, moderncv, Canva exports). */
+const ICON_FONT_RE = /awesome|icons?\b|icons?[-_]|glyphicons|ionicons|octicons|academicons|fontello|icomoon|typicons|entypo|material.?symbols|remixicon|bootstrap.?icons|tabler|feather/i;
+
+/**
+ * Fonts that only ever draw one or two characters at a time on this page (icons, bullets, math
+ * symbols). Their real names are only known once the page's operator list is read, so only such pages
+ * pay for it; a page set in text fonts does not.
+ */
+function singleGlyphFonts(items: readonly PdfItem[]): Set<string> {
+  const longest = new Map<string, number>();
+  for (const item of items) longest.set(item.font, Math.max(longest.get(item.font) ?? 0, item.text.trim().length));
+  return new Set([...longest].filter(([, length]) => length > 0 && length <= 2).map(([font]) => font));
+}
+
+/** Marks the items drawn in an icon font, by the font's real name (pdf.js knows it after the operator list). */
+async function markIconItems(page: PDFPageProxy, items: PdfItem[]): Promise<void> {
+  const suspects = singleGlyphFonts(items);
+  if (suspects.size === 0) return;
+  await page.getOperatorList();
+  const icons = new Set<string>();
+  for (const font of suspects) {
+    try {
+      const loaded: unknown = page.commonObjs.get(font);
+      const name = typeof loaded === 'object' && loaded !== null && 'name' in loaded ? String(loaded.name) : '';
+      if (ICON_FONT_RE.test(name)) icons.add(font);
+    } catch {
+      // A font pdf.js did not load has no name to go by.
+    }
+  }
+  for (const item of items) if (icons.has(item.font)) item.icon = true;
+}
+
 /** The text items of every page (bounded by MAX_PAGES and MAX_ITEMS). */
 export async function readPdfPages(document: PDFDocumentProxy): Promise<PdfPage[]> {
   const pages: PdfPage[] = [];
@@ -98,6 +132,7 @@ export async function readPdfPages(document: PDFDocumentProxy): Promise<PdfPage[
       items.push(item);
       budget--;
     }
+    await markIconItems(page, items);
     page.cleanup();
     pages.push({ number, top, bottom, left, right, items });
   }

@@ -56,3 +56,22 @@ describe('a wrapped line that ends with an abbreviation', () => {
     expect(lines).toContain('Led a team of four staff accountants and two interns through the annual audit cycle.');
   });
 });
+
+describe('icons and superscripts', () => {
+  it('drops an icon glyph that hugs the word before it, keeps one that opens a field, and reads a raised small "2" as "²"', async () => {
+    const lines = await readPdf([[
+      ...head,
+      { x: 50, top: 100, text: 'F', size: 8, icon: true },
+      { x: 64, top: 100, text: 'jordan-rivera-dev' },
+      // Courier: every glyph 0.6 em wide, so the gaps are exact.
+      { x: 50, top: 156, text: 'Built the search service with', mono: true },
+      { x: 230, top: 156, text: 'Elasticsearch', mono: true },
+      { x: 309, top: 155.2, text: '2', size: 8, icon: true },
+      { x: 320, top: 156, text: 'and cut query time from O(n', mono: true },
+      { x: 482.5, top: 152.4, text: '2', size: 7 },
+      { x: 487, top: 156, text: ') to O(n log n).', mono: true },
+    ]]);
+    expect(lines, lines.join('\n')).toContain('Built the search service with Elasticsearch and cut query time from O(n²) to O(n log n).');
+    expect(lines.some((line) => line.includes('F jordan-rivera-dev'))).toBe(true);
+  });
+});

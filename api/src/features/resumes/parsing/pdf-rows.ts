@@ -151,6 +151,47 @@ function attachBulletGlyphs(groups: PdfItem[][]): void {
   removeEmpty(groups);
 }
 
+const SUPERSCRIPTS: Record<string, string> = {
+  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹',
+  '+': '⁺', '-': '⁻', '−': '⁻', '=': '⁼', '(': '⁽', ')': '⁾', n: 'ⁿ', i: 'ⁱ',
+};
+
+/** "2" → "²"; null when a character has no superscript form ("st" of "1st" stays as it is). */
+function toSuperscript(text: string): string | null {
+  let out = '';
+  for (const ch of text) {
+    const sup = SUPERSCRIPTS[ch];
+    if (sup === undefined) return null;
+    out += sup;
+  }
+  return out === '' ? null : out;
+}
+
+/**
+ * Items of one row, in x order, as the text reads: an icon-font glyph that hugs the word before it (the
+ * link picture rendercv puts after "RenderCV", which reads as a stray "2") is dropped, one that opens a
+ * field ("ð yourusername", after a gap) is kept for the contact reader; a small raised item right after
+ * a base item ("n" + raised "2") becomes its superscript character ("n²") where one exists.
+ */
+function readAsText(items: readonly PdfItem[]): PdfItem[] {
+  const main = items.reduce((best, item) => (item.text.length > best.text.length ? item : best), items[0] as PdfItem);
+  const out: PdfItem[] = [];
+  let afterIcon = false;
+  for (const next of items) {
+    const previous: PdfItem | undefined = out[out.length - 1];
+    // Punctuation right after a dropped icon closes up to the word before it ("McDowell ." → "McDowell.").
+    const glue: boolean = afterIcon && previous !== undefined && /^[.,;:!?)\]]/.test(next.text);
+    const item: PdfItem = glue && previous ? { ...next, x: previous.x + previous.width, width: next.x + next.width - (previous.x + previous.width) } : next;
+    const gap = previous ? item.x - (previous.x + previous.width) : Number.POSITIVE_INFINITY;
+    afterIcon = item.icon === true && previous !== undefined && gap < 0.5 * item.size;
+    if (afterIcon) continue;
+    const raised = previous !== undefined && item.y - previous.y >= 0.2 * previous.size && item.size <= 0.8 * Math.max(previous.size, main.size);
+    const superscript = raised && gap < 0.3 * (previous?.size ?? item.size) ? toSuperscript(item.text.trim()) : null;
+    out.push(superscript === null ? item : { ...item, text: superscript, y: previous?.y ?? item.y, size: previous?.size ?? item.size });
+  }
+  return out;
+}
+
 /** Drops the groups emptied by a merge, in one pass (no splicing inside loops: thousands of rows). */
 function removeEmpty(groups: PdfItem[][]): void {
   let kept = 0;
@@ -188,7 +229,8 @@ export function buildRows(items: readonly PdfItem[]): Row[] {
   for (const group of groups) {
     const visible = group.filter((item) => item.text.trim() !== '');
     if (visible.length === 0) continue;
-    const ordered = collapseLetterSpacing(visible.sort((a, b) => a.x - b.x));
+    const ordered = collapseLetterSpacing(readAsText(visible.sort((a, b) => a.x - b.x)));
+    if (ordered.length === 0) continue;
     const main = ordered.reduce((best, item) => (item.text.length > best.text.length ? item : best));
     const segments = splitSegments(ordered, main.size);
     const spaced = ordered.some((item) => item.spaced === true);

@@ -14,6 +14,8 @@ export interface Placed {
   size?: number;
   /** Courier instead of Helvetica: every glyph 0.6 em wide, so letter gaps are exact. */
   mono?: boolean;
+  /** Drawn in a font named like an icon font (FontAwesome5Free-Solid), as rendercv draws link pictures. */
+  icon?: boolean;
 }
 
 const PAGE_HEIGHT = 792;
@@ -28,13 +30,13 @@ export const approxWidth = (text: string, size = 10) => text.length * size * 0.5
 export function buildPlacedPdf(pages: readonly (readonly Placed[])[]): Buffer {
   const pageCount = pages.length;
   const fontId = 3 + pageCount * 2;
-  const fonts = `<< /F1 ${fontId} 0 R /F2 ${fontId + 1} 0 R >>`;
+  const fonts = `<< /F1 ${fontId} 0 R /F2 ${fontId + 1} 0 R /F3 ${fontId + 2} 0 R >>`;
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>'];
   const kids = pages.map((_, i) => `${3 + i * 2} 0 R`).join(' ');
   objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
   pages.forEach((placed, i) => {
     const content = placed
-      .map((p) => `BT /${p.mono ? 'F2' : 'F1'} ${p.size ?? 10} Tf 1 0 0 1 ${p.x} ${PAGE_HEIGHT - p.top} Tm (${pdfEscape(p.text)}) Tj ET`)
+      .map((p) => `BT /${p.icon ? 'F3' : p.mono ? 'F2' : 'F1'} ${p.size ?? 10} Tf 1 0 0 1 ${p.x} ${PAGE_HEIGHT - p.top} Tm (${pdfEscape(p.text)}) Tj ET`)
       .join('\n');
     objects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 ${PAGE_HEIGHT}] /Contents ${4 + i * 2} 0 R /Resources << /Font ${fonts} >> >>`,
@@ -44,6 +46,7 @@ export function buildPlacedPdf(pages: readonly (readonly Placed[])[]): Buffer {
   objects.push(
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /FontAwesome5Free-Solid /Encoding /WinAnsiEncoding >>',
   );
   return assemblePdf(objects);
 }
