@@ -2,7 +2,8 @@
 // and TXT form read through the upload path and compared with its expected.json field by field
 // (api/src/features/resumes/parsing/labeled-corpus.ts). Prints the per-field table; with --detail, or
 // with slug prefixes ("05", "13-paralegal"), also each form's failures (expected vs got).
-// Run: cd /work/main && pnpm --filter @jobapp/bench bench:labeled [--detail] [slug…]
+// --pool reads through the parse worker pool, as the server does (default: extractResumeText in process).
+// Run: cd /work/main && pnpm --filter @jobapp/bench bench:labeled [--detail] [--kinds] [--pool] [slug…]
 import { sharedFixturesFound, sharedFixturesDir } from '@jobapp/shared/testing/fixtures';
 import {
   failureKinds,
@@ -10,6 +11,7 @@ import {
   figuresTable,
   measureLabeledCorpus,
 } from '../api/src/features/resumes/parsing/labeled-corpus';
+import { createResumeParser } from '../api/src/features/resumes/parsing/parser-pool';
 
 const args = process.argv.slice(2);
 const detail = args.includes('--detail');
@@ -22,10 +24,11 @@ if (!sharedFixturesFound) {
 }
 
 const started = performance.now();
-const results = await measureLabeledCorpus(slugs);
+const pool = args.includes('--pool') ? createResumeParser({ maxThreads: 2 }) : null;
+const results = await measureLabeledCorpus(slugs, pool ? (task) => pool.extract(task) : undefined).finally(() => pool?.close());
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-console.log(`Reader on the labeled corpus: ${results.length} forms${slugs.length ? ` (${slugs.join(' ')})` : ''}, read in ${seconds} s\n`);
+console.log(`Reader on the labeled corpus: ${results.length} forms${slugs.length ? ` (${slugs.join(' ')})` : ''}, read ${pool ? 'in the parse worker pool' : 'in process'} in ${seconds} s\n`);
 console.log(figuresTable(fieldFigures(results)));
 
 if (detail || slugs.length > 0) {

@@ -11,7 +11,17 @@ import { readFileSync } from 'node:fs';
 import { sharedFixturePath } from '@jobapp/shared/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listSharedFixtures, readSharedFixture, sharedFixturesAvailable } from '../shared-fixtures';
-import { fieldFigures, figuresTable, measureLabeledCorpus, readThroughUpload, type FormResult, type MeasuredField } from './labeled-corpus';
+import {
+  fieldFigures,
+  figuresTable,
+  labelDate,
+  labelOf,
+  measureLabeledCorpus,
+  readThroughUpload,
+  scoreForm,
+  type FormResult,
+  type MeasuredField,
+} from './labeled-corpus';
 
 /**
  * Per-field floors in percent (correct / total over all forms). Measured 2026-11-26 (bench/RESULTS.md,
@@ -63,6 +73,37 @@ describe.skipIf(!sharedFixturesAvailable)('the reader on the labeled corpus', ()
     const figure = fieldFigures(results).find((f) => f.field === field)!;
     const failures = results.flatMap((r) => r.failures.filter((f) => f.field === field).map((f) => `${r.form} [${f.kind}] expected ${f.expected} | got ${f.got}`));
     expect(figure.percent, `${field}: ${figure.correct} / ${figure.total}\n${failures.join('\n')}\n\n${figuresTable(fieldFigures(results))}`).toBeGreaterThanOrEqual(floor);
+  });
+});
+
+describe('the measure', () => {
+  it('turns house-style dates into the labels\' form', () => {
+    expect(['Apr 2019', '2019', 'Present', 'Summer 2021', ''].map(labelDate)).toEqual(['2019-04', '2019', 'present', '2021', null]);
+  });
+
+  it.skipIf(!sharedFixturesAvailable)('sees a letter-spaced name, a wrong title, a split statement and a heading read as a skill', async () => {
+    const slug = '01-nurse-dana-whitfield';
+    const form = { slug, file: `${slug}.pdf` };
+    const read = await readThroughUpload(form.file, new Uint8Array(readFileSync(sharedFixturePath('labeled', form.file))));
+    if (!read.ok) throw new Error(read.reason);
+    expect(scoreForm(form, labelOf(slug), read).failures).toEqual([]);
+    const doc = structuredClone(read.document);
+    doc.contact.name = 'D A N A  W H I T F I E L D';
+    doc.experience[1]!.title = 'Charge Nurse';
+    const [first, ...rest] = doc.experience[0]!.statements;
+    const cut = first!.text.indexOf('; ');
+    doc.experience[0]!.statements = [{ ...first!, text: first!.text.slice(0, cut + 1) }, { ...first!, id: 'x', text: first!.text.slice(cut + 2) }, ...rest];
+    doc.skills[0]!.items.push('Skills');
+    const kinds = scoreForm(form, labelOf(slug), { ...read, document: doc }).failures.map((f) => `${f.field} · ${f.kind}`);
+    expect(kinds).toEqual([
+      'name · letter-spaced',
+      'statements in their role · not whole',
+      'role title · wrong',
+      'statements whole · split (at a line)',
+      'statements precision · part of a labeled statement',
+      'statements precision · part of a labeled statement',
+      'skills precision · heading as a skill',
+    ]);
   });
 });
 

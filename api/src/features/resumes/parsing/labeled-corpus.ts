@@ -2,9 +2,9 @@
  * Test and bench support (imported by tests and bench/labeled-reader.ts only; uses node:fs): the measure
  * of the resume reader on the labeled corpus (shared fixtures, labeled/; its README holds the label
  * schema). Every PDF, DOCX and TXT form of every labeled resume is read through the upload path —
- * file-policy chooseParser (type detection from the bytes), then extractResumeText called IN-PROCESS
- * (the same function the parser pool's worker runs; the pool only adds threads and limits), then
- * originalDocumentOf — and the resulting ResumeDocument is compared with `NN-slug.expected.json` field
+ * file-policy chooseParser (type detection from the bytes), then extractResumeText called IN-PROCESS by
+ * default (the same function the parser pool's worker runs; the pool only adds threads and limits; a
+ * pool's `extract` can be passed instead, as `bench:labeled --pool` does), then originalDocumentOf — and the resulting ResumeDocument is compared with `NN-slug.expected.json` field
  * by field. The .html sources are not read (the product does not accept HTML).
  *
  * Each check adds one observation to a field (correct or not); failures keep what was expected and what
@@ -18,7 +18,7 @@ import { sharedFixturePath } from '@jobapp/shared/testing/fixtures';
 import { originalDocumentOf } from '../../tailoring/resume-documents';
 import { chooseParser, unreadableAdvice } from '../file-policy';
 import { extractResumeText } from './extract-text';
-import { mimeTypeOfKind, type ResumeFileKind, type UnreadableReason } from './types';
+import { mimeTypeOfKind, type ExtractResult, type ExtractTask, type ResumeFileKind, type UnreadableReason } from './types';
 
 /** The label of one resume (the fields this measure reads; see the corpus README). */
 export interface LabeledResume {
@@ -119,10 +119,13 @@ export function labelOf(slug: string): LabeledResume {
 
 export type ReadOutcome = { ok: true; document: ResumeDocument; text: string } | { ok: false; reason: string };
 
+/** The text extraction: extractResumeText in process by default, or a parser pool's `extract`. */
+export type Extract = (task: ExtractTask) => Promise<ExtractResult>;
+
 const extensionKind: Record<string, ResumeFileKind> = { pdf: 'pdf', docx: 'docx', doc: 'doc', txt: 'text' };
 
 /** A file's bytes through the upload path: the parser chosen from the bytes, the text, the document. */
-export async function readThroughUpload(fileName: string, bytes: Uint8Array): Promise<ReadOutcome> {
+export async function readThroughUpload(fileName: string, bytes: Uint8Array, extract: Extract = extractResumeText): Promise<ReadOutcome> {
   const declared = extensionKind[fileName.split('.').pop() ?? ''] ?? 'text';
   let kind: ResumeFileKind;
   try {
@@ -130,7 +133,7 @@ export async function readThroughUpload(fileName: string, bytes: Uint8Array): Pr
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
-  const result = await extractResumeText({ bytes, kind });
+  const result = await extract({ bytes, kind });
   if (!result.ok) return { ok: false, reason: refusalText(result.reason, kind) };
   return { ok: true, text: result.text, document: originalDocumentOf(result.text) };
 }
@@ -504,11 +507,11 @@ function scoreAll(t: Tally, label: LabeledResume, doc: ResumeDocument, slug: str
 }
 
 /** Reads and scores every form (or those whose slug starts with or contains one of `only`). */
-export async function measureLabeledCorpus(only: readonly string[] = []): Promise<FormResult[]> {
+export async function measureLabeledCorpus(only: readonly string[] = [], extract: Extract = extractResumeText): Promise<FormResult[]> {
   const results: FormResult[] = [];
   for (const form of labeledForms(only)) {
     const bytes = new Uint8Array(readFileSync(sharedFixturePath(LABELED, form.file)));
-    results.push(scoreForm(form, labelOf(form.slug), await readThroughUpload(form.file, bytes)));
+    results.push(scoreForm(form, labelOf(form.slug), await readThroughUpload(form.file, bytes, extract)));
   }
   return results;
 }
