@@ -136,9 +136,10 @@ function sectionsOf(doc: StoredDocument): DocumentSection[] {
 
 /** Builds the export model from a stored resume document. */
 export function exportModelOfDocument(doc: StoredDocument): ResumeDocument {
-  const { name, email, phone, location, links } = doc.contact;
+  const { name, credentials, email, phone, location, links } = doc.contact;
   return {
-    name: cleanField(name),
+    // "Jane Doe, RN, BSN": the credentials beside the name, as the text shows them.
+    name: cleanField([name, ...credentials].filter((part) => part.trim() !== '').join(', ')),
     headline: cleanField(doc.headline),
     email: cleanField(email),
     phone: cleanField(phone),
