@@ -42,6 +42,7 @@ export interface LabeledResume {
 export interface LabeledRole {
   title: string;
   company: string;
+  location: string | null;
   start: string | null;
   end: string | null;
   bullets: string[];
@@ -62,6 +63,7 @@ export const MEASURED_FIELDS = [
   'role employer',
   'role start',
   'role end',
+  'role location',
   'statements whole',
   'statements in their role',
   'statements precision',
@@ -318,6 +320,11 @@ function scoreRoles(t: Tally, label: LabeledResume, doc: ResumeDocument): void {
     // A single date ("Summer 2018") is the start and the end (the labels' rule); the document leaves end ''.
     const single = role !== null && role.end === '' && role.start !== '' && findDateRange(role.dates)?.end === null;
     date('role end', want.end, single ? role.start : role?.end);
+    t.check('role location', role !== null && comparable(role.location) === comparable(want.location ?? ''), () => ({
+      kind: role === null ? 'role not found' : role.location === '' ? 'missing' : want.location === null ? 'extra' : 'wrong',
+      expected: `${where} (${want.title}): ${show(want.location)}`,
+      got: show(role?.location),
+    }));
     const own = new Set((role?.statements ?? []).map((st) => comparable(st.text)));
     for (const bullet of want.bullets) {
       t.check('statements in their role', own.has(comparable(bullet)), () => ({
