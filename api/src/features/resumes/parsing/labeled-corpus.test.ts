@@ -51,6 +51,7 @@ const FIELD_FLOORS: Record<MeasuredField, number> = {
   'education end': 98, // target ≥ 98 %
   'skills recall': 99, // target ≥ 95 %
   'skills precision': 99, // target ≥ 95 % (a heading such as "Skills" read as a skill counts against it)
+  certifications: 98, // each labeled certification's name in a certification statement
 };
 
 /** Roles of the real fixtures read with neither a title nor an employer (target 0; must not grow). */

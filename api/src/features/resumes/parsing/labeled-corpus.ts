@@ -33,6 +33,7 @@ export interface LabeledResume {
   work: LabeledRole[];
   education: { degree: string; field: string | null; institution: string; end: string | null }[];
   skills: string[];
+  certifications?: { name: string }[];
   other?: {
     projects?: { name: string; bullets: string[] }[];
     volunteer?: { title: string; organization: string; bullets: string[] }[];
@@ -73,6 +74,7 @@ export const MEASURED_FIELDS = [
   'education end',
   'skills recall',
   'skills precision',
+  'certifications',
 ] as const;
 export type MeasuredField = (typeof MEASURED_FIELDS)[number];
 
@@ -489,6 +491,19 @@ function scoreSkills(t: Tally, label: LabeledResume, doc: ResumeDocument): void 
   }
 }
 
+/** Each labeled certification's name is in one of the document's certification statements. */
+function scoreCertifications(t: Tally, label: LabeledResume, doc: ResumeDocument): void {
+  const read = doc.certifications.map((c) => comparable(c.text));
+  for (const cert of label.certifications ?? []) {
+    const want = comparable(cert.name);
+    t.check('certifications', read.some((r) => r.includes(want)), () => ({
+      kind: statementRead(doc, cert.name) || statementsOfDocument(doc).some((st) => comparable(st.text).includes(want)) ? 'in another section' : 'missing',
+      expected: cert.name,
+      got: doc.certifications.map((c) => c.text).join(' | ') || '∅',
+    }));
+  }
+}
+
 /** Scores one read form against its label. */
 export function scoreForm(form: LabeledForm, label: LabeledResume, outcome: ReadOutcome): FormResult {
   const t = new Tally();
@@ -511,6 +526,7 @@ function scoreAll(t: Tally, label: LabeledResume, doc: ResumeDocument, slug: str
   scoreSections(t, label, doc, slug);
   scoreEducation(t, label, doc);
   scoreSkills(t, label, doc);
+  scoreCertifications(t, label, doc);
 }
 
 /** Reads and scores every form (or those whose slug starts with or contains one of `only`). */
