@@ -197,6 +197,13 @@ describe('a heading read back as this app writes it', () => {
   });
 });
 
+describe('location', () => {
+  it('a place with its way of working in brackets is the role\'s location as written', () => {
+    const entries = parseExperienceLines(lines('Support Agent | May 2021 – Present\nLoomfield Apps, Tucson, AZ (remote)\n• Answered tickets.'));
+    expect(entries.map((e) => [e.employer, e.location])).toEqual([['Loomfield Apps', 'Tucson, AZ (remote)']]);
+  });
+});
+
 describe('a copied profile page', () => {
   it('a range followed by its length is a date line, and fields repeated for screen readers are read once', () => {
     const text = `

@@ -170,6 +170,17 @@ function withWrittenQualifier(title: string, employer: string, written: readonly
   return title;
 }
 
+const WORK_MODE_RE = /\s*\((?:remote|hybrid|on-?site)\)$/i;
+
+/** "Pittsburgh, PA (hybrid)": a place with its way of working is the role's location, kept as written. */
+function withWorkMode(fields: HeaderFields, parts: readonly string[]): HeaderFields {
+  if (fields.location !== '') return fields;
+  // Also "Pittsburgh" + "PA (hybrid)": the comma split cannot know the state code before the brackets.
+  const candidates = [...parts, ...parts.slice(1).map((p, i) => `${parts[i] ?? ''}, ${p}`)];
+  const place = candidates.find((p) => WORK_MODE_RE.test(p) && looksLikeLocation(p.replace(WORK_MODE_RE, '')));
+  return place === undefined || place === fields.title || place === fields.employer ? fields : { ...fields, location: place };
+}
+
 /** Firm suffixes that follow a comma ("Hollister & Baines, P.C."). */
 const FIRM_SUFFIX_RE = /^,\s*(?:P\.\s?C\.|P\.\s?A\.|PLLC|S\.\s?C\.|N\.\s?A\.)(?=,|\s|$)/;
 
@@ -229,7 +240,10 @@ function draftToExperience(d: Draft): ReadDraft {
     if (text) parts.push(...splitHeaderParts(text));
   }
   const written = d.header.map((h) => (h.kind === 'date' ? (h.rest ?? '') : h.text));
-  const fields = (dateLine && d.header.length === 1 && aroundDates(dateLine)) || refined(assignHeaderFields(joinTitlePairs(parts, written)), written);
+  const fields = withWorkMode(
+    (dateLine && d.header.length === 1 && aroundDates(dateLine)) || refined(assignHeaderFields(joinTitlePairs(parts, written)), written),
+    parts,
+  );
   const entry: ExperienceEntry = {
     title: fields.title,
     employer: fields.employer,
