@@ -174,11 +174,14 @@ function canonical(value: unknown): string {
  * otherwise (another tool's file, or one edited since) its fields as read by fromJsonResume.
  */
 export function documentFromJsonResume(json: JsonObject): ResumeDocument {
+  return exportedDocumentOf(json) ?? documentFromResume(fromJsonResume(json));
+}
+
+/** The document a JSON Resume was exported from, when the file still holds exactly it; else null. */
+export function exportedDocumentOf(json: JsonObject): ResumeDocument | null {
   const meta = isObject(json.meta) ? json.meta : {};
   const embedded = storedResumeDocument(meta[JSON_RESUME_META_KEY]);
-  if (embedded) {
-    const { meta: _meta, ...fields } = json;
-    if (canonical(fields) === canonical(jsonResumeFieldsOf(embedded))) return embedded;
-  }
-  return documentFromResume(fromJsonResume(json));
+  if (!embedded) return null;
+  const { meta: _meta, ...fields } = json;
+  return canonical(fields) === canonical(jsonResumeFieldsOf(embedded)) ? embedded : null;
 }

@@ -189,3 +189,17 @@ describe('"I have this" keeps the document', () => {
     expect(tailoredDoc.experience[1]?.statements.map((s) => s.text)).toContain('Ran Kafka order events at Globex for two years');
   });
 });
+
+describe('JSON Resume export then import', () => {
+  it('a resume.json downloaded and given back (pasted) is read as the very document it was made from', async () => {
+    const { client } = await registerUser(suite.server);
+    const { resumeId } = await tailored(client);
+    const exported = (await client.get<DocumentAnswer>(`/api/resume/${resumeId}/document?which=tailored`)).body.document;
+    const file = await client.bytes(`/api/resume/${resumeId}/download/json`);
+    expect(file.status).toBe(200);
+    const again = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: file.body.toString('utf8'), jobUrl: WALLED_JOB_LINK, jobDescription: JOB });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const read = await client.get<DocumentAnswer>(`/api/resume/${again.body.resumeId}/document?which=original`);
+    expect(read.body.document).toEqual(exported);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { documentFromResume, sectionOrderOf, tailoredDocumentOf } from '@jobapp/shared/resume/document';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
+import { exportedDocumentOf, tryParseJsonResume } from '@jobapp/shared/resume/json-resume';
 import { parseResume, sectionKindsOf } from '@jobapp/shared/resume/structure';
 import type { StructuredResume } from '@jobapp/shared/resume/types';
 import { originalAsText } from '@jobapp/shared/tailoring/truthfulness';
@@ -14,8 +15,19 @@ export interface ResumeDocuments {
   tailored: ResumeDocument;
 }
 
-/** The original resume (its text as the engine reads it) as a document, in its own section order. */
+/** The document a resume.json this product exported holds, when the text is that file unchanged. */
+export function exportedDocumentOfText(resumeText: string): ResumeDocument | null {
+  const json = tryParseJsonResume(resumeText);
+  return json ? exportedDocumentOf(json) : null;
+}
+
+/**
+ * The original resume (its text as the engine reads it) as a document, in its own section order; a
+ * resume.json this product exported gives back the document it holds.
+ */
 export function originalDocumentOf(resumeText: string): ResumeDocument {
+  const exported = exportedDocumentOfText(resumeText);
+  if (exported) return exported;
   const text = originalAsText(resumeText);
   return documentFromResume(parseResume(text), sectionOrderOf(sectionKindsOf(text)));
 }

@@ -16,7 +16,7 @@ import type { LlmFailureReason, TailoredEdits } from './openai-provider';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { keywordReportOf, type KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
 import { withScanMemo } from '@jobapp/shared/tailoring/skill-matcher';
-import { resumeDocumentsOf, type ResumeDocuments } from './resume-documents';
+import { exportedDocumentOfText, resumeDocumentsOf, type ResumeDocuments } from './resume-documents';
 
 export interface TailorOutcome {
   text: string;
@@ -57,10 +57,14 @@ function engineInput(input: TailorTaskInput, resumeText: string) {
   return { resumeText, job: { title: input.job.title, description: requirements.descriptionText }, requirements, now: input.now };
 }
 
-/** The built-in engine's input for the original resume: its stored document's fields when there is one. */
+/**
+ * The original document when it is known (stored, or the resume.json this product exported), and the
+ * built-in engine's input for it: the document's fields when there is one.
+ */
 function originalEngineInput(input: TailorTaskInput) {
-  const resume = input.originalDocument ? resumeOfDocument(input.originalDocument) : null;
-  return { ...engineInput(input, input.resumeText), resume };
+  const known = input.originalDocument ?? exportedDocumentOfText(input.resumeText) ?? undefined;
+  const resume = known ? resumeOfDocument(known) : null;
+  return { known, engine: { ...engineInput(input, input.resumeText), resume } };
 }
 
 const FALLBACK_WARNINGS: Record<LlmFailureReason, string> = {
@@ -78,8 +82,9 @@ function storedMatch(match: MatchReport): StoredMatchReport {
 /** The built-in engine's result, against the requirements read when the job was resolved. */
 export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
   return withScanMemo(() => {
-    const result = tailorResume(originalEngineInput(input));
-    const documents = resumeDocumentsOf(input.resumeText, result.resume, input.originalDocument);
+    const { known, engine } = originalEngineInput(input);
+    const result = tailorResume(engine);
+    const documents = resumeDocumentsOf(input.resumeText, result.resume, known);
     const keywords = keywordReportOf(result.match.requirements, documents.tailored);
     return { text: result.text, match: storedMatch(result.match), keywords, warnings: result.warnings, documents };
   });
