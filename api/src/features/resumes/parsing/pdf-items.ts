@@ -87,13 +87,25 @@ const ICON_FONT_RE = /awesome|icons?\b|icons?[-_]|glyphicons|ionicons|octicons|a
 
 /**
  * Fonts that only ever draw one or two characters at a time on this page (icons, bullets, math
- * symbols). Their real names are only known once the page's operator list is read, so only such pages
- * pay for it; a page set in text fonts does not.
+ * symbols) and, at least once, right after a word in another font (a link picture after its link, an
+ * exponent): only those could be dropped or raised. Their real names are only known once the page's
+ * operator list is read, which costs (images are decoded too), so only such pages pay for it.
  */
 function singleGlyphFonts(items: readonly PdfItem[]): Set<string> {
   const longest = new Map<string, number>();
   for (const item of items) longest.set(item.font, Math.max(longest.get(item.font) ?? 0, item.text.trim().length));
-  return new Set([...longest].filter(([, length]) => length > 0 && length <= 2).map(([font]) => font));
+  const hugging = new Set<string>();
+  let previous: PdfItem | null = null;
+  for (const item of items) {
+    if (item.text.trim() === '') continue;
+    const length = longest.get(item.font) ?? 0;
+    if (previous !== null && length > 0 && length <= 2 && previous.font !== item.font) {
+      const gap = item.x - (previous.x + previous.width);
+      if (gap >= -0.1 * item.size && gap < 0.5 * item.size && Math.abs(item.y - previous.y) < 0.5 * previous.size) hugging.add(item.font);
+    }
+    previous = item;
+  }
+  return hugging;
 }
 
 /** Marks the items drawn in an icon font, by the font's real name (pdf.js knows it after the operator list). */
