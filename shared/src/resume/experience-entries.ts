@@ -115,7 +115,19 @@ function buildDrafts(lines: readonly CLine[]): Draft[] {
   return merged;
 }
 
-const EDGE_SEPARATORS_RE = /^[\s|·•,–—-]+|[\s|·•,–—-]+$/g;
+const EDGE_SEPARATOR = /[\s|·•,–—-]/;
+
+/**
+ * The text without separators at either end. A walk from each end, not a regex: `[…]+$` retries from
+ * every position of a long run of separators that is followed by a word, which is quadratic.
+ */
+function trimSeparators(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && EDGE_SEPARATOR.test(text[start] as string)) start++;
+  while (end > start && EDGE_SEPARATOR.test(text[end - 1] as string)) end--;
+  return text.slice(start, end);
+}
 
 /**
  * "Title – Area | Mar 2019 – Nov 2021 Employer – City, ST": the role's fields stand on either side of
@@ -124,8 +136,8 @@ const EDGE_SEPARATORS_RE = /^[\s|·•,–—-]+|[\s|·•,–—-]+$/g;
 function aroundDates(line: CLine): { title: string; employer: string; location: string } | null {
   const range = line.range;
   if (!range) return null;
-  const before = line.text.slice(0, range.index).replace(EDGE_SEPARATORS_RE, '');
-  const after = line.text.slice(range.index + range.length).replace(EDGE_SEPARATORS_RE, '');
+  const before = trimSeparators(line.text.slice(0, range.index));
+  const after = trimSeparators(line.text.slice(range.index + range.length));
   if (before === '' || after === '' || !/[|·•]\s*$/.test(line.text.slice(0, range.index))) return null;
   const afterParts = splitHeaderParts(after);
   const places = afterParts.filter((p) => looksLikeLocation(p) && !hasTitleWord(p));
