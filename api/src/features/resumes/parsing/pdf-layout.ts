@@ -37,7 +37,7 @@ export interface LayoutLine {
 }
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-const DATE_TOKEN = `(?:${MONTH}|(?:\\d{1,2}[/.])?(?:19|20)\\d{2}|present|current|now|today|to|since|[–—-]|spring|summer|fall|autumn|winter)`;
+const DATE_TOKEN = `(?:${MONTH}|(?:\\d{1,2}[/.])?(?:19|20)\\d{2}|present|current|now|today|to|since|expected|anticipated|[–—-]|spring|summer|fall|autumn|winter)`;
 const DATE_LIKE_RE = new RegExp(`^(?:${DATE_TOKEN}[\\s,]*)+$`, 'i');
 const HAS_YEAR_OR_PRESENT_RE = /(?:19|20)\d{2}|present|current/i;
 
@@ -48,6 +48,13 @@ export function isDateLike(text: string): boolean {
 }
 
 const OPEN_ENDED_RE = /(?:[–—-]|\bto)$/i;
+const MONTH_RE = new RegExp(`\\b${MONTH}$`, 'i');
+
+/** The first half of a date whose year wrapped to the next row ("Expected May" / "2027"). */
+function isDateStart(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 40 && DATE_LIKE_RE.test(t) && MONTH_RE.test(t) && !HAS_YEAR_OR_PRESENT_RE.test(t);
+}
 
 /** The x of a vertical strip separating two columns, or null. */
 function findColumnGutter(rows: readonly Row[], pageLeft: number, pageRight: number): number | null {
@@ -99,7 +106,7 @@ interface ColumnRow {
 function splitLeadingDate(segments: Segment[]): { note: string; rest: Segment[] } | null {
   const first = segments[0];
   if (first === undefined) return null;
-  if (segments.length > 1 && isDateLike(first.text)) return { note: first.text, rest: segments.slice(1) };
+  if (segments.length > 1 && (isDateLike(first.text) || isDateStart(first.text))) return { note: first.text, rest: segments.slice(1) };
   const items = first.items;
   for (let k = 1; k < items.length && k <= 8; k++) {
     const head = items.slice(0, k);
@@ -109,7 +116,7 @@ function splitLeadingDate(segments: Segment[]): { note: string; rest: Segment[] 
     const gap = next.x - (prev.x + prev.width);
     if (gap < 0.6 * next.size) continue;
     const headText = joinItems(head);
-    if (!isDateLike(headText)) return null;
+    if (!isDateLike(headText) && !isDateStart(headText)) return null;
     const tail = items.slice(k);
     const rest: Segment = { items: tail, x0: next.x, x1: first.x1, text: joinItems(tail) };
     return { note: headText, rest: [rest, ...segments.slice(1)] };
@@ -154,14 +161,20 @@ function columnLines(page: PdfPage, rows: readonly { row: Row; segments: Segment
     const a = split[i];
     const b = split[i + 1];
     if (a?.note == null || b?.note == null || a.noteSide !== b.noteSide) continue;
-    if (!OPEN_ENDED_RE.test(a.note) && !/^[–—-]/.test(b.note)) continue;
+    if (!OPEN_ENDED_RE.test(a.note) && !/^[–—-]/.test(b.note) && !isDateStart(a.note)) continue;
     if (a.row.y - b.row.y > 2 * a.row.size) continue;
     a.note = `${a.note} ${b.note}`;
     b.note = null;
   }
-  const lines: (LayoutLine | null)[] = split.map(({ row, segments }) => {
+  // A month whose year never came ("May" in a gutter) was text after all: back in front of its row.
+  const strayStarts = new Set<number>();
+  split.forEach((entry, i) => {
+    if (entry.note !== null && isDateStart(entry.note)) strayStarts.add(i);
+  });
+  const lines: (LayoutLine | null)[] = split.map(({ row, segments, note }, i) => {
     if (segments.length === 0) return null;
-    const text = segmentsText(segments, row.size);
+    const own = segmentsText(segments, row.size);
+    const text = strayStarts.has(i) && note !== null ? `${note} ${own}` : own;
     return {
       page: page.number,
       y: row.y,
@@ -181,7 +194,7 @@ function columnLines(page: PdfPage, rows: readonly { row: Row; segments: Segment
     };
   });
   split.forEach(({ note, row }, i) => {
-    if (note === null) return;
+    if (note === null || strayStarts.has(i)) return;
     // The entry line: this row, or the title just above when this row is the entry's first bullet.
     let target = i;
     const own = lines[i];

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractResumeText } from './extract-text';
-import { buildPlacedPdf, bullet, column } from './test-pdfs';
+import { EN_DASH, buildPlacedPdf, bullet, column } from './test-pdfs';
 import type { Placed } from './test-pdfs';
 
 async function readPdf(pages: readonly (readonly Placed[])[]): Promise<string[]> {
@@ -73,5 +73,25 @@ describe('icons and superscripts', () => {
     ]]);
     expect(lines, lines.join('\n')).toContain('Built the search service with Elasticsearch and cut query time from O(n²) to O(n log n).');
     expect(lines.some((line) => line.includes('F jordan-rivera-dev'))).toBe(true);
+  });
+});
+
+describe('dates in a left gutter that wrap', () => {
+  it('reach their entry line as one date ("April 2019 –" / "Present", "Expected May" / "2027")', async () => {
+    const lines = await readPdf([[
+      { x: 50, top: 60, text: 'Aaliyah Brooks', size: 22 },
+      { x: 50, top: 80, text: 'Madison, WI | (608) 555-0193 | aaliyah.brooks@example.org' },
+      { x: 50, top: 100, text: 'CAMPUS EXPERIENCE AND LEADERSHIP', size: 13 },
+      ...column(50, 120, ['April 2019 ' + EN_DASH, 'Present']),
+      ...column(150, 120, ['Resident Assistant', 'University Housing, Madison, WI']),
+      ...bullet(150, 146, ['Support 46 first-year residents on a co-ed floor and plan two community events a month.']),
+      { x: 50, top: 180, text: 'EDUCATION AND CERTIFICATES', size: 13 },
+      ...column(50, 200, ['Expected May', '2027']),
+      ...column(150, 200, ['Bachelor of Science in Information Science', 'University of Wisconsin, Madison, WI']),
+    ]]);
+    expect(lines, lines.join('\n')).toContain('Resident Assistant | April 2019 – Present');
+    expect(lines).toContain('Bachelor of Science in Information Science | Expected May 2027');
+    expect(lines).toContain('University of Wisconsin, Madison, WI');
+    expect(lines).not.toContain('Present');
   });
 });
