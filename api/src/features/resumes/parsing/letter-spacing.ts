@@ -10,15 +10,25 @@
  * The name line is title-cased by the statement builder ("Jared Richards"); headings stay in capitals.
  */
 
-const SPACED_ITEM_RE = /^(?:[\p{Lu}&][\p{Lu}&']{0,2} ){2,}[\p{Lu}&][\p{Lu}&']{0,2}$/u;
+// Capitals, or a capital then small caps drawn as lower case ("P r o f i l e"), with the initials'
+// and suffixes' full stops ("R O B E R T L . H A I N E S J R .").
+const SPACED_ITEM_RE = /^[\p{Lu}&][\p{L}&'.]{0,2}(?: [\p{L}&.][\p{L}&'.]{0,2}){2,}$/u;
 
-/** "S E N I O R" → "SENIOR", "C O N TAC T" → "CONTACT"; null when the text is not letter-spaced. */
+/**
+ * "S E N I O R" → "SENIOR", "C O N TAC T" → "CONTACT", "P r o f i l e" → "Profile", "R O B E R T L ." →
+ * "ROBERTL." (its word breaks come from the glyph stream, pdf-text.ts); null when the text is not
+ * letter-spaced.
+ */
 export function collapseSpacedItem(text: string): string | null {
   const t = text.trim();
   if (!SPACED_ITEM_RE.test(t)) return null;
   const tokens = t.split(' ');
   const singles = tokens.filter((token) => token.length === 1).length;
-  return singles >= 3 && singles * 2 >= tokens.length ? tokens.join('') : null;
+  // Mixed case only as small caps: one capital, then lower case ("P r o f i l e", not "I a m").
+  const letters = tokens.join('');
+  const smallCaps = /^\p{Lu}[\p{Ll}&'.]+$/u.test(letters) && letters.length >= 4;
+  if (!smallCaps && /\p{Ll}/u.test(letters)) return null;
+  return singles >= 3 && singles * 2 >= tokens.length ? letters : null;
 }
 
 /** Single-letter runs: where the letters of a run of one-letter items are words. */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractResumeText } from './extract-text';
+import { collapseSpacedItem, splitByGlyphSpaces } from './letter-spacing';
 import { EN_DASH, buildPlacedPdf, bullet, column } from './test-pdfs';
 import type { Placed } from './test-pdfs';
 
@@ -93,5 +94,25 @@ describe('dates in a left gutter that wrap', () => {
     expect(lines).toContain('Bachelor of Science in Information Science | Expected May 2027');
     expect(lines).toContain('University of Wisconsin, Madison, WI');
     expect(lines).not.toContain('Present');
+  });
+});
+
+describe('letter-spaced and small-caps text in one item', () => {
+  it.each([
+    ['S E N I O R', 'SENIOR'],
+    ['C O N TAC T', 'CONTACT'],
+    ['P r o f i l e', 'Profile'],
+    ['Aw a r d s', 'Awards'],
+    ['R O B E R T L . H A I N E S J R .', 'ROBERTL.HAINESJR.'],
+  ])('%s → %s', (spaced, collapsed) => {
+    expect(collapseSpacedItem(spaced)).toBe(collapsed);
+  });
+
+  it.each(['I a m here', 'a b c d', 'Led a team of 5', 'A B'])('%s is left alone', (text) => {
+    expect(collapseSpacedItem(text)).toBeNull();
+  });
+
+  it('a letter-spaced name with initials gets its word breaks from the glyph stream', () => {
+    expect(splitByGlyphSpaces('ROBERTL.HAINESJR.', 'R O B E R T  L .  H A I N E S  J R .')).toBe('ROBERT L. HAINES JR.');
   });
 });

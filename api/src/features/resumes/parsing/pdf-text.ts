@@ -42,7 +42,7 @@ async function glyphStream(document: PDFDocumentProxy, pageNumber: number): Prom
  * its word break is only in the glyph stream. Looked up once per document, on the first such line.
  */
 async function mendSpacedWords(document: PDFDocumentProxy, lines: LayoutLine[]): Promise<void> {
-  const line = lines.slice(0, 5).find((l) => l.spaced && /^\p{Lu}{8,}$/u.test(l.text));
+  const line = lines.slice(0, 5).find((l) => l.spaced && /^[\p{Lu}.]{8,}$/u.test(l.text));
   if (line === undefined) return;
   const split = splitByGlyphSpaces(line.text, await glyphStream(document, line.page));
   if (split !== null) line.text = split;
