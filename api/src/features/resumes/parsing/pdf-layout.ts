@@ -9,7 +9,7 @@
  *   it sits on the first bullet of an entry, onto the entry's title line just above.
  * The result is a list of lines with their geometry; pdf-statements.ts joins wrapped lines.
  */
-import type { PdfPage } from './pdf-items';
+import type { PdfItem, PdfPage } from './pdf-items';
 import { buildRows, joinItems, segmentsText } from './pdf-rows';
 import type { Row, Segment } from './pdf-rows';
 
@@ -149,6 +149,56 @@ function textStart(segments: readonly Segment[]): number {
   return first.x;
 }
 
+/** Rows in a table this close to each other (in em) are one table. */
+const TABLE_ROW_GAP_EM = 2.6;
+
+/** A row's items cut where an item starts at one of the table's column starts; null when a segment starts elsewhere. */
+function cellsAt(segments: readonly Segment[], starts: readonly number[], size: number): Segment[] | null {
+  const atStart = (x: number) => starts.some((start) => Math.abs(start - x) <= 0.6 * size);
+  if (!segments.every((segment) => atStart(segment.x0))) return null;
+  const cells: PdfItem[][] = [];
+  for (const item of segments.flatMap((segment) => segment.items)) {
+    const current = cells[cells.length - 1];
+    if (current === undefined || (atStart(item.x) && item.x - (current[current.length - 1]?.x ?? item.x) > size)) cells.push([item]);
+    else current.push(item);
+  }
+  if (cells.length < 2) return null;
+  return cells.map((items) => {
+    const x0 = items[0]?.x ?? 0;
+    const x1 = items.reduce((max, item) => Math.max(max, item.x + item.width), x0);
+    return { items, x0, x1, text: joinItems(items) };
+  });
+}
+
+/**
+ * Tables (a skills grid): three or more rows in a row, with no gutter date, whose pieces start at the
+ * same x positions (two columns or more). Their cells are read one by one, each its own line, so
+ * "Event planning" and "Vendor negotiation" on one row are two skills, not one. Row index → cells.
+ */
+function tableCells(split: readonly ColumnRow[]): Map<number, Segment[]> {
+  const tables = new Map<number, Segment[]>();
+  for (let i = 0; i < split.length; i++) {
+    const first = split[i] as ColumnRow;
+    if (first.note !== null || first.segments.length < 2) continue;
+    const size = first.row.size;
+    const starts = first.segments.map((segment) => segment.x0);
+    const run: Segment[][] = [];
+    let j = i;
+    for (; j < split.length; j++) {
+      const entry = split[j] as ColumnRow;
+      const above = split[j - 1];
+      if (entry.note !== null || (j > i && above !== undefined && above.row.y - entry.row.y > TABLE_ROW_GAP_EM * size)) break;
+      const cells = cellsAt(entry.segments, starts, size);
+      if (cells === null) break;
+      run.push(cells);
+    }
+    if (run.length < 3) continue;
+    run.forEach((cells, k) => tables.set(i + k, cells));
+    i = j - 1;
+  }
+  return tables;
+}
+
 /** Rows of one column → lines, with gutter dates merged and put back on their entry lines. */
 function columnLines(page: PdfPage, rows: readonly { row: Row; segments: Segment[] }[]): LayoutLine[] {
   const left = Math.min(...rows.map((r) => r.segments[0]?.x0 ?? Number.POSITIVE_INFINITY));
@@ -171,6 +221,7 @@ function columnLines(page: PdfPage, rows: readonly { row: Row; segments: Segment
   split.forEach((entry, i) => {
     if (entry.note !== null && isDateStart(entry.note)) strayStarts.add(i);
   });
+  const tables = tableCells(split);
   const lines: (LayoutLine | null)[] = split.map(({ row, segments, note }, i) => {
     if (segments.length === 0) return null;
     const own = segmentsText(segments, row.size);
@@ -213,7 +264,13 @@ function columnLines(page: PdfPage, rows: readonly { row: Row; segments: Segment
       line.closed = true;
     } else lines[i] = { ...lineAt(page, row, left, right), text: note };
   });
-  return lines.filter((line): line is LayoutLine => line !== null);
+  return lines.flatMap((line, i) => {
+    if (line === null) return [];
+    const cells = tables.get(i);
+    if (cells === undefined) return [line];
+    // One line per cell, each closed: a cell is never continued by the cell below it.
+    return cells.map((cell) => ({ ...line, x0: cell.x0, x1: cell.x1, text: cell.text, textX: textStart([cell]), closed: true }));
+  });
 }
 
 function lineAt(page: PdfPage, row: Row, left: number, right: number): LayoutLine {

@@ -116,3 +116,22 @@ describe('letter-spaced and small-caps text in one item', () => {
     expect(splitByGlyphSpaces('ROBERTL.HAINESJR.', 'R O B E R T  L .  H A I N E S  J R .')).toBe('ROBERT L. HAINES JR.');
   });
 });
+
+describe('a table in a PDF', () => {
+  it('is read as cells: each cell of a two-column skills grid is its own line', async () => {
+    const lines = await readPdf([[
+      ...head,
+      { x: 50, top: 170, text: 'SKILLS', size: 13 },
+      ...column(50, 190, ['Event planning', 'Budget management', 'Travel booking']),
+      ...column(160, 190, ['Vendor negotiation, contracts', 'Calendar management', 'Minute taking']),
+    ]]);
+    for (const cell of ['Event planning', 'Vendor negotiation, contracts', 'Budget management', 'Calendar management', 'Travel booking', 'Minute taking']) {
+      expect(lines, lines.join('\n')).toContain(cell);
+    }
+  });
+
+  it('leaves two rows side by side alone (a title and its place are not a table)', async () => {
+    const lines = await readPdf([[...head, { x: 50, top: 170, text: 'Accounting Clerk' }, { x: 400, top: 170, text: 'Boston, MA' }]]);
+    expect(lines).toContain('Accounting Clerk | Boston, MA');
+  });
+});
