@@ -7,6 +7,8 @@
  *   (rendercv, most Word templates). Those dates are not lines of their own: a date, with its second
  *   half on the next row ("June 2020 –" / "Present"), goes back onto its entry's line as " | date"; when
  *   it sits on the first bullet of an entry, onto the entry's title line just above.
+ *   A month whose year wrapped ("Expected May" / "2027") is one date too;
+ * - a table (a skills grid): rows whose pieces start at the same x positions are read cell by cell.
  * The result is a list of lines with their geometry; pdf-statements.ts joins wrapped lines.
  */
 import type { PdfItem, PdfPage } from './pdf-items';
