@@ -18,6 +18,7 @@ import { headingKey, matchHeading, type HeadingMatch, type SectionKind } from '.
 import { fromJsonResume, tryParseJsonResume } from './json-resume';
 import { parseListLines, parseProjectLines, parseSkillLines, parseSummaryLines } from './list-sections';
 import { gatherContactLines, gatherUnheadedSummary } from './loose-sections';
+import { unreadHeaderSections } from './header-leftovers';
 import { isBulletLine, normalizeText } from './normalize';
 import { emptyResume, type StructuredResume } from './types';
 
@@ -119,6 +120,8 @@ function parseUncached(text: string): StructuredResume {
   );
   resume.contact = contact;
   resume.headline = headline;
+  // What the header holds besides the name, the headline and contact details is the user's text too.
+  resume.other.push(...unreadHeaderSections(header, contact, headline));
 
   const summaries: string[] = [];
   const skillKeys = new Set<string>();
