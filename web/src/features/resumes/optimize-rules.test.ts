@@ -194,9 +194,10 @@ describe('classifyOptimizeError', () => {
     expect(classifyOptimizeError(error)).toMatchObject({ kind: 'toast', fieldErrors: details });
   });
 
-  it('shows the yellow panel on resume_unreadable, with its reason', () => {
-    const error = new ApiError(422, 'resume_unreadable', EXTRACTION_FAILURE_SENTENCE, { reason: 'password-protected' });
-    expect(classifyOptimizeError(error)).toEqual({ kind: 'unreadable', reason: 'password-protected' });
+  it("shows the yellow panel on resume_unreadable, with its reason and the server's advice for the file", () => {
+    const advice = `${EXTRACTION_FAILURE_SENTENCE} ${messages.resumeUnreadable.passwordProtected}`;
+    const error = new ApiError(422, 'resume_unreadable', advice, { reason: 'password-protected' });
+    expect(classifyOptimizeError(error)).toEqual({ kind: 'unreadable', reason: 'password-protected', message: advice });
   });
 
   it("toasts 'Optimization failed' with the server message and keeps field details", () => {

@@ -201,8 +201,8 @@ export type OptimizeFailure =
    * `fieldError` (details.jobDescription: the pasted one was too short) that reason shows on the field.
    */
   | { kind: 'job-description'; message: string; fieldError: string | null }
-  /** 422 resume_unreadable: the yellow panel. */
-  | { kind: 'unreadable'; reason: string | null }
+  /** 422 resume_unreadable: the yellow panel, with the server's sentence saying what to do for this file. */
+  | { kind: 'unreadable'; reason: string | null; message: string | null }
   /** 413 storage_full: the notice offering the 50 MB add-on and a link to delete old resumes. */
   | { kind: 'storage-full'; message: string }
   /**
@@ -222,7 +222,9 @@ export function classifyOptimizeError(error: unknown): OptimizeFailure {
         fieldError: error.details?.jobDescription ?? null,
       };
     }
-    if (error.code === 'resume_unreadable') return { kind: 'unreadable', reason: error.details?.reason ?? null };
+    if (error.code === 'resume_unreadable') {
+      return { kind: 'unreadable', reason: error.details?.reason ?? null, message: error.message || null };
+    }
     if (error.code === 'storage_full') return { kind: 'storage-full', message: error.message || messages.storageCheckFailed };
     if (error.code === 'subscription_required') {
       return { kind: 'plan-required', message: error.message || messages.optimizationFailedDefault };

@@ -21,12 +21,18 @@ const causes = [
 
 /**
  * The yellow 'Resume Content Needs Processing' panel (spec section 2): no readable text came out of the
- * resume. Lists the usual causes (marking the one the server found, when it says) and what to do.
+ * resume. The server's sentence for this file first (what it found and what to do: a scan, a password,
+ * an empty file…), then the usual causes (marking the one the server found, when it says).
  */
-export function ContentNeedsProcessingPanel({ reason }: { reason?: string | null | undefined }) {
+export function ContentNeedsProcessingPanel({ reason, message }: { reason?: string | null | undefined; message?: string | null | undefined }) {
   const likely = reason ? causeByReason[reason] : undefined;
   return (
     <Alert variant="warning" title={messages.contentNeedsProcessing} data-testid="content-needs-processing">
+      {message ? (
+        <p className="mb-2 font-medium" data-testid="unreadable-advice">
+          {message}
+        </p>
+      ) : null}
       <p>We couldn&apos;t read enough text from your resume to tailor it. This usually comes from:</p>
       <ul className="mt-2 grid list-disc gap-1 pl-5">
         {causes.map((cause) => (

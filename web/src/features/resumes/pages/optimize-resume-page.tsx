@@ -77,7 +77,7 @@ export function OptimizeResumePage() {
   usePastedJobPrefill(form);
 
   const [jobUrlDetected, setJobUrlDetected] = useState(initial.job.kind === 'valid');
-  const [unreadable, setUnreadable] = useState<{ reason: string | null } | null>(null);
+  const [unreadable, setUnreadable] = useState<{ reason: string | null; message: string | null } | null>(null);
   // Refusals the user can act on: more storage (or fewer resumes), or a plan (D9).
   const [refusal, setRefusal] = useState<{ kind: 'storage-full' | 'plan-required'; message: string } | null>(null);
   const [showJobDescription, setShowJobDescription] = useState(false);
@@ -140,7 +140,7 @@ export function OptimizeResumePage() {
               return;
             }
             if (failure.kind === 'unreadable') {
-              setUnreadable({ reason: failure.reason });
+              setUnreadable({ reason: failure.reason, message: failure.message });
               window.scrollTo({ top: 0, behavior: 'smooth' });
               return;
             }
@@ -210,7 +210,7 @@ export function OptimizeResumePage() {
                 We filled in the {sourceNames[initial.job.source]} job link. Add your resume and select Optimize Resume.
               </Alert>
             ) : null}
-            {unreadable ? <ContentNeedsProcessingPanel reason={unreadable.reason} /> : null}
+            {unreadable ? <ContentNeedsProcessingPanel reason={unreadable.reason} message={unreadable.message} /> : null}
             {refusal?.kind === 'storage-full' ? <StorageFullNotice message={refusal.message} /> : null}
             {refusal?.kind === 'plan-required' ? <PlanRequiredNotice message={refusal.message} /> : null}
             <OptimizeForm
