@@ -20,6 +20,7 @@
  * - the first line, when it was letter-spaced capitals, is the name: title case ("Jared Richards").
  */
 import { endsSentence } from '@jobapp/shared/text/sentences';
+import { isEnglishWord } from './english-words';
 import type { LayoutLine } from './pdf-layout';
 import { toTitleCase } from './letter-spacing';
 
@@ -135,9 +136,22 @@ export function wordsOf(lines: readonly { text: string }[]): Set<string> {
 }
 
 /**
- * Joins `next` onto `text`, mending a word the wrap split with a hyphen: both sides lower-case letters,
- * then the document's own spelling decides ("results" used elsewhere → mend, "well-known" → keep), then
- * KEPT_PREFIXES. Any other line-end hyphen stays, without a space ("Ctrl-" + "Tab").
+ * Whether a line-end hyphen between `lower` and `rest` belongs to the text: inside a web address or
+ * handle always ("linkedin.com/in/zoe-angstrom-" / "nunez"); else the document's own spelling decides
+ * ("results" used elsewhere → mend, "well-known" → keep), then KEPT_PREFIXES, then English: a compound
+ * of two words that is no word joined ("rate-" / "update", "flu-" / "vaccine") keeps its hyphen.
+ */
+function keepsHyphen(text: string, lower: string, rest: string, vocabulary: ReadonlySet<string>): boolean {
+  if (/[/.@]\S*-$/u.test(text.slice(text.lastIndexOf(' ') + 1))) return true;
+  if (vocabulary.has(`${lower}-${rest}`)) return true;
+  if (vocabulary.has(lower + rest)) return false;
+  if (KEPT_PREFIXES.has(lower)) return true;
+  return !isEnglishWord(lower + rest) && isEnglishWord(lower) && isEnglishWord(rest);
+}
+
+/**
+ * Joins `next` onto `text`, mending a word the wrap split with a hyphen (both sides lower-case letters,
+ * and keepsHyphen says it is no compound). Any other line-end hyphen stays, without a space ("Ctrl-" + "Tab").
  */
 export function joinWrapped(text: string, next: string, vocabulary: ReadonlySet<string> = new Set()): string {
   const split = /(?:^|[^\p{L}])(\p{L}+)-$/u.exec(text);
@@ -146,8 +160,7 @@ export function joinWrapped(text: string, next: string, vocabulary: ReadonlySet<
   if (!/\p{Ll}$/u.test(fragment) || !/^\p{Ll}/u.test(next)) return text + next;
   const rest = (/^\p{L}+/u.exec(next)?.[0] ?? '').toLowerCase();
   const lower = fragment.toLowerCase();
-  const keep = vocabulary.has(`${lower}-${rest}`) ? true : vocabulary.has(lower + rest) ? false : KEPT_PREFIXES.has(lower);
-  return keep ? text + next : text.slice(0, -1) + next;
+  return keepsHyphen(text, lower, rest, vocabulary) ? text + next : text.slice(0, -1) + next;
 }
 
 function continues(previous: Statement, line: LayoutLine, text: string, bullet: boolean, heading: boolean): boolean {

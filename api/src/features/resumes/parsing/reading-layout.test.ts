@@ -53,6 +53,12 @@ describe('PDF statements from positions', () => {
     expect(joinWrapped('cut costs; the re-', 'sults held', new Set(['results']))).toBe('cut costs; the results held');
     expect(joinWrapped('a full-', 'stack team')).toBe('a full-stack team');
     expect(joinWrapped('a state-', 'less API', new Set(['state-less']))).toBe('a state-less API');
+    // Two words that make no word joined are a compound: the hyphen is the writer's.
+    expect(joinWrapped('a rate-', 'update job')).toBe('a rate-update job');
+    expect(joinWrapped('ran the flu-', 'vaccine clinic')).toBe('ran the flu-vaccine clinic');
+    expect(joinWrapped('monthly recon-', 'ciliations')).toBe('monthly reconciliations');
+    // Inside a web address the hyphen is always part of it.
+    expect(joinWrapped('linkedin.com/in/zoe-angstrom-', 'nunez-e2c5')).toBe('linkedin.com/in/zoe-angstrom-nunez-e2c5');
   });
 
   it('reads a sidebar before the main column and keeps gutter dates with their entry', async () => {
