@@ -325,9 +325,16 @@ export function bodyToBullets(body: readonly CLine[]): string[] {
   return out;
 }
 
+/**
+ * Stands for a hyphen that ended a line between two words, until the whole text's words are known
+ * (wrap-hyphens.ts decides: "recon-" + "ciliations" is mended where the resume spells "reconciliations",
+ * "rate-" + "update" keeps it). U+2011 never survives normalizeText, so it marks only these joins.
+ */
+export const WRAP_HYPHEN = '\u2011';
+
 export function joinWrapped(a: string, b: string): string {
-  // A word broken with a hyphen at the end of a line ("multi-" + "platform") keeps the hyphen.
-  return a.endsWith('-') && /^\p{Ll}/u.test(b) ? `${a}${b}` : `${a} ${b}`;
+  if (!a.endsWith('-') || !/^\p{Ll}/u.test(b)) return `${a} ${b}`;
+  return /\p{L}-$/u.test(a) ? `${a.slice(0, -1)}${WRAP_HYPHEN}${b}` : `${a}${b}`;
 }
 
 /** The sentences of a statement, by the shared English splitter (text/sentences.ts). */

@@ -19,6 +19,7 @@ import { fromJsonResume, tryParseJsonResume } from './json-resume';
 import { parseListLines, parseProjectLines, parseSkillLines, parseSummaryLines } from './list-sections';
 import { gatherContactLines, gatherUnheadedSummary } from './loose-sections';
 import { unreadHeaderSections } from './header-leftovers';
+import { mendWrapHyphens } from './wrap-hyphens';
 import { isBulletLine, normalizeText } from './normalize';
 import { emptyResume, type StructuredResume } from './types';
 
@@ -162,7 +163,7 @@ function parseUncached(text: string): StructuredResume {
     }
   }
   resume.summary = summaries.join('\n');
-  return resume;
+  return mendWrapHyphens(resume, normalizeText(text));
 }
 
 /** The kind of each non-header section found, in order (useful for reports and tests). */
