@@ -154,6 +154,8 @@ function keepsHyphen(text: string, lower: string, rest: string, vocabulary: Read
  * and keepsHyphen says it is no compound). Any other line-end hyphen stays, without a space ("Ctrl-" + "Tab").
  */
 export function joinWrapped(text: string, next: string, vocabulary: ReadonlySet<string> = new Set()): string {
+  // A number's compound broken after its hyphen ("220-" / "seat") goes on without a space.
+  if (/\d-$/.test(text) && /^\p{Ll}/u.test(next)) return text + next;
   const split = /(?:^|[^\p{L}])(\p{L}+)-$/u.exec(text);
   if (split === null || !/^\p{L}/u.test(next)) return `${text} ${next}`;
   const fragment = split[1] ?? '';

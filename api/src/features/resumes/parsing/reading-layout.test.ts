@@ -57,6 +57,7 @@ describe('PDF statements from positions', () => {
     expect(joinWrapped('a rate-', 'update job')).toBe('a rate-update job');
     expect(joinWrapped('ran the flu-', 'vaccine clinic')).toBe('ran the flu-vaccine clinic');
     expect(joinWrapped('monthly recon-', 'ciliations')).toBe('monthly reconciliations');
+    expect(joinWrapped('a 220-', 'seat house')).toBe('a 220-seat house');
     // Inside a web address the hyphen is always part of it.
     expect(joinWrapped('linkedin.com/in/zoe-angstrom-', 'nunez-e2c5')).toBe('linkedin.com/in/zoe-angstrom-nunez-e2c5');
   });
