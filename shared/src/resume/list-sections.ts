@@ -136,6 +136,18 @@ export function parseListLines(lines: readonly string[], keepBullets = false): s
   return items;
 }
 
+/**
+ * A project's name line the line classes call prose because of what follows the name ("tinyqueue |
+ * github.com/…", "Handling a Wire-Fraud Call | Articulate Rise, job aid"): fields joined by " | ", no
+ * sentence end, a few words, and marked statements right below it.
+ */
+function isProjectNameLine(classified: readonly CLine[], i: number): boolean {
+  const cl = classified[i];
+  if (cl?.kind !== 'prose' || !/\s\|\s/.test(cl.text) || /[.!?]$/.test(cl.text) || cl.text.split(/\s+/).length > 14) return false;
+  const next = classified.slice(i + 1).find((c) => c.kind !== 'blank');
+  return next?.kind === 'bullet' && next.marked === true;
+}
+
 export function parseProjectLines(lines: readonly string[]): ProjectEntry[] {
   const classified = classifyLines(lines);
   const projects: ProjectEntry[] = [];
@@ -145,8 +157,8 @@ export function parseProjectLines(lines: readonly string[]): ProjectEntry[] {
     if (cur) cur.bullets = bodyToBullets(body);
     body = [];
   };
-  for (const cl of classified) {
-    if (cl.kind === 'header' || (cl.kind === 'date' && (cl.rest ?? '') !== '')) {
+  for (const [i, cl] of classified.entries()) {
+    if (cl.kind === 'header' || (cl.kind === 'date' && (cl.rest ?? '') !== '') || isProjectNameLine(classified, i)) {
       const name = cl.kind === 'date' ? (cl.rest ?? '') : cl.text;
       if (!cur || body.some((b) => b.kind !== 'blank') || cur.name) {
         flush();
