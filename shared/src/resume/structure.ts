@@ -111,13 +111,14 @@ function parseUncached(text: string): StructuredResume {
   if (json) return fromJsonResume(json);
 
   const sections = splitResumeSections(text);
+  const normalized = normalizeText(text);
   const resume = emptyResume();
   const header = sections[0]?.lines ?? [];
   const contactLines = sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines);
   const { contact, headline } = parseContact(
     header.filter((l) => l.trim() !== ''),
     contactLines.filter((l) => l.trim() !== ''),
-    normalizeText(text),
+    normalized,
   );
   resume.contact = contact;
   resume.headline = headline;
@@ -163,7 +164,7 @@ function parseUncached(text: string): StructuredResume {
     }
   }
   resume.summary = summaries.join('\n');
-  return mendWrapHyphens(resume, normalizeText(text));
+  return mendWrapHyphens(resume, normalized);
 }
 
 /** The kind of each non-header section found, in order (useful for reports and tests). */
