@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findGrammarFaults, type GrammarFaultKind } from './grammar';
+
+/** The kinds found in `text`, in order. */
+function kindsOf(text: string, names: readonly string[] = []): GrammarFaultKind[] {
+  return findGrammarFaults(text, { names }).map((fault) => fault.kind);
+}
+
+describe('findGrammarFaults', () => {
+  it.each<[string, GrammarFaultKind]>([
+    ['I registered Dietitian with six years of clinical experience.', 'pronoun-noun'],
+    ['I determined Accountant with a CPA licence.', 'pronoun-noun'],
+    ['SHRM-CP.', 'no-verb'],
+    ['Managing budgets across three regions.', 'no-verb'],
+    ['I reduced costs by 12%; trained six staff.', 'no-verb'],
+    ['In my project Bus Crowding Tracker | Python, pandas, Streamlit.', 'no-verb'],
+    ['I am experienced with Troubleshooting and Lockout/tagout procedures.', 'title-case-mid-sentence'],
+    ['I am a Registered Nurse with five years on night shifts.', 'title-case-mid-sentence'],
+  ])('finds the fault in %j', (sentence, kind) => {
+    expect(kindsOf(sentence)).toContain(kind);
+  });
+
+  it.each([
+    'As a registered dietitian with six years of experience, I counsel patients.',
+    'I built a dashboard in Python and Streamlit for Acme Corp.',
+    'I led the migration to Amazon Web Services at Google.',
+    'I joined Google in 2019 and have led its payroll team since March.',
+    'I reduced costs by 12%, and I trained six staff.',
+    'I use Excel, Tableau and SQL every day.',
+    'My work at Northside Clinic covered 40 patients a day.',
+    'I project revenue monthly for the CFO.',
+    'In 2021 I moved to Denver, Colorado, to lead the Denver office.',
+    'I hold the SHRM-CP certification.',
+    'At Riverside Hospital I cared for twelve patients a night.',
+  ])('finds nothing in %j', (sentence) => {
+    expect(findGrammarFaults(sentence)).toEqual([]);
+  });
+
+  it('lets the names it is given stay capitalised', () => {
+    const sentence = 'I am applying for the Senior Accountant position at Acme.';
+    expect(kindsOf('I am applying for the Accounting Manager position.')).toEqual(['title-case-mid-sentence']);
+    expect(kindsOf(sentence, ['Senior Accountant'])).toEqual([]);
+  });
+
+  it('reads a letter sentence by sentence and skips its salutation and signature', () => {
+    const letter = 'Dear Hiring Manager,\n\nI write about the role. Leading teams.\n\nSincerely,\nJane Doe';
+    expect(findGrammarFaults(letter)).toEqual([{ sentence: 'Leading teams.', kind: 'no-verb', detail: 'the sentence has no verb' }]);
+  });
+});
