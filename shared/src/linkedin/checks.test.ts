@@ -50,6 +50,13 @@ const CASES: Record<string, { pass: () => Case; fail: () => Case }> = {
   },
   'about-keywords': { pass: base, fail: () => variant((p) => (p.about = 'I help store teams decide faster. Message me.')) },
   'about-closing': { pass: base, fail: () => variant((p) => (p.about = 'I build Tableau dashboards with SQL and Python. That is all.')) },
+  'headline-no-repeats': { pass: base, fail: () => variant((p) => (p.headline = 'Senior Data Analyst | Senior Data Analyst for retail | SQL')) },
+  'headline-own-words': { pass: base, fail: () => variant((p) => (p.headline = 'Senior Data Analyst | Built a demand forecast in Python that cut overstock by 18%')) },
+  'about-opens-with-result': {
+    pass: () => variant((p) => (p.about = `My demand forecast cut overstock by 18% at Fabrikam.\n\n${p.about}`)),
+    fail: base,
+  },
+  'about-not-copied': { pass: base, fail: () => variant((p) => (p.about = `${p.about}\n\nBuilt a demand forecast in Python that cut overstock by 18%.`)) },
   'no-buzzwords': { pass: base, fail: () => variant((p) => (p.headline = 'Passionate, results-driven Senior Data Analyst | SQL, Python')) },
   'roles-described': { pass: base, fail: () => variant(setRole(1, { description: '' })) },
   'roles-length': { pass: base, fail: () => variant(setRole(0, { description: 'Led the analytics for 120 stores.\n'.repeat(70) })) },
@@ -90,8 +97,10 @@ describe('profile checks', () => {
 });
 
 describe('scoreProfile', () => {
-  it('scores the strong profile 100 and the weak one far lower', () => {
-    expect(scoreProfile(strong(), target, [fixtureResume('priya-resume.txt')]).score).toBe(100);
+  it('scores the strong profile high, keeping its one finding, and the weak one far lower', () => {
+    const strongScore = scoreProfile(strong(), target, [fixtureResume('priya-resume.txt')]);
+    expect(strongScore.checks.filter((c) => !c.pass).map((c) => c.id)).toEqual(['about-opens-with-result']);
+    expect(strongScore.score).toBeGreaterThanOrEqual(95);
     const weak = readProfile(fixtureText('weak-profile.txt'));
     const backend = { position: 'Backend Engineer', industry: 'Software', targetKeywords: targetKeywordsOf('Backend Engineer', 'Software') };
     const result = scoreProfile(weak, backend, [fixtureResume('jordan-resume.txt')]);

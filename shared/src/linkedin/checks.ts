@@ -7,13 +7,14 @@ import type { ProfileScore } from './linkedin.schema';
 import type { ProfileCheck } from './check-types';
 import { ABOUT_CHECKS, HEADLINE_CHECKS } from './checks-headline-about';
 import { ROLE_CHECKS, SKILL_CHECKS } from './checks-roles-skills';
+import { WRITING_CHECKS } from './checks-writing';
 import type { LinkedInProfile, ProfileTarget } from './profile-types';
 import { structuredResumesOf } from './support';
 
 export type { CheckOutcome, ProfileCheck } from './check-types';
 
 /** Every check, in the order the checklist shows them. */
-export const PROFILE_CHECKS: readonly ProfileCheck[] = [...HEADLINE_CHECKS, ...ABOUT_CHECKS, ...ROLE_CHECKS, ...SKILL_CHECKS];
+export const PROFILE_CHECKS: readonly ProfileCheck[] = [...HEADLINE_CHECKS, ...ABOUT_CHECKS, ...WRITING_CHECKS, ...ROLE_CHECKS, ...SKILL_CHECKS];
 
 /** The profile's checklist and score for the target; resumes make the consistency checks bite. */
 export function scoreProfile(profile: LinkedInProfile, target: ProfileTarget, resumes: readonly ResumeDocument[] = []): ProfileScore {

@@ -1,11 +1,15 @@
 /**
- * Three headline options, each within LinkedIn's 220 characters, each naming the target title and the
- * user's strongest matching skills; the third leads with the user's own best result in numbers.
+ * Three headline options, each within LinkedIn's 220 characters, built from the user's own facts: the
+ * title (with the employer when it is the current role), a specialty or the years the resume states,
+ * the top skills the user names, and their strongest result in a few words. No option says a phrase
+ * twice, pastes a statement whole, or lists a job title or licence as a skill.
  */
-import { namesTitle } from './checks-headline-about';
+import { contentStems } from '../tailoring/concepts';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
-import { distinctNames } from './skill-ranking';
+import { coreTitle, nameableSkills } from './headline-title';
+import { rankedResults } from './about-results';
 import { currentPosition, type WriterContext } from './writer-context';
+import { repeatedPhrases } from './writing-faults';
 
 /** Parts joined with " | ", dropping parts from the end until the headline fits. */
 export function fitParts(parts: readonly string[], max = LINKEDIN_HEADLINE_MAX): string {
@@ -15,23 +19,39 @@ export function fitParts(parts: readonly string[], max = LINKEDIN_HEADLINE_MAX):
   return text.length <= max ? text : text.slice(0, max).replace(/\s+\S*$/, '');
 }
 
-/** The user's shortest statement with a number, as a headline part ("Cut overstock by 18%"), or ''. */
-function bestResult(ctx: WriterContext): string {
-  const withNumbers = ctx.roles.flatMap((r) => r.statements).filter((s) => /\d/.test(s) && s.length <= 90);
-  const best = withNumbers[0] ?? '';
-  return best.replace(/[.;]+$/, '');
+/** The parts in order, each kept only when it says nothing an earlier part already said. */
+function withoutRepeats(parts: readonly string[], titles: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const part of parts) {
+    if (part.trim() === '') continue;
+    if (repeatedPhrases([...kept, part].join(' | '), titles).length === 0) kept.push(part);
+  }
+  return kept;
+}
+
+/** The specialty the user states: their headline's tail ("· Backend and Platform") or their title's ("Charge Nurse, Telemetry"). */
+function specialtyOf(ctx: WriterContext): string {
+  const headlineTail = /[·|]\s*([^·|]{3,60})$/.exec(ctx.profile.headline)?.[1]?.trim() ?? '';
+  if (headlineTail !== '' && !/\d|@/.test(headlineTail)) return headlineTail;
+  const titleTail = /,\s+([^,]{3,40})$/.exec(currentPosition(ctx)?.title ?? '')?.[1]?.trim() ?? '';
+  const said = new Set(contentStems(ctx.title));
+  return /\d/.test(titleTail) || contentStems(titleTail).every((s) => said.has(s)) ? '' : titleTail;
 }
 
 /** Three headline options (fewer only when the profile gives nothing to vary). */
 export function writeHeadlines(ctx: WriterContext): string[] {
-  const skills = distinctNames(ctx.matchingSkills.length > 0 ? ctx.matchingSkills : ctx.skills.slice(0, 3));
+  const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
+  const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry);
   const current = currentPosition(ctx);
-  const at = current && current.company ? `${current.title} at ${current.company}` : '';
-  const first = at !== '' && namesTitle(at, ctx.title) ? [at, skills.join(' · ')] : [ctx.title, skills.join(' · '), at];
+  const lead = current && current.company && coreTitle(current.title).toLowerCase() === ctx.title.toLowerCase() ? `${ctx.title} at ${current.company}` : ctx.title;
+  const result = rankedResults(ctx).find((r) => r.phrase.length <= 90)?.phrase ?? '';
+  const specialty = specialtyOf(ctx);
+  const years = ctx.years >= 2 ? `${ctx.years}+ years of experience` : '';
   const options = [
-    fitParts(first),
-    fitParts([`${ctx.title}${ctx.industry ? ` in ${ctx.industry}` : ''}`, skills.slice(0, 2).join(' & '), distinctNames([...skills, ...ctx.skills]).filter((s) => !skills.includes(s)).slice(0, 2).join(' · ')]),
-    fitParts([ctx.title, bestResult(ctx), skills.join(', ')]),
+    [lead, skills.slice(0, 3).join(' · ')],
+    [ctx.title, specialty || years, skills.slice(0, 2).join(' & '), specialty ? years : skills.slice(2, 4).join(' · ')],
+    [ctx.title, result, skills.slice(0, 3).join(', ')],
   ];
-  return [...new Set(options)];
+  const out = options.map((parts) => fitParts(withoutRepeats(parts, titles)));
+  return [...new Set(out.filter((h) => h !== ''))];
 }

@@ -40,7 +40,7 @@ describe('optimizeLinkedInProfile', () => {
     const end = hookEnd(result.about);
     expect(end).toBeGreaterThan(0);
     expect(end).toBeLessThanOrEqual(300);
-    expect(result.about.startsWith("I'm a backend software engineer with 7 years of experience building Python services, REST APIs and data pipelines on AWS. Today I'm a Software Engineer at Northwind Traders")).toBe(true);
+    expect(result.about.startsWith("As a Software Engineer at Northwind Traders, I reduced checkout latency by 35%. I'm a backend software engineer with 7 years of experience building Python services, REST APIs and data pipelines on AWS.")).toBe(true);
     expect(result.about).not.toMatch(/passionate|results-driven|team player|Jordan Rivera is/i);
     expect(result.about).toMatch(/glad to connect/);
   });
@@ -102,11 +102,12 @@ describe('optimizeLinkedInProfile', () => {
 });
 
 describe('optimizeLinkedInProfile on a long profile', () => {
-  it('opens About with the user\'s own first sentence and keeps it within 2,600 characters', () => {
+  it('opens About with a result, keeps the user\'s own first sentence, and stays within 2,600 characters', () => {
     const profile = readProfile(fixtureText('strong-profile.txt'));
     profile.about = `${profile.about}\n${'I test every number I publish against the source systems before a store sees it. '.repeat(25)}`;
     const result = optimizeLinkedInProfile({ profile, target: { position: 'Senior Data Analyst', industry: 'Retail' }, resumes: [fixtureResume('priya-resume.txt')] });
-    expect(result.about.startsWith('I turn messy retail data into decisions that store teams can act on the same week.')).toBe(true);
+    expect(result.about).toMatch(/^[^.]*\d[^.]*\./);
+    expect(result.about).toContain('I turn messy retail data into decisions that store teams can act on the same week.');
     expect(result.about.length).toBeLessThanOrEqual(2600);
     expect(result.about).toMatch(/glad to connect\. Send me a message\.$/);
     expect(result.after.checks.find((c) => c.id === 'about-hook')?.pass).toBe(true);

@@ -19,7 +19,8 @@ import type { LinkedInProfile, ProfileTarget } from './profile-types';
 import { roleDescription, roleStatements, unconfirmedRewording } from './role-statements';
 import { ABOUT_MIN_CHARS } from './checks-headline-about';
 import { distinctNames, rankSkills } from './skill-ranking';
-import { profileSupport, structuredResumesOf, supportsSkill } from './support';
+import { profileSupport, structuredResumesOf, supportTextOf, supportsSkill } from './support';
+import { coreTitle, holdsTitle } from './headline-title';
 import { targetKeywordsOf } from './target-keywords';
 import type { RoleStatements, WriterContext } from './writer-context';
 
@@ -46,14 +47,20 @@ export function truthContextOf(profile: LinkedInProfile, resumes: readonly Struc
   return { support: profileSupport(profile, resumes), options: { allowedPhrases: [target.position, target.industry], knownRoles } };
 }
 
-/** The target title, or the user's current title when the target names a skill or number the user lacks. */
-function safeTitle(target: ProfileTarget, profile: LinkedInProfile, support: Support, removed: string[]): string {
-  const report = checkAgainst(support, target.position);
-  if (report.ok) return target.position;
-  const fallback = profile.positions.find((p) => /present/i.test(p.end))?.title || profile.positions[0]?.title || profile.headline || target.position;
-  for (const c of report.unsupported) {
-    removed.push(`Headline and About: the target "${target.position}" names ${c.kind} "${c.value}", which your profile and resumes do not show; "${fallback}" is used instead`);
-  }
+/**
+ * The title the headline and About put forward: the target's core title ("Registered Nurse" of
+ * "Registered Nurse - Medical/Surgical Telemetry (Nights)") when the user's titles, headline or summary
+ * name it and it claims nothing the user lacks; else the user's current title.
+ */
+function safeTitle(target: ProfileTarget, profile: LinkedInProfile, support: Support, summaries: readonly string[], removed: string[]): string {
+  const core = coreTitle(target.position) || target.position;
+  const report = checkAgainst(support, core);
+  if (report.ok && holdsTitle(profile, core, summaries)) return core;
+  const own = profile.positions.find((p) => /present/i.test(p.end))?.title || profile.positions[0]?.title || '';
+  const fallback = coreTitle(own) || own || core;
+  if (fallback === core) return core;
+  const why = report.ok ? `none of your titles says "${core}"` : `"${core}" names ${report.unsupported.map((c) => `${c.kind} "${c.value}"`).join(', ')}, which your profile and resumes do not show`;
+  removed.push(`Headline and About: ${why}; your title "${fallback}" is used instead`);
   return fallback;
 }
 
@@ -114,7 +121,8 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
   const target = profileTargetOf(input.target);
   const support = profileSupport(profile, resumes);
   const removed: string[] = [];
-  const title = safeTitle(target, profile, support, removed);
+  const summaries = resumes.map((r) => r.summary).filter((x) => x.trim() !== '');
+  const title = safeTitle(target, profile, support, summaries, removed);
   const industry = checkAgainst(support, target.industry).ok ? target.industry : '';
   const skills = rankSkills(profile, target.targetKeywords, support, resumes.flatMap((r) => r.skills));
   const ranked = new Map(skills.map((s) => [s.toLowerCase(), s]));
@@ -123,15 +131,18 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
     position,
     statements: roleStatements(position, resumeRoleFor(position, resumes), target.targetKeywords),
   }));
+  // The skills the writers may name: those the truth check lets stand in a sentence too.
+  const claimable = (s: string) => checkAgainst(support, s).ok;
   const ctx: WriterContext = {
     profile,
     title,
     industry,
-    skills,
-    matchingSkills,
+    skills: skills.filter(claimable),
+    matchingSkills: matchingSkills.filter(claimable),
     roles,
-    summaries: resumes.map((r) => r.summary).filter((x) => x.trim() !== ''),
+    summaries,
     years: Math.max(0, ...resumes.map((r) => Math.floor(statedExperienceYears(r)?.years ?? 0))),
+    supportText: supportTextOf(profile, resumes),
   };
   const about = draftAbout(ctx);
   const descriptions = roles.map((r) => roleDescription(r.statements));

@@ -8,6 +8,7 @@ import { findDateRange, formatDatePoint } from '../resume/dates';
 import { isDateLine } from '../resume/entry-lines';
 import { INSTITUTION_PATTERN, looksLikeLocation } from '../resume/lexicon';
 import { stripBullet } from '../resume/normalize';
+import { splitOutsideParens } from '../resume/list-sections';
 import { parseResume } from '../resume/structure';
 import type { StructuredResume } from '../resume/types';
 import { positionSkillLines, readPositions } from './profile-positions';
@@ -57,12 +58,15 @@ function readEducation(lines: readonly string[]): LinkedInEducation[] {
   return out;
 }
 
+/** A resume's group label in front of a skill ("Languages: TypeScript" → "TypeScript"). */
+const SKILL_LABEL_RE = /^[\p{L}][\p{L} &/-]{1,30}:\s+(?=\S)/u;
+
 function readSkills(lines: readonly string[]): string[] {
   return lines
     .filter((l) => l !== '' && !/^(?:skills:|passed linkedin skill assessment|\d+ experiences?\b|.* at .*)$/i.test(l))
-    .flatMap((l) => (/[,·|]/.test(l) ? l.split(/\s*[,·|]\s*/) : [l]))
-    .map((s) => stripBullet(s).trim())
-    .filter((s) => s !== '' && s.length <= 60);
+    .flatMap((l) => splitOutsideParens(stripBullet(l), /[,·|•]/))
+    .map((s) => stripBullet(s).trim().replace(SKILL_LABEL_RE, ''))
+    .filter((s) => s !== '' && s.length <= 60 && !/:$/.test(s));
 }
 
 function distinct(items: readonly string[]): string[] {
@@ -98,6 +102,14 @@ function educationFromResume(parsed: StructuredResume): LinkedInEducation[] {
   });
 }
 
+/**
+ * True when the positions read with LinkedIn's layout are a resume's lines misread: a title that is
+ * empty, a bullet or a sentence, or a company line that still holds the title and the place.
+ */
+function misreadPositions(positions: readonly LinkedInPosition[]): boolean {
+  return positions.some((p) => p.title.trim() === '' || /^[•*–-]\s/.test(p.title) || /[.;]$/.test(p.title.trim()) || p.title.length > 120);
+}
+
 function hasLinkedInLayout(sections: readonly ProfileSection[]): boolean {
   return sections.some((s) => s.kind === 'experience' || s.kind === 'about');
 }
@@ -112,9 +124,11 @@ export function readProfile(text: string): LinkedInProfile {
   let education = readEducation(linesOf(sections, 'education'));
   let skills = distinct([...readSkills(linesOf(sections, 'skills')), ...positionSkillLines(experienceLines)]);
   let { name, headline, location } = header;
-  if (!hasLinkedInLayout(sections) || positions.length === 0 || skills.length === 0) {
+  if (!hasLinkedInLayout(sections) || positions.length === 0 || skills.length === 0 || misreadPositions(positions)) {
     const parsed = parseResume(text);
-    if (positions.length === 0) positions = positionsFromResume(parsed);
+    const fromResume = positionsFromResume(parsed);
+    const resumeReadsBetter = misreadPositions(positions) && fromResume.length > 0 && !misreadPositions(fromResume);
+    if (positions.length === 0 || resumeReadsBetter) positions = fromResume;
     if (about === '') about = parsed.summary;
     if (education.length === 0) education = educationFromResume(parsed);
     if (skills.length === 0) skills = distinct(parsed.skills);

@@ -22,6 +22,15 @@ export interface WriterContext {
   readonly summaries: readonly string[];
   /** Whole years of experience the user's resumes state (0 when none does). */
   readonly years: number;
+  /** Everything the user wrote (profile and resumes), for how they spell a skill in a sentence. */
+  readonly supportText: string;
+}
+
+/** A statement with its result in fewer words (result-phrases), and the role it belongs to. */
+export interface RoleResult {
+  readonly position: LinkedInPosition;
+  readonly statement: string;
+  readonly phrase: string;
 }
 
 /** The current (or latest) position. */

@@ -8,7 +8,8 @@ import { matchHeading } from './headings';
 import { isBulletLine, isBulletOnlyLine, stripBullet } from './normalize';
 import type { ProjectEntry } from './types';
 
-function splitOutsideParens(text: string, separators: RegExp): string[] {
+/** Items of a text split at the separators outside brackets ("Excel (pivot tables, VLOOKUP), SQL"). */
+export function splitOutsideParens(text: string, separators: RegExp): string[] {
   const out: string[] = [];
   let depth = 0;
   let buf = '';

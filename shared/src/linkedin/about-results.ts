@@ -1,0 +1,79 @@
+/**
+ * The user's results as the About and the headline use them: each statement with a number shortened
+ * to its result (result-phrases), strongest first, and the sentences the About builds from them — an
+ * opening that leads with the strongest result and names the role as a noun ("As a Shipping and
+ * Receiving Supervisor at Sierra Crest Distribution, I cut dock-to-stock time from 36 to 19 hours."),
+ * and one sentence of further results per role.
+ */
+import type { LinkedInPosition } from './profile-types';
+import { outcomeClause, resultPhrase, resultStrength } from './result-phrases';
+import { coreTitle } from './headline-title';
+import { LINKEDIN_HOOK_CHARS } from './linkedin.schema';
+import type { RoleResult, WriterContext } from './writer-context';
+
+/** "a" or "an" before a word, by its sound ("an HR Generalist", "a Senior Accountant"). */
+export function articleOf(word: string): string {
+  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  return /^(?:[aeio]|u(?!ni|s[eu]))/i.test(word) ? 'an' : 'a';
+}
+
+/** The phrase as the rest of a sentence after "I" ("Cut X" → "cut X"; "QA'd" and acronyms keep capitals). */
+export function afterI(phrase: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(phrase) ? `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}` : phrase;
+}
+
+/** Every statement with a result phrase, strongest first (earlier roles and statements win ties). */
+export function rankedResults(ctx: WriterContext): RoleResult[] {
+  const out: (RoleResult & { order: number; strength: number })[] = [];
+  ctx.roles.forEach((r) =>
+    r.statements.forEach((statement) => {
+      const phrase = resultPhrase(statement);
+      if (phrase !== null) out.push({ position: r.position, statement, phrase, order: out.length, strength: resultStrength(statement) });
+    }),
+  );
+  return out.sort((a, b) => b.strength - a.strength || a.order - b.order).map(({ position, statement, phrase }) => ({ position, statement, phrase }));
+}
+
+/** "As a Senior Accountant at Harborview Marine Supply, Inc." (or without the employer). */
+function roleAsNoun(position: LinkedInPosition): string {
+  const title = coreTitle(position.title) || position.title;
+  if (title === '') return position.company ? `At ${position.company}` : '';
+  return `As ${articleOf(title)} ${title}${position.company ? ` at ${position.company}` : ''}`;
+}
+
+/** The About's first sentence: the strongest result, in the first person, before "see more"; or null. */
+export function resultOpening(result: RoleResult | undefined): string | null {
+  if (!result) return null;
+  const role = roleAsNoun(result.position);
+  const sentence = `${role ? `${role}, I` : 'I'} ${afterI(result.phrase)}.`;
+  if (sentence.length <= LINKEDIN_HOOK_CHARS) return sentence;
+  const bare = `I ${afterI(result.phrase)}.`;
+  return bare.length <= LINKEDIN_HOOK_CHARS ? bare : null;
+}
+
+/** One sentence per role for the further results: "At Great Basin 3PL, I averaged 118% of the pick-rate standard." */
+export function resultSentences(results: readonly RoleResult[], perRole: number): string[] {
+  const byRole = new Map<LinkedInPosition, string[]>();
+  for (const r of results) {
+    const list = byRole.get(r.position) ?? [];
+    if (list.length < perRole) list.push(afterI(r.phrase));
+    byRole.set(r.position, list);
+  }
+  return [...byRole.entries()].map(([position, phrases]) => {
+    const place = position.company ? `At ${position.company}` : roleAsNoun(position);
+    const said = phrases.length <= 1 ? phrases.join('') : `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1] ?? ''}`;
+    return `${place ? `${place}, I` : 'I'} ${said}.`;
+  });
+}
+
+/** When no statement shortens to an action: an outcome clause of the user's ("At Brightline Electric Co., about 95% of my jobs pass city inspection on the first visit."), or null. */
+export function outcomeOpening(ctx: WriterContext): string | null {
+  for (const r of ctx.roles) {
+    for (const statement of r.statements) {
+      const clause = outcomeClause(statement);
+      const sentence = clause === null ? '' : `${r.position.company ? `At ${r.position.company}, ` : ''}${clause}.`;
+      if (clause !== null && sentence.length <= LINKEDIN_HOOK_CHARS) return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+    }
+  }
+  return null;
+}

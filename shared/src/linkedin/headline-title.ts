@@ -1,0 +1,69 @@
+/**
+ * The title the headline and About put forward, and the skills they may name: the target's core title
+ * ("Registered Nurse - Medical/Surgical Telemetry (Nights)" → "Registered Nurse") when the user's own
+ * titles, headline or summary say it, else the user's current title; skills as the user wrote them,
+ * without a group label, a job title or a credential standing in for a skill.
+ */
+import { foldForCompare } from '../resume/normalize';
+import { contentStems } from '../tailoring/concepts';
+import { isTitleItem } from './writing-faults';
+import { distinctNames } from './skill-ranking';
+import type { LinkedInProfile } from './profile-types';
+
+/** Heads of a title whose comma tail is the title itself ("Vice President, Operations"). */
+const HEAD_NEEDS_TAIL_RE = /^(?:vice president|svp|evp|vp|director|head|chief|president|manager|lead)$/i;
+
+/** A title without its shift, level note or specialty tail: the words a headline leads with. */
+export function coreTitle(title: string): string {
+  const plain = title
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/\s+[-–—|]\s+/)[0]
+    ?.trim() ?? '';
+  const [head = '', ...tail] = plain.split(/,\s+/);
+  return tail.length > 0 && HEAD_NEEDS_TAIL_RE.test(head.trim()) ? plain : head.trim();
+}
+
+/** The user's own titles: every position, the headline and the resume summaries. */
+function ownTitleStems(profile: LinkedInProfile, more: readonly string[]): Set<string> {
+  return new Set(contentStems([...profile.positions.map((p) => p.title), profile.headline, ...more].join(' ')));
+}
+
+/** True when the user's titles, headline or summaries name every word of the title. */
+export function holdsTitle(profile: LinkedInProfile, title: string, more: readonly string[] = []): boolean {
+  const stems = contentStems(title);
+  const own = ownTitleStems(profile, more);
+  return stems.length > 0 && stems.every((s) => own.has(s));
+}
+
+/** True when the item is a job title or a licence rather than a skill. */
+export function isTitleOrCredential(item: string, titles: readonly string[], listed: readonly string[] = []): boolean {
+  if (/\b(?:licen[cs]e|licensed|certified|certification|certificate|degree)\b/i.test(item)) return true;
+  return item.split(/\s+and\s+|\s*&\s*/).some((part) => isTitleItem(part, titles, listed));
+}
+
+/** A skill fit to name in prose or a headline: no label, no broken bracket, not a sentence. */
+function isCleanSkill(skill: string): boolean {
+  const opens = (skill.match(/\(/g) ?? []).length;
+  const closes = (skill.match(/\)/g) ?? []).length;
+  return skill.length <= 40 && opens === closes && !/:|\.$/.test(skill) && skill.split(/\s+/).length <= 5;
+}
+
+/** The skills the headline and About may name, best first, each once. */
+export function nameableSkills(skills: readonly string[], titles: readonly string[], listed: readonly string[] = [], industry = ''): string[] {
+  const field = foldForCompare(industry);
+  return distinctNames(skills.filter((s) => isCleanSkill(s) && !isTitleOrCredential(s, titles, listed) && foldForCompare(s) !== field));
+}
+
+/**
+ * A skill as the user spelled it in running text ("patient care"), so prose does not capitalise a
+ * common word mid-sentence; names and acronyms keep their capitals.
+ */
+export function proseSpelling(skill: string, supportText: string): string {
+  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`(?<=[a-z,;] )${escaped}\\b`, 'i').exec(supportText);
+  if (m) return m[0];
+  // "Risk management", "Tolerance stack-up analysis": a common phrase capitalised only as a list item.
+  const [first = '', ...rest] = skill.split(' ');
+  const common = rest.length > 0 && /^\p{Lu}\p{Ll}+$/u.test(first) && rest.every((w) => !/\p{Lu}/u.test(w));
+  return common ? `${first.toLowerCase()} ${rest.join(' ')}` : skill;
+}

@@ -1,0 +1,74 @@
+/**
+ * A statement's result in fewer words, for the headline and the About, so neither pastes the Experience
+ * whole: "Coordinate bed placement …, reducing evening ED boarding hours by 14%" → "Reduced evening ED
+ * boarding hours by 14%"; "Cut dock-to-stock time from 36 to 19 hours by re-slotting …" → "Cut
+ * dock-to-stock time from 36 to 19 hours"; "Own the close for three entities; shortened the close from 9 to
+ * 5 business days …" → its clause with the number. Every word is the user's; null when the statement
+ * has no such part.
+ */
+import { isActionVerb, pastTenseOfGerund } from '../resume/verbs';
+import { holdsStatement } from './writing-faults';
+
+/** A clause's first word when it is an action verb ("Cut", "reduced"). */
+function opensWithVerb(clause: string): boolean {
+  return isActionVerb(/^[\p{L}-]+/u.exec(clause.trim())?.[0] ?? '');
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+function trimmed(text: string): string {
+  return text.trim().replace(/[\s.;,:]+$/, '');
+}
+
+/** The result part of one clause, or null. */
+function shorterClause(clause: string): string | null {
+  // ", reducing X by 14%" → "Reduced X by 14%".
+  const participle = /^.+?,\s+([a-z]+ing)\s+(.*\d.*)$/u.exec(clause);
+  const past = participle ? pastTenseOfGerund(participle[1] ?? '') : null;
+  if (participle && past) return `${past} ${trimmed(participle[2] ?? '')}`;
+  // "Cut X from 36 to 19 hours by re-slotting …" → "Cut X from 36 to 19 hours".
+  const means = /^(.*\d.*?)\s+(?:by|through|after)\s+[\p{L}-]+ing\b/u.exec(clause);
+  if (means && opensWithVerb(clause)) return trimmed(means[1] ?? '');
+  // "Built X, which cut Y by 20%" keeps the part before the comma when it holds the number.
+  const aside = /^(.*\d.*?),\s+(?!\d)(.*)$/u.exec(clause);
+  const continuesList = /^[^,]*,?\s+(?:and|or)\s/.test(aside?.[2] ?? '');
+  if (aside && opensWithVerb(clause) && !continuesList) return trimmed(aside[1] ?? '');
+  // "Track deadlines for 60+ active matters in the firm's calendar …" → up to the place or manner.
+  const scope = /^(.*\d[^\s]*(?:\s+(?!in\b|with\b|across\b|at\b|on\b|using\b|through\b|during\b|within\b)[\p{L}'-]+){0,3}?)\s+(?:in|with|across|at|on|using|through|during|within)\s+\S+\s+\S+\s+\S+/u.exec(clause);
+  if (scope && opensWithVerb(clause) && !/\bfrom\s+\S*\d\S*$/.test(scope[1] ?? '')) return trimmed(scope[1] ?? '');
+  return null;
+}
+
+/** The statement's result in fewer words (an action opening, no end mark), or null. */
+export function resultPhrase(statement: string): string | null {
+  const text = trimmed(statement);
+  if (!/\d/.test(text)) return null;
+  const clauses = text.split(/;\s+/);
+  const candidates: string[] = [];
+  if (clauses.length > 1) {
+    for (const c of clauses) if (/\d/.test(c) && opensWithVerb(c)) candidates.push(trimmed(c));
+  }
+  for (const c of clauses) {
+    const shorter = shorterClause(c);
+    if (shorter !== null) candidates.push(shorter);
+  }
+  const phrase = candidates.find((c) => /\d/.test(c) && opensWithVerb(c) && c.split(/\s+/).length >= 3 && !holdsStatement(c, text));
+  return phrase === undefined ? null : capitalised(phrase);
+}
+
+/** How strong a result reads: a change from one figure to another, a percentage or an amount first. */
+export function resultStrength(statement: string): number {
+  return (/%|\$|\bfrom\b[^;]*\d[^;]*\bto\b/.test(statement) ? 2 : 0) + (/\d/.test(statement) ? 1 : 0);
+}
+
+/**
+ * A clause after ";" that states an outcome with a number and says whose it is or what changed ("about
+ * 95% of my jobs pass city inspection", "on-time pickups rose from 88% to 97%"), or null.
+ */
+export function outcomeClause(statement: string): string | null {
+  const clauses = trimmed(statement).split(/;\s+/).slice(1);
+  const clause = clauses.find((c) => /\d/.test(c) && !opensWithVerb(c) && /\b(?:my|our|rose|fell|dropped|grew|held|increased|decreased|improved|went)\b/i.test(c));
+  return clause === undefined ? null : trimmed(clause);
+}
