@@ -9,6 +9,7 @@ import { renderResumeText } from '../resume/render';
 import type { StructuredResume } from '../resume/types';
 import { analyseSkillEvidence, type SkillEvidence } from './skill-evidence';
 import { canonicalSkill, findSkills, skillField, skillSet, withImplied, type SkillMatch } from './skill-matcher';
+import { namedSkillsOf } from './named-skills';
 import { numbersIn, supportedNumbers } from './text';
 
 export interface ResumeAnalysis {
@@ -25,6 +26,12 @@ export interface ResumeAnalysis {
   readonly numbers: Set<string>;
   /** How statements show skills: in use, only with a qualifier, per role. */
   readonly evidence: SkillEvidence;
+  /**
+   * Skills the resume names as such → its own words for them: an item of its skills or certifications
+   * list, or a tool or skill a statement names ("Daily user of Epic", "barcode scanning"), never an
+   * ordinary word inside another phrase ("inventory data", "Scheduled apprentice classes").
+   */
+  readonly named: Map<string, string>;
 }
 
 /**
@@ -113,6 +120,7 @@ export function analyseResume(resume: StructuredResume, originalText: string): R
     supported: skillSet(searched, 'lenient'),
     numbers: supportedNumbers(text),
     evidence: analyseSkillEvidence(resume, searched, textMatches, matchesOf),
+    named: namedSkillsOf(resume, matchesOf),
   };
 }
 

@@ -12,7 +12,7 @@ import { parseResume } from '../resume/structure';
 import type { ExperienceEntry, StructuredResume } from '../resume/types';
 import { keptStructure } from './kept-structure';
 import { isActionVerb } from '../resume/verbs';
-import { analyseResume, isNarrowSkill, phraseIsSupported } from './analysis';
+import { analyseResume, phraseIsSupported } from './analysis';
 import { rankGaps } from './gaps';
 import { extractJobRequirements, type JobInput, type JobRequirements } from './job-requirements';
 import { findLeftOut, withoutDuplicateBullets } from './left-out';
@@ -20,10 +20,11 @@ import { matchRequirements } from './match';
 import type { TailoringResult, TailoringWarning } from './report-types';
 import { strengthenBullet, type Tense } from './rewrite';
 import { computeScore, type ScoreContext } from './score';
-import { hasQualifier } from './skill-evidence';
-import { canonicalSkill, findSkills, isAmbiguousForm, tokenize } from './skill-matcher';
-import { displayTerm, tailorSkills } from './skills';
-import { buildSummary } from './summary';
+import { findSkills, tokenize } from './skill-matcher';
+import { tailorSkills } from './skills';
+import { addedSkills, listChanges, scoreReasons } from './changes';
+import { writeSummary } from './summary';
+import { bestResult, heldCredentials, keyQualifications, namedAsks } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
@@ -102,14 +103,6 @@ function runsBetweenDateLines(bullets: readonly string[]): string[][] {
   return runs.filter((r) => r.length > 0);
 }
 
-function cleanJobTitle(title: string): string {
-  return title
-    .replace(/(?<!\s)\s*\([^)]{0,200}\)/g, '')
-    .replace(/(?<!\s)\s*[-–|/]\s*(?:remote|hybrid|on-?site|contract|full[- ]time|part[- ]time)\b.*$/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Tailoring
 // ---------------------------------------------------------------------------------------------
@@ -126,7 +119,6 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const reqs = input.requirements ?? extractJobRequirements(input.job);
   if (reqs.descriptionText.length < 200) warn('short-job', 'The job description is short; the match report may be incomplete.');
   const analysis = analyseResume(resume, originalText);
-  const { evidence: skillEvidence } = analysis;
   const reqBySkill = new Map(reqs.skills.map((r) => [r.skill, r]));
 
   // ---- Requirements → match items.
@@ -180,40 +172,19 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const projects = resume.projects.map((p) => ({ ...p, bullets: reorder(p.bullets, 'past') }));
   const skills = tailorSkills(resume, reqs, analysis, reqBySkill);
 
-  // Summary: the candidate's title, years and the required skills statements show in use.
+  // Summary: written for the job from the user's own facts (summary.ts, summary-facts.ts).
   const latest = latestRole(resume.experience);
-  const lead = (latest?.title && latest.title.length <= 60 ? latest.title : resume.headline.length <= 60 ? resume.headline : '').trim();
-  const strengths: string[] = [];
-  for (const r of reqs.skills) {
-    if (strengths.length >= 4) break;
-    if (r.custom || !r.required || !skillEvidence.inUse.has(r.skill) || skillEvidence.qualifiedOnly.has(r.skill) || !isNarrowSkill(r.skill)) continue;
-    const term = displayTerm(r);
-    if (canonicalSkill(term) !== r.skill || isAmbiguousForm(r.skill, term)) continue;
-    if (!strengths.includes(term)) strengths.push(term);
-  }
-  if (strengths.length === 0) {
-    for (const item of resume.skills) {
-      if (strengths.length >= 3) break;
-      const canon = canonicalSkill(item);
-      if (canon && skillEvidence.inUse.has(canon) && !hasQualifier(item) && !isAmbiguousForm(canon, item) && isNarrowSkill(canon)) strengths.push(item);
-    }
-  }
-  const jobTitle = cleanJobTitle(reqs.title);
-  let target: string | null = null;
-  if (jobTitle) {
-    const full = `Seeking the ${jobTitle} role${reqs.company ? ` at ${reqs.company}` : ''}.`;
-    const titleOnly = `Seeking the ${jobTitle} role.`;
-    target = phraseIsSupported(full, analysis) ? full : phraseIsSupported(titleOnly, analysis) ? titleOnly : null;
-  }
-  const summary = buildSummary({
-    original: resume.summary.trim(),
-    title: lead,
-    // The resume's own figure when it states one (no contradiction with its summary), else the dates.
-    years: stated ? stated.years : computedYears || null,
-    strengths,
-    target,
-    isSupported: (phrase) => phraseIsSupported(phrase, analysis),
-  });
+  const ownTitle = (latest?.title ?? '').split(/\s*[,(|–—]\s*/)[0]?.trim() ?? '';
+  const lead = ownTitle && ownTitle.length <= 60 ? ownTitle : resume.headline.length <= 60 ? resume.headline : '';
+  const texts = [originalText, reqs.descriptionText];
+  const asks = namedAsks(reqs, analysis, resume, texts, lead);
+  const result = bestResult(resume, relevance);
+  const years = computedYears || (stated ? stated.years : 0) || null;
+  const facts = { original: resume.summary.trim(), title: lead, years, asks, credentials: heldCredentials(reqs, resume) };
+  // The engine's own words are checked; the quoted statement is the user's, whole.
+  const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
+  const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();
+  const qualifications = keyQualifications(resume, relevance, result?.statement ?? null);
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },
@@ -245,6 +216,10 @@ export function tailorResume(input: TailorInput): TailoringResult {
     warn('removed-unsupported', `Removed ${enforced.removed.length} statement(s) the original resume does not support: ${what}.`);
   }
   const leftOut = findLeftOut(resume, finalResume, leftOutDuplicates, rewrites, { original: originalText, tailored: text });
+  const added = addedSkills(resume, finalResume.skills, finalResume.summary === summary ? asks : [], analysis);
+  const asksOf = (statement: string): string[] =>
+    [...(analysis.bulletSkills.get(statement) ?? [])].filter((sk) => reqBySkill.has(sk) && analysis.named.has(sk)).map((sk) => analysis.named.get(sk) ?? sk);
+  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, result: result?.statement ?? null, keyQualifications: qualifications, added, asksOf });
 
   // ---- Scores.
   const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };
@@ -272,9 +247,16 @@ export function tailorResume(input: TailorInput): TailoringResult {
       breakdownAfter: after.breakdown,
       candidateYears,
       requirements: reqs,
+      changes,
+      added,
+      scoreReasons: scoreReasons(before.breakdown, after.breakdown),
+      keyQualifications: qualifications,
     },
     engine: 'built-in',
     warnings,
     leftOut,
+    originalSummary: resume.summary.trim(),
+    changes,
+    keyQualifications: qualifications,
   };
 }

@@ -58,6 +58,35 @@ export interface MatchReport {
   /** Years of experience the resume supports (stated or from dates), or null if unknown. */
   readonly candidateYears: number | null;
   readonly requirements: JobRequirements;
+  /** What the tailoring changed, where and why (absent in reports stored before it). */
+  readonly changes?: TailoringChange[];
+  /**
+   * Skills the tailored summary or skills list names that the original's summary and skills list did not,
+   * each with the statement that shows it ([] when nothing was added; absent in older reports).
+   */
+  readonly added?: AddedSkill[];
+  /** What moved the score from before to after, one sentence each (absent in older reports). */
+  readonly scoreReasons?: string[];
+  /** The resume's own statements (whole or their first clause) that show the job's asks best. */
+  readonly keyQualifications?: string[];
+}
+
+export type TailoringChangeKind = 'summary' | 'skills-order' | 'skill-added' | 'statements-order' | 'statement-reworded' | 'key-qualifications';
+
+/** One change the tailoring made: what, where, why. */
+export interface TailoringChange {
+  readonly kind: TailoringChangeKind;
+  /** "Summary", "Skills", "Shipping and Receiving Supervisor, Sierra Crest Distribution". */
+  readonly where: string;
+  readonly what: string;
+  readonly why: string;
+}
+
+export interface AddedSkill {
+  /** As the tailored resume writes it (the resume's own words). */
+  readonly skill: string;
+  /** The line of the original that names it. */
+  readonly evidence: string;
 }
 
 /**
@@ -89,4 +118,10 @@ export interface TailoringResult {
   readonly warnings: TailoringWarning[];
   /** Statements of the original resume the tailored one does not hold (the same list as match.leftOut). */
   readonly leftOut: string[];
+  /** The original's summary, which the tailored one replaces ('' when it had none). */
+  readonly originalSummary: string;
+  /** The same list as match.changes. */
+  readonly changes: TailoringChange[];
+  /** The same list as match.keyQualifications. */
+  readonly keyQualifications: string[];
 }

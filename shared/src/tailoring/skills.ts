@@ -1,39 +1,17 @@
 /**
- * Skills stage: the tailored skills list, and how a required skill is written (the job's wording when it
- * is a true synonym of the resume's).
+ * Skills stage: the tailored skills list. Every item keeps the resume's own name for it (never the job's
+ * wording); the job's priorities decide the order.
  */
 import type { StructuredResume } from '../resume/types';
 import { isNarrowSkill, type ResumeAnalysis } from './analysis';
 import type { JobRequirements, SkillRequirement } from './job-requirements';
 import { hasQualifier } from './skill-evidence';
-import { canonicalSkill, findSkills, isAmbiguousForm, skillKey } from './skill-matcher';
-
-/** Token-level containment: "CI/CD pipelines" contains "CI/CD"; "PostgreSQL" does not contain "Postgres". */
-function containsKey(outer: string, inner: string): boolean {
-  const i = skillKey(inner);
-  return i !== '' && ` ${skillKey(outer)} `.includes(` ${i} `);
-}
-
-function hasUpper(text: string): boolean {
-  return text !== text.toLowerCase();
-}
-
-/** How a required skill is written in the tailored resume: the job's wording when unambiguous. */
-export function displayTerm(req: SkillRequirement): string {
-  if (req.custom) return req.jobTerm;
-  if (isAmbiguousForm(req.skill, req.jobTerm) || !hasUpper(req.jobTerm)) return req.skill;
-  // "CI/CD pipelines", "SageMaker endpoints": a longer phrase around the name reads worse than the name.
-  const term = skillKey(req.jobTerm);
-  const name = skillKey(req.skill);
-  if (term !== name && (term.startsWith(`${name} `) || term.endsWith(` ${name}`))) return req.skill;
-  if (req.jobTerm.split(/\s+/).length > 3) return req.skill;
-  return req.jobTerm;
-}
+import { canonicalSkill, findSkills } from './skill-matcher';
 
 /**
- * Skills stage: the job's priorities first, in the job's wording when the resume has the same skill;
- * a required skill a statement shows in use but the list lacks is added; a qualified item ("Python
- * basics") never leads.
+ * Skills stage: the job's priorities first, each item as the resume writes it; a required skill a
+ * statement names as a tool or skill (named-skills.ts) and shows in use, but the list lacks, is added in
+ * the statement's words; a qualified item ("Python basics") never leads.
  */
 export function tailorSkills(
   resume: StructuredResume,
@@ -57,13 +35,7 @@ export function tailorSkills(
     for (const sk of analysis.itemSkills.get(text) ?? []) {
       if (!direct.has(sk)) priority = Math.max(priority, (reqBySkill.get(sk)?.priority ?? 0) / 2);
     }
-    let display = text;
-    const req = canon ? reqBySkill.get(canon) : undefined;
-    if (req && !req.custom && skillKey(req.jobTerm) !== skillKey(text) && !containsKey(req.jobTerm, text)) {
-      const term = displayTerm(req);
-      if (canonicalSkill(term) === canon) display = term;
-    }
-    return { text: display, priority: qualified ? 0 : priority, qualified, index };
+    return { text, priority: qualified ? 0 : priority, qualified, index };
   });
   const listed = new Set<string>();
   for (const item of resume.skills) for (const s of analysis.itemSkills.get(item) ?? []) listed.add(s);
@@ -73,8 +45,10 @@ export function tailorSkills(
     if (r.custom || listed.has(r.skill) || !analysis.direct.has(r.skill) || !isNarrowSkill(r.skill)) continue;
     if (!inUse.has(r.skill) || qualifiedOnly.has(r.skill)) continue;
     if (!(r.required || r.inRequirements || r.inTitle || r.priority >= 3)) continue;
-    const term = displayTerm(r);
-    if (canonicalSkill(term) !== r.skill) continue;
+    const words = analysis.named.get(r.skill);
+    // A licence or certificate stays in its own list: only skills are added here.
+    if (!words || hasQualifier(words) || resume.certifications.some((c) => c.includes(words))) continue;
+    const term = /^\p{Ll}/u.test(words) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
     skillItems.push({ text: term, priority: r.priority, qualified: false, index: extraIndex++ });
     listed.add(r.skill);
   }

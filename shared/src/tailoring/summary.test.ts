@@ -1,48 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { buildSummary, sameContent } from './summary';
+import { midSentence } from './named-skills';
+import { sameContent, sentenceCaseTitle, writeSummary } from './summary';
 
-describe('buildSummary', () => {
-  const base = { title: 'Data Engineer', years: 5, strengths: ['Python', 'Airflow'], target: null, isSupported: () => true };
+describe('writeSummary', () => {
+  const base = {
+    original: 'Warehouse operations supervisor with ten years in distribution. I run safe, on-time docks.',
+    title: 'Shipping and Receiving Supervisor',
+    years: 11,
+    asks: ['inventory control', 'Manhattan WMS', 'OSHA compliance'],
+    result: { statement: 'Cut dock-to-stock time from 36 to 19 hours by re-slotting fast movers.', employer: 'Sierra Crest Distribution' },
+    credentials: [],
+  };
 
-  it('writes an opening when the resume has no summary', () => {
-    expect(buildSummary({ ...base, original: '' })).toBe('Data Engineer with 5+ years of experience, skilled in Python and Airflow.');
-  });
-
-  it('keeps a good summary as it is when there is nothing new to say', () => {
-    const original = 'Data engineer with 5 years of experience in Python and Airflow. Calm under pressure.';
-    expect(buildSummary({ ...base, original })).toBe(original);
-  });
-
-  it('never exceeds three sentences and never repeats one', () => {
-    const original = 'Builds pipelines. Calm under pressure. Mentors juniors.';
-    const out = buildSummary({ ...base, original });
-    expect(out).toBe(original);
-    expect(sameContent('Data Engineer with 5 years', 'data engineers with 5 years')).toBe(true);
-  });
-
-  it('an objective does not say who the candidate is: the opening goes before it, the objective stays', () => {
-    expect(buildSummary({ ...base, strengths: [], original: 'Seeking a role as a Data Engineer where I can grow.' })).toBe(
-      'Data Engineer with 5+ years of experience. Seeking a role as a Data Engineer where I can grow.',
+  it('writes who, what the job asks and one result, never the old summary with a tail', () => {
+    const out = writeSummary(base);
+    expect(out).toBe(
+      'Shipping and receiving supervisor with 11 years of experience, working with inventory control, Manhattan WMS and OSHA compliance. ' +
+        'At Sierra Crest Distribution, cut dock-to-stock time from 36 to 19 hours by re-slotting fast movers.',
     );
+    expect(out).not.toContain('I run safe');
+    expect(out).not.toMatch(/skilled in|results-driven|proven track record|dynamic/i);
   });
 
-  it('adds an opening only when no sentence says who the candidate is', () => {
-    expect(buildSummary({ ...base, original: 'Calm under pressure.' })).toBe(
-      'Data Engineer with 5+ years of experience, skilled in Python and Airflow. Calm under pressure.',
+  it('names the credentials the job asks for, in three sentences at most', () => {
+    const out = writeSummary({ ...base, credentials: ['BLS', 'ACLS'] });
+    expect(out.split(/(?<=\.)\s+(?=[A-Z])/)).toHaveLength(3);
+    expect(out).toMatch(/Holds the BLS and ACLS certifications\.$/);
+  });
+
+  it('keeps the user’s own summary when it has nothing to say but a title', () => {
+    expect(writeSummary({ ...base, years: null, asks: [], result: null })).toBe(base.original);
+  });
+
+  it('writes "the" before an employer that is a department', () => {
+    expect(writeSummary({ ...base, result: { statement: 'Led two lab sections of 30 students.', employer: 'Department of Computer Sciences' } })).toContain(
+      'At the Department of Computer Sciences, led two lab sections of 30 students.',
     );
   });
 });
 
-describe('buildSummary: what it adds', () => {
-  const base = { title: 'Staff Accountant', years: 4, target: null, isSupported: () => true };
-
-  it('names skills, not credentials or degrees, after "skilled in"', () => {
-    const out = buildSummary({ ...base, strengths: ['CPA', 'Financial Statements', 'BSN', 'Certified Public Accountant'], original: '' });
-    expect(out).toBe('Staff Accountant with 4+ years of experience, skilled in Financial Statements.');
+describe('sentence case', () => {
+  it('lowers common-noun words of a title and keeps acronyms and numerals', () => {
+    expect(sentenceCaseTitle('IT Project Manager')).toBe('IT project manager');
+    expect(sentenceCaseTitle('Mechanical Engineer II')).toBe('Mechanical engineer II');
   });
 
-  it('adds no second "skilled in" when a sentence of the summary already has one', () => {
-    const original = 'Registered nurse with 6 years of experience in the ICU. Skilled in patient assessment, ventilator care and family education.';
-    expect(buildSummary({ ...base, title: 'Registered Nurse', strengths: ['Wound Care'], original })).toBe(original);
+  it('a skill keeps its own casing; a common noun is lower case mid-sentence', () => {
+    const texts = ['Keep inventory control tight and report on telemetry.'];
+    expect(midSentence('Inventory Control', texts)).toBe('inventory control');
+    expect(midSentence('Telemetry monitoring', texts)).toBe('telemetry monitoring');
+    expect(midSentence('Epic', texts)).toBe('Epic');
+    expect(midSentence('SQL', texts)).toBe('SQL');
+    expect(midSentence('Adobe Illustrator', texts)).toBe('Adobe Illustrator');
+  });
+
+  it('two sentences with the same content words say the same thing', () => {
+    expect(sameContent('Data Engineer with 5 years', 'data engineers with 5 years')).toBe(true);
   });
 });

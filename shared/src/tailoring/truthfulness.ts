@@ -98,10 +98,12 @@ export function supportFor(text: string, parsed: StructuredResume, options: Trut
   if (/\b(?:present|current(?:ly)?|now|today|ongoing|to date)\b/i.test(text)) hasPresent = true;
   const computed = computedExperienceYears(parsed, referenceMonth(text, options.now));
   const stated = statedExperienceYears(parsed)?.years ?? 0;
+  // The statements as read: a line-end hyphen the reader mended ("recon-" / "ciliations") is the user's word.
+  const statements = [...parsed.experience.flatMap((e) => e.bullets), ...parsed.projects.flatMap((p) => p.bullets)].join('\n');
   return {
     text,
     folded: ` ${foldForCompare(text)} `,
-    skills: skillSet(text, 'lenient'),
+    skills: skillSet(`${text}\n${statements}`, 'lenient'),
     numbers: supportedNumbers(text),
     years,
     monthYears,
@@ -148,6 +150,18 @@ function isSupportedYear(text: string, start: number, end: number, support: Supp
   const raw = text.slice(start, end);
   if (!/^(?:19|20)\d\d$/.test(raw) || !support.years.has(Number(raw))) return false;
   return YEAR_BEFORE_RE.test(text.slice(Math.max(0, start - 12), start)) || YEAR_AFTER_RE.test(text.slice(end, end + 8));
+}
+
+/**
+ * Whether a number stands between the same words as in the original ("the 2023 cohort", "NEC 2020 code"):
+ * the user's own phrase, whatever the number is (a year the original's dates also hold is no new count).
+ */
+function inOwnPhrase(text: string, start: number, end: number, support: Support): boolean {
+  const before = /(\S+)[^\S\n]+$/.exec(text.slice(Math.max(0, start - 40), start))?.[1] ?? '';
+  const after = /^[^\S\n]+(\S+)/.exec(text.slice(end, end + 40))?.[1] ?? '';
+  if (!before || !after) return false;
+  const phrase = foldForCompare(`${before} ${text.slice(start, end)} ${after}`);
+  return phrase.split(' ').length >= 3 && support.folded.includes(` ${phrase} `);
 }
 
 /** Number words that count (one is left out: "one of the …" is no count). */
@@ -212,7 +226,7 @@ export function checkAgainst(support: Support, tailoredText: string): TruthRepor
   for (const n of numbersIn(tailoredText)) {
     if (n.value.startsWith('~') || support.counts.has(n.value)) continue;
     if (!COUNT_AFTER_RE.test(tailoredText.slice(n.end, n.end + 24))) continue;
-    if (isSupportedYear(tailoredText, n.start, n.end, support)) continue;
+    if (isSupportedYear(tailoredText, n.start, n.end, support) || inOwnPhrase(tailoredText, n.start, n.end, support)) continue;
     push('number', n.value, lineIndexAt(tailoredText, n.start));
   }
   COUNT_WORD_RE.lastIndex = 0;

@@ -1,0 +1,132 @@
+/**
+ * What a tailoring changed, where and why (issue "The writer", point 3), what it added to the summary and
+ * skills list (computed from the two resumes, so "nothing was added" is a fact, not a promise), and what
+ * moved the score.
+ */
+import type { StructuredResume } from '../resume/types';
+import type { ResumeAnalysis } from './analysis';
+import type { AddedSkill, ScoreBreakdown, TailoringChange } from './report-types';
+import { findSkills } from './skill-matcher';
+
+function roleName(title: string, employer: string): string {
+  return [title, employer].filter((p) => p.trim() !== '').join(', ') || 'A role';
+}
+
+function quoteList(items: readonly string[]): string {
+  const q = items.map((i) => `"${i}"`);
+  return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1] ?? ''}`;
+}
+
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+export interface ChangeInput {
+  readonly original: StructuredResume;
+  readonly tailored: StructuredResume;
+  /** Original statement → the tailored one (reworded or not). */
+  readonly rewrites: ReadonlyMap<string, string>;
+  readonly asks: readonly string[];
+  readonly years: number | null;
+  readonly result: string | null;
+  readonly keyQualifications: readonly string[];
+  readonly added: readonly AddedSkill[];
+  /** The job's asks a statement shows, for the reason a role's statements moved. */
+  readonly asksOf: (statement: string) => string[];
+}
+
+export function listChanges(input: ChangeInput): TailoringChange[] {
+  const { original, tailored } = input;
+  const out: TailoringChange[] = [];
+  if (tailored.summary.trim() !== original.summary.trim()) {
+    const parts = ['your title'];
+    if (input.years) parts.push(`the ${input.years} ${input.years === 1 ? 'year' : 'years'} your role dates add up to`);
+    if (input.asks.length) parts.push(`the job's asks your resume names (${input.asks.join(', ')})`);
+    if (input.result) parts.push('a result from your own statements');
+    out.push({
+      kind: 'summary',
+      where: 'Summary',
+      what: original.summary.trim() ? 'Rewritten for this job (your original summary is kept and can be restored)' : 'Written for this job',
+      why: `It states ${parts.slice(0, -1).join(', ')}${parts.length > 1 ? ' and ' : ''}${parts[parts.length - 1] ?? ''}.`,
+    });
+  }
+  const kept = tailored.skills.filter((s) => original.skills.includes(s));
+  if (!sameOrder(kept, original.skills.filter((s) => tailored.skills.includes(s)))) {
+    out.push({ kind: 'skills-order', where: 'Skills', what: `Reordered: ${quoteList(kept.slice(0, 3))} first`, why: 'The job asks for these most.' });
+  }
+  for (const a of input.added) {
+    out.push({ kind: 'skill-added', where: 'Skills', what: `Added "${a.skill}"`, why: `The job asks for it and your resume names it: "${a.evidence}".` });
+  }
+  original.experience.forEach((e, i) => {
+    const after = tailored.experience[i];
+    if (!after) return;
+    const moved = e.bullets.map((b) => input.rewrites.get(b) ?? b);
+    const where = roleName(e.title, e.employer);
+    if (!sameOrder(moved, after.bullets) && after.bullets.length > 1) {
+      const first = after.bullets[0] ?? '';
+      const source = e.bullets.find((b) => (input.rewrites.get(b) ?? b) === first) ?? first;
+      const asks = input.asksOf(source);
+      out.push({
+        kind: 'statements-order',
+        where,
+        what: 'Statements reordered within the role',
+        why: asks.length ? `The statement naming ${asks.slice(0, 3).join(', ')} now comes first.` : 'Statements with results and the job\'s words come first.',
+      });
+    }
+    for (const b of e.bullets) {
+      const r = input.rewrites.get(b);
+      if (r && r !== b) out.push({ kind: 'statement-reworded', where, what: `"${b}" → "${r}"`, why: 'A stronger opening verb; the claim is the same.' });
+    }
+  });
+  if (input.keyQualifications.length > 0) {
+    out.push({
+      kind: 'key-qualifications',
+      where: 'Key qualifications',
+      what: `${input.keyQualifications.length} of your statements picked out`,
+      why: "They show the job's asks best; each is your own wording.",
+    });
+  }
+  return out;
+}
+
+/**
+ * What the tailoring added: the skills-list items the original list did not have, and the job's asks the
+ * summary names that the original summary and skills list did not (each with the line that names it).
+ * The statement the summary quotes and the user's title are theirs, not additions.
+ */
+export function addedSkills(original: StructuredResume, tailoredSkills: readonly string[], asks: readonly string[], analysis: ResumeAnalysis): AddedSkill[] {
+  const before = new Set(findSkills([original.summary, ...original.skills].join('\n'), 'lenient').map((m) => m.skill));
+  const out: AddedSkill[] = [];
+  const seen = new Set<string>();
+  const fresh = [...tailoredSkills.filter((s) => !original.skills.includes(s)), ...asks];
+  for (const term of fresh) {
+    const skills = findSkills(term, 'lenient').map((m) => m.skill);
+    if (skills.length === 0 || skills.every((sk) => before.has(sk)) || seen.has(term.toLowerCase())) continue;
+    seen.add(term.toLowerCase());
+    const skill = skills.find((sk) => !before.has(sk)) ?? '';
+    out.push({ skill: term, evidence: analysis.direct.get(skill) ?? '' });
+  }
+  return out;
+}
+
+const SCORE_PARTS: readonly [keyof ScoreBreakdown, string][] = [
+  ['requiredSkills', 'Required skills named in your summary or skills list'],
+  ['preferredSkills', 'Preferred skills named in your summary or skills list'],
+  ['title', "The job title's words"],
+  ['keywords', "The job's own words for skills you have"],
+  ['formatting', 'Formatting (headings, dates, layout)'],
+  ['years', 'Years of experience'],
+  ['education', 'Education'],
+];
+
+/** One sentence per part of the score that moved ("Required skills …: 60% → 75%"). */
+export function scoreReasons(before: ScoreBreakdown, after: ScoreBreakdown): string[] {
+  const out: string[] = [];
+  for (const [key, label] of SCORE_PARTS) {
+    const b = before[key];
+    const a = after[key];
+    if (b === null || a === null || Math.round(b * 100) === Math.round(a * 100)) continue;
+    out.push(`${label}: ${Math.round(b * 100)}% → ${Math.round(a * 100)}%.`);
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+/**
+ * The user's own facts the summary and the key qualifications are written from (issue "The writer",
+ * points 2 and 3): the job's asks the resume names (named-skills.ts), the credentials the job asks for
+ * that the certifications list holds, one result with a number, and the statements that show the job's
+ * asks best (whole, or their first clause).
+ */
+import { isAssistStatement } from './skill-evidence';
+import { isNarrowSkill, type ResumeAnalysis } from './analysis';
+import type { JobRequirements, SkillRequirement } from './job-requirements';
+import { midSentence } from './named-skills';
+import { hasQualifier } from './skill-evidence';
+import { findSkills } from './skill-matcher';
+import { isCredential } from './summary';
+import type { StructuredResume } from '../resume/types';
+
+const MAX_ASKS = 3;
+const MAX_CREDENTIALS = 3;
+const MAX_RESULT_WORDS = 35;
+const MAX_QUALIFICATIONS = 4;
+const MAX_QUALIFICATION_WORDS = 22;
+
+/** Required asks first, then by how much the posting stresses them. */
+function byImportance(reqs: JobRequirements): SkillRequirement[] {
+  return [...reqs.skills].sort((a, b) => Number(b.required) - Number(a.required) || b.priority - a.priority);
+}
+
+function certificationSkills(resume: StructuredResume): Set<string> {
+  return new Set(resume.certifications.flatMap((c) => findSkills(c, 'lenient').map((m) => m.skill)));
+}
+
+/** The job's asks the resume names as such, in its own words, cased for the middle of a sentence. */
+export function namedAsks(
+  reqs: JobRequirements,
+  analysis: ResumeAnalysis,
+  resume: StructuredResume,
+  texts: readonly string[],
+  title: string,
+): string[] {
+  const ownTitle = title.toLowerCase();
+  const credentials = certificationSkills(resume);
+  const out: string[] = [];
+  for (const r of byImportance(reqs)) {
+    if (out.length >= MAX_ASKS) break;
+    const words = analysis.named.get(r.skill);
+    if (r.custom || !words || !isNarrowSkill(r.skill) || analysis.evidence.qualifiedOnly.has(r.skill)) continue;
+    if (credentials.has(r.skill) || isCredential(r.skill) || isCredential(words) || hasQualifier(words)) continue;
+    if (ownTitle.includes(words.toLowerCase()) || words.toLowerCase().includes(ownTitle)) continue;
+    const term = midSentence(words, texts);
+    if (!out.some((t) => t.toLowerCase() === term.toLowerCase())) out.push(term);
+  }
+  return out;
+}
+
+/** Credentials the job asks for that the certifications list holds, by their abbreviation ("BLS", "PCCN"). */
+export function heldCredentials(reqs: JobRequirements, resume: StructuredResume): string[] {
+  const out: string[] = [];
+  for (const c of resume.certifications) {
+    for (const m of findSkills(c, 'lenient')) {
+      const asked = reqs.skills.some((r) => r.skill === m.skill);
+      if (asked && /^[A-Z][A-Z0-9-]{1,7}$/.test(m.surface) && !out.includes(m.surface)) out.push(m.surface);
+    }
+  }
+  return out.slice(0, MAX_CREDENTIALS);
+}
+
+const PAST_IRREGULAR = new Set(['led', 'built', 'ran', 'cut', 'won', 'grew', 'drove', 'wrote', 'made', 'sold', 'taught', 'oversaw', 'brought', 'kept', 'held', 'set', 'rebuilt', 'began', 'took', 'gave', 'saw', 'found', 'met', 'beat', 'shipped']);
+
+function opensInPast(statement: string): boolean {
+  const first = (statement.split(/\s+/)[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  return first.endsWith('ed') || PAST_IRREGULAR.has(first);
+}
+
+/** A number that is a result (a share, money, a count), not only a year. */
+function statesResult(statement: string): boolean {
+  return /\d+(?:\.\d+)?\s?%|\$\s?\d|\bfrom\s+\$?\d[\d,.]*\s*\S*\s+to\s+\$?\d/.test(statement) || /(?<![\d/])(?!(?:19|20)\d\d\b)\d[\d,.]*\b/.test(statement);
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export interface ResultFact {
+  readonly statement: string;
+  readonly employer: string;
+}
+
+/**
+ * The statement the summary quotes: a past-tense statement with a result number, the one that shows the
+ * job's asks best (a share or money before a bare count, the latest role first on ties).
+ */
+export function bestResult(resume: StructuredResume, relevance: (statement: string) => number): ResultFact | null {
+  let best: { fact: ResultFact; score: number } | null = null;
+  for (const e of resume.experience) {
+    for (const b of e.bullets) {
+      if (!opensInPast(b) || isAssistStatement(b) || /\b(?:I|my|our|we)\b/i.test(b) || !statesResult(b) || words(b) > MAX_RESULT_WORDS) continue;
+      const score = relevance(b) + (/%|\$|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d/.test(b) ? 3 : 0);
+      if (!best || score > best.score) best = { fact: { statement: b.trim(), employer: e.employer }, score };
+    }
+  }
+  return best?.fact ?? null;
+}
+
+/** A statement's first clause when it carries the point on its own ("Ran cycle counts for 42,000 SKUs"). */
+function trimmed(statement: string): string {
+  const clause = statement.split(/;\s+|\s+[—–]\s+/)[0]?.trim() ?? statement;
+  const text = words(clause) >= 4 ? clause : statement;
+  return text.trim().replace(/[.;,]+$/, '');
+}
+
+/**
+ * Key qualifications: the statements that show the most of the job's asks (one per role first, none the
+ * summary already quotes), each whole or cut to its first clause; no word of them is the engine's.
+ */
+export function keyQualifications(resume: StructuredResume, relevance: (statement: string) => number, quoted: string | null): string[] {
+  const scored = resume.experience.flatMap((e, role) =>
+    e.bullets.map((b, i) => ({ text: trimmed(b), role, i, score: relevance(b), raw: b })),
+  );
+  const usable = scored.filter((s) => s.score > 0 && s.raw !== quoted && !isAssistStatement(s.raw) && words(s.text) <= MAX_QUALIFICATION_WORDS);
+  usable.sort((a, b) => b.score - a.score || a.role - b.role || a.i - b.i);
+  const out: string[] = [];
+  const roles = new Set<number>();
+  for (const pass of [0, 1]) {
+    for (const s of usable) {
+      if (out.length >= MAX_QUALIFICATIONS) break;
+      if (out.includes(s.text) || (pass === 0 && roles.has(s.role))) continue;
+      roles.add(s.role);
+      out.push(s.text);
+    }
+  }
+  return out;
+}
