@@ -57,7 +57,7 @@ describe('tailorResume — software engineer vs backend job', () => {
     expect(item('Apache Kafka')).toMatchObject({ status: 'met', evidence: 'Designed an event pipeline on Kafka that replaced nightly batch jobs and reduced label delays by 35%' });
     expect(item('Terraform')?.evidence).toBe("Wrote Terraform modules for the team's AWS accounts (VPC, RDS, IAM)");
     expect(item('FastAPI')).toMatchObject({ status: 'gap', evidence: null });
-    expect(result.match.items.find((i) => i.kind === 'years')).toMatchObject({ status: 'met', requirement: '5+ years of experience (Software Engineering)' });
+    expect(result.match.items.find((i) => i.kind === 'years')).toMatchObject({ status: 'met', requirement: '5+ years of professional software engineering experience' });
     expect(result.match.items.find((i) => i.kind === 'education')).toMatchObject({ status: 'met', evidence: expect.stringContaining('B.S. in Computer Science') });
   });
 
@@ -179,7 +179,7 @@ describe('tailorResume — edge cases', () => {
       job: { title: 'Backend Developer', description: '<div><h2>Requirements</h2><ul><li>3+ years with <b>Python</b> &amp; Django</li></ul></div>' },
     });
     expect(r.match.items.filter((i) => i.kind === 'skill').map((i) => i.requirement)).toEqual(expect.arrayContaining(['Python', 'Django']));
-    expect(r.match.items.find((i) => i.kind === 'years')).toMatchObject({ requirement: '3+ years of experience (Python)', status: 'met' });
+    expect(r.match.items.find((i) => i.kind === 'years')).toMatchObject({ requirement: '3+ years with Python & Django', status: 'met' });
   });
 
   it('only uses numbers from the resume (years come from its own dates or words)', () => {

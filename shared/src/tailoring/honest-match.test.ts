@@ -40,7 +40,7 @@ describe('honest matching', () => {
 
   it('never meets a years-of-a-skill requirement from a "basics" mention or from roles that do not show it', () => {
     const years = r.match.items.find((i) => i.kind === 'years');
-    expect(years).toMatchObject({ requirement: '4+ years of experience (Python)', status: 'gap', evidence: null });
+    expect(years).toMatchObject({ requirement: '4+ years of experience with Python', status: 'gap', evidence: null });
   });
 
   it('a qualified skill never leads the skills list; a required skill shown in a statement is surfaced', () => {

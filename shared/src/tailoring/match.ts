@@ -6,12 +6,13 @@
 import { computedExperienceYears, referenceMonth, statedExperienceYears, type StatedYears } from '../resume/experience-years';
 import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
-import type { EducationEntry, StructuredResume } from '../resume/types';
+import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
+import { contentStems } from './concepts';
 import type { ResumeAnalysis } from './analysis';
 import { containsPhrase, type EducationRequirement, type JobRequirements } from './job-requirements';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
-import { rolesShowing, skillYears } from './skill-evidence';
+import { rolesShowing } from './skill-evidence';
 
 export interface RequirementMatch {
   readonly items: MatchItem[];
@@ -116,6 +117,38 @@ function matchEducation(
   return { item, value: met ? 1 : levelOnly || equivalent ? 0.5 : 0 };
 }
 
+/** Words of a title that say a level or a kind of contract, not a line of work. */
+const LEVEL_STEMS = new Set(['senior', 'junior', 'lead', 'staff', 'principal', 'head', 'chief', 'assistant', 'associate', 'intern', 'trainee', 'year', 'professional', 'related', 'similar', 'industry']);
+
+/** A job title's role, without its setting: "Registered Nurse - Medical/Surgical Telemetry (Nights)" → "Registered Nurse". */
+function roleOfTitle(title: string): string {
+  return title.split(/\s[-–—|]\s|[(,]/)[0] ?? title;
+}
+
+/**
+ * The roles (indexes) whose years count for the job's years: those whose statements or title show the
+ * skill the years are asked in, and those whose title shares a word of the line of work with the job's
+ * title or the posting's years phrase ("Charge Nurse" for "2+ years of acute-care RN experience" in a
+ * "Registered Nurse" job; "Warehouse Supervisor" for "3+ years supervising in a warehouse"). When the
+ * posting names no line of work at all, every role counts.
+ */
+function relevantRoles(resume: StructuredResume, reqs: JobRequirements, analysis: ResumeAnalysis, phrase: string): number[] {
+  const wanted = new Set([...contentStems(roleOfTitle(reqs.title)), ...contentStems(phrase)].filter((s) => !LEVEL_STEMS.has(s) && !/^\d/.test(s)));
+  const skill = reqs.years?.skill ?? null;
+  const showing = new Set(skill ? rolesShowing(resume, analysis.evidence, skill) : []);
+  const roleWords = (e: ExperienceEntry) => [...contentStems(e.title), ...contentStems(e.title.replace(/-/g, ' '))];
+  const all = resume.experience.map((_e, i) => i);
+  if (wanted.size === 0 && !skill) return all;
+  return all.filter((i) => showing.has(i) || roleWords(resume.experience[i] as ExperienceEntry).some((w) => wanted.has(w)));
+}
+
+/** The posting's own words for the years it asks ("2+ years of acute-care RN experience"), or null. */
+function yearsPhrase(text: string): string | null {
+  const m = /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|-\s*\d{1,2}|plus|or more)?\s*(?:years?|yrs?)\b[^,;.()]{0,80}/i.exec(text);
+  const phrase = m?.[0].trim();
+  return phrase && phrase.split(/\s+/).length >= 3 ? phrase : null;
+}
+
 export function matchRequirements(
   resume: StructuredResume,
   originalText: string,
@@ -123,7 +156,6 @@ export function matchRequirements(
   analysis: ResumeAnalysis,
   now: Date | string | null | undefined,
 ): RequirementMatch {
-  const skillEvidence = analysis.evidence;
   const items: MatchItem[] = [];
   const skillStatus = new Map<string, boolean>();
   for (const r of reqs.skills) {
@@ -151,43 +183,22 @@ export function matchRequirements(
   let yearsValue: number | null = null;
   if (reqs.years) {
     const y = reqs.years;
-    const label = `${y.min}${y.max ? `-${y.max}` : '+'} years of experience${y.skill ? ` (${y.skill})` : ''}`;
-    if (y.skill) {
-      // Years with a skill: only the roles whose title or bullets show it (never a "basics" mention).
-      const years = skillYears(resume, skillEvidence, y.skill, reference);
-      const roles = rolesShowing(resume, skillEvidence, y.skill);
-      const oldest = resume.experience[roles.at(-1) ?? -1];
-      const met = years >= y.min;
-      yearsValue = met ? 1 : Math.min(1, years / y.min);
-      items.push({
-        requirement: label,
-        kind: 'years',
-        status: met ? 'met' : 'gap',
-        evidence: years > 0 && oldest ? `${y.skill} in ${roles.length} role(s) from ${oldest.startDate || oldest.dates}` : null,
-        required: y.required,
-        priority: 3,
-        note: years > 0 ? `The resume shows ${y.skill} in roles covering about ${years} year(s).` : `No dated role shows ${y.skill} in use.`,
-      });
-    } else {
-      const met = candidateYears !== null && candidateYears >= y.min;
-      yearsValue = met ? 1 : Math.min(1, (candidateYears ?? 0) / y.min);
-      const oldest = resume.experience[resume.experience.length - 1];
-      const evidence =
-        stated && stated.years >= computedYears
-          ? stated.text
-          : oldest
-            ? `${resume.experience.length} role(s) from ${oldest.startDate || oldest.dates}`
-            : null;
-      items.push({
-        requirement: label,
-        kind: 'years',
-        status: met ? 'met' : 'gap',
-        evidence: candidateYears ? evidence : null,
-        required: y.required,
-        priority: 3,
-        note: candidateYears !== null ? `The resume supports about ${candidateYears} year(s).` : 'No dated experience found.',
-      });
-    }
+    const label = yearsPhrase(y.text) ?? `${y.min}${y.max ? `-${y.max}` : '+'} years of experience${y.skill ? ` (${y.skill})` : ''}`;
+    const relevant = relevantRoles(resume, reqs, analysis, label);
+    // A resume with no dated role at all: its own figure ("8 years of experience"), if it states one.
+    const years = computedYears === 0 && stated ? stated.years : computedExperienceYears(resume, reference, (_e, i) => relevant.includes(i));
+    const met = years >= y.min;
+    yearsValue = met ? 1 : Math.min(1, years / y.min);
+    const oldest = resume.experience[relevant.at(-1) ?? -1];
+    items.push({
+      requirement: label,
+      kind: 'years',
+      status: met ? 'met' : 'gap',
+      evidence: computedYears === 0 && stated ? stated.text : years > 0 && oldest ? `${relevant.length} role(s) from ${oldest.startDate || oldest.dates}` : null,
+      required: y.required,
+      priority: 3,
+      note: years > 0 ? `The resume's dates show about ${years} year(s) in roles like this one.` : 'No dated role of the resume is in this line of work.',
+    });
   }
   const education = reqs.education ? matchEducation(resume, reqs.education, candidateYears, reference) : null;
   if (education) items.push(education.item);

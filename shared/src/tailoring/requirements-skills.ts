@@ -4,7 +4,7 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type DescriptionOutline } from './requirements-outline';
+import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
 /** Soft/general skills weigh less than hard skills in priority. */
@@ -150,7 +150,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     const kind = kindOfLine.get(lineIndex) ?? 'intro';
     const heading = headingCache.get(lineIndex) ?? null;
     const content = heading ? heading.rest : line;
-    if (!content) return;
+    if (!content || (kind === 'intro' && !introLineCounts(outline, lineIndex))) return;
     for (const sentence of outline.sentences(content)) {
       const found = findSkills(sentence, 'strict');
       if (found.length === 0) continue;

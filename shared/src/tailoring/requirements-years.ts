@@ -13,7 +13,7 @@ const YEARS_PATTERNS: readonly RegExp[] = [
   new RegExp(`${NUM}\\s*(?:\\+|plus)\\s*${YEARS_WORD}`, 'i'),
   new RegExp(`${NUM}\\s*(?:or more\\s*)?${YEARS_WORD}`, 'i'),
 ];
-const YEARS_CONTEXT_RE = /experience|background|industry|professional|working|hands-on|track record|exp\b/i;
+const YEARS_CONTEXT_RE = /experience|background|industry|professional|working|hands-on|track record|practice|exp\b/i;
 const YEARS_FALSE_RE = /years?\s+(?:old|ago|of age|in business|history|warranty)|founded|established|anniversary|per year|a year\b/i;
 
 const YEARS_DOING_RE = /(?:years?|yrs?)\s+(?:of\s+)?(?:\p{L}+\s+)?\p{L}+ing\b|(?:years?|yrs?)\s+(?:in|with|as)\s/iu;
@@ -46,7 +46,10 @@ export function readYearsRequirement(experience: string | null | undefined, outl
   const consider = (sentence: string, kind: BlockKind) => {
     const parsed = parseYears(sentence);
     if (!parsed || kind === 'ignore') return;
-    const preferred = kind === 'preferred' || PREFERRED_SENTENCE_RE.test(sentence);
+    // "2+ years of acute-care RN experience, telemetry or step-down preferred": the marker covers its own clause.
+    const marker = PREFERRED_SENTENCE_RE.exec(sentence);
+    const markerClause = marker ? Math.max(sentence.lastIndexOf(',', marker.index), sentence.lastIndexOf(';', marker.index)) : -1;
+    const preferred = kind === 'preferred' || (marker !== null && markerClause < parsed.index);
     const after = sentence.slice(parsed.index + parsed.length, parsed.index + parsed.length + 80);
     const skillHere = findSkills(after, 'strict')[0]?.skill ?? null;
     const rank = kind === 'required' ? 0 : kind === 'intro' ? 1 : kind === 'duties' ? 2 : 3;

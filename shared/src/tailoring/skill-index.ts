@@ -37,6 +37,7 @@ export function compile(): Compiled {
   const byName = new Map<string, SkillEntry>();
   const conflicts: { key: string; kept: string; dropped: string }[] = [];
   let maxTokens = 1;
+  const acronyms: { raw: string; hit: Hit }[] = [];
   const add = (map: Map<string, Hit>, key: string, hit: Hit, declared: boolean) => {
     if (key === '') return;
     const existing = map.get(key);
@@ -54,13 +55,25 @@ export function compile(): Compiled {
       const keys = keysOf(normalizeFormText(form.text));
       maxTokens = Math.max(maxTokens, keys.count);
       if (form.exactCase) add(exact, keys.raw, { entry, form }, true);
+      else if (keys.count === 1 && isAcronym(keys.raw)) acronyms.push({ raw: keys.raw, hit: { entry, form } });
       else add(lower, keys.lower, { entry, form }, true);
     }
+  }
+  // An acronym matches only in capitals ("safe" is not SAFe, "rest" is not REST), after the forms
+  // declared exact, which keep their case-bound meaning ("=~AR" is Accounts Receivable).
+  for (const { raw, hit } of acronyms) {
+    add(exact, raw, hit, false);
+    add(exact, raw.toUpperCase(), hit, false);
   }
   for (const entry of entries) {
     for (const form of entry.forms) {
       if (form.exactCase) continue;
       const keys = keysOf(normalizeFormText(form.text));
+      if (keys.count === 1 && isAcronym(keys.raw)) {
+        // "PLCs", "VFDs", "HMIs": an acronym's plural, in capitals too.
+        add(exact, `${keys.raw}s`, { entry, form }, false);
+        continue;
+      }
       const hit = { entry, form };
       if (keys.lower.endsWith('.js')) {
         const base = keys.lower.slice(0, -3);
@@ -81,6 +94,16 @@ export function compile(): Compiled {
     conflicts,
   };
   return compiled;
+}
+
+/**
+ * A one-word form written mostly in capitals ("SAFe", "REST", "PLC", "SQL", "iOS"; not "DevOps",
+ * "GraphQL"): an acronym, whose lower-case spelling is often an ordinary word.
+ */
+export function isAcronym(word: string): boolean {
+  const upper = (word.match(/\p{Lu}/gu) ?? []).length;
+  const lowerCount = (word.match(/\p{Ll}/gu) ?? []).length;
+  return upper >= 2 && upper >= lowerCount;
 }
 
 /**
