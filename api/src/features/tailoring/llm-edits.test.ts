@@ -1,7 +1,8 @@
 import { documentFromResume } from '@jobapp/shared/resume/document';
 import { parseResume } from '@jobapp/shared/resume/structure';
 import { describe, expect, it } from 'vitest';
-import { applyLlmEdits, editableStatements } from './llm-edits';
+import type { GrammarCheck } from './edit-checks';
+import { applyLlmEdits, editableStatements, type EditOptions } from './llm-edits';
 
 const RESUME = `Jordan Lee
 jordan.lee@example.com
@@ -45,5 +46,48 @@ describe('applyLlmEdits', () => {
 
   it('lists the statements the model may reword by id under their roles', () => {
     expect(editableStatements(doc)).toBe(`## Backend Engineer | Acme Logistics | Jan 2019 - Present\n${rest!.id}: ${rest!.text}\n${team!.id}: ${team!.text}`);
+  });
+});
+
+const DATED = `${RESUME}• Moved the billing service to Stripe in March 2021
+`;
+const dated = documentFromResume(parseResume(DATED));
+const [, , stripe] = dated.experience[0]?.statements ?? [];
+
+/** The one refusal of an answer, as [code, detail]. */
+function refusalOf(answer: { summary: string; edits: { id: string; text: string }[] }, options: EditOptions = {}): [string, string][] {
+  return applyLlmEdits(DATED, dated, answer, NOW, { originalSummary: 'Backend engineer who builds reliable APIs.', ...options }).refused.map((r) => [r.code, r.detail]);
+}
+
+describe('applyLlmEdits: the built-in writer\'s rules', () => {
+  it('refuses a changed date, a number brought from another statement, and one statement answered twice', () => {
+    expect(refusalOf({ summary: '', edits: [{ id: stripe!.id, text: 'Moved the billing service to Stripe in January 2019' }] })).toEqual([['changed-date', 'changes a date the statement gave']]);
+    expect(refusalOf({ summary: '', edits: [{ id: team!.id, text: 'Led a team of four engineers on the billing service serving 2 million requests a day' }] })).toEqual([
+      ['added-fact', 'adds the number 2, which the statement did not give'],
+    ]);
+    const twice = [
+      { id: rest!.id, text: 'Built REST APIs in Python' },
+      { id: rest!.id, text: 'Served 2 million requests a day' },
+    ];
+    const result = applyLlmEdits(DATED, dated, { summary: '', edits: twice }, NOW);
+    expect(result.refused.map((r) => r.code)).toEqual(['split']);
+    expect(result.document.experience[0]?.statements[0]).toEqual(dated.experience[0]?.statements[0]);
+  });
+
+  it('refuses a summary in Title Case or in more than one paragraph, and keeps the built-in one', () => {
+    expect(refusalOf({ summary: 'Backend engineer who Builds Reliable APIs in Python.', edits: [] })).toEqual([['title-case', 'writes "Builds" in Title Case mid-sentence']]);
+    expect(refusalOf({ summary: 'Backend engineer who builds reliable APIs.\n• Built REST APIs in Python', edits: [] })).toEqual([['not-one-paragraph', 'is not one paragraph']]);
+    const kept = applyLlmEdits(DATED, dated, { summary: 'Backend engineer who Builds Reliable APIs.', edits: [] }, NOW);
+    expect(kept.document.summary).toEqual(dated.summary);
+    expect(kept.applied).toBe(0);
+  });
+
+  it('uses the grammar check it is given, and only for faults the built-in wording does not have', () => {
+    const grammar: GrammarCheck = (text) => (/^Me\b/.test(text) ? [{ kind: 'pronoun-noun' }] : []);
+    expect(refusalOf({ summary: '', edits: [{ id: team!.id, text: 'Me led a team of four engineers on the billing service' }] }, { grammar })).toEqual([
+      ['grammar', 'is not grammatical English (pronoun-noun)'],
+    ]);
+    const always: GrammarCheck = () => [{ kind: 'no-verb' }];
+    expect(refusalOf({ summary: '', edits: [{ id: team!.id, text: 'Headed a team of four engineers on the billing service' }] }, { grammar: always })).toEqual([]);
   });
 });

@@ -1,14 +1,19 @@
 /**
  * The model's answer as edits (issue 9, point 10): it rewords statements of the built-in engine's
  * tailored document by id, and may write the summary. Each edit carries the original statement it
- * changes (provenance `{ kind: 'engine', from }`), so it is checked on its own and can be reverted:
- * an edit with any claim the user's resume does not support (a skill, employer, title, date, degree or
- * number, bare counts and number words included) is not applied — that statement keeps the built-in
- * wording — and the claims are listed. An id that names no statement is ignored.
+ * changes (provenance `{ kind: 'engine', from }`), so it is checked on its own and can be reverted.
+ * An edit is not applied — that statement keeps the built-in wording — when it claims what the user's
+ * resume does not support (a skill, employer, title, date, degree or number, bare counts and number
+ * words included; its claims are listed), or breaks the built-in writer's structure, style or grammar
+ * rules (edit-checks.ts for statements, summary-checks.ts for the summary); each refusal says why. An
+ * id that names no statement is ignored; an id answered twice is a split and neither edit applies.
  */
 import type { ResumeDocument, Statement } from '@jobapp/shared/resume/document.schema';
 import { splitSentences } from '@jobapp/shared/resume/entry-lines';
-import { checkTruthfulness, type UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
+import { checkTruthfulness } from '@jobapp/shared/tailoring/truthfulness';
+import { checkStatementEdit, stockRefusal, type EditRefusal, type GrammarCheck, type PlacedStatement } from './edit-checks';
+import { editGrammar } from './edit-grammar';
+import { checkSummaryEdit } from './summary-checks';
 
 export interface LlmEdit {
   id: string;
@@ -18,10 +23,16 @@ export interface LlmEdit {
 export interface EditedDocument {
   document: ResumeDocument;
   applied: number;
-  /** Edits not applied, with the claims the resume does not support. */
-  refused: { id: string; claims: UnsupportedClaim[] }[];
+  /** Edits not applied ('summary' for the summary): why, and for a truth refusal the claims. */
+  refused: EditRefusal[];
   /** Ids that name no statement of the document. */
   unknown: string[];
+}
+
+export interface EditOptions {
+  /** The resume's own summary ('' when none): the model's may not be it plus a tail of skills. */
+  originalSummary?: string;
+  grammar?: GrammarCheck;
 }
 
 /** One line, trimmed; a leading list marker dropped (the renderer adds its own). */
@@ -34,40 +45,83 @@ function originOf(statement: Statement): string {
   return statement.source.kind === 'engine' && statement.source.from ? statement.source.from : statement.id;
 }
 
+/** Every experience and project statement with the entry it is under. */
+function placedStatements(tailored: ResumeDocument): PlacedStatement[] {
+  const roles = tailored.experience.flatMap((e, i) =>
+    e.statements.map((s) => ({ id: s.id, text: s.text, entry: `e${i}`, entryLabel: `the role ${[e.title, e.employer].filter(Boolean).join(', ')}` })),
+  );
+  const projects = tailored.projects.flatMap((p, i) =>
+    p.statements.map((s) => ({ id: s.id, text: s.text, entry: `p${i}`, entryLabel: `the project ${p.name}` })),
+  );
+  return [...roles, ...projects];
+}
+
+function truthRefusal(id: string, report: ReturnType<typeof checkTruthfulness>): EditRefusal | null {
+  if (report.ok) return null;
+  return { id, code: 'unsupported-claim', detail: 'claims what the resume does not support', claims: report.unsupported };
+}
+
+/** The first edit of each id; an id answered more than once is a statement split in several. */
+function editsById(edits: readonly LlmEdit[], refused: EditRefusal[]): Map<string, string> {
+  const byId = new Map<string, string>();
+  const repeated = new Set<string>();
+  for (const edit of edits) {
+    if (byId.has(edit.id)) repeated.add(edit.id);
+    else byId.set(edit.id, cleanStatement(edit.text));
+  }
+  for (const id of repeated) {
+    byId.set(id, '');
+    refused.push({ id, code: 'split', detail: 'splits the statement into several', claims: [] });
+  }
+  return byId;
+}
+
 export function applyLlmEdits(
   resumeText: string,
   tailored: ResumeDocument,
   answer: { edits: readonly LlmEdit[]; summary: string },
   now: Date,
+  options: EditOptions = {},
 ): EditedDocument {
-  const refused: EditedDocument['refused'] = [];
-  const unknown: string[] = [];
+  const grammar = options.grammar ?? editGrammar;
+  const refused: EditRefusal[] = [];
   let applied = 0;
-  const check = (id: string, text: string): boolean => {
-    const report = checkTruthfulness(resumeText, text, { now });
-    if (!report.ok) refused.push({ id, claims: report.unsupported });
-    return report.ok;
-  };
+  const truth = (id: string, text: string) => truthRefusal(id, checkTruthfulness(resumeText, text, { now }));
+  const all = placedStatements(tailored);
+  const placed = new Map(all.map((s) => [s.id, s]));
 
-  const byId = new Map(answer.edits.map((edit) => [edit.id, cleanStatement(edit.text)]));
+  const byId = editsById(answer.edits, refused);
   const rewrite = (statement: Statement): Statement => {
     const text = byId.get(statement.id);
-    if (text === undefined) return statement;
+    const place = placed.get(statement.id);
+    if (text === undefined || !place) return statement;
     byId.delete(statement.id);
-    if (text === '' || text === statement.text || !check(statement.id, text)) return statement;
+    if (text === '' || text === statement.text) return statement;
+    // A stock phrase first: some ("results-driven") are also skills the truth check would name.
+    const refusal = stockRefusal(statement.id, statement.text, text) ?? truth(statement.id, text) ?? checkStatementEdit(place, text, all, grammar);
+    if (refusal) {
+      refused.push(refusal);
+      return statement;
+    }
     applied += 1;
     return { id: `${originOf(statement)}.m`, text, source: { kind: 'engine', from: originOf(statement) } };
   };
   const experience = tailored.experience.map((e) => ({ ...e, statements: e.statements.map(rewrite) }));
   const projects = tailored.projects.map((p) => ({ ...p, statements: p.statements.map(rewrite) }));
-  unknown.push(...byId.keys());
+  const unknown = [...byId.keys()];
 
   let summary = tailored.summary;
   const written = splitSentences(cleanStatement(answer.summary)).slice(0, 3);
-  if (written.length > 0 && check('summary', written.join(' '))) {
-    const from = tailored.summary[0] ? originOf(tailored.summary[0]) : '';
-    summary = written.map((text, i) => ({ id: `sum.m${i}`, text, source: { kind: 'engine', from } }));
-    applied += 1;
+  if (written.length > 0) {
+    const text = written.join(' ');
+    const context = { resumeText, original: options.originalSummary ?? '', builtIn: tailored.summary.map((s) => s.text).join(' '), grammar };
+    const refusal = stockRefusal('summary', context.original, text) ?? truth('summary', text) ?? checkSummaryEdit(context, answer.summary, text);
+    if (refusal) refused.push(refusal);
+    else {
+      const from = tailored.summary[0] ? originOf(tailored.summary[0]) : '';
+      summary = written.map((text, i) => ({ id: `sum.m${i}`, text, source: { kind: 'engine', from } }));
+      applied += 1;
+    }
   }
   return { document: { ...tailored, experience, projects, summary }, applied, refused, unknown };
 }

@@ -1,7 +1,7 @@
 /**
  * The CPU side of tailoring, run in the compute pool's worker threads (compute.worker.ts), never on the
  * API's event loop: the built-in engine (requirement extraction, analysis, rewrite, scoring) and, for the
- * OpenAI path, the truthfulness check of the model's text, its rescoring and the fallback decision.
+ * OpenAI path, the checks of the model's edits, its rescoring and the fallback decision.
  * Plain data in, plain data out (it crosses a thread boundary); no logging here, the caller logs.
  */
 import type { EngineInfo, JobDetails } from '@jobapp/shared';
@@ -11,6 +11,7 @@ import { resumeOfDocument } from '@jobapp/shared/resume/document';
 import { renderResumeText } from '@jobapp/shared/resume/render';
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
 import { requirementsOfDetails } from '@jobapp/shared/jobs/job-details';
+import type { EditRefusal, RefusalCode } from './edit-checks';
 import { applyLlmEdits } from './llm-edits';
 import type { LlmFailureReason, TailoredEdits } from './openai-provider';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
@@ -28,6 +29,18 @@ export interface TailorOutcome {
   warnings: string[];
   /** The original and the tailored resume documents, stored with the resume. */
   documents: ResumeDocuments;
+  /** The model's edits that were not applied (the built-in wording kept), and why; [] without a model. */
+  refusedEdits: RefusedEdit[];
+}
+
+/** A model's edit not applied: the statement ('summary' for the summary) keeps the built-in wording. */
+export interface RefusedEdit {
+  id: string;
+  code: RefusalCode;
+  /** The wording kept (the built-in writer's). */
+  kept: string;
+  /** Why, in plain English ("it drops the number 40"). */
+  reason: string;
 }
 
 export interface BuiltInTailoring {
@@ -122,16 +135,41 @@ export function rescoreSaved(input: RescoreInput): { match: StoredMatchReport; k
   });
 }
 
-export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailureReason): TailorOutcome {
+/**
+ * The built-in result as the answer; with `fallbackReason` when a model was tried. `refused`: the
+ * model's edits, every one of which failed the checks (the warning then says so).
+ */
+export function fromBuiltIn(result: BuiltInTailoring, fallbackReason?: LlmFailureReason, refused: RefusedEdit[] = []): TailorOutcome {
+  const fallback = refused.length > 0 ? ALL_REFUSED_WARNING : fallbackReason ? FALLBACK_WARNINGS[fallbackReason] : null;
   return {
     text: result.text,
     match: result.match,
     engine: fallbackReason ? { name: 'built-in', fallbackReason } : { name: 'built-in' },
     removedClaims: [],
-    warnings: [...result.warnings.map((w) => w.message), ...(fallbackReason ? [FALLBACK_WARNINGS[fallbackReason]] : [])],
+    warnings: [...result.warnings.map((w) => w.message), ...refused.map(refusalWarning), ...(fallback ? [fallback] : [])],
     documents: result.documents,
     keywords: result.keywords,
+    refusedEdits: refused,
   };
+}
+
+const ALL_REFUSED_WARNING = 'None of the AI\'s changes passed the checks, so the built-in engine tailored this resume.';
+
+/** The wording the built-in document has for a statement id ('summary': its summary). */
+function keptWording(document: ResumeDocument, id: string): string {
+  if (id === 'summary') return document.summary.map((s) => s.text).join(' ');
+  const statements = [...document.experience, ...document.projects].flatMap((entry) => entry.statements);
+  return statements.find((s) => s.id === id)?.text ?? '';
+}
+
+function refusedEditsOf(document: ResumeDocument, refused: readonly EditRefusal[]): RefusedEdit[] {
+  return refused.map((r) => ({ id: r.id, code: r.code, kept: keptWording(document, r.id), reason: r.detail }));
+}
+
+/** 'Kept "Designed PostgreSQL schemas and cut …" as it was: the AI's version drops the number 40.' */
+function refusalWarning(edit: RefusedEdit): string {
+  const what = edit.id === 'summary' ? 'the summary' : `"${edit.kept.length > 60 ? `${edit.kept.slice(0, 57).trimEnd()}…` : edit.kept}"`;
+  return `Kept ${what} as it was: the AI's version ${edit.reason}.`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -155,14 +193,15 @@ export interface LlmCheckInput extends TailorTaskInput {
 }
 
 export type LlmCheckResult =
-  /** What is left after the truthfulness check is too short: the built-in result answers. */
+  /** No edit of the model's passed the checks: the built-in result answers. */
   | { ok: false; outcome: TailorOutcome; removed: number }
   | { ok: true; outcome: TailorOutcome; removed: number };
 
 /**
  * The model's edits against the user's resume (llm-edits.ts): each reworded statement and the summary
- * is checked on its own; one with a claim the resume does not support is not applied (the built-in
- * wording stays) and its claims are listed in removedClaims. No edit left → the built-in result answers.
+ * is checked on its own; one that breaks a rule is not applied (the built-in wording stays) and is
+ * listed in refusedEdits with its reason, a claim the resume does not support also in removedClaims.
+ * No edit left → the built-in result answers, and says that none of the model's changes passed.
  * The match report keeps the built-in requirements, items, gaps and scoreBefore (the original resume);
  * scoreAfter and breakdownAfter are the built-in scorer's view of the final text.
  */
@@ -172,10 +211,12 @@ export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
 
 function checkEdits(input: LlmCheckInput): LlmCheckResult {
   const { builtIn } = input;
-  const edited = applyLlmEdits(input.resumeText, builtIn.documents.tailored, input.edits, input.now);
+  const originalSummary = builtIn.documents.original.summary.map((s) => s.text).join(' ');
+  const edited = applyLlmEdits(input.resumeText, builtIn.documents.tailored, input.edits, input.now, { originalSummary });
   const claims = edited.refused.flatMap((r) => r.claims);
+  const refusedEdits = refusedEditsOf(builtIn.documents.tailored, edited.refused);
   if (edited.applied === 0) {
-    return { ok: false, outcome: fromBuiltIn(builtIn, 'invalid-output'), removed: claims.length };
+    return { ok: false, outcome: fromBuiltIn(builtIn, 'invalid-output', refusedEdits), removed: claims.length };
   }
   const text = renderResumeText(resumeOfDocument(edited.document));
   const removedClaims = [...new Set(claims.map(describeClaim))];
@@ -187,13 +228,16 @@ function checkEdits(input: LlmCheckInput): LlmCheckResult {
     breakdownAfter: finalScore.breakdownBefore,
   };
   const warnings = inputWarnings(builtIn.warnings);
-  if (edited.refused.length > 0) {
-    warnings.push(`Kept ${edited.refused.length} statement(s) as they were: the AI's rewording claimed what your resume does not support.`);
+  const untrue = edited.refused.filter((r) => r.code === 'unsupported-claim').length;
+  if (untrue > 0) {
+    warnings.push(`Kept ${untrue} statement(s) as they were: the AI's rewording claimed what your resume does not support.`);
   }
+  warnings.push(...refusedEdits.filter((r) => r.code !== 'unsupported-claim').map(refusalWarning));
   if (finalScore.scoreBefore < builtIn.match.scoreBefore) {
     warnings.push('The AI-tailored text does not score higher than your original resume for this job.');
   }
   const documents = { original: builtIn.documents.original, tailored: edited.document };
   const keywords = keywordReportOf(rescoring.requirements, documents.tailored);
-  return { ok: true, outcome: { text, match, keywords, engine: { name: input.model }, removedClaims, warnings, documents }, removed: removedClaims.length };
+  const outcome: TailorOutcome = { text, match, keywords, engine: { name: input.model }, removedClaims, warnings, documents, refusedEdits };
+  return { ok: true, outcome, removed: removedClaims.length };
 }

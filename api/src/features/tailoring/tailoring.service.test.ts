@@ -3,32 +3,15 @@
  * OpenAI-compatible server we run on 127.0.0.1 (POST /v1/chat/completions): a truthful answer, an
  * answer that invents facts, and every failure that must fall back to the built-in engine.
  */
-import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import type { JobDetails } from '@jobapp/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../lib/safe-fetch.fixture-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createServiceDeps, type ServiceTestDeps } from '../jobs/test-deps';
+import { closeAll, JOB, NOW, RESUME } from './__fixtures__/backend-job';
 import { tailorForJob, type TailorOutcome } from './tailoring.service';
 
-const RESUME = readFileSync(new URL('./__fixtures__/resume.txt', import.meta.url), 'utf8');
-const NOW = new Date('2026-01-15T12:00:00Z');
 const MODEL = 'gpt-test-mini';
-
-const JOB: JobDetails = {
-  title: 'Senior Backend Engineer',
-  company: 'Northwind',
-  location: 'Remote',
-  skills: ['Python', 'Django', 'PostgreSQL', 'Kubernetes', 'AWS', 'Docker'],
-  experience: '5+ years',
-  education: '',
-  description:
-    'We are hiring a Senior Backend Engineer to build our logistics APIs.\n\nRequirements:\n• 5+ years of experience with Python and Django\n• PostgreSQL schema design\n• Kubernetes and AWS\n• Docker',
-  origin: 'pasted',
-  url: 'https://www.linkedin.com/jobs/view/1/',
-  source: 'linkedin',
-};
 
 /** The built-in tailored document's statement that says `words`, and its id. */
 function statementWith(words: string): { id: string; text: string } {
@@ -96,12 +79,7 @@ beforeAll(async () => {
   });
   reference = await tailorForJob(builtIn, { resumeText: RESUME, job: JOB, now: NOW }, null);
 });
-afterAll(async () => {
-  await builtIn.close();
-  await openai.close();
-  await llm.close();
-  await database.close();
-});
+afterAll(() => closeAll(builtIn, openai, llm, database));
 beforeEach(() => {
   llm.requests.length = 0;
   openai.logs.length = 0;
@@ -217,6 +195,6 @@ describe('OpenAI provider', () => {
     expect(outcome.warnings.at(-1)).toMatch(/built-in engine tailored this resume/);
     expect(llm.requests).toHaveLength(1); // no retries
     expect(Date.now() - started).toBeLessThan(1400);
-    expect(openai.logs.some((l) => l.reason === reason || l.msg.includes('truthfulness check'))).toBe(true);
+    expect(openai.logs.some((l) => l.reason === reason || l.msg.includes('refused by the checks'))).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Tailors a resume to a job (decision D4) with the configured engine. The CPU work (the engine, the
- * truthfulness check) runs in the compute pool (lib/compute/, tailor-task.ts); this module only
+ * checks of the model's edits) runs in the compute pool (lib/compute/, tailor-task.ts); this module only
  * orchestrates, talks to the network and logs.
  *
  * - AI_PROVIDER=builtin: the shared built-in engine (deterministic).
  * - AI_PROVIDER=openai: the built-in engine runs first anyway (its match report and gaps go into the
- *   prompt, and it is the fallback); the model's text then passes the same truthfulness rules as the
- *   built-in engine's (checkLlmText in tailor-task.ts).
+ *   prompt, and it is the fallback); the model's edits then pass the same rules as the built-in
+ *   writer's: truth, structure, stock phrases, grammar, the summary's (checkLlmText in tailor-task.ts).
  * On time-out, HTTP/network error or unusable output the built-in result answers, with
  * engine.fallbackReason saying why. Input too large or complex for the time limit → 422; the pool's
  * queue full → 503; the user's other compute task still running → 429 (lib/compute/compute.ts).
@@ -19,6 +19,11 @@ import { requestTailoredResume } from './openai-provider';
 import { fromBuiltIn, type TailorOutcome, type TailorTaskInput } from './tailor-task';
 
 export type { TailorOutcome } from './tailor-task';
+
+/** 'e0.s1 dropped-number', for the log (the reasons quote the resume). */
+function refusalCodes(outcome: TailorOutcome): string[] {
+  return outcome.refusedEdits.map((r) => `${r.id} ${r.code}`);
+}
 
 /** `owner`: the user the resume is tailored for (one compute task of theirs at a time). */
 export async function tailorForJob(deps: Deps, input: TailorTaskInput, owner: ComputeOwner): Promise<TailorOutcome> {
@@ -43,9 +48,9 @@ export async function tailorForJob(deps: Deps, input: TailorTaskInput, owner: Co
 
   const checked = await compute('check-llm', { ...input, builtIn, edits: answer.edits, model: answer.model }, call);
   if (!checked.ok) {
-    log.warn({ removed: checked.removed }, 'LLM text unusable after the truthfulness check; the built-in engine answered');
+    log.warn({ removed: checked.removed, refused: refusalCodes(checked.outcome) }, 'LLM edits all refused by the checks; the built-in engine answered');
     return checked.outcome;
   }
-  log.info({ removed: checked.removed, model: answer.model }, 'Resume tailored by the LLM');
+  log.info({ removed: checked.removed, refused: refusalCodes(checked.outcome), model: answer.model }, 'Resume tailored by the LLM');
   return checked.outcome;
 }
