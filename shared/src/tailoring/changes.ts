@@ -130,3 +130,35 @@ export function scoreReasons(before: ScoreBreakdown, after: ScoreBreakdown): str
   }
   return out;
 }
+
+/** The parts of a stored report the "I have this" rescore keeps and changes. */
+interface ScoredReport {
+  readonly scoreBefore: number;
+  readonly scoreAfter: number;
+  readonly breakdownBefore: ScoreBreakdown;
+  readonly breakdownAfter: ScoreBreakdown;
+  readonly items: readonly { readonly requirement: string; readonly status: 'met' | 'gap' }[];
+  readonly scoreReasons?: string[];
+}
+
+/**
+ * The report after an "I have this" answer, measured against the resume as it was before any answer
+ * (the earlier report's "before"): the tailoring again counts the user's line in both of its scores, so
+ * without this the card said "No change" (44 → 44) although the answer met a requirement.
+ */
+export function withEarlierBaseline<T extends ScoredReport>(fresh: T, earlier: ScoredReport | null, answered: string): T {
+  if (!earlier) return fresh;
+  const met = fresh.items.some((i) => i.requirement === answered && i.status === 'met');
+  const wasMet = earlier.items.some((i) => i.requirement === answered && i.status === 'met');
+  const reasons = [
+    ...(met && !wasMet ? [`Your answer meets "${answered}".`] : []),
+    ...scoreReasons(earlier.breakdownBefore, fresh.breakdownAfter),
+  ];
+  return {
+    ...fresh,
+    scoreBefore: earlier.scoreBefore,
+    breakdownBefore: earlier.breakdownBefore,
+    scoreAfter: Math.max(earlier.scoreBefore, fresh.scoreAfter),
+    scoreReasons: reasons,
+  };
+}

@@ -43,6 +43,10 @@ describe('POST /api/resume/:id/evidence', () => {
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     expect(kafkaItem(answered.body)).toMatchObject({ status: 'met', evidence: expect.stringContaining('Kafka') });
     expect(answered.body.match.scoreAfter).toBeGreaterThanOrEqual(made.body.match.scoreAfter);
+    // The answer shows in the score at once: "before" is still the resume before any answer.
+    expect(answered.body.match.scoreBefore).toBe(made.body.match.scoreBefore);
+    expect(answered.body.match.scoreAfter).toBeGreaterThan(answered.body.match.scoreBefore);
+    expect(answered.body.match.scoreReasons?.[0]).toBe('Your answer meets "Apache Kafka".');
     expect(answered.body.optimizedContent).toContain(SHOWN);
 
     const [row] = await suite.database.db.select().from(resumes).where(eq(resumes.id, made.body.resumeId));

@@ -235,6 +235,8 @@ export async function deleteResumeRefundingStorage(db: Db, userId: number, resum
 
 export interface ResumeForEvidence {
   originalText: string | null;
+  /** The match report as it stands (its "before" is the resume before any answer). */
+  match: Record<string, unknown> | null;
   originalDocument: Record<string, unknown> | null;
   jobDetails: Record<string, unknown> | null;
   templateUsed: string | null;
@@ -244,6 +246,7 @@ export interface ResumeForEvidence {
 export function findResumeForEvidence(db: Db, userId: number, resumeId: number): Promise<ResumeForEvidence | undefined> {
   return findOwnedResume(db, userId, resumeId, {
     originalText: resumes.originalText,
+    match: resumes.match,
     originalDocument: resumes.originalDocument,
     jobDetails: resumes.jobDetails,
     templateUsed: resumes.templateUsed,

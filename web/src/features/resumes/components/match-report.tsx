@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import { byImportance, GAPS_SHOWN, gapEntries } from '../gap-list';
 import { normalizeScore, scoreGain, scoreTone } from '../scores';
+import { addedLine } from './score-explanation';
 import { GapEvidence } from './gap-evidence';
 import { toneBar, toneText } from './score-change';
 
@@ -127,15 +128,36 @@ export function MatchReport({
             <p className="col-span-3 text-sm text-slate-700">
               {gain.startsWith('+') ? (
                 <>
-                  <Badge variant="success">{gain} points</Badge> from wording and order alone: nothing was added that
-                  your resume does not show.
+                  <Badge variant="success">{gain} points</Badge> {addedLine(match)}
                 </>
               ) : (
                 'No change: your resume already matches this job as well as its content allows.'
               )}
             </p>
           ) : null}
+          {match.scoreReasons && match.scoreReasons.length > 0 ? (
+            <ul className="col-span-3 list-disc pl-5 text-sm text-slate-700" aria-label="What moved the score" data-testid="score-reasons">
+              {match.scoreReasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
+
+        {match.changes && match.changes.length > 0 ? (
+          <section aria-labelledby={`${titleId}-changes`} data-testid="tailoring-changes">
+            <h3 id={`${titleId}-changes`} className="text-sm font-semibold text-slate-900">
+              What was changed ({match.changes.length})
+            </h3>
+            <ul className="mt-3 grid gap-2 text-sm text-slate-700">
+              {match.changes.map((change, i) => (
+                <li key={`${change.kind}-${i}`}>
+                  <span className="font-medium text-slate-900">{change.where}:</span> {change.what}. {change.why}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby={`${titleId}-met`}>
           <h3 id={`${titleId}-met`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">

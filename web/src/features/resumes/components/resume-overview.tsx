@@ -12,6 +12,18 @@ import { MatchReport } from './match-report';
 import { ResumeContent } from './resume-content';
 
 /**
+ * The badges over a tailored resume: "Keyword Enhanced" only when the tailoring really added a keyword the
+ * resume shows (the report's `added`; older reports: never).
+ */
+function qualitiesOf(match: MatchReportData | null) {
+  return [
+    { label: 'ATS Optimized', variant: 'success' as const, Icon: BadgeCheck },
+    ...((match?.added?.length ?? 0) > 0 ? [{ label: 'Keyword Enhanced', variant: 'default' as const, Icon: KeyRound }] : []),
+    { label: 'Professional Format', variant: 'neutral' as const, Icon: LayoutTemplate },
+  ];
+}
+
+/**
  * A tailored resume with everything about it: the panel its content calls for (yellow or red, when it is
  * unusable), the text in its scroll area with the quality badges, and beside it the match analysis and
  * the job. Used by the optimize result and by /resume/{id}.
@@ -50,24 +62,14 @@ export function ResumeOverview({
             <CardTitle id="optimized-resume-title">Optimized resume</CardTitle>
             {state === 'usable' ? (
               <ul className="flex flex-wrap gap-2" aria-label="Qualities">
-                <li>
-                  <Badge variant="success">
-                    <BadgeCheck className="size-3.5" aria-hidden="true" />
-                    ATS Optimized
-                  </Badge>
-                </li>
-                <li>
-                  <Badge variant="default">
-                    <KeyRound className="size-3.5" aria-hidden="true" />
-                    Keyword Enhanced
-                  </Badge>
-                </li>
-                <li>
-                  <Badge variant="neutral">
-                    <LayoutTemplate className="size-3.5" aria-hidden="true" />
-                    Professional Format
-                  </Badge>
-                </li>
+                {qualitiesOf(match).map(({ label, variant, Icon }) => (
+                  <li key={label}>
+                    <Badge variant={variant}>
+                      <Icon className="size-3.5" aria-hidden="true" />
+                      {label}
+                    </Badge>
+                  </li>
+                ))}
               </ul>
             ) : null}
           </CardHeader>
