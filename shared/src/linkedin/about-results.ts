@@ -7,7 +7,7 @@
  */
 import type { LinkedInPosition } from './profile-types';
 import { outcomeClause, resultPhrase, resultStrength } from './result-phrases';
-import { coreTitle } from './headline-title';
+import { coreTitle } from './title-core';
 import { LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import type { RoleResult, WriterContext } from './writer-context';
 
@@ -28,7 +28,7 @@ export function rankedResults(ctx: WriterContext): RoleResult[] {
   ctx.roles.forEach((r) =>
     r.statements.forEach((statement) => {
       const phrase = resultPhrase(statement);
-      if (phrase !== null) out.push({ position: r.position, statement, phrase, order: out.length, strength: resultStrength(statement) });
+      if (phrase !== null) out.push({ position: r.position, statement, phrase, order: out.length, strength: resultStrength(phrase) });
     }),
   );
   return out.sort((a, b) => b.strength - a.strength || a.order - b.order).map(({ position, statement, phrase }) => ({ position, statement, phrase }));
@@ -53,13 +53,15 @@ export function resultOpening(result: RoleResult | undefined): string | null {
 
 /** One sentence per role for the further results: "At Great Basin 3PL, I averaged 118% of the pick-rate standard." */
 export function resultSentences(results: readonly RoleResult[], perRole: number): string[] {
-  const byRole = new Map<LinkedInPosition, string[]>();
+  // One sentence per employer (roles at one company are one place), else per role.
+  const byPlace = new Map<string, { position: LinkedInPosition; phrases: string[] }>();
   for (const r of results) {
-    const list = byRole.get(r.position) ?? [];
-    if (list.length < perRole) list.push(afterI(r.phrase));
-    byRole.set(r.position, list);
+    const key = r.position.company.trim().toLowerCase() || `${r.position.title}`;
+    const entry = byPlace.get(key) ?? { position: r.position, phrases: [] };
+    if (entry.phrases.length < perRole) entry.phrases.push(afterI(r.phrase));
+    byPlace.set(key, entry);
   }
-  return [...byRole.entries()].map(([position, phrases]) => {
+  return [...byPlace.values()].map(({ position, phrases }) => {
     const place = position.company ? `At ${position.company}` : roleAsNoun(position);
     const said = phrases.length <= 1 ? phrases.join('') : `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1] ?? ''}`;
     return `${place ? `${place}, I` : 'I'} ${said}.`;

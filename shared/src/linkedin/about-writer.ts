@@ -12,7 +12,8 @@ import { leftOutNote, ownParagraphs, sameFact } from './about-material';
 import { holdsStatement } from './writing-faults';
 import { articleOf, outcomeOpening, rankedResults, resultOpening, resultSentences } from './about-results';
 import { ABOUT_MIN_CHARS, buzzwordsIn } from './checks-headline-about';
-import { coreTitle, nameableSkills, proseSpelling } from './headline-title';
+import { nameableSkills, proseSpelling } from './headline-title';
+import { coreTitle } from './title-core';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import { keywordsIn } from './support';
 import { listOf } from './check-types';
@@ -74,16 +75,19 @@ function roleSentence(ctx: WriterContext, today: boolean): string {
 }
 
 function closing(ctx: WriterContext, skills: readonly string[]): string {
-  const about = skills.length >= 2 ? ` or want to talk about ${listOf(skills.slice(0, 2))}` : '';
+  const topics = skills.filter((s) => !/\band\b|&/.test(s)).slice(0, 2);
+  const about = topics.length >= 2 ? ` or want to talk about ${listOf(topics)}` : '';
   return `If you are hiring ${articleOf(ctx.title)} ${ctx.title}${about}, I'd be glad to connect. Send me a message.`;
 }
 
 /** "I studied at University of Washington (Bachelor of Science - BS, Computer Science)." from the profile, or ''. */
 function educationSentence(ctx: WriterContext): string {
   // A school line that is the degree (a resume read the other way round) is not said as a school.
-  const school = ctx.profile.education.find((e) => e.school.trim() !== '' && !/^(?:[BM]\.|Bachelor|Master|Associate|Doctor|Ph\.?D|MBA|B[AS]\b|M[AS]\b)/i.test(e.school.trim()));
-  if (!school || school.school.length > 80 || /[;.!?]\s/.test(school.school) || school.degree.length > 120 || /[;!?]/.test(school.degree)) return '';
-  return `I studied at ${school.school.trim()}${school.degree.trim() ? ` (${school.degree.trim()})` : ''}.`;
+  const school = ctx.profile.education.find((e) => e.school.trim() !== '' && !/^(?:[BM]\.|Bachelor|Master|Associate|Doctor|Ph\.?D|MBA|B[AS]\b|M[AS]\b|Certificate|Diploma)/i.test(e.school.trim()));
+  if (!school || school.school.length > 80 || /[;.!?]\s|\d/.test(school.school) || school.degree.length > 120 || /[;!?]/.test(school.degree)) return '';
+  // A heading read as the degree ("Credentials", "Licensure and Certifications") is not said.
+  const degree = /\b(?:credentials|certifications|licensure|skills|languages|awards)\b/i.test(school.degree) ? '' : school.degree.trim();
+  return `I studied at ${school.school.trim()}${degree ? ` (${degree})` : ''}.`;
 }
 
 /** The About and the notes on what of the user's own About it leaves out. */

@@ -7,6 +7,7 @@ import { titleKeywords } from '../tailoring/job-requirements';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HEADLINE_MAX, LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import { boundCheck, listOf, outcomeOf, type ProfileCheck } from './check-types';
 import { keywordsIn } from './support';
+import { coreTitle } from './title-core';
 
 export const ABOUT_MIN_CHARS = 1000;
 
@@ -85,7 +86,10 @@ export const HEADLINE_CHECKS: readonly ProfileCheck[] = [
     id: 'headline-title',
     label: 'Headline names the target position',
     weight: 8,
-    check: (p, t) => outcomeOf(namesTitle(p.headline, t.position), `The headline names ${t.position}.`, `Put "${t.position}" (or a close form) in the headline.`),
+    check: (p, t) => {
+      const title = coreTitle(t.position) || t.position;
+      return outcomeOf(namesTitle(p.headline, title), `The headline names ${title}.`, `Put "${title}" (or a close form) in the headline.`);
+    },
   },
   {
     id: 'headline-keywords',

@@ -7,21 +7,11 @@
 import { foldForCompare } from '../resume/normalize';
 import { contentStems } from '../tailoring/concepts';
 import { isTitleItem } from './writing-faults';
+import { INSTITUTION_PATTERN, looksLikeLocation } from '../resume/lexicon';
+
+export { coreTitle } from './title-core';
 import { distinctNames } from './skill-ranking';
 import type { LinkedInProfile } from './profile-types';
-
-/** Heads of a title whose comma tail is the title itself ("Vice President, Operations"). */
-const HEAD_NEEDS_TAIL_RE = /^(?:vice president|svp|evp|vp|director|head|chief|president|manager|lead)$/i;
-
-/** A title without its shift, level note or specialty tail: the words a headline leads with. */
-export function coreTitle(title: string): string {
-  const plain = title
-    .replace(/\s*\([^)]*\)/g, '')
-    .split(/\s+[-–—|]\s+/)[0]
-    ?.trim() ?? '';
-  const [head = '', ...tail] = plain.split(/,\s+/);
-  return tail.length > 0 && HEAD_NEEDS_TAIL_RE.test(head.trim()) ? plain : head.trim();
-}
 
 /** The user's own titles: every position, the headline and the resume summaries. */
 function ownTitleStems(profile: LinkedInProfile, more: readonly string[]): Set<string> {
@@ -51,7 +41,8 @@ function isCleanSkill(skill: string): boolean {
 /** The skills the headline and About may name, best first, each once. */
 export function nameableSkills(skills: readonly string[], titles: readonly string[], listed: readonly string[] = [], industry = ''): string[] {
   const field = foldForCompare(industry);
-  return distinctNames(skills.filter((s) => isCleanSkill(s) && !isTitleOrCredential(s, titles, listed) && foldForCompare(s) !== field));
+  const place = (s: string) => INSTITUTION_PATTERN.test(s) || looksLikeLocation(s);
+  return distinctNames(skills.filter((s) => isCleanSkill(s) && !place(s) && !isTitleOrCredential(s, titles, listed) && foldForCompare(s) !== field));
 }
 
 /**

@@ -32,16 +32,17 @@ function withoutRepeats(parts: readonly string[], titles: readonly string[]): st
 /** The specialty the user states: their headline's tail ("· Backend and Platform") or their title's ("Charge Nurse, Telemetry"). */
 function specialtyOf(ctx: WriterContext): string {
   const headlineTail = /[·|]\s*([^·|]{3,60})$/.exec(ctx.profile.headline)?.[1]?.trim() ?? '';
-  if (headlineTail !== '' && !/\d|@/.test(headlineTail)) return headlineTail;
-  const titleTail = /,\s+([^,]{3,40})$/.exec(currentPosition(ctx)?.title ?? '')?.[1]?.trim() ?? '';
   const said = new Set(contentStems(ctx.title));
-  return /\d/.test(titleTail) || contentStems(titleTail).every((s) => said.has(s)) ? '' : titleTail;
+  const fresh = (tail: string) => tail !== '' && !/\d|@/.test(tail) && !contentStems(tail).some((s) => said.has(s));
+  if (fresh(headlineTail)) return headlineTail;
+  const titleTail = /,\s+([^,]{3,40})$/.exec(currentPosition(ctx)?.title ?? '')?.[1]?.trim() ?? '';
+  return fresh(titleTail) ? titleTail : '';
 }
 
 /** Three headline options (fewer only when the profile gives nothing to vary). */
 export function writeHeadlines(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
-  const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry);
+  const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry).filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0);
   const current = currentPosition(ctx);
   const lead = current && current.company && coreTitle(current.title).toLowerCase() === ctx.title.toLowerCase() ? `${ctx.title} at ${current.company}` : ctx.title;
   const result = rankedResults(ctx).find((r) => r.phrase.length <= 90)?.phrase ?? '';

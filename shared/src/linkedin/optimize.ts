@@ -20,7 +20,8 @@ import { roleDescription, roleStatements, unconfirmedRewording } from './role-st
 import { ABOUT_MIN_CHARS } from './checks-headline-about';
 import { distinctNames, rankSkills } from './skill-ranking';
 import { profileSupport, structuredResumesOf, supportTextOf, supportsSkill } from './support';
-import { coreTitle, holdsTitle } from './headline-title';
+import { holdsTitle } from './headline-title';
+import { coreTitle } from './title-core';
 import { targetKeywordsOf } from './target-keywords';
 import type { RoleStatements, WriterContext } from './writer-context';
 

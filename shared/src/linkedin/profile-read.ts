@@ -64,6 +64,8 @@ const SKILL_LABEL_RE = /^[\p{L}][\p{L} &/-]{1,30}:\s+(?=\S)/u;
 function readSkills(lines: readonly string[]): string[] {
   return lines
     .filter((l) => l !== '' && !/^(?:skills:|passed linkedin skill assessment|\d+ experiences?\b|.* at .*)$/i.test(l))
+    // A resume's next heading or school line read into the list ("Education and Training:", "…, Community College, Tulsa, OK").
+    .filter((l) => !/:$/.test(l.trim()) && !(INSTITUTION_PATTERN.test(l) && /\b(?:19|20)\d\d\b/.test(l)))
     .flatMap((l) => splitOutsideParens(stripBullet(l), /[,·|•]/))
     .map((s) => stripBullet(s).trim().replace(SKILL_LABEL_RE, ''))
     .filter((s) => s !== '' && s.length <= 60 && !/:$/.test(s));

@@ -9,9 +9,13 @@
 import { isActionVerb, pastTenseOfGerund } from '../resume/verbs';
 import { holdsStatement } from './writing-faults';
 
-/** A clause's first word when it is an action verb ("Cut", "reduced"). */
+/** An outcome told of a thing ("inventory accuracy held at 99.6%"), whose first word only looks like a verb. */
+const OUTCOME_RE = /^[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:held|rose|fell|dropped|grew|stayed|went|reached|improved|was|were|is|are)\b/iu;
+
+/** True when the clause opens with an action verb ("Cut …", "reduced …"), not with a noun that is one too. */
 function opensWithVerb(clause: string): boolean {
-  return isActionVerb(/^[\p{L}-]+/u.exec(clause.trim())?.[0] ?? '');
+  const text = clause.trim();
+  return isActionVerb(/^[\p{L}-]+/u.exec(text)?.[0] ?? '') && !OUTCOME_RE.test(text);
 }
 
 function capitalised(text: string): string {
@@ -31,6 +35,13 @@ function shorterClause(clause: string): string | null {
   // "Cut X from 36 to 19 hours by re-slotting …" → "Cut X from 36 to 19 hours".
   const means = /^(.*\d.*?)\s+(?:by|through|after)\s+[\p{L}-]+ing\b/u.exec(clause);
   if (means && opensWithVerb(clause)) return trimmed(means[1] ?? '');
+  // "Finished 2021 at 126% of quota and earned President's Club" → the part with the number.
+  const joined = /^(.+?)\s+and\s+([a-z]+)\b(.*)$/u.exec(clause);
+  if (joined && opensWithVerb(clause) && isActionVerb(joined[2] ?? '') && /(?:ed|ran|led|won|grew|cut|built|sold|wrote|taught)$/.test(joined[2] ?? '')) {
+    const [before = '', after = ''] = [joined[1], `${joined[2] ?? ''}${joined[3] ?? ''}`];
+    if (/\d/.test(before)) return trimmed(before);
+    if (/\d/.test(after)) return trimmed(after);
+  }
   // "Built X, which cut Y by 20%" keeps the part before the comma when it holds the number.
   const aside = /^(.*\d.*?),\s+(?!\d)(.*)$/u.exec(clause);
   const continuesList = /^[^,]*,?\s+(?:and|or)\s/.test(aside?.[2] ?? '');
@@ -54,13 +65,17 @@ export function resultPhrase(statement: string): string | null {
     const shorter = shorterClause(c);
     if (shorter !== null) candidates.push(shorter);
   }
-  const phrase = candidates.find((c) => /\d/.test(c) && opensWithVerb(c) && c.split(/\s+/).length >= 3 && !holdsStatement(c, text));
+  // The strongest candidate, then the shortest: the result, not the means.
+  const fit = candidates.filter((c) => /\d/.test(c) && opensWithVerb(c) && c.split(/\s+/).length >= 4 && !holdsStatement(c, text));
+  const phrase = fit.sort((a, b) => resultStrength(b) - resultStrength(a) || a.length - b.length)[0];
   return phrase === undefined ? null : capitalised(phrase);
 }
 
 /** How strong a result reads: a change from one figure to another, a percentage or an amount first. */
 export function resultStrength(statement: string): number {
-  return (/%|\$|\bfrom\b[^;]*\d[^;]*\bto\b/.test(statement) ? 2 : 0) + (/\d/.test(statement) ? 1 : 0);
+  if (/%|\$\s?\d|\bfrom\b[^;]*\d[^;]*\bto\b|\d[^;]*\binstead of\b/.test(statement)) return 3;
+  if (/#\d|\b(?:saved|saving|cut|reduced|raised|increased|grew|won|recovered|closed)\b[^;]*\d/i.test(statement)) return 2;
+  return /\d/.test(statement) ? 1 : 0;
 }
 
 /**

@@ -98,8 +98,8 @@ function listedTools(text: string): string[] {
 
 /**
  * True when the item names a job title rather than a skill: it holds the title's role noun ("Nursing
- * Supervisor"), or it is the title without that noun ("Shipping and Receiving") and not a skill the user
- * lists (`skills`: "Inventory control and cycle counting" keeps "Inventory control" a skill).
+ * Supervisor"), the whole title with a word more ("HR Generalist Duties"), or words of the title
+ * without that noun ("Shipping and Receiving", "Litigation") that are not a skill the user lists (`skills`: "Inventory control and cycle counting" keeps "Inventory control" a skill).
  */
 export function isTitleItem(item: string, titles: readonly string[], skills: readonly string[] = []): boolean {
   const stems = contentStems(item);
@@ -108,8 +108,11 @@ export function isTitleItem(item: string, titles: readonly string[], skills: rea
   return titles.some((t) => {
     const core = contentStems(t.replace(/\s*\([^)]*\)/g, '').split(/,\s+|\s+[-–—]\s+/)[0] ?? '');
     const head = core[core.length - 1];
-    if (head === undefined || !stems.every((s) => core.includes(s))) return false;
-    return stems.includes(head) || (stems.length >= 2 && !listed);
+    if (head === undefined) return false;
+    // "HR Generalist Duties": the whole title and a word.
+    if (core.length >= 2 && core.every((s) => stems.includes(s))) return true;
+    if (!stems.every((s) => core.includes(s))) return false;
+    return stems.includes(head) || !listed;
   });
 }
 

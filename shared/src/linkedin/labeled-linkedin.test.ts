@@ -1,0 +1,73 @@
+/**
+ * The LinkedIn writer on unseen resumes (the labeled corpus: 24 resumes on their own title and 16
+ * resume × job pairs), read as a recruiter would: three headlines within 220 characters that say nothing
+ * twice, paste no Experience line or form field and list no title as a skill; an About that opens with a
+ * result, repeats no Experience line word for word and is grammatical where the writer wrote it; nothing
+ * a pair's must_not_claim names; and a checklist that keeps its findings (no forced 100).
+ */
+import { describe, expect, it } from 'vitest';
+import { findGrammarFaults } from '../text/grammar';
+import { requireSharedFixtures } from '../testing/fixtures';
+import { documentOfText, labeledRuns, type LabeledRun } from './__fixtures__/labeled';
+import { optimizeLinkedInProfile } from './optimize';
+import { readProfile } from './profile-read';
+import { copiedSentences, headlineParts, opensWithResult, pastedStatements, repeatedPhrases, titlesUsedAsSkills } from './writing-faults';
+
+const runs = requireSharedFixtures('LinkedIn writer on the labeled corpus') ? labeledRuns() : [];
+
+function optimize(run: LabeledRun) {
+  return optimizeLinkedInProfile({ profile: readProfile(run.text), target: { position: run.position, industry: run.industry }, resumes: [documentOfText(run.text)] });
+}
+
+function escaped(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Capitalised runs the user writes mid-sentence (product and place names: "Zendesk Guide"). */
+function namesIn(text: string): string[] {
+  return [...text.matchAll(/(?<=[a-z,;] )\p{Lu}[\p{L}\d+#-]*(?: \p{Lu}[\p{L}\d+#-]*)*/gu)].map((m) => m[0]);
+}
+
+describe.skipIf(runs.length === 0)('LinkedIn writer on the labeled corpus', () => {
+  it('reads 40 runs (24 resumes, 16 pairs)', () => {
+    expect(runs).toHaveLength(40);
+  });
+
+  it.each(runs.map((r) => [r.name, r] as const))('%s', (_name, run) => {
+    const result = optimize(run);
+    const statements = run.label.work.flatMap((w) => w.bullets);
+    const titles = [...run.label.work.map((w) => w.title), run.position];
+    const faults: string[] = [];
+    expect(result.headlines).toHaveLength(3);
+    for (const h of result.headlines) {
+      if (h.length > 220) faults.push(`headline over 220: ${h}`);
+      if (repeatedPhrases(h, titles).length > 0) faults.push(`headline repeats ${repeatedPhrases(h, titles).join(', ')}: ${h}`);
+      if (pastedStatements(h, statements).length > 0) faults.push(`headline pastes a statement: ${h}`);
+      const items = headlineParts(h).slice(1).flatMap((p) => p.split(/\s*[,&·]\s*/));
+      if (items.some((i) => i.toLowerCase() === run.industry.toLowerCase())) faults.push(`headline pastes the industry field: ${h}`);
+      if (run.mustNotClaim.length > 0 && /[,(\-–—]/.test(run.position) && h.toLowerCase().includes(run.position.toLowerCase())) faults.push(`headline pastes the target field: ${h}`);
+      const asSkills = titlesUsedAsSkills(h, titles, true, run.label.skills);
+      if (asSkills.length > 0) faults.push(`headline lists a title as a skill (${asSkills.join(', ')}): ${h}`);
+    }
+    const asTools = titlesUsedAsSkills(result.about, titles, false, run.label.skills);
+    if (asTools.length > 0) faults.push(`About uses a title as a tool: ${asTools.join(', ')}`);
+    if (statements.some((s) => /\d/.test(s)) && !opensWithResult(result.about)) faults.push(`About opens without a result: ${result.about.slice(0, 120)}`);
+    faults.push(...copiedSentences(result.about, statements).map((s) => `About copies the Experience: ${s}`));
+    const names = [...titles, ...run.label.work.map((w) => w.company), ...run.label.skills, ...result.skills, ...run.label.education.flatMap((e) => [e.institution, e.degree, e.field ?? '']), ...namesIn(run.text)];
+    const grammar = findGrammarFaults(result.about, { names })
+      // The user's own sentence, kept as written, is theirs to phrase.
+      .filter((f) => !run.text.replace(/\s+/g, ' ').includes(f.sentence))
+      // The tagger reads "rose"/"fell" after a noun as a noun ("throughput rose from 96 to 480").
+      .filter((f) => !(f.kind === 'no-verb' && /\b(?:rose|fell|held|grew)\b/.test(f.sentence)));
+    faults.push(...grammar.map((f) => `grammar (${f.kind}): ${f.sentence}`));
+    const out = [...result.headlines, result.about, ...result.skills, ...result.roles.map((r) => r.description)].join('\n');
+    for (const item of run.mustNotClaim) {
+      const caseSensitive = (item.match(/\p{Lu}/gu) ?? []).length >= 2;
+      if (new RegExp(`(?<![\\w-])${escaped(item)}(?![\\w-])`, caseSensitive ? 'u' : 'iu').test(out)) faults.push(`claims "${item}"`);
+    }
+    // The checklist keeps what still fails: a score of 100 only with every check passing.
+    const failing = result.after.checks.filter((c) => !c.pass);
+    if (result.after.score === 100 && failing.length > 0) faults.push('scored 100 with a failing check');
+    expect(faults).toEqual([]);
+  });
+});
