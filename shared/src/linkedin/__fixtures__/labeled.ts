@@ -11,22 +11,13 @@ import type { ResumeDocument } from '../../resume/document.schema';
 import { parseResume, sectionKindsOf } from '../../resume/structure';
 import { sharedFixturePath } from '../../testing/fixtures';
 
-interface LabeledRole {
-  title: string;
-  company: string;
-  location: string | null;
-  start: string | null;
-  end: string | null;
-  bullets: string[];
-}
-
 export interface LabeledResume {
   name: string;
   email: string;
   phone: string;
   location: string;
   summary: string | null;
-  work: LabeledRole[];
+  work: { title: string; company: string; location: string | null; start: string | null; end: string | null; bullets: string[] }[];
   education: { degree: string; field: string | null; institution: string; end: string | null }[];
   skills: string[];
   certifications?: { name: string }[];
