@@ -4,7 +4,8 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type DescriptionOutline } from './requirements-outline';
+import { countFields, credentialAcronyms, languageAsked, readInField } from './requirements-context';
+import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
 /** Soft/general skills weigh less than hard skills in priority. */
@@ -133,7 +134,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
   };
 
   // Title.
-  for (const m of findSkills(title, 'strict')) {
+  const titleMatches = findSkills(title, 'strict');
+  for (const m of titleMatches) {
     const a = touch(m.skill, m.surface, -1);
     a.inTitle = true;
     a.preferredOnly = false;
@@ -146,6 +148,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     lineOffsets.push(offset);
     offset += line.length + 1;
   }
+  // Each sentence's skills are read first, so a posting's field is known before an acronym is read in it.
+  const read: { m: SkillMatch; sentence: string; kind: BlockKind; at: number; preferred: boolean; requiredSentence: boolean; business: boolean }[] = [];
   lines.forEach((line, lineIndex) => {
     const kind = kindOfLine.get(lineIndex) ?? 'intro';
     const heading = headingCache.get(lineIndex) ?? null;
@@ -153,40 +157,53 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     if (!content || (kind === 'intro' && !introLineCounts(outline, lineIndex))) return;
     for (const sentence of outline.sentences(content)) {
       const found = findSkills(sentence, 'strict');
+      // "3-5 years of fund accounting, public accounting a plus", "PLC troubleshooting (Allen-Bradley
+      // preferred)": a marker after a comma or an opening bracket covers its clause only.
+      const marker = PREFERRED_SENTENCE_RE.exec(sentence);
+      let preferredFrom = Number.POSITIVE_INFINITY;
+      if (marker) {
+        const clauseStart = Math.max(sentence.lastIndexOf(',', marker.index), sentence.lastIndexOf(';', marker.index), sentence.lastIndexOf('(', marker.index));
+        preferredFrom = clauseStart >= 0 ? clauseStart : 0;
+      }
+      if (kind !== 'ignore' && kind !== 'intro') {
+        for (const c of credentialAcronyms(sentence, found)) {
+          const a = touch(c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, true);
+          a.count++;
+          if (kind === 'required' && c.start < preferredFrom) a.inRequired = true;
+          if (kind !== 'preferred' && c.start < preferredFrom) a.preferredOnly = false;
+        }
+      }
       if (found.length === 0) continue;
       const mentions = companyMentions(sentence, job.company ?? '');
       const companySubject = hasCompanySubject(sentence, job.company ?? '');
       const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
-      if (matches.length === 0) continue;
-      // "3-5 years of fund accounting, public accounting a plus": a marker after a comma covers its clause only.
-      const marker = PREFERRED_SENTENCE_RE.exec(sentence);
-      let preferredFrom = Number.POSITIVE_INFINITY;
-      if (marker) {
-        const clauseStart = Math.max(sentence.lastIndexOf(',', marker.index), sentence.lastIndexOf(';', marker.index));
-        preferredFrom = clauseStart >= 0 ? clauseStart : 0;
-      }
       const requiredSentence = !marker && REQUIRED_SENTENCE_RE.test(sentence);
       for (const m of matches) {
-        const preferredSentence = kind === 'preferred' || m.start >= preferredFrom;
-        if (kind === 'ignore') {
-          // Only counted if the skill shows up nowhere else (see below).
-          if (!acc.has(m.skill)) {
-            const a = touch(m.skill, m.surface, (lineOffsets[lineIndex] ?? 0) + m.start);
-            a.count = 0;
-          }
-          continue;
-        }
-        const a = touch(m.skill, m.surface, (lineOffsets[lineIndex] ?? 0) + m.start);
-        a.count++;
-        if (aboutBusiness(sentence, m, companySubject)) a.businessMentions++;
-        if (kind === 'required' && !preferredSentence) a.inRequired = true;
-        if (kind === 'duties') a.inDuties = true;
-        if (kind === 'intro') a.inIntro = true;
-        if (requiredSentence && kind !== 'preferred') a.requiredSentence = true;
-        if (!preferredSentence) a.preferredOnly = false;
+        if (!languageAsked(m, sentence, found)) continue;
+        const at = (lineOffsets[lineIndex] ?? 0) + m.start;
+        const business = kind !== 'ignore' && aboutBusiness(sentence, m, companySubject);
+        read.push({ m, sentence, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business });
       }
     }
   });
+  const fields = countFields([...titleMatches, ...read.filter((r) => r.kind !== 'ignore').map((r) => r.m)]);
+  for (const { m, kind, at, preferred, requiredSentence, business } of read) {
+    const skill = readInField(m, fields);
+    if (skill === null) continue;
+    if (kind === 'ignore') {
+      // Only counted if the skill shows up nowhere else (see below).
+      if (!acc.has(skill)) touch(skill, m.surface, at).count = 0;
+      continue;
+    }
+    const a = touch(skill, m.surface, at);
+    a.count++;
+    if (business) a.businessMentions++;
+    if (kind === 'required' && !preferred) a.inRequired = true;
+    if (kind === 'duties') a.inDuties = true;
+    if (kind === 'intro') a.inIntro = true;
+    if (requiredSentence && kind !== 'preferred') a.requiredSentence = true;
+    if (!preferred) a.preferredOnly = false;
+  }
 
   // The posting's own skills list (JSON-LD).
   for (const raw of job.skills ?? []) {
