@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentFromResume } from '../resume/document';
 import { parseResume } from '../resume/structure';
 import { extractJobRequirements } from './job-requirements';
+import { tailorResume } from './engine';
 import { keywordReportOf } from './keyword-report';
 
 const RESUME = `Ann Lee
@@ -44,5 +45,18 @@ describe('keywordReportOf', () => {
 
   it('says when a keyword appears nowhere', () => {
     expect(entry('Kubernetes')?.places).toEqual([]);
+  });
+
+  it('agrees with the match report: a keyword met through a more specific skill (pivot tables → Excel) is shown where that is', () => {
+    const resumeText = RESUME.replace('billing API\n', 'billing API\n• Built pivot tables for the weekly sales report\n');
+    const job = { title: 'Analyst', description: 'Requirements:\n- Microsoft Excel\n- Python' };
+    const result = tailorResume({ resumeText, job });
+    const report = keywordReportOf(result.match.requirements, documentFromResume(result.resume));
+    for (const item of result.match.items.filter((i) => i.kind === 'skill')) {
+      const keyword = report.find((e) => e.keyword === item.jobTerm);
+      expect(keyword?.places.length ?? 0, item.requirement).toSatisfy((n: number) => (item.status === 'met' ? n > 0 : n === 0));
+    }
+    expect(result.match.items.find((i) => i.requirement === 'Microsoft Excel')?.status).toBe('met');
+    expect(report.find((e) => e.keyword === 'Microsoft Excel')?.places[0]).toMatchObject({ form: 'pivot tables', exact: false });
   });
 });

@@ -3,9 +3,13 @@
  * where the tailored resume now shows it — the summary, the skills list, or which statement of which
  * role or project — and in which form: the posting's exact wording, or a variant an ATS may not match
  * ("Postgres" for "PostgreSQL"). Read from the tailored document, so it says what an ATS will see.
+ *
+ * It finds a keyword by the match report's own rule, so the two never disagree: a skill is shown by its
+ * name or an alias, or by a more specific skill that implies it ("internal audit" shows "audit", as
+ * the requirement is met by it); a term outside the vocabulary by its words in sequence (containsPhrase).
  */
-import { findSkills, type SkillMatch } from './skill-matcher';
-import type { JobRequirements } from './job-requirements';
+import { findSkills, withImplied, type SkillMatch } from './skill-matcher';
+import { containsPhrase, type JobRequirements } from './job-requirements';
 import type { ResumeDocument } from '../resume/document.schema';
 
 export interface KeywordPlace {
@@ -58,6 +62,12 @@ export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocume
   const found: SkillMatch[][] = all.map(() => []);
   for (const m of findSkills(all.map((p) => p.text.replace(/\n/g, ' ')).join('\n|\n'), 'lenient')) found[m.line / 2]?.push(m);
   const pieces = all.map((piece, i) => ({ piece, found: found[i] ?? [] }));
+  const impliedBy = new Map<string, ReadonlySet<string>>();
+  const implies = (m: SkillMatch, skill: string): boolean => {
+    let set = impliedBy.get(m.skill);
+    if (!set) impliedBy.set(m.skill, (set = withImplied([m.skill])));
+    return set.has(skill);
+  };
   const skills = [...requirements.skills].sort((a, b) => Number(b.required) - Number(a.required) || b.priority - a.priority);
   const seen = new Set<string>();
   const report: KeywordEntry[] = [];
@@ -68,10 +78,10 @@ export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocume
     const term = requirement.jobTerm.toLowerCase();
     for (const { piece, found } of pieces) {
       const hit = requirement.custom
-        ? piece.text.toLowerCase().includes(term)
+        ? containsPhrase(piece.text, requirement.jobTerm)
           ? requirement.jobTerm
           : null
-        : (found.find((m) => m.skill === requirement.skill)?.surface ?? null);
+        : ((found.find((m) => m.skill === requirement.skill) ?? found.find((m) => implies(m, requirement.skill)))?.surface ?? null);
       if (hit === null || places.length >= MAX_PLACES) continue;
       places.push({ section: piece.section, where: piece.where, text: piece.text, form: hit, exact: hit.toLowerCase() === term });
     }

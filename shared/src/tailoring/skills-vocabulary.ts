@@ -1688,7 +1688,9 @@ SS&C
 Bloomberg AIM
 Excel Financial Modeling|advanced Excel for finance
 Pivot Tables|pivot table|PivotTables
-VLOOKUP|XLOOKUP|INDEX MATCH|lookups
+VLOOKUP|VLOOKUPs
+XLOOKUP|XLOOKUPs
+INDEX MATCH|INDEX/MATCH
 Excel Macros|macros
 Power Pivot
 Financial Software|finance systems
@@ -3038,6 +3040,8 @@ export const SKILL_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   'Microsoft Access': ['Microsoft Office'],
   'Pivot Tables': ['Microsoft Excel'],
   VLOOKUP: ['Microsoft Excel'],
+  XLOOKUP: ['Microsoft Excel'],
+  'INDEX MATCH': ['Microsoft Excel'],
   'Excel Macros': ['Microsoft Excel'],
   'Power Pivot': ['Microsoft Excel'],
   'Google Docs': ['Google Workspace'],
