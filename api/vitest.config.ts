@@ -6,7 +6,13 @@ import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Suites that touch no database: run once, in the PGlite project, not again against PostgreSQL. */
-const databaseFree = ['src/features/exports/ats-proof/ats-proof.test.ts', 'src/features/templates/templates.routes.test.ts'];
+const databaseFree = [
+  'src/features/exports/ats-proof/ats-proof.test.ts',
+  'src/features/templates/templates.routes.test.ts',
+  'src/quality/writer-quality.test.ts',
+  'src/quality/writer-quality-fixture.test.ts',
+  'src/quality/counters.test.ts',
+];
 
 export default defineConfig({
   test: {

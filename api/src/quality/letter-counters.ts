@@ -1,0 +1,98 @@
+/**
+ * Counters over one pair's letters in every template (label-free): sentences two templates share, a
+ * sentence in more than two templates, letters not signed with the user's name, the resume quoted at
+ * the reader, and body word counts outside the template's length.
+ */
+import type { Example } from './figures';
+import { letterParts, letterSentences, normalised, wordsOf } from './texts';
+import type { WrittenPair } from './writers';
+
+/** Above this share of sentences two templates' letters for the same pair read as one letter. */
+export const SHARED_SHARE_CEILING = 0.2;
+
+export interface SharedSentences {
+  /** Template pairs (same resume and job) sharing more than SHARED_SHARE_CEILING of their sentences. */
+  templatePairsOver: number;
+  /** The largest share two templates' letters for one pair have in common (0-1). */
+  maxShare: number;
+  /** Distinct sentences that appear in more than two templates' letters for one pair. */
+  inMoreThanTwo: number;
+  examples: Example[];
+}
+
+/**
+ * Share of two letters' sentences in common: the shared sentences over the smaller letter's sentences,
+ * so a short letter made of another's sentences counts fully.
+ */
+function shareOf(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let common = 0;
+  for (const s of a) if (b.has(s)) common++;
+  return common / Math.max(1, Math.min(a.size, b.size));
+}
+
+export function countSharedSentences(written: WrittenPair): SharedSentences {
+  const key = written.pair.key;
+  const sets = written.letters.map((l) => ({ id: l.template.id, sentences: new Set(letterSentences(key, l).map((s) => normalised(s.text))) }));
+  const out: SharedSentences = { templatePairsOver: 0, maxShare: 0, inMoreThanTwo: 0, examples: [] };
+  for (let i = 0; i < sets.length; i++) {
+    for (let j = i + 1; j < sets.length; j++) {
+      const a = sets[i]!;
+      const b = sets[j]!;
+      const share = shareOf(a.sentences, b.sentences);
+      out.maxShare = Math.max(out.maxShare, share);
+      if (share > SHARED_SHARE_CEILING) {
+        out.templatePairsOver++;
+        const common = [...a.sentences].find((s) => b.sentences.has(s)) ?? '';
+        out.examples.push({ counter: 'letter template pairs sharing > 20 % of sentences', where: `${key} ${a.id} & ${b.id} (${Math.round(share * 100)} %)`, text: common });
+      }
+    }
+  }
+  const templatesOf = new Map<string, string[]>();
+  for (const set of sets) for (const s of set.sentences) templatesOf.set(s, [...(templatesOf.get(s) ?? []), set.id]);
+  for (const [sentence, ids] of templatesOf) {
+    if (ids.length <= 2) continue;
+    out.inMoreThanTwo++;
+    out.examples.push({ counter: 'sentences in more than two templates', where: `${key} ${ids.length} templates (${ids.join(', ')})`, text: sentence });
+  }
+  return out;
+}
+
+/** Letters whose sign-off does not carry the name the resume gives (or with no sign-off). */
+export function findUnsignedLetters(written: WrittenPair): Example[] {
+  const name = normalised(written.pair.resume.document.contact.name);
+  return written.letters.flatMap((l) => {
+    const { signature, closing } = letterParts(l.content);
+    if (closing && name !== '' && normalised(signature).includes(name)) return [];
+    const why = !closing ? 'no sign-off' : name === '' ? 'the reader found no name on the resume' : `signed "${signature || '(nothing)'}", the resume's name is "${written.pair.resume.document.contact.name}"`;
+    return [{ counter: 'unsigned letters', where: `${written.pair.key} ${l.template.id}`, text: why }];
+  });
+}
+
+const QUOTED = /["“]([^"”\n]{12,})["”]/g;
+const RESUME_SAYS = /\b(?:my|the) (?:resume|cv) (?:also )?(?:records|says|states|lists|notes|shows|reads)\b/i;
+
+/**
+ * Letters that quote the resume at the reader: a quoted run of four or more words found in the resume's
+ * text, or "my resume records/says/lists …".
+ */
+export function findQuotedResume(written: WrittenPair): Example[] {
+  const resume = normalised(written.pair.resume.text.replace(/\s+/g, ' '));
+  return written.letters.flatMap((l) => {
+    const body = letterParts(l.content).body.join('\n');
+    const quoted = [...body.matchAll(QUOTED)].map((m) => m[1] ?? '').find((q) => wordsOf(q) >= 4 && resume.includes(normalised(q)));
+    const says = RESUME_SAYS.exec(body);
+    if (quoted === undefined && !says) return [];
+    const text = quoted !== undefined ? `"${quoted}"` : body.slice(Math.max(0, says!.index - 20), says!.index + 120);
+    return [{ counter: 'letters quoting the resume', where: `${written.pair.key} ${l.template.id}`, text }];
+  });
+}
+
+/** Letters whose body (greeting and sign-off not counted) is shorter or longer than the template allows. */
+export function findLengthMisses(written: WrittenPair): Example[] {
+  return written.letters.flatMap((l) => {
+    const words = wordsOf(letterParts(l.content).body.join(' '));
+    const { min, max } = l.template.words;
+    if (words >= min && words <= max) return [];
+    return [{ counter: 'letters outside the template length', where: `${written.pair.key} ${l.template.id}`, text: `${words} words (template ${min}-${max})` }];
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * The writers' quality measure (issue 22, point 7: "Measured, not hoped"): every writer — the tailored
+ * resume, the match report, the letters in all 15 templates, the LinkedIn profile — run on the labeled
+ * pairs and the fixture pairs (corpus.ts), and counted (README.md lists the counters and their rules).
+ * No test framework here: the CI suite (writer-quality.test.ts) and the bench CLI (bench/writer-quality.ts)
+ * both call `measureWriterQuality()`.
+ */
+import { measureMatchReport } from '@jobapp/shared/tailoring/labeled-pairs';
+import { documentOfHtml, fixturePairs, labeledPairs, type CorpusName, type QualityPair } from './corpus';
+import type { Example, Figure, Writer } from './figures';
+import { countSharedSentences, findLengthMisses, findQuotedResume, findUnsignedLetters } from './letter-counters';
+import { findAboutBulletCopies, findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines } from './profile-counters';
+import { commonJobTerms, findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, namesOf, properNamesOf } from './sentence-counters';
+import { findStockFrames } from './stock-phrases';
+import { aboutSentences, letterSentences, resumeSentences, writtenTexts, type Sentence } from './texts';
+import { writePair, type WrittenPair } from './writers';
+
+export type { Example, Figure, Writer } from './figures';
+
+export interface ExampleRow extends Example {
+  writer: Writer;
+  corpus: CorpusName;
+}
+
+export interface WriterQuality {
+  figures: Figure[];
+  examples: ExampleRow[];
+  pairs: { labeled: number; fixture: number };
+  letters: number;
+  seconds: number;
+}
+
+export interface MeasureOptions {
+  /** Which corpora to run (both by default). */
+  corpora?: readonly CorpusName[];
+}
+
+class Tally {
+  readonly figures: Figure[] = [];
+  readonly examples: ExampleRow[] = [];
+  constructor(private readonly corpus: CorpusName) {}
+
+  /** A counter whose figure is the number of its examples. */
+  count(writer: Writer, counter: string, examples: readonly Example[], of?: number): void {
+    this.figures.push({ counter, writer, corpus: this.corpus, value: examples.length, unit: 'count', ...(of !== undefined ? { of } : {}) });
+    for (const e of examples) this.examples.push({ ...e, counter, writer, corpus: this.corpus });
+  }
+
+  figure(f: Omit<Figure, 'corpus'>): void {
+    this.figures.push({ ...f, corpus: this.corpus });
+  }
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The label-free counters of one writer's sentences. */
+function countSentences(t: Tally, writer: Writer, sentences: readonly { s: Sentence; pair: QualityPair }[]): void {
+  const plain = sentences.map((x) => x.s);
+  t.count(writer, 'stock sentences', findStockSentences(plain), plain.length);
+  t.count(writer, 'grammar faults', sentences.flatMap((x) => findGrammarFaultsIn([x.s], namesOfPair(x.pair))), plain.length);
+  t.count(writer, 'Title Case job terms mid-sentence', sentences.flatMap((x) => findTitleCaseTerms([x.s], jobTermsOfPair(x.pair), properNamesOfPair(x.pair))), plain.length);
+}
+
+/** A per-pair list worked out once (the same array each time, so the grammar cache keys on it). */
+function perPair(make: (pair: QualityPair) => string[]): (pair: QualityPair) => string[] {
+  const cache = new WeakMap<QualityPair, string[]>();
+  return (pair) => {
+    let value = cache.get(pair);
+    if (!value) cache.set(pair, (value = make(pair)));
+    return value;
+  };
+}
+const namesOfPair = perPair(namesOf);
+const properNamesOfPair = perPair(properNamesOf);
+const jobTermsOfPair = perPair(commonJobTerms);
+
+function measureCorpus(corpus: CorpusName, written: readonly WrittenPair[]): Tally {
+  const t = new Tally(corpus);
+  const tagged = (f: (w: WrittenPair) => Sentence[]) => written.flatMap((w) => f(w).map((s) => ({ s, pair: w.pair })));
+  const letterCount = written.reduce((n, w) => n + w.letters.length, 0);
+
+  // Tailored resume.
+  countSentences(t, 'resume', tagged(resumeSentences));
+
+  // Letters.
+  const perLetter = written.flatMap((w) => w.letters.map((l) => ({ pair: w.pair, sentences: letterSentences(w.pair.key, l) })));
+  countSentences(t, 'letter', perLetter.flatMap((l) => l.sentences.map((s) => ({ s, pair: l.pair }))));
+  const frames = findStockFrames(perLetter.map((l) => l.sentences.map((s) => s.text)));
+  t.count('letter', `stock frames (opening ≥ 30 % of letters)`, frames.map((f) => ({ counter: '', where: `${Math.round(f.share * 100)} % of ${letterCount} letters`, text: `${f.frame} …` })));
+  const shared = written.map(countSharedSentences);
+  const sharedExamples = shared.flatMap((s) => s.examples);
+  t.count('letter', 'template pairs sharing > 20 % of sentences', sharedExamples.filter((e) => e.counter.startsWith('letter template')), written.reduce((n, w) => n + (w.letters.length * (w.letters.length - 1)) / 2, 0));
+  t.figure({ writer: 'letter', counter: 'largest share two templates have in common', value: round1(Math.max(0, ...shared.map((s) => s.maxShare)) * 100), unit: '%' });
+  t.count('letter', 'sentences in more than two templates', sharedExamples.filter((e) => e.counter.startsWith('sentences in')));
+  t.count('letter', 'unsigned letters', written.flatMap(findUnsignedLetters), letterCount);
+  t.count('letter', 'letters quoting the resume', written.flatMap(findQuotedResume), letterCount);
+  t.count('letter', 'letters outside the template length', written.flatMap(findLengthMisses), letterCount);
+
+  // LinkedIn.
+  countSentences(t, 'linkedin', tagged(aboutSentences));
+  const headlines = written.reduce((n, w) => n + w.linkedin.headlines.length, 0);
+  t.count('linkedin', 'headlines over 220 characters', written.flatMap(findLongHeadlines), headlines);
+  t.count('linkedin', 'headline repetitions', written.flatMap(findHeadlineRepetitions), headlines);
+  t.count('linkedin', 'resume bullets pasted into a headline', written.flatMap(findBulletsInHeadlines), headlines);
+  t.count('linkedin', 'About sentences equal to an Experience bullet', written.flatMap(findAboutBulletCopies));
+
+  // Unsupported claims (labeled pairs: their must_not_claim items).
+  if (corpus === 'labeled') {
+    const claims = written.flatMap((w) => writtenTexts(w).map((x) => ({ ...x, pair: w.pair })));
+    for (const writer of ['resume', 'letter', 'linkedin'] as const) {
+      t.count(writer, 'unsupported claims', claims.filter((c) => c.writer === writer).flatMap((c) => findUnsupportedClaims(c.pair, [c])));
+    }
+  }
+
+  // Timing (bench figures; the CI suite does not assert them).
+  t.figure({ writer: 'resume', counter: 'tailoring p95', value: round1(percentile(written.map((w) => w.tailoringMs), 95)), unit: 'ms' });
+  t.figure({ writer: 'letter', counter: 'one letter p95', value: round1(percentile(written.flatMap((w) => w.letters.map((l) => l.ms)), 95)), unit: 'ms' });
+  return t;
+}
+
+const MATCH_NOTE = 'measureMatchReport (shared tailoring/labeled-pairs.ts): its own resume read (the .txt form, else the text built from the labels) and matching rule';
+
+/** The match report on the labeled pairs, by the tailoring's own measure of it. */
+function measureMatch(t: Tally): void {
+  const m = measureMatchReport(documentOfHtml);
+  const pct = (x: number) => round1(x * 100);
+  t.figure({ writer: 'match', counter: 'met asks reported met', value: pct(m.metRecall), unit: '%', note: MATCH_NOTE });
+  t.figure({ writer: 'match', counter: 'gap asks reported as gaps', value: pct(m.gapRecall), unit: '%', note: MATCH_NOTE });
+  t.figure({ writer: 'match', counter: 'false gaps (and noise) among gaps shown', value: pct(m.falseGapRate), unit: '%', note: MATCH_NOTE });
+  t.figure({ writer: 'match', counter: 'false met', value: m.falseMet, unit: 'count', note: MATCH_NOTE });
+  t.figure({ writer: 'match', counter: 'not_asks reported as requirements', value: m.notAsksReported, unit: 'count', note: MATCH_NOTE });
+  for (const p of m.pairs) {
+    for (const g of p.falseGaps) t.examples.push({ counter: 'false gaps (and noise) among gaps shown', where: p.pair, text: g, writer: 'match', corpus: 'labeled' });
+    for (const g of p.falseMet) t.examples.push({ counter: 'false met', where: p.pair, text: g, writer: 'match', corpus: 'labeled' });
+    for (const n of p.notAsksReported) t.examples.push({ counter: 'not_asks reported as requirements', where: p.pair, text: n, writer: 'match', corpus: 'labeled' });
+  }
+}
+
+/** Runs every writer on both corpora and counts (see the module comment). */
+export async function measureWriterQuality(options: MeasureOptions = {}): Promise<WriterQuality> {
+  const started = performance.now();
+  const corpora = options.corpora ?? ['labeled', 'fixture'];
+  const out: WriterQuality = { figures: [], examples: [], pairs: { labeled: 0, fixture: 0 }, letters: 0, seconds: 0 };
+  for (const corpus of corpora) {
+    const pairs = corpus === 'labeled' ? await labeledPairs() : await fixturePairs();
+    const written = pairs.map(writePair);
+    const t = measureCorpus(corpus, written);
+    if (corpus === 'labeled') measureMatch(t);
+    out.figures.push(...t.figures);
+    out.examples.push(...t.examples);
+    out.pairs[corpus] = pairs.length;
+    out.letters += written.reduce((n, w) => n + w.letters.length, 0);
+  }
+  out.seconds = round1((performance.now() - started) / 1000);
+  return out;
+}
