@@ -14,7 +14,7 @@ import { canonicalSkill, skillField, type SkillMatch } from './skill-matcher';
 export type FieldCounts = ReadonlyMap<string, number>;
 
 /** Fields that say nothing about the posting's line of work. */
-const NEUTRAL_FIELDS = new Set(['general', 'office', 'languages']);
+export const NEUTRAL_FIELDS: ReadonlySet<string> = new Set(['general', 'office', 'languages']);
 
 export function countFields(matches: Iterable<SkillMatch>): FieldCounts {
   const counts = new Map<string, number>();

@@ -4,7 +4,7 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { countFields, credentialAcronyms, languageAsked, readInField } from './requirements-context';
+import { countFields, credentialAcronyms, languageAsked, NEUTRAL_FIELDS, readInField, type FieldCounts } from './requirements-context';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
@@ -104,6 +104,17 @@ function aboutCompanyOf(a: SkillAcc, ownProduct: boolean): { aboutCompany?: 'nam
   if (ownProduct) return { aboutCompany: 'name' };
   if (a.count > 0 && a.businessMentions >= a.count && !a.inTitle && !a.listed) return { aboutCompany: 'business' };
   return {};
+}
+
+/**
+ * A skill named only in a duty, in a field the posting does not work in ("Teach patients and families"
+ * in a nursing job, "process freight invoices" in a backend job, "nutrition panels" on packaging): the
+ * duty's object or setting, not a skill asked of the candidate.
+ */
+function outsideField(a: SkillAcc, fields: FieldCounts): boolean {
+  if (a.custom || a.inTitle || a.inRequired || a.listed || a.requiredSentence || !a.inDuties || a.inIntro) return false;
+  const field = skillField(a.skill);
+  return field !== undefined && !NEUTRAL_FIELDS.has(field) && (fields.get(field) ?? 0) - a.count <= 0;
 }
 
 /** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
@@ -237,6 +248,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
   for (const a of acc.values()) {
     const mentioned = a.count > 0 || a.inTitle || a.listed;
     if (!mentioned) continue; // only in benefits/about-us blocks
+    if (outsideField(a, fields)) continue;
     let priority = Math.min(a.count, 3);
     if (a.inTitle) priority += 3;
     if (a.inRequired) priority += 2;
