@@ -9,7 +9,8 @@
 import { contentStems } from '@jobapp/shared/tailoring/concepts';
 import { datePointsIn } from '@jobapp/shared/resume/dates';
 import { splitSentences } from '@jobapp/shared/resume/entry-lines';
-import { skillSet } from '@jobapp/shared/tailoring/skill-matcher';
+import { findSkills, skillSet } from '@jobapp/shared/tailoring/skill-matcher';
+import { summarySentences } from '@jobapp/shared/tailoring/summary';
 import { supportedNumbers } from '@jobapp/shared/tailoring/text';
 import type { UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
 import { stockPhrasesIn } from './stock-phrases';
@@ -53,6 +54,14 @@ export interface PlacedStatement {
   entry: string;
   /** Its heading as the user sees it ("Backend Engineer, Acme Logistics"). */
   entryLabel: string;
+}
+
+export interface StatementContext {
+  /** Every statement of the tailored document (to tell a merge or a move). */
+  all: readonly PlacedStatement[];
+  grammar: GrammarCheck;
+  /** The user's resume: how it capitalises a word. */
+  resumeText: string;
 }
 
 /** Share of the content words of `a` that `b` says too. */
@@ -139,11 +148,44 @@ export function grammarRefusal(id: string, grammar: GrammarCheck, before: string
   return refusal(id, 'grammar', fault.kind === 'no-verb' ? 'has no verb' : `is not grammatical English (${fault.kind})`);
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether the resume writes `word` capitalised where a sentence or line does not start. */
+function isCapitalisedInResume(resumeText: string, word: string): boolean {
+  for (const m of resumeText.matchAll(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'g'))) {
+    const before = resumeText.slice(Math.max(0, m.index - 3), m.index);
+    if (m.index > 0 && !/(?:^|[\n.!?:•|*–-])\s*$/.test(before)) return true;
+  }
+  return false;
+}
+
+/** A word in Title Case mid-sentence that the resume writes in lower case ("Builds Reliable APIs"). */
+export function titleCaseWord(resumeText: string, written: string): string | null {
+  const names = new Set(findSkills(written, 'lenient').flatMap((m) => m.surface.split(/\s+/)));
+  for (const sentence of summarySentences(written)) {
+    const words = sentence.match(/\p{L}[\p{L}'-]*/gu) ?? [];
+    for (const word of words.slice(1)) {
+      if (!/^\p{Lu}\p{Ll}+$/u.test(word) || names.has(word)) continue;
+      const lower = new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`);
+      if (lower.test(resumeText) && !isCapitalisedInResume(resumeText, word)) return word;
+    }
+  }
+  return null;
+}
+
+/** A word the edit writes in Title Case mid-sentence that `before` and the resume write in lower case. */
+export function titleCaseRefusal(id: string, resumeText: string, before: string, text: string): EditRefusal | null {
+  const word = titleCaseWord(resumeText, text);
+  return word && titleCaseWord(resumeText, before) !== word ? refusal(id, 'title-case', `writes "${word}" in Title Case mid-sentence`) : null;
+}
+
 /**
  * Why the model's rewording `text` of `statement` is not applied, or null when it keeps the rules.
- * `all`: every statement of the tailored document (to tell a merge or a move).
  */
-export function checkStatementEdit(statement: PlacedStatement, text: string, all: readonly PlacedStatement[], grammar: GrammarCheck): EditRefusal | null {
+export function checkStatementEdit(statement: PlacedStatement, text: string, context: StatementContext): EditRefusal | null {
+  const { all, grammar, resumeText } = context;
   if (splitSentences(text).length > Math.max(1, splitSentences(statement.text).length)) {
     return refusal(statement.id, 'split', 'splits the statement into several sentences');
   }
@@ -151,6 +193,7 @@ export function checkStatementEdit(statement: PlacedStatement, text: string, all
     structureRefusal(statement, text, all) ??
     factRefusal(statement, text) ??
     stockRefusal(statement.id, statement.text, text) ??
+    titleCaseRefusal(statement.id, resumeText, statement.text, text) ??
     grammarRefusal(statement.id, grammar, statement.text, text)
   );
 }

@@ -1,7 +1,9 @@
 import { documentFromResume } from '@jobapp/shared/resume/document';
 import { parseResume } from '@jobapp/shared/resume/structure';
 import { describe, expect, it } from 'vitest';
+import { findGrammarFaults } from '@jobapp/shared/text/grammar';
 import type { GrammarCheck } from './edit-checks';
+import { editGrammarFor } from './edit-grammar';
 import { applyLlmEdits, editableStatements, type EditOptions } from './llm-edits';
 
 const RESUME = `Jordan Lee
@@ -80,6 +82,22 @@ describe('applyLlmEdits: the built-in writer\'s rules', () => {
     const kept = applyLlmEdits(DATED, dated, { summary: 'Backend engineer who Builds Reliable APIs.', edits: [] }, NOW);
     expect(kept.document.summary).toEqual(dated.summary);
     expect(kept.applied).toBe(0);
+  });
+
+  it('checks grammar with the shared part-of-speech check by default, corrected for statements', () => {
+    expect(refusalOf({ summary: '', edits: [{ id: team!.id, text: 'Led a team of four engineers on the Billing Service' }] })).toEqual([
+      ['title-case', 'writes "Service" in Title Case mid-sentence'],
+    ]);
+    expect(refusalOf({ summary: '', edits: [{ id: team!.id, text: 'Led a team of four engineers on the billing service through Planning' }] })).toEqual([
+      ['title-case', 'writes a word in Title Case mid-sentence'],
+    ]);
+    for (const text of ['REST APIs in Python for 2 million requests a day', 'Built REST APIs in Python; 2 million requests a day']) {
+      expect(refusalOf({ summary: '', edits: [{ id: rest!.id, text }] }), text).toEqual([['grammar', 'has no verb']]);
+    }
+    // The tagger reads this opening "Cut" as a noun; a statement that opens with an action verb has a verb.
+    const cut = 'Cut report query time by 40% by redesigning PostgreSQL schemas';
+    expect(findGrammarFaults(`${cut}.`).map((f) => f.kind)).toEqual(['no-verb']);
+    expect(editGrammarFor([])(cut)).toEqual([]);
   });
 
   it('uses the grammar check it is given, and only for faults the built-in wording does not have', () => {

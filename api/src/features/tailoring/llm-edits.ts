@@ -12,7 +12,7 @@ import type { ResumeDocument, Statement } from '@jobapp/shared/resume/document.s
 import { splitSentences } from '@jobapp/shared/resume/entry-lines';
 import { checkTruthfulness } from '@jobapp/shared/tailoring/truthfulness';
 import { checkStatementEdit, stockRefusal, type EditRefusal, type GrammarCheck, type PlacedStatement } from './edit-checks';
-import { editGrammar } from './edit-grammar';
+import { editGrammarFor, namesOf } from './edit-grammar';
 import { checkSummaryEdit } from './summary-checks';
 
 export interface LlmEdit {
@@ -33,6 +33,8 @@ export interface EditOptions {
   /** The resume's own summary ('' when none): the model's may not be it plus a tail of skills. */
   originalSummary?: string;
   grammar?: GrammarCheck;
+  /** The skills the resume names as such (summary-checks.ts namedSkillsIn); without it, every skill its text names. */
+  namedSkills?: ReadonlySet<string>;
 }
 
 /** One line, trimmed; a leading list marker dropped (the renderer adds its own). */
@@ -83,7 +85,7 @@ export function applyLlmEdits(
   now: Date,
   options: EditOptions = {},
 ): EditedDocument {
-  const grammar = options.grammar ?? editGrammar;
+  const grammar = options.grammar ?? editGrammarFor(namesOf(resumeText, tailored));
   const refused: EditRefusal[] = [];
   let applied = 0;
   const truth = (id: string, text: string) => truthRefusal(id, checkTruthfulness(resumeText, text, { now }));
@@ -98,7 +100,7 @@ export function applyLlmEdits(
     byId.delete(statement.id);
     if (text === '' || text === statement.text) return statement;
     // A stock phrase first: some ("results-driven") are also skills the truth check would name.
-    const refusal = stockRefusal(statement.id, statement.text, text) ?? truth(statement.id, text) ?? checkStatementEdit(place, text, all, grammar);
+    const refusal = stockRefusal(statement.id, statement.text, text) ?? truth(statement.id, text) ?? checkStatementEdit(place, text, { all, grammar, resumeText });
     if (refusal) {
       refused.push(refusal);
       return statement;
@@ -114,7 +116,7 @@ export function applyLlmEdits(
   const written = splitSentences(cleanStatement(answer.summary)).slice(0, 3);
   if (written.length > 0) {
     const text = written.join(' ');
-    const context = { resumeText, original: options.originalSummary ?? '', builtIn: tailored.summary.map((s) => s.text).join(' '), grammar };
+    const context = { resumeText, namedSkills: options.namedSkills ?? null, original: options.originalSummary ?? '', builtIn: tailored.summary.map((s) => s.text).join(' '), grammar };
     const refusal = stockRefusal('summary', context.original, text) ?? truth('summary', text) ?? checkSummaryEdit(context, answer.summary, text);
     if (refusal) refused.push(refusal);
     else {

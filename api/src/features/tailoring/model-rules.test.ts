@@ -120,6 +120,13 @@ const broken: [string, () => { summary: string; edits: { id: string; text: strin
     /drops the number 40/,
   ],
   [
+    'a summary naming a skill the resume does not name as such ("Wrote SQL reports" is no "report writing")',
+    () => ({ summary: 'Backend engineer who builds reliable APIs and data pipelines and is experienced in report writing.', edits: [{ id: statement(REST).id, text: GOOD_REST }] }),
+    'summary',
+    'unnamed-skill',
+    /names Report Writing, which the resume does not name as a skill/,
+  ],
+  [
     'a summary that is the old one plus a tail of skills',
     () => ({ summary: 'Backend engineer who builds reliable APIs and data pipelines, skilled in Python, Django and PostgreSQL.', edits: [{ id: statement(REST).id, text: GOOD_REST }] }),
     'summary',

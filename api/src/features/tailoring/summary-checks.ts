@@ -5,14 +5,19 @@
  * (", skilled in A, B and C" or "Proficient in A and B."); sentence case (no Title Case mid-sentence);
  * grammatical. The first rule it breaks is its refusal; the summary then stays the built-in one.
  */
+import { resumeOfDocument } from '@jobapp/shared/resume/document';
+import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { foldStatement } from '@jobapp/shared/resume/statement-match';
+import { namedSkillsOf } from '@jobapp/shared/tailoring/named-skills';
 import { findSkills, skillSet } from '@jobapp/shared/tailoring/skill-matcher';
 import { summarySentences } from '@jobapp/shared/tailoring/summary';
-import { grammarRefusal, stockRefusal, type EditRefusal, type GrammarCheck, type RefusalCode } from './edit-checks';
+import { grammarRefusal, stockRefusal, titleCaseRefusal, type EditRefusal, type GrammarCheck, type RefusalCode } from './edit-checks';
 
 export interface SummaryContext {
   /** The user's resume as the truthfulness check reads it. */
   resumeText: string;
+  /** The skills the resume names as such (namedSkillsIn), or null to take every skill its text names. */
+  namedSkills: ReadonlySet<string> | null;
   /** The resume's own summary ('' when it has none). */
   original: string;
   /** The built-in writer's summary: grammar faults it has too are not the model's. */
@@ -21,6 +26,19 @@ export interface SummaryContext {
 }
 
 const SUMMARY = 'summary';
+
+/**
+ * The skills a resume names as such (shared named-skills.ts: its skills list, certifications, and tools
+ * its statements name as tools), and every skill of a statement the user added with "I have this".
+ */
+export function namedSkillsIn(original: ResumeDocument): Set<string> {
+  const named = new Set(namedSkillsOf(resumeOfDocument(original), (piece) => findSkills(piece, 'lenient')).keys());
+  const sections = [original.summary, original.certifications, ...original.experience.map((e) => e.statements), ...original.projects.map((p) => p.statements), ...original.other.map((o) => o.statements)];
+  for (const statement of sections.flat()) {
+    if (statement.source.kind === 'user') for (const skill of skillSet(statement.text, 'lenient')) named.add(skill);
+  }
+  return named;
+}
 
 function refusal(code: RefusalCode, detail: string): EditRefusal {
   return { id: SUMMARY, code, detail, claims: [] };
@@ -62,39 +80,12 @@ function isOriginalWithSkillsTail(original: string, written: string): boolean {
   return true;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Whether the resume writes `word` capitalised where a sentence or line does not start. */
-function isCapitalisedInResume(resumeText: string, word: string): boolean {
-  for (const m of resumeText.matchAll(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'g'))) {
-    const before = resumeText.slice(Math.max(0, m.index - 3), m.index);
-    if (m.index > 0 && !/(?:^|[\n.!?:•|*–-])\s*$/.test(before)) return true;
-  }
-  return false;
-}
-
-/** A word in Title Case mid-sentence that the resume writes in lower case ("Builds Reliable APIs"). */
-function titleCaseWord(resumeText: string, written: string): string | null {
-  const names = new Set(findSkills(written, 'lenient').flatMap((m) => m.surface.split(/\s+/)));
-  for (const sentence of summarySentences(written)) {
-    const words = sentence.match(/\p{L}[\p{L}'-]*/gu) ?? [];
-    for (const word of words.slice(1)) {
-      if (!/^\p{Lu}\p{Ll}+$/u.test(word) || names.has(word)) continue;
-      const lower = new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`);
-      if (lower.test(resumeText) && !isCapitalisedInResume(resumeText, word)) return word;
-    }
-  }
-  return null;
-}
-
 /** Why the model's summary is not used, or null when it keeps the rules. `raw`: as the model wrote it. */
 export function checkSummaryEdit(context: SummaryContext, raw: string, written: string): EditRefusal | null {
   if (raw.trim().split(/\n+/).filter((line) => line.trim() !== '').length > 1) {
     return refusal('not-one-paragraph', 'is not one paragraph');
   }
-  const named = skillSet(context.resumeText, 'strict');
+  const named = context.namedSkills ?? skillSet(context.resumeText, 'strict');
   const unnamed = [...skillSet(written, 'strict')].filter((skill) => !named.has(skill));
   if (unnamed.length > 0) return refusal('unnamed-skill', `names ${unnamed.join(', ')}, which the resume does not name as a skill`);
   if (isOriginalWithSkillsTail(context.original, written)) {
@@ -102,8 +93,8 @@ export function checkSummaryEdit(context: SummaryContext, raw: string, written: 
   }
   const stock = stockRefusal(SUMMARY, context.original, written);
   if (stock) return stock;
-  const titleCase = titleCaseWord(context.resumeText, written);
-  if (titleCase) return refusal('title-case', `writes "${titleCase}" in Title Case mid-sentence`);
+  const titleCase = titleCaseRefusal(SUMMARY, context.resumeText, context.builtIn, written);
+  if (titleCase) return titleCase;
   // A summary may open with a noun phrase ("Backend engineer with 7 years of experience …").
   return grammarRefusal(SUMMARY, context.grammar, context.builtIn, written, ['no-verb']);
 }

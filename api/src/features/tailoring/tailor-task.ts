@@ -13,6 +13,7 @@ import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements'
 import { requirementsOfDetails } from '@jobapp/shared/jobs/job-details';
 import type { EditRefusal, RefusalCode } from './edit-checks';
 import { applyLlmEdits } from './llm-edits';
+import { namedSkillsIn } from './summary-checks';
 import type { LlmFailureReason, TailoredEdits } from './openai-provider';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { keywordReportOf, type KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
@@ -212,7 +213,8 @@ export function checkLlmText(input: LlmCheckInput): LlmCheckResult {
 function checkEdits(input: LlmCheckInput): LlmCheckResult {
   const { builtIn } = input;
   const originalSummary = builtIn.documents.original.summary.map((s) => s.text).join(' ');
-  const edited = applyLlmEdits(input.resumeText, builtIn.documents.tailored, input.edits, input.now, { originalSummary });
+  const namedSkills = namedSkillsIn(builtIn.documents.original);
+  const edited = applyLlmEdits(input.resumeText, builtIn.documents.tailored, input.edits, input.now, { originalSummary, namedSkills });
   const claims = edited.refused.flatMap((r) => r.claims);
   const refusedEdits = refusedEditsOf(builtIn.documents.tailored, edited.refused);
   if (edited.applied === 0) {
