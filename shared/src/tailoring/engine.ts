@@ -23,8 +23,8 @@ import { computeScore, type ScoreContext } from './score';
 import { findSkills, tokenize } from './skill-matcher';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
-import { writeSummary } from './summary';
-import { bestResult, heldCredentials, keyQualifications, namedAsks } from './summary-facts';
+import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
+import { bestResult, heldCredentials, keyQualifications, namedAsks, studentTitle } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
@@ -141,12 +141,13 @@ export function tailorResume(input: TailorInput): TailoringResult {
     return p;
   };
   const titleWords = new Set(reqs.titleKeywords);
-  const relevance = (bullet: string): number => {
+  /** How much a statement shows of what the job asks (its skills and the job title's words). */
+  const jobRelevance = (bullet: string): number => {
     let score = reqPriority(analysis.bulletSkills.get(bullet));
     for (const t of tokenize(bullet)) if (titleWords.has(t.lower)) score += 0.5;
-    if (/\d/.test(bullet)) score += 0.25;
     return score;
   };
+  const relevance = (bullet: string): number => jobRelevance(bullet) + (/\d/.test(bullet) ? 0.25 : 0);
   const strengthen = (bullet: string, tense: Tense): string => {
     const rewritten = strengthenBullet(bullet, tense);
     if (!rewritten.changed) return bullet;
@@ -175,16 +176,22 @@ export function tailorResume(input: TailorInput): TailoringResult {
   // Summary: written for the job from the user's own facts (summary.ts, summary-facts.ts).
   const latest = latestRole(resume.experience);
   const ownTitle = (latest?.title ?? '').split(/\s*[,(|–—]\s*/)[0]?.trim() ?? '';
-  const lead = ownTitle && ownTitle.length <= 60 ? ownTitle : resume.headline.length <= 60 ? resume.headline : '';
+  const studying = studentTitle(resume);
+  const lead = studying ?? (ownTitle && ownTitle.length <= 60 ? ownTitle : resume.headline.length <= 60 ? resume.headline : '');
   const texts = [originalText, reqs.descriptionText];
-  const asks = namedAsks(reqs, analysis, resume, texts, lead);
   const result = bestResult(resume, relevance);
-  const years = computedYears || (stated ? stated.years : 0) || null;
+  // An ask the quoted result names is not said twice.
+  const quoted = (result?.statement ?? '').toLowerCase();
+  const asks = namedAsks(reqs, analysis, resume, texts, lead)
+    .filter((t) => !quoted.includes(t.toLowerCase()))
+    .slice(0, MAX_SUMMARY_ASKS);
+  // A student's part-time years are no career: the summary names what they study instead.
+  const years = studying ? null : computedYears || (stated ? stated.years : 0) || null;
   const facts = { original: resume.summary.trim(), title: lead, years, asks, credentials: heldCredentials(reqs, resume) };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
   const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();
-  const qualifications = keyQualifications(resume, relevance, result?.statement ?? null);
+  const qualifications = keyQualifications(resume, jobRelevance, result?.statement ?? null);
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },

@@ -1,15 +1,14 @@
 /**
  * Statements the tailored resume does not hold: the engine never drops one silently. A statement is an
  * experience or project bullet (kept when the tailored resume has it, its opening verb possibly
- * reworded) or a sentence of the summary (kept when the tailored summary holds all its content words).
+ * reworded). The summary is rewritten as a whole, its original kept as the edit's original (the
+ * result's originalSummary, the original document): its sentences are not statements to list.
  * Any other line of the original text (a headline, a line of strengths) counts too: it is left out when
  * most of its words are gone from the tailored text, so a line the parser did not place is never lost silently.
  */
 import { matchHeading } from '../resume/headings';
 import { foldStatement } from '../resume/statement-match';
 import type { StructuredResume } from '../resume/types';
-import { contentStems, coversStems } from './concepts';
-import { summarySentences } from './summary';
 
 /** Lower case, letters and digits only: both sides come from the same reader, so no Unicode folding is needed. */
 const foldForCompare = foldStatement;
@@ -57,11 +56,6 @@ export function findLeftOut(
   for (const b of [...original.experience.flatMap((e) => e.bullets), ...original.projects.flatMap((p) => p.bullets)]) {
     if (out.has(b) || exact.has(foldForCompare(b)) || exact.has(foldForCompare(rewrites.get(b) ?? b))) continue;
     if (!keeps(b, folded)) out.add(b);
-  }
-  const summaryStems = contentStems(tailored.summary);
-  for (const s of summarySentences(original.summary)) {
-    const stems = contentStems(s);
-    if (stems.length > 0 && !coversStems(summaryStems, stems)) out.add(s);
   }
   if (texts) for (const line of lostLines(texts.original, texts.tailored, original)) out.add(line);
   return [...out];

@@ -24,7 +24,8 @@ function looksLikeName(surface: string): boolean {
 
 /** True when the match starts a clause (the first word of a statement, or after ". ", ": ", "; "). */
 function startsClause(text: string, start: number): boolean {
-  const before = text.slice(0, start).trimEnd();
+  // A bounded look back: a 50,000-character statement is read in linear time.
+  const before = text.slice(Math.max(0, start - 40), start).trimEnd();
   return before === '' || /[.:;!?•(–—-]$/.test(before);
 }
 
@@ -32,7 +33,7 @@ function startsClause(text: string, start: number): boolean {
 export function namesSkill(text: string, m: SkillMatch): boolean {
   const surface = m.surface.trim();
   const words = surface.split(/\s+/);
-  const next = /^\s*(\S+)/.exec(text.slice(m.end))?.[1] ?? '';
+  const next = /^\s*(\S+)/.exec(text.slice(m.end, m.end + 60))?.[1] ?? '';
   if (words.length === 1 && isAcronym(surface)) return !/^\p{Ll}/u.test(next) || TOOL_NOUN_RE.test(next);
   if (looksLikeName(surface)) return true;
   // A capitalised name in mid-sentence ("Daily user of Epic"), not the statement's first word.
@@ -42,6 +43,8 @@ export function namesSkill(text: string, m: SkillMatch): boolean {
   return words.length >= 2 && folded(surface) === folded(m.skill);
 }
 
+const MAX_TRIES = 3;
+
 /** Skills a resume names as such → the words it names them with. */
 export function namedSkillsOf(resume: StructuredResume, matchesOf: (piece: string) => readonly SkillMatch[]): Map<string, string> {
   const named = new Map<string, string>();
@@ -49,7 +52,13 @@ export function namedSkillsOf(resume: StructuredResume, matchesOf: (piece: strin
     if (!named.has(skill)) named.set(skill, words.trim());
   };
   for (const item of [...resume.skills, ...resume.certifications]) {
-    for (const m of findSkills(item, 'lenient')) note(m.skill, m.surface);
+    // A short item is named whole ("Food costing", "Design for manufacturing"); in a longer one, a skill
+    // after "for", "of", "with" or "in" is what the item is about, not a skill of its own.
+    const whole = item.trim().split(/\s+/).length <= 3 && !/[,&(]|\band\b/.test(item);
+    for (const m of findSkills(item, 'lenient')) {
+      if (whole) note(m.skill, item);
+      else if (!/\b(?:for|of|with|in|on)\s+$/i.test(item.slice(Math.max(0, m.start - 12), m.start))) note(m.skill, m.surface);
+    }
     const canon = canonicalSkill(item);
     if (canon) note(canon, item);
   }
@@ -58,7 +67,16 @@ export function namedSkillsOf(resume: StructuredResume, matchesOf: (piece: strin
     ...resume.projects.flatMap((p) => p.bullets),
     ...resume.summary.split(/(?<=[.!?])\s+|\n/),
   ];
-  for (const s of statements) for (const m of matchesOf(s)) if (namesSkill(s, m)) note(m.skill, m.surface);
+  for (const s of statements) {
+    // A few mentions of one skill decide (a statement of 25,000 "R"s is read once per skill, not per mention).
+    const tries = new Map<string, number>();
+    for (const m of matchesOf(s)) {
+      const n = tries.get(m.skill) ?? 0;
+      if (named.has(m.skill) || n >= MAX_TRIES) continue;
+      tries.set(m.skill, n + 1);
+      if (namesSkill(s, m)) note(m.skill, m.surface);
+    }
+  }
   return named;
 }
 

@@ -13,9 +13,11 @@ import { findSkills } from './skill-matcher';
 import { isCredential } from './summary';
 import type { StructuredResume } from '../resume/types';
 
-const MAX_ASKS = 3;
+/** Asks looked at: the summary names three, after those its quoted result already names. */
+const MAX_ASKS = 6;
 const MAX_CREDENTIALS = 3;
 const MAX_RESULT_WORDS = 35;
+const MAX_RESULT_CHARS = 320;
 const MAX_QUALIFICATIONS = 4;
 const MAX_QUALIFICATION_WORDS = 22;
 
@@ -92,7 +94,8 @@ export function bestResult(resume: StructuredResume, relevance: (statement: stri
   let best: { fact: ResultFact; score: number } | null = null;
   for (const e of resume.experience) {
     for (const b of e.bullets) {
-      if (!opensInPast(b) || isAssistStatement(b) || /\b(?:I|my|our|we)\b/i.test(b) || !statesResult(b) || words(b) > MAX_RESULT_WORDS) continue;
+      if (words(b) > MAX_RESULT_WORDS || b.length > MAX_RESULT_CHARS || !opensInPast(b) || isAssistStatement(b)) continue;
+      if (/\b(?:I|my|our|we)\b/i.test(b) || !statesResult(b)) continue;
       const score = relevance(b) + (/%|\$|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d/.test(b) ? 3 : 0);
       if (!best || score > best.score) best = { fact: { statement: b.trim(), employer: e.employer }, score };
     }
@@ -112,8 +115,10 @@ function trimmed(statement: string): string {
  * summary already quotes), each whole or cut to its first clause; no word of them is the engine's.
  */
 export function keyQualifications(resume: StructuredResume, relevance: (statement: string) => number, quoted: string | null): string[] {
-  const scored = resume.experience.flatMap((e, role) =>
-    e.bullets.map((b, i) => ({ text: trimmed(b), role, i, score: relevance(b), raw: b })),
+  // Roles first, then projects (each a "role" of its own for the one-each pass).
+  const sources = [...resume.experience.map((e) => e.bullets), ...resume.projects.map((p) => p.bullets)];
+  const scored = sources.flatMap((bullets, role) =>
+    bullets.filter((b) => b.length <= MAX_RESULT_CHARS).map((b, i) => ({ text: trimmed(b), role, i, score: relevance(b), raw: b })),
   );
   const usable = scored.filter((s) => s.score > 0 && s.raw !== quoted && !isAssistStatement(s.raw) && words(s.text) <= MAX_QUALIFICATION_WORDS);
   usable.sort((a, b) => b.score - a.score || a.role - b.role || a.i - b.i);
@@ -128,4 +133,17 @@ export function keyQualifications(resume: StructuredResume, relevance: (statemen
     }
   }
   return out;
+}
+
+/**
+ * "Information science student" when the resume's degree is still under way ("Expected May 2027"): a
+ * student is introduced by what they study, not by a part-time job's title. Null otherwise.
+ */
+export function studentTitle(resume: StructuredResume): string | null {
+  for (const ed of resume.education) {
+    if (!/\b(?:expected|anticipated|candidate|in progress)\b/i.test(`${ed.degree} ${ed.dates}`)) continue;
+    const field = /\bin\s+([^—–,(]+?)\s*(?:[—–,(]|$)/.exec(ed.degree)?.[1]?.trim();
+    if (field && field.split(/\s+/).length <= 4) return `${field} student`;
+  }
+  return null;
 }

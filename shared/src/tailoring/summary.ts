@@ -10,7 +10,6 @@
  * Nothing to say truthfully (no title, no asks, no result): the original summary as it is. The original
  * stays the edit's original in the document, so the user can restore it.
  */
-import { contentStems } from './concepts';
 import { isDegreeSkill } from './gaps';
 import { canonicalSkill } from './skill-matcher';
 
@@ -26,16 +25,6 @@ export function summarySentences(text: string): string[] {
 function joinList(items: readonly string[], oxford = false): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')}${oxford && items.length > 2 ? ',' : ''} and ${items[items.length - 1] ?? ''}`;
-}
-
-/** Two sentences say the same thing when most content words of the shorter are in the longer. */
-export function sameContent(a: string, b: string): boolean {
-  const x = new Set(contentStems(a));
-  const y = new Set(contentStems(b));
-  if (x.size === 0 || y.size === 0) return false;
-  let shared = 0;
-  for (const w of x) if (y.has(w)) shared++;
-  return shared / Math.min(x.size, y.size) >= 0.8;
 }
 
 /**
@@ -65,7 +54,7 @@ export interface WrittenSummaryInput {
   readonly credentials: readonly string[];
 }
 
-const MAX_ASKS = 3;
+export const MAX_SUMMARY_ASKS = 3;
 
 /** "Shipping and Receiving Supervisor" → "Shipping and receiving supervisor"; acronyms and names ("IT", "II", "PhD") kept. */
 export function sentenceCaseTitle(title: string): string {
@@ -91,7 +80,7 @@ function endSentence(text: string): string {
 }
 
 export function writeSummary(input: WrittenSummaryInput): string {
-  const asks = input.asks.slice(0, MAX_ASKS);
+  const asks = input.asks.slice(0, MAX_SUMMARY_ASKS);
   const out: string[] = [];
   const title = input.title.trim() ? sentenceCaseTitle(input.title) : '';
   const years = input.years !== null && input.years >= 1 ? `${input.years} ${input.years === 1 ? 'year' : 'years'} of experience` : '';

@@ -82,6 +82,9 @@ function buildSupport(originalText: string, options: TruthOptions): Support {
   return supportFor(text, parseResume(text), options);
 }
 
+/** Statements longer than this are not scanned again on their own (the whole text's scan covers them). */
+const MAX_STATEMENT_SCAN = 1_000;
+
 /** Support of an original already converted to text and parsed (the engine has both at hand). */
 export function supportFor(text: string, parsed: StructuredResume, options: TruthOptions = {}): Support {
   const years = new Set<number>();
@@ -98,12 +101,17 @@ export function supportFor(text: string, parsed: StructuredResume, options: Trut
   if (/\b(?:present|current(?:ly)?|now|today|ongoing|to date)\b/i.test(text)) hasPresent = true;
   const computed = computedExperienceYears(parsed, referenceMonth(text, options.now));
   const stated = statedExperienceYears(parsed)?.years ?? 0;
-  // The statements as read: a line-end hyphen the reader mended ("recon-" / "ciliations") is the user's word.
-  const statements = [...parsed.experience.flatMap((e) => e.bullets), ...parsed.projects.flatMap((p) => p.bullets)].join('\n');
+  // The statements as read: a line-end hyphen the reader mended ("recon-" / "ciliations") is the user's
+  // word. Each is scanned on its own (short texts; a long one is left to the text's own scan).
+  const skills = skillSet(text, 'lenient');
+  for (const b of [...parsed.experience.flatMap((e) => e.bullets), ...parsed.projects.flatMap((p) => p.bullets)]) {
+    if (b.length > MAX_STATEMENT_SCAN || text.includes(b)) continue;
+    for (const skill of skillSet(b, 'lenient')) skills.add(skill);
+  }
   return {
     text,
     folded: ` ${foldForCompare(text)} `,
-    skills: skillSet(`${text}\n${statements}`, 'lenient'),
+    skills,
     numbers: supportedNumbers(text),
     years,
     monthYears,
