@@ -14,6 +14,7 @@ import { degreeLevelsIn } from '../resume/lexicon';
 import { foldForCompare } from '../resume/normalize';
 import { renderResumeText } from '../resume/render';
 import { parseResume } from '../resume/structure';
+import { findSkills } from '../tailoring/skill-matcher';
 import { checkAgainst, supportFor } from '../tailoring/truthfulness';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { CoverLetterExtras } from './cover-letter.schema';
@@ -35,8 +36,11 @@ export function checkCoverLetterStructure(content: string, template: CoverLetter
   const letter = splitLetter(content);
   if (!letter.greeting) problems.push('The letter has no greeting ("Dear …,").');
   if (!letter.signOff || letter.signOff.split('\n').filter((l) => l.trim()).length < 2) problems.push('The letter has no sign-off with a name ("Sincerely," and the name).');
-  if (letter.body.length !== template.paragraphs.length) {
-    problems.push(`The ${template.name} template has ${template.paragraphs.length} paragraphs; this letter has ${letter.body.length}.`);
+  // The company paragraph is left out when the posting says nothing about the company.
+  const optionalParagraphs = template.paragraphs.filter((p) => p.role === 'why-company').length;
+  const expected = template.paragraphs.length;
+  if (letter.body.length > expected || letter.body.length < expected - optionalParagraphs) {
+    problems.push(`The ${template.name} template has ${expected} paragraphs; this letter has ${letter.body.length}.`);
   }
   const words = countLetterWords(content);
   if (words < template.words.min || words > template.words.max) {
@@ -85,7 +89,8 @@ function withoutJobNames(text: string, names: readonly string[]): string {
   return out;
 }
 
-const FIRST_PERSON_RE = /\b(?:I|I'm|I've|I'd|me|my|mine|myself)\b/i;
+/** The writer speaking: "I" (not "I-80" or "Level I"), "I'm", "me", "my" …. */
+const FIRST_PERSON_RE = /(?:^|[^\p{L}\p{N}-])(?<!\b(?:Level|Phase|Type|Tier|Grade|Class|Stage|Part|Title|Engineer|Analyst|Technician|Specialist|Associate) )I(?![\p{L}\p{N}-])|\b(?:I'm|I've|I'd|me|my|mine|myself)\b/u;
 
 /** Whether the posting states this value as a whole token (numbers compared without thousands separators). */
 function postingStates(jobText: string, value: string): boolean {
@@ -110,12 +115,14 @@ export function enforceCoverLetterTruth(content: string, sources: TruthSources):
   const flag = (index: number, reason: string) => reasons.set(index, [...(reasons.get(index) ?? []), reason]);
 
   const masked = flat.map((x) => withoutJobNames(x.text, jobNames).replace(/\n/g, ' ')).join('\n');
+  const postingSkills = new Set(findSkills(sources.jobText, 'lenient').map((m) => m.skill));
+  const postingHas = (kind: string, value: string) => (kind === 'skill' && postingSkills.has(value)) || postingStates(sources.jobText, value);
   for (const claim of checkAgainst(support, masked).unsupported) {
     if (claim.kind !== 'skill' && claim.kind !== 'number' && claim.kind !== 'date') continue;
     // What the posting states about the company ("scheduling software for 400 clinics", "your Kafka
     // platform") is the posting's fact, not the writer's claim; in a sentence about the writer
     // ("I", "my") a skill, number or date must be the writer's own.
-    if (!FIRST_PERSON_RE.test(flat[claim.lineIndex]?.text ?? '') && postingStates(sources.jobText, claim.value)) continue;
+    if (!FIRST_PERSON_RE.test(flat[claim.lineIndex]?.text ?? '') && postingHas(claim.kind, claim.value)) continue;
     flag(claim.lineIndex, `${claim.kind} "${claim.value}"`);
   }
   const isNamed = (value: string) => named.includes(looseFold(value));

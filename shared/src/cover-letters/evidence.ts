@@ -159,12 +159,19 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
 }
 
 /** A pool over the ranked items: each is handed out once, and only one that can only be quoted whole (`quoteOnly`). */
-export function createEvidencePool(ranked: readonly EvidenceItem[], quoteOnly: (item: EvidenceItem) => boolean = () => false): EvidencePool {
+export function createEvidencePool(
+  ranked: readonly EvidenceItem[],
+  quoteOnly: (item: EvidenceItem) => boolean = () => false,
+  /** Whether the item can stand in the letter (asked only of items about to be handed out, once each). */
+  usable: (item: EvidenceItem) => boolean = () => true,
+): EvidencePool {
   const used = new Set<string>();
+  const verdicts = new Map<string, boolean>();
+  const isUsable = (i: EvidenceItem) => verdicts.get(i.id) ?? verdicts.set(i.id, usable(i)).get(i.id) === true;
   let quotes = 0;
   let limit = 1;
-  const allowed = (i: EvidenceItem) => !used.has(i.id) && (quotes < limit || !quoteOnly(i));
-  const remaining = (test: (item: EvidenceItem) => boolean = () => true) => ranked.filter((i) => allowed(i) && test(i));
+  const allowed = (i: EvidenceItem) => !used.has(i.id) && (quotes < limit || !quoteOnly(i)) && isUsable(i);
+  const remaining = (test: (item: EvidenceItem) => boolean = () => true) => ranked.filter((i) => test(i) && allowed(i));
   return {
     all: ranked,
     remaining,
@@ -177,7 +184,7 @@ export function createEvidencePool(ranked: readonly EvidenceItem[], quoteOnly: (
       const picked: EvidenceItem[] = [];
       for (const item of ranked) {
         if (picked.length >= n) break;
-        if (!allowed(item) || !test(item)) continue;
+        if (!test(item) || !allowed(item)) continue;
         used.add(item.id);
         if (quoteOnly(item)) quotes += 1;
         picked.push(item);

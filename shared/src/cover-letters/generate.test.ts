@@ -5,6 +5,7 @@ import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
 import { statesQuantity } from './evidence';
 import { fixturePairs } from './__fixtures__/pairs';
 import { buildDocument } from './__fixtures__/build-document';
+import { readCompanyFacts } from './company-facts';
 import { coverLetterWarnings, generateCoverLetter } from './generate';
 import { countLetterWords } from './letter-text';
 import { coverLetterTemplates } from './templates';
@@ -24,8 +25,10 @@ describe('generateCoverLetter: every template × every fixture pair', () => {
         const { content } = letter;
 
         const structure = checkCoverLetterStructure(content, template, pair.extras);
-        expect(structure.problems, content).toEqual([]);
-        expect(letter.warnings.filter((w) => w.code !== 'not-internal')).toEqual([]);
+        // Short of the template's length only when the resume has nothing more, and then with the warning.
+        const short = letter.warnings.some((w) => w.code === 'too-short');
+        expect(structure.problems.filter((p) => !(short && p.includes(`asks for ${template.words.min} to`))), content).toEqual([]);
+        expect(letter.warnings.filter((w) => w.code !== 'not-internal' && w.code !== 'too-short')).toEqual([]);
 
         const truth = enforceCoverLetterTruth(content, {
           document: pair.document,
@@ -41,7 +44,9 @@ describe('generateCoverLetter: every template × every fixture pair', () => {
         expect(findBannedPhrases(content)).toEqual([]);
         expect(content).toContain(pair.job.company);
         expect(content).toContain(pair.job.title);
-        expect(letter.paragraphs.map((p) => p.role)).toEqual(template.paragraphs.map((p) => p.role));
+        // The company paragraph is there exactly when the posting says something about the company.
+        const aboutCompany = readCompanyFacts(pair.job.description, pair.job.company).length > 0;
+        expect(letter.paragraphs.map((p) => p.role)).toEqual(template.paragraphs.map((p) => p.role).filter((r) => r !== 'why-company' || aboutCompany));
 
         const withNumbers = statementsOfDocument(pair.document).filter((s) => statesQuantity(s.text));
         if (withNumbers.length > 0) expect(withNumbers.some((s) => quotedIn(content, s.text)), content).toBe(true);

@@ -12,11 +12,15 @@ import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import { createEvidencePool, rankEvidence } from './evidence';
 import type { JobRequirements } from '../tailoring/job-requirements';
-import { readJobFacts } from './job-facts';
-import { core, createMentions, isCredential, type LetterContext, type LetterSentence } from './letter-context';
-import { countWords, greetingFor, joinLetter } from './letter-text';
+import { readCompanyFacts } from './company-facts';
+import { readJobFacts, type JobFacts } from './job-facts';
+import { educationOnce, skillPhrase } from './hooks';
+import { core, createMentions, optional, type LetterContext, type LetterSentence } from './letter-context';
+import { countWords, greetingFor, joinLetter, sentencesOfParagraph } from './letter-text';
 import { openingWriters } from './opening-paragraphs';
-import { focusOfInstructions, instructionSentences, listOf, readsAsQuote } from './phrasing';
+import { toProseCase } from '../text/grammar';
+import { isGrammatical } from './clause-grammar';
+import { focusOfInstructions, instructionSentences, plainSentence, readsAsQuote } from './phrasing';
 import { furtherEvidence, recordWriters } from './record-paragraphs';
 import type { CoverLetterTemplate, ParagraphRole } from './templates';
 
@@ -30,6 +34,8 @@ export interface CoverLetterGenerationInput {
   readonly candidateName?: string;
   /** The posting's requirements as read when the job was resolved; read here from the description when absent. */
   readonly requirements?: JobRequirements;
+  /** Sentences the letter must not hold (the truth check took them out of an earlier draft): written around, not left dangling. */
+  readonly exclude?: ReadonlySet<string>;
 }
 
 export interface GeneratedParagraph {
@@ -103,18 +109,18 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
     const target = targets[turn % targets.length] ?? 0;
     // "There, I …" may follow a sentence of the same paragraph only.
     if (target !== previous) ctx.mentions.last = null;
-    // A statement that can only be quoted whole is used once per letter, unless the letter is short without it.
-    const more = furtherEvidence(ctx, 1)[0] ?? (ctx.pool.allowAnotherQuote() ? furtherEvidence(ctx, 1)[0] : undefined);
+    const more = furtherEvidence(ctx, 1)[0];
     if (!more) break;
     paragraphs[target]?.push(more);
     previous = target;
     turn += 1;
   }
-  const skills = ctx.facts.resumeSkills.filter((s) => !isCredential(ctx.document, s.name)).slice(0, 5).map((s) => s.name);
+  // With the resume's statements used up, its skills and education, in the template's words.
   const target = paragraphs[targets[0] ?? 0];
-  if (wordsOf(paragraphs) < min && skills.length >= 2 && target) {
-    target.push({ text: `The skills my resume lists include ${listOf(skills)}.`, weight: 2, core: false });
-  }
+  const skills = skillPhrase(ctx, 5);
+  if (wordsOf(paragraphs) < min && skills && target) target.push(optional(ctx.mentions.voice.skills(skills), 2));
+  const ed = educationOnce(ctx);
+  if (wordsOf(paragraphs) < min && ed && target) target.push(optional(ctx.mentions.voice.education(ed), 2));
 }
 
 /** A paragraph for a role the resume has nothing for (an empty resume): true of anyone applying. */
@@ -142,31 +148,73 @@ export function signOffName(name: string): string {
   return [titleCaseWord(person), ...rest].join(',');
 }
 
+/** Names the letter may capitalise mid-sentence: the job, the company, and the resume's roles, employers, projects, credentials and schools. */
+export function namesOf(input: Pick<CoverLetterGenerationInput, 'document' | 'job' | 'extras'>): string[] {
+  const d = input.document;
+  return [
+    input.job.title,
+    input.job.company,
+    d.contact.name,
+    ...Object.values(input.extras).filter((v): v is string => typeof v === 'string'),
+    ...d.experience.flatMap((e) => [e.title, e.employer]),
+    ...d.projects.map((p) => p.name),
+    ...d.certifications.map((c) => c.text),
+    ...d.education.flatMap((e) => [e.degree, e.institution]),
+    // Skills that are names ("Epic Willow", "Power BI"); a common word the resume capitalises ("Troubleshooting") is not.
+    ...d.skills.flatMap((g) => g.items).filter((item) => toProseCase(item) === item),
+    // The names the posting capitalises in what it says of the company ("makes Sunfold Crisps and Harvest Bites").
+    ...readCompanyFacts(input.job.description ?? '', input.job.company).flatMap((fact) => fact.match(/\p{Lu}[\p{L}\d.&'-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\d.&'-]*)*/gu) ?? []),
+  ].filter((n) => n.trim() !== '');
+}
+
+/** Whether a sentence unit holds a sentence the letter must not hold. */
+function isExcluded(unit: LetterSentence, exclude: ReadonlySet<string>): boolean {
+  return exclude.size > 0 && sentencesOfParagraph(unit.text).some((s) => exclude.has(s));
+}
+
+/** One draft of the letter's paragraphs without the excluded sentences. */
+function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGenerationInput['job'], facts: JobFacts, exclude: ReadonlySet<string>): LetterSentence[][] {
+  const names = namesOf(input);
+  const ranked = rankEvidence(input.document, facts, focusOfInstructions(input.customInstructions)).filter(
+    // The resume is never quoted at the reader, and its summary and credentials have their own sentences.
+    (item) => item.kind !== 'summary' && (item.kind !== 'certification' || input.template.id === 'cl-prof-6') && !readsAsQuote(item),
+  );
+  const ctx: LetterContext = {
+    template: input.template,
+    job,
+    facts,
+    document: input.document,
+    // A statement whose first-person form the grammar check faults is left for the resume to say.
+    pool: createEvidencePool(ranked, undefined, (item) => isGrammatical(plainSentence(item), names)),
+    names,
+    extras: input.extras,
+    instructions: instructionSentences(input.customInstructions),
+    mentions: createMentions(input.template.id),
+  };
+  const roles = input.template.paragraphs.map((p) => p.role);
+  let empty = 0;
+  const paragraphs = roles.map((role) => {
+    ctx.mentions.last = null;
+    const written = writeParagraph(role, ctx).filter((unit) => unit.text !== '' && !isExcluded(unit, exclude));
+    // With no facts about the company, its paragraph is left out rather than filled with words about nothing.
+    if (written.length === 0 && role === 'why-company') return [];
+    return written.length > 0 ? written : [core(fallbackSentence(empty++, job.title, job.company))];
+  });
+  const { min, max } = input.template.words;
+  fillTo(paragraphs, roles, min, ctx);
+  for (const p of paragraphs) p.splice(0, p.length, ...p.filter((unit) => !isExcluded(unit, exclude)));
+  trimTo(paragraphs, max);
+  return paragraphs;
+}
+
 /** Writes a cover letter for the job from the resume, in the template's structure. */
 export function generateCoverLetter(input: CoverLetterGenerationInput): GeneratedCoverLetter {
   return withScanMemo(() => {
     const job = { title: input.job.title.trim(), company: input.job.company.trim(), description: input.job.description };
     const facts = readJobFacts(input.document, job, input.requirements);
-    const ctx: LetterContext = {
-      template: input.template,
-      job,
-      facts,
-      document: input.document,
-      pool: createEvidencePool(rankEvidence(input.document, facts, focusOfInstructions(input.customInstructions)), readsAsQuote),
-      extras: input.extras,
-      instructions: instructionSentences(input.customInstructions),
-      mentions: createMentions(),
-    };
+    const paragraphs = draftParagraphs(input, job, facts, input.exclude ?? new Set());
     const roles = input.template.paragraphs.map((p) => p.role);
-    let empty = 0;
-    const paragraphs = roles.map((role) => {
-      ctx.mentions.last = null;
-      const written = writeParagraph(role, ctx);
-      return written.length > 0 ? written : [core(fallbackSentence(empty++, job.title, job.company))];
-    });
-    const { min, max } = input.template.words;
-    fillTo(paragraphs, roles, min, ctx);
-    trimTo(paragraphs, max);
+    const { min } = input.template.words;
 
     const warnings: CoverLetterWarning[] = [];
     const words = wordsOf(paragraphs);
@@ -180,7 +228,9 @@ export function generateCoverLetter(input: CoverLetterGenerationInput): Generate
     if (!name) warnings.push({ code: 'no-name', message: coverLetterWarnings.noName });
 
     const texts = paragraphs.map((p) => p.map((s) => s.text.replace(/\.\.$/, '.')).join(' '));
-    const content = joinLetter({ greeting: greetingFor(job.company), paragraphs: texts, closing: 'Sincerely,', name: signOffName(name) });
-    return { content, paragraphs: roles.map((role, i) => ({ role, text: texts[i] ?? '' })), warnings, gaps: [...facts.gaps] };
+    const closing = createMentions(input.template.id).voice.closing;
+    const content = joinLetter({ greeting: greetingFor(job.company), paragraphs: texts, closing, name: signOffName(name) });
+    const written = roles.map((role, i) => ({ role, text: texts[i] ?? '' })).filter((p) => p.text !== '');
+    return { content, paragraphs: written, warnings, gaps: [...facts.gaps] };
   });
 }

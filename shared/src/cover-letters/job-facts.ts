@@ -17,6 +17,7 @@ import { qualifiedMentions } from '../tailoring/skill-evidence';
 import { findSkills } from '../tailoring/skill-matcher';
 import { WORD_NUMBER_SOURCE, sentencesOf } from '../tailoring/text';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
+import { readCompanyFacts } from './company-facts';
 import { countWords } from './letter-text';
 
 export interface CoverLetterJob {
@@ -48,6 +49,8 @@ export interface JobFacts {
   readonly postingSentenceAboutCompany: boolean;
   /** Required skills of the posting (its own words) the resume does not show: gaps, never claims (D4). */
   readonly gaps: readonly string[];
+  /** What the posting says about the company, as predicates ("is a 410-bed …"): company-facts.ts. */
+  readonly companyFacts: readonly string[];
 }
 
 interface PostingSentence {
@@ -142,5 +145,6 @@ export function readJobFacts(document: ResumeDocument, job: CoverLetterJob, read
     postingSentence: picked?.text ?? null,
     postingSentenceAboutCompany: picked?.companyVoice ?? false,
     gaps: [...new Set(gaps)],
+    companyFacts: description ? readCompanyFacts(requirements.descriptionText, job.company) : [],
   };
 }

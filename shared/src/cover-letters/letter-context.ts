@@ -8,6 +8,7 @@ import type { CoverLetterExtras } from './cover-letter.schema';
 import type { EvidencePool } from './evidence';
 import type { CoverLetterJob, JobFacts, ShownSkill } from './job-facts';
 import type { CoverLetterTemplate } from './templates';
+import { voiceOf, type Voice } from './voices';
 
 export interface LetterSentence {
   readonly text: string;
@@ -28,6 +29,8 @@ export interface LetterContext {
   readonly instructions: readonly string[];
   /** Which roles the letter has named, and the employer of the sentence before. */
   readonly mentions: Mentions;
+  /** Names the letter may capitalise mid-sentence (for the grammar check). */
+  readonly names: readonly string[];
 }
 
 export interface Mentions {
@@ -35,16 +38,20 @@ export interface Mentions {
   readonly roles: Set<string>;
   /** The employer of the last evidence sentence in this paragraph (reset at each paragraph). */
   last: string | null;
+  /** Employers the opening has named (their first evidence sentence reads as a later one). */
+  readonly named: Set<string>;
   /** How many sentences in a row have been about `last`. */
   repeats: number;
+  /** The template's way of framing a statement. */
+  readonly voice: Voice;
   /** How many certifications evidence sentences have named ("My credentials also include …" after the first). */
   credentials: number;
   /** Facts the letter has stated outright (lower-cased certification texts, "education"), so no paragraph states one twice. */
   readonly stated: Set<string>;
 }
 
-export function createMentions(): Mentions {
-  return { roles: new Set(), last: null, repeats: 0, credentials: 0, stated: new Set() };
+export function createMentions(templateId = ''): Mentions {
+  return { roles: new Set(), named: new Set(), last: null, repeats: 0, voice: voiceOf(templateId), credentials: 0, stated: new Set() };
 }
 
 export const CORE_WEIGHT = 100;

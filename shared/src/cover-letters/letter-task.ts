@@ -8,6 +8,7 @@ import type { CoverLetterExtras } from './cover-letter.schema';
 import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
 import { generateCoverLetter, type CoverLetterWarning } from './generate';
 import { letterFromParagraphs, type LlmLetter } from './llm-letter.schema';
+import { sentencesOfParagraph, splitLetter } from './letter-text';
 import { coverLetterTemplateOrDefault } from './templates';
 import { documentFromResume } from '../resume/document';
 import { storedResumeDocument, type ResumeDocument } from '../resume/document.schema';
@@ -24,6 +25,8 @@ export interface LetterTaskInput {
   customInstructions?: string;
   /** The posting's requirements as the job's resolution read them (once per letter); absent for a pasted or no description. */
   requirements?: JobRequirements;
+  /** The user's name for the sign-off when the resume's contact details have none. */
+  candidateName?: string;
 }
 
 export interface LetterTaskResult {
@@ -52,18 +55,40 @@ function checked(content: string, input: LetterTaskInput, document: ResumeDocume
   return { content: truth.content, warnings, removedClaims: truth.removedClaims, problems: structure.problems };
 }
 
-/** The built-in letter, checked like any other. */
+/** The body sentences of `before` that `after` no longer holds. */
+function removedSentences(before: string, after: string): string[] {
+  const kept = new Set(splitLetter(after).body.flatMap(sentencesOfParagraph));
+  return splitLetter(before).body.flatMap(sentencesOfParagraph).filter((s) => !kept.has(s));
+}
+
+/**
+ * The built-in letter, checked like any other. When the truth check takes a sentence out, the letter is
+ * written again without it (so nothing is left pointing at it), and checked again.
+ */
 export function writeBuiltInLetter(input: LetterTaskInput): LetterTaskResult {
   const document = documentOf(input);
-  const letter = generateCoverLetter({
-    document,
-    job: input.job,
-    template: coverLetterTemplateOrDefault(input.templateId),
-    extras: input.extras,
-    ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
-    ...(input.requirements ? { requirements: input.requirements } : {}),
-  });
-  return checked(letter.content, input, document, letter.warnings);
+  const fallbackName = document.contact.name.trim() ? undefined : input.candidateName?.trim();
+  const exclude = new Set<string>();
+  const removedClaims: string[] = [];
+  let result: LetterTaskResult | null = null;
+  for (let pass = 0; pass < 3; pass++) {
+    const letter = generateCoverLetter({
+      document,
+      job: input.job,
+      template: coverLetterTemplateOrDefault(input.templateId),
+      extras: input.extras,
+      exclude,
+      ...(fallbackName ? { candidateName: fallbackName } : {}),
+      ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
+      ...(input.requirements ? { requirements: input.requirements } : {}),
+    });
+    result = checked(letter.content, input, document, letter.warnings);
+    if (result.removedClaims.length === 0) break;
+    removedClaims.push(...result.removedClaims);
+    for (const s of removedSentences(letter.content, result.content)) exclude.add(s);
+  }
+  const last = result as LetterTaskResult;
+  return { ...last, removedClaims: [...new Set([...removedClaims, ...last.removedClaims])] };
 }
 
 /** A model's paragraphs laid out in the template, then checked (structure and truth). */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { greetingFor, joinLetter } from './letter-text';
 import { paragraphRoles, type CoverLetterTemplate } from './templates';
+import { voiceOf } from './voices';
 
 export const llmLetterSchema = z.object({
   paragraphs: z
@@ -26,7 +27,7 @@ export interface LetterFrame {
   readonly company: string;
   /** The sign-off name ('' for none). */
   readonly name: string;
-  /** Default "Sincerely,". */
+  /** Default: the template's own ("Sincerely,", "Best regards," …). */
   readonly closing?: string;
 }
 
@@ -39,7 +40,7 @@ export function letterFromParagraphs(paragraphs: LlmLetter['paragraphs'], templa
   const strip = (text: string) =>
     text
       .replace(/^\s*(?:dear|hello|hi)\b[^\n]*\n+/i, '')
-      .replace(/\n+\s*(?:sincerely|kind regards|best regards|regards|best)[,.]?\s*(?:\n[^\n]*)?$/i, '')
+      .replace(/\n+\s*(?:sincerely|yours sincerely|kind regards|best regards|warm regards|regards|best)[,.]?\s*(?:\n[^\n]*)?$/i, '')
       .replace(/\s+/g, ' ')
       .trim();
   const texts = template.paragraphs.map((p) =>
@@ -51,7 +52,7 @@ export function letterFromParagraphs(paragraphs: LlmLetter['paragraphs'], templa
   );
   // Roles the template repeats (none today) would each take the same text: keep the first only.
   const body = texts.map((t, i) => (texts.indexOf(t) === i ? t : '')).filter(Boolean);
-  return joinLetter({ greeting: greetingFor(frame.company), paragraphs: body, closing: frame.closing ?? 'Sincerely,', name: frame.name });
+  return joinLetter({ greeting: greetingFor(frame.company), paragraphs: body, closing: frame.closing ?? voiceOf(template.id).closing, name: frame.name });
 }
 
 /** The instructions a model gets for a template: each paragraph's role and what it must do. */

@@ -1,150 +1,21 @@
 /**
- * The built-in generator's framing paragraphs: the opening (each template opens its own way), the
- * referral and follow-up openings, why this company, and the close. They name the role and the company
- * as the user typed them and state only what the resume, the posting's quotable sentence, the user's
- * extra fields and the custom instructions hold.
+ * The built-in generator's framing paragraphs: the opening (hooks.ts, each template its own), the
+ * referral and follow-up openings, the company paragraph and the close. They name the role and the
+ * company as the user typed them and state only what the resume, the posting's facts about the company,
+ * the user's extra fields and the custom instructions hold. The company paragraph says what the posting
+ * states about the company in the letter's own words (company-facts.ts); with no such facts it is empty
+ * and the generator leaves it out.
  */
-import { foldForCompare } from '../resume/normalize';
-import { RESULT_RE } from './evidence';
-import { articleFor, evidenceSentence, listOf } from './phrasing';
-import {
-  core,
-  isCurrent,
-  optional,
-  recentRole,
-  roleLabel,
-  skillsToName,
-  type LetterContext,
-  type LetterSentence,
-} from './letter-context';
-
-function skillNames(ctx: LetterContext, n: number): string {
-  return listOf(skillsToName(ctx, n).map((s) => s.name));
-}
-
-/** "My experience as Senior Accountant at Northwind, with GAAP and NetSuite, prepares me for this role." */
-function fitSentence(ctx: LetterContext): string {
-  const role = recentRole(ctx);
-  const skills = skillNames(ctx, 3);
-  const withSkills = skills ? `, with ${skills},` : '';
-  return role ? `My experience as ${roleLabel(role)}${withSkills} prepares me for this role.` : `My background${withSkills} prepares me for this role.`;
-}
-
-/** "I currently work as …" / "Most recently I worked as …", or null with no role. */
-function currentRoleSentence(ctx: LetterContext): string | null {
-  const role = recentRole(ctx);
-  if (!role) return null;
-  return isCurrent(role) ? `I currently work as ${roleLabel(role)}.` : `Most recently I worked as ${roleLabel(role)}.`;
-}
-
-/** "Bachelor, Information Technology" → "Bachelor's in Information Technology": a degree line written as a list reads as a phrase. */
-function degreeAsPhrase(degree: string): string {
-  const listed = /^(Bachelor|Master|Associate)(?:'s)?,\s*(.+)$/i.exec(degree.trim());
-  return listed ? `${listed[1] ?? ''}'s in ${listed[2] ?? ''}` : degree.trim();
-}
-
-/** The first education entry as "a B.S. in Accounting from the University of Ohio", or null. */
-export function educationPhrase(ctx: LetterContext): string | null {
-  const ed = ctx.document.education.find((e) => e.degree);
-  if (!ed) return null;
-  const named = degreeAsPhrase(ed.degree);
-  const degree = /^(?:an?|the)\s/i.test(named) ? named : `${articleFor(named)} ${named}`;
-  const school = /^(?:university|college|institute|school|academy) of\b/i.test(ed.institution) ? `the ${ed.institution}` : ed.institution;
-  return ed.institution ? `${degree} from ${school}` : degree;
-}
-
-/** The education phrase once per letter: null when a paragraph before has stated it. */
-export function educationOnce(ctx: LetterContext): string | null {
-  if (ctx.mentions.stated.has('education')) return null;
-  const ed = educationPhrase(ctx);
-  if (ed) ctx.mentions.stated.add('education');
-  return ed;
-}
-
-/** The Entry-Level hook: education leads for someone with at most one role; an experienced writer leads with the work. */
-function entryLevelHook(ctx: LetterContext): string {
-  if (ctx.document.experience.length >= 2) return fitSentence(ctx);
-  const ed = educationOnce(ctx);
-  return ed ? `I come to it with ${ed}.` : fitSentence(ctx);
-}
-
-function hook(ctx: LetterContext): LetterSentence[] {
-  const { title: t, company: c } = ctx.job;
-  const role = recentRole(ctx);
-  const skills = skillNames(ctx, 4);
-  const current = currentRoleSentence(ctx);
-  const out: LetterSentence[] = [];
-  switch (ctx.template.id) {
-    case 'cl-standard-2':
-      out.push(core(role ? `I would like to bring my work as ${roleLabel(role)} to ${c} as your next ${t}.` : `I would like to join ${c} as your next ${t}.`));
-      if (skills) out.push(core(`Most of my work draws on ${skills}.`));
-      break;
-    case 'cl-standard-3':
-      out.push(core(`I am applying for the ${t} role at ${c}.`), core(fitSentence(ctx)));
-      break;
-    case 'cl-prof-1':
-      out.push(core(`I am applying for the ${t} role at ${c}.`));
-      if (current) out.push(core(current));
-      break;
-    case 'cl-prof-2':
-      out.push(core(`I am applying for the ${t} role at ${c}.`));
-      if (skills) out.push(core(`My technical work covers ${skills}.`));
-      if (current) out.push(optional(current, 6));
-      break;
-    case 'cl-prof-3':
-      out.push(core(`I am applying for the ${t} role at ${c}.`));
-      out.push(core(ctx.document.projects.length > 0 ? 'I would bring both my professional work and my own projects to it.' : fitSentence(ctx)));
-      break;
-    case 'cl-prof-4': {
-      out.push(core(`I am applying for the ${t} position at ${c}.`));
-      const ed = educationOnce(ctx);
-      if (ed) out.push(core(`My training is ${ed}.`));
-      if (current) out.push(optional(current, 7));
-      break;
-    }
-    case 'cl-prof-5': {
-      out.push(core(`I am applying for the ${t} role at ${c}.`));
-      out.push(core(entryLevelHook(ctx)));
-      break;
-    }
-    case 'cl-prof-6':
-      out.push(core(`I am applying for the ${t} position at ${c}.`));
-      if (current) out.push(core(current));
-      break;
-    case 'cl-spec-1': {
-      const from = ctx.extras.previousField ? `a career in ${ctx.extras.previousField}` : role ? `my work as ${roleLabel(role)}` : 'another field';
-      out.push(core(`I am applying for the ${t} role at ${c}, coming to it from ${from}.`));
-      if (skills) out.push(core(`What I bring across is ${skills}.`));
-      break;
-    }
-    case 'cl-spec-3':
-      out.push(core(`I would like to be considered for ${articleFor(t)} ${t} role at ${c}, now or when one opens.`));
-      out.push(core(role ? `My background as ${roleLabel(role)} fits that kind of role.` : fitSentence(ctx)));
-      break;
-    case 'cl-spec-4': {
-      const best = ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? ctx.pool.take(1)[0];
-      if (best) out.push(core(evidenceSentence(best, ctx.mentions)));
-      out.push(core(`That is the kind of result I would like to deliver at ${c} as your ${t}.`));
-      break;
-    }
-    case 'cl-spec-6': {
-      out.push(core(`I am applying for the ${t} role at ${c} as an internal candidate.`));
-      const here = role && role.title && isCurrent(role) && foldForCompare(role.employer) === foldForCompare(c);
-      if (here) out.push(core(`I currently work here as ${role.title}.`));
-      else if (current) out.push(core(current));
-      break;
-    }
-    default:
-      out.push(core(`I am applying for the ${t} position at ${c}.`), core(fitSentence(ctx)));
-  }
-  return out;
-}
+import { isGrammatical } from './clause-grammar';
+import { hook, whoSentences } from './hooks';
+import { core, optional, type LetterContext, type LetterSentence } from './letter-context';
+import { withAdverb } from './voices';
 
 function referral(ctx: LetterContext): LetterSentence[] {
   const name = ctx.extras.referrerName ?? '';
   const rel = ctx.extras.referrerRelationship?.trim();
   const who = rel ? `${name}, ${/^(?:my|a|an|the|our)\b/i.test(rel) ? rel : `my ${rel}`},` : name;
-  return [core(`${who} suggested that I apply for the ${ctx.job.title} role at ${ctx.job.company}.`), core(fitSentence(ctx))];
+  return [core(`${who} suggested that I apply for the ${ctx.job.title} role at ${ctx.job.company}.`), ...whoSentences(ctx, (w) => `For my part, I am ${w}.`, (r) => `I currently work as ${r}, and I hope to bring that work to your team.`, (r) => `I most recently worked as ${r}.`)];
 }
 
 function followUp(ctx: LetterContext): LetterSentence[] {
@@ -152,60 +23,87 @@ function followUp(ctx: LetterContext): LetterSentence[] {
   const when = appliedOn ? ` (${appliedOn})` : '';
   return [
     core(`I applied for ${appliedFor} at ${ctx.job.company}${when}, and I am writing to ask where my application stands.`),
-    core(`I remain very interested in the ${ctx.job.title} role.`),
+    core(`I remain interested in the role and in ${ctx.job.company}.`),
   ];
 }
 
+/** Per template: the posting's fact about the company in the letter's words, and why it matters to the writer. */
+const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => string; more: (c: string, predicate: string) => string; why: string }> = {
+  'cl-standard-1': { fact: (c, p) => `${c} says that it ${p}.`, more: (_, p) => `It ${withAdverb('also', p)}.`, why: 'That is a large part of why I am applying.' },
+  'cl-standard-2': {
+    fact: (_, p) => `Your posting explains that the company ${p}.`,
+    more: (_, p) => `It adds that the company ${p}.`,
+    why: 'That is the kind of place where I would like to work next.',
+  },
+  'cl-prof-1': {
+    fact: (_, p) => `By its own account, the company ${p}.`,
+    more: (_, p) => `By the same account, it ${withAdverb('also', p)}.`,
+    why: 'An organization like that is where I want to take on more responsibility.',
+  },
+  'cl-prof-3': {
+    fact: (_, p) => `The posting notes that the company ${p}.`,
+    more: (_, p) => `It also notes that the company ${p}.`,
+    why: 'That is work I would be glad to be part of.',
+  },
+  'cl-prof-4': {
+    fact: (_, p) => `According to the advertisement, the institution ${p}.`,
+    more: (_, p) => `The advertisement adds that the institution ${p}.`,
+    why: 'That is the setting in which I hope to continue my work.',
+  },
+  'cl-spec-2': {
+    fact: (_, p) => `As the posting puts it, the company ${p}.`,
+    more: (_, p) => `The posting also says that the company ${p}.`,
+    why: 'That, along with the referral, is why I am writing.',
+  },
+  'cl-spec-3': {
+    fact: (c, p) => `${c}, by its own description, ${p}.`,
+    more: (_, p) => `By the same description, it ${withAdverb('also', p)}.`,
+    why: 'That is why I am writing to you directly.',
+  },
+};
+
+/**
+ * What the posting states about the company, in the template's own frame, and one sentence of why it
+ * draws the writer, all one unit: if the truth check removes the fact, the "why" goes with it.
+ */
 function whyCompany(ctx: LetterContext): LetterSentence[] {
-  const { title: t, company: c } = ctx.job;
-  const matched = listOf(ctx.facts.matchedSkills.slice(0, 3).map((s) => s.name));
-  const shown = skillNames(ctx, 3);
-  const sentence = ctx.facts.postingSentence?.replace(/[.!]+$/, '');
-  if (ctx.template.id === 'cl-spec-3' && !sentence) {
-    const out = [core(`I am writing to ${c} directly, without a posting to answer, because it is where I would like to do this work.`)];
-    if (shown) out.push(core(`${articleFor(t) === 'a' ? 'A' : 'An'} ${t} role there would draw on what my resume shows most clearly: ${shown}.`));
-    return out;
-  }
-  if (sentence) {
-    const cold = ctx.template.id === 'cl-spec-3';
-    const source = cold ? 'how it describes its own work' : 'the work your posting describes';
-    // "Acme builds …" can stand as it is; "We are hiring …" is the posting's voice and is quoted.
-    const out = ctx.facts.postingSentenceAboutCompany
-      ? [core(`${sentence}.`), core(`That work is what draws me to ${c}.`)]
-      : [core(`What draws me to ${c} is ${source}: "${sentence}."`)];
-    const shownAs = ctx.facts.matchedSkills.length === 1 ? 'it' : 'each of them';
-    if (matched) out.push(core(`${cold ? 'That work calls' : 'The posting asks'} for ${matched}, and my resume shows ${shownAs} in use.`));
-    out.push(optional(`I would like to do that work as your ${t}.`, 4));
-    return out;
-  }
-  if (ctx.facts.hasPosting && matched) {
-    return [core(`I would like to join ${c} as your ${t} because the role asks for what my resume shows most clearly: ${matched}.`)];
-  }
-  const out = [core(`I would like to do this work at ${c} as your ${t}.`)];
-  if (shown) out.push(core(`The role would draw on what my resume shows most clearly: ${shown}.`));
+  const [first, second] = ctx.facts.companyFacts.filter((fact) => isGrammatical(`The company ${fact}.`, ctx.names));
+  if (!first) return [];
+  const frame = COMPANY_FRAMES[ctx.template.id] ?? (COMPANY_FRAMES['cl-standard-1'] as (typeof COMPANY_FRAMES)[string]);
+  const c = ctx.job.company;
+  const out = [core(`${frame.fact(c, first)} ${frame.why}`)];
+  if (second) out.push(optional(frame.more(c, second), 4));
   return out;
 }
 
+/** Per template: how it asks for a conversation (the role named once in the letter, so not here). */
+const ASKS: Record<string, (c: string) => string> = {
+  'cl-standard-1': () => 'I would be glad to discuss the position with you at your convenience.',
+  'cl-standard-2': () => 'If my background looks like a match, I would enjoy talking it through.',
+  'cl-standard-3': () => 'Could we find a time to talk?',
+  'cl-prof-1': (c) => `I would value a conversation about what ${c} needs from this role.`,
+  'cl-prof-2': () => 'I am happy to walk through any of this work in a technical interview.',
+  'cl-prof-3': () => 'I would love to show you more of my work in person.',
+  'cl-prof-4': () => 'I would welcome the chance to discuss my work with the search committee.',
+  'cl-prof-5': () => 'I am eager to learn from your team and would be grateful for the chance to talk.',
+  'cl-prof-6': () => 'I would be glad to talk with you at a time that suits your schedule.',
+  'cl-spec-1': () => 'I would welcome the chance to explain in person why I am making this move.',
+  'cl-spec-3': () => 'If a role like this opens, or exists now, I would be glad to talk.',
+  'cl-spec-4': (c) => `I would like to discuss where results like these could help ${c}.`,
+  'cl-spec-5': () => 'I would be glad to answer any questions about my application or to meet at a time that suits you.',
+  'cl-spec-6': () => 'I would appreciate the chance to discuss the move with you.',
+};
+
 function close(ctx: LetterContext): LetterSentence[] {
-  const { title: t, company: c } = ctx.job;
+  const c = ctx.job.company;
   const out: LetterSentence[] = [];
-  switch (ctx.template.id) {
-    case 'cl-standard-3':
-      out.push(core(`I would welcome a short conversation about the ${t} role.`));
-      break;
-    case 'cl-spec-2':
-      out.push(core(`I would welcome a conversation about the ${t} role, and I am grateful to ${ctx.extras.referrerName ?? 'the person who referred me'} for pointing me to it.`));
-      break;
-    case 'cl-spec-5':
-      out.push(core('I would be glad to answer any questions about my application or to meet at a time that suits you.'));
-      break;
-    default:
-      out.push(core(`I would welcome a conversation about the ${t} role and how my experience could serve ${c}.`));
+  if (ctx.template.id === 'cl-spec-2') {
+    out.push(core(`I am grateful to ${ctx.extras.referrerName ?? 'the person who referred me'} for pointing me to this role, and I would welcome a conversation about it.`));
+  } else {
+    out.push(core((ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string) => string))(c)));
   }
   for (const s of ctx.instructions) out.push(core(s));
-  const email = ctx.document.contact.email.trim();
-  if (email) out.push(optional(`I can be reached at ${email}.`, 2));
-  out.push(core('Thank you for reading my application.'));
+  out.push(core(ctx.mentions.voice.thanks));
   return out;
 }
 

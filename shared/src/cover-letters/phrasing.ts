@@ -58,6 +58,8 @@ const LABEL_RE = /^([A-Z][^:]{1,40}):\s+(\S.*)$/;
 
 /** A past-tense action verb ("Reduced", "Led", "Precepted"), not an -ing form or a present one. */
 function isPastVerb(word: string): boolean {
+  // "Co-wrote", "Co-authored": the verb after the prefix decides.
+  if (/^co-[a-z]{3,}$/i.test(word)) return isPastVerb(word.slice(3));
   const lower = word.toLowerCase();
   if (NOT_VERBS_RE.test(lower)) return false;
   if (IRREGULAR_PAST.has(lower)) return true;
@@ -66,7 +68,7 @@ function isPastVerb(word: string): boolean {
 }
 
 /** Present-tense verbs of current roles the verb list lacks ("Keep every opportunity current …", "Precept new nurses …"). */
-const EXTRA_BASE = new Set('keep precept take make give hold meet bring speak'.split(' '));
+const EXTRA_BASE = new Set('keep precept take make give hold meet bring speak round'.split(' '));
 
 /** A base-form action verb ("Teach", "Run"): reads "I teach …" only for the role still held. */
 function isBaseVerb(word: string): boolean {
@@ -74,6 +76,11 @@ function isBaseVerb(word: string): boolean {
   if (EXTRA_BASE.has(lower)) return true;
   if (!isActionVerb(lower) || /ing$/.test(lower) || isPastVerb(word)) return false;
   return !(/s$/.test(lower) && (isActionVerb(lower.slice(0, -1)) || isActionVerb(lower.slice(0, -2))));
+}
+
+/** "… shift; build assignments …" → "… shift, and build assignments …": a clause after ";" that opens with a verb shares the "I". */
+function joinVerbClauses(text: string, current: boolean): string {
+  return text.replace(/;\s+([A-Za-z'-]+)/g, (whole, word: string) => (isPastVerb(word) || (current && isBaseVerb(word)) ? `, and ${lowerFirstWord(word)}` : whole));
 }
 
 /** True when the statement opens with an action verb the letter can put after "I" ("Led …", "Reduced …"). */
@@ -93,26 +100,43 @@ export function firstPersonClause(text: string, current = false): string | null 
   if (PASSIVE_RE.test(t)) return `I was ${lowerFirstWord(t)}`;
   const [word = '', next = ''] = t.split(/\s+/);
   if (!/^[A-Za-z'-]{2,}$/.test(word) || /^by$/i.test(next)) return null;
-  return isPastVerb(word) || (current && isBaseVerb(word)) ? `I ${lowerFirstWord(t)}` : null;
+  // "Registered nurse with …", "Certified trainer …": a title, not a verb and its object.
+  if (/ed$/i.test(word) && hasSingularTitleWord(next)) return null;
+  if (!(isPastVerb(word) || (current && isBaseVerb(word)))) return null;
+  return `I ${lowerFirstWord(joinVerbClauses(t, current))}`;
 }
 
-/** The opening words of an evidence sentence: the role the first time, shorter after. */
-function leadOf(item: EvidenceItem, mentions: Mentions): string {
+/** "Charge Nurse, Telemetry" → "Charge Nurse", "Nursing Supervisor (Evening Shift)" → "Nursing Supervisor": the title as a name in a sentence. */
+export function titleAsName(title: string): string {
+  return title.split(/\s*[,(|]\s*|\s+[–—-]\s+/)[0]?.trim() ?? '';
+}
+
+/** "Bus Crowding Tracker | Python, pandas" → "Bus Crowding Tracker": a project's name without the tools after a bar or dash. */
+export function projectName(name: string): string {
+  return name.split(/\s*[|:]\s*|\s+[–—-]\s+/)[0]?.trim() ?? '';
+}
+
+/** The sentence in the letter's voice: the role the first time, shorter after. */
+function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
+  const voice = mentions.voice;
   if (item.kind === 'experience' && item.employer) {
     const key = `${item.title}|${item.employer}`;
     const first = !mentions.roles.has(key);
+    const employerNamed = [...mentions.roles].some((k) => k.endsWith(`|${item.employer}`)) || mentions.named.has(item.employer);
     mentions.roles.add(key);
     const again = mentions.last === item.employer;
     mentions.repeats = again ? mentions.repeats + 1 : 0;
     mentions.last = item.employer;
-    if (first && item.title) return `At ${item.employer}, as ${item.title},`;
-    if (again) return mentions.repeats % 2 === 1 ? 'There,' : '';
-    return `At ${item.employer},`;
+    const title = titleAsName(item.title);
+    if (first && employerNamed && title) return again ? voice.sameEmployer(pred, title) : voice.sameEmployer(pred, title).replace(/\bthere\b/, `at ${item.employer}`);
+    if (first && !employerNamed) return voice.first(pred, { title, employer: item.employer, current: item.current === true });
+    return again ? voice.again(pred, mentions.repeats) : voice.later(pred, item.employer);
   }
   mentions.last = null;
-  if (item.kind === 'experience' && item.title) return `As ${item.title},`;
-  if (item.kind === 'project' && item.title) return `In my project ${item.title},`;
-  return '';
+  mentions.repeats = 0;
+  const name = projectName(item.title);
+  if (item.kind === 'project' && name) return voice.project(pred, name);
+  return voice.again(pred, 0);
 }
 
 /** A noun phrase naming a role in its first words ("Senior backend engineer with …"), not a sentence of its own. */
@@ -128,13 +152,19 @@ function personPhrase(text: string): boolean {
   return words.length >= 1 && words.length <= 6 && !/^(?:I|My|Our|We|To|Seeking|The|A|An)$/i.test(words[0] ?? '') && (!opensWithVerb(head) || /^Experienced$/i.test(words[0] ?? ''));
 }
 
-/** "I am a backend engineer with …" for a summary that describes its writer; null for any other statement. */
-function summaryClause(item: EvidenceItem, lead: string): string | null {
-  const text = bare(withoutBullet(item.text));
-  if (item.kind !== 'summary' || lead || !(rolePhrase(text) || personPhrase(text))) return null;
+/** "a registered nurse with 11 years …" for a summary line that describes its writer; null for any other line. */
+export function personDescription(line: string): string | null {
+  const text = bare(withoutBullet(line));
+  if (!(rolePhrase(text) || personPhrase(text))) return null;
   // "Lean Six Sigma Green Belt who …" is a name and keeps its capital; "Experienced software engineer …" does not.
   const named = /^\S+\s+\p{Lu}/u.test(text) && !/^Experienced\s/.test(text);
-  return `I am ${articleFor(text)} ${named ? text : lowerFirstWord(text)}.`;
+  return `${articleFor(text)} ${named ? text : lowerFirstWord(text)}`;
+}
+
+/** "I am a backend engineer with …" for a summary that describes its writer; null for any other statement. */
+function summaryClause(item: EvidenceItem, lead: string): string | null {
+  const who = item.kind === 'summary' && !lead ? personDescription(item.text) : null;
+  return who ? `I am ${who}.` : null;
 }
 
 /** "My project Atlas is a mapping engine …" for a project described as a thing ("A mapping engine …"). */
@@ -157,20 +187,17 @@ export function readsAsQuote(item: EvidenceItem): boolean {
   return firstPersonClause(item.text, item.current) === null && summaryClause(item, '') === null && projectClause(item) === null;
 }
 
-/** The quoting fallback: says where on the resume the line comes from, never pretends it is a sentence of mine. */
-function quotedSentence(item: EvidenceItem): string {
-  const quoted = `"${bare(withoutBullet(item.text))}."`;
-  if (item.kind === 'experience' && item.employer) return `My resume lists this from my time at ${item.employer}: ${quoted}`;
-  if (item.kind === 'project' && item.title) return `My resume lists this from my project ${item.title}: ${quoted}`;
-  if (item.kind === 'other' && item.title) return `Under ${item.title}, my resume lists: ${quoted}`;
-  return `My resume also records: ${quoted}`;
+/** The statement as a sentence of its own, before a voice frames it ("I ran a 32-bed unit …."), or '' when it cannot follow "I". */
+export function plainSentence(item: EvidenceItem): string {
+  if (item.kind === 'certification') return `I hold ${bare(withoutBullet(item.text))}.`;
+  const clause = firstPersonClause(item.text, item.current);
+  return clause ? `${clause}.` : (summaryClause(item, '') ?? projectClause(item) ?? '');
 }
 
 /**
- * One evidence sentence: "At Northwind, as Senior Accountant, I reduced …" the first time a role is
- * named, then "There, I …" or "I also …" for the same employer, "In my project Atlas, I built …" for a
- * project, "My credentials include …" for a certification; a statement that cannot follow "I" is quoted
- * whole with where it comes from.
+ * One evidence sentence in the letter's voice ("At Northwind, where I worked as Senior Accountant, I
+ * reduced …"), "My credentials include …" for a certification, "I am a …" for a summary that describes
+ * its writer; '' for a statement that cannot follow "I" (the letter never quotes the resume at the reader).
  */
 export function evidenceSentence(item: EvidenceItem, mentions: Mentions): string {
   if (item.kind === 'certification') {
@@ -179,15 +206,10 @@ export function evidenceSentence(item: EvidenceItem, mentions: Mentions): string
   }
   const clause = firstPersonClause(item.text, item.current);
   if (!clause) {
-    const own = summaryClause(item, '') ?? projectClause(item);
     mentions.last = null;
-    mentions.repeats = 0;
-    return own ?? quotedSentence(item);
+    return summaryClause(item, '') ?? projectClause(item) ?? '';
   }
-  const lead = leadOf(item, mentions);
-  if (lead) return `${lead} ${clause}.`;
-  const also = mentions.repeats > 0 ? clause.replace(/^I (?!was )/, 'I also ').replace(/^I was /, 'I was also ') : clause;
-  return `${also.charAt(0).toUpperCase()}${also.slice(1)}.`;
+  return framed(item, clause.replace(/^I /, ''), mentions);
 }
 
 const ASK_RE = /^(?:please\s+)?(?:mention|note|say|add|include|state|tell them)\s+(?:that\s+)?(.+)$/i;

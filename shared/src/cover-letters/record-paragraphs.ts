@@ -6,9 +6,9 @@
  * under an opening that claims nothing the statements do not show.
  */
 import { RESULT_RE, type EvidenceItem } from './evidence';
-import { core, optional, recentRole, roleLabel, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
-import { educationOnce } from './opening-paragraphs';
-import { capitalize } from '../resume/normalize';
+import { core, optional, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
+import { educationOnce } from './hooks';
+import { toProseCase } from '../text/grammar';
 import { evidenceSentence, listOf } from './phrasing';
 
 type Test = (item: EvidenceItem) => boolean;
@@ -25,8 +25,6 @@ const hitsOf =
   (i: EvidenceItem): number =>
     i.text.match(new RegExp(re.source, 'gi'))?.length ?? 0;
 
-const NEUTRAL_INTRO = 'My resume shows the work behind this application.';
-
 /** Up to `n` evidence sentences: items passing `test` first, then the best left when `fallback`. */
 function evidenceSentences(ctx: LetterContext, n: number, test: Test | null, fallback = true): LetterSentence[] {
   return toSentences(ctx, pickEvidence(ctx, n, test, fallback).items);
@@ -34,7 +32,10 @@ function evidenceSentences(ctx: LetterContext, n: number, test: Test | null, fal
 
 /** The first item's sentence is core, the others may go when the letter is too long (weaker ones first). */
 function toSentences(ctx: LetterContext, items: readonly EvidenceItem[]): LetterSentence[] {
-  return items.map((item, i) => (i === 0 ? core(evidenceSentence(item, ctx.mentions)) : optional(evidenceSentence(item, ctx.mentions), 10 + item.score)));
+  return items
+    .map((item) => ({ item, text: evidenceSentence(item, ctx.mentions) }))
+    .filter((x) => x.text !== '')
+    .map((x, i) => (i === 0 ? core(x.text) : optional(x.text, 10 + x.item.score)));
 }
 
 /**
@@ -66,104 +67,106 @@ function pickEvidence(
 }
 
 /**
- * A role paragraph: its own opening when the resume has statements for the role, else a neutral one
- * (an opening about research must not stand over statements that are not research).
+ * A role paragraph: the statements for the role, strongest first, then the best left; `intro` (the
+ * template's own opening) only over statements that really are of that kind.
  */
-function roleParagraph(
-  ctx: LetterContext,
-  test: Test | RegExp,
-  intro: string,
-  neutralIntro: string,
-  strength?: (item: EvidenceItem) => number,
-): LetterSentence[] {
+function roleParagraph(ctx: LetterContext, test: Test | RegExp, intro: string | null = null, strength?: (item: EvidenceItem) => number): LetterSentence[] {
   const { items, matched } = test instanceof RegExp ? pickEvidence(ctx, 3, matches(test), true, hitsOf(test)) : pickEvidence(ctx, 3, test, true, strength);
-  return withIntro(ctx, matched > 0 ? intro : neutralIntro, toSentences(ctx, items));
-}
-
-const OTHER_INTROS = ['More of my record speaks to this position.', 'My resume records more of the same kind of work.'];
-
-/** An opening sentence (dropped first when too long) and the evidence under it; an opening the letter has used is not used again. */
-function withIntro(ctx: LetterContext, intro: string, body: LetterSentence[]): LetterSentence[] {
-  if (body.length === 0) return [];
-  const fresh = [intro, ...OTHER_INTROS].find((i) => !ctx.mentions.stated.has(i));
-  if (!fresh) return body;
-  ctx.mentions.stated.add(fresh);
-  return [optional(fresh, 1), ...body];
+  const body = toSentences(ctx, items);
+  return intro && matched > 0 && body.length > 0 ? [optional(intro, 1), ...body] : body;
 }
 
 function evidence(ctx: LetterContext): LetterSentence[] {
-  const intro = ctx.facts.hasPosting ? 'A few results from my resume speak to what this role needs.' : 'A few results from my resume show the work I would bring.';
   const isCare = ctx.template.id === 'cl-prof-6' ? matches(CARE_RE) : null;
-  return withIntro(ctx, intro, evidenceSentences(ctx, 3, isCare));
+  return evidenceSentences(ctx, 3, isCare);
 }
 
 function impact(ctx: LetterContext): LetterSentence[] {
   const measured = (i: EvidenceItem) => (RESULT_RE.test(i.text) ? 1 : 0);
-  return roleParagraph(ctx, (i) => i.hasNumber, 'The results I can point to are measurable.', NEUTRAL_INTRO, measured);
+  return roleParagraph(ctx, (i) => i.hasNumber, null, measured);
 }
 
 function leadership(ctx: LetterContext): LetterSentence[] {
-  return roleParagraph(ctx, LEADERSHIP_RE, 'Leading people and work runs through my record.', NEUTRAL_INTRO);
+  return roleParagraph(ctx, LEADERSHIP_RE);
 }
 
 function technicalDepth(ctx: LetterContext): LetterSentence[] {
   const skills = skillsToName(ctx, 3);
   const body: LetterSentence[] = [];
+  const shown: string[] = [];
   for (const s of skills) {
     const item = ctx.pool.take(1, (i) => i.skills.includes(s.skill))[0];
-    if (item) body.push(body.length === 0 ? core(evidenceSentence(item, ctx.mentions)) : optional(evidenceSentence(item, ctx.mentions), 10 + item.score));
+    const text = item ? evidenceSentence(item, ctx.mentions) : '';
+    if (!item || !text) continue;
+    shown.push(toProseCase(s.name));
+    body.push(body.length === 0 ? core(text) : optional(text, 10 + item.score));
   }
   if (body.length < 2) body.push(...evidenceSentences(ctx, 2 - body.length, null).map((s) => (body.length === 0 ? s : optional(s.text, 8))));
-  const names = listOf(skills.map((s) => s.name));
-  const intro = ctx.facts.matchedSkills.length > 0 ? `The posting's core requirements include ${names}, and my resume shows them in practice.` : `My technical work centres on ${names}.`;
-  return names ? [optional(intro, 5), ...body] : body;
+  const names = listOf(shown);
+  const intro = ctx.facts.matchedSkills.length > 0 ? `You are asking for ${names}, and here is where I have used ${shown.length > 1 ? 'them' : 'it'}.` : `Here is where I have used ${names}.`;
+  return shown.length > 0 ? [optional(intro, 5), ...body] : body;
 }
 
 function portfolio(ctx: LetterContext): LetterSentence[] {
-  return roleParagraph(ctx, (i) => i.kind === 'project', 'My work is easiest to judge by what I have made.', NEUTRAL_INTRO);
+  return roleParagraph(ctx, (i) => i.kind === 'project');
 }
 
 function research(ctx: LetterContext): LetterSentence[] {
-  return roleParagraph(ctx, RESEARCH_RE, 'On the research side, my resume records the following work.', NEUTRAL_INTRO);
+  return roleParagraph(ctx, RESEARCH_RE);
 }
 
 function teaching(ctx: LetterContext): LetterSentence[] {
-  return roleParagraph(ctx, TEACHING_RE, 'My work with students and colleagues is just as central to my application.', 'More of my record speaks to this position.');
+  return roleParagraph(ctx, TEACHING_RE);
 }
 
 function potential(ctx: LetterContext): LetterSentence[] {
   const out: LetterSentence[] = [];
   const ed = educationOnce(ctx);
-  const details = ctx.document.education.find((e) => e.degree)?.details.filter((d) => d.trim().split(/\s+/).length >= 3) ?? [];
   if (ed) out.push(core(`My education is ${ed}.`));
-  if (details[0]) out.push(optional(`From my studies: ${capitalize(details[0].trim().replace(/[.;]+$/, ''))}.`, 6));
   out.push(...evidenceSentences(ctx, 2, (i) => i.kind === 'project' || i.kind === 'other').map((s, i) => (out.length === 0 && i === 0 ? s : optional(s.text, 9))));
   return out;
 }
 
-/** The certifications (not stated yet) and the education; the certifications listed leave the pool so no later paragraph restates them. */
+/** "Registered Nurse, Ohio Board of Nursing, License No. 1127740, 2019" → "Registered Nurse": the credential's name, without its number and date. */
+function credentialName(text: string): string {
+  // Cut at the first comma, semicolon or dash outside brackets ("Operator (sit-down, reach), 2024" → "Operator (sit-down, reach)").
+  let depth = 0;
+  let end = text.length;
+  for (let i = 0; i < text.length && end === text.length; i++) {
+    const ch = text[i] ?? '';
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (ch === ',' || ch === ';' || ((ch === '–' || ch === '—') && text[i - 1] === ' '))) end = i;
+  }
+  const name = text.slice(0, end).trim();
+  return name
+    .replace(/\s*(?:No\.?|#|Number:?)\s*[\w.-]*\d[\w.-]*/gi, '')
+    .replace(/\s*\((?:\d{4}|exp[^)]*)\)/gi, '')
+    .replace(/[.;]+$/, '')
+    .trim();
+}
+
+/** The certifications by name (not stated yet) and the education; the certifications listed leave the pool so no later paragraph restates them. */
 function credentials(ctx: LetterContext): LetterSentence[] {
   const stated = ctx.mentions.stated;
   const certs = ctx.document.certifications
-    .map((c) => c.text.trim().replace(/[.;]+$/, ''))
-    .filter((c) => c.length > 0 && c.length <= 120 && !stated.has(c.toLowerCase()))
-    .slice(0, 3);
+    .map((c) => credentialName(c.text))
+    .filter((c) => c.length > 0 && c.length <= 80 && !stated.has(c.toLowerCase()))
+    .slice(0, 4);
   for (const c of certs) stated.add(c.toLowerCase());
-  ctx.pool.take(certs.length, (i) => i.kind === 'certification' && stated.has(i.text.trim().replace(/[.;]+$/, '').toLowerCase()));
+  ctx.pool.take(certs.length, (i) => i.kind === 'certification' && certs.includes(credentialName(i.text)));
   const ed = educationOnce(ctx);
   const out: LetterSentence[] = [];
-  // Items that hold commas of their own ("Registered Nurse, State of Illinois, …") are set apart with semicolons.
-  const list = certs.some((c) => c.includes(',')) && certs.length > 1 ? `${certs.slice(0, -1).join('; ')}; and ${certs[certs.length - 1] ?? ''}` : listOf(certs);
+  // ", along with" keeps two capitalised names apart ("… Yellow Belt, along with Powered Industrial Truck Operator"), where "and" would join them into one.
+  const list = certs.length > 1 ? `${certs.slice(0, -1).join(', ')}, along with ${certs[certs.length - 1] ?? ''}` : listOf(certs);
   if (certs.length > 0) out.push(core(`My credentials include ${list}.`));
-  if (ed) out.push(out.length === 0 ? core(`My education is ${ed}.`) : optional(`My education is ${ed}.`, 7));
+  if (ed) out.push(out.length === 0 ? core(`I hold ${ed}.`) : optional(`I hold ${ed}.`, 7));
   if (out.length === 0) return evidenceSentences(ctx, 2, null);
   return out;
 }
 
 function transferableSkills(ctx: LetterContext): LetterSentence[] {
-  const role = recentRole(ctx);
-  const intro = role ? `Much of what I did as ${roleLabel(role)} carries over to this role.` : 'Much of my earlier work carries over to this role.';
-  return withIntro(ctx, intro, evidenceSentences(ctx, 3, null));
+  return evidenceSentences(ctx, 3, null);
 }
 
 function motivation(ctx: LetterContext): LetterSentence[] {
@@ -171,7 +174,7 @@ function motivation(ctx: LetterContext): LetterSentence[] {
   const keywords = ctx.facts.requirements.titleKeywords;
   const toward: Test = (i) => i.kind !== 'experience' || i.skills.some((s) => wanted.has(s)) || keywords.some((k) => i.text.toLowerCase().includes(k));
   const intro = ctx.template.id === 'cl-spec-6' ? 'I am asking for this move because my work has already grown toward it.' : 'I have already taken steps toward this field.';
-  return roleParagraph(ctx, toward, intro, NEUTRAL_INTRO);
+  return roleParagraph(ctx, toward, intro);
 }
 
 /** The writers of the record roles. */
@@ -191,5 +194,8 @@ export const recordWriters = {
 
 /** More real evidence for a letter under its minimum length: one sentence an unused statement. */
 export function furtherEvidence(ctx: LetterContext, n: number): LetterSentence[] {
-  return ctx.pool.take(n).map((item) => optional(evidenceSentence(item, ctx.mentions), 3 + item.score / 10));
+  return ctx.pool
+    .take(n)
+    .map((item) => optional(evidenceSentence(item, ctx.mentions), 3 + item.score / 10))
+    .filter((s) => s.text !== '');
 }

@@ -52,10 +52,19 @@ const PHRASE_JOINERS = new Set(['and', '&', 'of']);
 
 const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model().one.lexicon;
 
+/** compromise's own term objects (read directly: its `.json()` costs more than the tagging). */
+interface RawTerm {
+  text: string;
+  pre: string;
+  post: string;
+  normal?: string;
+  tags: Set<string>;
+}
+
 /** The terms of one sentence with their tags. */
 function tagTerms(sentence: string): TermJson[] {
-  const json = nlp(sentence).json({ terms: { normal: true } }) as { terms: TermJson[] }[];
-  return json.flatMap((s) => s.terms);
+  const docs = (nlp(sentence) as unknown as { docs: RawTerm[][] }).docs;
+  return docs.flat().map((t) => ({ text: t.text, pre: t.pre, post: t.post, normal: t.normal ?? t.text.toLowerCase(), tags: [...t.tags] }));
 }
 
 /** Whether a term is a finite verb (not a bare "-ing" form, not "to" + infinitive). */
@@ -98,11 +107,14 @@ function findPronounNouns(sentence: string, terms: TermJson[]): GrammarFault[] {
   const faults: GrammarFault[] = [];
   terms.forEach((term, i) => {
     if (term.text !== 'I' || term.post.trim() !== '') return;
+    // "Engineer I", "Analyst I": a level of a title, not the pronoun.
+    const before = terms[i - 1];
+    if (before && i > 1 && before.post.trim() === '' && isTitleCased(before.text)) return;
     const next = terms[i + 1];
     if (next === undefined) return;
     const nounNext = next.tags.includes('Noun') && !next.tags.includes('Verb') && !next.tags.includes('Pronoun');
     const after = terms[i + 2];
-    const titleAfterVerb = next.tags.includes('Verb') && after !== undefined && isTitleCased(after.text) && after.tags.includes('Actor');
+    const titleAfterVerb = next.tags.includes('Verb') && after !== undefined && after.tags.includes('Actor') && after.tags.includes('Singular');
     if (nounNext || titleAfterVerb) {
       const words = [next, ...(titleAfterVerb && after ? [after] : [])].map((t) => t.text).join(' ');
       faults.push({ sentence, kind: 'pronoun-noun', detail: `"I ${words}": a noun where a verb belongs` });
@@ -159,6 +171,19 @@ function findTitleCasePhrases(sentence: string, terms: TermJson[], names: readon
     if (common) faults.push({ sentence, kind: 'title-case-mid-sentence', detail: `"${phrase}" is capitalised mid-sentence` });
   }
   return faults;
+}
+
+/** Whether a capitalised word is a common word that goes in lower case mid-sentence ("Troubleshooting", "Budgeting"). */
+function isCommonCapitalised(word: string): boolean {
+  const normal = word.toLowerCase();
+  const tag = lexicon[normal];
+  if (!isTitleCased(word) || (tag !== undefined && NAME_TAGS.includes(tag))) return false;
+  return COMMON_WORD_TAGS.has(tag ?? '') || (tag === undefined && COMMON_SUFFIX.test(normal));
+}
+
+/** A phrase for the middle of a sentence: "Troubleshooting" → "troubleshooting"; names, acronyms and unknown words kept. */
+export function toProseCase(phrase: string): string {
+  return phrase.replace(/[\p{L}][\p{L}'-]*/gu, (word) => (isCommonCapitalised(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word));
 }
 
 /** The sentences of a text that end like sentences (salutations and signatures left out). */

@@ -1,0 +1,154 @@
+/**
+ * The opening paragraph of each template, in its own words: the role and the company named once, then
+ * who the writer is as the resume says it (its summary line "Registered nurse with 11 years …" becomes
+ * "I am a registered nurse with 11 years …"; a title stays a noun), or the writer's current or last
+ * role. No opening claims the writer fits the role: the reader judges that from the evidence.
+ */
+import { foldForCompare } from '../resume/normalize';
+import { toProseCase } from '../text/grammar';
+import { findBannedPhrases, findPlaceholder } from './banned-phrases';
+import { isGrammatical } from './clause-grammar';
+import { RESULT_RE } from './evidence';
+import { core, isCurrent, optional, recentRole, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
+import { articleFor, evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
+
+/** The resume's own description of its writer ("a registered nurse with 11 years …"), or null. */
+function whoOf(ctx: LetterContext): string | null {
+  for (const statement of ctx.document.summary) {
+    if (findBannedPhrases(statement.text).length > 0 || findPlaceholder(statement.text) !== null) continue;
+    const who = personDescription(statement.text);
+    if (who && isGrammatical(`I am ${who}.`, ctx.names)) return who;
+  }
+  return null;
+}
+
+/** The skills to name, in the case a sentence needs ("troubleshooting", "Epic"). */
+export function skillPhrase(ctx: LetterContext, n: number): string {
+  return listOf(skillsToName(ctx, n).map((s) => toProseCase(s.name)));
+}
+
+/** The education entry with a degree, as "a B.S. in Accounting from the University of Ohio", or null. */
+export function educationPhrase(ctx: LetterContext): string | null {
+  const ed = ctx.document.education.find((e) => e.degree);
+  if (!ed) return null;
+  // "Bachelor, Nursing" → "Bachelor's in Nursing"; "Bachelor of Science, Nursing" stays as written, closed by a comma.
+  const listed = /^(Bachelor|Master|Associate)(?:'s)?,\s*(.+)$/i.exec(ed.degree.trim());
+  const named = listed ? `${listed[1] ?? ''}'s in ${listed[2] ?? ''}` : ed.degree.trim();
+  const degree = /^(?:an?|the)\s/i.test(named) ? named : `${articleFor(named)} ${named}`;
+  const school = /^(?:university|college|institute|school|academy) of\b/i.test(ed.institution) ? `the ${ed.institution}` : ed.institution;
+  const closed = /,/.test(degree) ? `${degree},` : degree;
+  return ed.institution ? `${closed} from ${school}` : degree;
+}
+
+/** The education phrase once per letter: null when a paragraph before has stated it. */
+export function educationOnce(ctx: LetterContext): string | null {
+  if (ctx.mentions.stated.has('education')) return null;
+  const ed = educationPhrase(ctx);
+  if (ed) ctx.mentions.stated.add('education');
+  return ed;
+}
+
+/** The writer's recent role in one of the template's phrasings (`now` for a role still held, `then` for one that ended). */
+function roleSentence(ctx: LetterContext, now: (role: string) => string, then: (role: string) => string): string | null {
+  const role = recentRole(ctx);
+  if (!role) return null;
+  // The evidence that follows need not name the role again as if for the first time.
+  ctx.mentions.named.add(role.employer);
+  const title = titleAsName(role.title);
+  const label = title && role.employer ? `${title} at ${role.employer}` : title || `a role at ${role.employer}`;
+  return isCurrent(role) ? now(label) : then(label);
+}
+
+/** Who the writer is: the resume's description in the template's phrasing, else the recent role. */
+export function whoSentences(ctx: LetterContext, whoFrame: (who: string) => string, now: (role: string) => string, then: (role: string) => string): LetterSentence[] {
+  const who = whoOf(ctx);
+  const role = roleSentence(ctx, now, then);
+  // With a description of the writer, the role is said only when the letter is short of its length.
+  if (who) return [core(whoFrame(who)), ...(role ? [optional(role, 1)] : [])];
+  return role ? [core(role)] : [];
+}
+
+type HookWriter = (ctx: LetterContext, t: string, c: string) => LetterSentence[];
+
+const hooks: Record<string, HookWriter> = {
+  'cl-standard-1': (ctx, t, c) => [
+    core(`I wish to apply for the ${t} position at ${c}.`),
+    ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I currently work as ${r}.`, (r) => `Most recently, I worked as ${r}.`),
+  ],
+  'cl-standard-2': (ctx, t, c) => {
+    const skills = skillPhrase(ctx, 3);
+    return [
+      core(`I would like to join ${c} as your next ${t}.`),
+      ...whoSentences(ctx, (w) => `In one line, I am ${w}.`, (r) => `Right now I work as ${r}.`, (r) => `My most recent job was ${r}.`),
+      ...(skills ? [optional(`Day to day, my work draws on ${skills}.`, 5)] : []),
+    ];
+  },
+  'cl-standard-3': (ctx, t, c) => [
+    core(`Please consider me for the ${t} role at ${c}.`),
+    ...whoSentences(ctx, (w) => `Briefly, I am ${w}.`, (r) => `I work as ${r}.`, (r) => `I last worked as ${r}.`).slice(0, 1),
+  ],
+  'cl-prof-1': (ctx, t, c) => [
+    core(`I am applying for the ${t} role at ${c}.`),
+    ...whoSentences(ctx, (w) => `By background, I am ${w}.`, (r) => `I currently serve as ${r}.`, (r) => `My most recent post was ${r}.`),
+  ],
+  'cl-prof-2': (ctx, t, c) => {
+    const skills = skillPhrase(ctx, 4);
+    const role = roleSentence(ctx, (r) => `Today I work as ${r}.`, (r) => `Before this, I worked as ${r}.`);
+    return [
+      core(`This is my application for the ${t} role at ${c}.`),
+      ...(skills ? [core(`Technically, I work with ${skills}.`)] : []),
+      ...(role ? [optional(role, 6)] : []),
+    ];
+  },
+  'cl-prof-3': (ctx, t, c) => [
+    core(`I would love to bring my work to ${c} as your ${t}.`),
+    ...(ctx.document.projects.length > 0
+      ? [core('I would bring both my professional work and my own projects to the role.')]
+      : whoSentences(ctx, (w) => `As for me, I am ${w}.`, (r) => `These days I work as ${r}.`, (r) => `I previously worked as ${r}.`)),
+  ],
+  'cl-prof-4': (ctx, t, c) => {
+    const ed = educationOnce(ctx);
+    const role = roleSentence(ctx, (r) => `I currently hold the post of ${r}.`, (r) => `My most recent appointment was ${r}.`);
+    return [core(`I am applying for the ${t} position at ${c}.`), ...(ed ? [core(`My training is ${ed}.`)] : []), ...(role ? [optional(role, 7)] : [])];
+  },
+  'cl-prof-5': (ctx, t, c) => {
+    const ed = ctx.document.experience.length >= 2 ? null : educationOnce(ctx);
+    const opening = core(`I would like to apply for the ${t} role at ${c}.`);
+    if (ed) return [opening, core(`I come to it with ${ed}.`)];
+    return [opening, ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I am currently working as ${r}.`, (r) => `My latest job was ${r}.`)];
+  },
+  'cl-prof-6': (ctx, t, c) => [
+    core(`I am writing about the ${t} position at ${c}.`),
+    ...whoSentences(ctx, (w) => `By training and experience, I am ${w}.`, (r) => `I am presently ${r}.`, (r) => `My last position was ${r}.`),
+  ],
+  'cl-spec-1': (ctx, t, c) => {
+    const role = recentRole(ctx);
+    const title = role ? titleAsName(role.title) : '';
+    const from = ctx.extras.previousField ? `a career in ${ctx.extras.previousField}` : title && role ? `my work as ${title} at ${role.employer}` : 'another field';
+    const skills = skillPhrase(ctx, 4);
+    return [core(`I am applying for the ${t} role at ${c}, coming to it from ${from}.`), ...(skills ? [core(`What I bring across is ${skills}.`)] : [])];
+  },
+  'cl-spec-3': (ctx, t, c) => [
+    core(`I would like to be considered for ${articleFor(t)} ${t} role at ${c}, now or when one opens.`),
+    ...whoSentences(ctx, (w) => `To introduce myself: I am ${w}.`, (r) => `At present I work as ${r}.`, (r) => `Until recently I worked as ${r}.`),
+  ],
+  'cl-spec-4': (ctx, t, c) => {
+    const best = ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? ctx.pool.take(1)[0];
+    const result = best ? evidenceSentence(best, ctx.mentions) : '';
+    return [...(result ? [core(result)] : []), core(`I would like to bring results of that kind to ${c} as your ${t}.`)];
+  },
+  'cl-spec-6': (ctx, t, c) => {
+    const role = recentRole(ctx);
+    const here = role && role.title && isCurrent(role) && foldForCompare(role.employer) === foldForCompare(c);
+    const out = [core(`I am applying for the ${t} role at ${c} as an internal candidate.`)];
+    if (here) out.push(core(`I currently work here as ${titleAsName(role.title)}.`));
+    else out.push(...whoSentences(ctx, (w) => `For context, I am ${w}.`, (r) => `My current job is ${r}.`, (r) => `My last job was ${r}.`).slice(0, 1));
+    return out;
+  },
+};
+
+/** The opening paragraph of the letter's template. */
+export function hook(ctx: LetterContext): LetterSentence[] {
+  const writer = hooks[ctx.template.id] ?? (hooks['cl-standard-1'] as HookWriter);
+  return writer(ctx, ctx.job.title, ctx.job.company);
+}

@@ -1,0 +1,225 @@
+/**
+ * Each template's own voice: how it frames a resume statement put in the first person (the first time a
+ * role is named, right after a sentence about the same role, later in the letter, for a project), how it
+ * thanks the reader and how it signs off. Every template frames a statement its own way, so the same
+ * achievement reads differently in two templates' letters and no sentence is stock text shared by all.
+ *
+ * A frame gets the predicate after "I" ("ran a 32-bed unit …", "was awarded …") as the statement writes
+ * it; it never changes a word of the statement.
+ */
+
+export interface RoleNames {
+  /** The role's title as a name ("Charge Nurse"), '' when the resume gives none. */
+  readonly title: string;
+  readonly employer: string;
+  /** The role is still held. */
+  readonly current: boolean;
+}
+
+export interface Voice {
+  /** First sentence about a role. */
+  first(pred: string, role: RoleNames): string;
+  /** A sentence right after one about the same employer (`n`: how many in a row before it, so two in a row differ). */
+  again(pred: string, n: number): string;
+  /** Another role at an employer already named ("As Charge Nurse there, I …"): the frame holds "there" once. */
+  sameEmployer(pred: string, title: string): string;
+  /** The same employer, named earlier in the letter. */
+  later(pred: string, employer: string): string;
+  project(pred: string, name: string): string;
+  /** The resume's skills, said when the letter is short of its length. */
+  skills(list: string): string;
+  /** The resume's education ("a B.S. in Accounting from …"), said when the letter is short of its length. */
+  education(degree: string): string;
+  /** The last sentence of the letter. */
+  readonly thanks: string;
+  /** "Sincerely," and its kin. */
+  readonly closing: string;
+}
+
+/** "was awarded …" → "was also awarded …", "ran …" → "also ran …" (an adverb after "I"). */
+export function withAdverb(adverb: string, pred: string): string {
+  const was = /^(was|were|am|is|are|have|has|had)\s+(.*)$/.exec(pred);
+  return was ? `${was[1] ?? ''} ${adverb} ${was[2] ?? ''}` : `${adverb} ${pred}`;
+}
+
+/** "where I work as" or "where I worked as". */
+const worked = (role: RoleNames) => (role.current ? 'work' : 'worked');
+
+/** "At Acme, as Charge Nurse, I …" or "At Acme, I …" when the role has no title. */
+function atEmployer(role: RoleNames, asTitle: (title: string) => string, pred: string): string {
+  return role.title ? `At ${role.employer}, ${asTitle(role.title)}, I ${pred}.` : `At ${role.employer}, I ${pred}.`;
+}
+
+const voices: Record<string, Voice> = {
+  'cl-standard-1': {
+    first: (p, r) => (r.title ? `At ${r.employer}, where I ${worked(r)} as ${r.title}, I ${p}.` : `At ${r.employer}, I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `In the same role I ${withAdverb('also', p)}.` : `In that role, too, I ${p}.`),
+    sameEmployer: (p, t) => `As ${t} there, I ${p}.`,
+    later: (p, e) => `At ${e}, I ${withAdverb('also', p)}.`,
+    project: (p, n) => `In my own project, ${n}, I ${p}.`,
+    skills: (l) => `My skills include ${l}.`,
+    education: (d) => `My education includes ${d}.`,
+    thanks: 'I am grateful for your consideration.',
+    closing: 'Sincerely,',
+  },
+  'cl-standard-2': {
+    first: (p, r) => `In my work at ${r.employer}, I ${p}.`,
+    again: (p, n) => (n % 2 === 1 ? `On top of that, I ${p}.` : `Plus, I ${p}.`),
+    sameEmployer: (p, t) => `In my ${t} role there, I ${p}.`,
+    later: (p, e) => `Also at ${e}, I ${p}.`,
+    project: (p, n) => `On ${n}, a project of my own, I ${p}.`,
+    skills: (l) => `Tools I work with include ${l}.`,
+    education: (d) => `My degree is ${d}.`,
+    thanks: 'Thanks for reading.',
+    closing: 'Best regards,',
+  },
+  'cl-standard-3': {
+    first: (p, r) => `At ${r.employer}, I ${p}.`,
+    again: (p, n) => (n % 2 === 1 ? `I ${withAdverb('also', p)}.` : `And I ${p}.`),
+    sameEmployer: (p, t) => `As ${t} there I ${p}.`,
+    later: (p, e) => `For ${e}, I ${withAdverb('also', p)}.`,
+    project: (p, n) => `For ${n}, a project of mine, I ${p}.`,
+    skills: (l) => `I am also skilled in ${l}.`,
+    education: (d) => `I studied for ${d}.`,
+    thanks: 'Thank you.',
+    closing: 'Regards,',
+  },
+  'cl-prof-1': {
+    first: (p, r) => (r.title ? `As ${r.title} at ${r.employer}, I ${p}.` : `At ${r.employer}, my work was this: I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `In that role I ${withAdverb('also', p)}.` : `I ${withAdverb('likewise', p)}.`),
+    sameEmployer: (p, t) => `Serving there as ${t}, I ${p}.`,
+    later: (p, e) => `At ${e}, too, I ${p}.`,
+    project: (p, n) => `In a project of mine, ${n}, I ${p}.`,
+    skills: (l) => `The skills I bring include ${l}.`,
+    education: (d) => `My academic background is ${d}.`,
+    thanks: 'Thank you for considering my application.',
+    closing: 'Sincerely,',
+  },
+  'cl-prof-2': {
+    first: (p, r) => (r.title ? `In my role as ${r.title} at ${r.employer}, I ${p}.` : `In my role at ${r.employer}, I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `There I ${withAdverb('also', p)}.` : `On that team I ${withAdverb('also', p)}.`),
+    sameEmployer: (p, t) => `In the ${t} role there, I ${p}.`,
+    later: (p, e) => `Again at ${e}, I ${p}.`,
+    project: (p, n) => `In ${n}, my own project, I ${p}.`,
+    skills: (l) => `My toolset also includes ${l}.`,
+    education: (d) => `My technical education is ${d}.`,
+    thanks: 'Thank you for reading this far.',
+    closing: 'Best regards,',
+  },
+  'cl-prof-3': {
+    first: (p, r) => atEmployer(r, (t) => `as ${t}`, p),
+    again: (p, n) => (n % 2 === 1 ? `Another part of that work: I ${p}.` : `Then there is this: I ${p}.`),
+    sameEmployer: (p, t) => `There, as ${t}, I ${p}.`,
+    later: (p, e) => `For ${e}, I ${withAdverb('also', p)}.`,
+    project: (p, n) => `My project ${n} is where I ${p}.`,
+    skills: (l) => `In my work I use ${l}.`,
+    education: (d) => `I trained with ${d}.`,
+    thanks: 'Thanks for taking the time to read this.',
+    closing: 'Warm regards,',
+  },
+  'cl-prof-4': {
+    first: (p, r) =>
+      r.title ? `${r.current ? 'In my current post' : 'During my time'} as ${r.title} at ${r.employer}, I ${p}.` : `During my time at ${r.employer}, I ${p}.`,
+    again: (p, n) => (n % 2 === 1 ? `In the same post, I ${p}.` : `In addition, I ${p}.`),
+    sameEmployer: (p, t) => `In my post as ${t} there, I ${p}.`,
+    later: (p, e) => `At ${e}, moreover, I ${p}.`,
+    project: (p, n) => `Through my project ${n}, I ${p}.`,
+    skills: (l) => `My methods include ${l}.`,
+    education: (d) => `My training is ${d}.`,
+    thanks: 'Thank you for your consideration.',
+    closing: 'Yours sincerely,',
+  },
+  'cl-prof-5': {
+    first: (p, r) => (r.title ? `While working as ${r.title} at ${r.employer}, I ${p}.` : `While working at ${r.employer}, I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `As part of the same job, I ${p}.` : `In that job I ${withAdverb('also', p)}.`),
+    sameEmployer: (p, t) => `When I worked there as ${t}, I ${p}.`,
+    later: (p, e) => `At ${e} as well, I ${p}.`,
+    project: (p, n) => `For my project ${n}, I ${p}.`,
+    skills: (l) => `The skills I have built so far include ${l}.`,
+    education: (d) => `My education is ${d}.`,
+    thanks: 'Thank you for reading my application.',
+    closing: 'Sincerely,',
+  },
+  'cl-prof-6': {
+    first: (p, r) => (r.title ? `In my position as ${r.title} at ${r.employer}, I ${p}.` : `In my position at ${r.employer}, I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `In that position I ${withAdverb('also', p)}.` : `My work there also included this: I ${p}.`),
+    sameEmployer: (p, t) => `In the ${t} position there, I ${p}.`,
+    later: (p, e) => `At ${e}, I ${withAdverb('additionally', p)}.`,
+    project: (p, n) => `In ${n}, I ${p}.`,
+    skills: (l) => `Skills I use on the job include ${l}.`,
+    education: (d) => `I hold ${d}.`,
+    thanks: 'Thank you for considering me.',
+    closing: 'Kind regards,',
+  },
+  'cl-spec-1': {
+    first: (p, r) => (r.title ? `In my time as ${r.title} at ${r.employer}, I ${p}.` : `In my time at ${r.employer}, I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `Alongside that, I ${p}.` : `In the same vein, I ${p}.`),
+    sameEmployer: (p, t) => `In my time there as ${t}, I ${p}.`,
+    later: (p, e) => `Still at ${e}, I ${p}.`,
+    project: (p, n) => `Through ${n}, a project of mine, I ${p}.`,
+    skills: (l) => `The skills I carry over include ${l}.`,
+    education: (d) => `My schooling includes ${d}.`,
+    thanks: 'Thank you for your time.',
+    closing: 'Sincerely,',
+  },
+  'cl-spec-2': {
+    first: (p, r) => atEmployer(r, (t) => `working as ${t}`, p),
+    again: (p, n) => (n % 2 === 1 ? `Beyond that, I ${p}.` : `While there, I ${withAdverb('also', p)}.`),
+    sameEmployer: (p, t) => `Working there as ${t}, I ${p}.`,
+    later: (p, e) => `Likewise at ${e}, I ${p}.`,
+    project: (p, n) => `In the ${n} project, I ${p}.`,
+    skills: (l) => `I also work with ${l}.`,
+    education: (d) => `For education, I have ${d}.`,
+    thanks: 'Thank you for reading.',
+    closing: 'Best regards,',
+  },
+  'cl-spec-3': {
+    first: (p, r) => atEmployer(r, (t) => `in the role of ${t}`, p),
+    again: (p, n) => (n % 2 === 1 ? `Besides this, I ${p}.` : `Separately, I ${p}.`),
+    sameEmployer: (p, t) => `In the role of ${t} there, I ${p}.`,
+    later: (p, e) => `At ${e}, I ${withAdverb('further', p)}.`,
+    project: (p, n) => `One project of mine, ${n}, is where I ${p}.`,
+    skills: (l) => `What I can offer includes ${l}.`,
+    education: (d) => `My studies include ${d}.`,
+    thanks: 'Thank you for considering a letter you did not ask for.',
+    closing: 'Sincerely,',
+  },
+  'cl-spec-4': {
+    first: (p, r) => (r.title ? `Working as ${r.title} for ${r.employer}, I ${p}.` : `Working for ${r.employer}, I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `What is more, I ${p}.` : `Equally, I ${p}.`),
+    sameEmployer: (p, t) => `As ${t} there as well, I ${p}.`,
+    later: (p, e) => `For ${e}, I ${p}.`,
+    project: (p, n) => `On ${n}, one of my projects, I ${p}.`,
+    skills: (l) => `Skills I draw on include ${l}.`,
+    education: (d) => `Behind my work is ${d}.`,
+    thanks: 'Thank you for your attention.',
+    closing: 'Regards,',
+  },
+  'cl-spec-5': {
+    first: (p, r) => (r.title ? `In my work as ${r.title} at ${r.employer}, I ${p}.` : `In my work at ${r.employer}, I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `Further, I ${p}.` : `In that work I ${withAdverb('also', p)}.`),
+    sameEmployer: (p, t) => `In my work there as ${t}, I ${p}.`,
+    later: (p, e) => `With ${e}, I ${withAdverb('also', p)}.`,
+    project: (p, n) => `In my ${n} project, I ${p}.`,
+    skills: (l) => `As a reminder, my skills include ${l}.`,
+    education: (d) => `As a reminder, my education is ${d}.`,
+    thanks: 'Thank you again for your consideration.',
+    closing: 'Sincerely,',
+  },
+  'cl-spec-6': {
+    first: (p, r) => atEmployer(r, (t) => `in my job as ${t}`, p),
+    again: (p, n) => (n % 2 === 1 ? `In the same job, I ${p}.` : `Also in that job, I ${p}.`),
+    sameEmployer: (p, t) => `In my job there as ${t}, I ${p}.`,
+    later: (p, e) => `Also with ${e}, I ${p}.`,
+    project: (p, n) => `In my project ${n}, I ${p}.`,
+    skills: (l) => `I would bring ${l} to the new role.`,
+    education: (d) => `My formal education is ${d}.`,
+    thanks: 'Thank you for considering an internal candidate.',
+    closing: 'Best regards,',
+  },
+};
+
+/** The voice of a template (the Traditional one for an unknown id). */
+export function voiceOf(templateId: string): Voice {
+  return voices[templateId] ?? (voices['cl-standard-1'] as Voice);
+}
