@@ -7,7 +7,7 @@ import { computedExperienceYears, referenceMonth, statedExperienceYears, type St
 import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
-import { contentStems } from './concepts';
+import { contentStems, coversStems } from './concepts';
 import type { ResumeAnalysis } from './analysis';
 import { containsPhrase, type EducationRequirement, type JobRequirements } from './job-requirements';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
@@ -117,6 +117,29 @@ function matchEducation(
   return { item, value: met ? 1 : levelOnly || equivalent ? 0.5 : 0 };
 }
 
+/**
+ * The resume line that shows a term outside the vocabulary: its words in sequence, else all its content
+ * words in one line, singular or plural, in any order ("valve design" in "designed pumps and valves").
+ */
+function phraseEvidence(text: string, term: string): string | null {
+  // "Pastry or bread": either alternative shows it.
+  const alternatives = term.split(/\s+or\s+/i);
+  if (alternatives.length > 1) {
+    for (const alternative of alternatives) {
+      const line = phraseEvidence(text, alternative);
+      if (line !== null) return line;
+    }
+    return null;
+  }
+  const lines = text.split('\n');
+  const exact = lines.find((l) => containsPhrase(l, term));
+  if (exact !== undefined) return exact.trim();
+  const wanted = contentStems(term);
+  if (wanted.length === 0) return null;
+  const line = lines.find((l) => coversStems(contentStems(l), wanted));
+  return line === undefined ? null : line.trim();
+}
+
 /** Words of a title that say a level or a kind of contract, not a line of work. */
 const LEVEL_STEMS = new Set(['senior', 'junior', 'lead', 'staff', 'principal', 'head', 'chief', 'assistant', 'associate', 'intern', 'trainee', 'year', 'professional', 'related', 'similar', 'industry']);
 
@@ -160,11 +183,8 @@ export function matchRequirements(
   const skillStatus = new Map<string, boolean>();
   for (const r of reqs.skills) {
     let evidence: string | null;
-    if (r.custom) {
-      evidence = containsPhrase(originalText, r.jobTerm)
-        ? (originalText.split('\n').find((l) => containsPhrase(l, r.jobTerm))?.trim() ?? null)
-        : null;
-    } else evidence = analysis.implied.get(r.skill) ?? null;
+    if (r.custom) evidence = phraseEvidence(originalText, r.jobTerm);
+    else evidence = analysis.implied.get(r.skill) ?? null;
     skillStatus.set(r.skill, evidence !== null);
     items.push({
       requirement: r.skill,

@@ -77,3 +77,53 @@ export function credentialAcronyms(sentence: string, found: readonly SkillMatch[
   }
   return out;
 }
+
+/** What a requirement line says before or after the thing itself ("Experience with …", "… skills"). */
+const LEAD_IN_RE =
+  /^(?:(?:a|an|the)\s+)?(?:(?:strong|solid|deep|advanced|basic|excellent|demonstrated|proven|hands-on|working|good|some)\s+)*(?:(?:experience|knowledge|understanding|proficiency|familiarity|expertise|comfort|background|skills?)\s+(?:with|in|of|using)\s+|expert\s+in\s+|(?:a\s+)?track record of\s+)?(?:(?:a|an|the)\s+)?/i;
+const HEDGE_RE = /^(?:preferably|ideally|especially|particularly|including|such as|e\.g\.?|i\.e\.?)\s+/i;
+const TAIL_RE = /\s+(?:experience|skills?|knowledge|background|exposure|proficiency|expertise|work)$/i;
+/** Lines that state a condition of the job, not a skill ("Able to lift 50 lbs", "Must be eligible …"). */
+const CONDITION_RE = /\b(?:able to|ability to|must be|willing|eligib|authori[sz]ed|lift|stand|shifts?|weekends?|overtime|travel|hours?|years?)\b/i;
+
+/** Words that start or join a clause, not a noun phrase ("communicate findings", "patterns from data"). */
+const CLAUSE_WORDS = new Set(
+  `from to for with into across about through on at by as than understand communicate integrate build drive work help support
+  ensure develop create manage use provide maintain deliver lead own make take keep get bring partner collaborate`.split(/\s+/),
+);
+
+/** A phrase of two or more words that reads as a thing, not an action ("valve design", not "drawing insights"). */
+function looksLikeNounPhrase(words: readonly string[]): boolean {
+  const first = (words[0] ?? '').toLowerCase();
+  if (/ing$/.test(first) && first.length > 5) return false;
+  return !words.some((w) => CLAUSE_WORDS.has(w.toLowerCase()));
+}
+
+/** A sentence in prose about the candidate or the company ("You write clearly, keep your cool, …"). */
+const PROSE_RE = /^\W*(?:you|we|our|they|it|this|i)\b/i;
+
+/**
+ * The things a requirement line lists that the vocabulary does not know ("Butchery skills (whole animal
+ * and fish)" → "Butchery"; "Experience with dielines, prepress, and …" → "dielines", "prepress"): each
+ * a short noun phrase of its own between commas, "and" and slashes ("A or B" stays one, met by either), with the lead-in and the
+ * "experience"/"skills" tail taken off. A piece holding a found skill, or longer than four words, is not
+ * one; nor is any piece of a line that states a condition of the job.
+ */
+export function listedPhrases(sentence: string, found: readonly SkillMatch[]): { term: string; start: number }[] {
+  if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || sentence.length > 300) return [];
+  const out: { term: string; start: number }[] = [];
+  for (const m of sentence.replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length)).matchAll(/[^,;/]+/g)) {
+    for (const part of m[0].split(/\band\b/)) {
+      const offset = (m.index ?? 0) + m[0].indexOf(part);
+      const start = offset + (part.length - part.trimStart().length);
+      const end = offset + part.trimEnd().length;
+      if (found.some((f) => f.start < end && f.end > start)) continue;
+      const term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(TAIL_RE, '').trim();
+      const words = term.split(/\s+/);
+      if (words.length > 4 || !/^[\p{L}]/u.test(term) || /^(?:etc|or|other|another|similar|related|any|more|all)\b/i.test(term)) continue;
+      if ((words.length === 1 && term.length < 5) || (words.length > 1 && !looksLikeNounPhrase(words))) continue;
+      out.push({ term, start });
+    }
+  }
+  return out;
+}

@@ -4,7 +4,7 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { countFields, credentialAcronyms, languageAsked, NEUTRAL_FIELDS, readInField, type FieldCounts } from './requirements-context';
+import { countFields, credentialAcronyms, languageAsked, listedPhrases, NEUTRAL_FIELDS, readInField, type FieldCounts } from './requirements-context';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
@@ -177,7 +177,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         preferredFrom = clauseStart >= 0 ? clauseStart : 0;
       }
       if (kind !== 'ignore' && kind !== 'intro') {
-        for (const c of credentialAcronyms(sentence, found)) {
+        const phrases = kind === 'duties' ? [] : listedPhrases(sentence, found);
+        for (const c of [...credentialAcronyms(sentence, found), ...phrases]) {
           const a = touch(c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, true);
           a.count++;
           if (kind === 'required' && c.start < preferredFrom) a.inRequired = true;
