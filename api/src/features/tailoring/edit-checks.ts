@@ -17,6 +17,7 @@ import { stockPhrasesIn } from './stock-phrases';
 
 export type RefusalCode =
   | 'unsupported-claim'
+  | 'too-long'
   | 'split'
   | 'merged'
   | 'moved'

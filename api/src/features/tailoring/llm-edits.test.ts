@@ -76,6 +76,16 @@ describe('applyLlmEdits: the built-in writer\'s rules', () => {
     expect(result.document.experience[0]?.statements[0]).toEqual(dated.experience[0]?.statements[0]);
   });
 
+  it('refuses a runaway answer before reading it', () => {
+    const long = `Led a team of four engineers on the billing service ${'and more '.repeat(60_000)}`;
+    const started = Date.now();
+    expect(refusalOf({ summary: `Backend ${'Engineer '.repeat(60_000)}.`, edits: [{ id: team!.id, text: long }] })).toEqual([
+      ['too-long', 'is far longer than the statement it rewords'],
+      ['too-long', 'is far longer than a summary of three sentences'],
+    ]);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('refuses a summary in Title Case or in more than one paragraph, and keeps the built-in one', () => {
     expect(refusalOf({ summary: 'Backend engineer who Builds Reliable APIs in Python.', edits: [] })).toEqual([['title-case', 'writes "Builds" in Title Case mid-sentence']]);
     expect(refusalOf({ summary: 'Backend engineer who builds reliable APIs.\n• Built REST APIs in Python', edits: [] })).toEqual([['not-one-paragraph', 'is not one paragraph']]);

@@ -63,6 +63,16 @@ function truthRefusal(id: string, report: ReturnType<typeof checkTruthfulness>):
   return { id, code: 'unsupported-claim', detail: 'claims what the resume does not support', claims: report.unsupported };
 }
 
+/** A statement's edit may be this much longer than the statement (bounded work on a runaway answer)… */
+const MAX_GROWTH = 3;
+const MIN_MAX_CHARS = 400;
+/** …and the summary at most this long (three sentences). */
+const MAX_SUMMARY_CHARS = 1200;
+
+function lengthRefusal(id: string, text: string, max: number): EditRefusal | null {
+  return text.length > max ? { id, code: 'too-long', detail: 'is far longer than the statement it rewords', claims: [] } : null;
+}
+
 /** The first edit of each id; an id answered more than once is a statement split in several. */
 function editsById(edits: readonly LlmEdit[], refused: EditRefusal[]): Map<string, string> {
   const byId = new Map<string, string>();
@@ -100,7 +110,9 @@ export function applyLlmEdits(
     byId.delete(statement.id);
     if (text === '' || text === statement.text) return statement;
     // A stock phrase first: some ("results-driven") are also skills the truth check would name.
-    const refusal = stockRefusal(statement.id, statement.text, text) ?? truth(statement.id, text) ?? checkStatementEdit(place, text, { all, grammar, resumeText });
+    const refusal =
+      lengthRefusal(statement.id, text, Math.max(MIN_MAX_CHARS, MAX_GROWTH * statement.text.length)) ??
+      stockRefusal(statement.id, statement.text, text) ?? truth(statement.id, text) ?? checkStatementEdit(place, text, { all, grammar, resumeText });
     if (refusal) {
       refused.push(refusal);
       return statement;
@@ -113,7 +125,9 @@ export function applyLlmEdits(
   const unknown = [...byId.keys()];
 
   let summary = tailored.summary;
-  const written = splitSentences(cleanStatement(answer.summary)).slice(0, 3);
+  const tooLong = lengthRefusal('summary', answer.summary, MAX_SUMMARY_CHARS);
+  const written = tooLong ? [] : splitSentences(cleanStatement(answer.summary)).slice(0, 3);
+  if (tooLong) refused.push({ ...tooLong, detail: 'is far longer than a summary of three sentences' });
   if (written.length > 0) {
     const text = written.join(' ');
     const context = { resumeText, namedSkills: options.namedSkills ?? null, original: options.originalSummary ?? '', builtIn: tailored.summary.map((s) => s.text).join(' '), grammar };
