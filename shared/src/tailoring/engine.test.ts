@@ -33,13 +33,15 @@ describe('tailorResume — software engineer vs backend job', () => {
     expect(sections[0]?.text).toContain('priya.raman@example.com | (415) 555-0182 | Oakland, CA');
   });
 
-  it('writes skills in the job wording and orders them by the job priorities', () => {
+  it('keeps the resume\'s own skill names and orders them by the job priorities', () => {
     const line = skillsLine(result);
-    expect(line.startsWith('Python, PostgreSQL, Kubernetes')).toBe(true);
-    expect(line).not.toMatch(/\bPostgres\b(?!QL)/);
-    expect(line).not.toMatch(/\bk8s\b/);
-    // Bullets keep the resume's own words.
+    // "Postgres" and "k8s" stay as the user wrote them: never renamed to the job's "PostgreSQL", "Kubernetes".
+    expect(line.startsWith('Python, Postgres, k8s')).toBe(true);
+    expect(line).not.toMatch(/PostgreSQL|Kubernetes/);
     expect(result.text).toContain('Reduced Postgres query latency');
+    expect(result.changes).toContainEqual({ kind: 'skills-order', where: 'Skills', what: 'Reordered: "Python", "Postgres" and "k8s" first', why: 'The job asks for these most.' });
+    // Nothing was added, and the report says so.
+    expect(result.match.added).toEqual([]);
   });
 
   it('never adds skills the resume lacks, and reports them as gaps', () => {
@@ -76,10 +78,13 @@ describe('tailorResume — software engineer vs backend job', () => {
     expect(shipwise?.bullets.at(-1)).toMatch(/^Wrote the design document/);
   });
 
-  it('keeps its own summary whole and adds the required skills its statements show in use (no prefix)', () => {
+  it('writes the summary for the job from its own facts, and keeps the original to restore', () => {
     expect(result.resume.summary).toBe(
-      'Backend-focused software engineer with 9 years of experience building payment and logistics platforms, skilled in Python, PostgreSQL, Kubernetes and Docker. Comfortable owning services end to end, from schema design to on-call. Known for calm incident handling, pragmatic architecture and mentoring engineers who are new to distributed systems.',
+      'Senior software engineer with 9 years of experience, working with Python, Postgres and SQL. At Shipwise Logistics, led the migration of 14 Django services from EC2 to Kubernetes, cutting deploy time from 40 to 6 minutes.',
     );
+    expect(result.originalSummary).toMatch(/^Backend-focused software engineer with 9 years of experience building payment and logistics platforms\./);
+    expect(result.changes[0]).toMatchObject({ kind: 'summary', where: 'Summary' });
+    // The old summary is the edit's original, not a statement left out.
     expect(result.match.leftOut).toEqual([]);
     expect(result.leftOut).toEqual([]);
   });
@@ -185,9 +190,9 @@ describe('tailorResume — edge cases', () => {
   it('only uses numbers from the resume (years come from its own dates or words)', () => {
     const resumeText = ownResume('registered-nurse.txt');
     const r = tailorResume({ resumeText, job: { title: 'ICU Nurse', description: ownJob('icu-nurse.txt') }, now: NOW });
-    // The resume's own "six years" stays as written: no second sentence repeating it as "6+ years".
-    expect(r.resume.summary).toMatch(/^Compassionate registered nurse with six years of acute-care experience/);
-    expect(r.resume.summary).not.toMatch(/6\+ years/);
+    // The resume's own figure ("six years"), not the 7 its role dates add up to by the reference date.
+    expect(r.resume.summary).toMatch(/^Staff nurse with 6 years of experience, working with patient assessment, Epic and discharge planning\./);
+    expect(r.resume.summary).not.toMatch(/7 years|\+ years/);
   });
 });
 
@@ -208,11 +213,9 @@ describe('tailorResume on the shared fixtures', () => {
     expect(r.match.gaps.length).toBeLessThanOrEqual(12);
     expect([...r.match.gaps, ...r.match.moreGaps]).toEqual(expect.arrayContaining(['asyncio', 'GitHub Actions', 'Datadog', 'OpenTelemetry']));
     expect(r.text).not.toMatch(/asyncio|GitHub Actions|Datadog|OpenTelemetry|CircleCI/);
-    // "8+ years" is stated in the resume's own summary.
-    // "8+ years" is stated in the resume's own summary; its skills list gains the required skills shown in use.
-    expect(r.resume.summary).toBe(
-      'Experienced software engineer with 8+ years in full-stack development, specializing in Python, JavaScript, cloud technologies, AWS, Microservices, and Kafka. Proven track record of leading teams and delivering scalable solutions for high-traffic applications.',
-    );
+    // Written for the job: no stock phrase of the original ("Proven track record") is carried over.
+    expect(r.resume.summary).toMatch(/^Senior software engineer with 8 years of experience, working with /);
+    expect(r.resume.summary).not.toMatch(/proven track record|results-driven|dynamic/i);
     expect(splitSections(r.text).map((s) => s.name)).toEqual(['HEADER', 'SUMMARY', 'SKILLS', 'EXPERIENCE', 'PROJECTS', 'EDUCATION', 'CERTIFICATIONS']);
     expect(r.match.scoreAfter).toBeGreaterThan(r.match.scoreBefore);
   });

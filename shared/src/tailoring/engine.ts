@@ -185,8 +185,9 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const asks = namedAsks(reqs, analysis, resume, texts, lead)
     .filter((t) => !quoted.includes(t.toLowerCase()))
     .slice(0, MAX_SUMMARY_ASKS);
-  // A student's part-time years are no career: the summary names what they study instead.
-  const years = studying ? null : computedYears || (stated ? stated.years : 0) || null;
+  // The resume's own figure when it states one (what the user wrote, and never more than they claim),
+  // else the years the role dates add up to. A student's part-time years are no career: none.
+  const years = studying ? null : (stated?.years ?? computedYears) || null;
   const facts = { original: resume.summary.trim(), title: lead, years, asks, credentials: heldCredentials(reqs, resume) };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');

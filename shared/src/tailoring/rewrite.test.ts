@@ -12,6 +12,7 @@ describe('strengthenBullet', () => {
     ['Worked on the billing API', 'Contributed to the billing API'],
     ['Worked with the finance team on invoices', 'Partnered with the finance team on invoices'],
     ['Worked with PostgreSQL databases', 'Used PostgreSQL databases'],
+    ['Worked with two foundries on cost-down changes', 'Partnered with two foundries on cost-down changes'],
     ['Helped with the PCI audit', 'Supported the PCI audit'],
     ['Assisted with the migration from MySQL to Postgres', 'Supported the migration from MySQL to Postgres'],
     ['Was involved in the launch of the outbound playbook', 'Participated in the launch of the outbound playbook'],
@@ -33,6 +34,8 @@ describe('strengthenBullet', () => {
   it('leaves strong or unknown openers alone', () => {
     expect(strengthenBullet('Led the migration of 14 services')).toEqual({ text: 'Led the migration of 14 services', changed: false });
     expect(strengthenBullet('Helped with onboarding 6 new SDRs').changed).toBe(false);
+    // "Used" only for a tool: working with anything else is left as written.
+    expect(strengthenBullet('Worked with tight deadlines every quarter')).toEqual({ text: 'Worked with tight deadlines every quarter', changed: false });
     expect(strengthenBullet('Responsible for zorbing the flux').text).toBe('Managed zorbing the flux');
   });
 });

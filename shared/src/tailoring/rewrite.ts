@@ -5,6 +5,7 @@
  */
 import { capitalize } from '../resume/normalize';
 import { baseOfGerund, pastTenseOfGerund } from '../resume/verbs';
+import { findSkills } from './skill-matcher';
 
 export type Tense = 'past' | 'present';
 
@@ -34,6 +35,10 @@ export const WEAK_OPENERS = [
 
 const PEOPLE_WORDS =
   /\b(?:teams?|stakeholders?|clients?|customers?|engineers?|developers?|designers?|managers?|staff|colleagues|departments?|partners?|vendors?|suppliers?|physicians?|doctors?|nurses?|students?|parents?|families|patients?|executives?|leadership|leaders|members?|groups?|product|sales|marketing|analysts?|scientists?|teachers?|faculty|volunteers?|contractors?|agencies|consultants?|auditors?|providers?|officers?|people)\b/i;
+
+/** Organisations one works with as partners ("two foundries", "regional carriers"). */
+const ORGANISATION_WORDS =
+  /\b(?:foundries|foundry|factories|factory|plants?|mills?|shops?|firms?|companies|company|hospitals?|clinics?|schools?|organi[sz]ations?|carriers?|manufacturers?|distributors?|retailers?|brands?|labs?|laboratories|universities|agencies|banks?|insurers?|unions?)\b/i;
 
 /** Base form of a past-tense verb for present-tense (current role) bullets. */
 const PRESENT_OF: Record<string, string> = {
@@ -172,8 +177,9 @@ const RULES: readonly Rule[] = [
     opener: 'Worked with',
     apply: (rest, tense) => {
       const head = rest.split(/\s+/).slice(0, 6).join(' ');
-      if (PEOPLE_WORDS.test(head)) return `${verb('Partnered', tense)} with ${rest}`;
-      return `${verb('Used', tense)} ${rest}`;
+      if (PEOPLE_WORDS.test(head) || ORGANISATION_WORDS.test(head)) return `${verb('Partnered', tense)} with ${rest}`;
+      // "Used" only for a tool named at once ("Worked with PostgreSQL databases"), never for "two foundries".
+      return findSkills(head, 'strict').some((m) => m.start <= 4) ? `${verb('Used', tense)} ${rest}` : null;
     },
   },
   {
