@@ -69,5 +69,5 @@ describe.skipIf(runs.length === 0)('LinkedIn writer on the labeled corpus', () =
     const failing = result.after.checks.filter((c) => !c.pass);
     if (result.after.score === 100 && failing.length > 0) faults.push('scored 100 with a failing check');
     expect(faults).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -41,7 +41,8 @@ function claimsOf(unit: string, support: Support, options: TruthOptions): Unsupp
   const claims = [...checkAgainst(support, unit).unsupported];
   const allowed = (options.allowedPhrases ?? []).join('\n');
   for (const m of unit.matchAll(ORG_RE)) {
-    const org = (m[1] ?? '').replace(/[.'-]+$/, '');
+    // "At Northwind Traders I cut …": the pronoun after the name is not part of it.
+    const org = (m[1] ?? '').replace(/[.'-]+$/, '').replace(/\s+I(?:'[a-z]+)?$/u, '');
     const supported = support.folded.includes(` ${foldForCompare(org)} `) || foldedIn(allowed, org) || supportsSkill(support, org);
     if (!supported && !claims.some((c) => c.value === org)) claims.push({ kind: 'employer', value: org, line: unit, lineIndex: 0 });
   }

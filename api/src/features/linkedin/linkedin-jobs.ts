@@ -51,7 +51,11 @@ export interface LinkedInJobDeps {
   optimizeProfile?: (input: LinkedInTaskInput) => Promise<ProfileRow>;
 }
 
-/** A configured model's texts, checked in the pool; null when none is configured or it failed (logged). */
+/**
+ * A configured model's texts, checked in the pool (truth, then the writing bar: when they fall short the
+ * row is the built-in writer's, engine 'built-in', and its notes say why); null when none is configured or
+ * the call failed (logged).
+ */
 async function modelProfile(deps: LinkedInJobDeps, input: LinkedInTaskInput): Promise<ProfileRow | null> {
   const { env } = deps;
   if (env.AI_PROVIDER !== 'openai' || !env.OPENAI_API_KEY) return null;
@@ -68,7 +72,11 @@ async function modelProfile(deps: LinkedInJobDeps, input: LinkedInTaskInput): Pr
     deps.logger.warn({ reason: answer.reason, detail: answer.detail }, 'The model did not optimize the LinkedIn profile; the built-in optimizer is used');
     return null;
   }
-  const checked = await compute('linkedin-check', { ...input, answer: answer.value }, backgroundCall(deps));
+  const { modelFaults, ...checked } = await compute('linkedin-check', { ...input, answer: answer.value }, backgroundCall(deps));
+  if (modelFaults.length > 0) {
+    deps.logger.warn({ faults: modelFaults }, "The model's LinkedIn texts fell short of the writing bar; the built-in writer's are used");
+    return { ...checked, engine: 'built-in' };
+  }
   return { ...checked, engine: answer.model };
 }
 
