@@ -35,6 +35,7 @@ export function llmProfilePromptOf(profile: LinkedInProfile, target: { position:
     `Each headline at most ${LINKEDIN_HEADLINE_MAX} characters and naming the target position; About at most ${LINKEDIN_ABOUT_MAX} characters, in the first person, its first sentence ending within ${LINKEDIN_HOOK_CHARS} characters, closing with an invitation to connect.`,
     `One entry in roles per role of the profile, with its title and company exactly as written; each description at most ${LINKEDIN_ROLE_MAX} characters, one statement per line starting with "• " and an action verb.`,
     'Skills ranked: first the skills the target position asks for that the user has.',
+    'Write like a careful career coach: no headline says a phrase twice or pastes a whole Experience line; list skills and tools, never a job title, as skills. Open the About with the user\'s strongest result (a number or outcome) in a few words, not a copied Experience line, and do not repeat the Experience lines word for word.',
     'Use only facts from the profile and resumes: never add a skill, employer, title, degree, date or number (digits or words) they do not contain. Keep numbers exactly. Anything unsupported will be removed.',
   ].join('\n');
   const user = [

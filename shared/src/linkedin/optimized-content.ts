@@ -18,6 +18,6 @@ export function optimizedContentOf(result: LinkedInOptimization): string {
   const score = [`PROFILE SCORE\nBefore: ${result.before.score}/100\nAfter: ${result.after.score}/100`];
   if (failing.length > 0) score.push(['Still to do:', ...failing.map((c) => `- ${c.label}: ${c.detail}`)].join('\n'));
   blocks.push(score.join('\n'));
-  if (result.removedClaims.length > 0) blocks.push(['REMOVED (not supported by your profile or resumes)', ...result.removedClaims.map((c) => `- ${c}`)].join('\n'));
+  if (result.removedClaims.length > 0) blocks.push(['NOTES (left out or kept as you wrote it, and why)', ...result.removedClaims.map((c) => `- ${c}`)].join('\n'));
   return blocks.join('\n\n');
 }
