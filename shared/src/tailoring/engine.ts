@@ -2,10 +2,11 @@
  * The built-in tailoring engine (decision D4): deterministic, explainable, in-process, milliseconds.
  *
  * tailorResume(resume text, job) → a tailored StructuredResume and its plain text, plus a match report.
- * Only facts from the resume are used: skills are reordered and written in the job's wording when the
- * resume has the same skill under another name, bullets are reordered by relevance and weak openers
- * are rewritten without changing the claim, headings become ATS-standard. Skills the job asks for and
- * the resume lacks are reported as gaps, never added. The output is checked with checkTruthfulness.
+ * Only facts from the resume are used: the summary is written for the job from them (summary.ts), skills
+ * keep the resume's names and follow the job's priorities, bullets are reordered within their role and
+ * weak openers are rewritten without changing the claim, headings become ATS-standard. A skill is
+ * claimed only where the resume names it (named-skills.ts); the rest are reported as gaps. Each change is
+ * listed with its reason (changes.ts). The output is checked with checkTruthfulness.
  */
 import { placementOf, renderResumeText } from '../resume/render';
 import { parseResume } from '../resume/structure';
