@@ -114,6 +114,9 @@ function aboutCompanyOf(a: SkillAcc, ownProduct: boolean): { aboutCompany?: 'nam
 function outsideField(a: SkillAcc, fields: FieldCounts): boolean {
   if (a.custom || a.inTitle || a.inRequired || a.listed || a.requiredSentence || !a.inDuties || a.inIntro) return false;
   const field = skillField(a.skill);
+  // A work habit a duty names ("Coach, train, and write performance reviews", "run reports") is how the
+  // job is done, not a skill it asks for.
+  if (field === 'general') return true;
   return field !== undefined && !NEUTRAL_FIELDS.has(field) && (fields.get(field) ?? 0) - a.count <= 0;
 }
 

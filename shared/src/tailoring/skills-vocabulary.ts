@@ -1732,7 +1732,7 @@ Consultative Selling|consultative sales
 Solution Selling
 SPIN Selling
 Challenger Sale|Challenger selling
-MEDDIC|MEDDPICC
+MEDDIC|MEDDPICC|MEDDICC
 Sandler Selling|Sandler
 Territory Management|territory planning
 Pipeline Management|sales pipeline|pipeline development
@@ -2964,10 +2964,15 @@ export const SKILL_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   QuickBooks: ['Accounting Software'],
   Xero: ['Accounting Software'],
   Sage: ['Accounting Software'],
-  'Oracle NetSuite': ['Accounting Software'],
+  'Oracle NetSuite': ['Accounting Software', 'Enterprise Resource Planning'],
+  SAP: ['Enterprise Resource Planning'],
   FreshBooks: ['Accounting Software'],
   'Wave Accounting': ['Accounting Software'],
   'Zoho Books': ['Accounting Software'],
+  Workday: ['HRIS'],
+  BambooHR: ['HRIS'],
+  SuccessFactors: ['HRIS'],
+  UKG: ['HRIS'],
   'SAP FICO': ['SAP'],
   'SAP MM': ['SAP'],
   'SAP SD': ['SAP'],
