@@ -45,16 +45,20 @@ function opensWithActionVerb(sentence: string): boolean {
   return first !== undefined && (isActionVerb(first) || COMMON_VERBS.has(first.toLowerCase()));
 }
 
-/** The names a resume may capitalise mid-sentence: its titles, employers, schools, projects and tools. */
-export function namesOf(resumeText: string, document: ResumeDocument): string[] {
+/** The resume's headline, titles, employers, schools, places and projects. */
+export function entryNamesOf(document: ResumeDocument): string[] {
   const entries = [
     document.headline,
     ...document.experience.flatMap((e) => [e.title, e.employer, e.location]),
     ...document.education.flatMap((e) => [e.degree, e.institution, e.location]),
     ...document.projects.map((p) => p.name),
   ];
-  const tools = findSkills(resumeText, 'lenient').map((m) => m.surface);
-  return [...new Set([...entries, ...tools].map((name) => name.trim()).filter(Boolean))];
+  return [...new Set(entries.map((name) => name.trim()).filter(Boolean))];
+}
+
+/** The names a resume may capitalise mid-sentence: its entries' names and its tools. */
+export function namesOf(resumeText: string, document: ResumeDocument): string[] {
+  return [...new Set([...entryNamesOf(document), ...findSkills(resumeText, 'lenient').map((m) => m.surface.trim())])];
 }
 
 /** The grammar check of one edit, with the resume's names allowed in capitals. */

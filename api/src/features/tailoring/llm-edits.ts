@@ -12,7 +12,7 @@ import type { ResumeDocument, Statement } from '@jobapp/shared/resume/document.s
 import { splitSentences } from '@jobapp/shared/resume/entry-lines';
 import { checkTruthfulness } from '@jobapp/shared/tailoring/truthfulness';
 import { checkStatementEdit, stockRefusal, type EditRefusal, type GrammarCheck, type PlacedStatement } from './edit-checks';
-import { editGrammarFor, namesOf } from './edit-grammar';
+import { editGrammarFor, entryNamesOf, namesOf } from './edit-grammar';
 import { checkSummaryEdit } from './summary-checks';
 
 export interface LlmEdit {
@@ -130,7 +130,7 @@ export function applyLlmEdits(
   if (tooLong) refused.push({ ...tooLong, detail: 'is far longer than a summary of three sentences' });
   if (written.length > 0) {
     const text = written.join(' ');
-    const context = { resumeText, namedSkills: options.namedSkills ?? null, original: options.originalSummary ?? '', builtIn: tailored.summary.map((s) => s.text).join(' '), grammar };
+    const context = { resumeText, namedSkills: options.namedSkills ?? null, entryNames: entryNamesOf(tailored), original: options.originalSummary ?? '', builtIn: tailored.summary.map((s) => s.text).join(' '), grammar };
     const refusal = stockRefusal('summary', context.original, text) ?? truth('summary', text) ?? checkSummaryEdit(context, answer.summary, text);
     if (refusal) refused.push(refusal);
     else {

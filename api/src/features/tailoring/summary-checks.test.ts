@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { editGrammarFor } from './edit-grammar';
+import { editGrammarFor, entryNamesOf } from './edit-grammar';
 import { originalDocumentOf } from './resume-documents';
 import { checkSummaryEdit, namedSkillsIn, type SummaryContext } from './summary-checks';
 
 const RESUME = readFileSync(new URL('./__fixtures__/resume.txt', import.meta.url), 'utf8');
 const ORIGINAL = 'Backend engineer who builds reliable APIs and data pipelines.';
 const original = originalDocumentOf(RESUME);
-const context: SummaryContext = { resumeText: RESUME, namedSkills: namedSkillsIn(original), original: ORIGINAL, builtIn: ORIGINAL, grammar: editGrammarFor([]) };
+const context: SummaryContext = { resumeText: RESUME, namedSkills: namedSkillsIn(original), entryNames: entryNamesOf(original), original: ORIGINAL, builtIn: ORIGINAL, grammar: editGrammarFor([]) };
 const codeOf = (summary: string) => checkSummaryEdit(context, summary, summary)?.code ?? null;
 
 describe('checkSummaryEdit', () => {

@@ -8,7 +8,7 @@
 import { resumeOfDocument } from '@jobapp/shared/resume/document';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { foldStatement } from '@jobapp/shared/resume/statement-match';
-import { namedSkillsOf } from '@jobapp/shared/tailoring/named-skills';
+import { namedSkillsOf, namesSkill } from '@jobapp/shared/tailoring/named-skills';
 import { findSkills, skillSet } from '@jobapp/shared/tailoring/skill-matcher';
 import { summarySentences } from '@jobapp/shared/tailoring/summary';
 import { grammarRefusal, stockRefusal, titleCaseRefusal, type EditRefusal, type GrammarCheck, type RefusalCode } from './edit-checks';
@@ -18,6 +18,8 @@ export interface SummaryContext {
   resumeText: string;
   /** The skills the resume names as such (namedSkillsIn), or null to take every skill its text names. */
   namedSkills: ReadonlySet<string> | null;
+  /** Employers, titles, schools, projects (edit-grammar.ts entryNamesOf): a skill word inside one is no skill. */
+  entryNames: readonly string[];
   /** The resume's own summary ('' when it has none). */
   original: string;
   /** The built-in writer's summary: grammar faults it has too are not the model's. */
@@ -80,13 +82,25 @@ function isOriginalWithSkillsTail(original: string, written: string): boolean {
   return true;
 }
 
+/**
+ * Skills the summary names as such (a tool's name, an acronym, a skill's whole name: shared
+ * named-skills.ts namesSkill) that the resume does not; a skill word in ordinary prose ("logistics
+ * platforms", "processed invoices") is no claim of the skill, and the truth check has read it already.
+ */
+function unnamedSkills(context: SummaryContext, written: string): string[] {
+  const named = context.namedSkills ?? skillSet(context.resumeText, 'strict');
+  const own = skillSet(context.original, 'lenient');
+  const inName = (surface: string) => context.entryNames.some((name) => name.includes(surface) && written.includes(name));
+  const claimed = findSkills(written, 'strict').filter((m) => namesSkill(written, m) && !named.has(m.skill) && !own.has(m.skill) && !inName(m.surface));
+  return [...new Set(claimed.map((m) => m.skill))];
+}
+
 /** Why the model's summary is not used, or null when it keeps the rules. `raw`: as the model wrote it. */
 export function checkSummaryEdit(context: SummaryContext, raw: string, written: string): EditRefusal | null {
   if (raw.trim().split(/\n+/).filter((line) => line.trim() !== '').length > 1) {
     return refusal('not-one-paragraph', 'is not one paragraph');
   }
-  const named = context.namedSkills ?? skillSet(context.resumeText, 'strict');
-  const unnamed = [...skillSet(written, 'strict')].filter((skill) => !named.has(skill));
+  const unnamed = unnamedSkills(context, written);
   if (unnamed.length > 0) return refusal('unnamed-skill', `names ${unnamed.join(', ')}, which the resume does not name as a skill`);
   if (isOriginalWithSkillsTail(context.original, written)) {
     return refusal('skills-tail', 'is the old summary with a list of skills appended');
