@@ -9,9 +9,10 @@ import { splitSentences } from '../resume/entry-lines';
 import { hasTitleWord } from '../resume/lexicon';
 import { isActionVerb } from '../resume/verbs';
 import { leftOutNote, ownParagraphs, sameFact } from './about-material';
-import { holdsStatement } from './writing-faults';
+import { holdsStatement, opensWithResult } from './writing-faults';
+import { resultStrength } from './result-phrases';
 import { articleOf, outcomeOpening, rankedResults, resultOpening, resultSentences } from './about-results';
-import { ABOUT_MIN_CHARS, buzzwordsIn } from './checks-headline-about';
+import { ABOUT_MIN_CHARS, buzzwordsIn, namesTitle } from './checks-headline-about';
 import { nameableSkills, proseSpelling } from './headline-title';
 import { coreTitle } from './title-core';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HOOK_CHARS } from './linkedin.schema';
@@ -101,6 +102,15 @@ export function writeAbout(ctx: WriterContext): string {
   return draftAbout(ctx).text;
 }
 
+/** The user's own About sentence with the strongest result that fits before "see more", or null. */
+function strongestOwnResult(paragraphs: readonly string[][]): string | null {
+  const ranked = paragraphs
+    .flat()
+    .filter((x) => x.length <= LINKEDIN_HOOK_CHARS && opensWithResult(x))
+    .sort((a, b) => resultStrength(b) - resultStrength(a));
+  return ranked[0] ?? null;
+}
+
 /** The skills the About names, as the user spells them in a sentence. */
 function proseSkills(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
@@ -128,13 +138,18 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     .filter((p) => p.length > 0);
   const ownFlat = own.paragraphs.flat();
   const results = rankedResults(ctx).filter((r) => !ownFlat.some((o) => sameFact(o, r.statement, [r.position.company])));
-  const opening = resultOpening(results[0]) ?? outcomeOpening(ctx);
+  // The user's own sentence with the strongest result opens when no Experience result is left to (it moves up).
+  const ownBest = results.length === 0 ? strongestOwnResult(own.paragraphs) : null;
+  if (ownBest !== null) own.paragraphs = own.paragraphs.map((p) => p.filter((x) => x !== ownBest)).filter((p) => p.length > 0);
+  const opening = ownBest ?? resultOpening(results[0]) ?? outcomeOpening(ctx);
   const rest = opening === null ? results : results.slice(1);
   const current = currentPosition(ctx);
   const summary = summaryHook(ctx);
   const first = [opening ?? (summary !== null ? summary : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
-  if (opening !== null && results[0]?.position !== current && current) first.push(roleSentence(ctx, true));
-  if (opening === null && summary !== null) first.push(roleSentence(ctx, true));
+  // "Today I'm a …" only when no sentence before it names the current title already.
+  const named = current !== undefined && namesTitle(first.join(' '), coreTitle(current.title) || current.title);
+  if (!named && opening !== null && (ownBest !== null || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true));
+  if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
   const skills = proseSkills(ctx);
   const toolsNamed = keywordsIn(ownFlat.join(' '), skills.slice(0, 5)).length >= 3;
   const tools = skills.length > 0 && !toolsNamed ? `I work with ${listOf(skills.slice(0, 8))}.` : '';

@@ -127,9 +127,12 @@ export function openingSentence(about: string): string {
   return splitSentences(about.trim().split(/\n/)[0] ?? '')[0] ?? '';
 }
 
-/** True when the About's first sentence states a result: a number, a percentage or an amount. */
+/**
+ * True when the About's first sentence states a result: a number, a percentage or an amount other than
+ * the years of experience ("with 8 years of experience" is who, not what was done).
+ */
 export function opensWithResult(about: string): boolean {
-  return /\d/.test(openingSentence(about));
+  return /\d/.test(openingSentence(about).replace(/\b\d+\+?\s+(?:years?|yrs)\b/gi, ''));
 }
 
 /** The sentences of the About that paste a statement of the Experience whole. */
