@@ -159,6 +159,20 @@ export function MatchReport({
           </section>
         ) : null}
 
+        {match.keyQualifications && match.keyQualifications.length > 0 ? (
+          <section aria-labelledby={`${titleId}-qualifications`} data-testid="key-qualifications">
+            <h3 id={`${titleId}-qualifications`} className="text-sm font-semibold text-slate-900">
+              Key qualifications for this job
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">Your own statements that show what the job asks for.</p>
+            <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+              {match.keyQualifications.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
         <section aria-labelledby={`${titleId}-met`}>
           <h3 id={`${titleId}-met`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
