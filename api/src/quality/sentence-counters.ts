@@ -48,7 +48,7 @@ function grammarFaultsOf(text: string, names: readonly string[]): GrammarFault[]
   return faults;
 }
 
-/** Grammar faults of each sentence; a statement without end punctuation is read with a full stop. */
+/** Grammar faults of each passage or sentence; a statement without end punctuation is read with a full stop. */
 export function findGrammarFaultsIn(sentences: readonly Sentence[], names: readonly string[]): Example[] {
   return sentences.flatMap((s) => {
     const text = /[.!?]["”)]?$/.test(s.text.trim()) ? s.text : `${s.text.trim()}.`;
@@ -90,8 +90,13 @@ export function properNamesOf(pair: QualityPair): string[] {
     pair.job.company,
     ...doc.experience.flatMap((e) => [e.title, e.employer]),
     ...doc.education.flatMap((e) => [e.degree, e.institution]),
-    ...doc.certifications.map((c) => c.text),
+    ...doc.certifications.flatMap((c) => [c.text, certificateName(c.text)]),
   ].filter((n) => n.trim().length >= 3);
+}
+
+/** A certification statement's name: "Project Management Professional (PMP), PMI, 2021" → "Project Management Professional". */
+function certificateName(statement: string): string {
+  return statement.split(/\s*(?:[,(|;]|\s[–—-]\s)/)[0]?.trim() ?? '';
 }
 
 /** The text with every occurrence of the names (case folded) blanked out, longest names first. */

@@ -75,6 +75,22 @@ export function resumeSentences(written: WrittenPair): Sentence[] {
   return [...summary, ...reworded];
 }
 
+/**
+ * The same words as whole passages, for the part-of-speech check, which reads a passage about twice as
+ * fast as its sentences one by one: the resume's summary and each reworded statement, each letter's body,
+ * the About.
+ */
+export function writtenPassages(written: WrittenPair): { writer: WriterName; passages: Sentence[] }[] {
+  const key = written.pair.key;
+  const summary = written.tailoring.documents.tailored.summary.map((s) => s.text).join(' ');
+  const statements = resumeSentences(written).filter((s) => !s.where.endsWith(' summary'));
+  return [
+    { writer: 'resume', passages: [...(summary ? [{ writer: 'resume' as const, where: `${key} summary`, text: summary }] : []), ...statements] },
+    { writer: 'letter', passages: written.letters.map((l) => ({ writer: 'letter' as const, where: `${key} ${l.template.id}`, text: letterParts(l.content).body.join('\n\n') })) },
+    { writer: 'linkedin', passages: [{ writer: 'linkedin' as const, where: `${key} About`, text: written.linkedin.about }] },
+  ];
+}
+
 /** The LinkedIn About's sentences (the headlines are lines, read by the headline counters). */
 export function aboutSentences(written: WrittenPair): Sentence[] {
   return written.linkedin.about

@@ -12,7 +12,7 @@ import { countSharedSentences, findLengthMisses, findQuotedResume, findUnsignedL
 import { findAboutBulletCopies, findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines } from './profile-counters';
 import { commonJobTerms, findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, namesOf, properNamesOf } from './sentence-counters';
 import { findStockFrames } from './stock-phrases';
-import { aboutSentences, letterSentences, resumeSentences, writtenTexts, type Sentence } from './texts';
+import { aboutSentences, letterSentences, resumeSentences, writtenPassages, writtenTexts, type Sentence } from './texts';
 import { writePair, type WrittenPair } from './writers';
 
 export type { Example, Figure, Writer } from './figures';
@@ -59,11 +59,16 @@ function percentile(values: readonly number[], p: number): number {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** The label-free counters of one writer's sentences. */
-function countSentences(t: Tally, writer: Writer, sentences: readonly { s: Sentence; pair: QualityPair }[]): void {
+interface Tagged {
+  s: Sentence;
+  pair: QualityPair;
+}
+
+/** The label-free counters of one writer's sentences; grammar reads the writer's passages (texts.ts). */
+function countSentences(t: Tally, writer: Writer, sentences: readonly Tagged[], passages: readonly Tagged[]): void {
   const plain = sentences.map((x) => x.s);
   t.count(writer, 'stock sentences', findStockSentences(plain), plain.length);
-  t.count(writer, 'grammar faults', sentences.flatMap((x) => findGrammarFaultsIn([x.s], namesOfPair(x.pair))), plain.length);
+  t.count(writer, 'grammar faults', passages.flatMap((x) => findGrammarFaultsIn([x.s], namesOfPair(x.pair))), plain.length);
   t.count(writer, 'Title Case job terms mid-sentence', sentences.flatMap((x) => findTitleCaseTerms([x.s], jobTermsOfPair(x.pair), properNamesOfPair(x.pair))), plain.length);
 }
 
@@ -83,14 +88,15 @@ const jobTermsOfPair = perPair(commonJobTerms);
 function measureCorpus(corpus: CorpusName, written: readonly WrittenPair[]): Tally {
   const t = new Tally(corpus);
   const tagged = (f: (w: WrittenPair) => Sentence[]) => written.flatMap((w) => f(w).map((s) => ({ s, pair: w.pair })));
+  const passages = (writer: Writer) => written.flatMap((w) => writtenPassages(w).filter((p) => p.writer === writer).flatMap((p) => p.passages.map((s) => ({ s, pair: w.pair }))));
   const letterCount = written.reduce((n, w) => n + w.letters.length, 0);
 
   // Tailored resume.
-  countSentences(t, 'resume', tagged(resumeSentences));
+  countSentences(t, 'resume', tagged(resumeSentences), passages('resume'));
 
   // Letters.
   const perLetter = written.flatMap((w) => w.letters.map((l) => ({ pair: w.pair, sentences: letterSentences(w.pair.key, l) })));
-  countSentences(t, 'letter', perLetter.flatMap((l) => l.sentences.map((s) => ({ s, pair: l.pair }))));
+  countSentences(t, 'letter', perLetter.flatMap((l) => l.sentences.map((s) => ({ s, pair: l.pair }))), passages('letter'));
   const frames = findStockFrames(perLetter.map((l) => l.sentences.map((s) => s.text)));
   t.count('letter', `stock frames (opening ≥ 30 % of letters)`, frames.map((f) => ({ counter: '', where: `${Math.round(f.share * 100)} % of ${letterCount} letters`, text: `${f.frame} …` })));
   const shared = written.map(countSharedSentences);
@@ -103,7 +109,7 @@ function measureCorpus(corpus: CorpusName, written: readonly WrittenPair[]): Tal
   t.count('letter', 'letters outside the template length', written.flatMap(findLengthMisses), letterCount);
 
   // LinkedIn.
-  countSentences(t, 'linkedin', tagged(aboutSentences));
+  countSentences(t, 'linkedin', tagged(aboutSentences), passages('linkedin'));
   const headlines = written.reduce((n, w) => n + w.linkedin.headlines.length, 0);
   t.count('linkedin', 'headlines over 220 characters', written.flatMap(findLongHeadlines), headlines);
   t.count('linkedin', 'headline repetitions', written.flatMap(findHeadlineRepetitions), headlines);
