@@ -15,7 +15,9 @@ const OUTCOME_RE = /^[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:held|rose|fell|dropped|
 /** True when the clause opens with an action verb ("Cut …", "reduced …"), not with a noun that is one too. */
 function opensWithVerb(clause: string): boolean {
   const text = clause.trim();
-  return isActionVerb(/^[\p{L}-]+/u.exec(text)?.[0] ?? '') && !OUTCOME_RE.test(text);
+  const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
+  // A past tense the verb list lacks ("Finished 2021 at 126% of quota") opens an action too.
+  return (isActionVerb(first) || /^\p{Lu}\p{Ll}{2,}ed$/u.test(first)) && !OUTCOME_RE.test(text);
 }
 
 function capitalised(text: string): string {
