@@ -3,8 +3,11 @@
  * so a figure of 0 in writer-quality.test.ts means the writers are clean, not that a counter is blind.
  */
 import { describe, expect, it } from 'vitest';
+import { readRequirements } from '@jobapp/shared/jobs/job-details';
+import { originalDocumentOf } from '../features/tailoring/resume-documents';
+import type { QualityPair } from './corpus';
 import { repeatedPhrase } from './profile-counters';
-import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms } from './sentence-counters';
+import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims } from './sentence-counters';
 import { findStockFrames, findStockPhrases } from './stock-phrases';
 import { letterParts, wordsOf, type Sentence } from './texts';
 
@@ -61,5 +64,30 @@ describe('letter parts', () => {
     expect(parts).toEqual({ body: ['I led a team of 5.', 'I cut costs by 10%.'], signature: 'Dana Whitfield', closing: true });
     expect(wordsOf(parts.body.join(' '))).toBe(11);
     expect(letterParts('Dear Acme team,\n\nI led a team.').closing).toBe(false);
+  });
+});
+
+describe('unsupported claims', () => {
+  const description = 'Lakeview Regional Health is a three-time Magnet-designated organization. CMSRN certification preferred.';
+  const job = { title: 'Registered Nurse - Telemetry', company: 'Lakeview Regional Health', description };
+  const pair: QualityPair = {
+    corpus: 'labeled',
+    key: 'test',
+    resume: { file: 'test.txt', text: 'Dana Whitfield\nLicensed practical nurse with BLS.', document: originalDocumentOf('Dana Whitfield\nLicensed practical nurse with BLS.') },
+    job: { ...job, location: '', skills: [], experience: '', education: '', origin: 'pasted', url: 'https://example.com/job', source: 'linkedin' },
+    requirements: readRequirements(job).requirements,
+    industry: 'Healthcare',
+    mustNotClaim: ['CMSRN', 'Registered Nurse', 'Magnet', 'BLS'],
+    notAsks: [],
+  };
+  const found = (text: string) => findUnsupportedClaims(pair, [{ where: 'letter', text }]).map((e) => e.where);
+
+  it('counts an item the resume does not hold, written as the user\'s own', () => {
+    expect(found('I hold the CMSRN certification and work as a Registered Nurse.')).toEqual(['letter [CMSRN]', 'letter [Registered Nurse]']);
+  });
+
+  it('lets be the job\'s title, the posting\'s own words reported, and what the resume holds', () => {
+    expect(found('I am applying for the Registered Nurse - Telemetry role. Your posting says it is a three-time Magnet-designated organization.')).toEqual([]);
+    expect(found('I keep my BLS current.')).toEqual([]);
   });
 });
