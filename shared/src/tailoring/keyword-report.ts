@@ -6,10 +6,10 @@
  *
  * It finds a keyword by the match report's own rule, so the two never disagree: a skill is shown by its
  * name or an alias, or by a more specific skill that implies it ("internal audit" shows "audit", as
- * the requirement is met by it); a term outside the vocabulary by its words in sequence (containsPhrase).
+ * the requirement is met by it); a term outside the vocabulary by its words in sequence.
  */
-import { findSkills, withImplied, type SkillMatch } from './skill-matcher';
-import { containsPhrase, type JobRequirements } from './job-requirements';
+import { findSkills, skillKey, withImplied, type SkillMatch } from './skill-matcher';
+import type { JobRequirements } from './job-requirements';
 import type { ResumeDocument } from '../resume/document.schema';
 
 export interface KeywordPlace {
@@ -61,7 +61,7 @@ export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocume
   const all = piecesOf(doc);
   const found: SkillMatch[][] = all.map(() => []);
   for (const m of findSkills(all.map((p) => p.text.replace(/\n/g, ' ')).join('\n|\n'), 'lenient')) found[m.line / 2]?.push(m);
-  const pieces = all.map((piece, i) => ({ piece, found: found[i] ?? [] }));
+  const pieces = all.map((piece, i) => ({ piece, found: found[i] ?? [], key: ` ${skillKey(piece.text)} ` }));
   const impliedBy = new Map<string, ReadonlySet<string>>();
   const implies = (m: SkillMatch, skill: string): boolean => {
     let set = impliedBy.get(m.skill);
@@ -76,9 +76,10 @@ export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocume
     seen.add(requirement.skill);
     const places: KeywordPlace[] = [];
     const term = requirement.jobTerm.toLowerCase();
-    for (const { piece, found } of pieces) {
+    const termKey = ` ${skillKey(requirement.jobTerm)} `;
+    for (const { piece, found, key } of pieces) {
       const hit = requirement.custom
-        ? containsPhrase(piece.text, requirement.jobTerm)
+        ? termKey.trim() !== '' && key.includes(termKey)
           ? requirement.jobTerm
           : null
         : ((found.find((m) => m.skill === requirement.skill) ?? found.find((m) => implies(m, requirement.skill)))?.surface ?? null);

@@ -7,9 +7,10 @@ import { computedExperienceYears, referenceMonth, statedExperienceYears, type St
 import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
-import { contentStems, coversStems } from './concepts';
+import { contentStems } from './concepts';
+import { skillKey } from './skill-matcher';
 import type { ResumeAnalysis } from './analysis';
-import { containsPhrase, type EducationRequirement, type JobRequirements } from './job-requirements';
+import type { EducationRequirement, JobRequirements } from './job-requirements';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
 import { rolesShowing } from './skill-evidence';
@@ -117,27 +118,39 @@ function matchEducation(
   return { item, value: met ? 1 : levelOnly || equivalent ? 0.5 : 0 };
 }
 
+/** A resume's lines read once for terms outside the vocabulary: each line's token key and content stems. */
+interface LineKeys {
+  readonly text: string;
+  /** " a b c ": the line's lower-case tokens between spaces. */
+  readonly key: string;
+  readonly stems: ReadonlySet<string>;
+}
+
+function lineKeysOf(text: string): LineKeys[] {
+  return text.split('\n').map((line) => ({ text: line.trim(), key: ` ${skillKey(line)} `, stems: new Set(contentStems(line)) }));
+}
+
 /**
  * The resume line that shows a term outside the vocabulary: its words in sequence, else all its content
- * words in one line, singular or plural, in any order ("valve design" in "designed pumps and valves").
+ * words in one line, singular or plural, in any order ("valve design" in "designed pumps and valves");
+ * "Pastry or bread": either alternative.
  */
-function phraseEvidence(text: string, term: string): string | null {
-  // "Pastry or bread": either alternative shows it.
+function phraseEvidence(lines: readonly LineKeys[], term: string): string | null {
   const alternatives = term.split(/\s+or\s+/i);
   if (alternatives.length > 1) {
     for (const alternative of alternatives) {
-      const line = phraseEvidence(text, alternative);
+      const line = phraseEvidence(lines, alternative);
       if (line !== null) return line;
     }
     return null;
   }
-  const lines = text.split('\n');
-  const exact = lines.find((l) => containsPhrase(l, term));
-  if (exact !== undefined) return exact.trim();
+  const key = skillKey(term);
+  if (key === '') return null;
+  const exact = lines.find((l) => l.key.includes(` ${key} `));
+  if (exact !== undefined) return exact.text;
   const wanted = contentStems(term);
   if (wanted.length === 0) return null;
-  const line = lines.find((l) => coversStems(contentStems(l), wanted));
-  return line === undefined ? null : line.trim();
+  return lines.find((l) => wanted.every((w) => l.stems.has(w)))?.text ?? null;
 }
 
 /** Words of a title that say a level or a kind of contract, not a line of work. */
@@ -181,9 +194,10 @@ export function matchRequirements(
 ): RequirementMatch {
   const items: MatchItem[] = [];
   const skillStatus = new Map<string, boolean>();
+  let resumeLines: LineKeys[] | null = null;
   for (const r of reqs.skills) {
     let evidence: string | null;
-    if (r.custom) evidence = phraseEvidence(originalText, r.jobTerm);
+    if (r.custom) evidence = phraseEvidence((resumeLines ??= lineKeysOf(originalText)), r.jobTerm);
     else evidence = analysis.implied.get(r.skill) ?? null;
     skillStatus.set(r.skill, evidence !== null);
     items.push({
