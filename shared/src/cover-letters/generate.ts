@@ -124,10 +124,10 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
 }
 
 /** A paragraph for a role the resume has nothing for (an empty resume): true of anyone applying. */
-function fallbackSentence(index: number, title: string, company: string): string {
+function fallbackSentence(index: number, company: string): string {
   const options = [
-    `I would bring the experience in my resume to the ${title} role at ${company}.`,
-    'My resume sets out the rest of my background in full.',
+    `My resume sets out my background for ${company} in full.`,
+    'I would welcome questions about my background.',
     'I would be glad to go through any part of my resume in more detail.',
   ];
   return options[index % options.length] ?? '';
@@ -185,7 +185,10 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
     facts,
     document: input.document,
     // A statement whose first-person form the grammar check faults is left for the resume to say.
-    pool: createEvidencePool(ranked, undefined, (item) => isGrammatical(plainSentence(item), names)),
+    pool: createEvidencePool(ranked, undefined, (item) => {
+      const sentence = plainSentence(item);
+      return sentence !== '' && isGrammatical(sentence, names);
+    }),
     names,
     extras: input.extras,
     instructions: instructionSentences(input.customInstructions),
@@ -198,7 +201,7 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
     const written = writeParagraph(role, ctx).filter((unit) => unit.text !== '' && !isExcluded(unit, exclude));
     // With no facts about the company, its paragraph is left out rather than filled with words about nothing.
     if (written.length === 0 && role === 'why-company') return [];
-    return written.length > 0 ? written : [core(fallbackSentence(empty++, job.title, job.company))];
+    return written.length > 0 ? written : [core(fallbackSentence(empty++, job.company))];
   });
   const { min, max } = input.template.words;
   fillTo(paragraphs, roles, min, ctx);

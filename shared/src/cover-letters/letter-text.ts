@@ -74,7 +74,7 @@ export function countLetterWords(content: string): number {
 }
 
 /** Words with a full stop that end no sentence ("Dr. Shah", "St. Brigid", "Acme Co. in Ohio"). */
-const ABBREVIATION_RE = /(?:^|\s)(?:e\.g|i\.e|etc|inc|ltd|co|corp|vs|approx|dept|jr|sr|st|mr|mrs|ms|dr|prof|no|u\.s|u\.k|[A-Z])\.$/i;
+const ABBREVIATION_RE = /(?:^|[\s(])(?:e\.g|i\.e|etc|inc|ltd|co|corp|vs|approx|dept|jr|sr|st|mr|mrs|ms|dr|prof|no|u\.s|u\.k|[A-Z])\.$/i;
 
 /** A company suffix with its full stop ("Great Lakes Supply Co.", "Initech Inc."), which may also end a sentence. */
 const COMPANY_SUFFIX_RE = /\s(?:inc|ltd|co|corp)\.$/i;

@@ -128,7 +128,10 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     mentions.repeats = again ? mentions.repeats + 1 : 0;
     mentions.last = item.employer;
     const title = titleAsName(item.title);
-    if (first && employerNamed && title) return again ? voice.sameEmployer(pred, title) : voice.sameEmployer(pred, title).replace(/\bthere\b/, `at ${item.employer}`);
+    if (first && employerNamed && title) {
+      const framedThere = voice.sameEmployer(pred, title);
+      return again ? framedThere : framedThere.replace(/\b[Tt]here\b/, (word) => `${word === 'There' ? 'At' : 'at'} ${item.employer}`);
+    }
     if (first && !employerNamed) return voice.first(pred, { title, employer: item.employer, current: item.current === true });
     return again ? voice.again(pred, mentions.repeats) : voice.later(pred, item.employer);
   }
@@ -136,7 +139,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
   mentions.repeats = 0;
   const name = projectName(item.title);
   if (item.kind === 'project' && name) return voice.project(pred, name);
-  return voice.again(pred, 0);
+  return voice.outside(pred);
 }
 
 /** A noun phrase naming a role in its first words ("Senior backend engineer with …"), not a sentence of its own. */
@@ -167,12 +170,6 @@ function summaryClause(item: EvidenceItem, lead: string): string | null {
   return who ? `I am ${who}.` : null;
 }
 
-/** "My project Atlas is a mapping engine …" for a project described as a thing ("A mapping engine …"). */
-function projectClause(item: EvidenceItem): string | null {
-  const text = bare(withoutBullet(item.text));
-  return item.kind === 'project' && item.title && /^(?:An?)\s/.test(text) ? `My project ${item.title} is ${lowerFirstWord(text)}.` : null;
-}
-
 /** "My credentials include …", then "My credentials also include …": "I hold Registered Nurse, …" lacks an article. */
 function credentialSentence(item: EvidenceItem, mentions: Mentions): string {
   const text = bare(withoutBullet(item.text));
@@ -184,14 +181,14 @@ function credentialSentence(item: EvidenceItem, mentions: Mentions): string {
 /** True when the statement can only be quoted whole (it opens with no verb and describes no one): the pool hands out one such per letter. */
 export function readsAsQuote(item: EvidenceItem): boolean {
   if (item.kind === 'certification') return false;
-  return firstPersonClause(item.text, item.current) === null && summaryClause(item, '') === null && projectClause(item) === null;
+  return firstPersonClause(item.text, item.current) === null && summaryClause(item, '') === null;
 }
 
 /** The statement as a sentence of its own, before a voice frames it ("I ran a 32-bed unit …."), or '' when it cannot follow "I". */
 export function plainSentence(item: EvidenceItem): string {
   if (item.kind === 'certification') return `I hold ${bare(withoutBullet(item.text))}.`;
   const clause = firstPersonClause(item.text, item.current);
-  return clause ? `${clause}.` : (summaryClause(item, '') ?? projectClause(item) ?? '');
+  return clause ? `${clause}.` : (summaryClause(item, '') ?? '');
 }
 
 /**
@@ -207,7 +204,8 @@ export function evidenceSentence(item: EvidenceItem, mentions: Mentions): string
   const clause = firstPersonClause(item.text, item.current);
   if (!clause) {
     mentions.last = null;
-    return summaryClause(item, '') ?? projectClause(item) ?? '';
+    // A project described as a thing ("A job queue for …") would read the same in every template: left out.
+    return summaryClause(item, '') ?? '';
   }
   return framed(item, clause.replace(/^I /, ''), mentions);
 }

@@ -1,0 +1,116 @@
+/// <reference types="node" />
+/**
+ * The fifteen templates' letters for the labeled corpus's 16 resume × job pairs (shared fixtures,
+ * labeled/pairs.json), written by the compute task the API runs (`writeBuiltInLetter`), read as the
+ * hiring manager who gets them: each template its own letter, no stock filler, no resume quoted at the
+ * reader, no claim of fitness, no copied posting sentence, grammatical first person, signed, within
+ * length, and nothing left for the truth check to take out.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlDocument } from '../jobs/test-dom';
+import { documentFromResume } from '../resume/document';
+import { parseResume } from '../resume/structure';
+import { readJob, readResume, type LabeledJob } from '../tailoring/labeled-pairs';
+import { requireSharedFixtures, sharedFixturePath } from '../testing/fixtures';
+import { findGrammarFaults } from '../text/grammar';
+import { splitSentences } from '../text/sentences';
+import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
+import { namesOf, signOffName } from './generate';
+import { writeBuiltInLetter } from './letter-task';
+import { countLetterWords, sentencesOfParagraph, splitLetter } from './letter-text';
+import { coverLetterTemplates } from './templates';
+
+/** The sentences the letters used to share, and claims of fitness a letter cannot back. */
+const STOCK = [
+  /results I can point to are measurable/i,
+  /A few results from my resume/i,
+  /prepares me for (?:this|the) role/i,
+  /That work is what draws me/i,
+  /how my experience could serve/i,
+  /My resume (?:also records|lists this)/i,
+  /my resume shows/i,
+  /speaks to this position/i,
+  /fits that kind of role/i,
+  /\b(?:ideal|perfect|well-suited|qualified) (?:candidate|fit|for)\b/i,
+];
+
+const extras = { referrerName: 'Jordan Lee', appliedOn: 'May 3, 2026', appliedFor: 'the open role' };
+
+const run = requireSharedFixtures('labeled cover letters');
+
+describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templates', () => {
+  const pairs = run ? (JSON.parse(readFileSync(sharedFixturePath('labeled', 'pairs.json'), 'utf8')) as { resume: string; job: string }[]) : [];
+  const times: number[] = [];
+
+  for (const pair of pairs) {
+    it(`${pair.resume} × ${pair.job}`, () => {
+      const label = JSON.parse(readFileSync(sharedFixturePath('labeled', 'jobs', `${pair.job}.expected.json`), 'utf8')) as LabeledJob;
+      const { job } = readJob(pair.job, label, htmlDocument);
+      const resumeText = readResume(pair.resume);
+      const document = documentFromResume(parseResume(resumeText));
+      const postingSentences = job.description
+        .split(/\n+/)
+        .flatMap((line) => splitSentences(line))
+        .map((s) => s.replace(/[.!?]+$/, ''))
+        .filter((s) => s.split(/\s+/).length >= 8);
+      const byTemplate = new Map<string, Set<string>>();
+
+      for (const template of coverLetterTemplates) {
+        const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
+        const started = process.cpuUsage();
+        const result = writeBuiltInLetter({ document: null, resumeText, job: { title: job.title, company: job.company, description: job.description }, templateId: template.id, extras: fields });
+        const used = process.cpuUsage(started);
+        times.push((used.user + used.system) / 1000);
+        const { content } = result;
+        const where = `${template.id}\n${content}`;
+        const letter = splitLetter(content);
+        const sentences = letter.body.flatMap(sentencesOfParagraph);
+        byTemplate.set(template.id, new Set(sentences));
+
+        expect(sentences.filter((s) => STOCK.some((re) => re.test(s))), where).toEqual([]);
+        expect(content, where).not.toMatch(/["“”]/);
+        expect(findGrammarFaults(content, { names: namesOf({ document, job, extras: fields }) }), where).toEqual([]);
+        expect(postingSentences.filter((s) => content.includes(s)), where).toEqual([]);
+        expect(content.endsWith(`\n${signOffName(document.contact.name)}`), where).toBe(true);
+        // Rebuilt around anything the truth check took out: the letter as sent holds nothing more to remove.
+        const truth = enforceCoverLetterTruth(content, { document, jobText: job.description, jobTitle: job.title, company: job.company, extras: fields });
+        expect(truth.removedClaims, where).toEqual([]);
+        const words = countLetterWords(content);
+        expect(words, where).toBeLessThanOrEqual(template.words.max);
+        const short = result.warnings.some((w) => w.code === 'too-short');
+        if (words < template.words.min) expect(short, where).toBe(true);
+        const problems = checkCoverLetterStructure(content, template, fields).problems.filter((p) => !(short && p.includes(`asks for ${template.words.min} to`)));
+        expect(problems, where).toEqual([]);
+        // The job's full title once, not at every turn (unless it is also the writer's own title).
+        const ownTitle = document.experience.some((e) => e.title.toLowerCase().includes(job.title.toLowerCase()));
+        if (!ownTitle) expect(content.split(job.title).length - 1, where).toBeLessThanOrEqual(1);
+      }
+
+      // Fifteen letters, not one under fifteen names.
+      const counts = new Map<string, number>();
+      for (const set of byTemplate.values()) for (const s of set) counts.set(s, (counts.get(s) ?? 0) + 1);
+      expect([...counts.entries()].filter(([, n]) => n > 2)).toEqual([]);
+      const ids = [...byTemplate.keys()];
+      for (const a of ids) {
+        for (const b of ids) {
+          if (a >= b) continue;
+          const left = byTemplate.get(a) ?? new Set<string>();
+          const right = byTemplate.get(b) ?? new Set<string>();
+          const shared = [...left].filter((s) => right.has(s)).length;
+          expect(shared / Math.min(left.size, right.size), `${a} and ${b} share ${shared} sentences`).toBeLessThanOrEqual(0.2);
+        }
+      }
+    }, 120_000);
+  }
+
+  it('writes a letter fast enough for the compute pool', () => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+    process.stderr.write(`[labeled cover letters] ${sorted.length} letters, p95 ${p95.toFixed(0)} ms of CPU\n`);
+    // CPU time of this process, so other work on the machine does not count. The budget is 100 ms a
+    // letter (71 ms at p95 measured with tsx outside the test runner); the runner's own overhead roughly
+    // doubles it, hence the bound here.
+    expect(p95).toBeLessThan(200);
+  });
+});
