@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { readRequirements } from '@jobapp/shared/jobs/job-details';
 import { originalDocumentOf } from '../features/tailoring/resume-documents';
 import type { QualityPair } from './corpus';
-import { repeatedPhrase } from './profile-counters';
+import { countSharedSentences, findQuotedResume, findUnsignedLetters } from './letter-counters';
+import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, repeatedPhrase } from './profile-counters';
+import { writePair, type WrittenPair } from './writers';
 import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims } from './sentence-counters';
 import { findStockFrames, findStockPhrases } from './stock-phrases';
 import { letterParts, wordsOf, type Sentence } from './texts';
@@ -67,19 +69,26 @@ describe('letter parts', () => {
   });
 });
 
-describe('unsupported claims', () => {
-  const description = 'Lakeview Regional Health is a three-time Magnet-designated organization. CMSRN certification preferred.';
+const RESUME = 'Dana Whitfield\nLicensed practical nurse with BLS.\n\nExperience\nLicensed Practical Nurse\nMercy Clinic, Columbus, OH\nJan 2020 - Present\n- Cared for 20 patients a shift on a busy medical floor.';
+
+/** A small labeled-like pair (its job, requirements and the resume through the reader's document). */
+function smallPair(): QualityPair {
+  const description = 'Lakeview Regional Health is a three-time Magnet-designated organization. CMSRN certification preferred. Telemetry experience required.';
   const job = { title: 'Registered Nurse - Telemetry', company: 'Lakeview Regional Health', description };
-  const pair: QualityPair = {
+  return {
     corpus: 'labeled',
     key: 'test',
-    resume: { file: 'test.txt', text: 'Dana Whitfield\nLicensed practical nurse with BLS.', document: originalDocumentOf('Dana Whitfield\nLicensed practical nurse with BLS.') },
+    resume: { file: 'test.txt', text: RESUME, document: originalDocumentOf(RESUME) },
     job: { ...job, location: '', skills: [], experience: '', education: '', origin: 'pasted', url: 'https://example.com/job', source: 'linkedin' },
     requirements: readRequirements(job).requirements,
     industry: 'Healthcare',
     mustNotClaim: ['CMSRN', 'Registered Nurse', 'Magnet', 'BLS'],
     notAsks: [],
   };
+}
+
+describe('unsupported claims', () => {
+  const pair = smallPair();
   const found = (text: string) => findUnsupportedClaims(pair, [{ where: 'letter', text }]).map((e) => e.where);
 
   it('counts an item the resume does not hold, written as the user\'s own', () => {
@@ -89,5 +98,41 @@ describe('unsupported claims', () => {
   it('lets be the job\'s title, the posting\'s own words reported, and what the resume holds', () => {
     expect(found('I am applying for the Registered Nurse - Telemetry role. Your posting says it is a three-time Magnet-designated organization.')).toEqual([]);
     expect(found('I keep my BLS current.')).toEqual([]);
+  });
+});
+
+describe('letter and headline counters on written output', () => {
+  const written = writePair(smallPair());
+  const letter = written.letters[0]!;
+  const withLetters = (...contents: string[]): WrittenPair => ({ ...written, letters: contents.map((content, i) => ({ ...written.letters[i]!, content })) });
+  const withHeadlines = (...headlines: string[]): WrittenPair => ({ ...written, linkedin: { ...written.linkedin, headlines } });
+
+  it('finds nothing wrong in the sign-off of the built-in letter for this resume', () => {
+    expect(findUnsignedLetters(withLetters(letter.content))).toEqual([]);
+  });
+
+  it('finds a letter unsigned, or signed with another name', () => {
+    expect(findUnsignedLetters(withLetters('Dear team,\n\nI cared for 20 patients.', 'Dear team,\n\nI cared for 20 patients.\n\nSincerely,\nJordan Lee'))).toHaveLength(2);
+  });
+
+  it('finds the resume quoted at the reader', () => {
+    const quoted = 'Dear team,\n\nMy resume also records: "Cared for 20 patients a shift on a busy medical floor."\n\nSincerely,\nDana Whitfield';
+    const said = 'Dear team,\n\nI cared for 20 patients a shift on a busy medical floor.\n\nSincerely,\nDana Whitfield';
+    expect(findQuotedResume(withLetters(quoted, said)).map((e) => e.where)).toEqual([`test ${letter.template.id}`]);
+  });
+
+  it('finds two templates sharing their sentences and a sentence in three templates', () => {
+    const body = 'Dear team,\n\nI cared for 20 patients a shift. I kept every chart current. I trained new nurses.\n\nSincerely,\nDana Whitfield';
+    const shared = countSharedSentences(withLetters(body, body, body));
+    expect(shared.templatePairsOver).toBe(3);
+    expect(shared.maxShare).toBe(1);
+    expect(shared.inMoreThanTwo).toBe(3);
+  });
+
+  it('finds a long headline, a repeated headline and a resume statement pasted into one', () => {
+    const long = `Licensed Practical Nurse | ${'Patient care '.repeat(20)}`;
+    expect(findLongHeadlines(withHeadlines(long, 'Licensed Practical Nurse'))).toHaveLength(1);
+    expect(findHeadlineRepetitions(withHeadlines('Licensed Practical Nurse | Licensed Practical Nurse at Mercy Clinic', 'Licensed Practical Nurse | Patient care'))).toHaveLength(1);
+    expect(findBulletsInHeadlines(withHeadlines('Nurse | Cared for 20 patients a shift on a busy medical floor', 'Licensed Practical Nurse'))).toHaveLength(1);
   });
 });
