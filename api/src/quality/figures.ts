@@ -24,11 +24,3 @@ export interface Example {
   /** The offending sentence or phrase. */
   text: string;
 }
-
-/** Examples of one counter, writer and corpus. */
-export interface Examples {
-  counter: string;
-  writer: Writer;
-  corpus: CorpusName;
-  items: Example[];
-}
