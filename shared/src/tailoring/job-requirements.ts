@@ -149,15 +149,19 @@ export function inferCompanyName(text: string): string | null {
   return best?.c ?? null;
 }
 
+/** The last texts' token keys (" a b c "), kept like the matcher's scans of long texts: a resume is searched for every term outside the vocabulary. */
+const textKeys = new Map<string, string>();
+const TEXT_KEYS_KEPT = 4;
+
 /** Phrase lookup for a custom (non-vocabulary) requirement in a text: token sequence, case-insensitive. */
 export function containsPhrase(text: string, phrase: string): boolean {
   const key = skillKey(phrase);
   if (!key) return false;
-  const tokens = tokenize(text).map((t) => t.lower);
-  const parts = key.split(' ');
-  outer: for (let i = 0; i + parts.length <= tokens.length; i++) {
-    for (let j = 0; j < parts.length; j++) if (tokens[i + j] !== parts[j]) continue outer;
-    return true;
+  let textKey = textKeys.get(text);
+  if (textKey === undefined) {
+    textKey = ` ${tokenize(text).map((t) => t.lower).join(' ')} `;
+    textKeys.set(text, textKey);
+    if (textKeys.size > TEXT_KEYS_KEPT) textKeys.delete(textKeys.keys().next().value as string);
   }
-  return false;
+  return textKey.includes(` ${key} `);
 }
