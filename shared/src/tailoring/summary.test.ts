@@ -28,6 +28,11 @@ describe('writeSummary', () => {
     expect(out).toMatch(/Holds the BLS and ACLS certifications\.$/);
   });
 
+  it('names a licence as a title and a certification as one held', () => {
+    expect(writeSummary({ ...base, credentials: ['CPA'] })).toMatch(/ Licensed CPA\.$/);
+    expect(writeSummary({ ...base, credentials: ['CPA', 'CMA'] })).toMatch(/ Licensed CPA; holds the CMA certification\.$/);
+  });
+
   it('keeps the user’s own summary when it has nothing to say but a title', () => {
     expect(writeSummary({ ...base, years: null, asks: [], result: null })).toBe(base.original);
   });

@@ -79,6 +79,17 @@ function endSentence(text: string): string {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
+/** A licence is held as a title ("Licensed CPA"), a certification as one ("the PMP certification"). */
+const LICENCE_RE = /^(?:CPA|RN|LPN|PE|CDL|LCSW|LMSW|LPC|NP|PA-C)$/;
+
+function credentialSentence(credentials: readonly string[]): string {
+  const licences = credentials.filter((c) => LICENCE_RE.test(c));
+  const certifications = credentials.filter((c) => !LICENCE_RE.test(c));
+  const held = certifications.length > 0 ? `the ${joinList(certifications)} ${certifications.length > 1 ? 'certifications' : 'certification'}` : '';
+  if (licences.length === 0) return `Holds ${held}.`;
+  return `Licensed ${joinList(licences)}${held ? `; holds ${held}` : ''}.`;
+}
+
 export function writeSummary(input: WrittenSummaryInput): string {
   const asks = input.asks.slice(0, MAX_SUMMARY_ASKS);
   const out: string[] = [];
@@ -96,9 +107,7 @@ export function writeSummary(input: WrittenSummaryInput): string {
     out.push(at ? `At ${at}, ${endSentence(lowerFirst(statement))}` : endSentence(statement));
   }
   const credentials = input.credentials.filter((c) => !out.some((s) => s.includes(c)));
-  if (credentials.length > 0 && out.length < MAX_SENTENCES) {
-    out.push(`Holds the ${joinList(credentials)} ${credentials.length > 1 ? 'certifications' : 'certification'}.`);
-  }
+  if (credentials.length > 0 && out.length < MAX_SENTENCES) out.push(credentialSentence(credentials));
   // A summary of the title alone says less than the user's own: theirs stays.
   if (out.length === 1 && asks.length === 0 && input.original.trim()) return input.original.trim();
   return out.slice(0, MAX_SENTENCES).join(' ');
