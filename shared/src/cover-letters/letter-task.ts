@@ -1,12 +1,14 @@
 /**
  * The CPU work of a cover letter on user text, run in the API's compute pool (registered in api/src/compute-tasks.ts):
  * the built-in generator (shared cover-letters/generate.ts) and, for a model's letter, its layout,
- * structure check and the truthfulness check that takes out what the resume, the posting, the custom
- * instructions and the user's own fields do not support (D4). Plain data in and out.
+ * structure check, grammar check and the truthfulness check that takes out what the resume, the posting,
+ * the custom instructions and the user's own fields do not support (D4). Plain data in and out.
  */
 import type { CoverLetterExtras } from './cover-letter.schema';
 import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
-import { generateCoverLetter, type CoverLetterWarning } from './generate';
+import { findGrammarFaults } from '../text/grammar';
+import { splitSentences } from '../text/sentences';
+import { generateCoverLetter, namesOf, signOffName, type CoverLetterWarning } from './generate';
 import { letterFromParagraphs, type LlmLetter } from './llm-letter.schema';
 import { sentencesOfParagraph, splitLetter } from './letter-text';
 import { coverLetterTemplateOrDefault } from './templates';
@@ -91,10 +93,34 @@ export function writeBuiltInLetter(input: LetterTaskInput): LetterTaskResult {
   return { ...last, removedClaims: [...new Set([...removedClaims, ...last.removedClaims])] };
 }
 
-/** A model's paragraphs laid out in the template, then checked (structure and truth). */
+/** The posting's sentences of eight words or more, without their end marks. */
+function postingSentences(description: string | null): string[] {
+  return (description ?? '')
+    .split(/\n+/)
+    .flatMap((line) => splitSentences(line))
+    .map((sentence) => sentence.trim().replace(/[.!?]+$/, ''))
+    .filter((sentence) => sentence.split(/\s+/).length >= 8);
+}
+
+/**
+ * What the built-in writer never does and a model may: a grammar fault (a title after "I", a clause
+ * without a verb, a common noun in capitals) or a sentence of the posting copied word for word.
+ */
+function writingProblems(content: string, input: LetterTaskInput, document: ResumeDocument): string[] {
+  const names = namesOf({ document, job: input.job, extras: input.extras });
+  const grammar = findGrammarFaults(content, { names }).map((f) => `Grammar (${f.kind}): ${f.detail} in "${f.sentence}"`);
+  const copied = postingSentences(input.job.description)
+    .filter((sentence) => content.includes(sentence))
+    .map((sentence) => `The letter copies the posting: "${sentence}"`);
+  return [...grammar, ...copied];
+}
+
+/** A model's paragraphs laid out in the template, then checked (structure, truth, grammar, no copied posting). */
 export function checkModelLetter(input: LetterTaskInput & { paragraphs: LlmLetter['paragraphs'] }): LetterTaskResult {
   const document = documentOf(input);
   const template = coverLetterTemplateOrDefault(input.templateId);
-  const content = letterFromParagraphs(input.paragraphs, template, { company: input.job.company, name: document.contact.name });
-  return checked(content, input, document, []);
+  const name = document.contact.name.trim() || input.candidateName?.trim() || '';
+  const content = letterFromParagraphs(input.paragraphs, template, { company: input.job.company, name: signOffName(name) });
+  const result = checked(content, input, document, []);
+  return { ...result, problems: [...result.problems, ...writingProblems(result.content, input, document)] };
 }

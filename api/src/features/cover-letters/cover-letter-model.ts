@@ -2,8 +2,8 @@
  * A cover letter through an OpenAI-compatible model (decision D4), when one is configured: the model
  * writes the template's paragraphs by role (structured output), then the compute pool lays them out and
  * takes out every claim the resume, the posting, the custom instructions and the user's fields do not
- * support. A model that fails, answers badly or whose letter fails its template's structure leaves the
- * built-in letter in place.
+ * support. A model that fails, answers badly or whose letter fails its template's structure, the
+ * grammar check or copies the posting leaves the built-in letter in place, and the result says why.
  */
 import type { CoverLetterTemplate } from '@jobapp/shared/cover-letters/templates';
 import { paragraphRoles } from '@jobapp/shared/cover-letters/templates';
@@ -24,6 +24,11 @@ const SYSTEM = [
   'Never invent an employer, a job title, a skill, a degree, a date or a number (no counts such as "led 12 engineers").',
   'No clichés ("I am writing to express my interest", "passionate", "team player"), no placeholders in brackets.',
   'Answer the paragraphs by role, in order; no greeting and no sign-off.',
+  'Write in the first person, every sentence with a verb. A job title stays a noun: "As a registered dietitian with six years of …", never "I registered dietitian …".',
+  'Common nouns and skills in lower case mid-sentence ("troubleshooting", "budgeting"); names and products keep their capitals.',
+  'Do not quote the resume at the reader, do not copy the posting\'s sentences, and name the full job title once.',
+  "Say what the company does only from what the posting states about it, in your own words; if it states nothing, leave that paragraph's company facts out.",
+  'Do not say the experience prepares the writer for the role, or that the writer fits it: show the work and let the reader judge.',
 ].join('\n');
 
 export interface ModelLetterInput {

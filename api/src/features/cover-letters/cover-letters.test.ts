@@ -247,6 +247,51 @@ describe('a model writes the letter (D4)', () => {
     expect(stored.body.removedClaims).toEqual(made.body.removedClaims);
   });
 
+  it("answers with the model's letter when it passes the built-in letter's checks (truth, structure, grammar)", async () => {
+    const good = [
+      { role: 'hook', text: 'I would like to be considered for the Backend Engineer position at Northwind Health. I am a backend engineer with 6 years of experience building APIs in TypeScript, Node.js and PostgreSQL, and I currently work as a senior software engineer at Acme Corp.' },
+      {
+        role: 'evidence',
+        text:
+          'At Acme Corp I built REST APIs in Node.js and TypeScript that serve 2 million requests a day. I also designed PostgreSQL schemas there and cut query latency by 40%. ' +
+          'Before that, at Globex, I wrote Python services and set up Docker deployments on AWS. Across both roles my daily tools were TypeScript, Python and PostgreSQL.',
+      },
+      { role: 'why-company', text: 'Your posting says the company builds scheduling software for 400 clinics and that this role owns the booking service. Keeping appointments running for those clinics is work I would be glad to do every day.' },
+      { role: 'close', text: 'I would welcome a conversation about the booking service and your appointment APIs. Thank you for reading my application.' },
+    ];
+    llm.answer({ paragraphs: good });
+    const { client } = await userOnPlan(server, 'pro');
+    const resume = await tailor(client);
+    const made = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId));
+    expect(made.status).toBe(201);
+    expect(made.body.removedClaims).toEqual([]);
+    expect(made.body.engine).toEqual({ name: 'gpt-test-mini' });
+    expect(made.body.content).toContain('Keeping appointments running for those clinics is work I would be glad to do every day.');
+    expect(made.body.content).toMatch(/Sincerely,\nJordan Rivera$/);
+  });
+
+  it("answers with the built-in letter, and says so, when the model's letter is not grammatical", async () => {
+    llm.answer({
+      paragraphs: [
+        // "I" before a title, a clause without a verb and a common noun in capitals: each a fault the built-in writer never makes.
+        { role: 'hook', text: 'I registered Engineer with six years of Node.js and TypeScript work; strong PostgreSQL skills.' },
+        { role: 'why-company', text: 'Northwind Health builds scheduling software for 400 clinics.' },
+        { role: 'evidence', text: `${honest.evidence} I am experienced with Troubleshooting and Deployments.` },
+        { role: 'close', text: honest.close },
+      ],
+    });
+    const { client } = await userOnPlan(server, 'pro');
+    const resume = await tailor(client);
+    const made = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId));
+    expect(made.status).toBe(201);
+    expect(made.body.engine).toEqual({ name: 'built-in', fallbackReason: 'invalid-output' });
+    expect(made.body.content).not.toContain('I registered Engineer');
+    expect(made.body.content).not.toContain('Troubleshooting');
+    const sent = JSON.parse(llm.requests.at(-1)!.body) as { messages: { content: string }[] };
+    // The prompt asks for the chosen template's structure, paragraph by paragraph.
+    expect(sent.messages.map((m) => m.content).join('\n')).toMatch(/1\. role "hook"[\s\S]*2\. role "evidence"[\s\S]*3\. role "why-company"[\s\S]*4\. role "close"/);
+  });
+
   it('falls back to the built-in letter when the model fails', async () => {
     llm.fail(500);
     const { client } = await userOnPlan(server, 'pro');
