@@ -15,7 +15,7 @@ describe('writeSummary', () => {
   it('writes who, what the job asks and one result, never the old summary with a tail', () => {
     const out = writeSummary(base);
     expect(out).toBe(
-      'Shipping and receiving supervisor with 11 years of experience, working with inventory control, Manhattan WMS and OSHA compliance. ' +
+      'Shipping and receiving supervisor with 11 years of experience who works with inventory control, Manhattan WMS and OSHA compliance. ' +
         'At Sierra Crest Distribution, cut dock-to-stock time from 36 to 19 hours by re-slotting fast movers.',
     );
     expect(out).not.toContain('I run safe');
@@ -25,12 +25,12 @@ describe('writeSummary', () => {
   it('names the credentials the job asks for, in three sentences at most', () => {
     const out = writeSummary({ ...base, credentials: ['BLS', 'ACLS'] });
     expect(out.split(/(?<=\.)\s+(?=[A-Z])/)).toHaveLength(3);
-    expect(out).toMatch(/Holds the BLS and ACLS certifications\.$/);
+    expect(out).toMatch(/ Earned the BLS and ACLS certifications\.$/);
   });
 
   it('names a licence as a title and a certification as one held', () => {
-    expect(writeSummary({ ...base, credentials: ['CPA'] })).toMatch(/ Licensed CPA\.$/);
-    expect(writeSummary({ ...base, credentials: ['CPA', 'CMA'] })).toMatch(/ Licensed CPA; holds the CMA certification\.$/);
+    expect(writeSummary({ ...base, credentials: ['CPA'] })).toMatch(/ Licensed as a CPA\.$/);
+    expect(writeSummary({ ...base, credentials: ['CPA', 'CMA'] })).toMatch(/ Licensed as a CPA; earned the CMA certification\.$/);
   });
 
   it('keeps the user’s own summary when it has nothing to say but a title', () => {

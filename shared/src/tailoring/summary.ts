@@ -79,15 +79,15 @@ function endSentence(text: string): string {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
-/** A licence is held as a title ("Licensed CPA"), a certification as one ("the PMP certification"). */
+/** A licence is held as a title ("Licensed as a CPA"), a certification as earned ("Earned the PMP certification"). */
 const LICENCE_RE = /^(?:CPA|RN|LPN|PE|CDL|LCSW|LMSW|LPC|NP|PA-C)$/;
 
 function credentialSentence(credentials: readonly string[]): string {
   const licences = credentials.filter((c) => LICENCE_RE.test(c));
   const certifications = credentials.filter((c) => !LICENCE_RE.test(c));
-  const held = certifications.length > 0 ? `the ${joinList(certifications)} ${certifications.length > 1 ? 'certifications' : 'certification'}` : '';
-  if (licences.length === 0) return `Holds ${held}.`;
-  return `Licensed ${joinList(licences)}${held ? `; holds ${held}` : ''}.`;
+  const earned = certifications.length > 0 ? `earned the ${joinList(certifications)} ${certifications.length > 1 ? 'certifications' : 'certification'}` : '';
+  if (licences.length === 0) return `${earned.charAt(0).toUpperCase()}${earned.slice(1)}.`;
+  return `Licensed as ${licences.length > 1 ? '' : 'a '}${joinList(licences)}${earned ? `; ${earned}` : ''}.`;
 }
 
 export function writeSummary(input: WrittenSummaryInput): string {
@@ -95,11 +95,12 @@ export function writeSummary(input: WrittenSummaryInput): string {
   const out: string[] = [];
   const title = input.title.trim() ? sentenceCaseTitle(input.title) : '';
   const years = input.years !== null && input.years >= 1 ? `${input.years} ${input.years === 1 ? 'year' : 'years'} of experience` : '';
-  // "with N years of experience, working with A and B": the years are the career's, not each skill's.
-  const working = asks.length ? `working with ${joinList(asks)}` : '';
-  if (title && years) out.push(`${title} with ${years}${working ? `, ${working}` : ''}.`);
-  else if (title && working) out.push(`${title} ${working}.`);
-  else if (title) out.push(`${title}.`);
+  // "with N years of experience who works with A and B": the years are the career's, not each skill's;
+  // each sentence has a verb (a summary is read as prose).
+  const working = asks.length ? `works with ${joinList(asks)}` : '';
+  if (title && years && working) out.push(`${title} with ${years} who ${working}.`);
+  else if (title && years) out.push(`${title} who has ${years}.`);
+  else if (title && working) out.push(`${title} who ${working}.`);
   if (out.length === 0) return input.original.trim();
   if (input.result) {
     const { statement, employer } = input.result;
