@@ -133,7 +133,8 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
       return again ? framedThere : framedThere.replace(/\b[Tt]here\b/, (word) => `${word === 'There' ? 'At' : 'at'} ${item.employer}`);
     }
     if (first && !employerNamed) return voice.first(pred, { title, employer: item.employer, current: item.current === true });
-    return again ? voice.again(pred, mentions.repeats) : voice.later(pred, item.employer);
+    // A third sentence in a row about one employer names it again rather than reuse a linking phrase.
+    return again && mentions.repeats % 3 !== 0 ? voice.again(pred, mentions.repeats) : voice.later(pred, item.employer);
   }
   mentions.last = null;
   mentions.repeats = 0;
