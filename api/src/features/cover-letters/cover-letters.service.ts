@@ -63,7 +63,7 @@ async function writeLetter(deps: Deps, call: ComputeCall, input: LetterTaskInput
   return { ...checked, warnings: builtIn.warnings.filter((w) => !builtInTextWarnings.has(w.code)), engine: { name: answer.model } };
 }
 
-export async function generateLetter(deps: Deps, log: Logger, user: BillingUser, input: GenerateCoverLetterRequest): Promise<CoverLetterResult> {
+export async function generateLetter(deps: Deps, log: Logger, user: BillingUser & { fullName?: string | null }, input: GenerateCoverLetterRequest): Promise<CoverLetterResult> {
   // 403 for a plan without cover letters, 402 once the trial or plan has ended: before any work.
   requireFeature(user, 'cover_letter', deps.clock());
   const resume = await findOwnedResume(deps.db, user.id, input.resumeId, {
@@ -88,6 +88,8 @@ export async function generateLetter(deps: Deps, log: Logger, user: BillingUser,
       extras,
       ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
       ...(job.requirements ? { requirements: job.requirements } : {}),
+      // The sign-off when the resume's contact details lost the name: the account's full name.
+      ...(user.fullName?.trim() ? { candidateName: user.fullName.trim() } : {}),
     },
     resumeText,
   );

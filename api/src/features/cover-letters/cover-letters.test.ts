@@ -64,6 +64,21 @@ describe('POST /api/generate-cover-letter', () => {
     expect((await client.get<CoverLetterListItem[]>('/api/my-cover-letters')).body).toEqual([]);
   });
 
+  it("signs with the account's full name when the resume lost its name line", async () => {
+    const { client } = await userOnPlan(suite.server, 'pro');
+    const resume = await tailor(client);
+    const [row] = await suite.database.db.select({ document: resumes.tailoredDocument, content: resumes.optimizedContent }).from(resumes).where(eq(resumes.id, resume.resumeId));
+    const document = structuredClone(row!.document) as { contact: { name: string } };
+    document.contact.name = '';
+    const content = (row!.content ?? '').replace(/^Jordan Rivera\n/, '');
+    await suite.database.db.update(resumes).set({ tailoredDocument: document, optimizedContent: content }).where(eq(resumes.id, resume.resumeId));
+    const user = await client.get<{ fullName: string }>('/api/user');
+    const made = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.content).not.toContain('Jordan Rivera');
+    expect(made.body.content.endsWith(`\n${user.body.fullName}`), made.body.content).toBe(true);
+  });
+
   it('writes a letter from the resume for the posting, in its template, and keeps it for the user', async () => {
     const { client } = await userOnPlan(suite.server, 'pro');
     const resume = await tailor(client);
