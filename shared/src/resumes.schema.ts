@@ -46,6 +46,8 @@ export interface OptimizeResult {
   engine: EngineInfo;
   /** Facts the LLM wrote that the resume does not support, removed before answering (D4). */
   removedClaims: string[];
+  /** The model's changes that were not applied, each with its reason ('Kept the summary as it was: …'); only on a fresh result. */
+  aiNotes?: string[];
   templateId: string;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { JobDetails, OptimizeResult } from '@jobapp/shared';
 import type { TailorOutcome } from '../tailoring/tailoring.service';
+import { refusalWarning } from '../tailoring/tailor-task';
 import type { TailoringColumns } from './resumes.queries';
 
 export function tailoringColumnsOf(outcome: TailorOutcome): TailoringColumns {
@@ -27,6 +28,8 @@ export function optimizeResultOf(resumeId: number, job: JobDetails, outcome: Tai
     keywords: outcome.keywords,
     engine: outcome.engine,
     removedClaims: outcome.removedClaims,
+    // A claim the resume does not support is already in removedClaims; the other refusals are said here.
+    ...(outcome.refusedEdits.length > 0 ? { aiNotes: outcome.refusedEdits.filter((r) => r.code !== 'unsupported-claim').map(refusalWarning) } : {}),
     templateId,
   };
 }

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createServiceDeps, type ServiceTestDeps } from '../jobs/test-deps';
 import { closeAll, JOB, NOW, RESUME } from './__fixtures__/backend-job';
 import type { RefusalCode } from './edit-checks';
+import { optimizeResultOf } from '../resumes/tailored-row';
 import { tailorForJob, type TailorOutcome } from './tailoring.service';
 
 const MODEL = 'gpt-stand-in';
@@ -174,6 +175,10 @@ describe('a model whose every edit breaks a rule', () => {
       ['summary', 'stock-phrase'],
     ]);
     expect(outcome.warnings.at(-1)).toBe("None of the AI's changes passed the checks, so the built-in engine tailored this resume.");
+    // The answer the web shows says each refusal (a claim the resume does not support is in removedClaims instead).
+    const answer = optimizeResultOf(1, JOB, outcome, 'modern-1');
+    expect(answer.aiNotes).toHaveLength(4);
+    expect(answer.aiNotes?.[3]).toMatch(/^Kept the summary as it was: the AI's version /);
     expect(openai.logs.some((l) => l.msg.includes('built-in engine answered'))).toBe(true);
   });
 });

@@ -168,7 +168,7 @@ function refusedEditsOf(document: ResumeDocument, refused: readonly EditRefusal[
 }
 
 /** 'Kept "Designed PostgreSQL schemas and cut …" as it was: the AI's version drops the number 40.' */
-function refusalWarning(edit: RefusedEdit): string {
+export function refusalWarning(edit: RefusedEdit): string {
   const what = edit.id === 'summary' ? 'the summary' : `"${edit.kept.length > 60 ? `${edit.kept.slice(0, 57).trimEnd()}…` : edit.kept}"`;
   return `Kept ${what} as it was: the AI's version ${edit.reason}.`;
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import { byImportance, GAPS_SHOWN, gapEntries } from '../gap-list';
 import { normalizeScore, scoreGain, scoreTone } from '../scores';
+import { engineNotes } from './engine-notes';
 import { addedLine } from './score-explanation';
 import { GapEvidence } from './gap-evidence';
 import { toneBar, toneText } from './score-change';
@@ -83,15 +84,19 @@ export function MatchReport({
   match,
   engine,
   removedClaims = [],
+  aiNotes = [],
   evidence,
 }: {
   match: MatchReportData;
   engine?: EngineInfo | null | undefined;
   removedClaims?: string[] | undefined;
+  /** The model's changes that were not applied, with their reasons (engine-notes.ts). */
+  aiNotes?: string[] | undefined;
   /** The stored resume, when its gaps can be answered with "I have this". */
   evidence?: { resumeId: number; onAdded?: ((result: OptimizeResult) => void) | undefined } | undefined;
 }) {
   const titleId = useId();
+  const notes = engine ? engineNotes(engine, aiNotes) : null;
   const gapsHeadingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const answered = evidence
@@ -277,11 +282,18 @@ export function MatchReport({
               <Cpu className="size-3.5" aria-hidden="true" />
               Tailored by {engine.name === 'built-in' ? 'the built-in engine' : engine.name}
             </p>
-            {engine.fallbackReason ? (
+            {notes?.fallback ? (
               <p className="flex items-start gap-1.5 text-slate-700">
                 <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-                The AI model didn&apos;t answer ({engine.fallbackReason}), so the built-in engine tailored your resume.
+                {notes.fallback}
               </p>
+            ) : null}
+            {notes && notes.refused.length > 0 ? (
+              <ul className="grid list-disc gap-1 pl-5 text-slate-700" aria-label="Changes the AI model suggested that were not applied">
+                {notes.refused.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
             ) : null}
           </div>
         ) : null}

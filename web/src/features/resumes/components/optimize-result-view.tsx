@@ -69,6 +69,7 @@ export function OptimizeResultView({
         keywords={result.keywords}
         engine={result.engine ?? null}
         removedClaims={result.removedClaims}
+        aiNotes={result.aiNotes}
         jobDetails={result.jobDetails ?? null}
         evidence={{ resumeId: result.resumeId, onAdded: onResultChange }}
       />

@@ -34,6 +34,7 @@ export function ResumeOverview({
   keywords,
   engine,
   removedClaims,
+  aiNotes,
   jobDetails,
   jobUrl,
   jobFallback,
@@ -44,6 +45,8 @@ export function ResumeOverview({
   keywords?: KeywordEntry[] | null | undefined;
   engine: EngineInfo | null;
   removedClaims?: string[] | undefined;
+  /** The model's changes that were not applied, with their reasons (a fresh result only). */
+  aiNotes?: string[] | undefined;
   jobDetails: JobDetails | null;
   jobUrl?: string | null | undefined;
   /** What the resume list knows about the job when the full details were not kept. */
@@ -78,7 +81,7 @@ export function ResumeOverview({
           </CardContent>
         </Card>
         <div className="grid min-w-0 gap-6 lg:col-span-2">
-          {match ? <MatchReport match={match} engine={engine} removedClaims={removedClaims} evidence={evidence} /> : null}
+          {match ? <MatchReport match={match} engine={engine} removedClaims={removedClaims} aiNotes={aiNotes} evidence={evidence} /> : null}
           {keywords ? <KeywordReport keywords={keywords} /> : null}
           {jobDetails ? (
             <JobDetailsPanel job={jobDetails} jobUrl={jobUrl} />
