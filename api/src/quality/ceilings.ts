@@ -2,7 +2,7 @@
  * The CI bounds of the writers' quality figures (writer-quality.test.ts, writer-quality-fixture.test.ts),
  * keyed "writer · corpus · counter" as format.ts `figureKey` writes them. `max`: the figure may not rise
  * above it; `min` (the match report's recalls): may not fall below it. Set at the figures measured on
- * 2026-11-27 (bench/RESULTS.md, "Writer quality on the labeled and fixture pairs"), so any regression
+ * 2026-11-27 at 03:40 (bench/RESULTS.md, "Writer quality on the labeled and fixture pairs"), so any regression
  * fails; the issue's targets, for tightening as the writers land: 0 unsupported claims, 0 stock sentences,
  * 0 template pairs over 20 %, 0 sentences in more than two templates, 0 unsigned, 0 quoted, headlines
  * ≤ 220 characters with no repetition; match: met and gaps ≥ 95 %, false gaps ≤ 5 %, false met 0,
@@ -12,7 +12,7 @@ export type Bound = { max: number } | { min: number };
 
 export const BOUNDS: Record<string, Bound> = {
   'resume · labeled · stock sentences': { max: 0 },
-  'resume · labeled · grammar faults': { max: 17 },
+  'resume · labeled · grammar faults': { max: 1 },
   'resume · labeled · Title Case job terms mid-sentence': { max: 0 },
   'letter · labeled · stock sentences': { max: 16 },
   'letter · labeled · grammar faults': { max: 14 },
@@ -40,7 +40,7 @@ export const BOUNDS: Record<string, Bound> = {
   'match · labeled · false met': { max: 1 },
   'match · labeled · not_asks reported as requirements': { max: 1 },
   'resume · fixture · stock sentences': { max: 0 },
-  'resume · fixture · grammar faults': { max: 9 },
+  'resume · fixture · grammar faults': { max: 1 },
   'resume · fixture · Title Case job terms mid-sentence': { max: 0 },
   'letter · fixture · stock sentences': { max: 10 },
   'letter · fixture · grammar faults': { max: 3 },
