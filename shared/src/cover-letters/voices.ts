@@ -80,7 +80,7 @@ const voices: Record<string, Voice> = {
   'cl-standard-3': {
     first: (p, r) => `At ${r.employer}, I ${p}.`,
     again: (p, n) => (n % 2 === 1 ? `I ${withAdverb('also', p)}.` : `And I ${p}.`),
-    sameEmployer: (p, t) => `As ${t} with the same employer, I ${p}.`,
+    sameEmployer: (p, t) => `Also as ${t} there, I ${p}.`,
     later: (p, e) => `For ${e}, I ${withAdverb('also', p)}.`,
     project: (p, n) => `For ${n}, a project of mine, I ${p}.`,
     skills: (l) => `I am also skilled in ${l}.`,
