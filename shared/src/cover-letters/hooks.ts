@@ -96,7 +96,7 @@ const hooks: Record<string, HookWriter> = {
     const role = roleSentence(ctx, (r) => `Today I work as ${r}.`, (r) => `Before this, I worked as ${r}.`);
     return [
       core(`This is my application for the ${t} role at ${c}.`),
-      ...(skills ? [core(`Technically, I work with ${skills}.`)] : []),
+      ...(skills ? [core(`The tools of my trade include ${skills}.`)] : []),
       ...(role ? [optional(role, 6)] : []),
     ];
   },

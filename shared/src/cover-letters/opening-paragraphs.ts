@@ -98,7 +98,7 @@ function close(ctx: LetterContext): LetterSentence[] {
   const c = ctx.job.company;
   const out: LetterSentence[] = [];
   if (ctx.template.id === 'cl-spec-2') {
-    out.push(core(`I am grateful to ${ctx.extras.referrerName ?? 'the person who referred me'} for pointing me to this role, and I would welcome a conversation about it.`));
+    out.push(core(`I am grateful to ${ctx.extras.referrerName ?? 'the person who referred me'} for pointing me to this role, and I would be glad to talk with you about it.`));
   } else {
     out.push(core((ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string) => string))(c)));
   }

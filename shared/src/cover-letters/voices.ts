@@ -115,7 +115,7 @@ const voices: Record<string, Voice> = {
   },
   'cl-prof-3': {
     first: (p, r) => atEmployer(r, (t) => `as ${t}`, p),
-    again: (p, n) => (n % 2 === 1 ? `Another part of that work: I ${p}.` : `Then there is this: I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `Within that role, I ${p}.` : `Still in that role, I ${p}.`),
     sameEmployer: (p, t) => `There, as ${t}, I ${p}.`,
     later: (p, e) => `For ${e}, I ${withAdverb('also', p)}.`,
     project: (p, n) => `My project ${n} is where I ${p}.`,
@@ -200,7 +200,7 @@ const voices: Record<string, Voice> = {
   },
   'cl-spec-4': {
     first: (p, r) => (r.title ? `Working as ${r.title} for ${r.employer}, I ${p}.` : `Working for ${r.employer}, I ${p}.`),
-    again: (p, n) => (n % 2 === 1 ? `What is more, I ${p}.` : `Equally, I ${p}.`),
+    again: (p, n) => (n % 2 === 1 ? `Also in that role, I ${p}.` : `There, too, I ${p}.`),
     sameEmployer: (p, t) => `As ${t} there as well, I ${p}.`,
     later: (p, e) => `For ${e}, I ${p}.`,
     project: (p, n) => `On ${n}, one of my projects, I ${p}.`,
