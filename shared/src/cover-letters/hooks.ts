@@ -12,6 +12,9 @@ import { RESULT_RE } from './evidence';
 import { core, isCurrent, optional, recentRole, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
 import { articleFor, evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
 
+/** "a Senior Accountant at Harborview": a role after "work as" takes its article. */
+const withArticle = (role: string): string => (/^an? /.test(role) ? role : `${articleFor(role)} ${role}`);
+
 /** The resume's own description of its writer ("a registered nurse with 11 years …"), or null. */
 function whoOf(ctx: LetterContext): string | null {
   for (const statement of ctx.document.summary) {
@@ -73,27 +76,27 @@ type HookWriter = (ctx: LetterContext, t: string, c: string) => LetterSentence[]
 const hooks: Record<string, HookWriter> = {
   'cl-standard-1': (ctx, t, c) => [
     core(`I wish to apply for the ${t} position at ${c}.`),
-    ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I currently work as ${r}.`, (r) => `Most recently, I worked as ${r}.`),
+    ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I currently work as ${withArticle(r)}.`, (r) => `Most recently, I worked as ${withArticle(r)}.`),
   ],
   'cl-standard-2': (ctx, t, c) => {
     const skills = skillPhrase(ctx, 3);
     return [
       core(`I would like to join ${c} as your next ${t}.`),
-      ...whoSentences(ctx, (w) => `In one line, I am ${w}.`, (r) => `Right now I work as ${r}.`, (r) => `My most recent job was ${r}.`),
+      ...whoSentences(ctx, (w) => `In one line, I am ${w}.`, (r) => `Right now I work as ${withArticle(r)}.`, (r) => `My most recent job was ${r}.`),
       ...(skills ? [optional(`Day to day, my work draws on ${skills}.`, 5)] : []),
     ];
   },
   'cl-standard-3': (ctx, t, c) => [
     core(`Please consider me for the ${t} role at ${c}.`),
-    ...whoSentences(ctx, (w) => `Briefly, I am ${w}.`, (r) => `I work as ${r}.`, (r) => `I last worked as ${r}.`).slice(0, 1),
+    ...whoSentences(ctx, (w) => `Briefly, I am ${w}.`, (r) => `I work as ${withArticle(r)}.`, (r) => `I last worked as ${withArticle(r)}.`).slice(0, 1),
   ],
   'cl-prof-1': (ctx, t, c) => [
     core(`I am applying for the ${t} role at ${c}.`),
-    ...whoSentences(ctx, (w) => `By background, I am ${w}.`, (r) => `I currently serve as ${r}.`, (r) => `My most recent post was ${r}.`),
+    ...whoSentences(ctx, (w) => `By background, I am ${w}.`, (r) => `I currently serve as ${withArticle(r)}.`, (r) => `My most recent post was ${r}.`),
   ],
   'cl-prof-2': (ctx, t, c) => {
     const skills = skillPhrase(ctx, 4);
-    const role = roleSentence(ctx, (r) => `Today I work as ${r}.`, (r) => `Before this, I worked as ${r}.`);
+    const role = roleSentence(ctx, (r) => `Today I work as ${withArticle(r)}.`, (r) => `Before this, I worked as ${withArticle(r)}.`);
     return [
       core(`This is my application for the ${t} role at ${c}.`),
       ...(skills ? [core(`The tools of my trade include ${skills}.`)] : []),
@@ -104,7 +107,7 @@ const hooks: Record<string, HookWriter> = {
     core(`I would love to bring my work to ${c} as your ${t}.`),
     ...(ctx.document.projects.length > 0
       ? [core('I would bring both my professional work and my own projects to the role.')]
-      : whoSentences(ctx, (w) => `As for me, I am ${w}.`, (r) => `These days I work as ${r}.`, (r) => `I previously worked as ${r}.`)),
+      : whoSentences(ctx, (w) => `As for me, I am ${w}.`, (r) => `These days I work as ${withArticle(r)}.`, (r) => `I previously worked as ${withArticle(r)}.`)),
   ],
   'cl-prof-4': (ctx, t, c) => {
     const ed = educationOnce(ctx);
@@ -115,7 +118,7 @@ const hooks: Record<string, HookWriter> = {
     const ed = ctx.document.experience.length >= 2 ? null : educationOnce(ctx);
     const opening = core(`I would like to apply for the ${t} role at ${c}.`);
     if (ed) return [opening, core(`I come to it with ${ed}.`)];
-    return [opening, ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I am currently working as ${r}.`, (r) => `My latest job was ${r}.`)];
+    return [opening, ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I am currently working as ${withArticle(r)}.`, (r) => `My latest job was ${r}.`)];
   },
   'cl-prof-6': (ctx, t, c) => [
     core(`I am writing about the ${t} position at ${c}.`),
@@ -130,7 +133,7 @@ const hooks: Record<string, HookWriter> = {
   },
   'cl-spec-3': (ctx, t, c) => [
     core(`I would like to be considered for ${articleFor(t)} ${t} role at ${c}, now or when one opens.`),
-    ...whoSentences(ctx, (w) => `To introduce myself: I am ${w}.`, (r) => `At present I work as ${r}.`, (r) => `Until recently I worked as ${r}.`),
+    ...whoSentences(ctx, (w) => `To introduce myself: I am ${w}.`, (r) => `At present I work as ${withArticle(r)}.`, (r) => `Until recently I worked as ${withArticle(r)}.`),
   ],
   'cl-spec-4': (ctx, t, c) => {
     const best = ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? ctx.pool.take(1)[0];

@@ -8,6 +8,8 @@
  * it; it never changes a word of the statement.
  */
 
+import { articleFor } from './phrasing';
+
 export interface RoleNames {
   /** The role's title as a name ("Charge Nurse"), '' when the resume gives none. */
   readonly title: string;
@@ -54,7 +56,7 @@ function atEmployer(role: RoleNames, asTitle: (title: string) => string, pred: s
 
 const voices: Record<string, Voice> = {
   'cl-standard-1': {
-    first: (p, r) => (r.title ? `At ${r.employer}, where I ${worked(r)} as ${r.title}, I ${p}.` : `At ${r.employer}, I ${p}.`),
+    first: (p, r) => (r.title ? `At ${r.employer}, where I ${worked(r)} as ${articleFor(r.title)} ${r.title}, I ${p}.` : `At ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `In the same role I ${withAdverb('also', p)}.` : `In that role, too, I ${p}.`),
     sameEmployer: (p, t) => `As ${t} there, I ${p}.`,
     later: (p, e) => `At ${e}, I ${withAdverb('also', p)}.`,
@@ -211,7 +213,7 @@ const voices: Record<string, Voice> = {
     closing: 'Regards,',
   },
   'cl-spec-5': {
-    first: (p, r) => (r.title ? `In my work as ${r.title} at ${r.employer}, I ${p}.` : `In my work at ${r.employer}, I ${p}.`),
+    first: (p, r) => (r.title ? `In my work as ${articleFor(r.title)} ${r.title} at ${r.employer}, I ${p}.` : `In my work at ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `Further, I ${p}.` : `In that work I ${withAdverb('also', p)}.`),
     sameEmployer: (p, t) => `In my work there as ${t}, I ${p}.`,
     later: (p, e) => `With ${e}, I ${withAdverb('also', p)}.`,
