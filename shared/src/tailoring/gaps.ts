@@ -49,6 +49,7 @@ const TRAITS = new Set([
   'Cultural Awareness',
   'Cultural Sensitivity',
   'Innovation',
+  'Attention to Detail',
 ]);
 
 /** Words that alone make no requirement ("tools", "procedures and controls", "fast-paced environment"). */

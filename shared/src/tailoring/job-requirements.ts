@@ -45,6 +45,11 @@ export interface SkillRequirement {
    * named that way, its business ("our asset classes (Real Estate, Distressed Debt)"). Gaps rank it last.
    */
   readonly aboutCompany?: 'name' | 'business';
+  /**
+   * Asked at an advanced level ("Advanced SQL (joins, window functions, CTEs)"): the details the posting
+   * lists for that level, any of which in the resume shows it. Knowing the skill alone does not meet it.
+   */
+  readonly advanced?: { readonly details: readonly string[] };
 }
 
 export interface YearsRequirement {

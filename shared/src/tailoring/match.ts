@@ -8,7 +8,7 @@ import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
 import { contentStems } from './concepts';
-import { skillKey } from './skill-matcher';
+import { skillField, skillKey } from './skill-matcher';
 import type { ResumeAnalysis } from './analysis';
 import type { EducationRequirement, JobRequirements } from './job-requirements';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
@@ -185,6 +185,46 @@ function yearsPhrase(text: string): string | null {
   return phrase && phrase.split(/\s+/).length >= 3 ? phrase : null;
 }
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A gap the posting offers with an alternative the resume shows is met by it: "3+ years supervising in a
+ * warehouse or distribution center" for a warehouse supervisor, "Spanish or another second language" for a
+ * resume with Cantonese. The alternative's own line is the evidence.
+ */
+function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, lines: () => LineKeys[]): void {
+  const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.jobTerm);
+  for (const [index, item] of items.entries()) {
+    // A credential is held or not: "PCCN or CMSRN certification" still lists the CMSRN a PCCN holder lacks.
+    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm || /^[A-Z0-9-]+$/.test(item.jobTerm)) continue;
+    const term = escapeRe(item.jobTerm);
+    let evidence: string | null = null;
+    let by = '';
+    for (const m of met) {
+      const other = escapeRe(m.jobTerm ?? '');
+      if (new RegExp(`\\b${other},?\\s+or\\s+(?:an?\\s+|the\\s+)?${term}\\b|\\b${term},?\\s+or\\s+(?:an?\\s+|the\\s+)?${other}\\b`, 'i').test(posting)) {
+        evidence = m.evidence ?? null;
+        by = m.jobTerm ?? m.requirement;
+        break;
+      }
+    }
+    if (evidence === null) {
+      // "in a warehouse or distribution center": the word before "or", as the resume writes it.
+      const before = new RegExp(`\\b(?:a|an|the|in|of|on)\\s+([\\p{L}-]{4,})\\s+or\\s+${term}\\b`, 'iu').exec(posting)?.[1];
+      if (before) evidence = phraseEvidence(lines(), before);
+      by = before ?? '';
+    }
+    if (evidence === null && new RegExp(`\\b${term}\\s+or\\s+(?:an|any)(?:other)?\\s+(?:second\\s+|foreign\\s+)?language\\b`, 'i').test(posting)) {
+      const language = [...analysis.direct].find(([skill]) => skillField(skill) === 'languages' && skill !== 'English');
+      evidence = language?.[1] ?? null;
+      by = language?.[0] ?? '';
+    }
+    if (evidence === null) continue;
+    items[index] = { ...item, status: 'met', evidence, note: `Met by ${by}, which the posting names as an alternative.` };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 export function matchRequirements(
   resume: StructuredResume,
   originalText: string,
@@ -199,6 +239,14 @@ export function matchRequirements(
     let evidence: string | null;
     if (r.custom) evidence = phraseEvidence((resumeLines ??= lineKeysOf(originalText)), r.jobTerm);
     else evidence = analysis.implied.get(r.skill) ?? null;
+    let note: string | undefined;
+    if (evidence !== null && r.advanced) {
+      // The advanced level is shown by the word itself next to the skill, or by a detail the posting lists.
+      const lines = (resumeLines ??= lineKeysOf(originalText));
+      const shown = phraseEvidence(lines, r.jobTerm) ?? r.advanced.details.map((d) => phraseEvidence(lines, d)).find((l) => l !== null) ?? null;
+      if (shown === null) note = `The resume shows ${r.skill}, but not the advanced use the posting asks for${r.advanced.details.length ? ` (${r.advanced.details.join(', ')})` : ''}.`;
+      evidence = shown;
+    }
     skillStatus.set(r.skill, evidence !== null);
     items.push({
       requirement: r.skill,
@@ -208,8 +256,10 @@ export function matchRequirements(
       required: r.required,
       priority: r.priority,
       jobTerm: r.jobTerm,
+      ...(note ? { note } : {}),
     });
   }
+  metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= lineKeysOf(originalText)));
   const reference = referenceMonth(originalText, now);
   const computedYears = computedExperienceYears(resume, reference);
   const stated = statedExperienceYears(resume);

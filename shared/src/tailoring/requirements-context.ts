@@ -81,7 +81,7 @@ export function credentialAcronyms(sentence: string, found: readonly SkillMatch[
 /** What a requirement line says before or after the thing itself ("Experience with …", "… skills"). */
 const LEAD_IN_RE =
   /^(?:(?:a|an|the)\s+)?(?:(?:strong|solid|deep|advanced|basic|excellent|demonstrated|proven|hands-on|working|good|some)\s+)*(?:(?:experience|knowledge|understanding|proficiency|familiarity|expertise|comfort|background|skills?)\s+(?:with|in|of|using)\s+|expert\s+in\s+|(?:a\s+)?track record of\s+)?(?:(?:a|an|the)\s+)?/i;
-const HEDGE_RE = /^(?:preferably|ideally|especially|particularly|including|such as|e\.g\.?|i\.e\.?)\s+/i;
+const HEDGE_RE = /^(?:preferably|ideally|especially|particularly|including|such as|e\.g\.?|i\.e\.?|current|valid|active|unrestricted)\s+/i;
 const TAIL_RE = /\s+(?:experience|skills?|knowledge|background|exposure|proficiency|expertise|work)$/i;
 /** Lines that state a condition of the job, not a skill ("Able to lift 50 lbs", "Must be eligible …"). */
 const CONDITION_RE = /\b(?:able to|ability to|must be|willing|eligib|authori[sz]ed|lift|stand|shifts?|weekends?|overtime|travel|hours?|years?)\b/i;
@@ -97,6 +97,33 @@ function looksLikeNounPhrase(words: readonly string[]): boolean {
   const first = (words[0] ?? '').toLowerCase();
   if (/ing$/.test(first) && first.length > 5) return false;
   return !words.some((w) => CLAUSE_WORDS.has(w.toLowerCase()));
+}
+
+/**
+ * A trade's own names inside a sentence, past its first word, that the vocabulary does not know: capitals
+ * ("VFDs", "NFPA 70E"), a brand written with an inner capital or a hyphen ("Allen-Bradley", "PanelView",
+ * "ControlLogix"), or a capitalised word with a model number ("Studio 5000"). Each is a requirement of its
+ * own, matched in the resume as written. Places, units and common abbreviations are not; nor is the
+ * hiring company's own name (the caller drops those), nor letters inside a found skill.
+ */
+export function namedTerms(sentence: string, found: readonly SkillMatch[]): { term: string; start: number }[] {
+  const out: { term: string; start: number }[] = [];
+  // "We are replacing … with ClaimsNow": the company's own systems, in a sentence about the company.
+  if (PROSE_RE.test(sentence)) return out;
+  // "Advanced SQL (joins, window functions, CTEs)": what a bracket lists details the term before it.
+  const bracketed = [...sentence.matchAll(/\([^)]*\)/g)].map((b) => [b.index ?? 0, (b.index ?? 0) + b[0].length] as const);
+  const NAME = String.raw`(?:[A-Z]{2,}[A-Za-z0-9]*s?|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z][a-z]+[A-Z][A-Za-z]+|[A-Z][a-z]+(?= \d))`;
+  const re = new RegExp(String.raw`(?<=[\p{L}\p{N},;:(]\s)${NAME}(?:\s(?:${NAME}|\d[\dA-Za-z.]*))*(?![\p{L}\p{N}-])`, 'gu');
+  for (const m of sentence.matchAll(re)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (NOT_CREDENTIALS.has(m[0].replace(/s$/, '')) || found.some((f) => f.start < end && f.end > start)) continue;
+    if (bracketed.some(([from, to]) => from < start && end < to)) continue;
+    // "logging work orders in our CMMS", "MyLakeview, our patient portal": the employer's own tools.
+    if (/\bour\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(sentence.slice(Math.max(0, start - 40), start)) || /^,?\s+our\b/i.test(sentence.slice(end))) continue;
+    out.push({ term: m[0], start });
+  }
+  return out;
 }
 
 /** A sentence in prose about the candidate or the company ("You write clearly, keep your cool, …"). */

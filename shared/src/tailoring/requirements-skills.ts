@@ -4,7 +4,7 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { countFields, credentialAcronyms, languageAsked, listedPhrases, NEUTRAL_FIELDS, readInField, type FieldCounts } from './requirements-context';
+import { countFields, credentialAcronyms, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, type FieldCounts } from './requirements-context';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
@@ -26,6 +26,16 @@ interface SkillAcc {
   custom: boolean;
   /** Mentions that describe the company's business, not the role (see aboutBusiness). */
   businessMentions: number;
+  /** Set when an ask of it says "advanced" (see advancedAsk). */
+  advanced: { details: string[] } | null;
+}
+
+/** "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. */
+function advancedAsk(sentence: string, m: SkillMatch): { details: string[] } | null {
+  if (!/\b(?:advanced|expert(?:-level)?)\s+$/i.test(sentence.slice(Math.max(0, m.start - 20), m.start))) return null;
+  const bracket = /^\s*\(([^)]*)\)/.exec(sentence.slice(m.end))?.[1] ?? '';
+  const details = bracket.split(/,|\band\b|\bor\b/).map((d) => d.trim()).filter((d) => d.length > 1);
+  return { details };
 }
 
 function preferTerm(current: string, candidate: string): string {
@@ -120,6 +130,18 @@ function outsideField(a: SkillAcc, fields: FieldCounts): boolean {
   return field !== undefined && !NEUTRAL_FIELDS.has(field) && (fields.get(field) ?? 0) - a.count <= 0;
 }
 
+/**
+ * True when the words before a match make it no ask of its own: an alternative to another ("Zendesk or a
+ * similar help-desk tool", "a data analyst or in a similar analytical role") or the employer's own named tool
+ * ("our Snowflake warehouse", "in our CMMS").
+ */
+function namedAsOther(sentence: string, m: SkillMatch): boolean {
+  const before = sentence.slice(Math.max(0, m.start - 30), m.start);
+  if (/\b(?:similar|comparable|equivalent)\s+$/i.test(before)) return true;
+  // A named tool after "our" is the employer's; "our demand forecasting models" is work the job does.
+  return /^\p{Lu}/u.test(m.surface) && /\bour\s+(?:[\p{L}-]+\s+)?$/iu.test(before);
+}
+
 /** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
 export function readSkillRequirements(job: JobInput, title: string, outline: DescriptionOutline): SkillRequirement[] {
   const { lines, kindOfLine, headings: headingCache } = outline;
@@ -141,6 +163,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         listed: false,
         custom,
         businessMentions: 0,
+        advanced: null,
       };
       acc.set(skill, a);
     } else a.jobTerm = preferTerm(a.jobTerm, term);
@@ -163,7 +186,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     offset += line.length + 1;
   }
   // Each sentence's skills are read first, so a posting's field is known before an acronym is read in it.
-  const read: { m: SkillMatch; sentence: string; kind: BlockKind; at: number; preferred: boolean; requiredSentence: boolean; business: boolean }[] = [];
+  const read: { m: SkillMatch; sentence: string; kind: BlockKind; at: number; preferred: boolean; requiredSentence: boolean; business: boolean; advanced: { details: string[] } | null }[] = [];
   lines.forEach((line, lineIndex) => {
     const kind = kindOfLine.get(lineIndex) ?? 'intro';
     const heading = headingCache.get(lineIndex) ?? null;
@@ -181,7 +204,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       }
       if (kind !== 'ignore' && kind !== 'intro') {
         const phrases = kind === 'duties' ? [] : listedPhrases(sentence, found);
-        for (const c of [...credentialAcronyms(sentence, found), ...phrases]) {
+        const named = namedTerms(sentence, found).filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
+        for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named]) {
           const a = touch(c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, true);
           a.count++;
           if (kind === 'required' && c.start < preferredFrom) a.inRequired = true;
@@ -194,15 +218,15 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
       const requiredSentence = !marker && REQUIRED_SENTENCE_RE.test(sentence);
       for (const m of matches) {
-        if (!languageAsked(m, sentence, found)) continue;
+        if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m)) continue;
         const at = (lineOffsets[lineIndex] ?? 0) + m.start;
         const business = kind !== 'ignore' && aboutBusiness(sentence, m, companySubject);
-        read.push({ m, sentence, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business });
+        read.push({ m, sentence, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: advancedAsk(sentence, m) });
       }
     }
   });
   const fields = countFields([...titleMatches, ...read.filter((r) => r.kind !== 'ignore').map((r) => r.m)]);
-  for (const { m, kind, at, preferred, requiredSentence, business } of read) {
+  for (const { m, kind, at, preferred, requiredSentence, business, advanced } of read) {
     const skill = readInField(m, fields);
     if (skill === null) continue;
     if (kind === 'ignore') {
@@ -212,6 +236,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     }
     const a = touch(skill, m.surface, at);
     a.count++;
+    // The level asked is the highest any mention asks ("Advanced SQL (…)" in the requirements, "Write SQL" in a duty).
+    if (advanced) a.advanced = { details: [...(a.advanced?.details ?? []), ...advanced.details] };
     if (business) a.businessMentions++;
     if (kind === 'required' && !preferred) a.inRequired = true;
     if (kind === 'duties') a.inDuties = true;
@@ -274,6 +300,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       inRequirements: a.inRequired,
       custom: a.custom,
       ...aboutCompanyOf(a, ownProduct),
+      ...(a.advanced ? { advanced: a.advanced, jobTerm: `Advanced ${a.jobTerm}` } : {}),
     });
   }
   const order = new Map([...acc.values()].map((a) => [a.skill, a.firstIndex]));

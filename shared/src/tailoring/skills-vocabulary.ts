@@ -1779,7 +1779,7 @@ Wholesale|wholesale accounts
 Distribution Sales
 Telesales|telemarketing|phone sales
 Door-to-Door Sales|canvassing
-Sales Cycle Management|full sales cycle|full-cycle sales|end-to-end sales cycle
+Sales Cycle Management|full sales cycle|full-cycle sales|full-cycle deals|end-to-end sales cycle
 Objection Handling|handling objections
 Value Selling|value-based selling
 Social Selling
