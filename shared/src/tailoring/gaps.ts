@@ -84,6 +84,17 @@ function tierOf(item: MatchItem, req: SkillRequirement | undefined): number {
   return req?.aboutCompany === 'business' ? 1 : 0;
 }
 
+/**
+ * (With exampleOnly: a feature a bracket lists after a tool, "Microsoft Excel (pivot tables, lookups)", is no
+ * gap of its own; the tools a bracket lists in technology, "(Datadog, OpenTelemetry)", are.)
+ * A skill named only among the duties, outside technology ("Document assessments and care plans", "Partner
+ * with inventory control"): the work of the role, learned in it, and no gap to fill before applying. A tool
+ * a duty names ("Datadog", "GitHub Actions") and a trade's own name ("Studio 5000") stay gaps.
+ */
+function dutyOnlyGap(req: SkillRequirement | undefined): boolean {
+  return req?.dutyOnly === true && !req.custom && skillField(req.skill) !== 'technology';
+}
+
 /** Gaps that are no skill to show: the hiring company's own name, or a degree (the education item's). */
 function notASkillGap(item: MatchItem, req: SkillRequirement | undefined): boolean {
   if (item.kind !== 'skill') return false;
@@ -179,6 +190,8 @@ export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequ
         item.status === 'gap' &&
         !isNonSkill(item, req?.s.custom ?? canonicalSkill(item.requirement) === null) &&
         !notASkillGap(item, req?.s) &&
+        !dutyOnlyGap(req?.s) &&
+        !(req?.s.exampleOnly && skillField(req.s.skill) !== 'technology') &&
         !coveredByMet(item, met),
     )
     .map((r) => ({ ...r, tier: tierOf(r.item, r.req?.s) }))

@@ -50,6 +50,10 @@ export interface SkillRequirement {
    * lists for that level, any of which in the resume shows it. Knowing the skill alone does not meet it.
    */
   readonly advanced?: { readonly details: readonly string[] };
+  /** Named only among the duties (not the title, requirements, preferred items or skills list). */
+  readonly dutyOnly?: boolean;
+  /** Named only as an example in brackets after another ask ("Microsoft Excel (pivot tables, lookups)"). */
+  readonly exampleOnly?: boolean;
 }
 
 export interface YearsRequirement {

@@ -139,7 +139,13 @@ const PROSE_RE = /^\W*(?:you|we|our|they|it|this|i)\b/i;
 export function listedPhrases(sentence: string, found: readonly SkillMatch[]): { term: string; start: number }[] {
   if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || sentence.length > 300) return [];
   const out: { term: string; start: number }[] = [];
-  for (const m of sentence.replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length)).matchAll(/[^,;/]+/g)) {
+  let body = sentence.replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
+  // "Figma for presentations and digital assets": what a named tool is for is no ask of its own.
+  for (const f of found) {
+    const purpose = /^\s+for\s[^;]*/.exec(body.slice(f.end));
+    if (purpose) body = body.slice(0, f.end) + ' '.repeat(purpose[0].length) + body.slice(f.end + purpose[0].length);
+  }
+  for (const m of body.matchAll(/[^,;/]+/g)) {
     for (const part of m[0].split(/\band\b/)) {
       const offset = (m.index ?? 0) + m[0].indexOf(part);
       const start = offset + (part.length - part.trimStart().length);

@@ -20,6 +20,10 @@ interface SkillAcc {
   inRequired: boolean;
   inDuties: boolean;
   inIntro: boolean;
+  /** Named in a requirements or preferred block. */
+  inAsked: boolean;
+  /** Named only as an example inside brackets ("Microsoft Excel (pivot tables, lookups)"). */
+  detailOnly: boolean;
   requiredSentence: boolean;
   preferredOnly: boolean;
   listed: boolean;
@@ -28,6 +32,17 @@ interface SkillAcc {
   businessMentions: number;
   /** Set when an ask of it says "advanced" (see advancedAsk). */
   advanced: { details: string[] } | null;
+}
+
+/** True when a match sits inside brackets that list examples of what precedes them, not a preference or a second name. */
+function inExampleBracket(sentence: string, m: SkillMatch): boolean {
+  const open = sentence.lastIndexOf('(', m.start);
+  if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
+  const close = sentence.indexOf(')', m.end);
+  if (close < 0) return false;
+  // "(forklift)", "(WMS)": one term names what precedes it again, and is no example.
+  const inside = sentence.slice(open, close);
+  return open > 0 && /,|\band\b|\bor\b/.test(inside) && !PREFERRED_SENTENCE_RE.test(inside);
 }
 
 /** "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. */
@@ -158,6 +173,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         inRequired: false,
         inDuties: false,
         inIntro: false,
+        inAsked: false,
+        detailOnly: true,
         requiredSentence: false,
         preferredOnly: true,
         listed: false,
@@ -209,6 +226,9 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
           const a = touch(c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, true);
           a.count++;
           if (kind === 'required' && c.start < preferredFrom) a.inRequired = true;
+          if (kind === 'required' || kind === 'preferred') a.inAsked = true;
+          if (kind === 'duties') a.inDuties = true;
+          a.detailOnly = false;
           if (kind !== 'preferred' && c.start < preferredFrom) a.preferredOnly = false;
         }
       }
@@ -226,7 +246,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     }
   });
   const fields = countFields([...titleMatches, ...read.filter((r) => r.kind !== 'ignore').map((r) => r.m)]);
-  for (const { m, kind, at, preferred, requiredSentence, business, advanced } of read) {
+  for (const { m, sentence, kind, at, preferred, requiredSentence, business, advanced } of read) {
     const skill = readInField(m, fields);
     if (skill === null) continue;
     if (kind === 'ignore') {
@@ -242,6 +262,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     if (kind === 'required' && !preferred) a.inRequired = true;
     if (kind === 'duties') a.inDuties = true;
     if (kind === 'intro') a.inIntro = true;
+    if (kind === 'required' || kind === 'preferred') a.inAsked = true;
+    if (!inExampleBracket(sentence, m)) a.detailOnly = false;
     if (requiredSentence && kind !== 'preferred') a.requiredSentence = true;
     if (!preferred) a.preferredOnly = false;
   }
@@ -301,6 +323,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       custom: a.custom,
       ...aboutCompanyOf(a, ownProduct),
       ...(a.advanced ? { advanced: a.advanced, jobTerm: `Advanced ${a.jobTerm}` } : {}),
+      ...(a.detailOnly && a.count > 0 && !a.inTitle && !a.listed ? { exampleOnly: true } : {}),
+      ...(a.inDuties && !a.inRequired && !a.inTitle && !a.listed && !a.inIntro && !a.inAsked ? { dutyOnly: true } : {}),
     });
   }
   const order = new Map([...acc.values()].map((a) => [a.skill, a.firstIndex]));

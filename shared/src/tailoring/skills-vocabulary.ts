@@ -343,7 +343,7 @@ Passport.js
 API Gateway design|API gateways
 Message Queues|message queue|message queuing|message brokers
 Webhooks|Webhook
-Back-End Development|Backend Development|back end development|server-side development|backend engineering
+Back-End Development|Backend Development|back end development|server-side development|backend engineering|backend and platform|backend services
 Front-End Development|Frontend Development|front end development|frontend engineering
 Full-Stack Development|Full Stack Development|fullstack development|full stack
 Web Development|web application development|web apps development
@@ -1378,7 +1378,7 @@ Clinical Trials|clinical studies
 Good Clinical Practice|ICH-GCP|ICH GCP
 Institutional Review Board|IRB
 Pharmacology
-Pharmacy Operations|pharmacy practice|retail pharmacy
+Pharmacy Operations|pharmacy practice|retail pharmacy|hospital pharmacy|clinical pharmacist|clinical pharmacy
 Sterile Compounding|IV compounding|USP 797
 Medication Reconciliation|med reconciliation
 Radiology|radiologic technology|diagnostic imaging
@@ -2449,7 +2449,7 @@ Geotechnical Engineering
 Environmental Engineering
 Water Treatment|wastewater treatment
 Renewable Energy|solar energy|wind energy|photovoltaics
-Power Systems|power distribution|electrical power systems
+Power Systems|power distribution|electrical power systems|three-phase power|3-phase power
 Semiconductor Manufacturing|semiconductors|wafer fabrication
 Cleanroom Protocols|cleanroom
 Metrology
