@@ -8,8 +8,10 @@ export class BasePage {
     readonly baseUrl: string,
   ) {}
 
+  // A page is read once its requests have settled. Under CI the browser shares 2 cores with the unit and
+  // API suites, and a signed-in page's requests can take longer than the 15 s of any other wait.
   async goto(path: string): Promise<void> {
-    await this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: 'networkidle0' });
+    await this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: 'networkidle0', timeout: 40_000 });
   }
 
   pathname(): string {
