@@ -42,6 +42,8 @@ export interface Mentions {
   readonly named: Set<string>;
   /** How many sentences in a row have been about `last`. */
   repeats: number;
+  /** The voice's frames used per employer ("later", "first", "sameEmployer"), so none opens two sentences about one. */
+  readonly frames: Map<string, Set<string>>;
   /** The template's way of framing a statement. */
   readonly voice: Voice;
   /** How many certifications evidence sentences have named ("My credentials also include …" after the first). */
@@ -51,7 +53,7 @@ export interface Mentions {
 }
 
 export function createMentions(templateId = ''): Mentions {
-  return { roles: new Set(), named: new Set(), last: null, repeats: 0, voice: voiceOf(templateId), credentials: 0, stated: new Set() };
+  return { roles: new Set(), named: new Set(), last: null, repeats: 0, frames: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
 }
 
 export const CORE_WEIGHT = 100;

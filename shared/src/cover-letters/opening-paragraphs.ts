@@ -9,7 +9,7 @@
 import { isGrammatical } from './clause-grammar';
 import { hook, whoSentences } from './hooks';
 import { core, optional, type LetterContext, type LetterSentence } from './letter-context';
-import { withAdverb } from './voices';
+import { withAdverb } from './phrasing';
 
 function referral(ctx: LetterContext): LetterSentence[] {
   const name = ctx.extras.referrerName ?? '';

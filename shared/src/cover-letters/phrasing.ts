@@ -78,9 +78,34 @@ function isBaseVerb(word: string): boolean {
   return !(/s$/.test(lower) && (isActionVerb(lower.slice(0, -1)) || isActionVerb(lower.slice(0, -2))));
 }
 
-/** "… shift; build assignments …" → "… shift, and build assignments …": a clause after ";" that opens with a verb shares the "I". */
+/**
+ * "… shift; build assignments …" → "… shift, and build assignments …": a clause after ";" that opens with
+ * a verb shares the "I". Three or more such clauses read as one list with one "and" ("I support 900
+ * employees, handle employee relations cases, and advise managers"), not "…, and …, and …".
+ */
 function joinVerbClauses(text: string, current: boolean): string {
-  return text.replace(/;\s+([A-Za-z'-]+)/g, (whole, word: string) => (isPastVerb(word) || (current && isBaseVerb(word)) ? `, and ${lowerFirstWord(word)}` : whole));
+  const parts = text.split(/;\s+/);
+  const shares = (part: string) => {
+    const word = /^[A-Za-z'-]+/.exec(part)?.[0] ?? '';
+    return isPastVerb(word) || (current && isBaseVerb(word));
+  };
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length === 1) out.push(run[0] ?? '');
+    else if (run.length === 2) out.push(`${run[0]}, and ${run[1]}`);
+    else if (run.length > 2) out.push(`${run.slice(0, -1).join(', ')}, and ${run.at(-1)}`);
+    run = [];
+  };
+  parts.forEach((part, i) => {
+    if (i > 0 && shares(part)) run.push(lowerFirstWord(part));
+    else {
+      flush();
+      run = [part];
+    }
+  });
+  flush();
+  return out.join('; ');
 }
 
 /** True when the statement opens with an action verb the letter can put after "I" ("Led …", "Reduced …"). */
@@ -116,6 +141,12 @@ export function projectName(name: string): string {
   return name.split(/\s*[|:]\s*|\s+[–—-]\s+/)[0]?.trim() ?? '';
 }
 
+/** "was awarded …" → "was also awarded …", "ran …" → "also ran …" (an adverb after "I"). */
+export function withAdverb(adverb: string, pred: string): string {
+  const was = /^(was|were|am|is|are|have|has|had)\s+(.*)$/.exec(pred);
+  return was ? `${was[1] ?? ''} ${adverb} ${was[2] ?? ''}` : `${adverb} ${pred}`;
+}
+
 /** The sentence in the letter's voice: the role the first time, shorter after. */
 function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
   const voice = mentions.voice;
@@ -128,13 +159,28 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     mentions.repeats = again ? mentions.repeats + 1 : 0;
     mentions.last = item.employer;
     const title = titleAsName(item.title);
+    const used = mentions.frames.get(item.employer) ?? new Set<string>();
+    mentions.frames.set(item.employer, used);
+    const atEmployer = (sentence: string) => sentence.replace(/\b[Tt]here\b/, (word) => `${word === 'There' ? 'At' : 'at'} ${item.employer}`);
+    const role = { title, employer: item.employer, current: item.current === true };
     if (first && employerNamed && title) {
+      used.add('sameEmployer');
       const framedThere = voice.sameEmployer(pred, title);
-      return again ? framedThere : framedThere.replace(/\b[Tt]here\b/, (word) => `${word === 'There' ? 'At' : 'at'} ${item.employer}`);
+      return again ? framedThere : atEmployer(framedThere);
     }
-    if (first && !employerNamed) return voice.first(pred, { title, employer: item.employer, current: item.current === true });
+    if (first && !employerNamed) {
+      used.add('first');
+      return voice.first(pred, role);
+    }
     // A third sentence in a row about one employer names it again rather than reuse a linking phrase.
-    return again && mentions.repeats % 3 !== 0 ? voice.again(pred, mentions.repeats) : voice.later(pred, item.employer);
+    if (again && mentions.repeats % 3 !== 0) return voice.again(pred, mentions.repeats);
+    // Naming the employer again: each of the template's frames once per employer ("At Acme, too, I …",
+    // then "As HR Generalist at Acme, I …"), so no frame opens two sentences about one employer.
+    const next = ['later', 'first', 'sameEmployer'].find((f) => !used.has(f) && (f === 'later' || title !== ''));
+    if (next) used.add(next);
+    if (next === 'first') return voice.first(pred, role);
+    if (next === 'sameEmployer') return atEmployer(voice.sameEmployer(pred, title));
+    return voice.later(pred, item.employer);
   }
   mentions.last = null;
   mentions.repeats = 0;

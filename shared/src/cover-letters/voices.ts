@@ -8,7 +8,7 @@
  * it; it never changes a word of the statement.
  */
 
-import { articleFor } from './phrasing';
+import { articleFor, withAdverb } from './phrasing';
 
 export interface RoleNames {
   /** The role's title as a name ("Charge Nurse"), '' when the resume gives none. */
@@ -40,11 +40,6 @@ export interface Voice {
   readonly closing: string;
 }
 
-/** "was awarded …" → "was also awarded …", "ran …" → "also ran …" (an adverb after "I"). */
-export function withAdverb(adverb: string, pred: string): string {
-  const was = /^(was|were|am|is|are|have|has|had)\s+(.*)$/.exec(pred);
-  return was ? `${was[1] ?? ''} ${adverb} ${was[2] ?? ''}` : `${adverb} ${pred}`;
-}
 
 /** "where I work as" or "where I worked as". */
 const worked = (role: RoleNames) => (role.current ? 'work' : 'worked');
