@@ -95,6 +95,11 @@ describe('firstPersonClause', () => {
 
   it('reads a present-tense statement in the first person only for the role still held', () => {
     expect(firstPersonClause('Teach Algebra I to 150 students.', true)).toBe('I teach Algebra I to 150 students');
+    // Three verb clauses of one statement: one list with one "and".
+    expect(firstPersonClause('Support 900 employees across 12 clinics; handle employee relations cases; advise managers on discipline.', true)).toBe(
+      'I support 900 employees across 12 clinics, handle employee relations cases, and advise managers on discipline',
+    );
+    expect(firstPersonClause('Ran the unit; trained 12 nurses.')).toBe('I ran the unit, and trained 12 nurses');
     expect(firstPersonClause('Teach Algebra I to 150 students.')).toBeNull();
   });
 
