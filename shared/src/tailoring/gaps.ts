@@ -89,10 +89,12 @@ function tierOf(item: MatchItem, req: SkillRequirement | undefined): number {
  * gap of its own; the tools a bracket lists in technology, "(Datadog, OpenTelemetry)", are.)
  * A skill named only among the duties, outside technology ("Document assessments and care plans", "Partner
  * with inventory control"): the work of the role, learned in it, and no gap to fill before applying. A tool
- * a duty names ("Datadog", "GitHub Actions") and a trade's own name ("Studio 5000") stay gaps.
+ * a duty names ("Datadog", "GitHub Actions") and a trade's own name ("Studio 5000") stay gaps. A duty's own
+ * phrase ("cardiac rhythms") is met when the resume says it, and no gap when it does not.
  */
 function dutyOnlyGap(req: SkillRequirement | undefined): boolean {
-  return req?.dutyOnly === true && !req.custom && skillField(req.skill) !== 'technology';
+  if (req?.dutyOnly !== true) return false;
+  return req.custom ? req.phrase === true : skillField(req.skill) !== 'technology';
 }
 
 /** Gaps that are no skill to show: the hiring company's own name, or a degree (the education item's). */

@@ -54,6 +54,8 @@ export interface SkillRequirement {
   readonly dutyOnly?: boolean;
   /** Named only as an example in brackets after another ask ("Microsoft Excel (pivot tables, lookups)"). */
   readonly exampleOnly?: boolean;
+  /** Custom: a phrase the posting lists ("cardiac rhythms"), not a name ("Studio 5000") or a credential. */
+  readonly phrase?: boolean;
 }
 
 export interface YearsRequirement {

@@ -134,12 +134,20 @@ const PROSE_RE = /^\W*(?:you|we|our|they|it|this|i)\b/i;
  * and fish)" → "Butchery"; "Experience with dielines, prepress, and …" → "dielines", "prepress"): each
  * a short noun phrase of its own between commas, "and" and slashes ("A or B" stays one, met by either), with the lead-in and the
  * "experience"/"skills" tail taken off. A piece holding a found skill, or longer than four words, is not
- * one; nor is any piece of a line that states a condition of the job.
+ * one; nor is any piece of a line that states a condition of the job. In a duty (`duty`), the verbs that
+ * open it are not read ("Monitor cardiac rhythms" → "cardiac rhythms").
  */
-export function listedPhrases(sentence: string, found: readonly SkillMatch[]): { term: string; start: number }[] {
+export function listedPhrases(sentence: string, found: readonly SkillMatch[], duty = false): { term: string; start: number }[] {
   if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || sentence.length > 300) return [];
   const out: { term: string; start: number }[] = [];
   let body = sentence.replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
+  if (duty) {
+    // A duty opens with its verbs ("Troubleshoot and repair …", "Monitor …"): the things come after them,
+    // up to the first ";" (what follows is another duty).
+    const verbs = /^\W*[\p{L}-]+(?:(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+)?\s/u.exec(body);
+    if (!verbs) return [];
+    body = ' '.repeat(verbs[0].length) + body.slice(verbs[0].length).replace(/;.*$/, (t) => ' '.repeat(t.length));
+  }
   // "Figma for presentations and digital assets": what a named tool is for is no ask of its own.
   for (const f of found) {
     const purpose = /^\s+for\s[^;]*/.exec(body.slice(f.end));

@@ -24,6 +24,8 @@ interface SkillAcc {
   inAsked: boolean;
   /** Named only as an example inside brackets ("Microsoft Excel (pivot tables, lookups)"). */
   detailOnly: boolean;
+  /** A phrase of the posting's own (listedPhrases), not a name or a credential. */
+  phrase: boolean;
   requiredSentence: boolean;
   preferredOnly: boolean;
   listed: boolean;
@@ -175,6 +177,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         inIntro: false,
         inAsked: false,
         detailOnly: true,
+        phrase: false,
         requiredSentence: false,
         preferredOnly: true,
         listed: false,
@@ -220,7 +223,9 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         preferredFrom = clauseStart >= 0 ? clauseStart : 0;
       }
       if (kind !== 'ignore' && kind !== 'intro') {
-        const phrases = kind === 'duties' ? [] : listedPhrases(sentence, found);
+        const companyName = (job.company ?? '').trim().toLowerCase();
+        // "in Ledgerly Payments": the employer's own product, named after it.
+        const phrases = listedPhrases(sentence, found, kind === 'duties').filter((p) => companyName.length < 2 || !p.term.toLowerCase().includes(companyName));
         const named = namedTerms(sentence, found).filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
         for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named]) {
           const a = touch(c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, true);
@@ -228,6 +233,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
           if (kind === 'required' && c.start < preferredFrom) a.inRequired = true;
           if (kind === 'required' || kind === 'preferred') a.inAsked = true;
           if (kind === 'duties') a.inDuties = true;
+          if (phrases.includes(c)) a.phrase = true;
           a.detailOnly = false;
           if (kind !== 'preferred' && c.start < preferredFrom) a.preferredOnly = false;
         }
@@ -323,6 +329,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       custom: a.custom,
       ...aboutCompanyOf(a, ownProduct),
       ...(a.advanced ? { advanced: a.advanced, jobTerm: `Advanced ${a.jobTerm}` } : {}),
+      ...(a.phrase ? { phrase: true } : {}),
       ...(a.detailOnly && a.count > 0 && !a.inTitle && !a.listed ? { exampleOnly: true } : {}),
       ...(a.inDuties && !a.inRequired && !a.inTitle && !a.listed && !a.inIntro && !a.inAsked ? { dutyOnly: true } : {}),
     });

@@ -343,7 +343,7 @@ Passport.js
 API Gateway design|API gateways
 Message Queues|message queue|message queuing|message brokers
 Webhooks|Webhook
-Back-End Development|Backend Development|back end development|server-side development|backend engineering|backend and platform|backend services
+Back-End Development|Backend Development|back end development|server-side development|backend engineering|backend
 Front-End Development|Frontend Development|front end development|frontend engineering
 Full-Stack Development|Full Stack Development|fullstack development|full stack
 Web Development|web application development|web apps development
