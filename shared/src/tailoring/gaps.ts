@@ -193,6 +193,7 @@ export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequ
         !isNonSkill(item, req?.s.custom ?? canonicalSkill(item.requirement) === null) &&
         !notASkillGap(item, req?.s) &&
         !dutyOnlyGap(req?.s) &&
+        item.alternativeHeld === undefined &&
         !(req?.s.exampleOnly && skillField(req.s.skill) !== 'technology') &&
         !coveredByMet(item, met),
     )

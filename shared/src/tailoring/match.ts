@@ -194,35 +194,64 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, lines: () => LineKeys[]): void {
   const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.jobTerm);
+  const metTerms = met.map((m) => escapeRe(m.jobTerm ?? '')).filter((t) => t !== '');
+  const lower = posting.toLowerCase();
   for (const [index, item] of items.entries()) {
-    // A credential is held or not: "PCCN or CMSRN certification" still lists the CMSRN a PCCN holder lacks.
-    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm || /^[A-Z0-9-]+$/.test(item.jobTerm)) continue;
+    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
+    // Only the few places that name the term, with an "or" beside it, are read (a posting may be long).
+    const windows = orWindows(lower, posting, item.jobTerm.toLowerCase());
+    if (windows.length === 0) continue;
+    const credential = /^[A-Z0-9-]+$/.test(item.jobTerm);
     const term = escapeRe(item.jobTerm);
+    const ART = String.raw`(?:an?\s+|the\s+)?`;
+    const pair = metTerms.length > 0 ? new RegExp(String.raw`\b(${metTerms.join('|')}),?\s+or\s+${ART}${term}\b|\b${term},?\s+or\s+${ART}(${metTerms.join('|')})\b`, 'i') : null;
+    const wordBefore = new RegExp(String.raw`\b(?:a|an|the|in|of|on)\s+([\p{L}-]{4,})\s+or\s+${term}\b`, 'iu');
+    const language = new RegExp(String.raw`\b${term}\s+or\s+(?:an|any)(?:other)?\s+(?:second\s+|foreign\s+)?language\b`, 'i');
     let evidence: string | null = null;
     let by = '';
-    for (const m of met) {
-      const other = escapeRe(m.jobTerm ?? '');
-      if (new RegExp(`\\b${other},?\\s+or\\s+(?:an?\\s+|the\\s+)?${term}\\b|\\b${term},?\\s+or\\s+(?:an?\\s+|the\\s+)?${other}\\b`, 'i').test(posting)) {
+    for (const w of windows) {
+      const hit = pair?.exec(w);
+      const named = (hit?.[1] ?? hit?.[2])?.toLowerCase();
+      const m = named ? met.find((x) => x.jobTerm?.toLowerCase() === named) : undefined;
+      if (m) {
         evidence = m.evidence ?? null;
         by = m.jobTerm ?? m.requirement;
         break;
       }
-    }
-    if (evidence === null) {
       // "in a warehouse or distribution center": the word before "or", as the resume writes it.
-      const before = new RegExp(`\\b(?:a|an|the|in|of|on)\\s+([\\p{L}-]{4,})\\s+or\\s+${term}\\b`, 'iu').exec(posting)?.[1];
-      if (before) evidence = phraseEvidence(lines(), before);
-      by = before ?? '';
-    }
-    if (evidence === null && new RegExp(`\\b${term}\\s+or\\s+(?:an|any)(?:other)?\\s+(?:second\\s+|foreign\\s+)?language\\b`, 'i').test(posting)) {
-      const language = [...analysis.direct].find(([skill]) => skillField(skill) === 'languages' && skill !== 'English');
-      evidence = language?.[1] ?? null;
-      by = language?.[0] ?? '';
+      const before = wordBefore.exec(w)?.[1];
+      if (before) {
+        evidence = phraseEvidence(lines(), before);
+        by = before;
+        if (evidence !== null) break;
+      }
+      if (language.test(w)) {
+        const spoken = [...analysis.direct].find(([skill]) => skillField(skill) === 'languages' && skill !== 'English');
+        evidence = spoken?.[1] ?? null;
+        by = spoken?.[0] ?? '';
+        if (evidence !== null) break;
+      }
     }
     if (evidence === null) continue;
+    // A credential is held or not: the CMSRN a PCCN holder lacks stays unmet, but "PCCN or CMSRN" asks for no more.
+    if (credential) {
+      items[index] = { ...item, alternativeHeld: by, note: `The posting accepts ${by} instead, which the resume shows.` };
+      continue;
+    }
     items[index] = { ...item, status: 'met', evidence, note: `Met by ${by}, which the posting names as an alternative.` };
     skillStatus.set(item.requirement, true);
   }
+}
+
+/** Up to 8 stretches of the posting around the term (80 characters each side) that hold " or ". */
+function orWindows(lower: string, posting: string, term: string): string[] {
+  const out: string[] = [];
+  for (let at = lower.indexOf(term); at !== -1 && out.length < 8; at = lower.indexOf(term, at + term.length)) {
+    const from = Math.max(0, at - 80);
+    const to = Math.min(posting.length, at + term.length + 80);
+    if (lower.slice(from, to).includes(' or ')) out.push(posting.slice(from, to));
+  }
+  return out;
 }
 
 export function matchRequirements(

@@ -19,6 +19,11 @@ export interface MatchItem {
   /** The posting's wording, for skills. */
   readonly jobTerm?: string;
   readonly note?: string;
+  /**
+   * A credential the resume lacks where the posting accepts another the resume shows ("PHR" in "SHRM-CP
+   * or PHR certification"): still not held, so not met, but no gap to list.
+   */
+  readonly alternativeHeld?: string;
 }
 
 export interface ScoreBreakdown {

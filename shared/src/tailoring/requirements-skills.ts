@@ -36,15 +36,21 @@ interface SkillAcc {
   advanced: { details: string[] } | null;
 }
 
-/** True when a match sits inside brackets that list examples of what precedes them, not a preference or a second name. */
-function inExampleBracket(sentence: string, m: SkillMatch): boolean {
-  const open = sentence.lastIndexOf('(', m.start);
-  if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
-  const close = sentence.indexOf(')', m.end);
-  if (close < 0) return false;
-  // "(forklift)", "(WMS)": one term names what precedes it again, and is no example.
-  const inside = sentence.slice(open, close);
-  return open > 0 && /,|\band\b|\bor\b/.test(inside) && !PREFERRED_SENTENCE_RE.test(inside);
+/** The spans of a sentence's brackets that list examples of what precedes them: not a preference, not one second name. */
+function exampleBrackets(sentence: string): [number, number][] {
+  const spans: [number, number][] = [];
+  if (!sentence.includes('(')) return spans;
+  for (const b of sentence.matchAll(/\(([^()]*)\)/g)) {
+    const inside = b[1] ?? '';
+    // "(forklift)", "(WMS)": one term names what precedes it again, and is no example.
+    if ((b.index ?? 0) > 0 && /,|\band\b|\bor\b/.test(inside) && !PREFERRED_SENTENCE_RE.test(inside)) spans.push([b.index ?? 0, (b.index ?? 0) + b[0].length]);
+  }
+  return spans;
+}
+
+/** True when a match sits inside one of the sentence's example brackets (`spans`, from exampleBrackets). */
+function inExampleBracket(spans: readonly [number, number][], m: SkillMatch): boolean {
+  return spans.some(([from, to]) => from < m.start && m.end < to);
 }
 
 /** "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. */
@@ -206,7 +212,17 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     offset += line.length + 1;
   }
   // Each sentence's skills are read first, so a posting's field is known before an acronym is read in it.
-  const read: { m: SkillMatch; sentence: string; kind: BlockKind; at: number; preferred: boolean; requiredSentence: boolean; business: boolean; advanced: { details: string[] } | null }[] = [];
+  const read: {
+    m: SkillMatch;
+    sentence: string;
+    examples: [number, number][];
+    kind: BlockKind;
+    at: number;
+    preferred: boolean;
+    requiredSentence: boolean;
+    business: boolean;
+    advanced: { details: string[] } | null;
+  }[] = [];
   lines.forEach((line, lineIndex) => {
     const kind = kindOfLine.get(lineIndex) ?? 'intro';
     const heading = headingCache.get(lineIndex) ?? null;
@@ -243,16 +259,17 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const companySubject = hasCompanySubject(sentence, job.company ?? '');
       const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
       const requiredSentence = !marker && REQUIRED_SENTENCE_RE.test(sentence);
+      const examples = exampleBrackets(sentence);
       for (const m of matches) {
         if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m)) continue;
         const at = (lineOffsets[lineIndex] ?? 0) + m.start;
         const business = kind !== 'ignore' && aboutBusiness(sentence, m, companySubject);
-        read.push({ m, sentence, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: advancedAsk(sentence, m) });
+        read.push({ m, sentence, examples, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: advancedAsk(sentence, m) });
       }
     }
   });
   const fields = countFields([...titleMatches, ...read.filter((r) => r.kind !== 'ignore').map((r) => r.m)]);
-  for (const { m, sentence, kind, at, preferred, requiredSentence, business, advanced } of read) {
+  for (const { m, examples, kind, at, preferred, requiredSentence, business, advanced } of read) {
     const skill = readInField(m, fields);
     if (skill === null) continue;
     if (kind === 'ignore') {
@@ -269,7 +286,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     if (kind === 'duties') a.inDuties = true;
     if (kind === 'intro') a.inIntro = true;
     if (kind === 'required' || kind === 'preferred') a.inAsked = true;
-    if (!inExampleBracket(sentence, m)) a.detailOnly = false;
+    if (!inExampleBracket(examples, m)) a.detailOnly = false;
     if (requiredSentence && kind !== 'preferred') a.requiredSentence = true;
     if (!preferred) a.preferredOnly = false;
   }

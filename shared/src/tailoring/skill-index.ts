@@ -154,14 +154,9 @@ export function isAmbiguousForm(skill: string, surface: string): boolean {
 
 /** Adds the skills implied by the given ones ("Spring Boot" → "Spring Framework" → "Java"). */
 export function withImplied(skills: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  const queue = [...skills];
-  while (queue.length > 0) {
-    const s = queue.shift() as string;
-    if (out.has(s)) continue;
-    out.add(s);
-    for (const parent of impliedParents(s)) if (!out.has(parent)) queue.push(parent);
-  }
+  // A set, walked in insertion order, is its own queue: a skill named 25,000 times is queued once.
+  const out = new Set<string>(skills);
+  for (const s of out) for (const parent of impliedParents(s)) out.add(parent);
   return out;
 }
 
