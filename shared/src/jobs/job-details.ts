@@ -9,7 +9,7 @@
  */
 import type { JobDetails } from '../resumes.schema';
 import { extractJobRequirements, type JobRequirements } from '../tailoring/job-requirements';
-import { DEGREE_LEVEL_LABEL } from '../tailoring/match';
+import { DEGREE_LEVEL_LABEL, yearsPhrase } from '../tailoring/match';
 
 /** At most this many derived skills are listed. */
 const MAX_DERIVED_SKILLS = 15;
@@ -35,10 +35,11 @@ function skillsOf(reqs: JobRequirements): string[] {
   return out;
 }
 
+/** The years the posting asks, in its own words ("3+ years supervising in a warehouse"), else "3+ years". */
 function experienceOf(reqs: JobRequirements): string {
   const y = reqs.years;
   if (!y) return '';
-  return y.max ? `${y.min}-${y.max} years` : `${y.min}+ years`;
+  return yearsPhrase(y.text, y.min) ?? (y.max ? `${y.min}-${y.max} years` : `${y.min}+ years`);
 }
 
 function educationOf(reqs: JobRequirements): string {

@@ -179,9 +179,12 @@ function relevantRoles(resume: StructuredResume, reqs: JobRequirements, analysis
 }
 
 /** The posting's own words for the years it asks ("2+ years of acute-care RN experience"), or null. */
-function yearsPhrase(text: string): string | null {
-  const m = /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|-\s*\d{1,2}|plus|or more)?\s*(?:years?|yrs?)\b[^,;.()]{0,80}/i.exec(text);
-  const phrase = m?.[0].trim();
+export function yearsPhrase(text: string, min?: number): string | null {
+  const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  const all = [...text.matchAll(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|-\s*\d{1,2}|plus|or more)?\s*(?:years?|yrs?)\b[^,;.()]{0,80}/gi)];
+  // A sentence may name two figures ("8+ years …, including 10 years of …"): the phrase of the one asked.
+  const asked = min === undefined ? all[0] : (all.find((m) => Number(m[1]) === min || WORDS.indexOf((m[1] ?? '').toLowerCase()) === min) ?? null);
+  const phrase = asked?.[0].trim();
   return phrase && phrase.split(/\s+/).length >= 3 ? phrase : null;
 }
 
@@ -296,7 +299,7 @@ export function matchRequirements(
   let yearsValue: number | null = null;
   if (reqs.years) {
     const y = reqs.years;
-    const label = yearsPhrase(y.text) ?? `${y.min}${y.max ? `-${y.max}` : '+'} years of experience${y.skill ? ` (${y.skill})` : ''}`;
+    const label = yearsPhrase(y.text, y.min) ?? `${y.min}${y.max ? `-${y.max}` : '+'} years of experience${y.skill ? ` (${y.skill})` : ''}`;
     const relevant = relevantRoles(resume, reqs, analysis, label);
     // A resume with no dated role at all: its own figure ("8 years of experience"), if it states one.
     const years = computedYears === 0 && stated ? stated.years : computedExperienceYears(resume, reference, (_e, i) => relevant.includes(i));

@@ -40,7 +40,8 @@ describe('readRequirements', () => {
   it('reads the description once and shows what it states', () => {
     const { facts, requirements } = readRequirements(base);
     expect(facts.skills).toEqual(expect.arrayContaining(['Python', 'Kubernetes']));
-    expect(facts.experience).toBe('5+ years');
+    // The posting's own words for the years it asks.
+    expect(facts.experience).toBe('5+ years of experience with Python');
     expect(requirements).toEqual(extractJobRequirements(base));
   });
 

@@ -21,7 +21,7 @@ describe('JobReadingCache', () => {
     const again = await cache.read({ ...input, description: { text: `${text}` } }, reader);
     expect(reads).toBe(1);
     expect(again).toEqual(first);
-    expect(first.reading.facts.experience).toBe('5+ years');
+    expect(first.reading.facts.experience).toMatch(/^5\+ years/);
   });
 
   it('reads again when anything in the input differs, and keeps nothing from a failed read', async () => {

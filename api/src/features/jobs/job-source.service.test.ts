@@ -91,7 +91,7 @@ describe('capture (the extension saved the posting)', () => {
       origin: 'capture',
       url: LINKEDIN_CANONICAL,
       source: 'linkedin',
-      experience: '4+ years',
+      experience: expect.stringMatching(/^4\+ years/),
       description: 'We need a Platform Engineer with 4+ years of Kubernetes and Terraform experience.',
     });
     expect(resolved.details.skills).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform']));
@@ -117,7 +117,7 @@ describe('fetch (the server reads the page)', () => {
       title: 'Senior Backend Engineer',
       company: 'Northwind Health',
       location: 'Sydney, New South Wales, Australia',
-      experience: '5+ years',
+      experience: expect.stringMatching(/^5\+ years/),
       education: '',
       origin: 'fetch',
       url: LINKEDIN_CANONICAL,
@@ -247,7 +247,7 @@ describe('pasted description', () => {
       origin: 'pasted',
       url: LINKEDIN_CANONICAL,
       source: 'linkedin',
-      experience: '3+ years',
+      experience: expect.stringMatching(/^3\+ years/),
       education: "Bachelor's degree in Computer Science",
     });
     expect(details.skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Airflow']));
@@ -356,7 +356,7 @@ describe('shared fixtures', async () => {
       title: 'Python Developer',
       company: 'Tactibit Technologies',
       location: 'Suitland, MD, US',
-      experience: '4+ years',
+      experience: expect.stringMatching(/^4\+ years/),
       education: 'bachelor degree',
       origin: 'fetch',
     });
