@@ -20,7 +20,8 @@
  * leaves out of its gap list is not shown to the user as one), a false met when every matched item is met
  * ("PLC troubleshooting" is recalled as a gap when "PLC" is a gap even though "Troubleshooting" is met).
  * Every gap the report lists (gaps + moreGaps) that matches no `gaps` ask is a false gap too (a met ask,
- * a not-ask or noise). A `not_asks` phrase is reported when an item that matches no ask matches it.
+ * a not-ask or noise). A `not_asks` phrase is reported when an item the user sees (met, or a listed gap)
+ * that matches no ask names it.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { sharedFixturePath } from '../testing/fixtures';
@@ -166,7 +167,8 @@ function measurePair(pair: LabeledPair, documentOf: (html: string) => Document):
     if (!metAskItems.has(g)) out.falseGaps.push(`${g.jobTerm ?? g.requirement} (listed)`);
   }
   const allAsks = [...pair.met, ...pair.gaps];
-  const unasked = items.filter((i) => !allAsks.some((a) => askMatches(a, i)));
+  // What the user sees: the met items and the listed gaps (a gap item left off the list is shown nowhere).
+  const unasked = items.filter((i) => (i.status === 'met' || listedGaps.includes(i)) && !allAsks.some((a) => askMatches(a, i)));
   // A not-ask is one named thing ("Ledgerly Payments"): reported when an item names it (rules 1 and 2), not
   // when an item merely shares a word with it ("failed payments").
   const notAsksReported = label.not_asks.filter((n) => unasked.some((i) => phraseMatchesItem(n, i, false)));

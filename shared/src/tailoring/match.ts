@@ -135,6 +135,9 @@ function lineKeysOf(text: string): LineKeys[] {
  * words in one line, singular or plural, in any order ("valve design" in "designed pumps and valves");
  * "Pastry or bread": either alternative.
  */
+/** Words that say what kind of credential a term is, not which. */
+const CREDENTIAL_KIND_STEMS = new Set(contentStems('certification certificate certified license licence credential'));
+
 function phraseEvidence(lines: readonly LineKeys[], term: string): string | null {
   const alternatives = term.split(/\s+or\s+/i);
   if (alternatives.length > 1) {
@@ -148,7 +151,9 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   if (key === '') return null;
   const exact = lines.find((l) => l.key.includes(` ${key} `));
   if (exact !== undefined) return exact.text;
-  const wanted = contentStems(term);
+  // "BCPS certification" is shown by "PharmD, BCPS": the kind of credential is no word the resume must repeat.
+  const named = contentStems(term);
+  const wanted = named.filter((w) => !CREDENTIAL_KIND_STEMS.has(w));
   if (wanted.length === 0) return null;
   return lines.find((l) => wanted.every((w) => l.stems.has(w)))?.text ?? null;
 }

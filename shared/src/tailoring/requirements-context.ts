@@ -117,7 +117,7 @@ export function namedTerms(sentence: string, found: readonly SkillMatch[]): { te
   for (const m of sentence.matchAll(re)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
-    if (NOT_CREDENTIALS.has(m[0].replace(/s$/, '')) || found.some((f) => f.start < end && f.end > start)) continue;
+    if (NOT_CREDENTIALS.has((m[0].split(' ')[0] ?? '').replace(/s$/, '')) || found.some((f) => f.start < end && f.end > start)) continue;
     if (bracketed.some(([from, to]) => from < start && end < to)) continue;
     // "logging work orders in our CMMS", "MyLakeview, our patient portal": the employer's own tools.
     if (/\bour\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(sentence.slice(Math.max(0, start - 40), start)) || /^,?\s+our\b/i.test(sentence.slice(end))) continue;
@@ -159,7 +159,9 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       const start = offset + (part.length - part.trimStart().length);
       const end = offset + part.trimEnd().length;
       if (found.some((f) => f.start < end && f.end > start)) continue;
-      const term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(TAIL_RE, '').trim();
+      let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(TAIL_RE, '').trim();
+      // "Participate in antimicrobial stewardship": the duty's object, without the preposition its verb took.
+      if (duty) term = term.replace(/^(?:in|on|with|to|for|of|into|across)\s+/i, '');
       const words = term.split(/\s+/);
       if (words.length > 4 || !/^[\p{L}]/u.test(term) || /^(?:etc|or|other|another|similar|related|any|more|all)\b/i.test(term)) continue;
       if ((words.length === 1 && term.length < 5) || (words.length > 1 && !looksLikeNounPhrase(words))) continue;
