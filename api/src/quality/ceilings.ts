@@ -36,7 +36,7 @@ export const BOUNDS: Record<string, Bound> = {
   'linkedin · labeled · unsupported claims': { max: 0 },
   'match · labeled · met asks reported met': { min: 86.2 },
   'match · labeled · gap asks reported as gaps': { min: 74.1 },
-  'match · labeled · false gaps (and noise) among gaps shown': { max: 17.7 },
+  'match · labeled · false gaps (and noise) among gaps shown': { max: 15.5 },
   'match · labeled · false met': { max: 0 },
   'match · labeled · not_asks reported as requirements': { max: 0 },
   'resume · fixture · stock sentences': { max: 0 },

@@ -53,13 +53,15 @@ function expectExtractionWithin(field: string, hostile: string, budgetMs: number
 }
 
 describe.each(Object.keys(PAGES))('a 50,000-character token in the %s', (field) => {
-  it.each(Object.entries(HOSTILE_TOKENS))('%s: within its time budget', (_shape, token) => {
+  // The budget is the assertion; the test's own time limit only has to let three parses of a 50,000-character
+  // page finish on a loaded 2-core machine.
+  it.each(Object.entries(HOSTILE_TOKENS))('%s: within its time budget', { timeout: 30_000 }, (_shape, token) => {
     expectExtractionWithin(field, token, TOKEN_BUDGET_MS);
   });
 });
 
 describe.each(['LinkedIn description (as text)', 'JSON-LD fields', OTHER_SITE])('50,000 characters of short words in the %s', (field) => {
-  it.each(Object.entries(HOSTILE_PHRASES))('%s: within its time budget', (_shape, phrase) => {
+  it.each(Object.entries(HOSTILE_PHRASES))('%s: within its time budget', { timeout: 30_000 }, (_shape, phrase) => {
     expectExtractionWithin(field, phrase, PHRASE_BUDGET_MS);
   });
 });

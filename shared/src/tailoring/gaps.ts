@@ -194,6 +194,8 @@ export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequ
         !notASkillGap(item, req?.s) &&
         !dutyOnlyGap(req?.s) &&
         item.alternativeHeld === undefined &&
+        // The resume is written in English: a candidate is never short of it ("Bilingual English/Spanish" lists Spanish).
+        !(item.kind === 'skill' && item.requirement === 'English') &&
         !(req?.s.exampleOnly && skillField(req.s.skill) !== 'technology') &&
         !coveredByMet(item, met),
     )

@@ -202,7 +202,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, lines: () => LineKeys[]): void {
   const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.jobTerm);
-  const metTerms = met.map((m) => escapeRe(m.jobTerm ?? '')).filter((t) => t !== '');
+  const metTerms = met.map((m) => escapeRe(m.jobTerm ?? ''));
   const lower = posting.toLowerCase();
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
@@ -212,7 +212,10 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
     const credential = /^[A-Z0-9-]+$/.test(item.jobTerm);
     const term = escapeRe(item.jobTerm);
     const ART = String.raw`(?:an?\s+|the\s+)?`;
-    const pair = metTerms.length > 0 ? new RegExp(String.raw`\b(${metTerms.join('|')}),?\s+or\s+${ART}${term}\b|\b${term},?\s+or\s+${ART}(${metTerms.join('|')})\b`, 'i') : null;
+    // Only the met terms these stretches name go into the pattern (most name none).
+    const near = windows.join(' ').toLowerCase();
+    const present = metTerms.filter((_t, i) => near.includes((met[i]?.jobTerm ?? '').toLowerCase()));
+    const pair = present.length > 0 ? new RegExp(String.raw`\b(${present.join('|')}),?\s+or\s+${ART}${term}\b|\b${term},?\s+or\s+${ART}(${present.join('|')})\b`, 'i') : null;
     const wordBefore = new RegExp(String.raw`\b(?:a|an|the|in|of|on)\s+([\p{L}-]{4,})\s+or\s+${term}\b`, 'iu');
     const language = new RegExp(String.raw`\b${term}\s+or\s+(?:an|any)(?:other)?\s+(?:second\s+|foreign\s+)?language\b`, 'i');
     let evidence: string | null = null;

@@ -60,7 +60,7 @@ export function languageAsked(m: SkillMatch, sentence: string, found: readonly S
 
 const CREDENTIAL_SENTENCE_RE = /\b(?:certifications?|certified|certificates?|licen[cs]es?|licensure|credentials?|board[- ]certified)\b/i;
 /** Capitals that are no credential: places, units, common abbreviations. */
-const NOT_CREDENTIALS = new Set(['US', 'USA', 'U.S', 'OR', 'AND', 'IT', 'HR', 'EEO', 'PTO', 'HSA', 'CE', 'ID', 'NA', 'TBD', 'AM', 'PM', 'ET', 'PT', 'CT', 'MT', 'OK', 'NV', 'TN', 'OH', 'CA', 'NY', 'TX']);
+const NOT_CREDENTIALS = new Set(['GED', 'US', 'USA', 'U.S', 'OR', 'AND', 'IT', 'HR', 'EEO', 'PTO', 'HSA', 'CE', 'ID', 'NA', 'TBD', 'AM', 'PM', 'ET', 'PT', 'CT', 'MT', 'OK', 'NV', 'TN', 'OH', 'CA', 'NY', 'TX']);
 
 /**
  * Credentials a sentence about certifications or licences names in capitals that the vocabulary does
@@ -109,7 +109,8 @@ function looksLikeNounPhrase(words: readonly string[]): boolean {
 export function namedTerms(sentence: string, found: readonly SkillMatch[]): { term: string; start: number }[] {
   const out: { term: string; start: number }[] = [];
   // "We are replacing … with ClaimsNow": the company's own systems, in a sentence about the company.
-  if (PROSE_RE.test(sentence)) return out;
+  // A sentence with no capitals past a word's first letter, no brand hyphen and no model number names none.
+  if (PROSE_RE.test(sentence) || !/[A-Z][A-Z]|[a-z][A-Z]|[a-z]-[A-Z]|[A-Z][a-z]+ \d/.test(sentence)) return out;
   // "Advanced SQL (joins, window functions, CTEs)": what a bracket lists details the term before it.
   const bracketed = [...sentence.matchAll(/\([^)]*\)/g)].map((b) => [b.index ?? 0, (b.index ?? 0) + b[0].length] as const);
   const NAME = String.raw`(?:[A-Z]{2,}[A-Za-z0-9]*s?|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z][a-z]+[A-Z][A-Za-z]+|[A-Z][a-z]+(?= \d))`;

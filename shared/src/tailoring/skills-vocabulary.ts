@@ -2004,7 +2004,7 @@ Import/Export|imports|exports|international shipping|global trade
 Customs Compliance|customs brokerage|customs clearance
 Order Fulfillment|fulfillment|order picking|pick and pack
 Order Management|order management systems|OMS
-Forklift Operation|forklift|forklift certified|forklift certification|reach truck|pallet jack
+Forklift Operation|forklift|forklift certified|forklift certification|reach truck|pallet jack|powered industrial truck|=PIT
 OSHA|OSHA regulations|OSHA compliance|OSHA 10|OSHA 30
 Workplace Safety|safety compliance|safety programs|EHS|environmental health and safety
 Quality Control|=QC|quality checks|quality inspections
