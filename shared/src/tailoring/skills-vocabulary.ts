@@ -343,7 +343,7 @@ Passport.js
 API Gateway design|API gateways
 Message Queues|message queue|message queuing|message brokers
 Webhooks|Webhook
-Back-End Development|Backend Development|back end development|server-side development|backend engineering|backend
+Back-End Development|Backend Development|back end development|server-side development|backend engineering
 Front-End Development|Frontend Development|front end development|frontend engineering
 Full-Stack Development|Full Stack Development|fullstack development|full stack
 Web Development|web application development|web apps development
@@ -1378,7 +1378,7 @@ Clinical Trials|clinical studies
 Good Clinical Practice|ICH-GCP|ICH GCP
 Institutional Review Board|IRB
 Pharmacology
-Pharmacy Operations|pharmacy practice|retail pharmacy|hospital pharmacy|clinical pharmacist|clinical pharmacy
+Pharmacy Operations|pharmacy practice|retail pharmacy
 Sterile Compounding|IV compounding|USP 797
 Medication Reconciliation|med reconciliation
 Radiology|radiologic technology|diagnostic imaging
