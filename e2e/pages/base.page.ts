@@ -1,6 +1,6 @@
 // Page-object base: finds things the way a person does (by role and accessible name, via
 // puppeteer's ARIA selectors), plus the few data-testids the web app exposes for state.
-import type { ElementHandle, Page } from 'puppeteer-core';
+import { TimeoutError, type ElementHandle, type Page } from 'puppeteer-core';
 
 export class BasePage {
   constructor(
@@ -8,10 +8,18 @@ export class BasePage {
     readonly baseUrl: string,
   ) {}
 
-  // A page is read once its requests have settled. Under CI the browser shares 2 cores with the unit and
-  // API suites, and a signed-in page's requests can take longer than the 15 s of any other wait.
+  // A page is read once its requests have settled, or, when they do not settle within 30 s, once it has
+  // loaded: every check after a navigation waits for what it reads. In CI, /settings right after a
+  // subscription and the optimize page sometimes never reached 500 ms without a request (40 s were not
+  // enough, twice in a row in one run); which request keeps the page busy is not found yet.
   async goto(path: string): Promise<void> {
-    await this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: 'networkidle0', timeout: 40_000 });
+    const url = new URL(path, this.baseUrl);
+    try {
+      await this.page.goto(url.href, { waitUntil: 'networkidle0', timeout: 30_000 });
+    } catch (error) {
+      if (!(error instanceof TimeoutError) || new URL(this.page.url()).pathname !== url.pathname) throw error;
+      await this.page.waitForFunction(() => document.readyState === 'complete', { timeout: 15_000 });
+    }
   }
 
   pathname(): string {
