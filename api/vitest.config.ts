@@ -3,6 +3,7 @@
 // server named by TEST_DATABASE_URL (a fresh database per file), and exists only when it is set.
 // From the repo root the projects are 'api (pglite)' and 'api (pg)'; `--project api` selects both.
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../vitest.workers';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Suites that touch no database: run once, in the PGlite project, not again against PostgreSQL. */
@@ -18,6 +19,7 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
+    maxWorkers,
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../vitest.workers';
 
 export default defineProject({
-  test: { name: 'shared', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { name: 'shared', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers },
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../vitest.workers';
 
 /** Unit tests of the web app's pure logic (api-client, date rules, route table). Node is enough. */
 export default defineProject({
@@ -9,6 +10,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'node',
+    maxWorkers,
     include: ['src/**/*.test.ts'],
   },
 });
