@@ -8,6 +8,7 @@ import { canonicalSkill, findSkills } from '../tailoring/skill-matcher';
 import type { RuleContext } from './context';
 import { memoize, quote } from './context';
 import type { EditorRule, RuleHit } from './rule-types';
+import { escapeRegExp } from '../text/regexp';
 
 /** The share of the job's keywords a resume should mention. */
 export const KEYWORD_COVERAGE = 0.6;
@@ -20,9 +21,6 @@ interface KeywordState {
   variant: { start: number; end: number; surface: string } | null;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The analysed sections' text, with the offset of each so spans stay valid. */
 function computeKeywordStates(ctx: RuleContext): KeywordState[] {

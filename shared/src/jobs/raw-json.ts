@@ -5,6 +5,7 @@
  * their escapes), so braces inside strings and code after the value do not matter. A `{.*?};` regex
  * would stop at the first `};` inside a string, or run into the code that follows.
  */
+import { escapeRegExp } from '../text/regexp';
 
 /**
  * Finds the end (exclusive) of the JSON object or array starting at `start` (which must hold `{` or `[`).
@@ -44,9 +45,6 @@ export function readJsonAt(source: string, start: number): unknown {
   }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Finds `<target> = {…}` (or `= […]`) in JavaScript source and returns the parsed value of the first

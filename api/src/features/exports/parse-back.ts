@@ -13,6 +13,7 @@ import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import type { Logger } from '../../logger';
 import { documentWords, wordsOf, type ResumeDocument } from './document';
+import { escapeRegExp } from '@jobapp/shared/text/regexp';
 
 export type ExportFormat = 'pdf' | 'docx';
 
@@ -47,9 +48,6 @@ function codePoint(ch: string): string {
   return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function normalizeLine(line: string): string {
   return line.normalize('NFKC').replace(/\s+/gu, ' ').trim();

@@ -14,6 +14,7 @@ import { summarySentences } from '@jobapp/shared/tailoring/summary';
 import { supportedNumbers } from '@jobapp/shared/tailoring/text';
 import type { UnsupportedClaim } from '@jobapp/shared/tailoring/truthfulness';
 import { stockPhrasesIn } from './stock-phrases';
+import { escapeRegExp } from '@jobapp/shared/text/regexp';
 
 export type RefusalCode =
   | 'unsupported-claim'
@@ -149,9 +150,6 @@ export function grammarRefusal(id: string, grammar: GrammarCheck, before: string
   return refusal(id, 'grammar', fault.kind === 'no-verb' ? 'has no verb' : `is not grammatical English (${fault.kind})`);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Whether the resume writes `word` capitalised where a sentence or line does not start. */
 function isCapitalisedInResume(resumeText: string, word: string): boolean {

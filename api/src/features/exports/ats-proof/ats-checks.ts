@@ -17,6 +17,7 @@
 import { decodeEntities } from '@jobapp/shared/text/entities';
 import type { Block, ResumeDocument } from '../document';
 import type { Reader, Reading } from './read-back';
+import { escapeRegExp } from '@jobapp/shared/text/regexp';
 
 export interface Field {
   /** "heading", "title", "employer", "statement", … */
@@ -118,9 +119,6 @@ function linesOf(reading: Reading): string[] {
   return parts.map(normalize).filter(Boolean);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A normalised needle as a pattern: a space may be a line break, a line may break after a hyphen. */
 function needleRegExp(needle: string, wholeLine: boolean): RegExp {
