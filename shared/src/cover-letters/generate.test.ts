@@ -28,7 +28,12 @@ describe('generateCoverLetter: every template × every fixture pair', () => {
         // Short of the template's length only when the resume has nothing more, and then with the warning.
         const short = letter.warnings.some((w) => w.code === 'too-short');
         expect(structure.problems.filter((p) => !(short && p.includes(`asks for ${template.words.min} to`))), content).toEqual([]);
-        expect(letter.warnings.filter((w) => w.code !== 'not-internal' && w.code !== 'too-short')).toEqual([]);
+        expect(letter.warnings.filter((w) => w.code !== 'not-internal' && w.code !== 'too-short' && w.code !== 'advertised')).toEqual([]);
+        // The Cold Application given a live posting says so, and writes to the opening, not "when one opens".
+        if (template.id === 'cl-spec-3' && pair.job.description) {
+          expect(letter.warnings.map((w) => w.code)).toContain('advertised');
+          expect(content).not.toMatch(/when one opens|did not ask for/);
+        }
 
         const truth = enforceCoverLetterTruth(content, {
           document: pair.document,
@@ -149,5 +154,39 @@ describe('generateCoverLetter: gaps', () => {
     const requirements = extractJobRequirements({ title: pair.job.title, company: pair.job.company, description: '' });
     const letter = generateCoverLetter({ document: pair.document, job: pair.job, template: coverLetterTemplates[0]!, extras: {}, requirements });
     expect(letter.gaps).toEqual([]);
+  });
+});
+
+describe('generateCoverLetter: who the writer is, and what decides the shortlist', () => {
+  const student = buildDocument({
+    name: 'Aisha Bello',
+    email: 'aisha@example.org',
+    experience: [
+      { title: 'Resident Assistant', employer: 'University Housing', start: 'Aug 2025', end: 'Present', statements: ['Support 46 first-year residents on a co-ed floor.'] },
+      { title: 'Teaching Assistant', employer: 'Department of Statistics', start: 'Jan 2026', end: 'May 2026', statements: ['Led two weekly lab sections of 30 students in R and graded weekly assignments.'] },
+    ],
+    education: [{ degree: 'Bachelor of Science in Statistics', institution: 'University of Vermont', dates: 'Expected May 2027' }],
+    skills: ['R', 'SQL', 'Tableau'],
+  });
+  const job = { title: 'Data Analyst', company: 'Maple Freight', description: 'Data Analyst\n\nRequirements:\n* SQL and Tableau\n* Bachelor\'s degree in statistics or a related field' };
+
+  it('introduces a student by what and where they study, not by a part-time job, and names a public body with its article', () => {
+    const template = coverLetterTemplates.find((t) => t.id === 'cl-standard-1')!;
+    const letter = generateCoverLetter({ document: student, job, template, extras: {} });
+    expect(letter.content).toContain('I am a statistics student at the University of Vermont, graduating in May 2027.');
+    expect(letter.content).not.toMatch(/(?:^|\s)at Department of/);
+  });
+
+  it('names the credentials the posting asks for that the resume lists, once, in every template but the one with a credentials paragraph', () => {
+    // The accountant's resume lists "Certified Public Accountant (CPA), Ohio".
+    const pair = fixturePairs.find((p) => p.document.certifications.some((c) => c.text.includes('(CPA)')))!;
+    const held = 'CPA';
+    const description = `${pair.job.description ?? ''}\n\nRequirements:\n* ${held} certification required`;
+    for (const template of coverLetterTemplates.filter((t) => t.id !== 'cl-prof-6' && t.needs.every((n) => !n.required))) {
+      const letter = generateCoverLetter({ document: pair.document, job: { ...pair.job, description }, template, extras: {} });
+      const opening = letter.paragraphs[0]?.text ?? '';
+      expect(opening, template.id).toMatch(new RegExp(`\\b${held}\\b`));
+      expect(letter.content.match(new RegExp(`\\b${held} credential`, 'g')) ?? [], template.id).toHaveLength(1);
+    }
   });
 });

@@ -7,6 +7,7 @@
  * no more to give it stays short and says so in a warning instead of padding.
  */
 import type { ResumeDocument } from '../resume/document.schema';
+import { placeInSentence } from '../resume/studies';
 import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
@@ -53,7 +54,7 @@ export interface GeneratedCoverLetter {
 }
 
 /** Why a letter comes with a note; callers decide by the code, never by the wording. */
-export type CoverLetterWarningCode = 'too-short' | 'no-posting' | 'not-internal' | 'no-name';
+export type CoverLetterWarningCode = 'too-short' | 'no-posting' | 'not-internal' | 'advertised' | 'no-name';
 
 export interface CoverLetterWarning {
   readonly code: CoverLetterWarningCode;
@@ -69,6 +70,8 @@ export const coverLetterWarnings = {
   noPosting: 'No job description was given, so the letter speaks of the role and the company by name only. Paste the posting for a letter that answers it.',
   notInternal: (company: string) =>
     `The Internal Transfer template is for a move within your own employer, and the most recent employer on your resume is not ${company.replace(/\.$/, '')}. Check that the letter reads as you mean it.`,
+  advertised:
+    'The Cold Application template is for roles that are not advertised. You gave a posting, so the letter writes to that opening directly; for an advertised role, a template such as Traditional or Impact-Focused fits better.',
   noName: 'Your resume has no name in its contact details, so the letter is signed without one.',
 } as const;
 
@@ -211,8 +214,10 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
 }
 
 /** Writes a cover letter for the job from the resume, in the template's structure. */
-export function generateCoverLetter(input: CoverLetterGenerationInput): GeneratedCoverLetter {
+export function generateCoverLetter(given: CoverLetterGenerationInput): GeneratedCoverLetter {
   return withScanMemo(() => {
+    // Employers as a sentence names them ("at the Department of Computer Sciences").
+    const input = { ...given, document: { ...given.document, experience: given.document.experience.map((e) => ({ ...e, employer: placeInSentence(e.employer) })) } };
     const job = { title: input.job.title.trim(), company: input.job.company.trim(), description: input.job.description };
     const facts = readJobFacts(input.document, job, input.requirements);
     const paragraphs = draftParagraphs(input, job, facts, input.exclude ?? new Set());
@@ -227,6 +232,7 @@ export function generateCoverLetter(input: CoverLetterGenerationInput): Generate
     if (input.template.id === 'cl-spec-6' && foldForCompare(current) !== foldForCompare(job.company)) {
       warnings.push({ code: 'not-internal', message: coverLetterWarnings.notInternal(job.company) });
     }
+    if (input.template.id === 'cl-spec-3' && facts.hasPosting) warnings.push({ code: 'advertised', message: coverLetterWarnings.advertised });
     const name = (input.candidateName ?? input.document.contact.name).trim();
     if (!name) warnings.push({ code: 'no-name', message: coverLetterWarnings.noName });
 

@@ -5,6 +5,9 @@
  * role. No opening claims the writer fits the role: the reader judges that from the evidence.
  */
 import { foldForCompare } from '../resume/normalize';
+import { placeInSentence, studiesUnderWay } from '../resume/studies';
+import { isDegreeSkill } from '../tailoring/gaps';
+import { heldCredentials } from '../tailoring/summary-facts';
 import { toProseCase } from '../text/grammar';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { isGrammatical } from './clause-grammar';
@@ -23,6 +26,23 @@ function whoOf(ctx: LetterContext): string | null {
     if (who && isGrammatical(`I am ${who}.`, ctx.names)) return who;
   }
   return null;
+}
+
+/**
+ * A student's description when the resume gives none of its own: "an information science student at the
+ * University of Wisconsin–Madison, graduating in May 2027". A part-time job's title does not introduce them.
+ */
+function studentWho(ctx: LetterContext): string | null {
+  const studies = studiesUnderWay(ctx.document.education);
+  if (!studies) return null;
+  const field = toProseCase(studies.field);
+  const school = studies.institution ? ` at ${placeInSentence(studies.institution)}` : '';
+  const when = studies.graduation ? `, graduating in ${studies.graduation}` : '';
+  const who = `${articleFor(field)} ${field} student${school}${when}`;
+  if (!isGrammatical(`I am ${who}.`, ctx.names)) return null;
+  // The degree is said here; no later paragraph states the education again.
+  ctx.mentions.stated.add('education');
+  return who;
 }
 
 /** The skills to name, in the case a sentence needs ("troubleshooting", "Epic"). */
@@ -64,7 +84,7 @@ function roleSentence(ctx: LetterContext, now: (role: string) => string, then: (
 
 /** Who the writer is: the resume's description in the template's phrasing, else the recent role. */
 export function whoSentences(ctx: LetterContext, whoFrame: (who: string) => string, now: (role: string) => string, then: (role: string) => string): LetterSentence[] {
-  const who = whoOf(ctx);
+  const who = whoOf(ctx) ?? studentWho(ctx);
   const role = roleSentence(ctx, now, then);
   // With a description of the writer, the role is said only when the letter is short of its length.
   if (who) return [core(whoFrame(who)), ...(role ? [optional(role, 1)] : [])];
@@ -118,7 +138,7 @@ const hooks: Record<string, HookWriter> = {
     const ed = ctx.document.experience.length >= 2 ? null : educationOnce(ctx);
     const opening = core(`I would like to apply for the ${t} role at ${c}.`);
     if (ed) return [opening, core(`I come to it with ${ed}.`)];
-    return [opening, ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I am currently working as ${withArticle(r)}.`, (r) => `My latest job was ${r}.`)];
+    return [opening, ...whoSentences(ctx, (w) => `In short, I am ${w}.`, (r) => `I am currently working as ${withArticle(r)}.`, (r) => `My latest job was ${r}.`)];
   },
   'cl-prof-6': (ctx, t, c) => [
     core(`I am writing about the ${t} position at ${c}.`),
@@ -132,7 +152,8 @@ const hooks: Record<string, HookWriter> = {
     return [core(`I am applying for the ${t} role at ${c}, coming to it from ${from}.`), ...(skills ? [core(`What I bring across is ${skills}.`)] : [])];
   },
   'cl-spec-3': (ctx, t, c) => [
-    core(`I would like to be considered for ${articleFor(t)} ${t} role at ${c}, now or when one opens.`),
+    // Written for roles not advertised; given a live posting, it writes to that opening directly rather than "when one opens".
+    core(ctx.facts.hasPosting ? `I am writing to you directly about the ${t} opening at ${c}.` : `I would like to be considered for ${articleFor(t)} ${t} role at ${c}, now or when one opens.`),
     ...whoSentences(ctx, (w) => `To introduce myself: I am ${w}.`, (r) => `At present I work as ${withArticle(r)}.`, (r) => `Until recently I worked as ${withArticle(r)}.`),
   ],
   'cl-spec-4': (ctx, t, c) => {
@@ -150,8 +171,43 @@ const hooks: Record<string, HookWriter> = {
   },
 };
 
+/** Per template: how the opening states the credentials the posting asks for and the writer holds ("the CPA credential"). */
+const CREDENTIAL_FRAMES: Record<string, (held: string, plural: boolean) => string> = {
+  'cl-standard-1': (h) => `I hold the ${h}.`,
+  'cl-standard-2': (h) => `I also carry the ${h}.`,
+  'cl-standard-3': (h) => `I hold the ${h} your posting lists.`,
+  'cl-prof-1': (h) => `I come to the role with the ${h}.`,
+  'cl-prof-2': (h) => `For the record, I hold the ${h}.`,
+  'cl-prof-3': (h) => `I also hold the ${h}.`,
+  'cl-prof-4': (h) => `My professional standing includes the ${h}.`,
+  'cl-prof-5': (h) => `I have already earned the ${h}.`,
+  'cl-spec-1': (h) => `Along the way I have earned the ${h}.`,
+  'cl-spec-2': (h) => `I hold the ${h} as well.`,
+  'cl-spec-3': (h) => `I have the ${h}.`,
+  'cl-spec-4': (h, plural) => `Behind those results ${plural ? 'are' : 'is'} the ${h}.`,
+  'cl-spec-5': (h) => `As a reminder, I hold the ${h}.`,
+  'cl-spec-6': (h) => `I already hold the ${h}.`,
+};
+
+/**
+ * The credentials the posting asks for that the resume lists (certifications, letters after the name):
+ * often what decides a shortlist (a CPA, a BCPS), so the opening says them. The Healthcare template has
+ * a credentials paragraph of its own; a credential the opening already names is not said twice.
+ */
+function credentialSentence(ctx: LetterContext, said: string): LetterSentence[] {
+  const frame = CREDENTIAL_FRAMES[ctx.template.id];
+  if (!frame) return [];
+  const certifications = ctx.document.certifications.map((c) => c.text);
+  // A degree ("MBA", "BSN") is said with the education, not as a credential.
+  const held = heldCredentials(ctx.facts.requirements, certifications, ctx.document.contact.credentials).filter((c) => !isDegreeSkill(c) && !new RegExp(`\\b${c.replace(/-/g, '\\-')}\\b`).test(said));
+  if (held.length === 0) return [];
+  const sentence = frame(`${listOf(held)} ${held.length > 1 ? 'credentials' : 'credential'}`, held.length > 1);
+  return isGrammatical(sentence, [...ctx.names, ...held]) ? [core(sentence)] : [];
+}
+
 /** The opening paragraph of the letter's template. */
 export function hook(ctx: LetterContext): LetterSentence[] {
   const writer = hooks[ctx.template.id] ?? (hooks['cl-standard-1'] as HookWriter);
-  return writer(ctx, ctx.job.title, ctx.job.company);
+  const opening = writer(ctx, ctx.job.title, ctx.job.company);
+  return [...opening, ...credentialSentence(ctx, opening.map((s) => s.text).join(' '))];
 }

@@ -38,7 +38,7 @@ const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => s
   'cl-prof-1': {
     fact: (_, p) => `By its own account, the company ${p}.`,
     more: (_, p) => `By the same account, it ${withAdverb('also', p)}.`,
-    why: 'An organization like that is where I want to take on more responsibility.',
+    why: 'That is the kind of organization I want to help lead.',
   },
   'cl-prof-3': {
     fact: (_, p) => `The posting notes that the company ${p}.`,
@@ -94,16 +94,23 @@ const ASKS: Record<string, (c: string) => string> = {
   'cl-spec-6': () => 'I would appreciate the chance to discuss the move with you.',
 };
 
+/** The ask of a template written for no posting (the cold application) when the user gives it a live one. */
+const POSTED_ASKS: Record<string, string> = {
+  'cl-spec-3': 'I would be glad to talk about the opening whenever it suits you.',
+};
+
 function close(ctx: LetterContext): LetterSentence[] {
   const c = ctx.job.company;
   const out: LetterSentence[] = [];
   if (ctx.template.id === 'cl-spec-2') {
     out.push(core(`I am grateful to ${ctx.extras.referrerName ?? 'the person who referred me'} for pointing me to this role, and I would be glad to talk with you about it.`));
   } else {
-    out.push(core((ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string) => string))(c)));
+    const posted = ctx.facts.hasPosting ? POSTED_ASKS[ctx.template.id] : undefined;
+    out.push(core(posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string) => string))(c)));
   }
   for (const s of ctx.instructions) out.push(core(s));
-  out.push(core(ctx.mentions.voice.thanks));
+  const voice = ctx.mentions.voice;
+  out.push(core(ctx.facts.hasPosting && voice.thanksPosted ? voice.thanksPosted : voice.thanks));
   return out;
 }
 

@@ -36,6 +36,8 @@ export interface Voice {
   education(degree: string): string;
   /** The last sentence of the letter. */
   readonly thanks: string;
+  /** The thanks when the letter answers a live posting, for a template written for none (the cold application). */
+  readonly thanksPosted?: string;
   /** "Sincerely," and its kin. */
   readonly closing: string;
 }
@@ -193,6 +195,7 @@ const voices: Record<string, Voice> = {
     education: (d) => `My studies include ${d}.`,
     outside: (p) => `Beyond my jobs, I ${p}.`,
     thanks: 'Thank you for considering a letter you did not ask for.',
+    thanksPosted: 'Thank you for taking the time to read this.',
     closing: 'Sincerely,',
   },
   'cl-spec-4': {

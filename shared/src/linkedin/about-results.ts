@@ -5,6 +5,7 @@
  * Receiving Supervisor at Sierra Crest Distribution, I cut dock-to-stock time from 36 to 19 hours."),
  * and one sentence of further results per role.
  */
+import { placeInSentence } from '../resume/studies';
 import type { LinkedInPosition } from './profile-types';
 import { outcomeClause, resultPhrase, resultStrength } from './result-phrases';
 import { coreTitle } from './title-core';
@@ -37,8 +38,9 @@ export function rankedResults(ctx: WriterContext): RoleResult[] {
 /** "As a Senior Accountant at Harborview Marine Supply, Inc." (or without the employer). */
 function roleAsNoun(position: LinkedInPosition): string {
   const title = coreTitle(position.title) || position.title;
-  if (title === '') return position.company ? `At ${position.company}` : '';
-  return `As ${articleOf(title)} ${title}${position.company ? ` at ${position.company}` : ''}`;
+  const company = placeInSentence(position.company);
+  if (title === '') return company ? `At ${company}` : '';
+  return `As ${articleOf(title)} ${title}${company ? ` at ${company}` : ''}`;
 }
 
 /** The About's first sentence: the strongest result, in the first person, before "see more"; or null. */
@@ -62,7 +64,7 @@ export function resultSentences(results: readonly RoleResult[], perRole: number)
     byPlace.set(key, entry);
   }
   return [...byPlace.values()].map(({ position, phrases }) => {
-    const place = position.company ? `At ${position.company}` : roleAsNoun(position);
+    const place = position.company ? `At ${placeInSentence(position.company)}` : roleAsNoun(position);
     const said = phrases.length <= 1 ? phrases.join('') : `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1] ?? ''}`;
     return `${place ? `${place}, I` : 'I'} ${said}.`;
   });

@@ -6,6 +6,8 @@
  * are dropped from the end before anything else. What of the user's About is left out is noted.
  */
 import { splitSentences } from '../resume/entry-lines';
+import { placeInSentence } from '../resume/studies';
+import { toProseCase } from '../text/grammar';
 import { hasTitleWord } from '../resume/lexicon';
 import { isActionVerb } from '../resume/verbs';
 import { leftOutNote, ownParagraphs, sameFact } from './about-material';
@@ -75,10 +77,27 @@ function roleSentence(ctx: WriterContext, today: boolean): string {
   return sentence.endsWith('.') ? sentence : `${sentence}.`;
 }
 
-function closing(ctx: WriterContext, skills: readonly string[]): string {
-  const topics = skills.filter((s) => !/\band\b|&/.test(s)).slice(0, 2);
-  const about = topics.length >= 2 ? ` or want to talk about ${listOf(topics)}` : '';
-  return `If you are hiring ${articleOf(ctx.title)} ${ctx.title}${about}, I'd be glad to connect. Send me a message.`;
+/**
+ * What the user is looking for, in their own situation: a student's first role after graduating, the
+ * next role of the title they hold, or the move to the target. Saying what one seeks claims nothing held.
+ */
+function closing(ctx: WriterContext): string {
+  // A target title whose words the truth check reads as a skill the user lacks is not named; their own is.
+  const target = [ctx.target, ctx.title].find((t) => t !== '' && ctx.claimable(t)) ?? '';
+  if (target === '') return '';
+  // A student's graduation is said in the opening sentence.
+  if (ctx.studies) return `I'm looking for my first ${target} role.`;
+  const held = target.toLowerCase() === ctx.title.toLowerCase();
+  return held ? `I'm open to my next ${target} role; a message here reaches me.` : `I'm now looking for ${articleOf(target)} ${target} role; a message here reaches me.`;
+}
+
+/** "I'm an information science student at the University of Wisconsin–Madison, graduating in May 2027." */
+function studentSentence(ctx: WriterContext): string {
+  const s = ctx.studies;
+  if (!s) return '';
+  const field = toProseCase(s.field);
+  const school = s.institution ? ` at ${placeInSentence(s.institution)}` : '';
+  return `I'm ${articleOf(field)} ${field} student${school}${s.graduation ? `, graduating in ${s.graduation}` : ''}.`;
 }
 
 /** "I studied at University of Washington (Bachelor of Science - BS, Computer Science)." from the profile, or ''. */
@@ -145,10 +164,12 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const rest = opening === null ? results : results.slice(1);
   const current = currentPosition(ctx);
   const summary = summaryHook(ctx);
-  const first = [opening ?? (summary !== null ? summary : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
+  // A student opens with what they study; the strongest result follows.
+  const student = summary === null ? studentSentence(ctx) : '';
+  const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
   // "Today I'm a …" only when no sentence before it names the current title already.
   const named = current !== undefined && namesTitle(first.join(' '), coreTitle(current.title) || current.title);
-  if (!named && opening !== null && (ownBest !== null || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true));
+  if (!named && !student && opening !== null && (ownBest !== null || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true));
   if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
   const skills = proseSkills(ctx);
   const toolsNamed = keywordsIn(ownFlat.join(' '), skills.slice(0, 5)).length >= 3;
@@ -158,7 +179,7 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const compose = (perRole: number, count: number) => {
     const more = resultSentences(rest.slice(0, count), perRole).join(' ');
     const ownText = ownKept.map((p) => p.join(' ')).join('\n\n');
-    return [first.filter((x) => x !== '').join(' '), ownText, more, studied, tools, closing(ctx, skills)].filter((p) => p.trim() !== '').join('\n\n');
+    return [first.filter((x) => x !== '').join(' '), ownText, more, student ? '' : studied, tools, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
   };
   let perRole = RESULTS_PER_ROLE;
   let count = rest.length;

@@ -13,16 +13,17 @@ export { coreTitle } from './title-core';
 import { distinctNames } from './skill-ranking';
 import type { LinkedInProfile } from './profile-types';
 
-/** The user's own titles: every position, the headline and the resume summaries. */
-function ownTitleStems(profile: LinkedInProfile, more: readonly string[]): Set<string> {
-  return new Set(contentStems([...profile.positions.map((p) => p.title), profile.headline, ...more].join(' ')));
-}
-
-/** True when the user's titles, headline or summaries name every word of the title. */
+/**
+ * True when one of the user's titles, their headline or one summary sentence names every word of the title:
+ * "Senior Accountant" and "Staff Accountant" held in turn do not make a "Senior Staff Accountant".
+ */
 export function holdsTitle(profile: LinkedInProfile, title: string, more: readonly string[] = []): boolean {
   const stems = contentStems(title);
-  const own = ownTitleStems(profile, more);
-  return stems.length > 0 && stems.every((s) => own.has(s));
+  const sources = [...profile.positions.map((p) => p.title), profile.headline, ...more.flatMap((m) => m.split(/(?<=[.;!?])\s+/))];
+  return stems.length > 0 && sources.some((source) => {
+    const own = new Set(contentStems(source));
+    return stems.every((s) => own.has(s));
+  });
 }
 
 /** True when the item is a job title or a licence rather than a skill. */

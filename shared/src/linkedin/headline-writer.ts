@@ -44,7 +44,8 @@ export function writeHeadlines(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
   const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry).filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0);
   const current = currentPosition(ctx);
-  const lead = current && current.company && coreTitle(current.title).toLowerCase() === ctx.title.toLowerCase() ? `${ctx.title} at ${current.company}` : ctx.title;
+  const at = ctx.studies && ctx.title === `${ctx.studies.field} Student` ? ctx.studies.institution : current && coreTitle(current.title).toLowerCase() === ctx.title.toLowerCase() ? current.company : '';
+  const lead = at ? `${ctx.title} at ${at}` : ctx.title;
   const result = rankedResults(ctx).find((r) => r.phrase.length <= 90)?.phrase ?? '';
   const specialty = specialtyOf(ctx);
   const years = ctx.years >= 2 ? `${ctx.years}+ years of experience` : '';

@@ -8,6 +8,8 @@ import { linkedInOptimizationSchema } from './linkedin.schema';
 import { optimizeLinkedInProfile, profileTargetOf, storedTextsOf, type OptimizeLinkedInInput } from './optimize';
 import { optimizedContentOf } from './optimized-content';
 import { readProfile } from './profile-read';
+import { documentFromResume } from '../resume/document';
+import { parseResume } from '../resume/structure';
 import { profileSupport, structuredResumesOf, supportsSkill } from './support';
 
 const weakInput = (): OptimizeLinkedInInput => ({
@@ -42,7 +44,7 @@ describe('optimizeLinkedInProfile', () => {
     expect(end).toBeLessThanOrEqual(300);
     expect(result.about.startsWith("As a Software Engineer at Northwind Traders, I reduced checkout latency by 35%. I'm a backend software engineer with 7 years of experience building Python services, REST APIs and data pipelines on AWS.")).toBe(true);
     expect(result.about).not.toMatch(/passionate|results-driven|team player|Jordan Rivera is/i);
-    expect(result.about).toMatch(/glad to connect/);
+    expect(result.about).toMatch(/role; a message here reaches me\./);
   });
 
   it('rewrites each role from its own statements: action bullets, numbers exact, within 2,000', () => {
@@ -109,7 +111,7 @@ describe('optimizeLinkedInProfile on a long profile', () => {
     expect(result.about).toMatch(/^[^.]*\d[^.]*\./);
     expect(result.about).toContain('I turn messy retail data into decisions that store teams can act on the same week.');
     expect(result.about.length).toBeLessThanOrEqual(2600);
-    expect(result.about).toMatch(/glad to connect\. Send me a message\.$/);
+    expect(result.about).toMatch(/I'm (?:open to my next|now looking for an?) [^.]+ role; a message here reaches me\.$/);
     expect(result.after.checks.find((c) => c.id === 'about-hook')?.pass).toBe(true);
   });
 });
@@ -148,5 +150,42 @@ describe('optimizeLinkedInProfile without support for the target', () => {
     expect(result.about).not.toMatch(/years of experience/);
     expect(result.after.score).toBeGreaterThan(result.before.score);
     expect(result.removedClaims).toEqual([]);
+  });
+});
+
+describe('optimizeLinkedInProfile: a student', () => {
+  const resume = documentFromResume(
+    parseResume(
+      [
+        'Aisha Bello',
+        'Burlington, VT | aisha@example.org',
+        '',
+        'Education',
+        'Bachelor of Science in Statistics — Expected May 2027',
+        'University of Vermont, Burlington, VT',
+        '',
+        'Experience',
+        'Resident Assistant, University Housing, Burlington, VT — August 2025 – Present',
+        'Support 46 first-year residents on a co-ed floor and plan two community events a month.',
+        'Teaching Assistant, Department of Statistics, Burlington, VT — January 2026 – May 2026',
+        'Led two weekly lab sections of 30 students in R and cut grading turnaround from 7 to 3 days.',
+        '',
+        'Skills',
+        'R, SQL, Tableau, Excel',
+      ].join('\n'),
+    ),
+  );
+  const profile = readProfile(
+    ['Aisha Bello', 'Resident Assistant at University Housing', 'Burlington, Vermont', '', 'Experience', 'Resident Assistant', 'University Housing', 'Aug 2025 - Present', 'Support 46 first-year residents on a co-ed floor and plan two community events a month.', '', 'Teaching Assistant', 'Department of Statistics', 'Jan 2026 - May 2026', 'Led two weekly lab sections of 30 students in R and cut grading turnaround from 7 to 3 days.', '', 'Skills', 'R', 'SQL', 'Tableau'].join('\n'),
+  );
+  const result = optimizeLinkedInProfile({ profile, target: { position: 'Data Analyst', industry: 'Logistics' }, resumes: [resume] });
+
+  it('puts forward what they study, not the part-time job, and says what they are looking for once', () => {
+    expect(result.headlines[0]).toMatch(/^Statistics Student at University of Vermont \| /);
+    expect(result.headlines.join(' ')).not.toMatch(/Resident Assistant/);
+    expect(result.about.startsWith("I'm a statistics student at the University of Vermont, graduating in May 2027.")).toBe(true);
+    expect(result.about).toMatch(/I'm looking for my first Data Analyst role\.$/);
+    expect(result.about.match(/May 2027/g)).toHaveLength(1);
+    expect(result.about).not.toMatch(/(?:^|\s)At Department of/);
   });
 });

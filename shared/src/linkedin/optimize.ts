@@ -7,6 +7,7 @@
  */
 import type { ResumeDocument } from '../resume/document.schema';
 import { statedExperienceYears } from '../resume/experience-years';
+import { studiesUnderWay, type Studies } from '../resume/studies';
 import type { StructuredResume } from '../resume/types';
 import { checkAgainst, type Support } from '../tailoring/truthfulness';
 import { draftAbout } from './about-writer';
@@ -53,16 +54,26 @@ export function truthContextOf(profile: LinkedInProfile, resumes: readonly Struc
  * "Registered Nurse - Medical/Surgical Telemetry (Nights)") when the user's titles, headline or summary
  * name it and it claims nothing the user lacks; else the user's current title.
  */
-function safeTitle(target: ProfileTarget, profile: LinkedInProfile, support: Support, summaries: readonly string[], removed: string[]): string {
+function safeTitle(target: ProfileTarget, profile: LinkedInProfile, support: Support, summaries: readonly string[], studies: Studies | null, removed: string[]): string {
   const core = coreTitle(target.position) || target.position;
   const report = checkAgainst(support, core);
   if (report.ok && holdsTitle(profile, core, summaries)) return core;
-  const own = profile.positions.find((p) => /present/i.test(p.end))?.title || profile.positions[0]?.title || '';
+  // A student is put forward by what they study ("Information Science Student"), not a part-time job's title.
+  const own = studies ? `${studies.field} Student` : profile.positions.find((p) => /present/i.test(p.end))?.title || profile.positions[0]?.title || '';
   const fallback = coreTitle(own) || own || core;
   if (fallback === core) return core;
   const why = report.ok ? `none of your titles says "${core}"` : `"${core}" names ${report.unsupported.map((c) => `${c.kind} "${c.value}"`).join(', ')}, which your profile and resumes do not show`;
   removed.push(`Headline and About: ${why}; your title "${fallback}" is used instead`);
   return fallback;
+}
+
+/** The degree under way, from the resumes or else the profile's education (its end date as the graduation). */
+function studiesOf(profile: LinkedInProfile, resumes: readonly StructuredResume[]): Studies | null {
+  for (const r of resumes) {
+    const studies = studiesUnderWay(r.education);
+    if (studies) return studies;
+  }
+  return studiesUnderWay(profile.education.map((e) => ({ degree: e.degree, institution: e.school, dates: e.end })));
 }
 
 /**
@@ -123,7 +134,8 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
   const support = profileSupport(profile, resumes);
   const removed: string[] = [];
   const summaries = resumes.map((r) => r.summary).filter((x) => x.trim() !== '');
-  const title = safeTitle(target, profile, support, summaries, removed);
+  const studies = studiesOf(profile, resumes);
+  const title = safeTitle(target, profile, support, summaries, studies, removed);
   const industry = checkAgainst(support, target.industry).ok ? target.industry : '';
   const skills = rankSkills(profile, target.targetKeywords, support, resumes.flatMap((r) => r.skills));
   const ranked = new Map(skills.map((s) => [s.toLowerCase(), s]));
@@ -137,11 +149,14 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
   const ctx: WriterContext = {
     profile,
     title,
+    target: coreTitle(target.position) || target.position,
+    studies,
     industry,
     skills: skills.filter(claimable),
     matchingSkills: matchingSkills.filter(claimable),
     roles,
     summaries,
+    claimable,
     years: Math.max(0, ...resumes.map((r) => Math.floor(statedExperienceYears(r)?.years ?? 0))),
     supportText: supportTextOf(profile, resumes),
   };

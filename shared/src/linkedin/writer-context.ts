@@ -1,4 +1,5 @@
 /** What the headline and About writers work from: the user's own facts, already checked and ranked. */
+import type { Studies } from '../resume/studies';
 import type { LinkedInPosition, LinkedInProfile } from './profile-types';
 
 export interface RoleStatements {
@@ -11,6 +12,10 @@ export interface WriterContext {
   readonly profile: LinkedInProfile;
   /** The target title as typed, or the user's current title when the target names what the user lacks. */
   readonly title: string;
+  /** The target's core title ("Registered Nurse" of "Registered Nurse - Telemetry (Nights)"): what the user is looking for. */
+  readonly target: string;
+  /** The degree still under way when the user is a student (introduced by it, not by a part-time job), else null. */
+  readonly studies: Studies | null;
   /** The target industry, or '' when it cannot be said truthfully. */
   readonly industry: string;
   /** The ranked, supported skills. */
@@ -22,6 +27,8 @@ export interface WriterContext {
   readonly summaries: readonly string[];
   /** Whole years of experience the user's resumes state (0 when none does). */
   readonly years: number;
+  /** Whether the truth check lets a text stand (it names nothing the profile and resumes do not show). */
+  readonly claimable: (text: string) => boolean;
   /** Everything the user wrote (profile and resumes), for how they spell a skill in a sentence. */
   readonly supportText: string;
 }

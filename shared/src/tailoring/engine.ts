@@ -189,7 +189,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
   // The resume's own figure when it states one (what the user wrote, and never more than they claim),
   // else the years the role dates add up to. A student's part-time years are no career: none.
   const years = studying ? null : (stated?.years ?? computedYears) || null;
-  const facts = { original: resume.summary.trim(), title: lead, years, asks, credentials: heldCredentials(reqs, resume) };
+  const facts = { original: resume.summary.trim(), title: lead, years, asks, credentials: heldCredentials(reqs, resume.certifications) };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
   const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();

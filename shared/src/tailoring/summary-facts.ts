@@ -12,6 +12,7 @@ import { hasQualifier } from './skill-evidence';
 import { findSkills } from './skill-matcher';
 import { isCredential } from './summary';
 import type { StructuredResume } from '../resume/types';
+import { studiesUnderWay } from '../resume/studies';
 
 /** Asks looked at: the summary names three, after those its quoted result already names. */
 const MAX_ASKS = 6;
@@ -53,13 +54,20 @@ export function namedAsks(
   return out;
 }
 
-/** Credentials the job asks for that the certifications list holds, by their abbreviation ("BLS", "PCCN"). */
-export function heldCredentials(reqs: JobRequirements, resume: StructuredResume): string[] {
-  const out: string[] = [];
-  for (const c of resume.certifications) {
-    for (const m of findSkills(c, 'lenient')) {
-      const asked = reqs.skills.some((r) => r.skill === m.skill);
-      if (asked && /^[A-Z][A-Z0-9-]{1,7}$/.test(m.surface) && !out.includes(m.surface)) out.push(m.surface);
+const ABBREVIATION_RE = /^[A-Z][A-Z0-9-]{1,7}$/;
+
+/**
+ * Credentials the job asks for that the certifications list holds, by their abbreviation: "BLS", or "CPA"
+ * of "Certified Public Accountant (CPA)"; and the letters after the name ("PharmD, BCPS") that the posting
+ * names, which no vocabulary need hold.
+ */
+export function heldCredentials(reqs: JobRequirements, certifications: readonly string[], postNominals: readonly string[] = []): string[] {
+  const out = reqs.skills.map((r) => r.skill).filter((s) => ABBREVIATION_RE.test(s) && postNominals.includes(s));
+  for (const line of certifications) {
+    for (const m of findSkills(line, 'lenient')) {
+      if (!reqs.skills.some((r) => r.skill === m.skill)) continue;
+      const short = ABBREVIATION_RE.test(m.surface) ? m.surface : (/^\s*\(([A-Z][A-Z0-9-]{1,7})\)/.exec(line.slice(m.end))?.[1] ?? null);
+      if (short !== null && !out.includes(short)) out.push(short);
     }
   }
   return out.slice(0, MAX_CREDENTIALS);
@@ -140,10 +148,6 @@ export function keyQualifications(resume: StructuredResume, relevance: (statemen
  * student is introduced by what they study, not by a part-time job's title. Null otherwise.
  */
 export function studentTitle(resume: StructuredResume): string | null {
-  for (const ed of resume.education) {
-    if (!/\b(?:expected|anticipated|candidate|in progress)\b/i.test(`${ed.degree} ${ed.dates}`)) continue;
-    const field = /\bin\s+([^—–,(]+?)\s*(?:[—–,(]|$)/.exec(ed.degree)?.[1]?.trim();
-    if (field && field.split(/\s+/).length <= 4) return `${field} student`;
-  }
-  return null;
+  const studies = studiesUnderWay(resume.education);
+  return studies ? `${studies.field} student` : null;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { placeInSentence, studiesUnderWay } from './studies';
+
+describe('studiesUnderWay', () => {
+  it('reads the field, the school and the graduation of a degree still under way', () => {
+    expect(studiesUnderWay([{ degree: 'Bachelor of Science in Information Science — Expected May 2027', institution: 'University of Wisconsin–Madison', dates: '' }])).toEqual({
+      field: 'Information Science',
+      institution: 'University of Wisconsin–Madison',
+      graduation: 'May 2027',
+    });
+    expect(studiesUnderWay([{ degree: 'B.A. in History', institution: 'Reed College', dates: 'Anticipated 2026' }])?.graduation).toBe('2026');
+  });
+
+  it('is null for a finished degree, or one whose field is a sentence', () => {
+    expect(studiesUnderWay([{ degree: 'Bachelor of Science in Nursing', institution: 'Ohio State', dates: '2014' }])).toBeNull();
+    expect(studiesUnderWay([{ degree: 'Courses in many things that I took over the years', institution: 'X', dates: 'In progress' }])).toBeNull();
+  });
+});
+
+describe('placeInSentence', () => {
+  it('gives a school or public body its article, and leaves company names alone', () => {
+    expect(placeInSentence('Department of Computer Sciences')).toBe('the Department of Computer Sciences');
+    expect(placeInSentence('University of Vermont')).toBe('the University of Vermont');
+    expect(placeInSentence('City of Madison')).toBe('the City of Madison');
+    expect(placeInSentence('Bank of America')).toBe('Bank of America');
+    expect(placeInSentence('Madison College')).toBe('Madison College');
+  });
+});
