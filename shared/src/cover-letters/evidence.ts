@@ -108,10 +108,12 @@ interface Wanted {
 function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts: JobFacts, wanted: Wanted): number {
   const top = facts.matchedSkills.map((s) => s.skill);
   let score = KIND_BONUS[raw.kind];
+  let asked = 0;
   for (const s of new Set(skills)) {
     const rank = top.indexOf(s);
-    if (rank !== -1) score += rank < 3 ? 4 : 2;
+    if (rank !== -1) asked += rank < 3 ? 4 : 2;
   }
+  score += asked;
   if (hasNumber) score += 3;
   if (hasNumber && RESULT_RE.test(raw.statement.text)) score += 2;
   const stems = new Set(contentStems(raw.statement.text));
@@ -124,6 +126,9 @@ function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts:
     if (wanted.focusStems.has(s)) focused += 1;
   }
   score += Math.min(shared * 0.5, 3) + Math.min(focused * 3, 6);
+  // A statement that shows none of the job's asks and little of its words is no argument for this job,
+  // however many numbers it has (a student's residence-hall duties for an analyst post).
+  if (asked === 0 && titleHits === 0 && shared < 2 && focused === 0) score -= 4;
   if (raw.entryIndex === 0 && raw.kind === 'experience') score += 1;
   if (isAssistStatement(raw.statement.text)) score -= 1;
   return score;

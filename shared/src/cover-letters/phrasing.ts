@@ -78,6 +78,9 @@ function isBaseVerb(word: string): boolean {
   return !(/s$/.test(lower) && (isActionVerb(lower.slice(0, -1)) || isActionVerb(lower.slice(0, -2))));
 }
 
+/** Words after which an "-ed" word reads as a participle, not the writer's verb ("based in", "used by"). */
+const PARTICIPLE_NEXT_RE = /^(?:by|in|at|on|for|with|to|from|as|under|into|over|through|via)$/i;
+
 /**
  * "… shift; build assignments …" → "… shift, and build assignments …": a clause after ";" that opens with
  * a verb shares the "I". Three or more such clauses read as one list with one "and" ("I support 900
@@ -86,8 +89,11 @@ function isBaseVerb(word: string): boolean {
 function joinVerbClauses(text: string, current: boolean): string {
   const parts = text.split(/;\s+/);
   const shares = (part: string) => {
-    const word = /^[A-Za-z'-]+/.exec(part)?.[0] ?? '';
-    return isPastVerb(word) || (current && isBaseVerb(word));
+    const [word = '', next = ''] = part.split(/\s+/);
+    // A lower-case "-ed" word with an object after it ("averaged 118%", "retrained 25 associates") is the
+    // same writer's verb even where the verb list lacks it; one before a preposition is a participle ("based in").
+    const pastWithObject = /^[a-z]{3,}ed$/.test(word) && next !== '' && !PARTICIPLE_NEXT_RE.test(next);
+    return isPastVerb(word) || pastWithObject || (current && isBaseVerb(word));
   };
   const out: string[] = [];
   let run: string[] = [];

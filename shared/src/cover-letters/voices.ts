@@ -116,7 +116,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => atEmployer(r, (t) => `as ${t}`, p),
     again: (p, n) => (n % 2 === 1 ? `Within that role, I ${p}.` : `Still in that role, I ${p}.`),
     sameEmployer: (p, t) => `There, as ${t}, I ${p}.`,
-    later: (p, e) => `For ${e}, I ${withAdverb('also', p)}.`,
+    later: (p, e) => `Back at ${e}, I ${p}.`,
     project: (p, n) => `My project ${n} is where I ${p}.`,
     skills: (l) => `In my work I use ${l}.`,
     education: (d) => `I trained with ${d}.`,

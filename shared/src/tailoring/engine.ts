@@ -14,7 +14,7 @@ import type { ExperienceEntry, StructuredResume } from '../resume/types';
 import { keptStructure } from './kept-structure';
 import { isActionVerb } from '../resume/verbs';
 import { analyseResume, phraseIsSupported } from './analysis';
-import { rankGaps } from './gaps';
+import { isDegreeSkill, rankGaps } from './gaps';
 import { extractJobRequirements, type JobInput, type JobRequirements } from './job-requirements';
 import { findLeftOut, withoutDuplicateBullets } from './left-out';
 import { matchRequirements } from './match';
@@ -189,11 +189,11 @@ export function tailorResume(input: TailorInput): TailoringResult {
   // The resume's own figure when it states one (what the user wrote, and never more than they claim),
   // else the years the role dates add up to. A student's part-time years are no career: none.
   const years = studying ? null : (stated?.years ?? computedYears) || null;
-  const facts = { original: resume.summary.trim(), title: lead, years, asks, credentials: heldCredentials(reqs, resume.certifications) };
+  const facts = { original: resume.summary.trim(), title: lead, years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))) };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
   const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();
-  const qualifications = keyQualifications(resume, jobRelevance, result?.statement ?? null);
+  const qualifications = keyQualifications(resume, jobRelevance, result?.source ?? null);
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },

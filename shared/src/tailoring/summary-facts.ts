@@ -90,22 +90,39 @@ function words(text: string): number {
 }
 
 export interface ResultFact {
+  /** What the summary quotes: the statement, or its result clause ("shortened the close from 9 to 5 days"). */
   readonly statement: string;
+  /** The whole statement it comes from (what the key qualifications must not quote again). */
+  readonly source: string;
   readonly employer: string;
 }
 
 /**
- * The statement the summary quotes: a past-tense statement with a result number, the one that shows the
- * job's asks best (a share or money before a bare count, the latest role first on ties).
+ * The parts of a statement that can stand as a result in the past tense: the statement itself, or, for one
+ * in the present tense ("Own the month-end close …; shortened the close from 9 to 5 days"), its later
+ * clause that opens with a past-tense verb, as the user wrote it.
+ */
+function pastTenseParts(statement: string): string[] {
+  if (opensInPast(statement)) return [statement];
+  const clauses = statement.split(/;\s+|,\s+and\s+/).slice(1);
+  return clauses.filter((c) => opensInPast(c) && words(c) >= 4).map((c) => `${c.charAt(0).toUpperCase()}${c.slice(1)}`.trim());
+}
+
+/**
+ * The statement the summary quotes: a past-tense statement (or a present one's past-tense result clause)
+ * with a result number, the one that shows the job's asks best (a share or money before a bare count, the
+ * latest role first on ties).
  */
 export function bestResult(resume: StructuredResume, relevance: (statement: string) => number): ResultFact | null {
   let best: { fact: ResultFact; score: number } | null = null;
   for (const e of resume.experience) {
     for (const b of e.bullets) {
-      if (words(b) > MAX_RESULT_WORDS || b.length > MAX_RESULT_CHARS || !opensInPast(b) || isAssistStatement(b)) continue;
-      if (/\b(?:I|my|our|we)\b/i.test(b) || !statesResult(b)) continue;
-      const score = relevance(b) + (/%|\$|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d/.test(b) ? 3 : 0);
-      if (!best || score > best.score) best = { fact: { statement: b.trim(), employer: e.employer }, score };
+      if (words(b) > MAX_RESULT_WORDS || b.length > MAX_RESULT_CHARS || isAssistStatement(b) || /\b(?:I|my|our|we)\b/i.test(b)) continue;
+      for (const part of pastTenseParts(b)) {
+        if (!statesResult(part)) continue;
+        const score = relevance(b) + (/%|\$|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d/.test(part) ? 3 : 0);
+        if (!best || score > best.score) best = { fact: { statement: part.trim(), source: b.trim(), employer: e.employer }, score };
+      }
     }
   }
   return best?.fact ?? null;

@@ -87,7 +87,8 @@ function credentialSentence(credentials: readonly string[]): string {
   const certifications = credentials.filter((c) => !LICENCE_RE.test(c));
   const earned = certifications.length > 0 ? `earned the ${joinList(certifications)} ${certifications.length > 1 ? 'certifications' : 'certification'}` : '';
   if (licences.length === 0) return `${earned.charAt(0).toUpperCase()}${earned.slice(1)}.`;
-  return `Licensed as ${licences.length > 1 ? '' : 'a '}${joinList(licences)}${earned ? `; ${earned}` : ''}.`;
+  const article = licences.length > 1 ? '' : /^[AEFHILMNORSX]/.test(licences[0] ?? '') ? 'an ' : 'a ';
+  return `Licensed as ${article}${joinList(licences)}${earned ? `; ${earned}` : ''}.`;
 }
 
 export function writeSummary(input: WrittenSummaryInput): string {
