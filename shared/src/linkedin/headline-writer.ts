@@ -45,14 +45,16 @@ export function writeHeadlines(ctx: WriterContext): string[] {
   const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry).filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0);
   const current = currentPosition(ctx);
   const at = ctx.studies && ctx.title === `${ctx.studies.field} Student` ? ctx.studies.institution : current && coreTitle(current.title).toLowerCase() === ctx.title.toLowerCase() ? current.company : '';
-  const lead = at ? `${ctx.title} at ${at}` : ctx.title;
+  // "Senior Accountant, CPA": the credentials a recruiter searches for stand with the title in every option.
+  const named = ctx.credentials.length > 0 ? `${ctx.title}, ${ctx.credentials.join(', ')}` : ctx.title;
+  const lead = at ? `${named} at ${at}` : named;
   const result = rankedResults(ctx).find((r) => r.phrase.length <= 90)?.phrase ?? '';
   const specialty = specialtyOf(ctx);
   const years = ctx.years >= 2 ? `${ctx.years}+ years of experience` : '';
   const options = [
     [lead, skills.slice(0, 3).join(' · ')],
-    [ctx.title, specialty || years, skills.slice(0, 2).join(' & '), specialty ? years : skills.slice(2, 4).join(' · ')],
-    [ctx.title, result, skills.slice(0, 3).join(', ')],
+    [named, specialty || years, skills.slice(0, 2).join(' & '), specialty ? years : skills.slice(2, 4).join(' · ')],
+    [named, result, skills.slice(0, 3).join(', ')],
   ];
   const out = options.map((parts) => fitParts(withoutRepeats(parts, titles)));
   return [...new Set(out.filter((h) => h !== ''))];

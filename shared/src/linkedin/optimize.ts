@@ -13,6 +13,7 @@ import { checkAgainst, type Support } from '../tailoring/truthfulness';
 import { draftAbout } from './about-writer';
 import { scoreProfile } from './checks';
 import { resumeRoleFor } from './checks-roles-skills';
+import { headlineCredentials } from './headline-credentials';
 import { writeHeadlines } from './headline-writer';
 import type { LinkedInOptimization } from './linkedin.schema';
 import { enforceProfileTruth, type ProfileTexts, type TruthOptions } from './profile-truth';
@@ -151,6 +152,7 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
     title,
     target: coreTitle(target.position) || target.position,
     studies,
+    credentials: headlineCredentials(input.resumes, title),
     industry,
     skills: skills.filter(claimable),
     matchingSkills: matchingSkills.filter(claimable),

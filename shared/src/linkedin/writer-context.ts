@@ -16,6 +16,8 @@ export interface WriterContext {
   readonly target: string;
   /** The degree still under way when the user is a student (introduced by it, not by a part-time job), else null. */
   readonly studies: Studies | null;
+  /** Credentials the headline names after the title ("CPA"), from the resumes. */
+  readonly credentials: readonly string[];
   /** The target industry, or '' when it cannot be said truthfully. */
   readonly industry: string;
   /** The ranked, supported skills. */
