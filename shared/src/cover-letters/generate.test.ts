@@ -190,3 +190,4 @@ describe('generateCoverLetter: who the writer is, and what decides the shortlist
     }
   });
 });
+

@@ -9,6 +9,7 @@ import { placeInSentence, studiesUnderWay } from '../resume/studies';
 import { isDegreeSkill } from '../tailoring/gaps';
 import { heldCredentials } from '../tailoring/summary-facts';
 import { toProseCase } from '../text/grammar';
+import { proseSpelling } from '../text/prose-spelling';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { isGrammatical } from './clause-grammar';
 import { RESULT_RE } from './evidence';
@@ -47,7 +48,13 @@ function studentWho(ctx: LetterContext): string | null {
 
 /** The skills to name, in the case a sentence needs ("troubleshooting", "Epic"). */
 export function skillPhrase(ctx: LetterContext, n: number): string {
-  return listOf(skillsToName(ctx, n).map((s) => toProseCase(s.name)));
+  // As the resume spells it in a sentence ("telemetry monitoring"), names and acronyms keeping their capitals.
+  return listOf(
+    skillsToName(ctx, n).map((s) => {
+      const prose = toProseCase(s.name);
+      return /^\p{Lu}/u.test(prose) ? proseSpelling(prose, ctx.facts.resumeText) : prose;
+    }),
+  );
 }
 
 /** The education entry with a degree, as "a B.S. in Accounting from the University of Ohio", or null. */

@@ -36,7 +36,7 @@ export interface LetterContext {
 export interface Mentions {
   /** Roles ("title|employer") already named in the letter. */
   readonly roles: Set<string>;
-  /** The employer of the last evidence sentence in this paragraph (reset at each paragraph). */
+  /** The role ("title|employer") of the last evidence sentence in this paragraph (reset at each paragraph). */
   last: string | null;
   /** Employers the opening has named (their first evidence sentence reads as a later one). */
   readonly named: Set<string>;

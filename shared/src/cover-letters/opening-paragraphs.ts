@@ -7,7 +7,7 @@
  * and the generator leaves it out.
  */
 import { isGrammatical } from './clause-grammar';
-import { hook, whoSentences } from './hooks';
+import { hook, skillPhrase, whoSentences } from './hooks';
 import { core, optional, type LetterContext, type LetterSentence } from './letter-context';
 import { withAdverb } from './phrasing';
 
@@ -28,7 +28,8 @@ function followUp(ctx: LetterContext): LetterSentence[] {
 }
 
 /** Per template: the posting's fact about the company in the letter's words, and why it matters to the writer. */
-const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => string; more: (c: string, predicate: string) => string; why: string }> = {
+/** `why` may name the posting's asks the writer shows (`skills`, '' when none), so the reason is the writer's own work. */
+const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => string; more: (c: string, predicate: string) => string; why: string | ((skills: string) => string) }> = {
   'cl-standard-1': { fact: (c, p) => `${c} says that it ${p}.`, more: (_, p) => `It ${withAdverb('also', p)}.`, why: 'That is a large part of why I am applying.' },
   'cl-standard-2': {
     fact: (_, p) => `Your posting explains that the company ${p}.`,
@@ -38,7 +39,7 @@ const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => s
   'cl-prof-1': {
     fact: (_, p) => `By its own account, the company ${p}.`,
     more: (_, p) => `By the same account, it ${withAdverb('also', p)}.`,
-    why: 'That is the kind of organization I want to help lead.',
+    why: (skills) => (skills ? `That is where I would put my experience in ${skills} to work.` : 'That is work I would be glad to take on.'),
   },
   'cl-prof-3': {
     fact: (_, p) => `The posting notes that the company ${p}.`,
@@ -58,7 +59,7 @@ const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => s
   'cl-spec-3': {
     fact: (c, p) => `${c}, by its own description, ${p}.`,
     more: (_, p) => `By the same description, it ${withAdverb('also', p)}.`,
-    why: 'That is why I am writing to you directly.',
+    why: (skills) => (skills ? `My experience in ${skills} is why I am writing to you directly.` : 'That is why I am writing to you directly.'),
   },
 };
 
@@ -71,7 +72,8 @@ function whyCompany(ctx: LetterContext): LetterSentence[] {
   if (!first) return [];
   const frame = COMPANY_FRAMES[ctx.template.id] ?? (COMPANY_FRAMES['cl-standard-1'] as (typeof COMPANY_FRAMES)[string]);
   const c = ctx.job.company;
-  const out = [core(`${frame.fact(c, first)} ${frame.why}`)];
+  const why = typeof frame.why === 'string' ? frame.why : frame.why(skillPhrase(ctx, 1));
+  const out = [core(`${frame.fact(c, first)} ${why}`)];
   if (second) out.push(optional(frame.more(c, second), 4));
   return out;
 }

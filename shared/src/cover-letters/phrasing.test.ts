@@ -9,6 +9,7 @@ import { buildDocument } from './__fixtures__/build-document';
 import { enforceCoverLetterTruth } from './check';
 import { generateCoverLetter } from './generate';
 import { countLetterWords, sentencesOfParagraph, splitLetter } from './letter-text';
+import type { EvidenceItem } from './evidence';
 import { evidenceSentence, firstPersonClause } from './phrasing';
 import { createMentions } from './letter-context';
 import { coverLetterTemplates } from './templates';
@@ -149,5 +150,21 @@ describe('the sign-off', () => {
     const doc: ResumeDocument = buildDocument({ name: 'MARIA GONZALEZ, RN', email: 'm@example.com', experience: [{ title: 'Nurse', employer: 'Mercy', start: 'Jan 2020', end: 'Present', statements: ['Cared for 6 patients a shift on a busy unit.'] }] });
     const { content } = generateCoverLetter({ document: doc, job: { title: 'Nurse', company: 'Lakeshore', description: null }, template: coverLetterTemplates[0]!, extras: {} });
     expect(content.endsWith('Sincerely,\nMaria Gonzalez, RN')).toBe(true);
+  });
+});
+
+describe('evidenceSentence: each statement told under its own role', () => {
+  const item = (id: string, text: string, title: string, entryIndex: number): EvidenceItem => ({ id, text, kind: 'experience', title, employer: 'Harbor Supply', entryIndex, current: entryIndex === 0, skills: [], hasNumber: true, score: 1 });
+  const staff1 = item('a', 'Ran fixed-asset accounting for about 600 assets.', 'Staff Accountant', 1);
+  const senior = item('b', 'Prepared GAAP consolidations for the parent and two subsidiaries.', 'Senior Accountant', 0);
+  const staff2 = item('c', 'Reconciled 40+ balance-sheet accounts monthly.', 'Staff Accountant', 1);
+
+  it('names the role again when the sentence before was another role at the same employer, in every template', () => {
+    for (const template of coverLetterTemplates) {
+      const mentions = createMentions(template.id);
+      const [, second, third] = [staff1, senior, staff2].map((i) => evidenceSentence(i, mentions));
+      // The Staff Accountant's statement after the Senior Accountant's names its own title, never "in that role".
+      expect(third, `${template.id}: ${second} → ${third}`).toMatch(/Staff Accountant/);
+    }
   });
 });

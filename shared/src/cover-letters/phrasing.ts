@@ -161,9 +161,12 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     const first = !mentions.roles.has(key);
     const employerNamed = [...mentions.roles].some((k) => k.endsWith(`|${item.employer}`)) || mentions.named.has(item.employer);
     mentions.roles.add(key);
-    const again = mentions.last === item.employer;
+    // "Again" frames ("I likewise …", "In that role I also …") only for the same role: another title at the
+    // same employer is named, or its statement reads as the role before's.
+    const again = mentions.last === key;
+    const sameEmployerBefore = mentions.last !== null && mentions.last.endsWith(`|${item.employer}`) && !again;
     mentions.repeats = again ? mentions.repeats + 1 : 0;
-    mentions.last = item.employer;
+    mentions.last = key;
     const title = titleAsName(item.title);
     const used = mentions.frames.get(item.employer) ?? new Set<string>();
     mentions.frames.set(item.employer, used);
@@ -172,7 +175,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     if (first && employerNamed && title) {
       used.add('sameEmployer');
       const framedThere = voice.sameEmployer(pred, title);
-      return again ? framedThere : atEmployer(framedThere);
+      return again || sameEmployerBefore ? framedThere : atEmployer(framedThere);
     }
     if (first && !employerNamed) {
       used.add('first');
@@ -182,10 +185,11 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     if (again && mentions.repeats % 3 !== 0) return voice.again(pred, mentions.repeats);
     // Naming the employer again: each of the template's frames once per employer ("At Acme, too, I …",
     // then "As HR Generalist at Acme, I …"), so no frame opens two sentences about one employer.
-    const next = ['later', 'first', 'sameEmployer'].find((f) => !used.has(f) && (f === 'later' || title !== ''));
+    const order = sameEmployerBefore && title ? ['sameEmployer', 'first'] : ['later', 'first', 'sameEmployer'];
+    const next = order.find((f) => !used.has(f) && (f === 'later' || title !== '')) ?? (sameEmployerBefore && title ? 'sameEmployer' : undefined);
     if (next) used.add(next);
     if (next === 'first') return voice.first(pred, role);
-    if (next === 'sameEmployer') return atEmployer(voice.sameEmployer(pred, title));
+    if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title) : atEmployer(voice.sameEmployer(pred, title));
     return voice.later(pred, item.employer);
   }
   mentions.last = null;

@@ -30,9 +30,19 @@ function evidenceSentences(ctx: LetterContext, n: number, test: Test | null, fal
   return toSentences(ctx, pickEvidence(ctx, n, test, fallback).items);
 }
 
+/**
+ * The items with each role's statements together, roles in the order they first come (the strongest item
+ * stays first): a paragraph tells one role's work, then the next, rather than going back and forth.
+ */
+function groupedByRole(items: readonly EvidenceItem[]): EvidenceItem[] {
+  const roleOf = (i: EvidenceItem) => `${i.kind}|${i.entryIndex}|${i.employer}`;
+  const order = [...new Set(items.map(roleOf))];
+  return [...items].sort((a, b) => order.indexOf(roleOf(a)) - order.indexOf(roleOf(b)));
+}
+
 /** The first item's sentence is core, the others may go when the letter is too long (weaker ones first). */
 function toSentences(ctx: LetterContext, items: readonly EvidenceItem[]): LetterSentence[] {
-  return items
+  return groupedByRole(items)
     .map((item) => ({ item, text: evidenceSentence(item, ctx.mentions) }))
     .filter((x) => x.text !== '')
     .map((x, i) => (i === 0 ? core(x.text) : optional(x.text, 10 + x.item.score)));

@@ -70,13 +70,22 @@ export function resultSentences(results: readonly RoleResult[], perRole: number)
   });
 }
 
-/** When no statement shortens to an action: an outcome clause of the user's ("At Brightline Electric Co., about 95% of my jobs pass city inspection on the first visit."), or null. */
-export function outcomeOpening(ctx: WriterContext): string | null {
+/**
+ * An outcome clause of the user's as the About's opening ("I run the pharmacy-to-dose vancomycin and
+ * warfarin services at Cumberland Valley Medical Center; 92% of vancomycin levels were within goal range in
+ * 2024."): led by what the user does (`lead` puts the statement's first clause in the first person, or
+ * null), else by the employer ("At Brightline Electric Co., about 95% of my jobs pass …"); null when none fits.
+ */
+export function outcomeOpening(ctx: WriterContext, lead: (clause: string, current: boolean) => string | null = () => null): string | null {
   for (const r of ctx.roles) {
     for (const statement of r.statements) {
       const clause = outcomeClause(statement);
-      const sentence = clause === null ? '' : `${r.position.company ? `At ${r.position.company}, ` : ''}${clause}.`;
-      if (clause !== null && sentence.length <= LINKEDIN_HOOK_CHARS) return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+      if (clause === null) continue;
+      const company = placeInSentence(r.position.company);
+      const said = lead(statement.split(/;\s+/)[0] ?? '', /present/i.test(r.position.end))?.replace(/[.;,]+$/, '');
+      const led = said ? `${said}${company ? ` at ${company}` : ''}; ${clause}.` : '';
+      const sentence = led !== '' && led.length <= LINKEDIN_HOOK_CHARS ? led : `${company ? `At ${company}, ` : ''}${clause}.`;
+      if (sentence.length <= LINKEDIN_HOOK_CHARS) return sentence.charAt(0).toUpperCase() + sentence.slice(1);
     }
   }
   return null;

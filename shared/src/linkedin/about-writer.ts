@@ -20,7 +20,7 @@ import { coreTitle } from './title-core';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import { keywordsIn } from './support';
 import { listOf } from './check-types';
-import { currentPosition, type WriterContext } from './writer-context';
+import { currentPosition, type RoleResult, type WriterContext } from './writer-context';
 
 const RESULTS_PER_ROLE = 2;
 
@@ -41,6 +41,13 @@ export function inFirstPerson(statement: string): string | null {
   if (!isActionVerb(verb)) return null;
   const body = `I ${verb.toLowerCase()}${statement.slice(verb.length)}`;
   return /[.!?]$/.test(body) ? body : `${body}.`;
+}
+
+/** A statement's first clause in the first person for the About's opening; a present-tense one only for the role still held. */
+function leadClause(clause: string, current: boolean): string | null {
+  const first = /^[\p{L}-]+/u.exec(clause)?.[0] ?? '';
+  if (!current && !/ed$/i.test(first)) return null;
+  return inFirstPerson(clause);
 }
 
 const SUMMARY_OPENING_RE = /^([\p{L}][\p{L} -]{2,60}?)\s+(with|who|specializing|experienced|skilled)\b(.*)$/u;
@@ -69,10 +76,11 @@ function summaryHook(ctx: WriterContext): string | null {
 }
 
 /** "I'm a Journeyman Electrician at Brightline Electric Co." when no result can open the About. */
-function roleSentence(ctx: WriterContext, today: boolean): string {
+function roleSentence(ctx: WriterContext, today: boolean, said = ''): string {
   const current = currentPosition(ctx);
   const title = current?.title ? coreTitle(current.title) || current.title : ctx.title;
-  const at = current?.company ? ` at ${current.company}` : '';
+  // An employer the sentence before has named is "there", not named twice in a row.
+  const at = !current?.company ? '' : said.includes(current.company) ? ' there' : ` at ${current.company}`;
   const sentence = `${today ? "Today I'm" : "I'm"} ${articleOf(title)} ${title}${at}`;
   return sentence.endsWith('.') ? sentence : `${sentence}.`;
 }
@@ -107,7 +115,11 @@ function educationSentence(ctx: WriterContext): string {
   if (!school || school.school.length > 80 || /[;.!?]\s|\d/.test(school.school) || school.degree.length > 120 || /[;!?]/.test(school.degree)) return '';
   // A heading read as the degree ("Credentials", "Licensure and Certifications") is not said.
   const degree = /\b(?:credentials|certifications|licensure|skills|languages|awards)\b/i.test(school.degree) ? '' : school.degree.trim();
-  return `I studied at ${school.school.trim()}${degree ? ` (${degree})` : ''}.`;
+  const place = placeInSentence(school.school.trim());
+  // "I earned a Master of Science in Accounting at the University of Hartford"; a degree written as a form's
+  // fields ("Bachelor of Science - BS, Computer Science") stays in brackets.
+  if (/^[^,;()–—-]+(?:\s\([^()]+\))?$/.test(degree) && !/^\d/.test(degree)) return `I earned ${articleOf(degree)} ${degree} at ${place}.`;
+  return `I studied at ${place}${degree ? ` (${degree})` : ''}.`;
 }
 
 /** The About and the notes on what of the user's own About it leaves out. */
@@ -160,8 +172,14 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   // The user's own sentence with the strongest result opens when no Experience result is left to (it moves up).
   const ownBest = results.length === 0 ? strongestOwnResult(own.paragraphs) : null;
   if (ownBest !== null) own.paragraphs = own.paragraphs.map((p) => p.filter((x) => x !== ownBest)).filter((p) => p.length > 0);
-  const opening = ownBest ?? resultOpening(results[0]) ?? outcomeOpening(ctx);
-  const rest = opening === null ? results : results.slice(1);
+  // An outcome the user states ("92% of vancomycin levels were within goal range") opens when it reads
+  // stronger than the best action result ("Verified 300+ medication orders per shift").
+  const outcome = outcomeOpening(ctx, leadClause);
+  const outcomeFirst = ownBest === null && outcome !== null && (results[0] === undefined || resultStrength(outcome) > resultStrength(results[0].phrase));
+  const opening = outcomeFirst ? outcome : (ownBest ?? resultOpening(results[0]) ?? outcome);
+  // After an outcome opening, the results go on without the statement it told.
+  const told = (r: RoleResult) => opening !== null && opening.toLowerCase().includes(r.phrase.toLowerCase());
+  const rest = opening === null ? results : outcomeFirst ? results.filter((r) => !told(r)) : results.slice(1);
   const current = currentPosition(ctx);
   const summary = summaryHook(ctx);
   // A student opens with what they study; the strongest result follows.
@@ -169,7 +187,7 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
   // "Today I'm a …" only when no sentence before it names the current title already.
   const named = current !== undefined && namesTitle(first.join(' '), coreTitle(current.title) || current.title);
-  if (!named && !student && opening !== null && (ownBest !== null || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true));
+  if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
   if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
   const skills = proseSkills(ctx);
   const toolsNamed = keywordsIn(ownFlat.join(' '), skills.slice(0, 5)).length >= 3;

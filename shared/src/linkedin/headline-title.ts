@@ -10,6 +10,7 @@ import { isTitleItem } from './writing-faults';
 import { INSTITUTION_PATTERN, looksLikeLocation } from '../resume/lexicon';
 
 export { coreTitle } from './title-core';
+export { proseSpelling } from '../text/prose-spelling';
 import { distinctNames } from './skill-ranking';
 import type { LinkedInProfile } from './profile-types';
 
@@ -46,16 +47,3 @@ export function nameableSkills(skills: readonly string[], titles: readonly strin
   return distinctNames(skills.filter((s) => isCleanSkill(s) && !place(s) && !isTitleOrCredential(s, titles, listed) && foldForCompare(s) !== field));
 }
 
-/**
- * A skill as the user spelled it in running text ("patient care"), so prose does not capitalise a
- * common word mid-sentence; names and acronyms keep their capitals.
- */
-export function proseSpelling(skill: string, supportText: string): string {
-  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`(?<=[a-z,;] )${escaped}\\b`, 'i').exec(supportText);
-  if (m) return m[0];
-  // "Risk management", "Tolerance stack-up analysis": a common phrase capitalised only as a list item.
-  const [first = '', ...rest] = skill.split(' ');
-  const common = rest.length > 0 && /^\p{Lu}\p{Ll}+$/u.test(first) && rest.every((w) => !/\p{Lu}/u.test(w));
-  return common ? `${first.toLowerCase()} ${rest.join(' ')}` : skill;
-}

@@ -16,8 +16,8 @@ const OUTCOME_RE = /^[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:held|rose|fell|dropped|
 function opensWithVerb(clause: string): boolean {
   const text = clause.trim();
   const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
-  // A past tense the verb list lacks ("Finished 2021 at 126% of quota") opens an action too.
-  return (isActionVerb(first) || /^\p{Lu}\p{Ll}{2,}ed$/u.test(first)) && !OUTCOME_RE.test(text);
+  // A past tense the verb list lacks ("Finished 2021 at 126% of quota", "…; shortened the close") opens an action too.
+  return (isActionVerb(first) || /^\p{L}\p{Ll}{2,}ed$/u.test(first)) && !OUTCOME_RE.test(text);
 }
 
 function capitalised(text: string): string {
@@ -86,6 +86,6 @@ export function resultStrength(statement: string): number {
  */
 export function outcomeClause(statement: string): string | null {
   const clauses = trimmed(statement).split(/;\s+/).slice(1);
-  const clause = clauses.find((c) => /\d/.test(c) && !opensWithVerb(c) && /\b(?:my|our|rose|fell|dropped|grew|held|increased|decreased|improved|went)\b/i.test(c));
+  const clause = clauses.find((c) => /\d/.test(c) && !opensWithVerb(c) && /\b(?:my|our|rose|fell|dropped|grew|held|increased|decreased|improved|went|were|was|stayed|reached)\b/i.test(c));
   return clause === undefined ? null : trimmed(clause);
 }
