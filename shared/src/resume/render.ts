@@ -7,6 +7,7 @@ import { formatDateRange, normalizeDatesInText, parseDatePoint } from './dates';
 import { matchHeading } from './headings';
 import { capitalize } from './normalize';
 import { isEditorHeading, type EditorHeading } from './sections';
+import { studiesUnderWay, type StudiesEntry } from './studies';
 import type { ExperienceEntry, OtherSection, StructuredResume } from './types';
 
 export const BULLET = '• ';
@@ -40,6 +41,16 @@ export interface RenderOptions {
  * download reads as the text the user was shown.
  */
 export const RENDERED_SECTION_ORDER = ['summary', 'skills', 'experience', 'projects', 'education', 'certifications', 'other'] as const;
+export type RenderedSection = (typeof RENDERED_SECTION_ORDER)[number];
+
+/**
+ * The order for one resume: a student's (a degree still under way) puts Education before Experience, as a
+ * recruiter reads a student first by what and where they study; everyone else's is RENDERED_SECTION_ORDER.
+ */
+export function renderedSectionOrder(resume: { readonly education: readonly StudiesEntry[] }): readonly RenderedSection[] {
+  if (studiesUnderWay(resume.education) === null) return RENDERED_SECTION_ORDER;
+  return ['summary', 'education', 'skills', 'experience', 'projects', 'certifications', 'other'];
+}
 
 /** Where a section without its own field goes in the rendered text. */
 export type OtherPlacement = 'skills' | 'achievements';
@@ -111,68 +122,70 @@ export function renderResumeText(resume: StructuredResume, options: RenderOption
   const contactLine = [c.email, c.phone, c.location, ...c.links].filter(Boolean).join(' | ');
   if (contactLine) out.push(contactLine);
 
-  if (resume.summary.trim()) section(options.summaryHeading ?? SECTION_HEADINGS.summary, resume.summary.split('\n'));
-
-  const languageLines = resume.other
-    .filter((o) => placementOf(o) === 'skills')
-    .map((o) => `${titleCaseHeading(o.heading)}: ${o.lines.map((l) => l.replace(/^• /, '')).join(', ')}`);
-  if (resume.skills.length > 0 || languageLines.length > 0) {
-    section(options.skillsHeading ?? SECTION_HEADINGS.skills, [...wrapList(resume.skills), ...languageLines]);
-  }
-
-  if (resume.experience.length > 0) {
-    const lines: string[] = [];
-    resume.experience.forEach((entry, i) => {
-      if (i > 0) lines.push('');
-      const head = experienceHeaderLine(entry);
-      if (head) lines.push(head);
-      for (const b of entry.bullets) lines.push(`${BULLET}${b}`);
-    });
-    section(options.experienceHeading ?? SECTION_HEADINGS.experience, lines);
-  }
-
-  if (resume.projects.length > 0) {
-    const lines: string[] = [];
-    resume.projects.forEach((p, i) => {
-      if (i > 0) lines.push('');
-      const head = [p.name, p.dates ?? ''].filter(Boolean).join(' | ');
-      if (head) lines.push(head);
-      for (const b of p.bullets) lines.push(`${BULLET}${b}`);
-    });
-    section(SECTION_HEADINGS.projects, lines);
-  }
-
-  if (resume.education.length > 0) {
-    const lines: string[] = [];
-    resume.education.forEach((e, i) => {
-      if (i > 0) lines.push('');
-      const head = [e.degree, e.institution, e.location ?? '', e.dates].filter(Boolean).join(' | ');
-      if (head) lines.push(head);
-      for (const d of e.details) lines.push(`${BULLET}${d}`);
-    });
-    section(SECTION_HEADINGS.education, lines);
-  }
-
-  if (resume.certifications.length > 0) {
-    section(
-      SECTION_HEADINGS.certifications,
-      resume.certifications.map((cert) => `${BULLET}${cert}`),
-    );
-  }
-
-  const achievements = resume.other.filter((o) => placementOf(o) === 'achievements');
-  if (achievements.length > 0) {
-    const lines: string[] = [];
-    const onlyAchievements = achievements.length === 1 && matchHeading(achievements[0]?.heading ?? '', false)?.kind === 'achievements';
-    achievements.forEach((o, i) => {
-      if (i > 0) lines.push('');
-      if (!onlyAchievements && o.heading) lines.push(titleCaseHeading(o.heading));
-      // Mixed sections (a role line, dates, then bullets) keep their shape; plain lists get bullets.
-      const mixed = o.lines.some((l) => l.startsWith(BULLET));
-      for (const l of o.lines) lines.push(mixed ? normalizeDatesInText(l) : `${BULLET}${normalizeDatesInText(l)}`);
-    });
-    section(SECTION_HEADINGS.achievements, lines);
-  }
+  const writers: Record<RenderedSection, () => void> = {
+    summary: () => {
+      if (resume.summary.trim()) section(options.summaryHeading ?? SECTION_HEADINGS.summary, resume.summary.split('\n'));
+    },
+    skills: () => {
+      const languageLines = resume.other
+        .filter((o) => placementOf(o) === 'skills')
+        .map((o) => `${titleCaseHeading(o.heading)}: ${o.lines.map((l) => l.replace(/^• /, '')).join(', ')}`);
+      if (resume.skills.length > 0 || languageLines.length > 0) {
+        section(options.skillsHeading ?? SECTION_HEADINGS.skills, [...wrapList(resume.skills), ...languageLines]);
+      }
+    },
+    experience: () => {
+      if (resume.experience.length === 0) return;
+      const lines: string[] = [];
+      resume.experience.forEach((entry, i) => {
+        if (i > 0) lines.push('');
+        const head = experienceHeaderLine(entry);
+        if (head) lines.push(head);
+        for (const b of entry.bullets) lines.push(`${BULLET}${b}`);
+      });
+      section(options.experienceHeading ?? SECTION_HEADINGS.experience, lines);
+    },
+    projects: () => {
+      if (resume.projects.length === 0) return;
+      const lines: string[] = [];
+      resume.projects.forEach((p, i) => {
+        if (i > 0) lines.push('');
+        const head = [p.name, p.dates ?? ''].filter(Boolean).join(' | ');
+        if (head) lines.push(head);
+        for (const b of p.bullets) lines.push(`${BULLET}${b}`);
+      });
+      section(SECTION_HEADINGS.projects, lines);
+    },
+    education: () => {
+      if (resume.education.length === 0) return;
+      const lines: string[] = [];
+      resume.education.forEach((e, i) => {
+        if (i > 0) lines.push('');
+        const head = [e.degree, e.institution, e.location ?? '', e.dates].filter(Boolean).join(' | ');
+        if (head) lines.push(head);
+        for (const d of e.details) lines.push(`${BULLET}${d}`);
+      });
+      section(SECTION_HEADINGS.education, lines);
+    },
+    certifications: () => {
+      if (resume.certifications.length > 0) section(SECTION_HEADINGS.certifications, resume.certifications.map((cert) => `${BULLET}${cert}`));
+    },
+    other: () => {
+      const achievements = resume.other.filter((o) => placementOf(o) === 'achievements');
+      if (achievements.length === 0) return;
+      const lines: string[] = [];
+      const onlyAchievements = achievements.length === 1 && matchHeading(achievements[0]?.heading ?? '', false)?.kind === 'achievements';
+      achievements.forEach((o, i) => {
+        if (i > 0) lines.push('');
+        if (!onlyAchievements && o.heading) lines.push(titleCaseHeading(o.heading));
+        // Mixed sections (a role line, dates, then bullets) keep their shape; plain lists get bullets.
+        const mixed = o.lines.some((l) => l.startsWith(BULLET));
+        for (const l of o.lines) lines.push(mixed ? normalizeDatesInText(l) : `${BULLET}${normalizeDatesInText(l)}`);
+      });
+      section(SECTION_HEADINGS.achievements, lines);
+    },
+  };
+  for (const key of renderedSectionOrder(resume)) writers[key]();
 
   return out.join('\n').trim();
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderResumeText } from './render';
+import { parseResume } from './structure';
 import { placeInSentence, studiesUnderWay } from './studies';
 
 describe('studiesUnderWay', () => {
@@ -24,5 +26,19 @@ describe('placeInSentence', () => {
     expect(placeInSentence('City of Madison')).toBe('the City of Madison');
     expect(placeInSentence('Bank of America')).toBe('Bank of America');
     expect(placeInSentence('Madison College')).toBe('Madison College');
+  });
+});
+
+describe('a student resume rendered', () => {
+  it('puts Education before Experience for a degree under way, and keeps the usual order otherwise', () => {
+    const resume = parseResume(
+      ['Aisha Bello', 'aisha@example.org', '', 'Experience', 'Resident Assistant, University Housing — August 2025 – Present', 'Support 46 first-year residents.', '', 'Education', 'Bachelor of Science in Statistics — Expected May 2027', 'University of Vermont'].join('\n'),
+    );
+    const text = renderResumeText(resume);
+    expect(text.indexOf('EDUCATION')).toBeGreaterThan(-1);
+    expect(text.indexOf('EDUCATION')).toBeLessThan(text.indexOf('EXPERIENCE'));
+    const graduate = { ...resume, education: resume.education.map((e) => ({ ...e, degree: 'Bachelor of Science in Statistics', dates: '2019' })) };
+    const after = renderResumeText(graduate);
+    expect(after.indexOf('EXPERIENCE')).toBeLessThan(after.indexOf('EDUCATION'));
   });
 });

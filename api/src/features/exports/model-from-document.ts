@@ -4,7 +4,7 @@
  * however it reads ("Python | SQL", "Languages: …" stay one item; parsing the text would split them).
  *
  * - Header: name, headline, and the contact line (e-mail, phone, location, links, in that order).
- * - Sections in the order and under the headings the text rendering uses (RENDERED_SECTION_ORDER,
+ * - Sections in the order and under the headings the text rendering uses (renderedSectionOrder: a student's Education first,
  *   SECTION_HEADINGS), and "other" sections placed as it places them (placementOf): languages as a
  *   labelled line of SKILLS, the rest under ACHIEVEMENTS, each under its own sub-heading. So a download
  *   reads, word for word and in order, as the text the user was shown. Empty sections are left out.
@@ -15,7 +15,7 @@
 import { normalizeDatesInText } from '@jobapp/shared/resume/dates';
 import { matchHeading } from '@jobapp/shared/resume/headings';
 import type { ResumeDocument as StoredDocument, Statement } from '@jobapp/shared/resume/document.schema';
-import { BULLET, experienceDates, placementOf, RENDERED_SECTION_ORDER, SECTION_HEADINGS, titleCaseHeading } from '@jobapp/shared/resume/render';
+import { BULLET, experienceDates, placementOf, renderedSectionOrder, SECTION_HEADINGS, titleCaseHeading, type RenderedSection } from '@jobapp/shared/resume/render';
 import { cleanResumeText, entryBlocks, type Block, type DocumentSection, type ResumeDocument } from './document';
 
 /** One field as one line of the file (a line break inside a field would read as two lines). */
@@ -104,7 +104,7 @@ function achievementBlocks(doc: StoredDocument): Block[] {
   });
 }
 
-function fieldBlocks(doc: StoredDocument, key: (typeof RENDERED_SECTION_ORDER)[number]): Block[] {
+function fieldBlocks(doc: StoredDocument, key: RenderedSection): Block[] {
   switch (key) {
     case 'summary':
       return summaryBlocks(doc);
@@ -129,7 +129,7 @@ const HEADING_OF = { ...SECTION_HEADINGS, other: SECTION_HEADINGS.achievements }
 
 /** The document's sections in the rendered text's order; empty ones left out. */
 function sectionsOf(doc: StoredDocument): DocumentSection[] {
-  return RENDERED_SECTION_ORDER.map((key) => ({ heading: HEADING_OF[key], blocks: fieldBlocks(doc, key) })).filter(
+  return renderedSectionOrder(doc).map((key) => ({ heading: HEADING_OF[key], blocks: fieldBlocks(doc, key) })).filter(
     (section) => section.blocks.length > 0,
   );
 }
