@@ -25,7 +25,8 @@ import { findSkills, tokenize } from './skill-matcher';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
-import { bestResult, heldCredentials, keyQualifications, namedAsks, studentTitle } from './summary-facts';
+import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
+import { bestResult, heldCredentials, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
@@ -189,7 +190,11 @@ export function tailorResume(input: TailorInput): TailoringResult {
   // The resume's own figure when it states one (what the user wrote, and never more than they claim),
   // else the years the role dates add up to. A student's part-time years are no career: none.
   const years = studying ? null : (stated?.years ?? computedYears) || null;
-  const facts = { original: resume.summary.trim(), title: lead, years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))) };
+  // The years in the latest title (the same title at any employer) decide whether its rank word may lead.
+  const tenure = latest ? computedExperienceYears(resume, referenceMonth(originalText, input.now), (e) => e.title === latest.title) : 0;
+  // The user's own description of themselves leads when their summary gives one; else the latest title.
+  const own = studying ? null : ownDescription(resume.summary, lead);
+  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))) };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
   const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();

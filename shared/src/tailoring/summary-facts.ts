@@ -12,6 +12,7 @@ import { hasQualifier } from './skill-evidence';
 import { findSkills } from './skill-matcher';
 import { isCredential } from './summary';
 import type { StructuredResume } from '../resume/types';
+import { hasTitleWord } from '../resume/lexicon';
 import { studiesUnderWay } from '../resume/studies';
 
 /** Asks looked at: the summary names three, after those its quoted result already names. */
@@ -167,4 +168,41 @@ export function keyQualifications(resume: StructuredResume, relevance: (statemen
 export function studentTitle(resume: StructuredResume): string | null {
   const studies = studiesUnderWay(resume.education);
   return studies ? `${studies.field} student` : null;
+}
+
+/** Ranks a summary keeps when it leads with the user's own words ("Senior", "Lead"). */
+const RANK_RE = /^(?:senior|sr\.?|lead|principal|chief|head|executive|journeyman|journeywoman|master)\s+(?=\S)/i;
+/** A licensed grade ("Journeyman electrician"): earned after the apprenticeship, so it is said only of its own years. */
+const LICENSED_GRADE_RE = /^(?:journeyman|journeywoman|master)\s+(?=\S)/i;
+
+/**
+ * The title the summary leads with when it states the career's years: "Journeyman electrician with 12
+ * years" claims 12 years as a journeyman, so when the roles under that title cover less (`tenure`, two
+ * years' grace) the grade goes ("Electrician with 12 years of experience"). "Senior" stays: it is read as
+ * the current level, not the length of it.
+ */
+export function leadForYears(title: string, years: number | null, tenure: number): string {
+  if (years === null || tenure >= years - 2 || !LICENSED_GRADE_RE.test(title)) return title;
+  const bare = title.replace(LICENSED_GRADE_RE, '');
+  return `${bare.charAt(0).toUpperCase()}${bare.slice(1)}`;
+}
+
+const SELF_DESCRIPTION_RE = /^((?:[\p{L}][\p{L}\d/&'-]*)(?:\s+(?:\([^()]{1,40}\)|[\p{L}][\p{L}\d/&'-]*)){0,6})\s+with\s+(?:\w+\s+){0,2}(?:\d{1,2}\+?|[a-z]+)\s+years?\b/iu;
+
+/** Praise a summary puts before the title ("Compassionate", "Highly skilled", "Backend-focused"): no part of what the user is. */
+const PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:compassionate|experienced|skilled|seasoned|dedicated|passionate|motivated|dynamic|accomplished|hard-?working|dependable|reliable|enthusiastic|creative|innovative|versatile|proven|talented|energetic|driven|caring|organized|diligent|[\p{L}]+-(?:focused|driven|oriented|minded|motivated))\s+/iu;
+
+/**
+ * What the user's own summary calls them ("Senior accountant with ten years …" → "Senior accountant";
+ * "Compassionate registered nurse with …" → "Registered nurse"): their words about their own career, which
+ * the tailored summary leads with rather than the latest job title, unless it drops a rank the title has
+ * ("Senior"); null when the summary opens otherwise.
+ */
+export function ownDescription(summary: string, title: string): string | null {
+  let phrase = SELF_DESCRIPTION_RE.exec(summary.trim())?.[1]?.trim() ?? '';
+  while (PRAISE_RE.test(phrase)) phrase = phrase.replace(PRAISE_RE, '');
+  if (phrase === '' || /^(?:i|my|we|our|a|an|the)\b/i.test(phrase) || !hasTitleWord(phrase)) return null;
+  const rank = RANK_RE.exec(title)?.[0]?.trim().toLowerCase();
+  if (rank && !phrase.toLowerCase().split(/\s+/).includes(rank)) return null;
+  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
 }
