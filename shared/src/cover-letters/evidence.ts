@@ -99,6 +99,14 @@ export const RESULT_RE = /%|\$|€|£|\b(?:cut|cuts|reduc\w*|increas\w*|rais\w*|
 
 const KIND_BONUS: Record<EvidenceKind, number> = { experience: 1, project: 0.5, other: 0, certification: -1, summary: -2 };
 
+/** Titles of an early job ("Pharmacy Intern", "Cashier and Shift Lead", "Electrician's Helper"). */
+const ENTRY_LEVEL_RE = /\b(?:intern|internship|cashier|helper|trainee|crew member|barista|busser|dishwasher)\b/i;
+
+/** Words every posting and resume share ("two", "year", "support", "team"): no sign a statement answers this job. */
+const GENERIC_STEMS = new Set(
+  'one two three four five six ten year month week day time next last first new support work team help need includ make take use high good well offic present provid manag lead'.split(' '),
+);
+
 interface Wanted {
   readonly postingStems: ReadonlySet<string>;
   /** Words the user asked the letter to focus on (custom instructions). */
@@ -122,14 +130,16 @@ function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts:
   let shared = 0;
   let focused = 0;
   for (const s of stems) {
-    if (wanted.postingStems.has(s)) shared += 1;
+    if (wanted.postingStems.has(s) && !GENERIC_STEMS.has(s) && s.length >= 3) shared += 1;
     if (wanted.focusStems.has(s)) focused += 1;
   }
   score += Math.min(shared * 0.5, 3) + Math.min(focused * 3, 6);
   // A statement that shows none of the job's asks and little of its words is no argument for this job,
   // however many numbers it has (a student's residence-hall duties for an analyst post).
-  if (asked === 0 && titleHits === 0 && shared < 2 && focused === 0) score -= 4;
+  if (asked === 0 && titleHits === 0 && shared === 0 && focused === 0) score -= 4;
   if (raw.entryIndex === 0 && raw.kind === 'experience') score += 1;
+  // An early job a career has grown past (an internship, a till) argues less than the roles since.
+  if (raw.kind === 'experience' && raw.entryIndex > 0 && ENTRY_LEVEL_RE.test(raw.title)) score -= 3;
   if (isAssistStatement(raw.statement.text)) score -= 1;
   return score;
 }
