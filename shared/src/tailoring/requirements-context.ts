@@ -130,6 +130,11 @@ export function namedTerms(sentence: string, found: readonly SkillMatch[]): { te
 /** A sentence in prose about the candidate or the company ("You write clearly, keep your cool, …"). */
 const PROSE_RE = /^\W*(?:you|we|our|they|it|this|i)\b/i;
 
+/** A list item's marker ("- ", "• ", "1. ") blanked, offsets kept: it is no part of the item's first phrase. */
+function blankListMarker(sentence: string): string {
+  return sentence.replace(/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s+/, (m) => ' '.repeat(m.length));
+}
+
 /**
  * The things a requirement line lists that the vocabulary does not know ("Butchery skills (whole animal
  * and fish)" → "Butchery"; "Experience with dielines, prepress, and …" → "dielines", "prepress"): each
@@ -141,7 +146,7 @@ const PROSE_RE = /^\W*(?:you|we|our|they|it|this|i)\b/i;
 export function listedPhrases(sentence: string, found: readonly SkillMatch[], duty = false): { term: string; start: number }[] {
   if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || sentence.length > 300) return [];
   const out: { term: string; start: number }[] = [];
-  let body = sentence.replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
+  let body = blankListMarker(sentence).replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
   if (duty) {
     // A duty opens with its verbs ("Troubleshoot and repair …", "Monitor …"): the things come after them,
     // up to the first ";" (what follows is another duty).
