@@ -130,6 +130,23 @@ export function namedTerms(sentence: string, found: readonly SkillMatch[]): { te
 /** A sentence in prose about the candidate or the company ("You write clearly, keep your cool, …"). */
 const PROSE_RE = /^\W*(?:you|we|our|they|it|this|i)\b/i;
 
+/**
+ * The stretches of a sentence that detail a skill it names rather than ask anything new: what a tool is
+ * for ("Figma for presentations and digital assets") and a list after a colon ("PostgreSQL: query
+ * tuning, indexing, and migrations"), as [start, end) offsets.
+ */
+export function detailSpans(sentence: string, found: readonly SkillMatch[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const f of found) {
+    const after = sentence.slice(f.end);
+    const purpose = /^\s+for\s[^;]*/.exec(after);
+    if (purpose) spans.push([f.end, f.end + purpose[0].length]);
+    const listed = /^\s*:\s*([^;]*)/.exec(after);
+    if (listed && /,|\band\b|\bor\b/.test(listed[1] ?? '')) spans.push([f.end, f.end + listed[0].length]);
+  }
+  return spans;
+}
+
 /** A list item's marker ("- ", "• ", "1. ") blanked, offsets kept: it is no part of the item's first phrase. */
 function blankListMarker(sentence: string): string {
   return sentence.replace(/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s+/, (m) => ' '.repeat(m.length));
@@ -154,11 +171,7 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
     if (!verbs) return [];
     body = ' '.repeat(verbs[0].length) + body.slice(verbs[0].length).replace(/;.*$/, (t) => ' '.repeat(t.length));
   }
-  // "Figma for presentations and digital assets": what a named tool is for is no ask of its own.
-  for (const f of found) {
-    const purpose = /^\s+for\s[^;]*/.exec(body.slice(f.end));
-    if (purpose) body = body.slice(0, f.end) + ' '.repeat(purpose[0].length) + body.slice(f.end + purpose[0].length);
-  }
+  for (const [from, to] of detailSpans(body, found)) body = body.slice(0, from) + ' '.repeat(to - from) + body.slice(to);
   for (const m of body.matchAll(/[^,;/]+/g)) {
     for (const part of m[0].split(/\band\b/)) {
       const offset = (m.index ?? 0) + m[0].indexOf(part);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractJobRequirements } from './job-requirements';
 import { listedPhrases } from './requirements-context';
 import { findSkills } from './skill-matcher';
 
@@ -8,5 +9,17 @@ describe('listedPhrases', () => {
   it('reads the first item of a bulleted line, not only the ones after a comma', () => {
     expect(phrasesOf('- Experience with servo drives and gearboxes')).toEqual(['servo drives', 'gearboxes']);
     expect(phrasesOf('• Experience with dielines, prepress, and press proofs')).toContain('dielines');
+  });
+});
+
+describe('details of a named skill', () => {
+  const job = (line: string) => extractJobRequirements({ title: 'Engineer', company: 'Acme', description: `Requirements:\n- ${line}` }).skills;
+  it('reads a list after a colon as details of the skill before it, not asks of their own', () => {
+    expect(phrasesOf('Deep experience with PostgreSQL: query tuning, indexing, and migrations')).toEqual([]);
+  });
+  it('reads what a named tool is for as a detail, not an ask', () => {
+    const skills = job('Figma for presentations and digital assets');
+    expect(skills.find((s) => s.skill === 'Figma')?.exampleOnly).toBeUndefined();
+    expect(skills.find((s) => s.skill === 'Public Speaking')?.exampleOnly).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { countFields, credentialAcronyms, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, type FieldCounts } from './requirements-context';
+import { countFields, credentialAcronyms, detailSpans, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, type FieldCounts } from './requirements-context';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
@@ -48,9 +48,9 @@ function exampleBrackets(sentence: string): [number, number][] {
   return spans;
 }
 
-/** True when a match sits inside one of the sentence's example brackets (`spans`, from exampleBrackets). */
+/** True when a match sits inside one of the sentence's example brackets or detail stretches (`spans`). */
 function inExampleBracket(spans: readonly [number, number][], m: SkillMatch): boolean {
-  return spans.some(([from, to]) => from < m.start && m.end < to);
+  return spans.some(([from, to]) => from < m.start && m.end <= to);
 }
 
 /** "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. */
@@ -259,7 +259,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const companySubject = hasCompanySubject(sentence, job.company ?? '');
       const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
       const requiredSentence = !marker && REQUIRED_SENTENCE_RE.test(sentence);
-      const examples = exampleBrackets(sentence);
+      const examples = [...exampleBrackets(sentence), ...detailSpans(sentence, found)];
       for (const m of matches) {
         if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m)) continue;
         const at = (lineOffsets[lineIndex] ?? 0) + m.start;
