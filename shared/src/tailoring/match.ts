@@ -8,9 +8,10 @@ import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
 import { contentStems } from './concepts';
-import { skillField, skillKey } from './skill-matcher';
-import type { ResumeAnalysis } from './analysis';
-import type { EducationRequirement, JobRequirements } from './job-requirements';
+import { isAcronym } from './skill-index';
+import { findSkills, skillField, skillKey } from './skill-matcher';
+import { readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
+import type { EducationRequirement, JobRequirements, SkillRequirement } from './job-requirements';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
 import { rolesShowing } from './skill-evidence';
@@ -126,14 +127,19 @@ interface LineKeys {
   readonly stems: ReadonlySet<string>;
 }
 
+/** A resume line as evidence: without its list marker ("• ", "- ", "* "), which is layout, not the user's words. */
+function lineKey(line: string): LineKeys {
+  return { text: line.replace(/^\s*[•*·▪–-]\s+/, '').trim(), key: ` ${skillKey(line)} `, stems: new Set(contentStems(line)) };
+}
+
 function lineKeysOf(text: string): LineKeys[] {
-  return text.split('\n').map((line) => ({ text: line.trim(), key: ` ${skillKey(line)} `, stems: new Set(contentStems(line)) }));
+  return text.split('\n').map(lineKey);
 }
 
 /**
  * The resume line that shows a term outside the vocabulary: its words in sequence, else all its content
  * words in one line, singular or plural, in any order ("valve design" in "designed pumps and valves");
- * "Pastry or bread": either alternative.
+ * "Pastry or bread": either alternative; "SKUs": the acronym in the singular too.
  */
 /** Words that say what kind of credential a term is, not which. */
 const CREDENTIAL_KIND_STEMS = new Set(contentStems('certification certificate certified license licence credential'));
@@ -151,11 +157,50 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   if (key === '') return null;
   const exact = lines.find((l) => l.key.includes(` ${key} `));
   if (exact !== undefined) return exact.text;
+  // "SKUs" is shown by "a 24-SKU line": an acronym's plural by its singular.
+  if (/^[A-Z]{2,}s$/.test(term)) return lineNaming(lines, term.slice(0, -1));
   // "BCPS certification" is shown by "PharmD, BCPS": the kind of credential is no word the resume must repeat.
   const named = contentStems(term);
   const wanted = named.filter((w) => !CREDENTIAL_KIND_STEMS.has(w));
   if (wanted.length === 0) return null;
   return lines.find((l) => wanted.every((w) => l.stems.has(w)))?.text ?? null;
+}
+
+/** The line holding a term's words in sequence, as the resume writes them, or null. */
+function lineNaming(lines: readonly LineKeys[], term: string): string | null {
+  const key = skillKey(term);
+  return key === '' ? null : (lines.find((l) => l.key.includes(` ${key} `))?.text ?? null);
+}
+
+/**
+ * The resume line that shows a vocabulary skill: the posting's own name for it where the resume writes
+ * that name ("ServSafe" on its certificate line rather than the "HACCP" it is filed with), else the line
+ * the vocabulary found, else the posting's words singular or plural ("dashboards" in "Built a
+ * dashboard"; not for capitals, whose case the vocabulary already reads).
+ */
+function vocabularyEvidence(r: SkillRequirement, found: string | null, lines: () => LineKeys[]): string | null {
+  const term = r.jobTerm;
+  if (found !== null) {
+    if (skillKey(term) === skillKey(r.skill) || lineNaming([lineKey(found)], term) !== null) return found;
+    return lineNaming(lines(), term) ?? found;
+  }
+  if (term.length < 4 || isAcronym(term.replace(/s$/, ''))) return null;
+  let candidates = lines();
+  for (let tries = 0; tries < 3; tries++) {
+    const line = phraseEvidence(candidates, term);
+    if (line === null || !readAsLongerSkill(line, term)) return line;
+    candidates = candidates.filter((l) => l.text !== line);
+  }
+  return null;
+}
+
+/** True when the vocabulary reads the term's words in the line as part of a longer skill ("external audit" for "audit"). */
+function readAsLongerSkill(line: string, term: string): boolean {
+  const wanted = contentStems(term);
+  return findSkills(line, 'strict').some((m) => {
+    const stems = contentStems(m.surface);
+    return stems.length > wanted.length && wanted.every((w) => stems.includes(w));
+  });
 }
 
 /** Words of a title that say a level or a kind of contract, not a line of work. */
@@ -275,10 +320,12 @@ export function matchRequirements(
   const items: MatchItem[] = [];
   const skillStatus = new Map<string, boolean>();
   let resumeLines: LineKeys[] | null = null;
+  // The lines the vocabulary reads (no JSON keys, name or contact lines), for the posting's own words.
+  let searchedLines: LineKeys[] | null = null;
   for (const r of reqs.skills) {
     let evidence: string | null;
     if (r.custom) evidence = phraseEvidence((resumeLines ??= lineKeysOf(originalText)), r.jobTerm);
-    else evidence = analysis.implied.get(r.skill) ?? null;
+    else evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText)))));
     let note: string | undefined;
     if (evidence !== null && r.advanced) {
       // The advanced level is shown by the word itself next to the skill, or by a detail the posting lists.

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { tailorResume } from './engine';
+
+const now = new Date('2026-11-23T00:00:00Z');
+
+/** A one-role resume with the given statements and skills line. */
+function resume(bullets: string[], skills: string): string {
+  return ['Jane Roe', 'jane@example.com', '', 'Experience', 'Analyst | Acme | Jan 2018 - Present', ...bullets.map((b) => `- ${b}`), '', 'Skills', skills].join('\n');
+}
+
+/** The match item of a requirement, by its canonical name or the posting's words. */
+function itemFor(resumeText: string, description: string, name: string) {
+  return tailorResume({ resumeText, job: { title: 'Analyst', description }, now }).match.items.find((i) => i.requirement === name || i.jobTerm === name);
+}
+
+describe('evidence for the posting’s own words', () => {
+  it('meets a plural ask with the singular the resume writes', () => {
+    const item = itemFor(resume(['Built a dashboard for the sales team in Tableau'], 'Tableau'), 'Requirements:\n- Build dashboards in Tableau', 'Dashboards');
+    expect(item).toMatchObject({ status: 'met', evidence: 'Built a dashboard for the sales team in Tableau' });
+  });
+  it('does not meet a skill with words the vocabulary reads as a longer one', () => {
+    const item = itemFor(resume(['Coordinated the annual external audit with the auditors'], 'Excel'), 'Requirements:\n- Audit experience', 'Auditing');
+    expect(item?.status).toBe('gap');
+  });
+  it('shows a certificate by its own name, not by the skill it is filed with', () => {
+    const text = resume(['Ran food safety checks every shift'], 'HACCP').concat('\n\nCertifications\nServSafe Food Protection Manager, 2022');
+    expect(itemFor(text, 'Requirements:\n- ServSafe certification', 'ServSafe')?.evidence).toBe('ServSafe Food Protection Manager, 2022');
+  });
+  it('meets an acronym in the plural with its singular', () => {
+    const item = itemFor(resume(['Designed packaging for a 24-SKU snack line'], 'Illustrator'), 'What you will do:\n- Keep claims accurate across SKUs', 'SKUs');
+    expect(item?.status).toBe('met');
+  });
+});
