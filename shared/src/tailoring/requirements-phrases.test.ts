@@ -23,3 +23,10 @@ describe('details of a named skill', () => {
     expect(skills.find((s) => s.skill === 'Public Speaking')?.exampleOnly).toBe(true);
   });
 });
+
+describe('education asked as a professional doctorate', () => {
+  it('reads "Doctor of Pharmacy (PharmD)" as a doctorate requirement', () => {
+    const r = extractJobRequirements({ title: 'Clinical Pharmacist', company: 'Acme', description: 'Minimum Qualifications:\nDoctor of Pharmacy (PharmD) from an accredited school.' });
+    expect(r.education).toMatchObject({ level: 'doctorate', required: true });
+  });
+});
