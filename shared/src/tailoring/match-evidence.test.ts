@@ -31,3 +31,14 @@ describe('evidence for the posting’s own words', () => {
     expect(item?.status).toBe('met');
   });
 });
+
+describe('a task the posting names', () => {
+  it('is met by the resume writing its verb in another tense', () => {
+    const item = itemFor(resume(['Verified 300+ medication orders per shift'], 'Pyxis'), 'What you will do:\n- Verify orders in the pharmacy system', 'Verify orders');
+    expect(item?.status).toBe('met');
+  });
+  it('is met by its noun form', () => {
+    const item = itemFor(resume(['Owned labor planning for two shifts'], 'Excel'), 'What you will do:\n- Plan labor for each wave', 'Plan labor');
+    expect(item?.status).toBe('met');
+  });
+});

@@ -129,7 +129,12 @@ interface LineKeys {
 
 /** A resume line as evidence: without its list marker ("• ", "- ", "* "), which is layout, not the user's words. */
 function lineKey(line: string): LineKeys {
-  return { text: line.replace(/^\s*[•*·▪–-]\s+/, '').trim(), key: ` ${skillKey(line)} `, stems: new Set(contentStems(line)) };
+  return { text: line.replace(/^\s*[•*·▪–-]\s+/, '').trim(), key: ` ${skillKey(line)} `, stems: new Set(wordRoots(line)) };
+}
+
+/** Content stems with a verb's inflection undone too ("verified" ~ "verify", "planning" ~ "plan"). */
+function wordRoots(text: string): string[] {
+  return contentStems(text).map((s) => s.replace(/([b-df-hj-np-tv-z])\1$/, '$1').replace(/(?<=\p{L}{3})i$/u, 'y'));
 }
 
 function lineKeysOf(text: string): LineKeys[] {
@@ -142,7 +147,7 @@ function lineKeysOf(text: string): LineKeys[] {
  * "Pastry or bread": either alternative; "SKUs": the acronym in the singular too.
  */
 /** Words that say what kind of credential a term is, not which. */
-const CREDENTIAL_KIND_STEMS = new Set(contentStems('certification certificate certified license licence credential'));
+const CREDENTIAL_KIND_STEMS = new Set(wordRoots('certification certificate certified license licence credential'));
 
 function phraseEvidence(lines: readonly LineKeys[], term: string): string | null {
   const alternatives = term.split(/\s+or\s+/i);
@@ -160,7 +165,7 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   // "SKUs" is shown by "a 24-SKU line": an acronym's plural by its singular.
   if (/^[A-Z]{2,}s$/.test(term)) return lineNaming(lines, term.slice(0, -1));
   // "BCPS certification" is shown by "PharmD, BCPS": the kind of credential is no word the resume must repeat.
-  const named = contentStems(term);
+  const named = wordRoots(term);
   const wanted = named.filter((w) => !CREDENTIAL_KIND_STEMS.has(w));
   if (wanted.length === 0) return null;
   return lines.find((l) => wanted.every((w) => l.stems.has(w)))?.text ?? null;

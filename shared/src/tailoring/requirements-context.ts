@@ -152,6 +152,26 @@ function blankListMarker(sentence: string): string {
   return sentence.replace(/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s+/, (m) => ' '.repeat(m.length));
 }
 
+/** Words that open a noun phrase without naming its thing ("our lines", "the team"). */
+const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'your', 'their', 'its', 'all', 'each', 'every', 'any', 'new', 'other', 'more']);
+
+/**
+ * A duty of one verb and a one-word common noun as its object ("Review code and …", "Plan labor for each wave", "Verify
+ * orders in …"): the object alone names too little, so the task is the verb with it. `body` is the duty
+ * with its verb blanked (`verb` is what was blanked); null when the duty is not of that shape.
+ */
+function verbObjectTask(body: string, verb: string, found: readonly SkillMatch[]): { term: string; start: number; objectStart: number; objectEnd: number } | null {
+  const word = verb.trim().replace(/^\W+/, '');
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return null;
+  const object = /^\s*(\p{Ll}+)(?=\s+(?:for|in|on|with|to|from|against|and|across|into|using|at|by|per)\b|\s*[,;.]|\s*$)/u.exec(body.slice(verb.length));
+  const noun = object?.[1];
+  if (!object || !noun || noun.length < 3 || DETERMINERS.has(noun.toLowerCase())) return null;
+  const objectStart = verb.length + object[0].length - noun.length;
+  const objectEnd = objectStart + noun.length;
+  if (found.some((f) => f.start < objectEnd && f.end > objectStart)) return null;
+  return { term: `${word} ${noun}`, start: verb.length - verb.trimStart().length + verb.trim().length - word.length, objectStart, objectEnd };
+}
+
 /**
  * The things a requirement line lists that the vocabulary does not know ("Butchery skills (whole animal
  * and fish)" → "Butchery"; "Experience with dielines, prepress, and …" → "dielines", "prepress"): each
@@ -170,17 +190,23 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
     const verbs = /^\W*[\p{L}-]+(?:(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+)?\s/u.exec(body);
     if (!verbs) return [];
     body = ' '.repeat(verbs[0].length) + body.slice(verbs[0].length).replace(/;.*$/, (t) => ' '.repeat(t.length));
+    const task = verbObjectTask(body, verbs[0], found);
+    if (task) {
+      out.push({ term: task.term, start: task.start });
+      body = body.slice(0, task.objectStart) + ' '.repeat(task.objectEnd - task.objectStart) + body.slice(task.objectEnd);
+    }
   }
   for (const [from, to] of detailSpans(body, found)) body = body.slice(0, from) + ' '.repeat(to - from) + body.slice(to);
   for (const m of body.matchAll(/[^,;/]+/g)) {
-    for (const part of m[0].split(/\band\b/)) {
+    // In a duty, what a thing is done for or with is a thing of its own ("dosing for vancomycin").
+    for (const part of m[0].split(duty ? /\band\b|\s(?:for|using|via)\s/ : /\band\b/)) {
       const offset = (m.index ?? 0) + m[0].indexOf(part);
       const start = offset + (part.length - part.trimStart().length);
       const end = offset + part.trimEnd().length;
       if (found.some((f) => f.start < end && f.end > start)) continue;
       let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(TAIL_RE, '').trim();
       // "Participate in antimicrobial stewardship": the duty's object, without the preposition its verb took.
-      if (duty) term = term.replace(/^(?:in|on|with|to|for|of|into|across)\s+/i, '');
+      if (duty) term = term.replace(/^(?:in|on|with|to|for|of|into|across)\s+/i, '').replace(/^(?:a|an|the)\s+/i, '');
       const words = term.split(/\s+/);
       if (words.length > 4 || !/^[\p{L}]/u.test(term) || /^(?:etc|or|other|another|similar|related|any|more|all)\b/i.test(term)) continue;
       if ((words.length === 1 && term.length < 5) || (words.length > 1 && !looksLikeNounPhrase(words))) continue;

@@ -30,3 +30,17 @@ describe('education asked as a professional doctorate', () => {
     expect(r.education).toMatchObject({ level: 'doctorate', required: true });
   });
 });
+
+describe('duties', () => {
+  it('keeps the verb of a task whose object is one word', () => {
+    expect(phrasesOf('Review code and mentor engineers', true)).toContain('Review code');
+    expect(phrasesOf('Plan labor for each wave against the forecast', true)).toEqual(['Plan labor']);
+    expect(phrasesOf('Order product, receive deliveries, and count stock', true)).toContain('Order product');
+  });
+  it('reads what a thing is done for as a thing of its own', () => {
+    expect(phrasesOf('Provide pharmacokinetic dosing for vancomycin', true)).toEqual(['pharmacokinetic dosing', 'vancomycin']);
+  });
+  it('drops the article after the preposition', () => {
+    expect(phrasesOf('Carry boxes to the back room', true)).toEqual(['Carry boxes', 'back room']);
+  });
+});

@@ -241,8 +241,12 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       if (kind !== 'ignore' && kind !== 'intro') {
         const companyName = (job.company ?? '').trim().toLowerCase();
         // "in Ledgerly Payments": the employer's own product, named after it.
-        const phrases = listedPhrases(sentence, found, kind === 'duties').filter((p) => companyName.length < 2 || !p.term.toLowerCase().includes(companyName));
-        const named = namedTerms(sentence, found).filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
+        const names = namedTerms(sentence, found);
+        // A phrase that is exactly a name ("Studio 5000") is read as the name: a tool, not the duty's wording.
+        const phrases = listedPhrases(sentence, found, kind === 'duties').filter(
+          (p) => (companyName.length < 2 || !p.term.toLowerCase().includes(companyName)) && !names.some((n) => n.term === p.term),
+        );
+        const named = names.filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
         for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named]) {
           const a = touch(c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, true);
           a.count++;
