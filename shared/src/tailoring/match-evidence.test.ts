@@ -42,3 +42,14 @@ describe('a task the posting names', () => {
     expect(item?.status).toBe('met');
   });
 });
+
+describe('a skill the posting pins to one tool', () => {
+  it('is met by that tool', () => {
+    const item = itemFor(resume(['Designed packaging for snack brands'], 'Adobe Illustrator, After Effects (basic)'), 'Nice to have:\n- Basic motion design (After Effects)', 'Motion Graphics');
+    expect(item).toMatchObject({ status: 'met', evidence: 'After Effects (basic)' });
+  });
+  it('is not met by one of several examples', () => {
+    const item = itemFor(resume(['Designed packaging for snack brands'], 'Adobe Illustrator, After Effects (basic)'), 'Nice to have:\n- Motion design (After Effects, Cinema 4D)', 'Motion Graphics');
+    expect(item?.status).toBe('gap');
+  });
+});

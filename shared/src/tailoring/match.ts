@@ -9,7 +9,7 @@ import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/le
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
 import { contentStems } from './concepts';
 import { isAcronym } from './skill-index';
-import { findSkills, skillField, skillKey } from './skill-matcher';
+import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
 import { readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
 import type { EducationRequirement, JobRequirements, SkillRequirement } from './job-requirements';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
@@ -304,6 +304,24 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
   }
 }
 
+/**
+ * A gap the posting pins to one tool in a bracket ("Basic motion design (After Effects)") is met by that
+ * tool where the resume shows it: the posting says what doing it means. A bracket that lists several
+ * things gives examples, not the one tool, and meets nothing.
+ */
+function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
+    const bracket = new RegExp(String.raw`\b${escapeRe(item.jobTerm)}\s*\(([^(),;]{2,40})\)`, 'i').exec(posting)?.[1];
+    if (!bracket || /\b(?:and|or|e\.g|etc|preferred|required)\b/i.test(bracket)) continue;
+    const tool = canonicalSkill(bracket.trim());
+    const evidence = tool && tool !== item.requirement ? analysis.implied.get(tool) : undefined;
+    if (!tool || evidence === undefined) continue;
+    items[index] = { ...item, status: 'met', evidence, note: `Shown by ${tool}, the tool the posting names for it.` };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 /** Up to 8 stretches of the posting around the term (80 characters each side) that hold " or ". */
 function orWindows(lower: string, posting: string, term: string): string[] {
   const out: string[] = [];
@@ -352,6 +370,7 @@ export function matchRequirements(
     });
   }
   metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= lineKeysOf(originalText)));
+  metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
   const reference = referenceMonth(originalText, now);
   const computedYears = computedExperienceYears(resume, reference);
   const stated = statedExperienceYears(resume);
