@@ -82,7 +82,9 @@ export function credentialAcronyms(sentence: string, found: readonly SkillMatch[
 const LEAD_IN_RE =
   /^(?:(?:a|an|the)\s+)?(?:(?:strong|solid|deep|advanced|basic|excellent|demonstrated|proven|hands-on|working|good|some)\s+)*(?:(?:experience|knowledge|understanding|proficiency|familiarity|expertise|comfort|background|skills?)\s+(?:with|in|of|using)\s+|expert\s+in\s+|(?:a\s+)?track record of\s+)?(?:(?:a|an|the)\s+)?/i;
 const HEDGE_RE = /^(?:preferably|ideally|especially|particularly|including|such as|e\.g\.?|i\.e\.?|current|valid|active|unrestricted)\s+/i;
-const TAIL_RE = /\s+(?:experience|skills?|knowledge|background|exposure|proficiency|expertise|work)$/i;
+const TAIL_RE = /\s+(?:industry\s+)?(?:experience|skills?|knowledge|background|exposure|proficiency|expertise|work)$/i;
+/** "Stripe or another payments processor": the thing named, without the kind of thing that may replace it. */
+const ALTERNATIVE_TAIL_RE = /\s+or\s+(?:another|any other|a similar|a comparable|an equivalent|similar|equivalent)\b.*$/i;
 /** Lines that state a condition of the job, not a skill ("Able to lift 50 lbs", "Must be eligible …"). */
 const CONDITION_RE = /\b(?:able to|ability to|must be|willing|eligib|authori[sz]ed|lift|stand|shifts?|weekends?|overtime|travel|hours?|years?)\b/i;
 
@@ -204,7 +206,7 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       const start = offset + (part.length - part.trimStart().length);
       const end = offset + part.trimEnd().length;
       if (found.some((f) => f.start < end && f.end > start)) continue;
-      let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(TAIL_RE, '').trim();
+      let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(ALTERNATIVE_TAIL_RE, '').replace(TAIL_RE, '').trim();
       // "Participate in antimicrobial stewardship": the duty's object, without the preposition its verb took.
       if (duty) term = term.replace(/^(?:in|on|with|to|for|of|into|across)\s+/i, '').replace(/^(?:a|an|the)\s+/i, '');
       const words = term.split(/\s+/);

@@ -44,3 +44,12 @@ describe('duties', () => {
     expect(phrasesOf('Carry boxes to the back room', true)).toEqual(['Carry boxes', 'back room']);
   });
 });
+
+describe('what a line asks, without its framing', () => {
+  it('keeps the thing named before "or another …"', () => {
+    expect(phrasesOf('Familiarity with Stripe or another payments processor')).toEqual(['Stripe']);
+  });
+  it('drops "industry experience" after the industries', () => {
+    expect(phrasesOf('Insurance or financial services industry experience')).toEqual(['Insurance or financial services']);
+  });
+});
