@@ -53,3 +53,14 @@ describe('a skill the posting pins to one tool', () => {
     expect(item?.status).toBe('gap');
   });
 });
+
+describe('a writing requirement', () => {
+  it('is met by a statement of what was written', () => {
+    const item = itemFor(resume(['Wrote 35 help-center articles; tickets on those topics fell 20%'], 'Zendesk'), 'Requirements:\n- Excellent written communication in English', 'Written Communication');
+    expect(item).toMatchObject({ status: 'met', evidence: 'Wrote 35 help-center articles; tickets on those topics fell 20%' });
+  });
+  it('is not met by other statements', () => {
+    const item = itemFor(resume(['Handled employee relations cases from intake to resolution'], 'Workday'), 'Requirements:\n- Clear writing and sound judgment', 'Clear writing');
+    expect(item?.status).toBe('gap');
+  });
+});

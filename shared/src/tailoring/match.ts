@@ -322,6 +322,22 @@ function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, p
   }
 }
 
+/** A requirement about writing ("Excellent written communication", "Clear writing"). */
+const WRITING_ASK_RE = /\b(?:writing|written|writer)\b/i;
+/** A statement that says what its author wrote ("Wrote 35 help-center articles", "Drafted the …"). */
+const WRITING_DONE_RE = /^(?:co-)?(?:wrote|authored|drafted|edited|published)\s+\S/i;
+
+/** A writing requirement is met by a statement of what the resume's author wrote: the work shows the skill. */
+function metByWritingDone(items: MatchItem[], skillStatus: Map<string, boolean>, lines: () => LineKeys[]): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !WRITING_ASK_RE.test(`${item.requirement} ${item.jobTerm ?? ''}`)) continue;
+    const line = lines().find((l) => WRITING_DONE_RE.test(l.text));
+    if (!line) continue;
+    items[index] = { ...item, status: 'met', evidence: line.text, note: 'Shown by what the resume says was written.' };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 /** Up to 8 stretches of the posting around the term (80 characters each side) that hold " or ". */
 function orWindows(lower: string, posting: string, term: string): string[] {
   const out: string[] = [];
@@ -371,6 +387,7 @@ export function matchRequirements(
   }
   metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= lineKeysOf(originalText)));
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
+  metByWritingDone(items, skillStatus, () => (resumeLines ??= lineKeysOf(originalText)));
   const reference = referenceMonth(originalText, now);
   const computedYears = computedExperienceYears(resume, reference);
   const stated = statedExperienceYears(resume);
