@@ -86,7 +86,7 @@ const TAIL_RE = /\s+(?:industry\s+)?(?:experience|skills?|knowledge|background|e
 /** "Stripe or another payments processor": the thing named, without the kind of thing that may replace it. */
 const ALTERNATIVE_TAIL_RE = /\s+or\s+(?:another|any other|a similar|a comparable|an equivalent|similar|equivalent)\b.*$/i;
 /** Lines that state a condition of the job, not a skill ("Able to lift 50 lbs", "Must be eligible …"). */
-const CONDITION_RE = /\b(?:able to|ability to|must be|willing|eligib|authori[sz]ed|lift|stand|shifts?|weekends?|overtime|travel|hours?|years?)\b/i;
+const CONDITION_RE = /\b(?:able to|ability to|must be|willing|eligib|authori[sz]ed|lift|stand|shifts?|weekends?|overtime|travel|hours?|years?\s+(?:of|as|in)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:-\s*\d+\s*)?years?)\b/i;
 
 /** Words that start or join a clause, not a noun phrase ("communicate findings", "patterns from data"). */
 const CLAUSE_WORDS = new Set(
@@ -162,7 +162,7 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'your', 'their', 'its', 'a
  * orders in …"): the object alone names too little, so the task is the verb with it. `body` is the duty
  * with its verb blanked (`verb` is what was blanked); null when the duty is not of that shape.
  */
-function verbObjectTask(body: string, verb: string, found: readonly SkillMatch[]): { term: string; start: number; objectStart: number; objectEnd: number } | null {
+function verbObjectTask(body: string, verb: string, found: readonly SkillMatch[]): { term: string; start: number; objectStart: number; objectEnd: number; skill?: string } | null {
   const word = verb.trim().replace(/^\W+/, '');
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return null;
   const object = /^\s*(\p{Ll}+)(?=\s+(?:for|in|on|with|to|from|against|and|across|into|using|at|by|per)\b|\s*[,;.]|\s*$)/u.exec(body.slice(verb.length));
@@ -171,7 +171,21 @@ function verbObjectTask(body: string, verb: string, found: readonly SkillMatch[]
   const objectStart = verb.length + object[0].length - noun.length;
   const objectEnd = objectStart + noun.length;
   if (found.some((f) => f.start < objectEnd && f.end > objectStart)) return null;
-  return { term: `${word} ${noun}`, start: verb.length - verb.trimStart().length + verb.trim().length - word.length, objectStart, objectEnd };
+  const skill = nominalSkill(word, noun);
+  return { term: `${word} ${noun}`, start: verb.length - verb.trimStart().length + verb.trim().length - word.length, objectStart, objectEnd, ...(skill ? { skill } : {}) };
+}
+
+/** The vocabulary skill a task names as a noun ("Review code" → Code Review, "Plan labor" → "labor planning"), or null. */
+function nominalSkill(verb: string, noun: string): string | null {
+  const v = verb.toLowerCase();
+  const gerund = /[^aeiou][aeiou][bdgmnprt]$/.test(v) && v.length <= 4 ? `${v}${v.slice(-1)}ing` : `${v.replace(/(?<=[^aeiou])e$/, '')}ing`;
+  return canonicalSkill(`${noun} ${v}`) ?? canonicalSkill(`${noun} ${gerund}`);
+}
+
+/** True when a duty's piece is a thing a found word only qualifies ("audit schedules"): one lower-case word before its noun. */
+function qualifiedNoun(piece: string, overlapping: readonly SkillMatch[], start: number): boolean {
+  const f = overlapping[0];
+  return overlapping.length === 1 && f !== undefined && f.start === start && /^\p{Ll}+$/u.test(f.surface) && piece.trim().split(/\s+/).length === 2;
 }
 
 /**
@@ -182,9 +196,9 @@ function verbObjectTask(body: string, verb: string, found: readonly SkillMatch[]
  * one; nor is any piece of a line that states a condition of the job. In a duty (`duty`), the verbs that
  * open it are not read ("Monitor cardiac rhythms" → "cardiac rhythms").
  */
-export function listedPhrases(sentence: string, found: readonly SkillMatch[], duty = false): { term: string; start: number }[] {
+export function listedPhrases(sentence: string, found: readonly SkillMatch[], duty = false): { term: string; start: number; skill?: string }[] {
   if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || sentence.length > 300) return [];
-  const out: { term: string; start: number }[] = [];
+  const out: { term: string; start: number; skill?: string }[] = [];
   let body = blankListMarker(sentence).replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
   if (duty) {
     // A duty opens with its verbs ("Troubleshoot and repair …", "Monitor …"): the things come after them,
@@ -194,7 +208,7 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
     body = ' '.repeat(verbs[0].length) + body.slice(verbs[0].length).replace(/;.*$/, (t) => ' '.repeat(t.length));
     const task = verbObjectTask(body, verbs[0], found);
     if (task) {
-      out.push({ term: task.term, start: task.start });
+      out.push({ term: task.term, start: task.start, ...(task.skill ? { skill: task.skill } : {}) });
       body = body.slice(0, task.objectStart) + ' '.repeat(task.objectEnd - task.objectStart) + body.slice(task.objectEnd);
     }
   }
@@ -205,7 +219,8 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       const offset = (m.index ?? 0) + m[0].indexOf(part);
       const start = offset + (part.length - part.trimStart().length);
       const end = offset + part.trimEnd().length;
-      if (found.some((f) => f.start < end && f.end > start)) continue;
+      const overlapping = found.filter((f) => f.start < end && f.end > start);
+      if (overlapping.length > 0 && !(duty && qualifiedNoun(part, overlapping, start))) continue;
       let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(ALTERNATIVE_TAIL_RE, '').replace(TAIL_RE, '').trim();
       // "Participate in antimicrobial stewardship": the duty's object, without the preposition its verb took.
       if (duty) term = term.replace(/^(?:in|on|with|to|for|of|into|across)\s+/i, '').replace(/^(?:a|an|the)\s+/i, '');

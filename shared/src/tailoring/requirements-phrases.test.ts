@@ -53,3 +53,18 @@ describe('what a line asks, without its framing', () => {
     expect(phrasesOf('Insurance or financial services industry experience')).toEqual(['Insurance or financial services']);
   });
 });
+
+describe('duties that name a thing the vocabulary knows', () => {
+  const skillsOf = (description: string) => extractJobRequirements({ title: 'Backend Engineer', company: 'Acme', description }).skills;
+  it('reads a task named as a noun in the vocabulary as that skill', () => {
+    const review = skillsOf('What you will do:\n- Build services in TypeScript\n- Review code and mentor engineers\nRequirements:\n- Strong TypeScript, Node.js and PostgreSQL').find((s) => s.jobTerm === 'Review code');
+    expect(review).toMatchObject({ skill: 'Code Review', custom: false });
+  });
+  it('reads a thing a found word only qualifies as a thing of its own', () => {
+    expect(phrasesOf('Prepare audit schedules and support the external auditors', true)).toContain('audit schedules');
+  });
+  it('reads a duty that says "year-end", not a length of experience', () => {
+    expect(phrasesOf('Support the auditors during interim and year-end fieldwork', true)).toContain('year-end fieldwork');
+    expect(phrasesOf('3+ years of payroll and benefits')).toEqual([]);
+  });
+});

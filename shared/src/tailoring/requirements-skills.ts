@@ -248,12 +248,14 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         );
         const named = names.filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
         for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named]) {
-          const a = touch(c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, true);
+          // A task that names a vocabulary skill ("Review code" → Code Review) is that skill.
+          const skill = 'skill' in c ? c.skill : undefined;
+          const a = touch(skill ?? c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, skill === undefined);
           a.count++;
           if (kind === 'required' && c.start < preferredFrom) a.inRequired = true;
           if (kind === 'required' || kind === 'preferred') a.inAsked = true;
           if (kind === 'duties') a.inDuties = true;
-          if (phrases.includes(c)) a.phrase = true;
+          if (phrases.includes(c) && skill === undefined) a.phrase = true;
           a.detailOnly = false;
           if (kind !== 'preferred' && c.start < preferredFrom) a.preferredOnly = false;
         }
