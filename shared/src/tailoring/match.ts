@@ -199,13 +199,25 @@ function vocabularyEvidence(r: SkillRequirement, found: string | null, lines: ()
   return null;
 }
 
-/** True when the vocabulary reads the term's words in the line as part of a longer skill ("external audit" for "audit"). */
-function readAsLongerSkill(line: string, term: string): boolean {
+/**
+ * The line with the skills the vocabulary reads there that hold all the term's words and more blanked
+ * ("Coordinate the annual external audit" → "Coordinate the annual" for "audit"): what is left shows the
+ * term itself or not.
+ */
+export function withoutLongerSkills(line: string, term: string): string {
   const wanted = contentStems(term);
-  return findSkills(line, 'strict').some((m) => {
+  let out = line;
+  for (const m of findSkills(line, 'strict')) {
     const stems = contentStems(m.surface);
-    return stems.length > wanted.length && wanted.every((w) => stems.includes(w));
-  });
+    if (stems.length > wanted.length && wanted.every((w) => stems.includes(w))) out = out.slice(0, m.start) + ' '.repeat(m.end - m.start) + out.slice(m.end);
+  }
+  return out;
+}
+
+/** True when the vocabulary reads every use of the term's words in the line as a longer skill ("external audit" for "audit"). */
+function readAsLongerSkill(line: string, term: string): boolean {
+  const left = new Set(wordRoots(withoutLongerSkills(line, term)));
+  return !wordRoots(term).every((w) => left.has(w));
 }
 
 /** Words of a title that say a level or a kind of contract, not a line of work. */
