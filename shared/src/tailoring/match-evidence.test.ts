@@ -64,3 +64,15 @@ describe('a writing requirement', () => {
     expect(item?.status).toBe('gap');
   });
 });
+
+describe('work in an area', () => {
+  const withHeadline = (headline: string) => ['Jane Roe', headline, 'jane@example.com', '', 'Experience', 'Engineer | Acme | Jan 2018 - Present', '- Built services in Go', '', 'Skills', 'Go'].join('\n');
+  it('is met by a title that puts the person in that area', () => {
+    const item = itemFor(withHeadline('Senior Software Engineer · Backend and Platform'), 'Requirements:\n- 5+ years of backend development experience', 'Back-End Development');
+    expect(item).toMatchObject({ status: 'met', evidence: 'Senior Software Engineer · Backend and Platform' });
+  });
+  it('is not met by a title in another area', () => {
+    const item = itemFor(withHeadline('Senior Software Engineer · Mobile'), 'Requirements:\n- 5+ years of backend development experience', 'Back-End Development');
+    expect(item?.status).toBe('gap');
+  });
+});

@@ -334,6 +334,31 @@ function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, p
   }
 }
 
+/** "Backend development", "firmware engineering": the area of the work, and the kind of work. */
+const AREA_WORK_RE = /^([\p{L}][\p{L}-]*)\s+(?:development|engineering|programming)$/iu;
+/** "Business development", "professional development": development that is not building anything. */
+const NOT_BUILT_AREAS = /^(?:business|professional|career|personal|organi[sz]ational|leadership|staff|talent|community|market)$/i;
+/** A role's own word for building things ("Senior Software Engineer", "Developer"). */
+const BUILDER_ROLE_RE = /\b(?:engineer|developer|programmer|architect)s?\b/i;
+
+/**
+ * "Backend development" is met by a headline or role title that puts the person in that area ("Senior
+ * Software Engineer · Backend and Platform", "Backend Developer"): the title says the work was done.
+ */
+function metByRoleArea(items: MatchItem[], skillStatus: Map<string, boolean>, resume: StructuredResume): void {
+  const titles = [resume.headline, ...resume.experience.map((e) => e.title)].filter((t): t is string => typeof t === 'string' && BUILDER_ROLE_RE.test(t));
+  if (titles.length === 0) return;
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap') continue;
+    const area = AREA_WORK_RE.exec(item.jobTerm ?? item.requirement)?.[1];
+    if (area && NOT_BUILT_AREAS.test(area)) continue;
+    const title = area ? titles.find((t) => ` ${skillKey(t)} `.includes(` ${skillKey(area)} `)) : undefined;
+    if (!title) continue;
+    items[index] = { ...item, status: 'met', evidence: title, note: `The resume's title puts the work in ${area}.` };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 /** A requirement about writing ("Excellent written communication", "Clear writing"). */
 const WRITING_ASK_RE = /\b(?:writing|written|writer)\b/i;
 /** A statement that says what its author wrote ("Wrote 35 help-center articles", "Drafted the …"). */
@@ -400,6 +425,7 @@ export function matchRequirements(
   metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= lineKeysOf(originalText)));
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
   metByWritingDone(items, skillStatus, () => (resumeLines ??= lineKeysOf(originalText)));
+  metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   const computedYears = computedExperienceYears(resume, reference);
   const stated = statedExperienceYears(resume);
