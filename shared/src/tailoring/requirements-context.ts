@@ -168,6 +168,8 @@ function verbObjectTask(body: string, verb: string, found: readonly SkillMatch[]
   const object = /^\s*(\p{Ll}+)(?=\s+(?:for|in|on|with|to|from|against|and|across|into|using|at|by|per)\b|\s*[,;.]|\s*$)/u.exec(body.slice(verb.length));
   const noun = object?.[1];
   if (!object || !noun || noun.length < 3 || DETERMINERS.has(noun.toLowerCase())) return null;
+  // "Forecast accurately in Salesforce": an adverb says how, and the task is the verb itself.
+  if (/ly$/.test(noun)) return { term: word, start: verb.length - verb.trimStart().length, objectStart: verb.length, objectEnd: verb.length };
   const objectStart = verb.length + object[0].length - noun.length;
   const objectEnd = objectStart + noun.length;
   if (found.some((f) => f.start < objectEnd && f.end > objectStart)) return null;

@@ -68,3 +68,17 @@ describe('duties that name a thing the vocabulary knows', () => {
     expect(phrasesOf('3+ years of payroll and benefits')).toEqual([]);
   });
 });
+
+describe('duties: how and with what', () => {
+  it('reads "Forecast accurately" as the task of forecasting', () => {
+    expect(phrasesOf('Forecast accurately in the CRM and keep records clean', true)).toContain('Forecast');
+  });
+  it('keeps what a duty is done using, in a field the posting does not work in', () => {
+    const skills = extractJobRequirements({
+      title: 'Registered Nurse',
+      company: 'Acme',
+      description: 'What you will do:\n- Administer medications using barcode scanning\nRequirements:\n- BLS and ACLS\n- Experience with Epic',
+    }).skills.map((s) => s.skill);
+    expect(skills).toContain('Barcode Scanning');
+  });
+});

@@ -32,6 +32,8 @@ interface SkillAcc {
   custom: boolean;
   /** Mentions that describe the company's business, not the role (see aboutBusiness). */
   businessMentions: number;
+  /** Named as the means a duty is done with ("… using barcode scanning"): part of the work, in any field. */
+  usedInDuty: boolean;
   /** Set when an ask of it says "advanced" (see advancedAsk). */
   advanced: { details: string[] } | null;
 }
@@ -142,10 +144,11 @@ function aboutCompanyOf(a: SkillAcc, ownProduct: boolean): { aboutCompany?: 'nam
 /**
  * A skill named only in a duty, in a field the posting does not work in ("Teach patients and families"
  * in a nursing job, "process freight invoices" in a backend job, "nutrition panels" on packaging): the
- * duty's object or setting, not a skill asked of the candidate.
+ * duty's object or setting, not a skill asked of the candidate. What a duty is done "using" is the
+ * role's own means ("… using barcode scanning") and stays.
  */
 function outsideField(a: SkillAcc, fields: FieldCounts): boolean {
-  if (a.custom || a.inTitle || a.inRequired || a.listed || a.requiredSentence || !a.inDuties || a.inIntro) return false;
+  if (a.custom || a.inTitle || a.inRequired || a.listed || a.requiredSentence || !a.inDuties || a.inIntro || a.usedInDuty) return false;
   const field = skillField(a.skill);
   // A work habit a duty names ("Coach, train, and write performance reviews", "run reports") is how the
   // job is done, not a skill it asks for.
@@ -189,6 +192,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         listed: false,
         custom,
         businessMentions: 0,
+        usedInDuty: false,
         advanced: null,
       };
       acc.set(skill, a);
@@ -275,7 +279,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     }
   });
   const fields = countFields([...titleMatches, ...read.filter((r) => r.kind !== 'ignore').map((r) => r.m)]);
-  for (const { m, examples, kind, at, preferred, requiredSentence, business, advanced } of read) {
+  for (const { m, sentence, examples, kind, at, preferred, requiredSentence, business, advanced } of read) {
     const skill = readInField(m, fields);
     if (skill === null) continue;
     if (kind === 'ignore') {
@@ -290,6 +294,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     if (business) a.businessMentions++;
     if (kind === 'required' && !preferred) a.inRequired = true;
     if (kind === 'duties') a.inDuties = true;
+    if (kind === 'duties' && /\busing\s+$/i.test(sentence.slice(Math.max(0, m.start - 8), m.start))) a.usedInDuty = true;
     if (kind === 'intro') a.inIntro = true;
     if (kind === 'required' || kind === 'preferred') a.inAsked = true;
     if (!inExampleBracket(examples, m)) a.detailOnly = false;
