@@ -76,3 +76,14 @@ describe('work in an area', () => {
     expect(item?.status).toBe('gap');
   });
 });
+
+describe('the practice a years requirement names', () => {
+  const text = ['Jane Roe', 'jane@example.com', '', 'Experience', 'Clinical Pharmacist | Acme Hospital | Jan 2018 - Present', '- Verified medication orders', '', 'Skills', 'Pyxis'].join('\n');
+  const description = 'Requirements:\n- Completion of a PGY1 residency OR 2+ years of hospital pharmacy practice';
+  it('is met by the roles that count for the years', () => {
+    const result = tailorResume({ resumeText: text, job: { title: 'Clinical Pharmacist', description }, now });
+    const item = result.match.items.find((i) => i.jobTerm === 'pharmacy practice');
+    expect(item).toMatchObject({ status: 'met', evidence: 'Clinical Pharmacist' });
+    expect(result.match.items.find((i) => i.jobTerm === 'PGY1')?.status).toBe('gap');
+  });
+});

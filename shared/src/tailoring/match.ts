@@ -359,6 +359,21 @@ function metByRoleArea(items: MatchItem[], skillStatus: Map<string, boolean>, re
   }
 }
 
+/**
+ * "2+ years of hospital pharmacy practice": when the roles that count for the years are enough, the
+ * practice the years phrase names is shown by them too (the latest such role is the evidence); the rest
+ * of its sentence ("Completion of a PGY1 residency OR …") is not.
+ */
+function metByYearsInIt(items: MatchItem[], skillStatus: Map<string, boolean>, phrase: string, latest: ExperienceEntry | undefined): void {
+  if (!latest?.title) return;
+  const lower = phrase.toLowerCase();
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm || !lower.includes(item.jobTerm.toLowerCase())) continue;
+    items[index] = { ...item, status: 'met', evidence: latest.title, note: 'Shown by the roles that count for the years the posting asks.' };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 /** A requirement about writing ("Excellent written communication", "Clear writing"). */
 const WRITING_ASK_RE = /\b(?:writing|written|writer)\b/i;
 /** A statement that says what its author wrote ("Wrote 35 help-center articles", "Drafted the …"). */
@@ -439,6 +454,8 @@ export function matchRequirements(
     const years = computedYears === 0 && stated ? stated.years : computedExperienceYears(resume, reference, (_e, i) => relevant.includes(i));
     const met = years >= y.min;
     yearsValue = met ? 1 : Math.min(1, years / y.min);
+    const asked = yearsPhrase(y.text, y.min);
+    if (met && asked) metByYearsInIt(items, skillStatus, asked, resume.experience[relevant[0] ?? -1]);
     const oldest = resume.experience[relevant.at(-1) ?? -1];
     items.push({
       requirement: label,
