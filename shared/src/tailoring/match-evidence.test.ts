@@ -87,3 +87,15 @@ describe('the practice a years requirement names', () => {
     expect(result.match.items.find((i) => i.jobTerm === 'PGY1')?.status).toBe('gap');
   });
 });
+
+describe('data about a thing', () => {
+  const description = 'Requirements:\n- Inventory management and cycle counting experience\n- Warehouse management system (WMS)';
+  it('does not show the work with the thing', () => {
+    const item = itemFor(resume(['Built a demand forecast in Python from point-of-sale and inventory data'], 'SQL'), description, 'Inventory Management');
+    expect(item?.status).toBe('gap');
+  });
+  it('leaves other mentions to show it', () => {
+    const item = itemFor(resume(['Built reports from inventory data', 'Kept inventory accurate across two sites'], 'SQL'), description, 'Inventory Management');
+    expect(item).toMatchObject({ status: 'met', evidence: 'Kept inventory accurate across two sites' });
+  });
+});

@@ -171,6 +171,23 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   return lines.find((l) => wanted.every((w) => l.stems.has(w)))?.text ?? null;
 }
 
+/** Nouns for information about a thing: "inventory data" is data, not inventory work. */
+const INFORMATION_NOUN_RE = /^\s+(?:data|datasets?|reports?|reporting|dashboards?|metrics|records|analytics|extracts?|feeds?)\b/i;
+
+/** True when a line names the skill in the vocabulary's reading. */
+function mentions(line: string, skill: string): boolean {
+  return findSkills(line, 'strict').some((m) => m.skill === skill);
+}
+
+/**
+ * True when every mention of the skill in the line is one ordinary word that only qualifies data about
+ * it ("two years of point-of-sale and inventory data"): the line shows work with the data, not the skill.
+ */
+function onlyDataAbout(line: string, skill: string): boolean {
+  const own = findSkills(line, 'strict').filter((m) => m.skill === skill);
+  return own.length > 0 && own.every((m) => /^\p{Ll}+$/u.test(m.surface) && INFORMATION_NOUN_RE.test(line.slice(m.end)));
+}
+
 /** The line holding a term's words in sequence, as the resume writes them, or null. */
 function lineNaming(lines: readonly LineKeys[], term: string): string | null {
   const key = skillKey(term);
@@ -181,10 +198,13 @@ function lineNaming(lines: readonly LineKeys[], term: string): string | null {
  * The resume line that shows a vocabulary skill: the posting's own name for it where the resume writes
  * that name ("ServSafe" on its certificate line rather than the "HACCP" it is filed with), else the line
  * the vocabulary found, else the posting's words singular or plural ("dashboards" in "Built a
- * dashboard"; not for capitals, whose case the vocabulary already reads).
+ * dashboard"; not for capitals, whose case the vocabulary already reads). A line that names the skill
+ * only as a word for data about it ("inventory data") shows nothing; another line may.
  */
-function vocabularyEvidence(r: SkillRequirement, found: string | null, lines: () => LineKeys[]): string | null {
+function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[]): string | null {
+  let found = shown;
   const term = r.jobTerm;
+  if (found !== null && onlyDataAbout(found, r.skill)) found = lines().find((l) => mentions(l.text, r.skill) && !onlyDataAbout(l.text, r.skill))?.text ?? null;
   if (found !== null) {
     if (skillKey(term) === skillKey(r.skill) || lineNaming([lineKey(found)], term) !== null) return found;
     return lineNaming(lines(), term) ?? found;
