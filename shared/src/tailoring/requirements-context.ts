@@ -149,6 +149,25 @@ export function detailSpans(sentence: string, found: readonly SkillMatch[]): [nu
   return spans;
 }
 
+/** Words that end the name of a kind of employer or workplace, not of the work done there. */
+const EMPLOYER_KIND_RE = /\b(?:company|companies|firm|organi[sz]ation|environment|setting|business|startup|agency|role|position)$/i;
+
+/**
+ * The setting a years requirement asks the experience in ("3+ years as a sous chef … in a high-volume,
+ * scratch kitchen"): an ask of its own, though the line states a length of experience. Not a stand-in
+ * ("in a similar role"), not the kind of employer ("in an industrial product company"), and not where
+ * the vocabulary already reads a skill.
+ */
+export function yearsSetting(sentence: string, found: readonly SkillMatch[]): { term: string; start: number } | null {
+  if (!/\d\s*\+?\s*(?:years?|yrs?)\b/i.test(sentence)) return null;
+  const m = /\bin an?\s+((?:[\p{L}-]+,?\s+){0,3}[\p{L}-]+)\s*\.?$/u.exec(sentence);
+  const term = m?.[1];
+  if (!m || !term || /\b(?:similar|related|comparable|equivalent|such|other)\b/i.test(term) || EMPLOYER_KIND_RE.test(term)) return null;
+  const start = m.index + m[0].indexOf(term);
+  if (found.some((f) => f.start < start + term.length && f.end > start)) return null;
+  return { term, start };
+}
+
 /** A list item's marker ("- ", "• ", "1. ") blanked, offsets kept: it is no part of the item's first phrase. */
 function blankListMarker(sentence: string): string {
   return sentence.replace(/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s+/, (m) => ' '.repeat(m.length));

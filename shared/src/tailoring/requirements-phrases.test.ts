@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractJobRequirements } from './job-requirements';
-import { listedPhrases } from './requirements-context';
+import { listedPhrases, yearsSetting } from './requirements-context';
 import { findSkills } from './skill-matcher';
 
 const phrasesOf = (line: string, duty = false) => listedPhrases(line, findSkills(line, 'strict'), duty).map((p) => p.term);
@@ -80,5 +80,17 @@ describe('duties: how and with what', () => {
       description: 'What you will do:\n- Administer medications using barcode scanning\nRequirements:\n- BLS and ACLS\n- Experience with Epic',
     }).skills.map((s) => s.skill);
     expect(skills).toContain('Barcode Scanning');
+  });
+});
+
+describe('the setting of a years requirement', () => {
+  const setting = (line: string) => yearsSetting(line, findSkills(line, 'strict'))?.term ?? null;
+  it('is an ask of its own', () => {
+    expect(setting('3+ years as a sous chef or lead line cook in a high-volume, scratch kitchen.')).toBe('high-volume, scratch kitchen');
+  });
+  it('is not a stand-in or the kind of employer', () => {
+    expect(setting('3+ years of experience as a data analyst or in a similar analytical role')).toBeNull();
+    expect(setting('3+ years of design experience in an industrial product company')).toBeNull();
+    expect(setting('Experience in a high-volume kitchen')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { countFields, credentialAcronyms, detailSpans, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, type FieldCounts } from './requirements-context';
+import { countFields, credentialAcronyms, detailSpans, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, yearsSetting, type FieldCounts } from './requirements-context';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
@@ -247,7 +247,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         // "in Ledgerly Payments": the employer's own product, named after it.
         const names = namedTerms(sentence, found);
         // A phrase that is exactly a name ("Studio 5000") is read as the name: a tool, not the duty's wording.
-        const phrases = listedPhrases(sentence, found, kind === 'duties').filter(
+        const setting = kind === 'duties' ? null : yearsSetting(sentence, found);
+        const phrases = [...listedPhrases(sentence, found, kind === 'duties'), ...(setting ? [setting] : [])].filter(
           (p) => (companyName.length < 2 || !p.term.toLowerCase().includes(companyName)) && !names.some((n) => n.term === p.term),
         );
         const named = names.filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
