@@ -173,6 +173,9 @@ function blankListMarker(sentence: string): string {
   return sentence.replace(/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s+/, (m) => ' '.repeat(m.length));
 }
 
+/** Objects that name no thing in particular: the task is its verb ("Order product" is ordering). */
+const UNSPECIFIC_OBJECTS = new Set(['product', 'products', 'item', 'items', 'goods', 'stuff', 'things', 'tasks', 'work']);
+
 /** Words that open a noun phrase without naming its thing ("our lines", "the team"). */
 const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'your', 'their', 'its', 'all', 'each', 'every', 'any', 'new', 'other', 'more']);
 
@@ -187,8 +190,9 @@ function verbObjectTask(body: string, verb: string, found: readonly SkillMatch[]
   const object = /^\s*(\p{Ll}+)(?=\s+(?:for|in|on|with|to|from|against|and|across|into|using|at|by|per)\b|\s*[,;.]|\s*$)/u.exec(body.slice(verb.length));
   const noun = object?.[1];
   if (!object || !noun || noun.length < 3 || DETERMINERS.has(noun.toLowerCase())) return null;
-  // "Forecast accurately in Salesforce": an adverb says how, and the task is the verb itself.
-  if (/ly$/.test(noun)) return { term: word, start: verb.length - verb.trimStart().length, objectStart: verb.length, objectEnd: verb.length };
+  // "Forecast accurately in Salesforce": an adverb says how, and the task is the verb itself; so does an
+  // object that names nothing in particular ("Order product").
+  if (/ly$/.test(noun) || UNSPECIFIC_OBJECTS.has(noun.toLowerCase())) return { term: word, start: verb.length - verb.trimStart().length, objectStart: verb.length, objectEnd: verb.length };
   const objectStart = verb.length + object[0].length - noun.length;
   const objectEnd = objectStart + noun.length;
   if (found.some((f) => f.start < objectEnd && f.end > objectStart)) return null;

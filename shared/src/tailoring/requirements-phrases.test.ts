@@ -35,7 +35,6 @@ describe('duties', () => {
   it('keeps the verb of a task whose object is one word', () => {
     expect(phrasesOf('Review code and mentor engineers', true)).toContain('Review code');
     expect(phrasesOf('Plan labor for each wave against the forecast', true)).toEqual(['Plan labor']);
-    expect(phrasesOf('Order product, receive deliveries, and count stock', true)).toContain('Order product');
   });
   it('reads what a thing is done for as a thing of its own', () => {
     expect(phrasesOf('Provide pharmacokinetic dosing for vancomycin', true)).toEqual(['pharmacokinetic dosing', 'vancomycin']);
@@ -72,6 +71,9 @@ describe('duties that name a thing the vocabulary knows', () => {
 describe('duties: how and with what', () => {
   it('reads "Forecast accurately" as the task of forecasting', () => {
     expect(phrasesOf('Forecast accurately in the CRM and keep records clean', true)).toContain('Forecast');
+  });
+  it('reads a task whose object names nothing in particular as its verb', () => {
+    expect(phrasesOf('Order product, receive deliveries, and count stock', true)).toContain('Order');
   });
   it('keeps what a duty is done using, in a field the posting does not work in', () => {
     const skills = extractJobRequirements({
