@@ -173,6 +173,9 @@ function blankListMarker(sentence: string): string {
   return sentence.replace(/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s+/, (m) => ' '.repeat(m.length));
 }
 
+/** Words that make a phrase a degree, which the education reader reads. */
+const DEGREE_WORDS_RE = /\b(?:degree|diploma|bachelor'?s?|master'?s?|GED|high school|doctorate)\b/i;
+
 /** Objects that name no thing in particular: the task is its verb ("Order product" is ordering). */
 const UNSPECIFIC_OBJECTS = new Set(['product', 'products', 'item', 'items', 'goods', 'stuff', 'things', 'tasks', 'work']);
 
@@ -251,6 +254,8 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       if (duty) term = term.replace(/^(?:in|on|with|to|for|of|into|across)\s+/i, '').replace(/^(?:a|an|the)\s+/i, '');
       const words = term.split(/\s+/);
       if (words.length > 4 || !/^[\p{L}]/u.test(term) || /^(?:etc|or|other|another|similar|related|any|more|all)\b/i.test(term)) continue;
+      // "Bachelor's degree in Accounting", "High school diploma or GED": the education requirement's, read on its own.
+      if (DEGREE_WORDS_RE.test(term)) continue;
       if ((words.length === 1 && term.length < 5) || (words.length > 1 && !looksLikeNounPhrase(words))) continue;
       out.push({ term, start });
     }

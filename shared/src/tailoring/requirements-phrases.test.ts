@@ -96,3 +96,10 @@ describe('the setting of a years requirement', () => {
     expect(setting('Experience in a high-volume kitchen')).toBeNull();
   });
 });
+
+describe('degrees', () => {
+  it('are left to the education reader', () => {
+    expect(phrasesOf("- Bachelor's degree in Accounting")).toEqual([]);
+    expect(phrasesOf('- High school diploma or GED')).toEqual([]);
+  });
+});
