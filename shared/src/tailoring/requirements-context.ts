@@ -256,6 +256,8 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       if (words.length > 4 || !/^[\p{L}]/u.test(term) || /^(?:etc|or|other|another|similar|related|any|more|all)\b/i.test(term)) continue;
       // "Bachelor's degree in Accounting", "High school diploma or GED": the education requirement's, read on its own.
       if (DEGREE_WORDS_RE.test(term)) continue;
+      // "Experience designing and operating REST APIs": a lead-in whose thing is in the next piece.
+      if (/^(?:experience|knowledge|background|expertise|comfort)\s+\p{L}+ing$/iu.test(term)) continue;
       if ((words.length === 1 && term.length < 5) || (words.length > 1 && !looksLikeNounPhrase(words))) continue;
       out.push({ term, start });
     }

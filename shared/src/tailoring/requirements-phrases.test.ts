@@ -103,3 +103,9 @@ describe('degrees', () => {
     expect(phrasesOf('- High school diploma or GED')).toEqual([]);
   });
 });
+
+describe('lead-ins', () => {
+  it('"Experience designing and …" is no ask of its own', () => {
+    expect(phrasesOf('Experience designing and operating services in production')).not.toContain('Experience designing');
+  });
+});
