@@ -254,7 +254,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         const named = names.filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
         for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named]) {
           // A task that names a vocabulary skill ("Review code" → Code Review) is that skill.
-          const skill = 'skill' in c ? c.skill : undefined;
+          const skill = 'skill' in c && typeof c.skill === 'string' ? c.skill : undefined;
           const a = touch(skill ?? c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, skill === undefined);
           a.count++;
           if (kind === 'required' && c.start < preferredFrom) a.inRequired = true;
