@@ -109,3 +109,9 @@ describe('lead-ins', () => {
     expect(phrasesOf('Experience designing and operating services in production')).not.toContain('Experience designing');
   });
 });
+
+describe('vocabulary', () => {
+  it('reads ladder logic as PLC programming', () => {
+    expect(findSkills('Read and update electrical schematics and ladder logic', 'strict').map((m) => m.skill)).toEqual(['PLC Programming']);
+  });
+});
