@@ -99,3 +99,11 @@ describe('data about a thing', () => {
     expect(item).toMatchObject({ status: 'met', evidence: 'Kept inventory accurate across two sites' });
   });
 });
+
+describe('a skill word that names a kind of place', () => {
+  it('does not show the skill ("a teaching hospital")', () => {
+    const text = ['Jane Roe', 'jane@example.com', '', 'Summary', 'Clinical pharmacist with eight years in a 400-bed teaching', 'hospital, focused on internal medicine.', '', 'Experience', 'Pharmacist | Acme | Jan 2018 - Present', '- Verified medication orders', '', 'Skills', 'Pyxis'].join('\n');
+    const item = itemFor(text, 'Nice to have:\n- Teaching experience', 'Classroom Instruction');
+    expect(item?.status).toBe('gap');
+  });
+});

@@ -171,8 +171,11 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   return lines.find((l) => wanted.every((w) => l.stems.has(w)))?.text ?? null;
 }
 
-/** Nouns for information about a thing: "inventory data" is data, not inventory work. */
-const INFORMATION_NOUN_RE = /^\s+(?:data|datasets?|reports?|reporting|dashboards?|metrics|records|analytics|extracts?|feeds?)\b/i;
+/**
+ * Nouns a skill's word may only qualify: information about a thing ("inventory data" is data, not
+ * inventory work) and a kind of place ("a teaching hospital" is where one worked, not teaching).
+ */
+const QUALIFIED_NOUN_RE = /^\s+(?:data|datasets?|reports?|reporting|dashboards?|metrics|records|analytics|extracts?|feeds?|hospitals?|clinics?|cent(?:er|re)s?|facility|facilities|homes?|schools?|institutions?)\b/i;
 
 /** True when a line names the skill in the vocabulary's reading. */
 function mentions(line: string, skill: string): boolean {
@@ -180,12 +183,30 @@ function mentions(line: string, skill: string): boolean {
 }
 
 /**
- * True when every mention of the skill in the line is one ordinary word that only qualifies data about
- * it ("two years of point-of-sale and inventory data"): the line shows work with the data, not the skill.
+ * True when every mention of the skill in the line is one ordinary word that only qualifies another noun
+ * ("point-of-sale and inventory data", "a 400-bed teaching hospital"): the line does not show the skill.
  */
-function onlyDataAbout(line: string, skill: string): boolean {
+function onlyQualifies(line: string, skill: string): boolean {
   const own = findSkills(line, 'strict').filter((m) => m.skill === skill);
-  return own.length > 0 && own.every((m) => /^\p{Ll}+$/u.test(m.surface) && INFORMATION_NOUN_RE.test(line.slice(m.end)));
+  return own.length > 0 && own.every((m) => /^\p{Ll}+$/u.test(m.surface) && QUALIFIED_NOUN_RE.test(line.slice(m.end)));
+}
+
+/** The resume's own statements, whole (a hard-wrapped line is no statement): bullets, summary sentences, list items. */
+function statementsOf(resume: StructuredResume): string[] {
+  return [
+    ...resume.experience.flatMap((e) => e.bullets),
+    ...resume.projects.flatMap((p) => p.bullets),
+    ...resume.summary.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?])\s+/),
+    ...resume.skills,
+    ...resume.certifications,
+  ].filter((t) => t.trim() !== '');
+}
+
+/** The whole statement a (possibly hard-wrapped) evidence line is part of, else the line itself. */
+function statementHolding(statements: readonly string[], line: string): string {
+  const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const wanted = squeeze(line);
+  return statements.find((t) => squeeze(t).includes(wanted)) ?? line;
 }
 
 /** The line holding a term's words in sequence, as the resume writes them, or null. */
@@ -199,12 +220,15 @@ function lineNaming(lines: readonly LineKeys[], term: string): string | null {
  * that name ("ServSafe" on its certificate line rather than the "HACCP" it is filed with), else the line
  * the vocabulary found, else the posting's words singular or plural ("dashboards" in "Built a
  * dashboard"; not for capitals, whose case the vocabulary already reads). A line that names the skill
- * only as a word for data about it ("inventory data") shows nothing; another line may.
+ * only as a word qualifying another noun ("inventory data", "teaching hospital") shows nothing; another
+ * line may.
  */
-function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[]): string | null {
+function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[], statements: () => string[]): string | null {
   let found = shown;
   const term = r.jobTerm;
-  if (found !== null && onlyDataAbout(found, r.skill)) found = lines().find((l) => mentions(l.text, r.skill) && !onlyDataAbout(l.text, r.skill))?.text ?? null;
+  if (found !== null && onlyQualifies(statementHolding(statements(), found), r.skill)) {
+    found = statements().find((t) => mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? null;
+  }
   if (found !== null) {
     if (skillKey(term) === skillKey(r.skill) || lineNaming([lineKey(found)], term) !== null) return found;
     return lineNaming(lines(), term) ?? found;
@@ -213,7 +237,7 @@ function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: ()
   let candidates = lines();
   for (let tries = 0; tries < 3; tries++) {
     const line = phraseEvidence(candidates, term);
-    if (line === null || !readAsLongerSkill(line, term)) return line;
+    if (line === null || (!readAsLongerSkill(line, term) && !onlyQualifies(statementHolding(statements(), line), r.skill))) return line;
     candidates = candidates.filter((l) => l.text !== line);
   }
   return null;
@@ -436,7 +460,10 @@ export function matchRequirements(
   for (const r of reqs.skills) {
     let evidence: string | null;
     if (r.custom) evidence = phraseEvidence((resumeLines ??= lineKeysOf(originalText)), r.jobTerm);
-    else evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText)))));
+    else {
+      const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText))));
+      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume));
+    }
     let note: string | undefined;
     if (evidence !== null && r.advanced) {
       // The advanced level is shown by the word itself next to the skill, or by a detail the posting lists.
