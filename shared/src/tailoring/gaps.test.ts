@@ -75,3 +75,10 @@ describe('rankGaps', () => {
     expect(gaps.slice(3).sort()).toEqual(['Public Speaking', 'Teamwork']);
   });
 });
+
+describe('rankGaps: what a met phrase covers', () => {
+  it('a phrase of the posting covers a gap only through its head noun', () => {
+    const items = [item('Auditing', { priority: 3 }), item('audit schedules', { status: 'met', evidence: 'Prepared the PBC list' })];
+    expect(rankGaps(items, []).gaps).toEqual(['Auditing']);
+  });
+});

@@ -11,6 +11,7 @@
 import { TOP_GAPS, type MatchItem } from './report-types';
 import type { SkillRequirement } from './job-requirements';
 import { conceptKey, contentStems, holdsRun } from './concepts';
+import { withoutLongerSkills } from './match';
 import { canonicalSkill, skillField } from './skill-matcher';
 
 /** Vocabulary entries that name a trait, not a requirement one can show or learn for a posting. */
@@ -151,33 +152,42 @@ function conceptsOf(item: MatchItem): string[] {
 }
 
 interface MetNames {
-  /** Per met item, the stems of its requirement and the posting's wording. */
-  readonly names: readonly ReadonlySet<string>[];
+  /**
+   * Per met item, the stems of its requirement and the posting's wording; for a phrase of the posting's
+   * own (no vocabulary skill), also its head noun (last stem), the only word of it that names the thing.
+   */
+  readonly names: readonly { readonly stems: ReadonlySet<string>; readonly head: string | null }[];
   /** Evidence lines' stems, each line once, with their set for a quick first test. */
-  readonly evidence: readonly { stems: string[]; set: ReadonlySet<string> }[];
+  readonly evidence: readonly { line: string; stems: string[]; set: ReadonlySet<string> }[];
 }
 
-/** A met item covers a gap when it names all the gap's words, or an evidence line holds them as one run. */
+/**
+ * A met item covers a gap when it names all the gap's words (a phrase of the posting's own, with one of
+ * them as its head noun: "audit schedules" does not cover "Auditing"), or an evidence line holds them as
+ * one run that the vocabulary does not read as a longer skill ("external audit").
+ */
 function coveredByMet(gap: MatchItem, met: MetNames): boolean {
   if (gap.kind !== 'skill') return false;
   const stems = contentStems(gap.jobTerm && gap.jobTerm.length < gap.requirement.length ? gap.jobTerm : gap.requirement);
   if (stems.length === 0) return false;
-  if (met.names.some((n) => stems.every((s) => n.has(s)))) return true;
-  return met.evidence.some((e) => stems.every((s) => e.set.has(s)) && holdsRun(e.stems, stems));
+  if (met.names.some((n) => stems.every((s) => n.stems.has(s)) && (n.head === null || stems.includes(n.head)))) return true;
+  return met.evidence.some((e) => stems.every((s) => e.set.has(s)) && holdsRun(e.stems, stems) && holdsRun(contentStems(withoutLongerSkills(e.line, gap.jobTerm ?? gap.requirement)), stems));
 }
 
 /** Stems of every met item's names, and of each distinct evidence line. */
 function metNamesOf(items: readonly MatchItem[]): MetNames {
-  const names: Set<string>[] = [];
+  const names: { stems: Set<string>; head: string | null }[] = [];
   const lines = new Set<string>();
   for (const i of items) {
     if (i.status !== 'met') continue;
-    names.push(new Set([...contentStems(i.requirement), ...contentStems(i.jobTerm ?? '')]));
+    const own = contentStems(i.requirement);
+    const phrase = i.kind === 'skill' && canonicalSkill(i.requirement) === null;
+    names.push({ stems: new Set([...own, ...contentStems(i.jobTerm ?? '')]), head: phrase ? (own.at(-1) ?? null) : null });
     if (i.evidence) lines.add(i.evidence);
   }
   const evidence = [...lines].map((l) => {
     const stems = contentStems(l);
-    return { stems, set: new Set(stems) };
+    return { line: l, stems, set: new Set(stems) };
   });
   return { names, evidence };
 }

@@ -15,9 +15,9 @@ describe.skipIf(!run)('match report on the labeled pairs', () => {
     const m = measureMatchReport(htmlDocument);
     process.stderr.write(`${formatMatchReportTable(m)}\n`);
     expect(m.pairs).toHaveLength(16);
-    expect(m.metRecall).toBeGreaterThanOrEqual(0.84);
-    expect(m.gapRecall).toBeGreaterThanOrEqual(0.74);
-    expect(m.falseGapRate).toBeLessThanOrEqual(0.17);
+    expect(m.metRecall).toBeGreaterThanOrEqual(0.949);
+    expect(m.gapRecall).toBeGreaterThanOrEqual(0.888);
+    expect(m.falseGapRate).toBeLessThanOrEqual(0.035);
     expect(m.falseMet).toBe(0);
     expect(m.notAsksReported).toBe(0);
   });

@@ -8,9 +8,10 @@ import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
 import { contentStems } from './concepts';
-import { skillField, skillKey } from './skill-matcher';
-import type { ResumeAnalysis } from './analysis';
-import type { EducationRequirement, JobRequirements } from './job-requirements';
+import { isAcronym } from './skill-index';
+import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
+import { readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
+import type { EducationRequirement, JobRequirements, SkillRequirement } from './job-requirements';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
 import { rolesShowing } from './skill-evidence';
@@ -126,17 +127,27 @@ interface LineKeys {
   readonly stems: ReadonlySet<string>;
 }
 
+/** A resume line as evidence: without its list marker ("• ", "- ", "* "), which is layout, not the user's words. */
+function lineKey(line: string): LineKeys {
+  return { text: line.replace(/^\s*[•*·▪–-]\s+/, '').trim(), key: ` ${skillKey(line)} `, stems: new Set(wordRoots(line)) };
+}
+
+/** Content stems with a verb's inflection undone too ("verified" ~ "verify", "planning" ~ "plan"). */
+function wordRoots(text: string): string[] {
+  return contentStems(text).map((s) => s.replace(/([b-df-hj-np-tv-z])\1$/, '$1').replace(/(?<=\p{L}{3})i$/u, 'y'));
+}
+
 function lineKeysOf(text: string): LineKeys[] {
-  return text.split('\n').map((line) => ({ text: line.trim(), key: ` ${skillKey(line)} `, stems: new Set(contentStems(line)) }));
+  return text.split('\n').map(lineKey);
 }
 
 /**
  * The resume line that shows a term outside the vocabulary: its words in sequence, else all its content
  * words in one line, singular or plural, in any order ("valve design" in "designed pumps and valves");
- * "Pastry or bread": either alternative.
+ * "Pastry or bread": either alternative; "SKUs": the acronym in the singular too.
  */
 /** Words that say what kind of credential a term is, not which. */
-const CREDENTIAL_KIND_STEMS = new Set(contentStems('certification certificate certified license licence credential'));
+const CREDENTIAL_KIND_STEMS = new Set(wordRoots('certification certificate certified license licence credential'));
 
 function phraseEvidence(lines: readonly LineKeys[], term: string): string | null {
   const alternatives = term.split(/\s+or\s+/i);
@@ -151,11 +162,106 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   if (key === '') return null;
   const exact = lines.find((l) => l.key.includes(` ${key} `));
   if (exact !== undefined) return exact.text;
+  // "SKUs" is shown by "a 24-SKU line": an acronym's plural by its singular.
+  if (/^[A-Z]{2,}s$/.test(term)) return lineNaming(lines, term.slice(0, -1));
   // "BCPS certification" is shown by "PharmD, BCPS": the kind of credential is no word the resume must repeat.
-  const named = contentStems(term);
+  const named = wordRoots(term);
   const wanted = named.filter((w) => !CREDENTIAL_KIND_STEMS.has(w));
   if (wanted.length === 0) return null;
   return lines.find((l) => wanted.every((w) => l.stems.has(w)))?.text ?? null;
+}
+
+/**
+ * Nouns a skill's word may only qualify: information about a thing ("inventory data" is data, not
+ * inventory work) and a kind of place ("a teaching hospital" is where one worked, not teaching).
+ */
+const QUALIFIED_NOUN_RE = /^\s+(?:data|datasets?|reports?|reporting|dashboards?|metrics|records|analytics|extracts?|feeds?|hospitals?|clinics?|cent(?:er|re)s?|facility|facilities|homes?|schools?|institutions?)\b/i;
+
+/** True when a line names the skill in the vocabulary's reading. */
+function mentions(line: string, skill: string): boolean {
+  return findSkills(line, 'strict').some((m) => m.skill === skill);
+}
+
+/**
+ * True when every mention of the skill in the line is one ordinary word that only qualifies another noun
+ * ("point-of-sale and inventory data", "a 400-bed teaching hospital"): the line does not show the skill.
+ */
+function onlyQualifies(line: string, skill: string): boolean {
+  const own = findSkills(line, 'strict').filter((m) => m.skill === skill);
+  return own.length > 0 && own.every((m) => /^\p{Ll}+$/u.test(m.surface) && QUALIFIED_NOUN_RE.test(line.slice(m.end)));
+}
+
+/** The resume's own statements, whole (a hard-wrapped line is no statement): bullets, summary sentences, list items. */
+function statementsOf(resume: StructuredResume): string[] {
+  return [
+    ...resume.experience.flatMap((e) => e.bullets),
+    ...resume.projects.flatMap((p) => p.bullets),
+    ...resume.summary.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?])\s+/),
+    ...resume.skills,
+    ...resume.certifications,
+  ].filter((t) => t.trim() !== '');
+}
+
+/** The whole statement a (possibly hard-wrapped) evidence line is part of, else the line itself. */
+function statementHolding(statements: readonly string[], line: string): string {
+  const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const wanted = squeeze(line);
+  return statements.find((t) => squeeze(t).includes(wanted)) ?? line;
+}
+
+/** The line holding a term's words in sequence, as the resume writes them, or null. */
+function lineNaming(lines: readonly LineKeys[], term: string): string | null {
+  const key = skillKey(term);
+  return key === '' ? null : (lines.find((l) => l.key.includes(` ${key} `))?.text ?? null);
+}
+
+/**
+ * The resume line that shows a vocabulary skill: the posting's own name for it where the resume writes
+ * that name ("ServSafe" on its certificate line rather than the "HACCP" it is filed with), else the line
+ * the vocabulary found, else the posting's words singular or plural ("dashboards" in "Built a
+ * dashboard"; not for capitals, whose case the vocabulary already reads). A line that names the skill
+ * only as a word qualifying another noun ("inventory data", "teaching hospital") shows nothing; another
+ * line may.
+ */
+function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[], statements: () => string[]): string | null {
+  let found = shown;
+  const term = r.jobTerm;
+  if (found !== null && onlyQualifies(statementHolding(statements(), found), r.skill)) {
+    found = statements().find((t) => mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? null;
+  }
+  if (found !== null) {
+    if (skillKey(term) === skillKey(r.skill) || lineNaming([lineKey(found)], term) !== null) return found;
+    return lineNaming(lines(), term) ?? found;
+  }
+  if (term.length < 4 || isAcronym(term.replace(/s$/, ''))) return null;
+  let candidates = lines();
+  for (let tries = 0; tries < 3; tries++) {
+    const line = phraseEvidence(candidates, term);
+    if (line === null || (!readAsLongerSkill(line, term) && !onlyQualifies(statementHolding(statements(), line), r.skill))) return line;
+    candidates = candidates.filter((l) => l.text !== line);
+  }
+  return null;
+}
+
+/**
+ * The line with the skills the vocabulary reads there that hold all the term's words and more blanked
+ * ("Coordinate the annual external audit" → "Coordinate the annual" for "audit"): what is left shows the
+ * term itself or not.
+ */
+export function withoutLongerSkills(line: string, term: string): string {
+  const wanted = contentStems(term);
+  let out = line;
+  for (const m of findSkills(line, 'strict')) {
+    const stems = contentStems(m.surface);
+    if (stems.length > wanted.length && wanted.every((w) => stems.includes(w))) out = out.slice(0, m.start) + ' '.repeat(m.end - m.start) + out.slice(m.end);
+  }
+  return out;
+}
+
+/** True when the vocabulary reads every use of the term's words in the line as a longer skill ("external audit" for "audit"). */
+function readAsLongerSkill(line: string, term: string): boolean {
+  const left = new Set(wordRoots(withoutLongerSkills(line, term)));
+  return !wordRoots(term).every((w) => left.has(w));
 }
 
 /** Words of a title that say a level or a kind of contract, not a line of work. */
@@ -254,6 +360,80 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
   }
 }
 
+/**
+ * A gap the posting pins to one tool in a bracket ("Basic motion design (After Effects)") is met by that
+ * tool where the resume shows it: the posting says what doing it means. A bracket that lists several
+ * things gives examples, not the one tool, and meets nothing.
+ */
+function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
+    const bracket = new RegExp(String.raw`\b${escapeRe(item.jobTerm)}\s*\(([^(),;]{2,40})\)`, 'i').exec(posting)?.[1];
+    if (!bracket || /\b(?:and|or|e\.g|etc|preferred|required)\b/i.test(bracket)) continue;
+    const tool = canonicalSkill(bracket.trim());
+    const evidence = tool && tool !== item.requirement ? analysis.implied.get(tool) : undefined;
+    if (!tool || evidence === undefined) continue;
+    items[index] = { ...item, status: 'met', evidence, note: `Shown by ${tool}, the tool the posting names for it.` };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
+/** "Backend development", "firmware engineering": the area of the work, and the kind of work. */
+const AREA_WORK_RE = /^([\p{L}][\p{L}-]*)\s+(?:development|engineering|programming)$/iu;
+/** "Business development", "professional development": development that is not building anything. */
+const NOT_BUILT_AREAS = /^(?:business|professional|career|personal|organi[sz]ational|leadership|staff|talent|community|market)$/i;
+/** A role's own word for building things ("Senior Software Engineer", "Developer"). */
+const BUILDER_ROLE_RE = /\b(?:engineer|developer|programmer|architect)s?\b/i;
+
+/**
+ * "Backend development" is met by a headline or role title that puts the person in that area ("Senior
+ * Software Engineer · Backend and Platform", "Backend Developer"): the title says the work was done.
+ */
+function metByRoleArea(items: MatchItem[], skillStatus: Map<string, boolean>, resume: StructuredResume): void {
+  const titles = [resume.headline, ...resume.experience.map((e) => e.title)].filter((t): t is string => typeof t === 'string' && BUILDER_ROLE_RE.test(t));
+  if (titles.length === 0) return;
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap') continue;
+    const area = AREA_WORK_RE.exec(item.jobTerm ?? item.requirement)?.[1];
+    if (area && NOT_BUILT_AREAS.test(area)) continue;
+    const title = area ? titles.find((t) => ` ${skillKey(t)} `.includes(` ${skillKey(area)} `)) : undefined;
+    if (!title) continue;
+    items[index] = { ...item, status: 'met', evidence: title, note: `The resume's title puts the work in ${area}.` };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
+/**
+ * "2+ years of hospital pharmacy practice": when the roles that count for the years are enough, the
+ * practice the years phrase names is shown by them too (the latest such role is the evidence); the rest
+ * of its sentence ("Completion of a PGY1 residency OR …") is not.
+ */
+function metByYearsInIt(items: MatchItem[], skillStatus: Map<string, boolean>, phrase: string, latest: ExperienceEntry | undefined): void {
+  if (!latest?.title) return;
+  const lower = phrase.toLowerCase();
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm || !lower.includes(item.jobTerm.toLowerCase())) continue;
+    items[index] = { ...item, status: 'met', evidence: latest.title, note: 'Shown by the roles that count for the years the posting asks.' };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
+/** A requirement about writing ("Excellent written communication", "Clear writing"). */
+const WRITING_ASK_RE = /\b(?:writing|written|writer)\b/i;
+/** A statement that says what its author wrote ("Wrote 35 help-center articles", "Drafted the …"). */
+const WRITING_DONE_RE = /^(?:co-)?(?:wrote|authored|drafted|edited|published)\s+\S/i;
+
+/** A writing requirement is met by a statement of what the resume's author wrote: the work shows the skill. */
+function metByWritingDone(items: MatchItem[], skillStatus: Map<string, boolean>, lines: () => LineKeys[]): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !WRITING_ASK_RE.test(`${item.requirement} ${item.jobTerm ?? ''}`)) continue;
+    const line = lines().find((l) => WRITING_DONE_RE.test(l.text));
+    if (!line) continue;
+    items[index] = { ...item, status: 'met', evidence: line.text, note: 'Shown by what the resume says was written.' };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 /** Up to 8 stretches of the posting around the term (80 characters each side) that hold " or ". */
 function orWindows(lower: string, posting: string, term: string): string[] {
   const out: string[] = [];
@@ -275,10 +455,15 @@ export function matchRequirements(
   const items: MatchItem[] = [];
   const skillStatus = new Map<string, boolean>();
   let resumeLines: LineKeys[] | null = null;
+  // The lines the vocabulary reads (no JSON keys, name or contact lines), for the posting's own words.
+  let searchedLines: LineKeys[] | null = null;
   for (const r of reqs.skills) {
     let evidence: string | null;
     if (r.custom) evidence = phraseEvidence((resumeLines ??= lineKeysOf(originalText)), r.jobTerm);
-    else evidence = analysis.implied.get(r.skill) ?? null;
+    else {
+      const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText))));
+      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume));
+    }
     let note: string | undefined;
     if (evidence !== null && r.advanced) {
       // The advanced level is shown by the word itself next to the skill, or by a detail the posting lists.
@@ -300,6 +485,9 @@ export function matchRequirements(
     });
   }
   metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= lineKeysOf(originalText)));
+  metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
+  metByWritingDone(items, skillStatus, () => (resumeLines ??= lineKeysOf(originalText)));
+  metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   const computedYears = computedExperienceYears(resume, reference);
   const stated = statedExperienceYears(resume);
@@ -313,6 +501,8 @@ export function matchRequirements(
     const years = computedYears === 0 && stated ? stated.years : computedExperienceYears(resume, reference, (_e, i) => relevant.includes(i));
     const met = years >= y.min;
     yearsValue = met ? 1 : Math.min(1, years / y.min);
+    const asked = yearsPhrase(y.text, y.min);
+    if (met && asked) metByYearsInIt(items, skillStatus, asked, resume.experience[relevant[0] ?? -1]);
     const oldest = resume.experience[relevant.at(-1) ?? -1];
     items.push({
       requirement: label,

@@ -82,9 +82,11 @@ export function credentialAcronyms(sentence: string, found: readonly SkillMatch[
 const LEAD_IN_RE =
   /^(?:(?:a|an|the)\s+)?(?:(?:strong|solid|deep|advanced|basic|excellent|demonstrated|proven|hands-on|working|good|some)\s+)*(?:(?:experience|knowledge|understanding|proficiency|familiarity|expertise|comfort|background|skills?)\s+(?:with|in|of|using)\s+|expert\s+in\s+|(?:a\s+)?track record of\s+)?(?:(?:a|an|the)\s+)?/i;
 const HEDGE_RE = /^(?:preferably|ideally|especially|particularly|including|such as|e\.g\.?|i\.e\.?|current|valid|active|unrestricted)\s+/i;
-const TAIL_RE = /\s+(?:experience|skills?|knowledge|background|exposure|proficiency|expertise|work)$/i;
+const TAIL_RE = /\s+(?:industry\s+)?(?:experience|skills?|knowledge|background|exposure|proficiency|expertise|work)$/i;
+/** "Stripe or another payments processor": the thing named, without the kind of thing that may replace it. */
+const ALTERNATIVE_TAIL_RE = /\s+or\s+(?:another|any other|a similar|a comparable|an equivalent|similar|equivalent)\b.*$/i;
 /** Lines that state a condition of the job, not a skill ("Able to lift 50 lbs", "Must be eligible …"). */
-const CONDITION_RE = /\b(?:able to|ability to|must be|willing|eligib|authori[sz]ed|lift|stand|shifts?|weekends?|overtime|travel|hours?|years?)\b/i;
+const CONDITION_RE = /\b(?:able to|ability to|must be|willing|eligib|authori[sz]ed|lift|stand|shifts?|weekends?|overtime|travel|hours?|years?\s+(?:of|as|in)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:-\s*\d+\s*)?years?)\b/i;
 
 /** Words that start or join a clause, not a noun phrase ("communicate findings", "patterns from data"). */
 const CLAUSE_WORDS = new Set(
@@ -131,6 +133,90 @@ export function namedTerms(sentence: string, found: readonly SkillMatch[]): { te
 const PROSE_RE = /^\W*(?:you|we|our|they|it|this|i)\b/i;
 
 /**
+ * The stretches of a sentence that detail a skill it names rather than ask anything new: what a tool is
+ * for ("Figma for presentations and digital assets") and a list after a colon ("PostgreSQL: query
+ * tuning, indexing, and migrations"), as [start, end) offsets.
+ */
+export function detailSpans(sentence: string, found: readonly SkillMatch[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const f of found) {
+    const after = sentence.slice(f.end);
+    const purpose = /^\s+for\s[^;]*/.exec(after);
+    if (purpose) spans.push([f.end, f.end + purpose[0].length]);
+    const listed = /^\s*:\s*([^;]*)/.exec(after);
+    if (listed && /,|\band\b|\bor\b/.test(listed[1] ?? '')) spans.push([f.end, f.end + listed[0].length]);
+  }
+  return spans;
+}
+
+/** Words that end the name of a kind of employer or workplace, not of the work done there. */
+const EMPLOYER_KIND_RE = /\b(?:company|companies|firm|organi[sz]ation|environment|setting|business|startup|agency|role|position)$/i;
+
+/**
+ * The setting a years requirement asks the experience in ("3+ years as a sous chef … in a high-volume,
+ * scratch kitchen"): an ask of its own, though the line states a length of experience. Not a stand-in
+ * ("in a similar role"), not the kind of employer ("in an industrial product company"), and not where
+ * the vocabulary already reads a skill.
+ */
+export function yearsSetting(sentence: string, found: readonly SkillMatch[]): { term: string; start: number } | null {
+  if (!/\d\s*\+?\s*(?:years?|yrs?)\b/i.test(sentence)) return null;
+  const m = /\bin an?\s+((?:[\p{L}-]+,?\s+){0,3}[\p{L}-]+)\s*\.?$/u.exec(sentence);
+  const term = m?.[1];
+  if (!m || !term || /\b(?:similar|related|comparable|equivalent|such|other)\b/i.test(term) || EMPLOYER_KIND_RE.test(term)) return null;
+  const start = m.index + m[0].indexOf(term);
+  if (found.some((f) => f.start < start + term.length && f.end > start)) return null;
+  return { term, start };
+}
+
+/** A list item's marker ("- ", "• ", "1. ") blanked, offsets kept: it is no part of the item's first phrase. */
+function blankListMarker(sentence: string): string {
+  return sentence.replace(/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s+/, (m) => ' '.repeat(m.length));
+}
+
+/** Words that make a phrase a degree, which the education reader reads. */
+const DEGREE_WORDS_RE = /\b(?:degree|diploma|bachelor'?s?|master'?s?|GED|high school|doctorate)\b/i;
+
+/** Objects that name no thing in particular: the task is its verb ("Order product" is ordering). */
+const UNSPECIFIC_OBJECTS = new Set(['product', 'products', 'item', 'items', 'goods', 'stuff', 'things', 'tasks', 'work']);
+
+/** Words that open a noun phrase without naming its thing ("our lines", "the team"). */
+const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'your', 'their', 'its', 'all', 'each', 'every', 'any', 'new', 'other', 'more']);
+
+/**
+ * A duty of one verb and a one-word common noun as its object ("Review code and …", "Plan labor for each wave", "Verify
+ * orders in …"): the object alone names too little, so the task is the verb with it. `body` is the duty
+ * with its verb blanked (`verb` is what was blanked); null when the duty is not of that shape.
+ */
+function verbObjectTask(body: string, verb: string, found: readonly SkillMatch[]): { term: string; start: number; objectStart: number; objectEnd: number; skill?: string } | null {
+  const word = verb.trim().replace(/^\W+/, '');
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return null;
+  const object = /^\s*(\p{Ll}+)(?=\s+(?:for|in|on|with|to|from|against|and|across|into|using|at|by|per)\b|\s*[,;.]|\s*$)/u.exec(body.slice(verb.length));
+  const noun = object?.[1];
+  if (!object || !noun || noun.length < 3 || DETERMINERS.has(noun.toLowerCase())) return null;
+  // "Forecast accurately in Salesforce": an adverb says how, and the task is the verb itself; so does an
+  // object that names nothing in particular ("Order product").
+  if (/ly$/.test(noun) || UNSPECIFIC_OBJECTS.has(noun.toLowerCase())) return { term: word, start: verb.length - verb.trimStart().length, objectStart: verb.length, objectEnd: verb.length };
+  const objectStart = verb.length + object[0].length - noun.length;
+  const objectEnd = objectStart + noun.length;
+  if (found.some((f) => f.start < objectEnd && f.end > objectStart)) return null;
+  const skill = nominalSkill(word, noun);
+  return { term: `${word} ${noun}`, start: verb.length - verb.trimStart().length + verb.trim().length - word.length, objectStart, objectEnd, ...(skill ? { skill } : {}) };
+}
+
+/** The vocabulary skill a task names as a noun ("Review code" → Code Review, "Plan labor" → "labor planning"), or null. */
+function nominalSkill(verb: string, noun: string): string | null {
+  const v = verb.toLowerCase();
+  const gerund = /[^aeiou][aeiou][bdgmnprt]$/.test(v) && v.length <= 4 ? `${v}${v.slice(-1)}ing` : `${v.replace(/(?<=[^aeiou])e$/, '')}ing`;
+  return canonicalSkill(`${noun} ${v}`) ?? canonicalSkill(`${noun} ${gerund}`);
+}
+
+/** True when a duty's piece is a thing a found word only qualifies ("audit schedules"): one lower-case word before its noun. */
+function qualifiedNoun(piece: string, overlapping: readonly SkillMatch[], start: number): boolean {
+  const f = overlapping[0];
+  return overlapping.length === 1 && f !== undefined && f.start === start && /^\p{Ll}+$/u.test(f.surface) && piece.trim().split(/\s+/).length === 2;
+}
+
+/**
  * The things a requirement line lists that the vocabulary does not know ("Butchery skills (whole animal
  * and fish)" → "Butchery"; "Experience with dielines, prepress, and …" → "dielines", "prepress"): each
  * a short noun phrase of its own between commas, "and" and slashes ("A or B" stays one, met by either), with the lead-in and the
@@ -138,33 +224,40 @@ const PROSE_RE = /^\W*(?:you|we|our|they|it|this|i)\b/i;
  * one; nor is any piece of a line that states a condition of the job. In a duty (`duty`), the verbs that
  * open it are not read ("Monitor cardiac rhythms" → "cardiac rhythms").
  */
-export function listedPhrases(sentence: string, found: readonly SkillMatch[], duty = false): { term: string; start: number }[] {
+export function listedPhrases(sentence: string, found: readonly SkillMatch[], duty = false): { term: string; start: number; skill?: string }[] {
   if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || sentence.length > 300) return [];
-  const out: { term: string; start: number }[] = [];
-  let body = sentence.replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
+  const out: { term: string; start: number; skill?: string }[] = [];
+  let body = blankListMarker(sentence).replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
   if (duty) {
     // A duty opens with its verbs ("Troubleshoot and repair …", "Monitor …"): the things come after them,
     // up to the first ";" (what follows is another duty).
     const verbs = /^\W*[\p{L}-]+(?:(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+)?\s/u.exec(body);
     if (!verbs) return [];
     body = ' '.repeat(verbs[0].length) + body.slice(verbs[0].length).replace(/;.*$/, (t) => ' '.repeat(t.length));
+    const task = verbObjectTask(body, verbs[0], found);
+    if (task) {
+      out.push({ term: task.term, start: task.start, ...(task.skill ? { skill: task.skill } : {}) });
+      body = body.slice(0, task.objectStart) + ' '.repeat(task.objectEnd - task.objectStart) + body.slice(task.objectEnd);
+    }
   }
-  // "Figma for presentations and digital assets": what a named tool is for is no ask of its own.
-  for (const f of found) {
-    const purpose = /^\s+for\s[^;]*/.exec(body.slice(f.end));
-    if (purpose) body = body.slice(0, f.end) + ' '.repeat(purpose[0].length) + body.slice(f.end + purpose[0].length);
-  }
+  for (const [from, to] of detailSpans(body, found)) body = body.slice(0, from) + ' '.repeat(to - from) + body.slice(to);
   for (const m of body.matchAll(/[^,;/]+/g)) {
-    for (const part of m[0].split(/\band\b/)) {
+    // In a duty, what a thing is done for or with is a thing of its own ("dosing for vancomycin").
+    for (const part of m[0].split(duty ? /\band\b|\s(?:for|using|via)\s/ : /\band\b/)) {
       const offset = (m.index ?? 0) + m[0].indexOf(part);
       const start = offset + (part.length - part.trimStart().length);
       const end = offset + part.trimEnd().length;
-      if (found.some((f) => f.start < end && f.end > start)) continue;
-      let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(TAIL_RE, '').trim();
+      const overlapping = found.filter((f) => f.start < end && f.end > start);
+      if (overlapping.length > 0 && !(duty && qualifiedNoun(part, overlapping, start))) continue;
+      let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(ALTERNATIVE_TAIL_RE, '').replace(TAIL_RE, '').trim();
       // "Participate in antimicrobial stewardship": the duty's object, without the preposition its verb took.
-      if (duty) term = term.replace(/^(?:in|on|with|to|for|of|into|across)\s+/i, '');
+      if (duty) term = term.replace(/^(?:in|on|with|to|for|of|into|across)\s+/i, '').replace(/^(?:a|an|the)\s+/i, '');
       const words = term.split(/\s+/);
       if (words.length > 4 || !/^[\p{L}]/u.test(term) || /^(?:etc|or|other|another|similar|related|any|more|all)\b/i.test(term)) continue;
+      // "Bachelor's degree in Accounting", "High school diploma or GED": the education requirement's, read on its own.
+      if (DEGREE_WORDS_RE.test(term)) continue;
+      // "Experience designing and operating REST APIs": a lead-in whose thing is in the next piece.
+      if (/^(?:experience|knowledge|background|expertise|comfort)\s+\p{L}+ing$/iu.test(term)) continue;
       if ((words.length === 1 && term.length < 5) || (words.length > 1 && !looksLikeNounPhrase(words))) continue;
       out.push({ term, start });
     }

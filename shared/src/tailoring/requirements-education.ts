@@ -39,7 +39,7 @@ export function readEducationRequirement(stated: string | null | undefined, outl
     if (kind === 'ignore') return;
     const levels = degreeLevelsIn(sentence).filter((l) => l !== 'certificate' || /\bdiploma\b|\bcertificate (?:program|in)\b/i.test(sentence));
     if (levels.length === 0) return;
-    if (!/\b(?:degree|diploma|graduate|bachelor|master|ph\.?\s?d|doctorate|bs|ba|ms|msc|mba|bsn|msn|adn|b\.s|b\.a|m\.s|education|ged|high school|associate)\b/i.test(sentence)) return;
+    if (!/\b(?:degree|diploma|graduate|bachelor|master|ph\.?\s?d|doctorate|doctor of|bs|ba|ms|msc|mba|bsn|msn|adn|b\.s|b\.a|m\.s|education|ged|high school|associate)\b/i.test(sentence)) return;
     const preferred = kind === 'preferred' || (PREFERRED_SENTENCE_RE.test(sentence) && !/\brequired\b/i.test(sentence));
     const lowest = levels.reduce((lo, l) => (DEGREE_LEVEL_RANK[l] < DEGREE_LEVEL_RANK[lo] ? l : lo));
     eduCandidates.push({

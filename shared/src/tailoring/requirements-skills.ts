@@ -4,7 +4,7 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { countFields, credentialAcronyms, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, type FieldCounts } from './requirements-context';
+import { countFields, credentialAcronyms, detailSpans, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, yearsSetting, type FieldCounts } from './requirements-context';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
@@ -32,6 +32,8 @@ interface SkillAcc {
   custom: boolean;
   /** Mentions that describe the company's business, not the role (see aboutBusiness). */
   businessMentions: number;
+  /** Named as the means a duty is done with ("… using barcode scanning"): part of the work, in any field. */
+  usedInDuty: boolean;
   /** Set when an ask of it says "advanced" (see advancedAsk). */
   advanced: { details: string[] } | null;
 }
@@ -48,9 +50,9 @@ function exampleBrackets(sentence: string): [number, number][] {
   return spans;
 }
 
-/** True when a match sits inside one of the sentence's example brackets (`spans`, from exampleBrackets). */
+/** True when a match sits inside one of the sentence's example brackets or detail stretches (`spans`). */
 function inExampleBracket(spans: readonly [number, number][], m: SkillMatch): boolean {
-  return spans.some(([from, to]) => from < m.start && m.end < to);
+  return spans.some(([from, to]) => from < m.start && m.end <= to);
 }
 
 /** "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. */
@@ -142,10 +144,11 @@ function aboutCompanyOf(a: SkillAcc, ownProduct: boolean): { aboutCompany?: 'nam
 /**
  * A skill named only in a duty, in a field the posting does not work in ("Teach patients and families"
  * in a nursing job, "process freight invoices" in a backend job, "nutrition panels" on packaging): the
- * duty's object or setting, not a skill asked of the candidate.
+ * duty's object or setting, not a skill asked of the candidate. What a duty is done "using" is the
+ * role's own means ("… using barcode scanning") and stays.
  */
 function outsideField(a: SkillAcc, fields: FieldCounts): boolean {
-  if (a.custom || a.inTitle || a.inRequired || a.listed || a.requiredSentence || !a.inDuties || a.inIntro) return false;
+  if (a.custom || a.inTitle || a.inRequired || a.listed || a.requiredSentence || !a.inDuties || a.inIntro || a.usedInDuty) return false;
   const field = skillField(a.skill);
   // A work habit a duty names ("Coach, train, and write performance reviews", "run reports") is how the
   // job is done, not a skill it asks for.
@@ -189,6 +192,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         listed: false,
         custom,
         businessMentions: 0,
+        usedInDuty: false,
         advanced: null,
       };
       acc.set(skill, a);
@@ -241,15 +245,22 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       if (kind !== 'ignore' && kind !== 'intro') {
         const companyName = (job.company ?? '').trim().toLowerCase();
         // "in Ledgerly Payments": the employer's own product, named after it.
-        const phrases = listedPhrases(sentence, found, kind === 'duties').filter((p) => companyName.length < 2 || !p.term.toLowerCase().includes(companyName));
-        const named = namedTerms(sentence, found).filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
+        const names = namedTerms(sentence, found);
+        // A phrase that is exactly a name ("Studio 5000") is read as the name: a tool, not the duty's wording.
+        const setting = kind === 'duties' ? null : yearsSetting(sentence, found);
+        const phrases = [...listedPhrases(sentence, found, kind === 'duties'), ...(setting ? [setting] : [])].filter(
+          (p) => (companyName.length < 2 || !p.term.toLowerCase().includes(companyName)) && !names.some((n) => n.term === p.term),
+        );
+        const named = names.filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
         for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named]) {
-          const a = touch(c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, true);
+          // A task that names a vocabulary skill ("Review code" → Code Review) is that skill.
+          const skill = 'skill' in c && typeof c.skill === 'string' ? c.skill : undefined;
+          const a = touch(skill ?? c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, skill === undefined);
           a.count++;
           if (kind === 'required' && c.start < preferredFrom) a.inRequired = true;
           if (kind === 'required' || kind === 'preferred') a.inAsked = true;
           if (kind === 'duties') a.inDuties = true;
-          if (phrases.includes(c)) a.phrase = true;
+          if (phrases.includes(c) && skill === undefined) a.phrase = true;
           a.detailOnly = false;
           if (kind !== 'preferred' && c.start < preferredFrom) a.preferredOnly = false;
         }
@@ -259,7 +270,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const companySubject = hasCompanySubject(sentence, job.company ?? '');
       const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
       const requiredSentence = !marker && REQUIRED_SENTENCE_RE.test(sentence);
-      const examples = exampleBrackets(sentence);
+      const examples = [...exampleBrackets(sentence), ...detailSpans(sentence, found)];
       for (const m of matches) {
         if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m)) continue;
         const at = (lineOffsets[lineIndex] ?? 0) + m.start;
@@ -269,7 +280,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     }
   });
   const fields = countFields([...titleMatches, ...read.filter((r) => r.kind !== 'ignore').map((r) => r.m)]);
-  for (const { m, examples, kind, at, preferred, requiredSentence, business, advanced } of read) {
+  for (const { m, sentence, examples, kind, at, preferred, requiredSentence, business, advanced } of read) {
     const skill = readInField(m, fields);
     if (skill === null) continue;
     if (kind === 'ignore') {
@@ -284,6 +295,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     if (business) a.businessMentions++;
     if (kind === 'required' && !preferred) a.inRequired = true;
     if (kind === 'duties') a.inDuties = true;
+    if (kind === 'duties' && /\busing\s+$/i.test(sentence.slice(Math.max(0, m.start - 8), m.start))) a.usedInDuty = true;
     if (kind === 'intro') a.inIntro = true;
     if (kind === 'required' || kind === 'preferred') a.inAsked = true;
     if (!inExampleBracket(examples, m)) a.detailOnly = false;

@@ -1204,7 +1204,7 @@ Vulkan
 DirectX
 Robotics
 ROS|Robot Operating System
-PLC Programming|PLC|programmable logic controllers
+PLC Programming|PLC|programmable logic controllers|ladder logic
 SCADA
 Arduino
 Raspberry Pi

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { extractJobRequirements } from './job-requirements';
+import { listedPhrases, yearsSetting } from './requirements-context';
+import { findSkills } from './skill-matcher';
+
+const phrasesOf = (line: string, duty = false) => listedPhrases(line, findSkills(line, 'strict'), duty).map((p) => p.term);
+
+describe('listedPhrases', () => {
+  it('reads the first item of a bulleted line, not only the ones after a comma', () => {
+    expect(phrasesOf('- Experience with servo drives and gearboxes')).toEqual(['servo drives', 'gearboxes']);
+    expect(phrasesOf('• Experience with dielines, prepress, and press proofs')).toContain('dielines');
+  });
+});
+
+describe('details of a named skill', () => {
+  const job = (line: string) => extractJobRequirements({ title: 'Engineer', company: 'Acme', description: `Requirements:\n- ${line}` }).skills;
+  it('reads a list after a colon as details of the skill before it, not asks of their own', () => {
+    expect(phrasesOf('Deep experience with PostgreSQL: query tuning, indexing, and migrations')).toEqual([]);
+  });
+  it('reads what a named tool is for as a detail, not an ask', () => {
+    const skills = job('Figma for presentations and digital assets');
+    expect(skills.find((s) => s.skill === 'Figma')?.exampleOnly).toBeUndefined();
+    expect(skills.find((s) => s.skill === 'Public Speaking')?.exampleOnly).toBe(true);
+  });
+});
+
+describe('education asked as a professional doctorate', () => {
+  it('reads "Doctor of Pharmacy (PharmD)" as a doctorate requirement', () => {
+    const r = extractJobRequirements({ title: 'Clinical Pharmacist', company: 'Acme', description: 'Minimum Qualifications:\nDoctor of Pharmacy (PharmD) from an accredited school.' });
+    expect(r.education).toMatchObject({ level: 'doctorate', required: true });
+  });
+});
+
+describe('duties', () => {
+  it('keeps the verb of a task whose object is one word', () => {
+    expect(phrasesOf('Review code and mentor engineers', true)).toContain('Review code');
+    expect(phrasesOf('Plan labor for each wave against the forecast', true)).toEqual(['Plan labor']);
+  });
+  it('reads what a thing is done for as a thing of its own', () => {
+    expect(phrasesOf('Provide pharmacokinetic dosing for vancomycin', true)).toEqual(['pharmacokinetic dosing', 'vancomycin']);
+  });
+  it('drops the article after the preposition', () => {
+    expect(phrasesOf('Carry boxes to the back room', true)).toEqual(['Carry boxes', 'back room']);
+  });
+});
+
+describe('what a line asks, without its framing', () => {
+  it('keeps the thing named before "or another …"', () => {
+    expect(phrasesOf('Familiarity with Stripe or another payments processor')).toEqual(['Stripe']);
+  });
+  it('drops "industry experience" after the industries', () => {
+    expect(phrasesOf('Insurance or financial services industry experience')).toEqual(['Insurance or financial services']);
+  });
+});
+
+describe('duties that name a thing the vocabulary knows', () => {
+  const skillsOf = (description: string) => extractJobRequirements({ title: 'Backend Engineer', company: 'Acme', description }).skills;
+  it('reads a task named as a noun in the vocabulary as that skill', () => {
+    const review = skillsOf('What you will do:\n- Build services in TypeScript\n- Review code and mentor engineers\nRequirements:\n- Strong TypeScript, Node.js and PostgreSQL').find((s) => s.jobTerm === 'Review code');
+    expect(review).toMatchObject({ skill: 'Code Review', custom: false });
+  });
+  it('reads a thing a found word only qualifies as a thing of its own', () => {
+    expect(phrasesOf('Prepare audit schedules and support the external auditors', true)).toContain('audit schedules');
+  });
+  it('reads a duty that says "year-end", not a length of experience', () => {
+    expect(phrasesOf('Support the auditors during interim and year-end fieldwork', true)).toContain('year-end fieldwork');
+    expect(phrasesOf('3+ years of payroll and benefits')).toEqual([]);
+  });
+});
+
+describe('duties: how and with what', () => {
+  it('reads "Forecast accurately" as the task of forecasting', () => {
+    expect(phrasesOf('Forecast accurately in the CRM and keep records clean', true)).toContain('Forecast');
+  });
+  it('reads a task whose object names nothing in particular as its verb', () => {
+    expect(phrasesOf('Order product, receive deliveries, and count stock', true)).toContain('Order');
+  });
+  it('keeps what a duty is done using, in a field the posting does not work in', () => {
+    const skills = extractJobRequirements({
+      title: 'Registered Nurse',
+      company: 'Acme',
+      description: 'What you will do:\n- Administer medications using barcode scanning\nRequirements:\n- BLS and ACLS\n- Experience with Epic',
+    }).skills.map((s) => s.skill);
+    expect(skills).toContain('Barcode Scanning');
+  });
+});
+
+describe('the setting of a years requirement', () => {
+  const setting = (line: string) => yearsSetting(line, findSkills(line, 'strict'))?.term ?? null;
+  it('is an ask of its own', () => {
+    expect(setting('3+ years as a sous chef or lead line cook in a high-volume, scratch kitchen.')).toBe('high-volume, scratch kitchen');
+  });
+  it('is not a stand-in or the kind of employer', () => {
+    expect(setting('3+ years of experience as a data analyst or in a similar analytical role')).toBeNull();
+    expect(setting('3+ years of design experience in an industrial product company')).toBeNull();
+    expect(setting('Experience in a high-volume kitchen')).toBeNull();
+  });
+});
+
+describe('degrees', () => {
+  it('are left to the education reader', () => {
+    expect(phrasesOf("- Bachelor's degree in Accounting")).toEqual([]);
+    expect(phrasesOf('- High school diploma or GED')).toEqual([]);
+  });
+});
+
+describe('lead-ins', () => {
+  it('"Experience designing and …" is no ask of its own', () => {
+    expect(phrasesOf('Experience designing and operating services in production')).not.toContain('Experience designing');
+  });
+});
+
+describe('vocabulary', () => {
+  it('reads ladder logic as PLC programming', () => {
+    expect(findSkills('Read and update electrical schematics and ladder logic', 'strict').map((m) => m.skill)).toEqual(['PLC Programming']);
+  });
+});
