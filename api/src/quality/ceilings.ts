@@ -43,7 +43,7 @@ export const BOUNDS: Record<string, Bound> = {
   'resume · fixture · grammar faults': { max: 1 },
   'resume · fixture · Title Case job terms mid-sentence': { max: 0 },
   'letter · fixture · stock sentences': { max: 0 },
-  'letter · fixture · grammar faults': { max: 3 },
+  'letter · fixture · grammar faults': { max: 2 },
   'letter · fixture · Title Case job terms mid-sentence': { max: 6 },
   'letter · fixture · stock frames (opening ≥ 30 % of letters)': { max: 1 },
   'letter · fixture · template pairs sharing > 20 % of sentences': { max: 0 },
