@@ -306,6 +306,12 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * warehouse or distribution center" for a warehouse supervisor, "Spanish or another second language" for a
  * resume with Cantonese. The alternative's own line is the evidence.
  */
+/** `phrase` (found in the lower-cased posting) as the posting writes it. */
+function originalCase(posting: string, lower: string, phrase: string): string {
+  const at = phrase === '' ? -1 : lower.indexOf(phrase.toLowerCase());
+  return at === -1 ? phrase : posting.slice(at, at + phrase.length);
+}
+
 function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, lines: () => LineKeys[]): void {
   const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.jobTerm);
   const metTerms = met.map((m) => escapeRe(m.jobTerm ?? ''));
@@ -326,6 +332,9 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
     const language = new RegExp(String.raw`\b${term}\s+or\s+(?:an|any)(?:other)?\s+(?:second\s+|foreign\s+)?language\b`, 'i');
     let evidence: string | null = null;
     let by = '';
+    // The posting's own words for the choice ("Tableau or Power BI"): what the met item shows, so a report
+    // never reads "Power BI: met" for a resume that has Tableau.
+    let choice = '';
     for (const w of windows) {
       const hit = pair?.exec(w);
       const named = (hit?.[1] ?? hit?.[2])?.toLowerCase();
@@ -333,19 +342,24 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
       if (m) {
         evidence = m.evidence ?? null;
         by = m.jobTerm ?? m.requirement;
+        choice = originalCase(posting, lower, hit?.[0] ?? '');
         break;
       }
       // "in a warehouse or distribution center": the word before "or", as the resume writes it.
-      const before = wordBefore.exec(w)?.[1];
+      const beforeHit = wordBefore.exec(w);
+      const before = beforeHit?.[1];
       if (before) {
         evidence = phraseEvidence(lines(), before);
         by = before;
+        choice = originalCase(posting, lower, (beforeHit?.[0] ?? '').replace(/^\S+\s+/, ''));
         if (evidence !== null) break;
       }
-      if (language.test(w)) {
+      const spokenAsk = language.exec(w);
+      if (spokenAsk) {
         const spoken = [...analysis.direct].find(([skill]) => skillField(skill) === 'languages' && skill !== 'English');
         evidence = spoken?.[1] ?? null;
         by = spoken?.[0] ?? '';
+        choice = originalCase(posting, lower, spokenAsk[0]);
         if (evidence !== null) break;
       }
     }
@@ -355,7 +369,7 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
       items[index] = { ...item, alternativeHeld: by, note: `The posting accepts ${by} instead, which the resume shows.` };
       continue;
     }
-    items[index] = { ...item, status: 'met', evidence, note: `Met by ${by}, which the posting names as an alternative.` };
+    items[index] = { ...item, requirement: choice || item.requirement, status: 'met', evidence, note: `Met by ${by}, which the posting names as an alternative.` };
     skillStatus.set(item.requirement, true);
   }
 }
