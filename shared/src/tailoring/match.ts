@@ -267,6 +267,9 @@ function readAsLongerSkill(line: string, term: string): boolean {
 /** Words of a title that say a level or a kind of contract, not a line of work. */
 const LEVEL_STEMS = new Set(['senior', 'junior', 'lead', 'staff', 'principal', 'head', 'chief', 'assistant', 'associate', 'intern', 'trainee', 'year', 'professional', 'related', 'similar', 'industry']);
 
+/** Titles of training rather than practice ("Software Engineering Intern", "Library Student Assistant"). */
+const TRAINING_TITLE_RE = /\b(?:intern|internship|co-?op student|student assistant|trainee)\b/i;
+
 /** A job title's role, without its setting: "Registered Nurse - Medical/Surgical Telemetry (Nights)" → "Registered Nurse". */
 function roleOfTitle(title: string): string {
   return title.split(/\s[-–—|]\s|[(,]/)[0] ?? title;
@@ -277,14 +280,15 @@ function roleOfTitle(title: string): string {
  * skill the years are asked in, and those whose title shares a word of the line of work with the job's
  * title or the posting's years phrase ("Charge Nurse" for "2+ years of acute-care RN experience" in a
  * "Registered Nurse" job; "Warehouse Supervisor" for "3+ years supervising in a warehouse"). When the
- * posting names no line of work at all, every role counts.
+ * posting names no line of work at all, every role counts. Internships and trainee posts never do.
  */
 function relevantRoles(resume: StructuredResume, reqs: JobRequirements, analysis: ResumeAnalysis, phrase: string): number[] {
   const wanted = new Set([...contentStems(roleOfTitle(reqs.title)), ...contentStems(phrase)].filter((s) => !LEVEL_STEMS.has(s) && !/^\d/.test(s)));
   const skill = reqs.years?.skill ?? null;
   const showing = new Set(skill ? rolesShowing(resume, analysis.evidence, skill) : []);
   const roleWords = (e: ExperienceEntry) => [...contentStems(e.title), ...contentStems(e.title.replace(/-/g, ' '))];
-  const all = resume.experience.map((_e, i) => i);
+  // An internship or a student job is training, not the years of practice a posting asks for.
+  const all = resume.experience.map((_e, i) => i).filter((i) => !TRAINING_TITLE_RE.test(resume.experience[i]?.title ?? ''));
   if (wanted.size === 0 && !skill) return all;
   return all.filter((i) => showing.has(i) || roleWords(resume.experience[i] as ExperienceEntry).some((w) => wanted.has(w)));
 }
@@ -306,6 +310,16 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * warehouse or distribution center" for a warehouse supervisor, "Spanish or another second language" for a
  * resume with Cantonese. The alternative's own line is the evidence.
  */
+/**
+ * The roles that count toward a years requirement, as a reader checks them: "About 5 years as Shipping and
+ * Receiving Supervisor, Sierra Crest Distribution, from Jan 2021" (three roles named at most).
+ */
+function yearsEvidence(roles: readonly ExperienceEntry[], years: number, oldest: ExperienceEntry): string {
+  const named = roles.slice(0, 3).map((e) => [e.title, e.employer].filter((x) => x.trim() !== '').join(', '));
+  const more = roles.length > 3 ? ` and ${roles.length - 3} more` : '';
+  return `About ${years} ${years === 1 ? 'year' : 'years'} as ${named.join('; ')}${more}, from ${oldest.startDate || oldest.dates}`;
+}
+
 /** `phrase` (found in the lower-cased posting) as the posting writes it. */
 function originalCase(posting: string, lower: string, phrase: string): string {
   const at = phrase === '' ? -1 : lower.indexOf(phrase.toLowerCase());
@@ -522,7 +536,7 @@ export function matchRequirements(
       requirement: label,
       kind: 'years',
       status: met ? 'met' : 'gap',
-      evidence: computedYears === 0 && stated ? stated.text : years > 0 && oldest ? `${relevant.length} role(s) from ${oldest.startDate || oldest.dates}` : null,
+      evidence: computedYears === 0 && stated ? stated.text : years > 0 && oldest ? yearsEvidence(relevant.map((i) => resume.experience[i]).filter((e) => e !== undefined), years, oldest) : null,
       required: y.required,
       priority: 3,
       note: years > 0 ? `The resume's dates show about ${years} year(s) in roles like this one.` : 'No dated role of the resume is in this line of work.',
