@@ -16,7 +16,7 @@ export const BOUNDS: Record<string, Bound> = {
   'resume · labeled · Title Case job terms mid-sentence': { max: 0 },
   'letter · labeled · stock sentences': { max: 0 },
   'letter · labeled · grammar faults': { max: 14 },
-  'letter · labeled · Title Case job terms mid-sentence': { max: 11 },
+  'letter · labeled · Title Case job terms mid-sentence': { max: 2 },
   'letter · labeled · stock frames (opening ≥ 30 % of letters)': { max: 1 },
   'letter · labeled · template pairs sharing > 20 % of sentences': { max: 0 },
   'letter · labeled · largest share two templates have in common': { max: 10 },

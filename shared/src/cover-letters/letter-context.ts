@@ -4,6 +4,8 @@
  * the template's length by dropping the lowest-value ones first and never the ones a paragraph needs.
  */
 import type { DocumentExperienceEntry, ResumeDocument } from '../resume/document.schema';
+import { hasTitleWord } from '../resume/lexicon';
+import { contentStems } from '../tailoring/concepts';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import type { EvidencePool } from './evidence';
 import type { CoverLetterJob, JobFacts, ShownSkill } from './job-facts';
@@ -95,7 +97,13 @@ export function isCredential(doc: ResumeDocument, name: string): boolean {
 
 /** The skills to name: the posting's that the resume shows, else the resume's own first ones (never a degree or licence). */
 export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
-  const real = (list: readonly ShownSkill[]) => list.filter((s) => !isCredential(ctx.document, s.name));
+  // A job title is no skill ("my experience in HR generalist"): one whose words all name the job's or a held title goes.
+  const titles = [ctx.job.title, ...ctx.document.experience.map((e) => e.title)].map((t) => new Set(contentStems(t)));
+  const isTitle = (name: string) => {
+    const stems = contentStems(name);
+    return stems.length > 0 && hasTitleWord(name) && titles.some((t) => stems.every((s) => t.has(s)));
+  };
+  const real = (list: readonly ShownSkill[]) => list.filter((s) => !isCredential(ctx.document, s.name) && !isTitle(s.name));
   const matched = real(ctx.facts.matchedSkills);
   return (matched.length > 0 ? matched : real(ctx.facts.resumeSkills)).slice(0, n);
 }

@@ -28,11 +28,17 @@ function trimmed(text: string): string {
   return text.trim().replace(/[\s.;,:]+$/, '');
 }
 
+/** Participles that tell a change the writer made ("reducing", "cutting", "raising", "saving"). */
+const CHANGE_PARTICIPLE_RE = /^(?:reduc|cutt|increas|rais|sav|improv|lower|grow|boost|doubl|tripl|shorten|decreas|eliminat|lift|halv|speed|drop|bring|bringing|recover)\w*ing$/;
+
 /** The result part of one clause, or null. */
 function shorterClause(clause: string): string | null {
   // ", reducing X by 14%" → "Reduced X by 14%".
   const participle = /^.+?,\s+([a-z]+ing)\s+(.*\d.*)$/u.exec(clause);
-  const past = participle ? pastTenseOfGerund(participle[1] ?? '') : null;
+  // Only a participle of change is the writer's own result: "…, serving 2,400 requests per second" is what
+  // the API did, and "I served 2,400 requests" would claim it for the person.
+  const ofChange = CHANGE_PARTICIPLE_RE.test(participle?.[1] ?? '');
+  const past = participle && ofChange ? pastTenseOfGerund(participle[1] ?? '') : null;
   if (participle && past) return `${past} ${trimmed(participle[2] ?? '')}`;
   // "Cut X from 36 to 19 hours by re-slotting …" → "Cut X from 36 to 19 hours".
   const means = /^(.*\d.*?)\s+(?:by|through|after)\s+[\p{L}-]+ing\b/u.exec(clause);

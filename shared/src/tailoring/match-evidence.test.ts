@@ -107,3 +107,22 @@ describe('a skill word that names a kind of place', () => {
     expect(item?.status).toBe('gap');
   });
 });
+
+describe('years of practice', () => {
+  it('names the roles that count, and leaves an internship out of them', () => {
+    const text = [
+      'Jane Roe',
+      'jane@example.com',
+      '',
+      'Experience',
+      'Software Engineer | Acme | Jun 2021 - Present',
+      '- Built billing services in Python',
+      'Software Engineering Intern | Beta Labs | Jun 2016 - Aug 2016',
+      '- Wrote tests in Python',
+    ].join('\n');
+    const report = tailorResume({ resumeText: text, job: { title: 'Software Engineer', description: 'Requirements:\n- 5+ years of software engineering experience\n- Python' }, now }).match;
+    const years = report.items.find((i) => i.kind === 'years');
+    expect(years).toMatchObject({ status: 'met', evidence: 'About 5 years as Software Engineer, Acme, from Jun 2021' });
+    expect(years?.evidence).not.toMatch(/Intern/);
+  });
+});
