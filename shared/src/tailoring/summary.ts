@@ -96,12 +96,12 @@ export function writeSummary(input: WrittenSummaryInput): string {
   const out: string[] = [];
   const title = input.title.trim() ? sentenceCaseTitle(input.title) : '';
   const years = input.years !== null && input.years >= 1 ? `${input.years} ${input.years === 1 ? 'year' : 'years'} of experience` : '';
-  // "with N years of experience who works with A and B": the years are the career's, not each skill's;
-  // each sentence has a verb (a summary is read as prose).
-  const working = asks.length ? `works with ${joinList(asks)}` : '';
-  if (title && years && working) out.push(`${title} with ${years} who ${working}.`);
+  // "with N years of experience, whose work covers A and B": the years are the career's, not each skill's;
+  // each sentence has a verb (a summary is read as prose), and "covers" fits a tool and a practice alike.
+  const covered = asks.length ? `whose work covers ${joinList(asks)}` : '';
+  if (title && years && covered) out.push(`${title} with ${years}, ${covered}.`);
   else if (title && years) out.push(`${title} who has ${years}.`);
-  else if (title && working) out.push(`${title} who ${working}.`);
+  else if (title && covered) out.push(`${title} ${covered}.`);
   if (out.length === 0) return input.original.trim();
   if (input.result) {
     const { statement, employer } = input.result;
