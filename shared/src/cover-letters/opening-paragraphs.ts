@@ -30,11 +30,11 @@ function followUp(ctx: LetterContext): LetterSentence[] {
 /** Per template: the posting's fact about the company in the letter's words, and why it matters to the writer. */
 /** `why` may name the posting's asks the writer shows (`skills`, '' when none), so the reason is the writer's own work. */
 const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => string; more: (c: string, predicate: string) => string; why: string | ((skills: string) => string) }> = {
-  'cl-standard-1': { fact: (c, p) => `${c} says that it ${p}.`, more: (_, p) => `It ${withAdverb('also', p)}.`, why: 'That is a large part of why I am applying.' },
+  'cl-standard-1': { fact: (c, p) => `${c} says that it ${p}.`, more: (_, p) => `It ${withAdverb('also', p)}.`, why: (skills) => (skills ? `My experience in ${skills} would be put to daily use there.` : 'That is a large part of why I am applying.') },
   'cl-standard-2': {
     fact: (_, p) => `Your posting explains that the company ${p}.`,
     more: (_, p) => `It adds that the company ${p}.`,
-    why: 'That is the kind of place where I would like to work next.',
+    why: (skills) => (skills ? `I would like to bring my experience in ${skills} to that work.` : 'That is the kind of place where I would like to work next.'),
   },
   'cl-prof-1': {
     fact: (_, p) => `By its own account, the company ${p}.`,
