@@ -181,7 +181,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const studying = studentTitle(resume);
   const lead = studying ?? (ownTitle && ownTitle.length <= 60 ? ownTitle : resume.headline.length <= 60 ? resume.headline : '');
   const texts = [originalText, reqs.descriptionText];
-  const result = bestResult(resume, relevance);
+  const result = bestResult(resume, relevance, studying !== null);
   // An ask the quoted result names is not said twice.
   const quoted = (result?.statement ?? '').toLowerCase();
   const asks = namedAsks(reqs, analysis, resume, texts, lead)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leadForYears, ownDescription } from './summary-facts';
+import { parseResume } from '../resume/structure';
+import { writeSummary } from './summary';
+import { bestResult, leadForYears, ownDescription } from './summary-facts';
 
 describe('the summary lead', () => {
   it("is the user's own description of themselves, without praise, unless it drops the title's rank", () => {
@@ -14,5 +16,19 @@ describe('the summary lead', () => {
     expect(leadForYears('Journeyman electrician', 12, 7)).toBe('Electrician');
     expect(leadForYears('Journeyman electrician', 8, 7)).toBe('Journeyman electrician');
     expect(leadForYears('Senior software engineer', 9, 3)).toBe('Senior software engineer');
+  });
+});
+
+describe("a student's best result", () => {
+  it('may come from a project, and the summary names the project', () => {
+    const resume = parseResume(
+      ['Aisha Bello', 'aisha@example.org', '', 'Experience', 'Resident Assistant | University Housing | Aug 2025 - Present', '- Support 46 first-year residents.', '', 'Projects', 'Transit Dashboard | Python, Tableau', '- Built a Tableau dashboard of bus crowding; 400 students used it in fall 2025.', '', 'Education', 'B.S. in Statistics — Expected May 2027', 'University of Vermont'].join('\n'),
+    );
+    const relevance = (s: string) => (/tableau/i.test(s) ? 5 : 0);
+    expect(bestResult(resume, relevance)).toBeNull();
+    const fact = bestResult(resume, relevance, true);
+    expect(fact).toMatchObject({ project: 'Transit Dashboard', statement: 'Built a Tableau dashboard of bus crowding; 400 students used it in fall 2025.' });
+    const summary = writeSummary({ original: '', title: 'Statistics student', years: null, asks: ['Tableau'], credentials: [], result: fact });
+    expect(summary).toContain('In the Transit Dashboard project, built a Tableau dashboard of bus crowding');
   });
 });

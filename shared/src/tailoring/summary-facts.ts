@@ -96,6 +96,8 @@ export interface ResultFact {
   /** The whole statement it comes from (what the key qualifications must not quote again). */
   readonly source: string;
   readonly employer: string;
+  /** The project it comes from, when it is a project's (a student's best work is often one). */
+  readonly project?: string;
 }
 
 /**
@@ -114,15 +116,20 @@ function pastTenseParts(statement: string): string[] {
  * with a result number, the one that shows the job's asks best (a share or money before a bare count, the
  * latest role first on ties).
  */
-export function bestResult(resume: StructuredResume, relevance: (statement: string) => number): ResultFact | null {
+export function bestResult(resume: StructuredResume, relevance: (statement: string) => number, withProjects = false): ResultFact | null {
   let best: { fact: ResultFact; score: number } | null = null;
-  for (const e of resume.experience) {
+  // A student's projects compete with their part-time jobs; a career's roles speak for it alone.
+  const sources = [
+    ...resume.experience.map((e) => ({ bullets: e.bullets, employer: e.employer, project: undefined as string | undefined })),
+    ...(withProjects ? resume.projects.map((p) => ({ bullets: p.bullets, employer: '', project: p.name.split(/\s+\|\s+/)[0]?.trim() || undefined })) : []),
+  ];
+  for (const e of sources) {
     for (const b of e.bullets) {
       if (words(b) > MAX_RESULT_WORDS || b.length > MAX_RESULT_CHARS || isAssistStatement(b) || /\b(?:I|my|our|we)\b/i.test(b)) continue;
       for (const part of pastTenseParts(b)) {
         if (!statesResult(part)) continue;
         const score = relevance(b) + (/%|\$|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d/.test(part) ? 3 : 0);
-        if (!best || score > best.score) best = { fact: { statement: part.trim(), source: b.trim(), employer: e.employer }, score };
+        if (!best || score > best.score) best = { fact: { statement: part.trim(), source: b.trim(), employer: e.employer, ...(e.project ? { project: e.project } : {}) }, score };
       }
     }
   }

@@ -48,8 +48,8 @@ export interface WrittenSummaryInput {
   readonly years: number | null;
   /** The job's asks the resume names, in its own words and already cased for mid-sentence, most important first. */
   readonly asks: readonly string[];
-  /** One result: a statement with a number, whole, and the employer it was at ('' when unknown). */
-  readonly result: { readonly statement: string; readonly employer: string } | null;
+  /** One result: a statement with a number, whole, and the employer it was at ('' when unknown), or the project it came from. */
+  readonly result: { readonly statement: string; readonly employer: string; readonly project?: string } | null;
   /** Credentials the job asks for that the resume lists, as it writes them. */
   readonly credentials: readonly string[];
 }
@@ -104,9 +104,12 @@ export function writeSummary(input: WrittenSummaryInput): string {
   else if (title && covered) out.push(`${title} ${covered}.`);
   if (out.length === 0) return input.original.trim();
   if (input.result) {
-    const { statement, employer } = input.result;
-    const at = employer.trim().replace(/^(?=(?:department|university|office|city|state|county|school|college|center|centre|ministry|board)\b)/i, 'the ');
-    out.push(at ? `At ${at}, ${endSentence(lowerFirst(statement))}` : endSentence(statement));
+    const { statement, employer, project } = input.result;
+    if (project) out.push(`In ${/project$/i.test(project) ? project : `the ${project} project`}, ${endSentence(lowerFirst(statement))}`);
+    else {
+      const at = employer.trim().replace(/^(?=(?:department|university|office|city|state|county|school|college|center|centre|ministry|board)\b)/i, 'the ');
+      out.push(at ? `At ${at}, ${endSentence(lowerFirst(statement))}` : endSentence(statement));
+    }
   }
   const credentials = input.credentials.filter((c) => !out.some((s) => s.includes(c)));
   if (credentials.length > 0 && out.length < MAX_SENTENCES) out.push(credentialSentence(credentials));
