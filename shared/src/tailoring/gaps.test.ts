@@ -82,3 +82,10 @@ describe('rankGaps: what a met phrase covers', () => {
     expect(rankGaps(items, []).gaps).toEqual(['Auditing']);
   });
 });
+
+describe('a choice the posting offers', () => {
+  it('is listed once, as the choice, not beside its own sides', () => {
+    const gap = (requirement: string): MatchItem => ({ requirement, kind: 'skill', status: 'gap', evidence: null, required: true, priority: 2, jobTerm: requirement });
+    expect(rankGaps([gap('PCCN'), gap('PCCN or CMSRN certification'), gap('CMSRN'), gap('Telemetry')], []).gaps).toEqual(['PCCN or CMSRN certification', 'Telemetry']);
+  });
+});

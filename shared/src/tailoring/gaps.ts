@@ -13,6 +13,7 @@ import type { SkillRequirement } from './job-requirements';
 import { conceptKey, contentStems, holdsRun } from './concepts';
 import { withoutLongerSkills } from './match';
 import { canonicalSkill, skillField } from './skill-matcher';
+import { escapeRegExp } from '../text/regexp';
 
 /** Vocabulary entries that name a trait, not a requirement one can show or learn for a posting. */
 const TRAITS = new Set([
@@ -126,6 +127,12 @@ function foldIntoSpecific(ranked: readonly MatchItem[]): string[] {
   return out;
 }
 
+/** A gap the posting offers as one side of a choice that is listed too ("PCCN" beside "PCCN or CMSRN certification"): said once, as the choice. */
+function withoutChoiceParts(gaps: readonly string[]): string[] {
+  const choices = gaps.filter((g) => /\s(?:or|and\/or)\s/i.test(g));
+  return gaps.filter((g) => !choices.some((c) => c !== g && new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(g)}(?![\\p{L}\\d-])`, 'iu').test(c)));
+}
+
 export interface RankedGaps {
   /** The TOP_GAPS gaps that matter most, in rank order. */
   readonly gaps: string[];
@@ -229,6 +236,6 @@ export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequ
     for (const k of keys) seen.add(k);
     out.push(item);
   }
-  const folded = foldIntoSpecific(out);
+  const folded = withoutChoiceParts(foldIntoSpecific(out));
   return { gaps: folded.slice(0, TOP_GAPS), moreGaps: folded.slice(TOP_GAPS) };
 }

@@ -17,7 +17,8 @@ describe.skipIf(!run)('match report on the labeled pairs', () => {
     expect(m.pairs).toHaveLength(16);
     expect(m.metRecall).toBeGreaterThanOrEqual(0.949);
     expect(m.gapRecall).toBeGreaterThanOrEqual(0.888);
-    expect(m.falseGapRate).toBeLessThanOrEqual(0.035);
+    // 2 false gaps of 55 shown (3.6 %): the same 2 as of 58 before a choice's sides stopped being listed beside it.
+    expect(m.falseGapRate).toBeLessThanOrEqual(0.037);
     expect(m.falseMet).toBe(0);
     expect(m.notAsksReported).toBe(0);
   });
