@@ -103,18 +103,19 @@ function trimTo(paragraphs: LetterSentence[][], max: number): void {
 }
 
 /** Adds real material to the record paragraphs (or the last before the close) until `min` or nothing is left. */
-function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], min: number, ctx: LetterContext): void {
+function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], min: number, ctx: LetterContext, lastOf: (string | null)[]): void {
   const targets = roles.map((r, i) => (RECORD_ROLES.has(r) ? i : -1)).filter((i) => i >= 0);
   if (targets.length === 0) targets.push(Math.max(0, roles.length - 2));
   let turn = 0;
   let previous = -1;
   while (wordsOf(paragraphs) < min) {
     const target = targets[turn % targets.length] ?? 0;
-    // "There, I …" may follow a sentence of the same paragraph only.
-    if (target !== previous) ctx.mentions.last = null;
+    // "There, I …" and "In the same role …" follow the role of the paragraph's own last sentence.
+    if (target !== previous) ctx.mentions.last = lastOf[target] ?? null;
     const more = furtherEvidence(ctx, 1)[0];
     if (!more) break;
     paragraphs[target]?.push(more);
+    lastOf[target] = ctx.mentions.last;
     previous = target;
     turn += 1;
   }
@@ -199,15 +200,18 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   };
   const roles = input.template.paragraphs.map((p) => p.role);
   let empty = 0;
-  const paragraphs = roles.map((role) => {
+  // The role of each paragraph's last evidence sentence, for the sentences added to reach the length.
+  const lastOf: (string | null)[] = [];
+  const paragraphs = roles.map((role, i) => {
     ctx.mentions.last = null;
     const written = writeParagraph(role, ctx).filter((unit) => unit.text !== '' && !isExcluded(unit, exclude));
+    lastOf[i] = ctx.mentions.last;
     // With no facts about the company, its paragraph is left out rather than filled with words about nothing.
     if (written.length === 0 && role === 'why-company') return [];
     return written.length > 0 ? written : [core(fallbackSentence(empty++, job.company))];
   });
   const { min, max } = input.template.words;
-  fillTo(paragraphs, roles, min, ctx);
+  fillTo(paragraphs, roles, min, ctx, lastOf);
   for (const p of paragraphs) p.splice(0, p.length, ...p.filter((unit) => !isExcluded(unit, exclude)));
   trimTo(paragraphs, max);
   return paragraphs;

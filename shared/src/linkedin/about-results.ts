@@ -23,16 +23,23 @@ export function afterI(phrase: string): string {
   return /^\p{Lu}\p{Ll}/u.test(phrase) ? `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}` : phrase;
 }
 
-/** Every statement with a result phrase, strongest first (earlier roles and statements win ties). */
+/** Every statement with a result phrase, strongest first (then the target's skills, then earlier roles and statements). */
 export function rankedResults(ctx: WriterContext): RoleResult[] {
-  const out: (RoleResult & { order: number; strength: number })[] = [];
+  const out: (RoleResult & { order: number; strength: number; relevance: number })[] = [];
+  // Between results of one strength, the one naming what the target asks for (a student's Python lab over
+  // their residence-hall duties) comes first.
+  const wanted = [...ctx.matchingSkills, ...ctx.skills.slice(0, 8)].map((s) => s.toLowerCase());
   ctx.roles.forEach((r) =>
     r.statements.forEach((statement) => {
       const phrase = resultPhrase(statement);
-      if (phrase !== null) out.push({ position: r.position, statement, phrase, order: out.length, strength: resultStrength(phrase) });
+      const lower = statement.toLowerCase();
+      const relevance = wanted.filter((w) => lower.includes(w)).length;
+      if (phrase !== null) out.push({ position: r.position, statement, phrase, order: out.length, strength: resultStrength(phrase), relevance });
     }),
   );
-  return out.sort((a, b) => b.strength - a.strength || a.order - b.order).map(({ position, statement, phrase }) => ({ position, statement, phrase }));
+  return out
+    .sort((a, b) => b.strength - a.strength || b.relevance - a.relevance || a.order - b.order)
+    .map(({ position, statement, phrase }) => ({ position, statement, phrase }));
 }
 
 /** "As a Senior Accountant at Harborview Marine Supply, Inc." (or without the employer). */
