@@ -108,11 +108,12 @@ describe('files past a bound', () => {
     await expectNothingStored(client, 0);
   });
 
-  it('4 uploads at once of a 1 MB PDF inflating to 1 GB are refused quickly, the process staying under 1 GB RSS', async () => {
+  it('4 uploads at once of a 1 MB PDF inflating to 1 GB are refused quickly, adding under 600 MB to the process (a full inflate adds 4 GB)', async () => {
     const bomb = buildFlateBombPdf(1024);
     expect(bomb.length).toBeLessThanOrEqual(1024 * 1024);
     const clients = await Promise.all([1, 2, 3, 4].map(async () => (await registerUser(suite.server)).client));
-    let peak = process.memoryUsage.rss();
+    const before = process.memoryUsage.rss();
+    let peak = before;
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage.rss());
     }, 5);
@@ -126,8 +127,11 @@ describe('files past a bound', () => {
     } finally {
       clearInterval(sampler);
     }
-    // Worker threads' memory is the process's memory.
-    expect(peak).toBeLessThan(1024 * 1024 * 1024);
+    // Worker threads' memory is the process's memory. What the uploads add is measured, not the whole: this
+    // process also holds the test runner and an embedded PostgreSQL (about 520 MB before the uploads on Node
+    // 22, more on Node 24), so an absolute 1 GB bound failed on the runner's size, not the parser's; the four
+    // bounded parses add about 420 MB.
+    expect(peak - before).toBeLessThan(600 * 1024 * 1024);
     // The parse threads are not held: counting stops at the bound (a full inflate takes seconds each).
     expect(performance.now() - started).toBeLessThan(5000);
     for (const client of clients) await expectNothingStored(client, 0);
