@@ -7,9 +7,9 @@
 import type { ResumeDocument } from '../resume/document.schema';
 import { contentStems } from '../tailoring/concepts';
 import { isDegreeSkill } from '../tailoring/gaps';
+import { ABBREVIATION_RE } from '../tailoring/summary-facts';
 
 const MAX_HEADLINE_CREDENTIALS = 2;
-const ABBREVIATION_RE = /^[A-Z][A-Z0-9-]{1,7}$/;
 
 /** Each abbreviation with the words it stands for when the resume writes them ("PCCN" ← "Progressive Care Certified Nurse"). */
 function credentialsOf(doc: ResumeDocument): { short: string; long: string }[] {

@@ -15,6 +15,7 @@ import type { EducationRequirement, JobRequirements, SkillRequirement } from './
 import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
 import { rolesShowing } from './skill-evidence';
+import { escapeRegExp } from '../text/regexp';
 
 export interface RequirementMatch {
   readonly items: MatchItem[];
@@ -303,7 +304,6 @@ export function yearsPhrase(text: string, min?: number): string | null {
   return phrase && phrase.split(/\s+/).length >= 3 ? phrase : null;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A gap the posting offers with an alternative the resume shows is met by it: "3+ years supervising in a
@@ -328,7 +328,7 @@ function originalCase(posting: string, lower: string, phrase: string): string {
 
 function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, lines: () => LineKeys[]): void {
   const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.jobTerm);
-  const metTerms = met.map((m) => escapeRe(m.jobTerm ?? ''));
+  const metTerms = met.map((m) => escapeRegExp(m.jobTerm ?? ''));
   const lower = posting.toLowerCase();
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
@@ -336,7 +336,7 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
     const windows = orWindows(lower, posting, item.jobTerm.toLowerCase());
     if (windows.length === 0) continue;
     const credential = /^[A-Z0-9-]+$/.test(item.jobTerm);
-    const term = escapeRe(item.jobTerm);
+    const term = escapeRegExp(item.jobTerm);
     const ART = String.raw`(?:an?\s+|the\s+)?`;
     // Only the met terms these stretches name go into the pattern (most name none).
     const near = windows.join(' ').toLowerCase();
@@ -396,7 +396,7 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
 function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis): void {
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
-    const bracket = new RegExp(String.raw`\b${escapeRe(item.jobTerm)}\s*\(([^(),;]{2,40})\)`, 'i').exec(posting)?.[1];
+    const bracket = new RegExp(String.raw`\b${escapeRegExp(item.jobTerm)}\s*\(([^(),;]{2,40})\)`, 'i').exec(posting)?.[1];
     if (!bracket || /\b(?:and|or|e\.g|etc|preferred|required)\b/i.test(bracket)) continue;
     const tool = canonicalSkill(bracket.trim());
     const evidence = tool && tool !== item.requirement ? analysis.implied.get(tool) : undefined;

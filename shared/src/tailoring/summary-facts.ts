@@ -55,7 +55,8 @@ export function namedAsks(
   return out;
 }
 
-const ABBREVIATION_RE = /^[A-Z][A-Z0-9-]{1,7}$/;
+/** A credential's abbreviation as written ("BLS", "SHRM-CP"). */
+export const ABBREVIATION_RE = /^[A-Z][A-Z0-9-]{1,7}$/;
 
 /**
  * Credentials the job asks for that the certifications list holds, by their abbreviation: "BLS", or "CPA"
