@@ -58,6 +58,15 @@ describe('grammar faults', () => {
     expect(faults[0]!.where).toMatch(/^test \[/);
     expect(findGrammarFaultsIn([sentence('I led a team of 5 engineers.')], [])).toEqual([]);
   });
+
+  it('reads a resume summary with the subject resume style leaves out, and still finds what no reading saves', () => {
+    const summary = (text: string) => ({ writer: 'resume' as const, where: '01×01 summary', text });
+    const written = 'Registered nurse with 11 years of experience, including telemetry monitoring and IV therapy. At Riverside Mercy Medical Center, leads rapid-response huddles; arrival time fell from 6 to 4 minutes.';
+    expect(findGrammarFaultsIn([summary(written)], [])).toEqual([]);
+    // The same words as a letter's sentence have no subject: faulted.
+    expect(findGrammarFaultsIn([{ ...summary(written), writer: 'letter', where: '01×01 cl-prof-1' }], []).length).toBeGreaterThan(0);
+    expect(findGrammarFaultsIn([summary('Registered nurse with 11 years of experience; safety checks.')], []).length).toBeGreaterThan(0);
+  });
 });
 
 describe('letter parts', () => {

@@ -3,13 +3,15 @@
  * whole texts:
  * - stock sentences: a sentence holding a phrase of this measure's own list (stock-phrases.ts);
  * - grammar faults: shared text/grammar.ts `findGrammarFaults` (the part-of-speech check), with the
- *   job's title and company, the user's name, titles, employers and skills as names it may capitalise;
+ *   job's title and company, the user's name, titles, employers and skills as names it may capitalise; a
+ *   resume summary read with the subject resume style leaves out;
  * - Title Case job terms: a term of the job's requirements that the posting writes in lower case (a
  *   common noun there, "inventory control") written Title Case inside a sentence ("Inventory Control");
  * - unsupported claims (labeled pairs): a `must_not_claim` item in an output, whole phrase, case folded,
  *   counted only when the resume's text does not hold the phrase.
  */
 import { findGrammarFaults, type GrammarFault } from '@jobapp/shared/text/grammar';
+import { splitSentences } from '@jobapp/shared/text/sentences';
 import type { Example } from './figures';
 import type { QualityPair } from './corpus';
 import { findStockPhrases } from './stock-phrases';
@@ -48,11 +50,35 @@ function grammarFaultsOf(text: string, names: readonly string[]): GrammarFault[]
   return faults;
 }
 
-/** Grammar faults of each passage or sentence; a statement without end punctuation is read with a full stop. */
+/**
+ * A resume summary's sentence read as a recruiter reads it, with the subject resume style leaves out
+ * ("Registered nurse with 11 years …" is "She is a registered nurse …"; "At X, leads …" is "At X, she
+ * leads …"): the readings the check tries, the sentence as written first.
+ */
+export function impliedSubjectReadings(sentence: string): string[] {
+  const s = sentence.trim();
+  const lead = /^((?:At|In)\s[^,]+,\s+)(\p{Ll}.*)$/su.exec(s);
+  if (lead) return [s, `${lead[1] ?? ''}she ${lead[2] ?? ''}`];
+  const lowered = `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+  return [s, `She ${lowered}`, `She is a ${lowered}`];
+}
+
+function faultsOfSummary(summary: string, names: readonly string[]): GrammarFault[] {
+  return splitSentences(summary).flatMap((sentence) => {
+    const readings = impliedSubjectReadings(sentence).map((text) => grammarFaultsOf(text, names));
+    return readings.reduce((fewest, faults) => (faults.length < fewest.length ? faults : fewest));
+  });
+}
+
+/**
+ * Grammar faults of each passage or sentence; a statement without end punctuation is read with a full stop.
+ * A resume summary is read with its implied subject (`impliedSubjectReadings`).
+ */
 export function findGrammarFaultsIn(sentences: readonly Sentence[], names: readonly string[]): Example[] {
   return sentences.flatMap((s) => {
     const text = /[.!?]["”)]?$/.test(s.text.trim()) ? s.text : `${s.text.trim()}.`;
-    return grammarFaultsOf(text, names).map((f) => ({ counter: 'grammar faults', where: `${s.where} [${f.kind}: ${f.detail}]`, text: f.sentence }));
+    const faults = s.writer === 'resume' && s.where.endsWith(' summary') ? faultsOfSummary(text, names) : grammarFaultsOf(text, names);
+    return faults.map((f) => ({ counter: 'grammar faults', where: `${s.where} [${f.kind}: ${f.detail}]`, text: f.sentence }));
   });
 }
 

@@ -88,7 +88,7 @@ describe('tailorResume — software engineer vs backend job', () => {
 
   it('writes the summary for the job from its own facts, and keeps the original to restore', () => {
     expect(result.resume.summary).toBe(
-      'Senior software engineer with 9 years of experience, whose work covers Python, Postgres and SQL. At Shipwise Logistics, led the migration of 14 Django services from EC2 to Kubernetes, cutting deploy time from 40 to 6 minutes.',
+      'Senior software engineer with 9 years of experience, including Python, Postgres and SQL. At Shipwise Logistics, led the migration of 14 Django services from EC2 to Kubernetes, cutting deploy time from 40 to 6 minutes.',
     );
     expect(result.originalSummary).toMatch(/^Backend-focused software engineer with 9 years of experience building payment and logistics platforms\./);
     expect(result.changes[0]).toMatchObject({ kind: 'summary', where: 'Summary' });
@@ -200,7 +200,7 @@ describe('tailorResume — edge cases', () => {
     const r = tailorResume({ resumeText, job: { title: 'ICU Nurse', description: ownJob('icu-nurse.txt') }, now: NOW });
     // The resume's own figure ("six years"), not the 7 its role dates add up to by the reference date; led by
     // the resume's own description of the writer ("Compassionate registered nurse with …", without the praise).
-    expect(r.resume.summary).toMatch(/^Registered nurse with 6 years of experience, whose work covers patient assessment, Epic and discharge planning\./);
+    expect(r.resume.summary).toMatch(/^Registered nurse with 6 years of experience, including patient assessment, Epic and discharge planning\./);
     expect(r.resume.summary).not.toMatch(/7 years|\+ years/);
   });
 });
@@ -223,7 +223,7 @@ describe('tailorResume on the shared fixtures', () => {
     expect([...r.match.gaps, ...r.match.moreGaps]).toEqual(expect.arrayContaining(['asyncio', 'GitHub Actions', 'Datadog', 'OpenTelemetry']));
     expect(r.text).not.toMatch(/asyncio|GitHub Actions|Datadog|OpenTelemetry|CircleCI/);
     // Written for the job: no stock phrase of the original ("Proven track record") is carried over.
-    expect(r.resume.summary).toMatch(/^Senior software engineer with 8 years of experience, whose work covers /);
+    expect(r.resume.summary).toMatch(/^Senior software engineer with 8 years of experience, including /);
     expect(r.resume.summary).not.toMatch(/proven track record|results-driven|dynamic/i);
     expect(splitSections(r.text).map((s) => s.name)).toEqual(['HEADER', 'SUMMARY', 'SKILLS', 'EXPERIENCE', 'PROJECTS', 'EDUCATION', 'CERTIFICATIONS']);
     expect(r.match.scoreAfter).toBeGreaterThan(r.match.scoreBefore);

@@ -32,3 +32,28 @@ describe("a student's best result", () => {
     expect(summary).toContain('In the Transit Dashboard project, built a Tableau dashboard of bus crowding');
   });
 });
+
+describe('the result the summary quotes', () => {
+  const resume = parseResume(
+    [
+      'Dana Reyes',
+      'dana@example.org',
+      '',
+      'Experience',
+      'Nursing Supervisor | Riverside Medical Center | Mar 2022 - Present',
+      '- Supervise four telemetry units (112 beds) on evening shift.',
+      '- Coordinate bed placement with the ED charge nurse, reducing evening ED boarding hours by 14%.',
+      '',
+      'Charge Nurse | Riverside Medical Center | Jun 2018 - Feb 2022',
+      '- Ran a 32-bed telemetry unit three shifts a week.',
+    ].join('\n'),
+  );
+
+  it("is the current role's outcome in the present, said of the person, before an older role's count", () => {
+    const relevance = (s: string) => (/telemetry/i.test(s) ? 5 : 0);
+    expect(bestResult(resume, relevance)).toMatchObject({
+      statement: 'coordinates bed placement with the ED charge nurse, reducing evening ED boarding hours by 14%.',
+      employer: 'Riverside Medical Center',
+    });
+  });
+});

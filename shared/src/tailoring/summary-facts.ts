@@ -14,6 +14,8 @@ import { isCredential } from './summary';
 import type { StructuredResume } from '../resume/types';
 import { hasTitleWord } from '../resume/lexicon';
 import { studiesUnderWay } from '../resume/studies';
+import { isActionVerb } from '../resume/verbs';
+import { inThirdPerson } from '../text/third-person';
 
 /** Asks looked at: the summary names three, after those its quoted result already names. */
 const MAX_ASKS = 6;
@@ -82,6 +84,24 @@ function opensInPast(statement: string): boolean {
   return first.endsWith('ed') || PAST_IRREGULAR.has(first);
 }
 
+/**
+ * A number that says what changed (a share, money, "from 9 to 5", "fell", "zero errors"), which a reader
+ * weighs above a count of what was handled ("300+ orders per shift").
+ */
+const OUTCOME_RE =
+  /\d+(?:\.\d+)?\s?%|\$\s?\d|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d|\b(?:fell|rose|dropped|cut|cutting|doubl(?:ed|ing)|reduc(?:ed|ing)|lower(?:ed|ing)|increas(?:ed|ing)|grew|sav(?:ed|ing)|improv(?:ed|ing)|shortened|zero|stayed|within goal)\b/i;
+
+/** What the current role weighs over an older one with a result as good: it is what the reader asks about first. */
+const CURRENT_ROLE_WEIGHT = 1.5;
+/** An outcome comes before any count, however much of the job the count names: a summary's result is a result. */
+const OUTCOME_WEIGHT = 100;
+
+/** A statement that opens in the present tense with an action verb ("Coordinate …", "Run …"). */
+function opensInPresent(statement: string): boolean {
+  const first = (statement.split(/\s+/)[0] ?? '').replace(/[^A-Za-z]/g, '');
+  return !opensInPast(statement) && !/ing$/i.test(first) && isActionVerb(first.toLowerCase());
+}
+
 /** A number that is a result (a share, money, a count), not only a year. */
 function statesResult(statement: string): boolean {
   return /\d+(?:\.\d+)?\s?%|\$\s?\d|\bfrom\s+\$?\d[\d,.]*\s*\S*\s+to\s+\$?\d/.test(statement) || /(?<![\d/])(?!(?:19|20)\d\d\b)\d[\d,.]*\b/.test(statement);
@@ -113,28 +133,48 @@ function pastTenseParts(statement: string): string[] {
 }
 
 /**
- * The statement the summary quotes: a past-tense statement (or a present one's past-tense result clause)
- * with a result number, the one that shows the job's asks best (a share or money before a bare count, the
- * latest role first on ties).
+ * What the summary may quote of one statement: its past-tense parts, and for a current role's statement in
+ * the present tense that states an outcome, the statement itself, to be said of the person (`present`).
+ */
+function quotableParts(statement: string, current: boolean): { text: string; present: boolean }[] {
+  const parts = pastTenseParts(statement).map((text) => ({ text, present: false }));
+  // A duty in the present ("Support 46 residents") is a scope, not a result: only one with an outcome.
+  if (!current || !opensInPresent(statement) || !OUTCOME_RE.test(statement)) return parts;
+  return [{ text: statement, present: true }, ...parts];
+}
+
+/**
+ * The statement the summary quotes: a past-tense statement (or a present one's past-tense result clause),
+ * or a current role's statement in the present said of the person ("coordinates bed placement …,
+ * reducing … by 14%"), with a result number; the one that shows the job's asks best, an outcome (a share,
+ * money, a change) before a count, the current role before older ones, the latest role first on ties.
  */
 export function bestResult(resume: StructuredResume, relevance: (statement: string) => number, withProjects = false): ResultFact | null {
-  let best: { fact: ResultFact; score: number } | null = null;
+  const candidates: { fact: ResultFact; present: boolean; score: number; order: number }[] = [];
   // A student's projects compete with their part-time jobs; a career's roles speak for it alone.
   const sources = [
-    ...resume.experience.map((e) => ({ bullets: e.bullets, employer: e.employer, project: undefined as string | undefined })),
-    ...(withProjects ? resume.projects.map((p) => ({ bullets: p.bullets, employer: '', project: p.name.split(/\s+\|\s+/)[0]?.trim() || undefined })) : []),
+    ...resume.experience.map((e) => ({ bullets: e.bullets, employer: e.employer, project: undefined as string | undefined, current: e.endDate === 'Present' })),
+    ...(withProjects ? resume.projects.map((p) => ({ bullets: p.bullets, employer: '', project: p.name.split(/\s+\|\s+/)[0]?.trim() || undefined, current: false })) : []),
   ];
   for (const e of sources) {
     for (const b of e.bullets) {
       if (words(b) > MAX_RESULT_WORDS || b.length > MAX_RESULT_CHARS || isAssistStatement(b) || /\b(?:I|my|our|we)\b/i.test(b)) continue;
-      for (const part of pastTenseParts(b)) {
-        if (!statesResult(part)) continue;
-        const score = relevance(b) + (/%|\$|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d/.test(part) ? 3 : 0);
-        if (!best || score > best.score) best = { fact: { statement: part.trim(), source: b.trim(), employer: e.employer, ...(e.project ? { project: e.project } : {}) }, score };
+      for (const part of quotableParts(b, e.current)) {
+        if (!statesResult(part.text)) continue;
+        const score = relevance(b) + (OUTCOME_RE.test(part.text) ? OUTCOME_WEIGHT : 0) + (e.current ? CURRENT_ROLE_WEIGHT : 0);
+        const fact = { statement: part.text.trim(), source: b.trim(), employer: e.employer, ...(e.project ? { project: e.project } : {}) };
+        candidates.push({ fact, present: part.present, score, order: candidates.length });
       }
     }
   }
-  return best?.fact ?? null;
+  candidates.sort((a, b) => b.score - a.score || a.order - b.order);
+  // Said of the person only for the one quoted (the tagger is the costly part); one it cannot say is passed over.
+  for (const c of candidates) {
+    if (!c.present) return c.fact;
+    const said = inThirdPerson(c.fact.statement);
+    if (said) return { ...c.fact, statement: said };
+  }
+  return null;
 }
 
 /** A statement's first clause when it carries the point on its own ("Ran cycle counts for 42,000 SKUs"). */

@@ -15,7 +15,7 @@ describe('writeSummary', () => {
   it('writes who, what the job asks and one result, never the old summary with a tail', () => {
     const out = writeSummary(base);
     expect(out).toBe(
-      'Shipping and receiving supervisor with 11 years of experience, whose work covers inventory control, Manhattan WMS and OSHA compliance. ' +
+      'Shipping and receiving supervisor with 11 years of experience, including inventory control, Manhattan WMS and OSHA compliance. ' +
         'At Sierra Crest Distribution, cut dock-to-stock time from 36 to 19 hours by re-slotting fast movers.',
     );
     expect(out).not.toContain('I run safe');

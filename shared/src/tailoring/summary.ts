@@ -3,9 +3,10 @@
  * never the old summary with a tail. At most MAX_SENTENCES sentences, sentence case:
  * - who: the candidate's title in sentence case, the years of experience their role dates add up to, and
  *   two or three of the job's asks the resume names ("Shipping and receiving supervisor with 11 years of
- *   experience in inventory control, Manhattan WMS and OSHA compliance.");
+ *   experience, including inventory control, Manhattan WMS and OSHA compliance.");
  * - one result, taken whole from a statement that states a number ("At Sierra Crest Distribution, cut
- *   dock-to-stock time from 36 to 19 hours …");
+ *   dock-to-stock time from 36 to 19 hours …"), or a current role's present-tense outcome said of the
+ *   person ("At Riverside Mercy Medical Center, coordinates bed placement …, reducing … by 14%.");
  * - the credentials the job asks for that the resume lists ("Holds BLS, ACLS and PCCN certifications.").
  * Nothing to say truthfully (no title, no asks, no result): the original summary as it is. The original
  * stays the edit's original in the document, so the user can restore it.
@@ -96,12 +97,13 @@ export function writeSummary(input: WrittenSummaryInput): string {
   const out: string[] = [];
   const title = input.title.trim() ? sentenceCaseTitle(input.title) : '';
   const years = input.years !== null && input.years >= 1 ? `${input.years} ${input.years === 1 ? 'year' : 'years'} of experience` : '';
-  // "with N years of experience, whose work covers A and B": the years are the career's, not each skill's;
-  // each sentence has a verb (a summary is read as prose), and "covers" fits a tool and a practice alike.
-  const covered = asks.length ? `whose work covers ${joinList(asks)}` : '';
-  if (title && years && covered) out.push(`${title} with ${years}, ${covered}.`);
+  // "with N years of experience, including A and B": the years are the career's and the asks part of that
+  // experience, never "N years of A" (the dates do not say how long each skill was used); "including" fits
+  // a tool and a practice alike.
+  const named = joinList(asks);
+  if (title && years && named) out.push(`${title} with ${years}, including ${named}.`);
   else if (title && years) out.push(`${title} who has ${years}.`);
-  else if (title && covered) out.push(`${title} ${covered}.`);
+  else if (title && named) out.push(`${title} with experience in ${named}.`);
   if (out.length === 0) return input.original.trim();
   if (input.result) {
     const { statement, employer, project } = input.result;
