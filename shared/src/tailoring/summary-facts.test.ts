@@ -57,3 +57,21 @@ describe('the result the summary quotes', () => {
     });
   });
 });
+
+describe('an outcome over a size', () => {
+  it('quotes money as a result only with a word of gain or value, and a measured result first', () => {
+    const resume = parseResume(
+      [
+        'Gabe Lund',
+        'gabe@example.org',
+        '',
+        'Experience',
+        'Senior Project Manager | Prairie Insurance | Mar 2021 - Present',
+        '- Manage a portfolio of four to six IT projects at a time ($2–9M each), including the move of policy administration to the cloud.',
+        '- Delivered the claims portal replacement two weeks early and 6% under its $4.1M budget.',
+      ].join('\n'),
+    );
+    const relevance = (s: string) => (/IT projects/i.test(s) ? 5 : 0);
+    expect(bestResult(resume, relevance)?.statement).toBe('Delivered the claims portal replacement two weeks early and 6% under its $4.1M budget.');
+  });
+});

@@ -85,16 +85,27 @@ function opensInPast(statement: string): boolean {
 }
 
 /**
- * A number that says what changed (a share, money, "from 9 to 5", "fell", "zero errors"), which a reader
- * weighs above a count of what was handled ("300+ orders per shift").
+ * A number that says what changed (a share, "from 9 to 5", "fell", "zero errors", "400 students used
+ * it"), which a reader weighs above a count of what was handled ("300+ orders per shift"). Money is an
+ * outcome with a word of gain or value ("saved $1.2M", "$38K in first-year value"), not as a size ("four
+ * projects ($2–9M each)").
  */
 const OUTCOME_RE =
-  /\d+(?:\.\d+)?\s?%|\$\s?\d|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d|\b(?:fell|rose|dropped|cut|cutting|doubl(?:ed|ing)|reduc(?:ed|ing)|lower(?:ed|ing)|increas(?:ed|ing)|grew|sav(?:ed|ing)|improv(?:ed|ing)|shortened|zero|stayed|within goal)\b/i;
+  /\d+(?:\.\d+)?\s?%|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d|\b(?:fell|rose|dropped|cut|cutting|doubl(?:ed|ing)|reduc(?:ed|ing)|lower(?:ed|ing)|increas(?:ed|ing)|grew|sav(?:ed|ing)|improv(?:ed|ing)|shortened|zero|stayed|within goal|adopted|used (?:it|them))\b|\$\s?\d[^.;]*\b(?:revenue|sales|savings|value|bookings|pipeline|ARR|under (?:its )?budget)\b|\b(?:generated|closed|won|booked|sold|raised)\b[^.;]*\$\s?\d/i;
 
 /** What the current role weighs over an older one with a result as good: it is what the reader asks about first. */
 const CURRENT_ROLE_WEIGHT = 1.5;
-/** An outcome comes before any count, however much of the job the count names: a summary's result is a result. */
+/**
+ * An outcome comes before any count, however much of the job the count names: a summary's result is a
+ * result. One measured (a share, "from 9 to 5") before one only told ("$38K in first-year value").
+ */
 const OUTCOME_WEIGHT = 100;
+const MEASURED_RE = /\d+(?:\.\d+)?\s?%|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d/;
+
+function outcomeWeight(text: string): number {
+  if (!OUTCOME_RE.test(text)) return 0;
+  return MEASURED_RE.test(text) ? OUTCOME_WEIGHT : OUTCOME_WEIGHT / 2;
+}
 
 /** A statement that opens in the present tense with an action verb ("Coordinate …", "Run …"). */
 function opensInPresent(statement: string): boolean {
@@ -161,7 +172,7 @@ export function bestResult(resume: StructuredResume, relevance: (statement: stri
       if (words(b) > MAX_RESULT_WORDS || b.length > MAX_RESULT_CHARS || isAssistStatement(b) || /\b(?:I|my|our|we)\b/i.test(b)) continue;
       for (const part of quotableParts(b, e.current)) {
         if (!statesResult(part.text)) continue;
-        const score = relevance(b) + (OUTCOME_RE.test(part.text) ? OUTCOME_WEIGHT : 0) + (e.current ? CURRENT_ROLE_WEIGHT : 0);
+        const score = relevance(b) + outcomeWeight(part.text) + (e.current ? CURRENT_ROLE_WEIGHT : 0);
         const fact = { statement: part.text.trim(), source: b.trim(), employer: e.employer, ...(e.project ? { project: e.project } : {}) };
         candidates.push({ fact, present: part.present, score, order: candidates.length });
       }
