@@ -95,3 +95,15 @@ export function outcomeClause(statement: string): string | null {
   const clause = clauses.find((c) => /\d/.test(c) && !opensWithVerb(c) && /\b(?:my|our|rose|fell|dropped|grew|held|increased|decreased|improved|went|were|was|stayed|reached)\b/i.test(c));
   return clause === undefined ? null : trimmed(clause);
 }
+
+/** Past forms that do not end in "-ed" ("ran", "led", "built"); "cut" and "set" read as past too. */
+const IRREGULAR_PAST = new Set('built cut drove grew led oversaw ran read rebuilt sold set taught undertook upsold won wrote drew fed paid lent underwrote made kept brought took gave began saw spent met held sent found became'.split(' '));
+
+/**
+ * True when the phrase opens with a verb in the past tense ("Cut dock-to-stock time …", "Reduced …"):
+ * a result told. "Support 900 employees across 12 clinics" reads as the bullet pasted in the imperative.
+ */
+export function opensInPastTense(phrase: string): boolean {
+  const first = (/^[\p{L}-]+/u.exec(phrase.trim())?.[0] ?? '').toLowerCase();
+  return /\p{L}{2,}ed$/u.test(first) || IRREGULAR_PAST.has(first);
+}
