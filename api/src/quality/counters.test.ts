@@ -164,6 +164,11 @@ describe('About sentences repeating the Experience', () => {
 
   it('lets a result told in a few words, or retold around its outcome, stand', () => {
     expect(repeatsExperience('At Harborview, I reconciled 40+ balance-sheet accounts monthly.', statements, ['Harborview'])).toBe(false);
+    // The employer's name another line says is the frame, not the result.
+    const named = [...statements, words('Built the report presented to the Harborview Marine Supply board.')];
+    expect(repeatsExperience('At Harborview Marine Supply, I reconciled 40+ balance-sheet accounts monthly.', named, ['Harborview Marine Supply'])).toBe(false);
+    // The same line in the resume and in the optimized role is one line, not two strung together.
+    expect(repeatsExperience('I reconciled 40+ balance-sheet accounts monthly.', [...statements, ...statements])).toBe(false);
     expect(repeatsExperience('Average time-to-fill fell from 52 to 34 days at Wake Valley, where I run full-cycle recruiting for clinical support roles.', statements, ['Wake Valley'])).toBe(false);
   });
 });

@@ -100,22 +100,36 @@ function plainWords(text: string): string[] {
 const RUN_MIN = 4;
 
 /**
- * How many words of `a` are covered by runs of RUN_MIN or more consecutive words of `b`, taken in the
- * order `b` has them (a sentence that reorders a statement around its outcome is not counted whole).
+ * The positions of `a` covered by runs of RUN_MIN or more consecutive words of `b`, taken in the order
+ * `b` has them (a sentence that reorders a statement around its outcome is not covered whole).
  */
-export function orderedCoverage(a: readonly string[], b: readonly string[]): number {
-  // best[i][j]: most words covered using a[0..i) and b[0..j); run[i][j]: common run ending at a[i-1], b[j-1].
+export function orderedCoverage(a: readonly string[], b: readonly string[]): Set<number> {
+  // best[i][j]: most words covered using a[0..i) and b[0..j); took[i][j]: the run that ends there (0: none).
   const best = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   const run = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  const took = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       run[i]![j] = a[i - 1] === b[j - 1] ? run[i - 1]![j - 1]! + 1 : 0;
       let value = Math.max(best[i - 1]![j]!, best[i]![j - 1]!);
-      for (let k = RUN_MIN; k <= run[i]![j]!; k++) value = Math.max(value, best[i - k]![j - k]! + k);
+      let k = 0;
+      for (let n = RUN_MIN; n <= run[i]![j]!; n++) {
+        if (best[i - n]![j - n]! + n > value) [value, k] = [best[i - n]![j - n]! + n, n];
+      }
       best[i]![j] = value;
+      took[i]![j] = k;
     }
   }
-  return best[a.length]![b.length]!;
+  const covered = new Set<number>();
+  for (let i = a.length, j = b.length; i > 0 && j > 0; ) {
+    const k = took[i]![j]!;
+    if (k > 0) {
+      for (let n = 1; n <= k; n++) covered.add(i - n);
+      [i, j] = [i - k, j - k];
+    } else if (best[i]![j] === best[i - 1]![j]) i--;
+    else j--;
+  }
+  return covered;
 }
 
 /** The user's Experience statements: the resume's and the optimized roles' lines. */
@@ -133,19 +147,19 @@ const FRAME = new Set(['at', 'as', 'a', 'an', 'i', "i'm", 'and', 'where', 'there
 
 /**
  * True when the sentence repeats the Experience word for word: most of one statement (a run of 8 words or
- * more that is 60 % of it), or a sentence made of Experience lines strung together (runs of 4+ words, in
- * their statements' order, from one or two statements, covering 75 % of what the sentence says besides
- * its frame and the employer's name).
+ * more that is 60 % of it), or a sentence made of Experience lines strung together (runs of 4+ words, each
+ * in its statement's order, covering 75 % of what the sentence says besides its frame and the employer's name).
  */
 export function repeatsExperience(sentence: string, statements: readonly (readonly string[])[], names: readonly string[] = []): boolean {
   const skip = new Set([...FRAME, ...names.flatMap(plainWords)]);
   const words = plainWords(sentence);
-  const core = words.filter((w) => !skip.has(w));
-  const covered = statements.map((s) => ({ s, c: orderedCoverage(words, s) })).sort((x, y) => y.c - x.c);
-  const [first, second] = covered;
-  if (first && first.c >= 8 && first.c >= 0.6 * first.s.length) return true;
-  const strung = (first?.c ?? 0) + ((second?.c ?? 0) >= RUN_MIN ? (second?.c ?? 0) : 0);
-  return strung >= 8 && strung >= 0.75 * core.length;
+  const core = [...words.keys()].filter((i) => !skip.has(words[i] ?? ''));
+  const chains = statements.map((s) => ({ s, at: orderedCoverage(words, s) }));
+  if (chains.some(({ s, at }) => at.size >= 8 && at.size >= 0.6 * s.length)) return true;
+  // Strung lines: the words each statement covers in its order, counted once however many statements cover them.
+  const covered = new Set(chains.flatMap(({ at }) => [...at]));
+  const said = core.filter((i) => covered.has(i)).length;
+  return said >= 8 && said >= 0.75 * core.length;
 }
 
 /** About sentences that repeat the Experience word for word (repeatsExperience). */
@@ -176,7 +190,7 @@ export function findPastedBulletHeadlines(written: WrittenPair): Example[] {
       statements.some((s) => {
         const opening = part.length >= RUN_MIN && part.slice(0, RUN_MIN).every((w, i) => w === s[i]);
         const present = !/\p{L}{2,}ed$/u.test(part[0] ?? '') && !IRREGULAR_PAST.has(part[0] ?? '');
-        const covered = orderedCoverage(part, s);
+        const covered = orderedCoverage(part, s).size;
         return (opening && present) || (covered >= 8 && covered >= 0.6 * s.length);
       }),
     );
