@@ -63,7 +63,7 @@ export const BOUNDS: Record<string, Bound> = {
   'linkedin · fixture · headline repetitions': { max: 0 },
   'linkedin · fixture · resume bullets pasted into a headline': { max: 0 },
   'linkedin · fixture · About sentences equal to an Experience bullet': { max: 0 },
-  'linkedin · fixture · About sentences repeating the Experience': { max: 2 },
+  'linkedin · fixture · About sentences repeating the Experience': { max: 1 },
   'linkedin · fixture · headlines with a pasted bullet': { max: 1 },
   'linkedin · fixture · titles among skills': { max: 0 },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultOpening, resultSentences } from './about-results';
-import { opensInPastTense } from './result-phrases';
+import { opensInPastTense, resultPhrase } from './result-phrases';
 import { isTitleSkill } from './skill-ranking';
 import { echoesStatement } from './writing-faults';
 import type { LinkedInPosition } from './profile-types';
@@ -55,5 +55,11 @@ describe('isTitleSkill', () => {
     expect(isTitleSkill('HR Generalist Duties', titles)).toBe(true);
     expect(isTitleSkill('Mechanical Engineering', titles)).toBe(false);
     expect(isTitleSkill('Patient care', titles)).toBe(false);
+  });
+});
+
+describe('resultPhrase', () => {
+  it('does not pair a past verb with a gerund tacked on after "and"', () => {
+    expect(resultPhrase('Automated the release pipeline with Jenkins and Ansible; reduced deployment time by 40% and enhancing release cycle efficiency.')).toBe('Reduced deployment time by 40%');
   });
 });
