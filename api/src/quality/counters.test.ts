@@ -7,7 +7,7 @@ import { readRequirements } from '@jobapp/shared/jobs/job-details';
 import { originalDocumentOf } from '../features/tailoring/resume-documents';
 import type { QualityPair } from './corpus';
 import { countSharedSentences, findQuotedResume, findUnsignedLetters } from './letter-counters';
-import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, repeatedPhrase } from './profile-counters';
+import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills, repeatedPhrase, repeatsExperience } from './profile-counters';
 import { writePair, type WrittenPair } from './writers';
 import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims } from './sentence-counters';
 import { findStockFrames, findStockPhrases } from './stock-phrases';
@@ -143,5 +143,41 @@ describe('letter and headline counters on written output', () => {
     expect(findLongHeadlines(withHeadlines(long, 'Licensed Practical Nurse'))).toHaveLength(1);
     expect(findHeadlineRepetitions(withHeadlines('Licensed Practical Nurse | Licensed Practical Nurse at Mercy Clinic', 'Licensed Practical Nurse | Patient care'))).toHaveLength(1);
     expect(findBulletsInHeadlines(withHeadlines('Nurse | Cared for 20 patients a shift on a busy medical floor', 'Licensed Practical Nurse'))).toHaveLength(1);
+  });
+
+  it('finds a bullet opening pasted into a headline in the imperative, not a result told in the past tense', () => {
+    const present = RESUME.replace('Cared for', 'Care for');
+    const pair = { ...written.pair, resume: { ...written.pair.resume, text: present, document: originalDocumentOf(present) } };
+    const headlines = ['Licensed Practical Nurse | Care for 20 patients a shift', 'Licensed Practical Nurse | Cared for 20 patients a shift | Patient care'];
+    expect(findPastedBulletHeadlines({ ...written, pair, linkedin: { ...written.linkedin, headlines, roles: [] } }).map((e) => e.text)).toEqual([headlines[0]]);
+  });
+
+  it('finds a job title in the skills list', () => {
+    const withSkills = (...skills: string[]): WrittenPair => ({ ...written, linkedin: { ...written.linkedin, skills } });
+    expect(findTitlesAmongSkills(withSkills('Registered Nurse', 'Licensed Practical Nurse Duties', 'Patient care', 'Telemetry')).map((e) => e.text)).toEqual(['Registered Nurse', 'Licensed Practical Nurse Duties']);
+  });
+});
+
+describe('About sentences repeating the Experience', () => {
+  const words = (t: string) => t.toLowerCase().replace(/[.,;]/g, '').split(/\s+/);
+  const statements = [
+    'Reconciled 40+ balance-sheet accounts monthly, including inventory, accrued liabilities, and prepaid expenses.',
+    'Ran fixed-asset accounting for about 600 assets and corrected depreciation schedules after a system migration.',
+    'Run full-cycle recruiting for clinical support roles; average time-to-fill fell from 52 to 34 days.',
+  ].map(words);
+
+  it('counts Experience lines strung into one sentence, and a statement with "I" put in front', () => {
+    expect(repeatsExperience('At Harborview, I reconciled 40+ balance-sheet accounts monthly and ran fixed-asset accounting for about 600 assets.', statements, ['Harborview'])).toBe(true);
+    expect(repeatsExperience('I run full-cycle recruiting for clinical support roles at Wake Valley; average time-to-fill fell from 52 to 34 days.', statements, ['Wake Valley'])).toBe(true);
+  });
+
+  it('lets a result told in a few words, or retold around its outcome, stand', () => {
+    expect(repeatsExperience('At Harborview, I reconciled 40+ balance-sheet accounts monthly.', statements, ['Harborview'])).toBe(false);
+    // The employer's name another line says is the frame, not the result.
+    const named = [...statements, words('Built the report presented to the Harborview Marine Supply board.')];
+    expect(repeatsExperience('At Harborview Marine Supply, I reconciled 40+ balance-sheet accounts monthly.', named, ['Harborview Marine Supply'])).toBe(false);
+    // The same line in the resume and in the optimized role is one line, not two strung together.
+    expect(repeatsExperience('I reconciled 40+ balance-sheet accounts monthly.', [...statements, ...statements])).toBe(false);
+    expect(repeatsExperience('Average time-to-fill fell from 52 to 34 days at Wake Valley, where I run full-cycle recruiting for clinical support roles.', statements, ['Wake Valley'])).toBe(false);
   });
 });

@@ -87,3 +87,131 @@ export function findAboutBulletCopies(written: WrittenPair): Example[] {
     .filter((s) => bullets.has(normalised(s)))
     .map((s) => ({ counter: 'About sentences equal to an Experience bullet', where: `${written.pair.key} About`, text: s }));
 }
+
+/** Lower-case words of a text, punctuation at their edges dropped. */
+function plainWords(text: string): string[] {
+  return normalised(text)
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%+]+$/gu, ''))
+    .filter(Boolean);
+}
+
+/** A run of at least this many words in the statement's order is its words, not a coincidence. */
+const RUN_MIN = 4;
+
+/**
+ * The positions of `a` covered by runs of RUN_MIN or more consecutive words of `b`, taken in the order
+ * `b` has them (a sentence that reorders a statement around its outcome is not covered whole).
+ */
+export function orderedCoverage(a: readonly string[], b: readonly string[]): Set<number> {
+  // best[i][j]: most words covered using a[0..i) and b[0..j); took[i][j]: the run that ends there (0: none).
+  const best = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  const run = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  const took = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      run[i]![j] = a[i - 1] === b[j - 1] ? run[i - 1]![j - 1]! + 1 : 0;
+      let value = Math.max(best[i - 1]![j]!, best[i]![j - 1]!);
+      let k = 0;
+      for (let n = RUN_MIN; n <= run[i]![j]!; n++) {
+        if (best[i - n]![j - n]! + n > value) [value, k] = [best[i - n]![j - n]! + n, n];
+      }
+      best[i]![j] = value;
+      took[i]![j] = k;
+    }
+  }
+  const covered = new Set<number>();
+  for (let i = a.length, j = b.length; i > 0 && j > 0; ) {
+    const k = took[i]![j]!;
+    if (k > 0) {
+      for (let n = 1; n <= k; n++) covered.add(i - n);
+      [i, j] = [i - k, j - k];
+    } else if (best[i]![j] === best[i - 1]![j]) i--;
+    else j--;
+  }
+  return covered;
+}
+
+/** The user's Experience statements: the resume's and the optimized roles' lines. */
+function experienceStatements(written: WrittenPair): string[][] {
+  const doc = written.pair.resume.document;
+  const lines = [
+    ...[...doc.experience, ...doc.projects, ...doc.other].flatMap((e) => e.statements.flatMap((s) => splitSentences(s.text))),
+    ...written.linkedin.roles.flatMap((r) => r.description.split('\n').map((l) => l.replace(/^[\s•·▪*-]+/, ''))),
+  ];
+  return lines.map(plainWords).filter((w) => w.length >= RUN_MIN);
+}
+
+/** Words that frame a result rather than tell it ("At Harborview, I …", "where I …", "I also …"). */
+const FRAME = new Set(['at', 'as', 'a', 'an', 'i', "i'm", 'and', 'where', 'there', 'also', 'then', 'today']);
+
+/**
+ * True when the sentence repeats the Experience word for word: most of one statement (a run of 8 words or
+ * more that is 60 % of it), or a sentence made of Experience lines strung together (runs of 4+ words, each
+ * in its statement's order, covering 75 % of what the sentence says besides its frame and the employer's name).
+ */
+export function repeatsExperience(sentence: string, statements: readonly (readonly string[])[], names: readonly string[] = []): boolean {
+  const skip = new Set([...FRAME, ...names.flatMap(plainWords)]);
+  const words = plainWords(sentence);
+  const core = [...words.keys()].filter((i) => !skip.has(words[i] ?? ''));
+  const chains = statements.map((s) => ({ s, at: orderedCoverage(words, s) }));
+  if (chains.some(({ s, at }) => at.size >= 8 && at.size >= 0.6 * s.length)) return true;
+  // Strung lines: the words each statement covers in its order, counted once however many statements cover them.
+  const covered = new Set(chains.flatMap(({ at }) => [...at]));
+  const said = core.filter((i) => covered.has(i)).length;
+  return said >= 8 && said >= 0.75 * core.length;
+}
+
+/** About sentences that repeat the Experience word for word (repeatsExperience). */
+export function findAboutStatementRepeats(written: WrittenPair): Example[] {
+  const statements = experienceStatements(written);
+  const names = written.pair.resume.document.experience.map((e) => e.employer);
+  return written.linkedin.about
+    .split(/\n+/)
+    .flatMap((p) => splitSentences(p))
+    .filter((s) => repeatsExperience(s, statements, names))
+    .map((s) => ({ counter: 'About sentences repeating the Experience', where: `${written.pair.key} About`, text: s }));
+}
+
+/** Past forms without "-ed"; "cut", "set" and "read" read as past. */
+const IRREGULAR_PAST = new Set('built cut drove grew led oversaw ran read rebuilt sold set taught won wrote drew fed paid made kept brought took gave began saw spent met held sent found became'.split(' '));
+
+/**
+ * Headlines with a bullet pasted into a part: the opening of a resume statement (4 words or more, from its
+ * first word) in the imperative or present ("Support 900 employees across 12 clinics"), or most of a
+ * statement (8 words or more that are 60 % of it). A result told in the past tense in a few of the
+ * statement's words ("Cut dock-to-stock time from 36 to 19 hours") is a result, not a paste.
+ */
+export function findPastedBulletHeadlines(written: WrittenPair): Example[] {
+  const statements = experienceStatements(written);
+  return written.linkedin.headlines.flatMap((h) => {
+    const parts = h.split(/\s+[|·•]\s+/).slice(1).map(plainWords);
+    const pasted = parts.some((part) =>
+      statements.some((s) => {
+        const opening = part.length >= RUN_MIN && part.slice(0, RUN_MIN).every((w, i) => w === s[i]);
+        const present = !/\p{L}{2,}ed$/u.test(part[0] ?? '') && !IRREGULAR_PAST.has(part[0] ?? '');
+        const covered = orderedCoverage(part, s).size;
+        return (opening && present) || (covered >= 8 && covered >= 0.6 * s.length);
+      }),
+    );
+    return pasted ? [{ counter: 'headlines with a pasted bullet', where: `${written.pair.key} headline`, text: h }] : [];
+  });
+}
+
+/** A title without its specialty, shift or level note ("Registered Nurse - Telemetry (Nights)" → "registered nurse"). */
+function titleCore(title: string): string {
+  return normalised(title.replace(/\s*\([^)]*\)/g, '').split(/\s+[-–—|]\s+|,\s+/)[0] ?? '');
+}
+
+/** Items of the ranked skills list that are a job title ("Registered Nurse") or one with a word more ("HR Generalist Duties"). */
+export function findTitlesAmongSkills(written: WrittenPair): Example[] {
+  const titles = [written.pair.job.title, ...written.pair.resume.document.experience.map((e) => e.title)]
+    .flatMap((t) => [normalised(t), titleCore(t)])
+    .filter((t) => t !== '');
+  return written.linkedin.skills
+    .filter((skill) => {
+      const s = normalised(skill);
+      return titles.some((t) => s === t || (t.includes(' ') && s.startsWith(`${t} `)));
+    })
+    .map((skill) => ({ counter: 'titles among skills', where: `${written.pair.key} skills`, text: skill }));
+}

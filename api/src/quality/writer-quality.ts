@@ -9,7 +9,7 @@ import { measureMatchReport } from '@jobapp/shared/tailoring/labeled-pairs';
 import { documentOfHtml, fixturePairs, labeledPairs, type CorpusName, type QualityPair } from './corpus';
 import type { Example, Figure, Writer } from './figures';
 import { countSharedSentences, findLengthMisses, findQuotedResume, findUnsignedLetters } from './letter-counters';
-import { findAboutBulletCopies, findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines } from './profile-counters';
+import { findAboutBulletCopies, findAboutStatementRepeats, findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills } from './profile-counters';
 import { commonJobTerms, findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, namesOf, properNamesOf } from './sentence-counters';
 import { findStockFrames } from './stock-phrases';
 import { aboutSentences, letterSentences, resumeSentences, writtenPassages, writtenTexts, type Sentence } from './texts';
@@ -115,6 +115,9 @@ function measureCorpus(corpus: CorpusName, written: readonly WrittenPair[]): Tal
   t.count('linkedin', 'headline repetitions', written.flatMap(findHeadlineRepetitions), headlines);
   t.count('linkedin', 'resume bullets pasted into a headline', written.flatMap(findBulletsInHeadlines), headlines);
   t.count('linkedin', 'About sentences equal to an Experience bullet', written.flatMap(findAboutBulletCopies));
+  t.count('linkedin', 'About sentences repeating the Experience', written.flatMap(findAboutStatementRepeats));
+  t.count('linkedin', 'headlines with a pasted bullet', written.flatMap(findPastedBulletHeadlines), headlines);
+  t.count('linkedin', 'titles among skills', written.flatMap(findTitlesAmongSkills), written.reduce((n, w) => n + w.linkedin.skills.length, 0));
 
   // Unsupported claims (labeled pairs: their must_not_claim items).
   if (corpus === 'labeled') {

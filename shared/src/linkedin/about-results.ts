@@ -6,10 +6,12 @@
  * and one sentence of further results per role.
  */
 import { placeInSentence } from '../resume/studies';
+import { findGrammarFaults } from '../text/grammar';
 import type { LinkedInPosition } from './profile-types';
 import { outcomeClause, resultPhrase, resultStrength } from './result-phrases';
 import { coreTitle } from './title-core';
 import { LINKEDIN_HOOK_CHARS } from './linkedin.schema';
+import { echoesStatement } from './writing-faults';
 import type { RoleResult, WriterContext } from './writer-context';
 
 /** "a" or "an" before a word, by its sound ("an HR Generalist", "a Senior Accountant"). */
@@ -50,30 +52,46 @@ function roleAsNoun(position: LinkedInPosition): string {
   return `As ${articleOf(title)} ${title}${company ? ` at ${company}` : ''}`;
 }
 
-/** The About's first sentence: the strongest result, in the first person, before "see more"; or null. */
-export function resultOpening(result: RoleResult | undefined): string | null {
+/**
+ * The About's first sentence: the strongest result, in the first person, before "see more"; or null.
+ * `nameRole` false when the next sentence says who the user is: the employer alone then ("At Harborview …").
+ */
+export function resultOpening(result: RoleResult | undefined, nameRole = true): string | null {
   if (!result) return null;
-  const role = roleAsNoun(result.position);
+  const company = placeInSentence(result.position.company);
+  const role = nameRole ? roleAsNoun(result.position) : company ? `At ${company}` : '';
   const sentence = `${role ? `${role}, I` : 'I'} ${afterI(result.phrase)}.`;
   if (sentence.length <= LINKEDIN_HOOK_CHARS) return sentence;
   const bare = `I ${afterI(result.phrase)}.`;
   return bare.length <= LINKEDIN_HOOK_CHARS ? bare : null;
 }
 
-/** One sentence per role for the further results: "At Great Basin 3PL, I averaged 118% of the pick-rate standard." */
+/**
+ * True when the grammar check would read the sentence's verb as a noun ("I mentor new-graduate RNs …"
+ * tagged as pronoun and noun): a sentence a reader may stumble on too, so another result is told instead.
+ */
+function misread(sentence: string): boolean {
+  return findGrammarFaults(sentence).some((f) => f.kind === 'no-verb' || f.kind === 'pronoun-noun');
+}
+
+/**
+ * The further results, one to a sentence so no two Experience lines are strung together (nor a present
+ * tense with a past one): "At Great Basin 3PL, I averaged 118% of the pick-rate standard. I …".
+ * A result that repeats most of its statement word for word is left to the Experience.
+ */
 export function resultSentences(results: readonly RoleResult[], perRole: number): string[] {
-  // One sentence per employer (roles at one company are one place), else per role.
+  // Grouped by employer (roles at one company are one place), else by role.
   const byPlace = new Map<string, { position: LinkedInPosition; phrases: string[] }>();
   for (const r of results) {
+    if (echoesStatement(`I ${afterI(r.phrase)}`, r.statement) || misread(`I ${afterI(r.phrase)}.`)) continue;
     const key = r.position.company.trim().toLowerCase() || `${r.position.title}`;
     const entry = byPlace.get(key) ?? { position: r.position, phrases: [] };
     if (entry.phrases.length < perRole) entry.phrases.push(afterI(r.phrase));
     byPlace.set(key, entry);
   }
-  return [...byPlace.values()].map(({ position, phrases }) => {
+  return [...byPlace.values()].flatMap(({ position, phrases }) => {
     const place = position.company ? `At ${placeInSentence(position.company)}` : roleAsNoun(position);
-    const said = phrases.length <= 1 ? phrases.join('') : `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1] ?? ''}`;
-    return `${place ? `${place}, I` : 'I'} ${said}.`;
+    return phrases.map((phrase, i) => (i === 0 ? `${place ? `${place}, I` : 'I'} ${phrase}.` : `I ${phrase}.`));
   });
 }
 
@@ -90,7 +108,12 @@ export function outcomeOpening(ctx: WriterContext, lead: (clause: string, curren
       if (clause === null) continue;
       const company = placeInSentence(r.position.company);
       const said = lead(statement.split(/;\s+/)[0] ?? '', /present/i.test(r.position.end))?.replace(/[.;,]+$/, '');
-      const led = said ? `${said}${company ? ` at ${company}` : ''}; ${clause}.` : '';
+      // The outcome leads and the work follows ("Average time-to-fill fell from 52 to 34 days at Wake Valley
+      // Health Partners, where I run full-cycle recruiting …"), so the sentence is not the bullet with "I"
+      // put in front; an outcome that points back at the work ("tickets on those topics") cannot lead, so it is left to the Experience.
+      const pointsBack = /\b(?:those|these|this|that|them|it|its)\b/i.test(clause);
+      if (pointsBack && said) continue;
+      const led = !said ? '' : company ? `${clause} at ${company}, where ${said}.` : `${said}; ${clause}.`;
       const sentence = led !== '' && led.length <= LINKEDIN_HOOK_CHARS ? led : `${company ? `At ${company}, ` : ''}${clause}.`;
       if (sentence.length <= LINKEDIN_HOOK_CHARS) return sentence.charAt(0).toUpperCase() + sentence.slice(1);
     }

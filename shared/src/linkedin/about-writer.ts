@@ -19,7 +19,7 @@ import { nameableSkills, proseSpelling } from './headline-title';
 import { coreTitle } from './title-core';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import { keywordsIn } from './support';
-import { listOf } from './check-types';
+import { aboutSkills } from './about-skills';
 import { currentPosition, type RoleResult, type WriterContext } from './writer-context';
 
 const RESULTS_PER_ROLE = 2;
@@ -176,12 +176,14 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   // stronger than the best action result ("Verified 300+ medication orders per shift").
   const outcome = outcomeOpening(ctx, leadClause);
   const outcomeFirst = ownBest === null && outcome !== null && (results[0] === undefined || resultStrength(outcome) > resultStrength(results[0].phrase));
-  const opening = outcomeFirst ? outcome : (ownBest ?? resultOpening(results[0]) ?? outcome);
+  const summary = summaryHook(ctx);
+  // A summary that says who the user is ("I'm a senior accountant with ten years …") follows; the opening
+  // does not name the title before it too ("As a Senior Accountant at Harborview …").
+  const opening = outcomeFirst ? outcome : (ownBest ?? resultOpening(results[0], summary === null) ?? outcome);
   // After an outcome opening, the results go on without the statement it told.
   const told = (r: RoleResult) => opening !== null && opening.toLowerCase().includes(r.phrase.toLowerCase());
   const rest = opening === null ? results : outcomeFirst ? results.filter((r) => !told(r)) : results.slice(1);
   const current = currentPosition(ctx);
-  const summary = summaryHook(ctx);
   // A student opens with what they study; the strongest result follows.
   const student = summary === null ? studentSentence(ctx) : '';
   const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
@@ -191,13 +193,13 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
   const skills = proseSkills(ctx);
   const toolsNamed = keywordsIn(ownFlat.join(' '), skills.slice(0, 5)).length >= 3;
-  const tools = skills.length > 0 && !toolsNamed ? `I work with ${listOf(skills.slice(0, 8))}.` : '';
+  const { focus, kit } = toolsNamed ? { focus: '', kit: '' } : aboutSkills(skills, ctx.credentials, ctx.supportText);
   const ownKept = own.paragraphs.map((p) => [...p]);
   let studied = '';
   const compose = (perRole: number, count: number) => {
-    const more = resultSentences(rest.slice(0, count), perRole).join(' ');
+    const more = [focus, ...resultSentences(rest.slice(0, count), perRole)].join(' ');
     const ownText = ownKept.map((p) => p.join(' ')).join('\n\n');
-    return [first.filter((x) => x !== '').join(' '), ownText, more, student ? '' : studied, tools, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
+    return [first.filter((x) => x !== '').join(' '), ownText, more, student ? '' : studied, kit, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
   };
   let perRole = RESULTS_PER_ROLE;
   let count = rest.length;

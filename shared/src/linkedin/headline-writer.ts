@@ -8,6 +8,7 @@ import { contentStems } from '../tailoring/concepts';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
 import { rankedResults } from './about-results';
+import { opensInPastTense, outcomeClause, resultStrength } from './result-phrases';
 import { currentPosition, type WriterContext } from './writer-context';
 import { repeatedPhrases } from './writing-faults';
 
@@ -39,6 +40,26 @@ function specialtyOf(ctx: WriterContext): string {
   return fresh(titleTail) ? titleTail : '';
 }
 
+const HEADLINE_RESULT_MAX = 90;
+/** An outcome that points back at the work ("tickets on those topics") means nothing alone. */
+const POINTS_BACK_RE = /\b(?:those|these|this|that|them|it|its)\b/i;
+
+/**
+ * The result a headline names: the strongest result told in the past tense ("Cut dock-to-stock time from
+ * 36 to 19 hours"), or an outcome the user states when it reads stronger ("Average time-to-fill fell from
+ * 52 to 34 days"); never a bullet in the imperative ("Support 900 employees across 12 clinics"). '' when none.
+ */
+export function headlineResult(ctx: WriterContext): string {
+  const action = rankedResults(ctx).find((r) => r.phrase.length <= HEADLINE_RESULT_MAX && opensInPastTense(r.phrase))?.phrase ?? '';
+  const outcomes = ctx.roles
+    .flatMap((r) => r.statements.map(outcomeClause))
+    .filter((c): c is string => c !== null && c.length <= HEADLINE_RESULT_MAX && !POINTS_BACK_RE.test(c))
+    .sort((a, b) => resultStrength(b) - resultStrength(a));
+  const outcome = outcomes[0] ?? '';
+  if (outcome !== '' && resultStrength(outcome) > (action === '' ? 0 : resultStrength(action))) return `${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}`;
+  return action;
+}
+
 /** Three headline options (fewer only when the profile gives nothing to vary). */
 export function writeHeadlines(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
@@ -48,7 +69,7 @@ export function writeHeadlines(ctx: WriterContext): string[] {
   // "Senior Accountant, CPA": the credentials a recruiter searches for stand with the title in every option.
   const named = ctx.credentials.length > 0 ? `${ctx.title}, ${ctx.credentials.join(', ')}` : ctx.title;
   const lead = at ? `${named} at ${at}` : named;
-  const result = rankedResults(ctx).find((r) => r.phrase.length <= 90)?.phrase ?? '';
+  const result = headlineResult(ctx);
   const specialty = specialtyOf(ctx);
   const years = ctx.years >= 2 ? `${ctx.years}+ years of experience` : '';
   const options = [

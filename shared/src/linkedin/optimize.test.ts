@@ -42,7 +42,8 @@ describe('optimizeLinkedInProfile', () => {
     const end = hookEnd(result.about);
     expect(end).toBeGreaterThan(0);
     expect(end).toBeLessThanOrEqual(300);
-    expect(result.about.startsWith("As a Software Engineer at Northwind Traders, I reduced checkout latency by 35%. I'm a backend software engineer with 7 years of experience building Python services, REST APIs and data pipelines on AWS.")).toBe(true);
+    // The summary after it says who the user is, so the opening names the employer, not the title twice.
+    expect(result.about.startsWith("At Northwind Traders, I reduced checkout latency by 35%. I'm a backend software engineer with 7 years of experience building Python services, REST APIs and data pipelines on AWS.")).toBe(true);
     expect(result.about).not.toMatch(/passionate|results-driven|team player|Jordan Rivera is/i);
     expect(result.about).toMatch(/role; a message here reaches me\./);
   });

@@ -60,6 +60,15 @@ function shorterClause(clause: string): string | null {
   return null;
 }
 
+/**
+ * The result without a gerund tacked on after "and" ("Reduced deployment time by 40% and enhancing
+ * release cycle efficiency" → "Reduced deployment time by 40%"): a past verb and an -ing form do not pair.
+ */
+function withoutDanglingGerund(phrase: string): string {
+  const m = /^(.*\d\S*)\s+and\s+\p{Ll}+ing\b.*$/u.exec(phrase);
+  return m && opensWithVerb(m[1] ?? '') ? trimmed(m[1] ?? '') : phrase;
+}
+
 /** The statement's result in fewer words (an action opening, no end mark), or null. */
 export function resultPhrase(statement: string): string | null {
   const text = trimmed(statement);
@@ -76,7 +85,7 @@ export function resultPhrase(statement: string): string | null {
   // The strongest candidate, then the shortest: the result, not the means.
   const fit = candidates.filter((c) => /\d/.test(c) && opensWithVerb(c) && c.split(/\s+/).length >= 4 && !holdsStatement(c, text));
   const phrase = fit.sort((a, b) => resultStrength(b) - resultStrength(a) || a.length - b.length)[0];
-  return phrase === undefined ? null : capitalised(phrase);
+  return phrase === undefined ? null : capitalised(withoutDanglingGerund(phrase));
 }
 
 /** How strong a result reads: a change from one figure to another, a percentage or an amount first. */
@@ -94,4 +103,16 @@ export function outcomeClause(statement: string): string | null {
   const clauses = trimmed(statement).split(/;\s+/).slice(1);
   const clause = clauses.find((c) => /\d/.test(c) && !opensWithVerb(c) && /\b(?:my|our|rose|fell|dropped|grew|held|increased|decreased|improved|went|were|was|stayed|reached)\b/i.test(c));
   return clause === undefined ? null : trimmed(clause);
+}
+
+/** Past forms that do not end in "-ed" ("ran", "led", "built"); "cut" and "set" read as past too. */
+const IRREGULAR_PAST = new Set('built cut drove grew led oversaw ran read rebuilt sold set taught undertook upsold won wrote drew fed paid lent underwrote made kept brought took gave began saw spent met held sent found became'.split(' '));
+
+/**
+ * True when the phrase opens with a verb in the past tense ("Cut dock-to-stock time …", "Reduced …"):
+ * a result told. "Support 900 employees across 12 clinics" reads as the bullet pasted in the imperative.
+ */
+export function opensInPastTense(phrase: string): boolean {
+  const first = (/^[\p{L}-]+/u.exec(phrase.trim())?.[0] ?? '').toLowerCase();
+  return /\p{L}{2,}ed$/u.test(first) || IRREGULAR_PAST.has(first);
 }

@@ -10,6 +10,8 @@ import type { Support } from '../tailoring/truthfulness';
 import { SKILLS_MAX } from './checks-roles-skills';
 import type { LinkedInProfile } from './profile-types';
 import { supportsSkill } from './support';
+import { coreTitle } from './title-core';
+import { escapeRegExp } from '../text/regexp';
 
 function keyOf(skill: string): string {
   return (canonicalSkill(skill) ?? skill).toLowerCase();
@@ -28,20 +30,53 @@ export function distinctNames(names: readonly string[]): string[] {
   return out;
 }
 
+/** True when the skill is a job title ("Registered Nurse") or a title with a word more ("HR Generalist Duties"). */
+export function isTitleSkill(skill: string, titles: readonly string[]): boolean {
+  const f = foldForCompare(skill);
+  return f !== '' && titles.some((t) => {
+    const whole = foldForCompare(t);
+    const core = foldForCompare(coreTitle(t) || t);
+    return f === whole || f === core || (core.includes(' ') && ` ${f} `.startsWith(` ${core} `));
+  });
+}
+
+/**
+ * The name in the user's spelling: as their profile or resume lists it; else in sentence case when their
+ * text writes it in lower case ("Patient Care" → "Patient care"); else as the target writes it.
+ */
+function spelledAsUser(name: string, text: string): string {
+  const words = name.split(' ');
+  const titleCase = words.length > 1 && words.every((w) => /^\p{Lu}[\p{Ll}-]*$/u.test(w) || /^(?:and|or|of|&)$/.test(w));
+  const lower = name.toLowerCase();
+  const writtenLower = new RegExp(`(?<!\\p{L})${escapeRegExp(lower)}(?!\\p{L})`, 'u').test(text);
+  if (!titleCase || text.includes(name) || !writtenLower) return name;
+  return `${name.charAt(0)}${lower.slice(1)}`;
+}
+
+export interface RankOptions {
+  /** The user's titles and the target's: never listed as a skill. */
+  titles?: readonly string[];
+  /** Everything the user wrote, for how they spell a skill the target names. */
+  text?: string;
+}
+
 /**
  * The ranked skills list (at most SKILLS_MAX), every one supported: the target's keywords the user has,
- * the profile's list, then `more` (the resumes' skills lists), clichés left out.
+ * the profile's list, then `more` (the resumes' skills lists), clichés and job titles left out, each in the
+ * user's spelling.
  */
-export function rankSkills(profile: LinkedInProfile, keywords: readonly string[], support: Support, more: readonly string[] = []): string[] {
+export function rankSkills(profile: LinkedInProfile, keywords: readonly string[], support: Support, more: readonly string[] = [], options: RankOptions = {}): string[] {
   const ownName = new Map<string, string>();
-  for (const s of profile.skills) if (!ownName.has(keyOf(s))) ownName.set(keyOf(s), s);
+  for (const s of [...profile.skills, ...more]) if (!ownName.has(keyOf(s))) ownName.set(keyOf(s), s);
+  const titles = [...(options.titles ?? []), ...profile.positions.map((p) => p.title)];
   const out: string[] = [];
   const seen = new Set<string>();
   const add = (skill: string) => {
     const key = keyOf(skill);
     if (seen.has(key) || !supportsSkill(support, skill) || buzzwordsIn(skill).length > 0) return;
     seen.add(key);
-    const name = ownName.get(key) ?? skill;
+    const name = ownName.get(key) ?? spelledAsUser(skill, options.text ?? '');
+    if (isTitleSkill(name, titles)) return;
     // One item for a skill: "AWS" folds into "AWS (EC2, S3, Lambda, RDS)", in the place of the first.
     const holder = out.findIndex((o) => holdsName(o, name) || holdsName(name, o));
     if (holder >= 0) {

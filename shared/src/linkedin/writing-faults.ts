@@ -44,6 +44,20 @@ export function holdsStatement(text: string, statement: string): boolean {
   return longestSharedRun(wordsOf(text), s) >= Math.max(PASTE_MIN_WORDS, Math.ceil(0.8 * s.length));
 }
 
+/** A run this long that is most of a statement reads as the statement repeated, not a result retold. */
+const ECHO_MIN_WORDS = 8;
+
+/**
+ * True when `text` repeats most of the statement word for word: a run of at least ECHO_MIN_WORDS words
+ * that is at least 60% of it ("I complete psychosocial assessments and discharge plans for 12–15 patients
+ * a day"); a result told in a few of its words ("I shortened the close from 9 to 5 business days") is not.
+ */
+export function echoesStatement(text: string, statement: string): boolean {
+  const s = wordsOf(statement);
+  const run = longestSharedRun(wordsOf(text), s);
+  return run >= ECHO_MIN_WORDS && run >= 0.6 * s.length;
+}
+
 /** The statements of the Experience (one per line or sentence, bullets dropped). */
 export function statementsOfText(text: string): string[] {
   return text

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { resultOpening, resultSentences } from './about-results';
+import { opensInPastTense, resultPhrase } from './result-phrases';
+import { isTitleSkill } from './skill-ranking';
+import { echoesStatement } from './writing-faults';
+import type { LinkedInPosition } from './profile-types';
+
+const position = (title: string, company: string): LinkedInPosition => ({ title, company, start: '', end: 'Present', location: '', description: '' });
+const harborview = position('Staff Accountant', 'Harborview Marine Supply, Inc.');
+
+describe('resultSentences', () => {
+  it('tells each result in its own sentence: no two Experience lines strung together, no tenses mixed', () => {
+    const results = [
+      { position: harborview, statement: 'Reconciled 40+ balance-sheet accounts monthly, including inventory, accrued liabilities, and prepaid expenses.', phrase: 'Reconciled 40+ balance-sheet accounts monthly' },
+      { position: harborview, statement: 'Build assignments for 20 nurses per shift using Kronos and the acuity tool on every unit.', phrase: 'Build assignments for 20 nurses per shift' },
+    ];
+    expect(resultSentences(results, 2)).toEqual(['At Harborview Marine Supply, Inc., I reconciled 40+ balance-sheet accounts monthly.', 'I build assignments for 20 nurses per shift.']);
+  });
+
+  it('leaves a result that is most of its statement word for word to the Experience', () => {
+    const statement = 'Complete psychosocial assessments and discharge plans for 12–15 patients a day.';
+    expect(resultSentences([{ position: harborview, statement, phrase: 'Complete psychosocial assessments and discharge plans for 12–15 patients' }], 2)).toEqual([]);
+  });
+});
+
+describe('resultOpening', () => {
+  it('names the role as a noun, or only the employer when the next sentence says who the user is', () => {
+    const r = { position: position('Senior Accountant', 'Harborview Marine Supply, Inc.'), statement: '', phrase: 'Shortened the close from 9 to 5 business days' };
+    expect(resultOpening(r)).toBe('As a Senior Accountant at Harborview Marine Supply, Inc., I shortened the close from 9 to 5 business days.');
+    expect(resultOpening(r, false)).toBe('At Harborview Marine Supply, Inc., I shortened the close from 9 to 5 business days.');
+  });
+});
+
+describe('opensInPastTense', () => {
+  it('tells a result told from a bullet in the imperative', () => {
+    expect(opensInPastTense('Cut dock-to-stock time from 36 to 19 hours')).toBe(true);
+    expect(opensInPastTense('Shortened the close from 9 to 5 business days')).toBe(true);
+    expect(opensInPastTense('Support 900 employees across 12 clinics')).toBe(false);
+    expect(opensInPastTense('Complete psychosocial assessments for 12–15 patients a day')).toBe(false);
+  });
+});
+
+describe('echoesStatement', () => {
+  it('is true for most of a statement word for word, not for a result in a few of its words', () => {
+    const statement = 'Own the month-end close for three entities; shortened the close from 9 to 5 business days by moving reconciliations into BlackLine.';
+    expect(echoesStatement('I shortened the close from 9 to 5 business days.', statement)).toBe(false);
+    expect(echoesStatement('I complete psychosocial assessments and discharge plans for 12–15 patients a day.', 'Complete psychosocial assessments and discharge plans for 12–15 patients a day.')).toBe(true);
+  });
+});
+
+describe('isTitleSkill', () => {
+  it('is true for a job title or a title with a word more, not for a field', () => {
+    const titles = ['Registered Nurse - Medical/Surgical Telemetry (Nights)', 'HR Generalist', 'Mechanical Engineer II'];
+    expect(isTitleSkill('Registered Nurse', titles)).toBe(true);
+    expect(isTitleSkill('HR Generalist Duties', titles)).toBe(true);
+    expect(isTitleSkill('Mechanical Engineering', titles)).toBe(false);
+    expect(isTitleSkill('Patient care', titles)).toBe(false);
+  });
+});
+
+describe('resultPhrase', () => {
+  it('does not pair a past verb with a gerund tacked on after "and"', () => {
+    expect(resultPhrase('Automated the release pipeline with Jenkins and Ansible; reduced deployment time by 40% and enhancing release cycle efficiency.')).toBe('Reduced deployment time by 40%');
+  });
+});
