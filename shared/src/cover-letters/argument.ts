@@ -57,7 +57,7 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
   'cl-prof-4': [
     (a, w, p) => `The post requires ${a}, and ${w}, I ${p}.`,
     (a, w, p) => `With regard to ${a}, ${w}, I ${p}.`,
-    (a, w, p) => `The post also requires ${a}; ${w}, I ${p}.`,
+    (a, w, p) => `The post also requires ${a}, and ${w}, I ${p}.`,
   ],
   'cl-prof-5': [
     (a, w, p) => `You mention ${a}, and here I have a start: ${w}, I ${p}.`,

@@ -87,7 +87,8 @@ const GENERIC_WORDS = new Set(
   products solution solutions business businesses people million billion year years world leader leading data system
   systems tool tools work help time every across provide provides used using based people person global local national
   industry industries market markets organization organisation organizations group office offices home best large small
-  growing fast modern new founded independent private public family owned employee employees staff member members`.split(/\s+/),
+  growing fast modern new founded independent private public family owned employee employees staff member members
+  project projects delivery role roles position positions manager managers experienced candidate candidates job jobs`.split(/\s+/),
 );
 
 /** Endings of adjectives and participles ("centrifugal", "electric", "automated", "growing"). */
@@ -122,8 +123,10 @@ export function linkedCompanyFact(
   const own = new Set(stems(company));
   // A word the writer's employer is named for ("Fernhill Freight Software") first, then one of the proof's nouns.
   const sources = [(p: (typeof proofs)[number]) => p.employer, (p: (typeof proofs)[number]) => p.text];
+  // "is looking for an experienced …" speaks of the opening, not of the company.
+  const about = facts.filter((fact) => !/^(?:is|are)\s+(?:looking|seeking|hiring|searching)\b/i.test(fact));
   for (const source of sources) {
-    for (const fact of facts) {
+    for (const fact of about) {
       // The predicate's verb ("builds", "serves") is no subject matter, nor is an adjective ("centrifugal"): its nouns are.
       for (const raw of fact.split(/[^\p{L}]+/u).slice(1)) {
         const word = raw.toLowerCase();

@@ -52,6 +52,8 @@ function askPhrase(term: string, texts: string): string {
   const prose = toProseCase(term.trim());
   if (!/^\p{Lu}/u.test(prose)) return prose;
   const lower = prose.toLowerCase();
+  // Several plain words in capitals ("Supply Chain Management") are a heading's case, not a name's.
+  if (/\s/.test(prose) && prose.split(/\s+/).every((w) => /^\p{Lu}?[\p{Ll}-]+$/u.test(w))) return lower;
   if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lower)}(?![\\p{L}\\d])`, 'u').test(texts)) return lower;
   return proseSpelling(prose, texts);
 }
@@ -108,7 +110,9 @@ export function readPostingNeeds(document: ResumeDocument, facts: JobFacts, rank
   const texts = `${facts.requirements.descriptionText}\n${facts.resumeText}`;
   const byText = new Map(ranked.map((i) => [statementKey(i.text), i]));
   const proofOf = (item: MatchItem): EvidenceItem | null => {
-    const stated = item.evidence ? byText.get(statementKey(item.evidence)) : undefined;
+    // The evidence line is the statement, or its first line where the resume wraps it.
+    const line = item.evidence ? statementKey(item.evidence) : '';
+    const stated = line ? (byText.get(line) ?? (line.length >= 30 ? ranked.find((i) => statementKey(i.text).startsWith(line)) : undefined)) : undefined;
     const candidates = [...(stated ? [stated] : []), ...ranked.filter((i) => i.skills.includes(item.requirement))];
     return candidates.find((i) => (i.kind === 'experience' || i.kind === 'project') && usable(i)) ?? null;
   };
