@@ -80,3 +80,63 @@ export function readCompanyFacts(description: string, company: string): string[]
   }
   return out;
 }
+
+/** Words any company says of itself ("platform", "customers", "team"): no link between its work and the writer's. */
+const GENERIC_WORDS = new Set(
+  `platform platforms company companies team teams customer customers client clients service services software product
+  products solution solutions business businesses people million billion year years world leader leading data system
+  systems tool tools work help time every across provide provides used using based people person global local national
+  industry industries market markets organization organisation organizations group office offices home best large small
+  growing fast modern new founded independent private public family owned employee employees staff member members
+  project projects delivery role roles position positions manager managers experienced candidate candidates job jobs`.split(/\s+/),
+);
+
+/** Endings of adjectives and participles ("centrifugal", "electric", "automated", "growing"). */
+const ADJECTIVE_RE = /(?:al|ic|ive|ous|ful|able|ible|ed|ing|less|ary|ish)$/;
+
+export interface CompanyLink {
+  /** The company fact (a predicate: "builds Keelson Ledger, the freight-audit …"). */
+  readonly fact: string;
+  /** The word the fact shares with the writer's work, singular ("freight", "clinic"). */
+  readonly word: string;
+  /** Where the writer's work holds it: the employer or project of the proof. */
+  readonly where: string;
+}
+
+/** "carriers" → "carrier", "pharmacies" → "pharmacy": the word as it stands before "side" or "work". */
+function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  return /[^s]s$/.test(word) ? word.slice(0, -1) : word;
+}
+
+/**
+ * The first fact about the company that shares a word of substance with the writer's proof (its
+ * statement or the name of its employer), not a word of the company's own name and no word every
+ * company uses: the reason the company's work matters to this writer. Null when none connects.
+ */
+export function linkedCompanyFact(
+  facts: readonly string[],
+  company: string,
+  proofs: readonly { readonly text: string; readonly where: string; readonly employer: string }[],
+  stems: (text: string) => string[],
+): CompanyLink | null {
+  const own = new Set(stems(company));
+  // A word the writer's employer is named for ("Fernhill Freight Software") first, then one of the proof's nouns.
+  const sources = [(p: (typeof proofs)[number]) => p.employer, (p: (typeof proofs)[number]) => p.text];
+  // "is looking for an experienced …" speaks of the opening, not of the company.
+  const about = facts.filter((fact) => !/^(?:is|are)\s+(?:looking|seeking|hiring|searching)\b/i.test(fact));
+  for (const source of sources) {
+    for (const fact of about) {
+      // The predicate's verb ("builds", "serves") is no subject matter, nor is an adjective ("centrifugal"): its nouns are.
+      for (const raw of fact.split(/[^\p{L}]+/u).slice(1)) {
+        const word = raw.toLowerCase();
+        if (word.length < 4 || GENERIC_WORDS.has(word) || raw !== word || ADJECTIVE_RE.test(word)) continue;
+        const stem = stems(word)[0];
+        if (!stem || own.has(stem)) continue;
+        const proof = proofs.find((p) => stems(source(p)).includes(stem));
+        if (proof) return { fact, word: singular(word), where: proof.where };
+      }
+    }
+  }
+  return null;
+}

@@ -11,7 +11,10 @@ import { placeInSentence } from '../resume/studies';
 import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
-import { createEvidencePool, rankEvidence } from './evidence';
+import { createEvidencePool, rankEvidence, type EvidenceItem } from './evidence';
+import { ARGUED_NEEDS, argumentSentences, hostsArgument } from './argument';
+import { readPostingNeeds, type MetNeed } from './needs';
+import { contentStems } from '../tailoring/concepts';
 import type { JobRequirements } from '../tailoring/job-requirements';
 import { readCompanyFacts } from './company-facts';
 import { readJobFacts, type JobFacts } from './job-facts';
@@ -79,7 +82,10 @@ const RECORD_ROLES: ReadonlySet<string> = new Set(Object.keys(recordWriters));
 
 function writeParagraph(role: ParagraphRole, ctx: LetterContext): LetterSentence[] {
   if (role in openingWriters) return openingWriters[role as keyof typeof openingWriters](ctx);
-  return recordWriters[role as keyof typeof recordWriters](ctx);
+  // The paragraph that carries the argument opens with it (its roles then count as named); its own statements follow, fewer of them.
+  const argument = hostsArgument(ctx.template.id, role) ? argumentSentences(ctx) : [];
+  const own = recordWriters[role as keyof typeof recordWriters](ctx);
+  return argument.length > 0 ? [...argument, ...own.map((s) => optional(s.text, s.core ? 20 : s.weight))] : own;
 }
 
 function wordsOf(paragraphs: readonly (readonly LetterSentence[])[]): number {
@@ -179,20 +185,38 @@ function isExcluded(unit: LetterSentence, exclude: ReadonlySet<string>): boolean
 /** One draft of the letter's paragraphs without the excluded sentences. */
 function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGenerationInput['job'], facts: JobFacts, exclude: ReadonlySet<string>): LetterSentence[][] {
   const names = namesOf(input);
-  const ranked = rankEvidence(input.document, facts, focusOfInstructions(input.customInstructions)).filter(
+  const focus = focusOfInstructions(input.customInstructions);
+  const focusStems = new Set(focus.flatMap((f) => contentStems(f)));
+  const ranked = rankEvidence(input.document, facts, focus).filter(
     // The resume is never quoted at the reader, and its summary and credentials have their own sentences.
     (item) => item.kind !== 'summary' && (item.kind !== 'certification' || input.template.id === 'cl-prof-6') && !readsAsQuote(item),
   );
+  // A statement whose first-person form the grammar check faults is left for the resume to say.
+  const verdicts = new Map<string, boolean>();
+  const usable = (item: EvidenceItem): boolean => {
+    const known = verdicts.get(item.id);
+    if (known !== undefined) return known;
+    const sentence = plainSentence(item);
+    const ok = sentence !== '' && isGrammatical(sentence, names);
+    verdicts.set(item.id, ok);
+    return ok;
+  };
+  const pool = createEvidencePool(ranked, undefined, usable);
+  const needs = readPostingNeeds(input.document, facts, ranked, usable);
+  // The proofs of the argued asks leave the pool first, so no other paragraph tells them.
+  const argued: MetNeed[] = [];
+  for (const need of needs.met) {
+    if (argued.length < ARGUED_NEEDS && pool.take(1, (i) => i.id === need.proof.id).length === 1) argued.push(need);
+  }
   const ctx: LetterContext = {
     template: input.template,
     job,
     facts,
     document: input.document,
-    // A statement whose first-person form the grammar check faults is left for the resume to say.
-    pool: createEvidencePool(ranked, undefined, (item) => {
-      const sentence = plainSentence(item);
-      return sentence !== '' && isGrammatical(sentence, names);
-    }),
+    pool,
+    needs,
+    argued,
+    focused: (item) => focusStems.size > 0 && contentStems(item.text).some((stem) => focusStems.has(stem)),
     names,
     extras: input.extras,
     instructions: instructionSentences(input.customInstructions),

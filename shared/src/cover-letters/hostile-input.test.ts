@@ -42,8 +42,8 @@ describe('cover letters: awkward input', () => {
   it('reads an HTML posting', () => {
     const description = `<div><p>${pair.job.description.split('\n').join('</p><p>')}</p></div>`;
     const letter = generateCoverLetter({ document: pair.document, job: { ...pair.job, description }, template, extras: {} });
-    // What the posting says about the company, read out of the HTML and said in the letter's words.
-    expect(letter.content).toContain('Meridian Freight says that it builds the software that moves goods for 4,000 shippers.');
+    // The posting's asks, read out of the HTML, argued with the resume's proof.
+    expect(letter.content).toContain('You ask for Go and PostgreSQL; at Larkspur Payments, I led a team of 5 engineers rebuilding the payment ledger service in Go and PostgreSQL.');
     expect(letter.content).not.toContain('<');
   });
 });

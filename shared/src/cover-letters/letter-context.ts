@@ -7,8 +7,9 @@ import type { DocumentExperienceEntry, ResumeDocument } from '../resume/document
 import { hasTitleWord } from '../resume/lexicon';
 import { contentStems } from '../tailoring/concepts';
 import type { CoverLetterExtras } from './cover-letter.schema';
-import type { EvidencePool } from './evidence';
+import type { EvidenceItem, EvidencePool } from './evidence';
 import type { CoverLetterJob, JobFacts, ShownSkill } from './job-facts';
+import type { MetNeed, PostingNeeds } from './needs';
 import type { CoverLetterTemplate } from './templates';
 import { voiceOf, type Voice } from './voices';
 
@@ -33,6 +34,12 @@ export interface LetterContext {
   readonly mentions: Mentions;
   /** Names the letter may capitalise mid-sentence (for the grammar check). */
   readonly names: readonly string[];
+  /** The posting's asks the resume meets (with their proof) and the one it does not show (needs.ts). */
+  readonly needs: PostingNeeds;
+  /** The met asks this letter argues, their proofs taken from the pool before any paragraph is written. */
+  readonly argued: readonly MetNeed[];
+  /** Whether a statement holds what the user asked the letter to focus on (never, without such a request). */
+  readonly focused: (item: EvidenceItem) => boolean;
 }
 
 export interface Mentions {

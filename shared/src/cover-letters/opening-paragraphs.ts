@@ -7,9 +7,12 @@
  * and the generator leaves it out.
  */
 import { isGrammatical } from './clause-grammar';
-import { hook, skillPhrase, whoSentences } from './hooks';
-import { core, optional, type LetterContext, type LetterSentence } from './letter-context';
-import { withAdverb } from './phrasing';
+import { hook, whoSentences } from './hooks';
+import { core, type LetterContext, type LetterSentence } from './letter-context';
+import { projectName } from './phrasing';
+import { linkedCompanyFact } from './company-facts';
+import type { EvidenceItem } from './evidence';
+import { contentStems } from '../tailoring/concepts';
 
 function referral(ctx: LetterContext): LetterSentence[] {
   const name = ctx.extras.referrerName ?? '';
@@ -27,55 +30,62 @@ function followUp(ctx: LetterContext): LetterSentence[] {
   ];
 }
 
-/** Per template: the posting's fact about the company in the letter's words, and why it matters to the writer. */
-/** `why` may name the posting's asks the writer shows (`skills`, '' when none), so the reason is the writer's own work. */
-const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => string; more: (c: string, predicate: string) => string; why: string | ((skills: string) => string) }> = {
-  'cl-standard-1': { fact: (c, p) => `${c} says that it ${p}.`, more: (_, p) => `It ${withAdverb('also', p)}.`, why: (skills) => (skills ? `My experience in ${skills} would be put to daily use there.` : 'That is a large part of why I am applying.') },
+/**
+ * Per template: the posting's fact about the company in the letter's own words (no "I" in it, so the
+ * posting's figures stay the posting's), then how it meets the writer's work: the word they share and
+ * where the writer's work holds it.
+ */
+const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => string; link: (word: string, where: string) => string }> = {
+  'cl-standard-1': {
+    fact: (c, p) => `${c}, your posting explains, ${p}.`,
+    link: (w, e) => `The ${w} side of that is ground I know from ${e}.`,
+  },
   'cl-standard-2': {
-    fact: (_, p) => `Your posting explains that the company ${p}.`,
-    more: (_, p) => `It adds that the company ${p}.`,
-    why: (skills) => (skills ? `I would like to bring my experience in ${skills} to that work.` : 'That is the kind of place where I would like to work next.'),
+    fact: (_, p) => `Your posting says the company ${p}.`,
+    link: (w, e) => `That caught my eye, because ${w} work is familiar to me from ${e}.`,
   },
   'cl-prof-1': {
-    fact: (_, p) => `By its own account, the company ${p}.`,
-    more: (_, p) => `By the same account, it ${withAdverb('also', p)}.`,
-    why: (skills) => (skills ? `That is where I would put my experience in ${skills} to work.` : 'That is work I would be glad to take on.'),
+    fact: (_, p) => `The posting describes a company that ${p}.`,
+    link: (w, e) => `That is close to my own ${w} work at ${e}.`,
   },
   'cl-prof-3': {
     fact: (_, p) => `The posting notes that the company ${p}.`,
-    more: (_, p) => `It also notes that the company ${p}.`,
-    why: 'That is work I would be glad to be part of.',
+    link: (w, e) => `I would be glad to be part of that, with the ${w} work I know from ${e}.`,
   },
   'cl-prof-4': {
-    fact: (_, p) => `According to the advertisement, the institution ${p}.`,
-    more: (_, p) => `The advertisement adds that the institution ${p}.`,
-    why: 'That is the setting in which I hope to continue my work.',
+    fact: (_, p) => `According to the advertisement, the organization ${p}.`,
+    link: (w, e) => `That ${w} setting is close to my work at ${e}.`,
   },
   'cl-spec-2': {
     fact: (_, p) => `As the posting puts it, the company ${p}.`,
-    more: (_, p) => `The posting also says that the company ${p}.`,
-    why: 'That, along with the referral, is why I am writing.',
+    link: (w, e) => `That, along with the referral, is why I am writing: ${w} work is familiar to me from ${e}.`,
   },
   'cl-spec-3': {
-    fact: (c, p) => `${c}, by its own description, ${p}.`,
-    more: (_, p) => `By the same description, it ${withAdverb('also', p)}.`,
-    why: (skills) => (skills ? `My experience in ${skills} is why I am writing to you directly.` : 'That is why I am writing to you directly.'),
+    fact: (c, p) => `${c}, going by the posting, ${p}.`,
+    link: (w, e) => `I know the ${w} side from ${e}, which is why I am writing to you directly.`,
   },
 };
 
+/** Where a proof was done, as the link sentence names it: the employer, or "my project …". */
+function whereOf(item: EvidenceItem): string {
+  if (item.kind === 'experience' && item.employer) return item.employer;
+  return item.kind === 'project' && projectName(item.title) ? `my project ${projectName(item.title)}` : '';
+}
+
 /**
- * What the posting states about the company, in the template's own frame, and one sentence of why it
- * draws the writer, all one unit: if the truth check removes the fact, the "why" goes with it.
+ * The company paragraph: only when the posting states a fact about the company that meets the writer's
+ * argued proof (company-facts.ts linkedCompanyFact), the fact in the template's frame and the link, one
+ * unit (if the truth check removes the fact, the link goes with it). Otherwise empty, and the generator
+ * leaves the paragraph out.
  */
 function whyCompany(ctx: LetterContext): LetterSentence[] {
-  const [first, second] = ctx.facts.companyFacts.filter((fact) => isGrammatical(`The company ${fact}.`, ctx.names));
-  if (!first) return [];
+  const facts = ctx.facts.companyFacts.filter((fact) => isGrammatical(`The company ${fact}.`, ctx.names));
+  const proofs = ctx.argued.map((n) => ({ text: n.proof.text, employer: n.proof.employer, where: whereOf(n.proof) })).filter((p) => p.where !== '');
+  const link = linkedCompanyFact(facts, ctx.job.company, proofs, contentStems);
+  if (!link) return [];
   const frame = COMPANY_FRAMES[ctx.template.id] ?? (COMPANY_FRAMES['cl-standard-1'] as (typeof COMPANY_FRAMES)[string]);
-  const c = ctx.job.company;
-  const why = typeof frame.why === 'string' ? frame.why : frame.why(skillPhrase(ctx, 1));
-  const out = [core(`${frame.fact(c, first)} ${why}`)];
-  if (second) out.push(optional(frame.more(c, second), 4));
-  return out;
+  const text = `${frame.fact(ctx.job.company, link.fact)} ${frame.link(link.word, link.where)}`;
+  return isGrammatical(frame.link(link.word, link.where), ctx.names) ? [core(text)] : [];
 }
 
 /** Per template: how it asks for a conversation (the role named once in the letter, so not here). */

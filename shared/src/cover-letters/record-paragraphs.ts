@@ -10,6 +10,8 @@ import { core, optional, skillsToName, type LetterContext, type LetterSentence }
 import { educationOnce } from './hooks';
 import { toProseCase } from '../text/grammar';
 import { evidenceSentence, listOf } from './phrasing';
+import { hostsArgument } from './argument';
+import type { ParagraphRole } from './templates';
 
 type Test = (item: EvidenceItem) => boolean;
 
@@ -80,27 +82,39 @@ function pickEvidence(
  * A role paragraph: the statements for the role, strongest first, then the best left; `intro` (the
  * template's own opening) only over statements that really are of that kind.
  */
-function roleParagraph(ctx: LetterContext, test: Test | RegExp, intro: string | null = null, strength?: (item: EvidenceItem) => number): LetterSentence[] {
-  const { items, matched } = test instanceof RegExp ? pickEvidence(ctx, 3, matches(test), true, hitsOf(test)) : pickEvidence(ctx, 3, test, true, strength);
+function roleParagraph(ctx: LetterContext, role: ParagraphRole, test: Test | RegExp, intro: string | null = null, strength?: (item: EvidenceItem) => number): LetterSentence[] {
+  const n = statementsFor(ctx, role);
+  const { items, matched } = test instanceof RegExp ? pickEvidence(ctx, n, matches(test), true, hitsOf(test)) : pickEvidence(ctx, n, test, true, strength);
   const body = toSentences(ctx, items);
   return intro && matched > 0 && body.length > 0 ? [optional(intro, 1), ...body] : body;
 }
 
+/**
+ * How many statements a record paragraph tells: three, or, in the paragraph that argues the posting's
+ * asks (argument.ts), what is left of three after the argued ones (at least one).
+ */
+function statementsFor(ctx: LetterContext, role: ParagraphRole): number {
+  return hostsArgument(ctx.template.id, role) ? Math.max(1, 3 - ctx.argued.length) : 3;
+}
+
 function evidence(ctx: LetterContext): LetterSentence[] {
-  const isCare = ctx.template.id === 'cl-prof-6' ? matches(CARE_RE) : null;
-  return evidenceSentences(ctx, 3, isCare);
+  // What the user asked to focus on comes before the rest (the argument may have left it for this paragraph).
+  const isCare = ctx.template.id === 'cl-prof-6' ? matches(CARE_RE) : ctx.pool.remaining(ctx.focused).length > 0 ? ctx.focused : null;
+  return evidenceSentences(ctx, statementsFor(ctx, 'evidence'), isCare);
 }
 
 function impact(ctx: LetterContext): LetterSentence[] {
   const measured = (i: EvidenceItem) => (RESULT_RE.test(i.text) ? 1 : 0);
-  return roleParagraph(ctx, (i) => i.hasNumber, null, measured);
+  return roleParagraph(ctx, 'impact', (i) => i.hasNumber, null, measured);
 }
 
 function leadership(ctx: LetterContext): LetterSentence[] {
-  return roleParagraph(ctx, LEADERSHIP_RE);
+  return roleParagraph(ctx, 'leadership', LEADERSHIP_RE);
 }
 
 function technicalDepth(ctx: LetterContext): LetterSentence[] {
+  // The argument before it has matched the posting's asks to the statements that show them.
+  if (ctx.argued.length > 0) return evidenceSentences(ctx, statementsFor(ctx, 'technical-depth'), null);
   const skills = skillsToName(ctx, 3);
   const body: LetterSentence[] = [];
   const shown: string[] = [];
@@ -118,15 +132,15 @@ function technicalDepth(ctx: LetterContext): LetterSentence[] {
 }
 
 function portfolio(ctx: LetterContext): LetterSentence[] {
-  return roleParagraph(ctx, (i) => i.kind === 'project');
+  return roleParagraph(ctx, 'portfolio', (i) => i.kind === 'project');
 }
 
 function research(ctx: LetterContext): LetterSentence[] {
-  return roleParagraph(ctx, RESEARCH_RE);
+  return roleParagraph(ctx, 'research', RESEARCH_RE);
 }
 
 function teaching(ctx: LetterContext): LetterSentence[] {
-  return roleParagraph(ctx, TEACHING_RE);
+  return roleParagraph(ctx, 'teaching', TEACHING_RE);
 }
 
 function potential(ctx: LetterContext): LetterSentence[] {
@@ -176,7 +190,7 @@ function credentials(ctx: LetterContext): LetterSentence[] {
 }
 
 function transferableSkills(ctx: LetterContext): LetterSentence[] {
-  return evidenceSentences(ctx, 3, null);
+  return evidenceSentences(ctx, statementsFor(ctx, 'transferable-skills'), null);
 }
 
 function motivation(ctx: LetterContext): LetterSentence[] {
@@ -184,7 +198,7 @@ function motivation(ctx: LetterContext): LetterSentence[] {
   const keywords = ctx.facts.requirements.titleKeywords;
   const toward: Test = (i) => i.kind !== 'experience' || i.skills.some((s) => wanted.has(s)) || keywords.some((k) => i.text.toLowerCase().includes(k));
   const intro = ctx.template.id === 'cl-spec-6' ? 'I am asking for this move because my work has already grown toward it.' : 'I have already taken steps toward this field.';
-  return roleParagraph(ctx, toward, intro);
+  return roleParagraph(ctx, 'motivation', toward, intro);
 }
 
 /** The writers of the record roles. */

@@ -187,7 +187,8 @@ export const coverLetterTemplates: readonly CoverLetterTemplate[] = [
     description: 'For research and teaching positions.',
     group: 'professional',
     tone: 'scholarly',
-    words: { min: 250, max: 400 },
+    // The company paragraph stands only when the posting's facts meet the writer's work: without it, 200.
+    words: { min: 200, max: 400 },
     paragraphs: [
       { role: 'hook', must: 'Name the position and the department or institution and the field of the writer.' },
       { role: 'research', must: 'Describe the research, publications or scholarly projects the resume records.' },

@@ -90,8 +90,8 @@ const voices: Record<string, Voice> = {
   },
   'cl-prof-1': {
     first: (p, r) => (r.title ? `As ${r.title} at ${r.employer}, I ${p}.` : `At ${r.employer}, my work was this: I ${p}.`),
-    again: (p, n) => (n % 2 === 1 ? `In that role I ${withAdverb('also', p)}.` : `I ${withAdverb('likewise', p)}.`),
-    sameEmployer: (p, t) => `Serving there as ${t}, I ${p}.`,
+    again: (p, n) => (n % 2 === 1 ? `Equally, I ${p}.` : `I ${withAdverb('likewise', p)}.`),
+    sameEmployer: (p, t) => `There, in the ${t} post, I ${p}.`,
     later: (p, e) => `At ${e}, too, I ${p}.`,
     project: (p, n) => `In a project of mine, ${n}, I ${p}.`,
     skills: (l) => `The skills I bring include ${l}.`,

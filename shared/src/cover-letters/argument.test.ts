@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fixturePairs } from './__fixtures__/pairs';
+import { generateCoverLetter } from './generate';
+import { coverLetterTemplates } from './templates';
+
+const pair = fixturePairs[0]!;
+
+describe('cover letters argue from the posting: its asks the resume meets, with their proof', () => {
+  it('names the asks and proves each with a statement of its own employer, not role by role', () => {
+    const letters = coverLetterTemplates.map((template) => generateCoverLetter({ document: pair.document, job: pair.job, template, extras: { referrerName: 'Jordan Lee', appliedOn: 'May 3', appliedFor: 'the role' } }));
+    for (const letter of letters) {
+      // The posting asks for Go, PostgreSQL and Kafka; each is argued with the statement that shows it, at Larkspur Payments.
+      expect(letter.content).toMatch(/Go and PostgreSQL[^.]*? at Larkspur Payments, I led a team of 5 engineers rebuilding the payment ledger service/);
+      expect(letter.content).toMatch(/Kafka[^.]*? (?:in the same role|at Larkspur Payments), I designed an event pipeline on Kafka/i);
+      expect(letter.content).not.toMatch(/Serving at|By its own account|By the same account/);
+    }
+    // Every template frames the asks its own way.
+    const openings = letters.map((l) => /\n\n([^\n]*?)Go and PostgreSQL/.exec(l.content)?.[1] ?? '');
+    expect(new Set(openings).size).toBe(letters.length);
+  });
+
+  it('names the one required ask the resume does not show, in most templates, without claiming it', () => {
+    const named = coverLetterTemplates.filter((template) => generateCoverLetter({ document: pair.document, job: pair.job, template, extras: { referrerName: 'Jordan Lee', appliedOn: 'May 3', appliedFor: 'the role' } }).content.includes('Terraform'));
+    expect(named.length).toBeGreaterThanOrEqual(10);
+    expect(named.map((t) => t.id)).not.toContain('cl-standard-3');
+  });
+
+  it('writes the company paragraph only when the posting says something about the company that meets the proof', () => {
+    const template = coverLetterTemplates.find((t) => t.id === 'cl-standard-1')!;
+    const unrelated = generateCoverLetter({ document: pair.document, job: pair.job, template, extras: {} });
+    expect(unrelated.paragraphs.map((p) => p.role)).not.toContain('why-company');
+    const description = pair.job.description.replace('Meridian Freight builds the software that moves goods for 4,000 shippers.', 'Meridian Freight builds payment software for 4,000 shippers.');
+    const related = generateCoverLetter({ document: pair.document, job: { ...pair.job, description }, template, extras: {} });
+    expect(related.paragraphs.find((p) => p.role === 'why-company')?.text).toBe(
+      'Meridian Freight, your posting explains, builds payment software for 4,000 shippers. The payment side of that is ground I know from Larkspur Payments.',
+    );
+  });
+});

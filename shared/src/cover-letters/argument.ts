@@ -1,0 +1,178 @@
+/**
+ * The letter's argument (needs.ts gives the material): for two or three of the posting's asks the resume
+ * meets, a sentence that names the ask and then proves it with the writer's own statement in the first
+ * person ("You need TypeScript and Node.js, and at Fernhill Freight Software I lead a team of four …"),
+ * and, in most templates, one plain sentence naming the required ask the resume does not show. Each
+ * template frames both its own way; none claims more than the statement says.
+ *
+ * The gap sentence speaks of the record, never "I have not …": a skill the resume lacks may stand in a
+ * letter only outside a sentence about the writer (check.ts), and the letter states no absence it
+ * cannot know.
+ */
+import { core, optional, type LetterContext, type LetterSentence } from './letter-context';
+import type { MetNeed } from './needs';
+import { firstPersonClause, listOf, projectName } from './phrasing';
+import type { ParagraphRole } from './templates';
+
+/** How many met asks a letter argues. */
+export const ARGUED_NEEDS = 3;
+
+/** "TypeScript and Node.js", "at Fernhill Freight Software", "lead a team of four …" → one sentence. */
+type NeedFrame = (asks: string, where: string, pred: string) => string;
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Per template: the first need's frame, the second's and the third's (so no two open alike). */
+const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = {
+  'cl-standard-1': [
+    (a, w, p) => `You ask for ${a}; ${w}, I ${p}.`,
+    (a, w, p) => `As for ${a}, ${w}, I ${p}.`,
+    (a, w, p) => `Where you mention ${a}, ${w}, I ${p}.`,
+  ],
+  'cl-standard-2': [
+    (a, w, p) => `Take ${a}: ${w}, I ${p}.`,
+    (a, w, p) => `Or take ${a}: ${w}, I ${p}.`,
+    (a, w, p) => `Your list also has ${a}, and ${w}, I ${p}.`,
+  ],
+  'cl-standard-3': [
+    (a, w, p) => `${cap(a)}: ${w}, I ${p}.`,
+    (a, w, p) => `${cap(a)}: ${w}, I ${p}.`,
+    (a, w, p) => `${cap(a)}: ${w}, I ${p}.`,
+  ],
+  'cl-prof-1': [
+    (a, w, p) => `You need ${a}, and ${w}, I ${p}.`,
+    (a, w, p) => `On ${a}, ${w}, I ${p}.`,
+    (a, w, p) => `You also require ${a}; ${w}, I ${p}.`,
+  ],
+  'cl-prof-2': [
+    (a, w, p) => `Where you ask for ${a}: ${w}, I ${p}.`,
+    (a, w, p) => `For ${a}, ${w}, I ${p}.`,
+    (a, w, p) => `On the ${a} side, ${w}, I ${p}.`,
+  ],
+  'cl-prof-3': [
+    (a, w, p) => `You want ${a}; ${w}, I ${p}.`,
+    (a, w, p) => `And for ${a}, ${w}, I ${p}.`,
+    (a, w, p) => `You also want ${a}, and ${w}, I ${p}.`,
+  ],
+  'cl-prof-4': [
+    (a, w, p) => `The post requires ${a}, and ${w}, I ${p}.`,
+    (a, w, p) => `With regard to ${a}, ${w}, I ${p}.`,
+    (a, w, p) => `The post also requires ${a}, and ${w}, I ${p}.`,
+  ],
+  'cl-prof-5': [
+    (a, w, p) => `You mention ${a}, and here I have a start: ${w}, I ${p}.`,
+    (a, w, p) => `It is the same with ${a}: ${w}, I ${p}.`,
+    (a, w, p) => `For ${a}, I can point to this: ${w}, I ${p}.`,
+  ],
+  'cl-prof-6': [
+    (a, w, p) => `You call for ${a}; ${w}, I ${p}.`,
+    (a, w, p) => `As to ${a}, ${w}, I ${p}.`,
+    (a, w, p) => `You also ask for ${a}, and ${w}, I ${p}.`,
+  ],
+  'cl-spec-1': [
+    (a, w, p) => `You will find ${a} in my record so far: ${w}, I ${p}.`,
+    (a, w, p) => `Next, ${a}: ${w}, I ${p}.`,
+    (a, w, p) => `The same goes for ${a}: ${w}, I ${p}.`,
+  ],
+  'cl-spec-2': [
+    (a, w, p) => `You are looking for ${a}; ${w}, I ${p}.`,
+    (a, w, p) => `You also want ${a}; ${w}, I ${p}.`,
+    (a, w, p) => `There is ${a} too: ${w}, I ${p}.`,
+  ],
+  'cl-spec-3': [
+    (a, w, p) => `You list ${a}, and ${w}, I ${p}.`,
+    (a, w, p) => `You also list ${a}: ${w}, I ${p}.`,
+    (a, w, p) => `Then there is ${a}: ${w}, I ${p}.`,
+  ],
+  'cl-spec-4': [
+    (a, w, p) => `For ${a}, the record is this: ${w}, I ${p}.`,
+    (a, w, p) => `With ${a}, ${w}, I ${p}.`,
+    (a, w, p) => `The record covers ${a} too: ${w}, I ${p}.`,
+  ],
+  'cl-spec-5': [
+    (a, w, p) => `You asked for ${a}; ${w}, I ${p}.`,
+    (a, w, p) => `You also asked for ${a}; ${w}, I ${p}.`,
+    (a, w, p) => `Regarding ${a}, ${w}, I ${p}.`,
+  ],
+  'cl-spec-6': [
+    (a, w, p) => `The new role requires ${a}, and ${w}, I ${p}.`,
+    (a, w, p) => `It also requires ${a}, and ${w}, I ${p}.`,
+    (a, w, p) => `For ${a}, ${w}, I ${p}.`,
+  ],
+};
+
+/** Per template: the required ask the resume does not show, named plainly; absent where the template leaves it out. */
+const GAP_FRAMES: Record<string, (gap: string) => string> = {
+  'cl-standard-1': (g) => `You also ask for ${g}, an area the experience above does not yet cover.`,
+  'cl-standard-2': (g) => `One honest gap: ${g}, which your posting asks for, would be new ground.`,
+  'cl-prof-1': (g) => `Of the requirements you list, ${g} would be the new territory.`,
+  'cl-prof-2': (g) => `The posting also requires ${g}, which is not among the work above.`,
+  'cl-prof-3': (g) => `${cap(g)}, also on your list, would be a new area.`,
+  'cl-prof-4': (g) => `The post also asks for ${g}, which the record above does not yet include.`,
+  'cl-prof-5': (g) => `${cap(g)}, which your posting also mentions, would be new learning.`,
+  'cl-prof-6': (g) => `You also call for ${g}, which the experience above does not include yet.`,
+  'cl-spec-1': (g) => `Of the asks in your posting, ${g} is the one still to be learned in the new field.`,
+  'cl-spec-2': (g) => `You also name ${g}, which would be new ground.`,
+  'cl-spec-3': (g) => `You also list ${g}, which the experience here does not cover yet.`,
+  'cl-spec-6': (g) => `The new role also requires ${g}, which would be new to the work here.`,
+};
+
+/** The paragraph of each template that carries the argument: its first paragraph of evidence. */
+const HOST: Record<string, ParagraphRole> = {
+  'cl-standard-1': 'evidence',
+  'cl-standard-2': 'impact',
+  'cl-standard-3': 'evidence',
+  'cl-prof-1': 'leadership',
+  'cl-prof-2': 'technical-depth',
+  'cl-prof-3': 'portfolio',
+  'cl-prof-4': 'research',
+  'cl-prof-5': 'evidence',
+  'cl-prof-6': 'evidence',
+  'cl-spec-1': 'transferable-skills',
+  'cl-spec-2': 'evidence',
+  'cl-spec-3': 'evidence',
+  'cl-spec-4': 'impact',
+  'cl-spec-5': 'evidence',
+  'cl-spec-6': 'evidence',
+};
+
+/** True when this paragraph of the template carries the argument. */
+export function hostsArgument(templateId: string, role: ParagraphRole): boolean {
+  return HOST[templateId] === role;
+}
+
+/**
+ * "at Fernhill Freight Software", "in my project tinyqueue", "outside my paid work": where the proof was
+ * done, always followed by a comma ("at Brightline Electric Co. I …" would read as two sentences); where the proof was
+ * done; "in the same role" right after a proof of the same role, so the employer is not said twice running.
+ */
+function placeOf(need: MetNeed, before: MetNeed | undefined): string {
+  const { proof } = need;
+  const roleOf = (n: MetNeed) => `${n.proof.kind}|${n.proof.title}|${n.proof.employer}|${n.proof.entryIndex}`;
+  if (before && proof.kind !== 'other' && roleOf(before) === roleOf(need)) return proof.kind === 'project' ? 'in the same project' : 'in the same role';
+  if (proof.kind === 'experience' && proof.employer) return `at ${proof.employer}`;
+  const name = projectName(proof.title);
+  if (proof.kind === 'project' && name) return `in my project ${name}`;
+  return 'outside my paid work';
+}
+
+/** The sentences that argue the met asks (the first core, the others kept over further evidence), then the gap. */
+export function argumentSentences(ctx: LetterContext): LetterSentence[] {
+  const frames = NEED_FRAMES[ctx.template.id] ?? (NEED_FRAMES['cl-standard-1'] as readonly [NeedFrame, NeedFrame, NeedFrame]);
+  const out: LetterSentence[] = [];
+  let before: MetNeed | undefined;
+  for (const need of ctx.argued) {
+    const clause = firstPersonClause(need.proof.text, need.proof.current);
+    if (!clause) continue;
+    const frame = frames[out.length] ?? frames[2];
+    const text = frame(listOf(need.asks), placeOf(need, before), clause.replace(/^I /, ''));
+    before = need;
+    // Later evidence names the employer again rather than read as "in that role"; the role counts as named.
+    if (need.proof.kind === 'experience' && need.proof.employer) ctx.mentions.roles.add(`${need.proof.title}|${need.proof.employer}`);
+    out.push(out.length === 0 ? core(text) : optional(text, 40 - out.length));
+  }
+  ctx.mentions.last = null;
+  const gap = GAP_FRAMES[ctx.template.id];
+  if (gap && ctx.needs.gap && out.length > 0) out.push(optional(gap(ctx.needs.gap), 30));
+  return out;
+}
