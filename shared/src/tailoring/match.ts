@@ -173,6 +173,24 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
 }
 
 /**
+ * The line that shows a phrase by one of the kinds the posting names for it: its last word after the kind,
+ * at most two words apart ("core-system replacement (policy, billing, or claims)" in "Delivered the claims
+ * portal replacement …").
+ */
+function kindEvidence(lines: readonly LineKeys[], term: string, kinds: readonly string[]): string | null {
+  const head = skillKey(term.split(/\s+/).at(-1) ?? '');
+  if (head === '') return null;
+  for (const kind of kinds) {
+    const k = skillKey(kind);
+    if (k === '') continue;
+    const re = new RegExp(` ${escapeRegExp(k)} (?:\\S+ ){0,2}${escapeRegExp(head)}s? `);
+    const line = lines.find((l) => re.test(l.key));
+    if (line !== undefined) return line.text;
+  }
+  return null;
+}
+
+/**
  * Nouns a skill's word may only qualify: information about a thing ("inventory data" is data, not
  * inventory work) and a kind of place ("a teaching hospital" is where one worked, not teaching).
  */
@@ -487,7 +505,10 @@ export function matchRequirements(
   let searchedLines: LineKeys[] | null = null;
   for (const r of reqs.skills) {
     let evidence: string | null;
-    if (r.custom) evidence = phraseEvidence((resumeLines ??= lineKeysOf(originalText)), r.jobTerm);
+    if (r.custom) {
+      const lines = (resumeLines ??= lineKeysOf(originalText));
+      evidence = phraseEvidence(lines, r.jobTerm) ?? (r.kinds ? kindEvidence(lines, r.jobTerm, r.kinds) : null);
+    }
     else {
       const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText))));
       evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume));

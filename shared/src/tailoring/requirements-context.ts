@@ -168,6 +168,22 @@ export function yearsSetting(sentence: string, found: readonly SkillMatch[]): { 
   return { term, start };
 }
 
+/** The verbs a duty opens with ("Troubleshoot and repair ", "Monitor "). */
+const DUTY_VERBS_RE = /^\W*[\p{L}-]+(?:(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+)?\s/u;
+
+/**
+ * Where the thing a duty is done to starts: past its verbs and a determiner ("Monitor cardiac rhythms",
+ * "Support our demand forecasting models"), as an offset; null when the duty opens with no verb. A
+ * preposition there ("Partner with inventory control") means the duty names who it is done with, not what.
+ */
+export function dutyObjectStart(sentence: string): number | null {
+  const body = blankListMarker(sentence);
+  const verbs = DUTY_VERBS_RE.exec(body);
+  if (!verbs || !/^\W*\p{Lu}/u.test(body)) return null;
+  const determiner = /^(?:(?:our|the|a|an)\s+)?/i.exec(body.slice(verbs[0].length))?.[0] ?? '';
+  return verbs[0].length + determiner.length;
+}
+
 /** A list item's marker ("- ", "• ", "1. ") blanked, offsets kept: it is no part of the item's first phrase. */
 function blankListMarker(sentence: string): string {
   return sentence.replace(/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s+/, (m) => ' '.repeat(m.length));
@@ -231,7 +247,7 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
   if (duty) {
     // A duty opens with its verbs ("Troubleshoot and repair …", "Monitor …"): the things come after them,
     // up to the first ";" (what follows is another duty).
-    const verbs = /^\W*[\p{L}-]+(?:(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+)?\s/u.exec(body);
+    const verbs = DUTY_VERBS_RE.exec(body);
     if (!verbs) return [];
     body = ' '.repeat(verbs[0].length) + body.slice(verbs[0].length).replace(/;.*$/, (t) => ' '.repeat(t.length));
     const task = verbObjectTask(body, verbs[0], found);
