@@ -275,6 +275,10 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       // "Experience designing and operating REST APIs": a lead-in whose thing is in the next piece.
       if (/^(?:experience|knowledge|background|expertise|comfort)\s+\p{L}+ing$/iu.test(term)) continue;
       if ((words.length === 1 && term.length < 5) || (words.length > 1 && !looksLikeNounPhrase(words))) continue;
+      // "Own features end to end: API design, PostgreSQL schema, tests, rollout, and on-call", "Teach patients and
+      // families": one plain word further down a duty names a part of the work, not a skill. The thing the duty
+      // is done to ("Train and schedule cooks") or for ("dosing for vancomycin") is one.
+      if (duty && words.length === 1 && /^\p{Ll}/u.test(term) && body.slice(0, start).trim() !== '' && !/\sfor\s+$/.test(body.slice(0, start))) continue;
       out.push({ term, start });
     }
   }

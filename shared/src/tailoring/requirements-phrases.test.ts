@@ -12,6 +12,19 @@ describe('listedPhrases', () => {
   });
 });
 
+describe('the things a duty names', () => {
+  it('reads one plain word down a duty\'s list as a part of the work, not an ask', () => {
+    const own = phrasesOf('Own features end to end: API design, PostgreSQL schema, tests, rollout, and on-call', true);
+    expect(own).not.toContain('tests');
+    expect(own).not.toContain('rollout');
+    expect(phrasesOf('Teach patients and families', true)).not.toContain('families');
+  });
+  it('keeps the word a duty is done to or for', () => {
+    expect(phrasesOf('Train and schedule cooks', true)).toContain('cooks');
+    expect(phrasesOf('Provide pharmacokinetic dosing for vancomycin', true)).toEqual(expect.arrayContaining(['pharmacokinetic dosing', 'vancomycin']));
+  });
+});
+
 describe('details of a named skill', () => {
   const job = (line: string) => extractJobRequirements({ title: 'Engineer', company: 'Acme', description: `Requirements:\n- ${line}` }).skills;
   it('reads a list after a colon as details of the skill before it, not asks of their own', () => {
