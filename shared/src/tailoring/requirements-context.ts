@@ -7,6 +7,7 @@
  *   ("bilingual", "fluent", "second language", two languages named), not in "plain English" or
  *   "written communication in English".
  */
+import { educationFieldSpan } from './requirements-education';
 import { isAcronym } from './skill-index';
 import { canonicalSkill, skillField, type SkillMatch } from './skill-matcher';
 
@@ -244,6 +245,7 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
   if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || sentence.length > 300) return [];
   const out: { term: string; start: number; skill?: string }[] = [];
   let body = blankListMarker(sentence).replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
+  const degreeField = duty ? null : educationFieldSpan(sentence);
   if (duty) {
     // A duty opens with its verbs ("Troubleshoot and repair …", "Monitor …"): the things come after them,
     // up to the first ";" (what follows is another duty).
@@ -272,6 +274,8 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       if (words.length > 4 || !/^[\p{L}]/u.test(term) || /^(?:etc|or|other|another|similar|related|any|more|all)\b/i.test(term)) continue;
       // "Bachelor's degree in Accounting", "High school diploma or GED": the education requirement's, read on its own.
       if (DEGREE_WORDS_RE.test(term)) continue;
+      // "… degree in statistics, economics, computer science, or a related field": the degree's field, read with it.
+      if (degreeField && degreeField[0] <= start && end <= degreeField[1]) continue;
       // "Experience designing and operating REST APIs": a lead-in whose thing is in the next piece.
       if (/^(?:experience|knowledge|background|expertise|comfort)\s+\p{L}+ing$/iu.test(term)) continue;
       if ((words.length === 1 && term.length < 5) || (words.length > 1 && !looksLikeNounPhrase(words))) continue;

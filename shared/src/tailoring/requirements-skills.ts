@@ -5,6 +5,7 @@
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
 import { countFields, credentialAcronyms, detailSpans, dutyObjectStart, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, yearsSetting, type FieldCounts } from './requirements-context';
+import { educationFieldSpan } from './requirements-education';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
@@ -246,6 +247,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     advanced: { details: string[] } | null;
     dutyAsk: boolean;
   }[] = [];
+  // Skills a degree's field names: asked with the degree, not as skills (a title's area asked there is no mere setting).
+  const inDegreeField = new Set<string>();
   lines.forEach((line, lineIndex) => {
     const kind = kindOfLine.get(lineIndex) ?? 'intro';
     const heading = headingCache.get(lineIndex) ?? null;
@@ -293,8 +296,14 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const requiredSentence = !marker && REQUIRED_SENTENCE_RE.test(sentence);
       const examples = [...exampleBrackets(sentence), ...detailSpans(sentence, found)];
       const objectStart = kind === 'duties' ? dutyObjectStart(sentence) : null;
+      const degreeField = kind === 'duties' ? null : educationFieldSpan(sentence);
       for (const m of matches) {
         if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m)) continue;
+        // "Bachelor's degree in Human Resources, Business, or a related field": the degree's field, not a skill.
+        if (degreeField && degreeField[0] <= m.start && m.end <= degreeField[1]) {
+          inDegreeField.add(m.skill);
+          continue;
+        }
         const at = (lineOffsets[lineIndex] ?? 0) + m.start;
         const business = kind !== 'ignore' && aboutBusiness(sentence, m, companySubject);
         const dutyAsk = m.start === objectStart;
@@ -386,7 +395,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       ...(a.phrase && a.kinds.length > 0 ? { kinds: a.kinds } : {}),
       // "Registered Nurse - Medical/Surgical Telemetry" over "care for medical-surgical and telemetry patients":
       // the unit the job is on, which the posting never asks as such.
-      ...(a.inTitle && a.inDuties && !a.inAsked && !a.listed && !a.inIntro && !a.dutyAsk ? { titleSetting: true } : {}),
+      ...(a.inTitle && a.inDuties && !a.inAsked && !a.listed && !a.inIntro && !a.dutyAsk && !inDegreeField.has(a.skill) ? { titleSetting: true } : {}),
       ...(a.detailOnly && a.count > 0 && !a.inTitle && !a.listed ? { exampleOnly: true } : {}),
       ...(a.inDuties && !a.inRequired && !a.inTitle && !a.listed && !a.inIntro && !a.inAsked ? { dutyOnly: true, ...((a.dutyAsk || a.usedInDuty) && !a.custom ? { dutyAsk: true } : {}) } : {}),
     });
