@@ -147,3 +147,41 @@ describe('duties that name a concrete skill are asks', () => {
     expect(item?.status).toBe('met');
   });
 });
+
+describe('met evidence is a line that shows the ask', () => {
+  const itemOf = (resumeText: string, title: string, description: string, term: string) =>
+    tailorResume({ resumeText, job: { title, description }, now }).match.items.find((i) => i.jobTerm === term);
+
+  it('a credential is shown by its own line, not the name line or a web address', () => {
+    const resumeText = [
+      'Tomas Ferreira, PE',
+      'Milwaukee, WI | tomas@example.com | linkedin.com/in/tomas-ferreira-pe-6f0b8a34',
+      '',
+      'Experience',
+      'Mechanical Engineer | Lakeshore Pump | Jun 2019 - Present',
+      '- Design cast components in SolidWorks.',
+      '',
+      'Certifications',
+      'Professional Engineer (PE), Wisconsin — 2024',
+    ].join('\n');
+    const job = ['Requirements:', '- SolidWorks', '', 'Nice to have:', '- PE or CSWP certification'].join('\n');
+    expect(itemOf(resumeText, 'Mechanical Engineer', job, 'PE')?.evidence).toBe('Professional Engineer (PE), Wisconsin — 2024');
+  });
+
+  it("a role's title alone gives way to a statement that names the work", () => {
+    const resumeText = [
+      'Ada Nwosu',
+      'ada@example.com',
+      '',
+      'Summary',
+      'HR generalist with seven years in healthcare and staffing.',
+      '',
+      'Experience',
+      'Wake Valley Health, Raleigh, NC',
+      'HR Generalist | May 2021 – Present',
+      '• Run full-cycle recruiting for clinical support roles.',
+    ].join('\n');
+    const job = ['Requirements:', '- 3+ years of HR generalist experience', '- Recruiting'].join('\n');
+    expect(itemOf(resumeText, 'HR Generalist', job, 'HR Generalist')?.evidence).toBe('HR generalist with seven years in healthcare and staffing.');
+  });
+});

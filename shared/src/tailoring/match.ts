@@ -142,6 +142,20 @@ function lineKeysOf(text: string): LineKeys[] {
   return text.split('\n').map(lineKey);
 }
 
+/** A contact line: an e-mail or web address ("linkedin.com/in/tomas-ferreira-pe-6f0b8a34" names no PE). */
+const CONTACT_LINE_RE = /@|https?:\/\/|www\.|(?<![\w-])[\w-]{1,63}\.(?:com|org|net|io|dev)\//i;
+
+/**
+ * The resume's lines as evidence for the posting's own terms: no contact line, and the first line (the
+ * name, with a credential after it: "Priya Raman, PharmD, BCPS") last, after the lines that say where the
+ * credential or skill comes from ("Board Certified Pharmacotherapy Specialist (BCPS) — 2021").
+ */
+function evidenceLines(text: string): LineKeys[] {
+  const lines = lineKeysOf(text).filter((l) => !CONTACT_LINE_RE.test(l.text));
+  const first = lines.findIndex((l) => l.text !== '');
+  return first < 0 ? lines : [...lines.slice(first + 1), ...lines.slice(0, first + 1)];
+}
+
 /**
  * The resume line that shows a term outside the vocabulary: its words in sequence, else all its content
  * words in one line, singular or plural, in any order ("valve design" in "designed pumps and valves");
@@ -221,6 +235,11 @@ function statementsOf(resume: StructuredResume): string[] {
   ].filter((t) => t.trim() !== '');
 }
 
+/** The resume's role titles, lower-cased: lines that name a job, not what was done in it. */
+function labelLines(resume: StructuredResume): Set<string> {
+  return new Set(resume.experience.map((e) => e.title.trim().toLowerCase()).filter((t) => t !== ''));
+}
+
 /** The whole statement a (possibly hard-wrapped) evidence line is part of, else the line itself. */
 function statementHolding(statements: readonly string[], line: string): string {
   const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
@@ -242,11 +261,15 @@ function lineNaming(lines: readonly LineKeys[], term: string): string | null {
  * only as a word qualifying another noun ("inventory data", "teaching hospital") shows nothing; another
  * line may.
  */
-function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[], statements: () => string[]): string | null {
+function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[], statements: () => string[], labels: () => ReadonlySet<string>): string | null {
   let found = shown;
   const term = r.jobTerm;
   if (found !== null && onlyQualifies(statementHolding(statements(), found), r.skill)) {
     found = statements().find((t) => mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? null;
+  }
+  // "HR Generalist" (a role's title) shows less than "HR generalist with seven years in healthcare and staffing.".
+  if (found !== null && labels().has(found.trim().toLowerCase())) {
+    found = statements().find((t) => !labels().has(t.trim().toLowerCase()) && mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? found;
   }
   if (found !== null) {
     if (skillKey(term) === skillKey(r.skill) || lineNaming([lineKey(found)], term) !== null) return found;
@@ -503,20 +526,21 @@ export function matchRequirements(
   let resumeLines: LineKeys[] | null = null;
   // The lines the vocabulary reads (no JSON keys, name or contact lines), for the posting's own words.
   let searchedLines: LineKeys[] | null = null;
+  let labels: Set<string> | null = null;
   for (const r of reqs.skills) {
     let evidence: string | null;
     if (r.custom) {
-      const lines = (resumeLines ??= lineKeysOf(originalText));
+      const lines = (resumeLines ??= evidenceLines(originalText));
       evidence = phraseEvidence(lines, r.jobTerm) ?? (r.kinds ? kindEvidence(lines, r.jobTerm, r.kinds) : null);
     }
     else {
       const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText))));
-      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume));
+      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume), () => (labels ??= labelLines(resume)));
     }
     let note: string | undefined;
     if (evidence !== null && r.advanced) {
       // The advanced level is shown by the word itself next to the skill, or by a detail the posting lists.
-      const lines = (resumeLines ??= lineKeysOf(originalText));
+      const lines = (resumeLines ??= evidenceLines(originalText));
       const shown = phraseEvidence(lines, r.jobTerm) ?? r.advanced.details.map((d) => phraseEvidence(lines, d)).find((l) => l !== null) ?? null;
       if (shown === null) note = `The resume shows ${r.skill}, but not the advanced use the posting asks for${r.advanced.details.length ? ` (${r.advanced.details.join(', ')})` : ''}.`;
       evidence = shown;
@@ -533,9 +557,9 @@ export function matchRequirements(
       ...(note ? { note } : {}),
     });
   }
-  metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= lineKeysOf(originalText)));
+  metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= evidenceLines(originalText)));
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
-  metByWritingDone(items, skillStatus, () => (resumeLines ??= lineKeysOf(originalText)));
+  metByWritingDone(items, skillStatus, () => (resumeLines ??= evidenceLines(originalText)));
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   const computedYears = computedExperienceYears(resume, reference);
