@@ -168,6 +168,28 @@ describe('met evidence is a line that shows the ask', () => {
     expect(itemOf(resumeText, 'Mechanical Engineer', job, 'PE')?.evidence).toBe('Professional Engineer (PE), Wisconsin — 2024');
   });
 
+  it('a credential is shown by its certificate, a tool by the work done with it; "Pump or valve design" by pump design', () => {
+    const resumeText = [
+      'Dana Whitfield',
+      'dana@example.com',
+      '',
+      'Experience',
+      'Charge Nurse | Riverside Mercy | Jul 2014 - Present',
+      '- Interpreted cardiac rhythms and escalated arrhythmias per ACLS protocol.',
+      '- Documented care in Epic for 30 patients a shift.',
+      'Lakeshore Pump & Valve | Milwaukee, WI',
+      '- Designed impellers for centrifugal pumps.',
+      '',
+      'Certifications',
+      'Advanced Cardiovascular Life Support (ACLS), American Heart Association — 2024',
+      'Epic Certified Super User — 2020',
+    ].join('\n');
+    const job = ['Requirements:', '- ACLS', '- Experience with Epic', '', 'Nice to have:', '- Pump or valve design'].join('\n');
+    expect(itemOf(resumeText, 'Staff Nurse', job, 'ACLS')?.evidence).toBe('Advanced Cardiovascular Life Support (ACLS), American Heart Association — 2024');
+    expect(itemOf(resumeText, 'Staff Nurse', job, 'Epic')?.evidence).toBe('Documented care in Epic for 30 patients a shift.');
+    expect(itemOf(resumeText, 'Staff Nurse', job, 'Pump or valve design')?.evidence).toBe('Designed impellers for centrifugal pumps.');
+  });
+
   it("a role's title alone gives way to a statement that names the work", () => {
     const resumeText = [
       'Ada Nwosu',

@@ -8,7 +8,7 @@ import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
 import { contentStems } from './concepts';
-import { isAcronym } from './skill-index';
+import { isAcronym, skillEntry } from './skill-index';
 import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
 import { readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
 import type { EducationRequirement, JobRequirements, SkillRequirement } from './job-requirements';
@@ -167,8 +167,12 @@ const CREDENTIAL_KIND_STEMS = new Set(wordRoots('certification certificate certi
 function phraseEvidence(lines: readonly LineKeys[], term: string): string | null {
   const alternatives = term.split(/\s+or\s+/i);
   if (alternatives.length > 1) {
+    // "Pump or valve design" is pump design or valve design: a one-word side is tried with the last side's
+    // last word first ("Designed … centrifugal pumps"), then alone ("Lakeshore Pump & Valve" names no design).
+    const tail = alternatives.at(-1)?.trim().split(/\s+/) ?? [];
+    const shared = tail.length > 1 ? ` ${tail.at(-1)}` : '';
     for (const alternative of alternatives) {
-      const line = phraseEvidence(lines, alternative);
+      const line = (shared && !/\s/.test(alternative.trim()) ? phraseEvidence(lines, `${alternative.trim()}${shared}`) : null) ?? phraseEvidence(lines, alternative);
       if (line !== null) return line;
     }
     return null;
@@ -235,6 +239,11 @@ function statementsOf(resume: StructuredResume): string[] {
   ].filter((t) => t.trim() !== '');
 }
 
+/** True for a skill the vocabulary knows as a credential: a form of it says so ("ACLS certification", "CPA license"). */
+function isCredential(skill: string): boolean {
+  return skillEntry(skill)?.forms.some((f) => /\b(?:certif|licen[cs])/i.test(f.text)) ?? false;
+}
+
 /** The resume's role titles, lower-cased: lines that name a job, not what was done in it. */
 function labelLines(resume: StructuredResume): Set<string> {
   return new Set(resume.experience.map((e) => e.title.trim().toLowerCase()).filter((t) => t !== ''));
@@ -261,15 +270,20 @@ function lineNaming(lines: readonly LineKeys[], term: string): string | null {
  * only as a word qualifying another noun ("inventory data", "teaching hospital") shows nothing; another
  * line may.
  */
-function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[], statements: () => string[], labels: () => ReadonlySet<string>): string | null {
+function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[], statements: () => string[], resume: StructuredResume): string | null {
   let found = shown;
   const term = r.jobTerm;
   if (found !== null && onlyQualifies(statementHolding(statements(), found), r.skill)) {
     found = statements().find((t) => mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? null;
   }
-  // "HR Generalist" (a role's title) shows less than "HR generalist with seven years in healthcare and staffing.".
-  if (found !== null && labels().has(found.trim().toLowerCase())) {
-    found = statements().find((t) => !labels().has(t.trim().toLowerCase()) && mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? found;
+  if (found !== null) {
+    // A credential is shown by its own line ("Advanced Cardiovascular Life Support (ACLS), American Heart
+    // Association — 2024"), not a statement that names it in passing ("… per ACLS protocol").
+    const held = isCredential(r.skill) ? resume.certifications.find((c) => c !== found && mentions(c, r.skill)) : undefined;
+    if (held !== undefined) return held;
+    // "HR Generalist" (a role's title) shows less than "HR generalist with seven years in healthcare and staffing.".
+    const labels = labelLines(resume);
+    if (labels.has(found.trim().toLowerCase())) found = statements().find((t) => !labels.has(t.trim().toLowerCase()) && mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? found;
   }
   if (found !== null) {
     if (skillKey(term) === skillKey(r.skill) || lineNaming([lineKey(found)], term) !== null) return found;
@@ -526,7 +540,6 @@ export function matchRequirements(
   let resumeLines: LineKeys[] | null = null;
   // The lines the vocabulary reads (no JSON keys, name or contact lines), for the posting's own words.
   let searchedLines: LineKeys[] | null = null;
-  let labels: Set<string> | null = null;
   for (const r of reqs.skills) {
     let evidence: string | null;
     if (r.custom) {
@@ -535,7 +548,7 @@ export function matchRequirements(
     }
     else {
       const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText))));
-      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume), () => (labels ??= labelLines(resume)));
+      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume), resume);
     }
     let note: string | undefined;
     if (evidence !== null && r.advanced) {
