@@ -250,7 +250,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
     resume: finalResume,
     text,
     match: {
-      items: items.map((i) => ({ ...i, label: itemLabel(i) })),
+      items: items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText) })),
       gaps,
       moreGaps,
       matchedSkills,
