@@ -37,10 +37,11 @@ export const BOUNDS: Record<string, Bound> = {
   'resume · labeled · unsupported claims': { max: 0 },
   'letter · labeled · unsupported claims': { max: 0 },
   'linkedin · labeled · unsupported claims': { max: 0 },
-  'match · labeled · met asks reported met': { min: 95 },
-  'match · labeled · gap asks reported as gaps': { min: 88.9 },
-  // 2 false gaps in 55 shown; the count, not the share, is what fell (58 shown when a choice's sides were listed too).
-  'match · labeled · false gaps (and noise) among gaps shown': { max: 3.6 },
+  'match · labeled · met asks reported met': { min: 95.6 },
+  'match · labeled · gap asks reported as gaps': { min: 96.3 },
+  // 1 false gap in 57 shown ("preventive maintenance", a duty the electrician posting asks that its labels leave out);
+  // the count is the figure (58 shown while a degree's field was listed as a skill gap beside the degree).
+  'match · labeled · false gaps (and noise) among gaps shown': { max: 1.8 },
   'match · labeled · false met': { max: 0 },
   'match · labeled · not_asks reported as requirements': { max: 0 },
   'resume · fixture · stock sentences': { max: 0 },

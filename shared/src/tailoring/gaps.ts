@@ -95,7 +95,7 @@ function tierOf(item: MatchItem, req: SkillRequirement | undefined): number {
  * phrase ("cardiac rhythms") is met when the resume says it, and no gap when it does not.
  */
 function dutyOnlyGap(req: SkillRequirement | undefined): boolean {
-  if (req?.dutyOnly !== true) return false;
+  if (req?.dutyOnly !== true || req.dutyAsk === true) return false;
   return req.custom ? req.phrase === true : skillField(req.skill) !== 'technology';
 }
 
@@ -210,6 +210,7 @@ export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequ
         !isNonSkill(item, req?.s.custom ?? canonicalSkill(item.requirement) === null) &&
         !notASkillGap(item, req?.s) &&
         !dutyOnlyGap(req?.s) &&
+        req?.s.titleSetting !== true &&
         item.alternativeHeld === undefined &&
         // The resume is written in English: a candidate is never short of it ("Bilingual English/Spanish" lists Spanish).
         !(item.kind === 'skill' && item.requirement === 'English') &&

@@ -52,10 +52,26 @@ export interface SkillRequirement {
   readonly advanced?: { readonly details: readonly string[] };
   /** Named only among the duties (not the title, requirements, preferred items or skills list). */
   readonly dutyOnly?: boolean;
+  /**
+   * With dutyOnly: a vocabulary skill a duty names as what is done, not where or with whom: the thing
+   * right after its verbs ("Monitor cardiac rhythms", "Support our demand forecasting models"), the
+   * means ("… using barcode scanning") or the task itself ("Plan labor" → labor planning). A gap to list.
+   */
+  readonly dutyAsk?: boolean;
   /** Named only as an example in brackets after another ask ("Microsoft Excel (pivot tables, lookups)"). */
   readonly exampleOnly?: boolean;
   /** Custom: a phrase the posting lists ("cardiac rhythms"), not a name ("Studio 5000") or a credential. */
   readonly phrase?: boolean;
+  /**
+   * A phrase's kinds, as a bracket after it names them ("core-system replacement (policy, billing, or
+   * claims)"): the phrase's last word after any of them in a resume line ("the claims portal replacement") shows it.
+   */
+  readonly kinds?: readonly string[];
+  /**
+   * Named in the title and otherwise only in a duty's setting ("care for adult medical-surgical and
+   * telemetry patients"), never in the requirements: the unit or setting of the job, no gap to list.
+   */
+  readonly titleSetting?: boolean;
 }
 
 export interface YearsRequirement {

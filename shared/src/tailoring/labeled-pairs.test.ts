@@ -15,11 +15,13 @@ describe.skipIf(!run)('match report on the labeled pairs', () => {
     const m = measureMatchReport(htmlDocument);
     process.stderr.write(`${formatMatchReportTable(m)}\n`);
     expect(m.pairs).toHaveLength(16);
-    expect(m.metRecall).toBeGreaterThanOrEqual(0.949);
-    expect(m.gapRecall).toBeGreaterThanOrEqual(0.888);
-    // 2 false gaps of 55 shown (3.6 %): the same 2 as of 58 before a choice's sides stopped being listed beside it.
-    expect(m.falseGapRate).toBeLessThanOrEqual(0.037);
+    expect(m.metRecall).toBeGreaterThanOrEqual(0.955);
+    expect(m.gapRecall).toBeGreaterThanOrEqual(0.962);
+    // 1 false gap of 57 shown (1.8 %): "preventive maintenance", which the electrician posting's duties ask and its labels
+    // leave out. The count is the figure: 58 were shown while a degree's field was listed as a skill gap beside the degree.
+    expect(m.falseGapRate).toBeLessThanOrEqual(0.0176);
     expect(m.falseMet).toBe(0);
     expect(m.notAsksReported).toBe(0);
-  });
+    // 16 tailorings take ~4 s alone; beside the rest of the folder's tests on 2 cores, more than the default 5 s.
+  }, 30_000);
 });

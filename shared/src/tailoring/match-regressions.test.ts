@@ -94,3 +94,116 @@ describe('gaps: real, ranked, non-duplicated skills', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 });
+
+describe('duties that name a concrete skill are asks', () => {
+  const nursing = [
+    'What you will do:',
+    '• Provide direct care for adult medical-surgical and telemetry patients per shift',
+    '• Monitor cardiac rhythms and respond to alarms; call rapid responses when needed',
+    '• Administer medications and blood products using barcode scanning',
+    '• Document assessments and care plans in Epic',
+    '',
+    'What you need:',
+    '• Active RN license',
+    '• 2+ years of acute-care RN experience, telemetry or step-down preferred',
+  ].join('\n');
+  const socialWorker = ['Maria Lopez', 'maria@example.com', '', 'Experience', 'Social Worker | Acme Hospital | Jan 2019 - Present', '- Counsel patients and families through new diagnoses'].join('\n');
+  const listed = (title: string, description: string, resumeText: string) => {
+    const m = tailorResume({ resumeText, job: { title, description }, now }).match;
+    const shown = new Set([...m.gaps, ...m.moreGaps]);
+    return m.items.filter((i) => shown.has(i.requirement)).map((i) => i.jobTerm ?? i.requirement);
+  };
+
+  it('lists what a duty is done to and with ("Monitor cardiac rhythms", "using barcode scanning"), not who with or the setting', () => {
+    const gaps = listed('Registered Nurse - Medical/Surgical Telemetry', nursing, socialWorker);
+    expect(gaps).toEqual(expect.arrayContaining(['cardiac rhythms', 'barcode scanning', 'Telemetry']));
+    // The unit named in the title and only as the patients' kind in a duty is the job's setting, not an ask.
+    expect(gaps).not.toContain('Medical/Surgical');
+    // A second object and a duty after a semicolon stay the work of the role.
+    expect(gaps).not.toContain('care plans');
+    expect(gaps).not.toContain('rapid responses');
+  });
+
+  it('lists a task the vocabulary names ("Plan labor") and a skill after "our" that is work ("our demand forecasting models")', () => {
+    const warehouse = ['Responsibilities:', '* Plan labor for each wave against the daily forecast', '* Partner with inventory control on cycle counts', '', 'Requirements:', '* Experience with a warehouse management system (WMS)'].join('\n');
+    const gaps = listed('Warehouse Supervisor', warehouse, socialWorker);
+    expect(gaps).toContain('Plan labor');
+    expect(gaps).not.toContain('inventory control');
+    const analyst = ['In this role you will:', '- Support our demand forecasting models (Python) and track forecast accuracy', '', 'You will need:', '- Advanced SQL'].join('\n');
+    expect(listed('Data Analyst, Supply Chain', analyst, socialWorker)).toContain('demand forecasting');
+  });
+
+  it('meets a phrase by a kind its bracket names ("core-system replacement (policy, billing, or claims)")', () => {
+    const pm = ['Requirements:', '- PMP certification', '', 'Preferred:', '- Experience with a core-system replacement (policy, billing, or claims)'].join('\n');
+    const resumeText = ['Gabe Lund', 'gabe@example.com', '', 'Experience', 'Project Manager | Prairie Insurance | Jan 2018 - Present', '- Delivered the claims portal replacement two weeks early and 6% under budget.'].join('\n');
+    const item = tailorResume({ resumeText, job: { title: 'IT Project Manager', description: pm }, now }).match.items.find((i) => i.jobTerm === 'core-system replacement');
+    expect(item).toMatchObject({ status: 'met', evidence: 'Delivered the claims portal replacement two weeks early and 6% under budget.' });
+  });
+
+  it('reads intercompany eliminations as intercompany work', () => {
+    const job = ['Responsibilities:', '- Prepare intercompany reconciliations and eliminations with the group reporting team', '', 'Requirements:', '- 4+ years of accounting experience', '- U.S. GAAP'].join('\n');
+    const resumeText = ['Nate B', 'nate@example.com', '', 'Experience', 'Senior Accountant | Harborview | Jan 2018 - Present', '- Prepare U.S. GAAP consolidations and intercompany eliminations for the parent.'].join('\n');
+    const item = tailorResume({ resumeText, job: { title: 'Staff Accountant', description: job }, now }).match.items.find((i) => i.jobTerm === 'intercompany reconciliations');
+    expect(item?.status).toBe('met');
+  });
+});
+
+describe('met evidence is a line that shows the ask', () => {
+  const itemOf = (resumeText: string, title: string, description: string, term: string) =>
+    tailorResume({ resumeText, job: { title, description }, now }).match.items.find((i) => i.jobTerm === term);
+
+  it('a credential is shown by its own line, not the name line or a web address', () => {
+    const resumeText = [
+      'Tomas Ferreira, PE',
+      'Milwaukee, WI | tomas@example.com | linkedin.com/in/tomas-ferreira-pe-6f0b8a34',
+      '',
+      'Experience',
+      'Mechanical Engineer | Lakeshore Pump | Jun 2019 - Present',
+      '- Design cast components in SolidWorks.',
+      '',
+      'Certifications',
+      'Professional Engineer (PE), Wisconsin — 2024',
+    ].join('\n');
+    const job = ['Requirements:', '- SolidWorks', '', 'Nice to have:', '- PE or CSWP certification'].join('\n');
+    expect(itemOf(resumeText, 'Mechanical Engineer', job, 'PE')?.evidence).toBe('Professional Engineer (PE), Wisconsin — 2024');
+  });
+
+  it('a credential is shown by its certificate, a tool by the work done with it; "Pump or valve design" by pump design', () => {
+    const resumeText = [
+      'Dana Whitfield',
+      'dana@example.com',
+      '',
+      'Experience',
+      'Charge Nurse | Riverside Mercy | Jul 2014 - Present',
+      '- Interpreted cardiac rhythms and escalated arrhythmias per ACLS protocol.',
+      '- Documented care in Epic for 30 patients a shift.',
+      'Lakeshore Pump & Valve | Milwaukee, WI',
+      '- Designed impellers for centrifugal pumps.',
+      '',
+      'Certifications',
+      'Advanced Cardiovascular Life Support (ACLS), American Heart Association — 2024',
+      'Epic Certified Super User — 2020',
+    ].join('\n');
+    const job = ['Requirements:', '- ACLS', '- Experience with Epic', '', 'Nice to have:', '- Pump or valve design'].join('\n');
+    expect(itemOf(resumeText, 'Staff Nurse', job, 'ACLS')?.evidence).toBe('Advanced Cardiovascular Life Support (ACLS), American Heart Association — 2024');
+    expect(itemOf(resumeText, 'Staff Nurse', job, 'Epic')?.evidence).toBe('Documented care in Epic for 30 patients a shift.');
+    expect(itemOf(resumeText, 'Staff Nurse', job, 'Pump or valve design')?.evidence).toBe('Designed impellers for centrifugal pumps.');
+  });
+
+  it("a role's title alone gives way to a statement that names the work", () => {
+    const resumeText = [
+      'Ada Nwosu',
+      'ada@example.com',
+      '',
+      'Summary',
+      'HR generalist with seven years in healthcare and staffing.',
+      '',
+      'Experience',
+      'Wake Valley Health, Raleigh, NC',
+      'HR Generalist | May 2021 – Present',
+      '• Run full-cycle recruiting for clinical support roles.',
+    ].join('\n');
+    const job = ['Requirements:', '- 3+ years of HR generalist experience', '- Recruiting'].join('\n');
+    expect(itemOf(resumeText, 'HR Generalist', job, 'HR Generalist')?.evidence).toBe('HR generalist with seven years in healthcare and staffing.');
+  });
+});

@@ -8,7 +8,7 @@ import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
 import { contentStems } from './concepts';
-import { isAcronym } from './skill-index';
+import { isAcronym, skillEntry } from './skill-index';
 import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
 import { readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
 import type { EducationRequirement, JobRequirements, SkillRequirement } from './job-requirements';
@@ -142,6 +142,20 @@ function lineKeysOf(text: string): LineKeys[] {
   return text.split('\n').map(lineKey);
 }
 
+/** A contact line: an e-mail or web address ("linkedin.com/in/tomas-ferreira-pe-6f0b8a34" names no PE). */
+const CONTACT_LINE_RE = /@|https?:\/\/|www\.|(?<![\w-])[\w-]{1,63}\.(?:com|org|net|io|dev)\//i;
+
+/**
+ * The resume's lines as evidence for the posting's own terms: no contact line, and the first line (the
+ * name, with a credential after it: "Priya Raman, PharmD, BCPS") last, after the lines that say where the
+ * credential or skill comes from ("Board Certified Pharmacotherapy Specialist (BCPS) — 2021").
+ */
+function evidenceLines(text: string): LineKeys[] {
+  const lines = lineKeysOf(text).filter((l) => !CONTACT_LINE_RE.test(l.text));
+  const first = lines.findIndex((l) => l.text !== '');
+  return first < 0 ? lines : [...lines.slice(first + 1), ...lines.slice(0, first + 1)];
+}
+
 /**
  * The resume line that shows a term outside the vocabulary: its words in sequence, else all its content
  * words in one line, singular or plural, in any order ("valve design" in "designed pumps and valves");
@@ -153,8 +167,12 @@ const CREDENTIAL_KIND_STEMS = new Set(wordRoots('certification certificate certi
 function phraseEvidence(lines: readonly LineKeys[], term: string): string | null {
   const alternatives = term.split(/\s+or\s+/i);
   if (alternatives.length > 1) {
+    // "Pump or valve design" is pump design or valve design: a one-word side is tried with the last side's
+    // last word first ("Designed … centrifugal pumps"), then alone ("Lakeshore Pump & Valve" names no design).
+    const tail = alternatives.at(-1)?.trim().split(/\s+/) ?? [];
+    const shared = tail.length > 1 ? ` ${tail.at(-1)}` : '';
     for (const alternative of alternatives) {
-      const line = phraseEvidence(lines, alternative);
+      const line = (shared && !/\s/.test(alternative.trim()) ? phraseEvidence(lines, `${alternative.trim()}${shared}`) : null) ?? phraseEvidence(lines, alternative);
       if (line !== null) return line;
     }
     return null;
@@ -170,6 +188,24 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   const wanted = named.filter((w) => !CREDENTIAL_KIND_STEMS.has(w));
   if (wanted.length === 0) return null;
   return lines.find((l) => wanted.every((w) => l.stems.has(w)))?.text ?? null;
+}
+
+/**
+ * The line that shows a phrase by one of the kinds the posting names for it: its last word after the kind,
+ * at most two words apart ("core-system replacement (policy, billing, or claims)" in "Delivered the claims
+ * portal replacement …").
+ */
+function kindEvidence(lines: readonly LineKeys[], term: string, kinds: readonly string[]): string | null {
+  const head = skillKey(term.split(/\s+/).at(-1) ?? '');
+  if (head === '') return null;
+  for (const kind of kinds) {
+    const k = skillKey(kind);
+    if (k === '') continue;
+    const re = new RegExp(` ${escapeRegExp(k)} (?:\\S+ ){0,2}${escapeRegExp(head)}s? `);
+    const line = lines.find((l) => re.test(l.key));
+    if (line !== undefined) return line.text;
+  }
+  return null;
 }
 
 /**
@@ -203,6 +239,16 @@ function statementsOf(resume: StructuredResume): string[] {
   ].filter((t) => t.trim() !== '');
 }
 
+/** True for a skill the vocabulary knows as a credential: a form of it says so ("ACLS certification", "CPA license"). */
+function isCredential(skill: string): boolean {
+  return skillEntry(skill)?.forms.some((f) => /\b(?:certif|licen[cs])/i.test(f.text)) ?? false;
+}
+
+/** The resume's role titles, lower-cased: lines that name a job, not what was done in it. */
+function labelLines(resume: StructuredResume): Set<string> {
+  return new Set(resume.experience.map((e) => e.title.trim().toLowerCase()).filter((t) => t !== ''));
+}
+
 /** The whole statement a (possibly hard-wrapped) evidence line is part of, else the line itself. */
 function statementHolding(statements: readonly string[], line: string): string {
   const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
@@ -224,11 +270,20 @@ function lineNaming(lines: readonly LineKeys[], term: string): string | null {
  * only as a word qualifying another noun ("inventory data", "teaching hospital") shows nothing; another
  * line may.
  */
-function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[], statements: () => string[]): string | null {
+function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[], statements: () => string[], resume: StructuredResume): string | null {
   let found = shown;
   const term = r.jobTerm;
   if (found !== null && onlyQualifies(statementHolding(statements(), found), r.skill)) {
     found = statements().find((t) => mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? null;
+  }
+  if (found !== null) {
+    // A credential is shown by its own line ("Advanced Cardiovascular Life Support (ACLS), American Heart
+    // Association — 2024"), not a statement that names it in passing ("… per ACLS protocol").
+    const held = isCredential(r.skill) ? resume.certifications.find((c) => c !== found && mentions(c, r.skill)) : undefined;
+    if (held !== undefined) return held;
+    // "HR Generalist" (a role's title) shows less than "HR generalist with seven years in healthcare and staffing.".
+    const labels = labelLines(resume);
+    if (labels.has(found.trim().toLowerCase())) found = statements().find((t) => !labels.has(t.trim().toLowerCase()) && mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? found;
   }
   if (found !== null) {
     if (skillKey(term) === skillKey(r.skill) || lineNaming([lineKey(found)], term) !== null) return found;
@@ -487,15 +542,18 @@ export function matchRequirements(
   let searchedLines: LineKeys[] | null = null;
   for (const r of reqs.skills) {
     let evidence: string | null;
-    if (r.custom) evidence = phraseEvidence((resumeLines ??= lineKeysOf(originalText)), r.jobTerm);
+    if (r.custom) {
+      const lines = (resumeLines ??= evidenceLines(originalText));
+      evidence = phraseEvidence(lines, r.jobTerm) ?? (r.kinds ? kindEvidence(lines, r.jobTerm, r.kinds) : null);
+    }
     else {
       const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText))));
-      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume));
+      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume), resume);
     }
     let note: string | undefined;
     if (evidence !== null && r.advanced) {
       // The advanced level is shown by the word itself next to the skill, or by a detail the posting lists.
-      const lines = (resumeLines ??= lineKeysOf(originalText));
+      const lines = (resumeLines ??= evidenceLines(originalText));
       const shown = phraseEvidence(lines, r.jobTerm) ?? r.advanced.details.map((d) => phraseEvidence(lines, d)).find((l) => l !== null) ?? null;
       if (shown === null) note = `The resume shows ${r.skill}, but not the advanced use the posting asks for${r.advanced.details.length ? ` (${r.advanced.details.join(', ')})` : ''}.`;
       evidence = shown;
@@ -512,9 +570,9 @@ export function matchRequirements(
       ...(note ? { note } : {}),
     });
   }
-  metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= lineKeysOf(originalText)));
+  metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= evidenceLines(originalText)));
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
-  metByWritingDone(items, skillStatus, () => (resumeLines ??= lineKeysOf(originalText)));
+  metByWritingDone(items, skillStatus, () => (resumeLines ??= evidenceLines(originalText)));
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   const computedYears = computedExperienceYears(resume, reference);

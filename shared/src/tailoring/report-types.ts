@@ -20,6 +20,11 @@ export interface MatchItem {
   readonly jobTerm?: string;
   readonly note?: string;
   /**
+   * The item as the report lists it: the posting's wording in sentence case ("Query tuning", "Review code");
+   * item-label.ts. Absent in reports stored before it.
+   */
+  readonly label?: string;
+  /**
    * A credential the resume lacks where the posting accepts another the resume shows ("PHR" in "SHRM-CP
    * or PHR certification"): still not held, so not met, but no gap to list.
    */

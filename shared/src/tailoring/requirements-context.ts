@@ -7,6 +7,7 @@
  *   ("bilingual", "fluent", "second language", two languages named), not in "plain English" or
  *   "written communication in English".
  */
+import { educationFieldSpan } from './requirements-education';
 import { isAcronym } from './skill-index';
 import { canonicalSkill, skillField, type SkillMatch } from './skill-matcher';
 
@@ -168,6 +169,22 @@ export function yearsSetting(sentence: string, found: readonly SkillMatch[]): { 
   return { term, start };
 }
 
+/** The verbs a duty opens with ("Troubleshoot and repair ", "Monitor "). */
+const DUTY_VERBS_RE = /^\W*[\p{L}-]+(?:(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+)?\s/u;
+
+/**
+ * Where the thing a duty is done to starts: past its verbs and a determiner ("Monitor cardiac rhythms",
+ * "Support our demand forecasting models"), as an offset; null when the duty opens with no verb. A
+ * preposition there ("Partner with inventory control") means the duty names who it is done with, not what.
+ */
+export function dutyObjectStart(sentence: string): number | null {
+  const body = blankListMarker(sentence);
+  const verbs = DUTY_VERBS_RE.exec(body);
+  if (!verbs || !/^\W*\p{Lu}/u.test(body)) return null;
+  const determiner = /^(?:(?:our|the|a|an)\s+)?/i.exec(body.slice(verbs[0].length))?.[0] ?? '';
+  return verbs[0].length + determiner.length;
+}
+
 /** A list item's marker ("- ", "• ", "1. ") blanked, offsets kept: it is no part of the item's first phrase. */
 function blankListMarker(sentence: string): string {
   return sentence.replace(/^\s*(?:[•*·▪–-]|\d{1,2}[.)])\s+/, (m) => ' '.repeat(m.length));
@@ -228,10 +245,11 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
   if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || sentence.length > 300) return [];
   const out: { term: string; start: number; skill?: string }[] = [];
   let body = blankListMarker(sentence).replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
+  const degreeField = duty ? null : educationFieldSpan(sentence);
   if (duty) {
     // A duty opens with its verbs ("Troubleshoot and repair …", "Monitor …"): the things come after them,
     // up to the first ";" (what follows is another duty).
-    const verbs = /^\W*[\p{L}-]+(?:(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+)?\s/u.exec(body);
+    const verbs = DUTY_VERBS_RE.exec(body);
     if (!verbs) return [];
     body = ' '.repeat(verbs[0].length) + body.slice(verbs[0].length).replace(/;.*$/, (t) => ' '.repeat(t.length));
     const task = verbObjectTask(body, verbs[0], found);
@@ -256,9 +274,15 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       if (words.length > 4 || !/^[\p{L}]/u.test(term) || /^(?:etc|or|other|another|similar|related|any|more|all)\b/i.test(term)) continue;
       // "Bachelor's degree in Accounting", "High school diploma or GED": the education requirement's, read on its own.
       if (DEGREE_WORDS_RE.test(term)) continue;
+      // "… degree in statistics, economics, computer science, or a related field": the degree's field, read with it.
+      if (degreeField && degreeField[0] <= start && end <= degreeField[1]) continue;
       // "Experience designing and operating REST APIs": a lead-in whose thing is in the next piece.
       if (/^(?:experience|knowledge|background|expertise|comfort)\s+\p{L}+ing$/iu.test(term)) continue;
       if ((words.length === 1 && term.length < 5) || (words.length > 1 && !looksLikeNounPhrase(words))) continue;
+      // "Own features end to end: API design, PostgreSQL schema, tests, rollout, and on-call", "Teach patients and
+      // families": one plain word further down a duty names a part of the work, not a skill. The thing the duty
+      // is done to ("Train and schedule cooks") or for ("dosing for vancomycin") is one.
+      if (duty && words.length === 1 && /^\p{Ll}/u.test(term) && body.slice(0, start).trim() !== '' && !/\sfor\s+$/.test(body.slice(0, start))) continue;
       out.push({ term, start });
     }
   }

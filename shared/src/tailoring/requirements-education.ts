@@ -5,13 +5,29 @@ import { PREFERRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from '
 
 const EQUIVALENT_RE = /\bequivalent\b|\bor related (?:work )?experience\b|\bin lieu\b|\bor comparable\b/i;
 
+// Bounded gaps (200 characters to "in"/"of", 160 for the field; a longer field is refused below anyway),
+// so a sentence repeating "degree" cannot make each occurrence rescan it.
+const FIELD_RE = /\b(?:degree|diploma|bachelor'?s?|master'?s?|ph\.?d|bs|ba|ms|msc|mba)\b[^.;]{0,200}?\b(?:in|of)\s+([A-Z][^.;]{0,160}?)(?=(?:\s*,?\s*or equivalent|\s+required|\s+preferred|[.;(]|$))/i;
+
 function educationField(sentence: string): string | null {
-  // Bounded gaps (200 characters to "in"/"of", 160 for the field; a longer field is refused below anyway),
-  // so a sentence repeating "degree" cannot make each occurrence rescan it.
-  const m = /\b(?:degree|diploma|bachelor'?s?|master'?s?|ph\.?d|bs|ba|ms|msc|mba)\b[^.;]{0,200}?\b(?:in|of)\s+([A-Z][^.;]{0,160}?)(?=(?:\s*,?\s*or equivalent|\s+required|\s+preferred|[.;(]|$))/i.exec(sentence);
+  const m = FIELD_RE.exec(sentence);
   const field = m?.[1]?.trim().replace(/(?<!\s)\s*,\s*$/, '');
   if (!field || field.length > 120) return null;
   return field;
+}
+
+/**
+ * Where a degree's field is written in a sentence ("Bachelor's degree in Human Resources, Business, or a
+ * related field"), as [start, end) offsets, up to what the sentence asks next ("… and 3+ years of …"): the
+ * field belongs to the education requirement, and names no skill. Null when the sentence names none.
+ */
+export function educationFieldSpan(sentence: string): [number, number] | null {
+  const m = FIELD_RE.exec(sentence);
+  const field = m?.[1];
+  if (!m || !field) return null;
+  const start = m.index + m[0].length - field.length;
+  const next = /\s(?:and|with|plus)\s+(?:\d|experience|at least|knowledge|proficiency)/i.exec(field);
+  return [start, start + (next ? next.index : field.length)];
 }
 
 /** Degree abbreviations that name their field ("BSN required" asks for nursing, not any bachelor's). */

@@ -12,6 +12,37 @@ describe('listedPhrases', () => {
   });
 });
 
+describe('the things a duty names', () => {
+  it('reads one plain word down a duty\'s list as a part of the work, not an ask', () => {
+    const own = phrasesOf('Own features end to end: API design, PostgreSQL schema, tests, rollout, and on-call', true);
+    expect(own).not.toContain('tests');
+    expect(own).not.toContain('rollout');
+    expect(phrasesOf('Teach patients and families', true)).not.toContain('families');
+  });
+  it('keeps the word a duty is done to or for', () => {
+    expect(phrasesOf('Train and schedule cooks', true)).toContain('cooks');
+    expect(phrasesOf('Provide pharmacokinetic dosing for vancomycin', true)).toEqual(expect.arrayContaining(['pharmacokinetic dosing', 'vancomycin']));
+  });
+});
+
+describe("a degree's field", () => {
+  const skillsOf = (line: string) => extractJobRequirements({ title: 'HR Generalist', company: 'Acme', description: `Requirements:\n- ${line}\n- Experience with FMLA` }).skills.map((s) => s.jobTerm);
+  it('is read with the degree, not as skills of its own', () => {
+    const hr = skillsOf("Bachelor's degree in Human Resources, Business, or a related field");
+    expect(hr).not.toContain('Business');
+    expect(hr).not.toContain('Human Resources');
+    expect(skillsOf("Bachelor's degree in statistics, economics, computer science, or a related field")).not.toContain('computer science');
+  });
+  it("keeps the title's area an ask when the degree names it", () => {
+    const description = ['In this role you will:', '- Analyze inventory and supply chain data', '', 'You will need:', "- Bachelor's degree in statistics, supply chain, or a related field"].join('\n');
+    const skills = extractJobRequirements({ title: 'Data Analyst, Supply Chain', company: 'Acme', description }).skills;
+    expect(skills.find((s) => s.jobTerm === 'Supply Chain')?.titleSetting).toBeUndefined();
+  });
+  it('ends where the sentence asks the next thing', () => {
+    expect(skillsOf("Bachelor's degree in Computer Science and 3+ years of Python")).toContain('Python');
+  });
+});
+
 describe('details of a named skill', () => {
   const job = (line: string) => extractJobRequirements({ title: 'Engineer', company: 'Acme', description: `Requirements:\n- ${line}` }).skills;
   it('reads a list after a colon as details of the skill before it, not asks of their own', () => {

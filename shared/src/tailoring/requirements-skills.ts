@@ -4,7 +4,8 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { countFields, credentialAcronyms, detailSpans, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, yearsSetting, type FieldCounts } from './requirements-context';
+import { countFields, credentialAcronyms, detailSpans, dutyObjectStart, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, yearsSetting, type FieldCounts } from './requirements-context';
+import { educationFieldSpan } from './requirements-education';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
 
@@ -26,6 +27,8 @@ interface SkillAcc {
   detailOnly: boolean;
   /** A phrase of the posting's own (listedPhrases), not a name or a credential. */
   phrase: boolean;
+  /** The kinds a bracket after the phrase names ("core-system replacement (policy, billing, or claims)"). */
+  kinds: string[];
   requiredSentence: boolean;
   preferredOnly: boolean;
   listed: boolean;
@@ -36,6 +39,8 @@ interface SkillAcc {
   usedInDuty: boolean;
   /** Set when an ask of it says "advanced" (see advancedAsk). */
   advanced: { details: string[] } | null;
+  /** A duty names it as what is done (see dutyAsk): an ask though named only among the duties. */
+  dutyAsk: boolean;
 }
 
 /** The spans of a sentence's brackets that list examples of what precedes them: not a preference, not one second name. */
@@ -53,6 +58,18 @@ function exampleBrackets(sentence: string): [number, number][] {
 /** True when a match sits inside one of the sentence's example brackets or detail stretches (`spans`). */
 function inExampleBracket(spans: readonly [number, number][], m: SkillMatch): boolean {
   return spans.some(([from, to]) => from < m.start && m.end <= to);
+}
+
+/**
+ * The kinds a bracket right after a phrase names ("a core-system replacement (policy, billing, or claims)" →
+ * policy, billing, claims): a replacement of any of them is one. [] when no such bracket follows.
+ */
+function kindsAfter(sentence: string, term: string, from: number): string[] {
+  const at = sentence.indexOf(term, from);
+  if (at < 0) return [];
+  const bracket = /^\s*\(([^()]*)\)/.exec(sentence.slice(at + term.length))?.[1] ?? '';
+  if (!/,|\bor\b/.test(bracket)) return [];
+  return bracket.split(/,|\bor\b|\band\b/).map((k) => k.trim()).filter((k) => /^[\p{L}-]+(?: [\p{L}-]+)?$/u.test(k));
 }
 
 /** "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. */
@@ -187,6 +204,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         inAsked: false,
         detailOnly: true,
         phrase: false,
+        kinds: [],
         requiredSentence: false,
         preferredOnly: true,
         listed: false,
@@ -194,6 +212,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         businessMentions: 0,
         usedInDuty: false,
         advanced: null,
+        dutyAsk: false,
       };
       acc.set(skill, a);
     } else a.jobTerm = preferTerm(a.jobTerm, term);
@@ -226,7 +245,10 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     requiredSentence: boolean;
     business: boolean;
     advanced: { details: string[] } | null;
+    dutyAsk: boolean;
   }[] = [];
+  // Skills a degree's field names: asked with the degree, not as skills (a title's area asked there is no mere setting).
+  const inDegreeField = new Set<string>();
   lines.forEach((line, lineIndex) => {
     const kind = kindOfLine.get(lineIndex) ?? 'intro';
     const heading = headingCache.get(lineIndex) ?? null;
@@ -257,10 +279,12 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
           const skill = 'skill' in c && typeof c.skill === 'string' ? c.skill : undefined;
           const a = touch(skill ?? c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, skill === undefined);
           a.count++;
+          if (kind === 'duties' && skill !== undefined) a.dutyAsk = true;
           if (kind === 'required' && c.start < preferredFrom) a.inRequired = true;
           if (kind === 'required' || kind === 'preferred') a.inAsked = true;
           if (kind === 'duties') a.inDuties = true;
           if (phrases.includes(c) && skill === undefined) a.phrase = true;
+          if (phrases.includes(c) && skill === undefined) a.kinds.push(...kindsAfter(sentence, c.term, c.start));
           a.detailOnly = false;
           if (kind !== 'preferred' && c.start < preferredFrom) a.preferredOnly = false;
         }
@@ -271,16 +295,24 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
       const requiredSentence = !marker && REQUIRED_SENTENCE_RE.test(sentence);
       const examples = [...exampleBrackets(sentence), ...detailSpans(sentence, found)];
+      const objectStart = kind === 'duties' ? dutyObjectStart(sentence) : null;
+      const degreeField = kind === 'duties' ? null : educationFieldSpan(sentence);
       for (const m of matches) {
         if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m)) continue;
+        // "Bachelor's degree in Human Resources, Business, or a related field": the degree's field, not a skill.
+        if (degreeField && degreeField[0] <= m.start && m.end <= degreeField[1]) {
+          inDegreeField.add(m.skill);
+          continue;
+        }
         const at = (lineOffsets[lineIndex] ?? 0) + m.start;
         const business = kind !== 'ignore' && aboutBusiness(sentence, m, companySubject);
-        read.push({ m, sentence, examples, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: advancedAsk(sentence, m) });
+        const dutyAsk = m.start === objectStart;
+        read.push({ m, sentence, examples, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: advancedAsk(sentence, m), dutyAsk });
       }
     }
   });
   const fields = countFields([...titleMatches, ...read.filter((r) => r.kind !== 'ignore').map((r) => r.m)]);
-  for (const { m, sentence, examples, kind, at, preferred, requiredSentence, business, advanced } of read) {
+  for (const { m, sentence, examples, kind, at, preferred, requiredSentence, business, advanced, dutyAsk } of read) {
     const skill = readInField(m, fields);
     if (skill === null) continue;
     if (kind === 'ignore') {
@@ -296,6 +328,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     if (kind === 'required' && !preferred) a.inRequired = true;
     if (kind === 'duties') a.inDuties = true;
     if (kind === 'duties' && /\busing\s+$/i.test(sentence.slice(Math.max(0, m.start - 8), m.start))) a.usedInDuty = true;
+    if (dutyAsk) a.dutyAsk = true;
     if (kind === 'intro') a.inIntro = true;
     if (kind === 'required' || kind === 'preferred') a.inAsked = true;
     if (!inExampleBracket(examples, m)) a.detailOnly = false;
@@ -359,8 +392,12 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       ...aboutCompanyOf(a, ownProduct),
       ...(a.advanced ? { advanced: a.advanced, jobTerm: `Advanced ${a.jobTerm}` } : {}),
       ...(a.phrase ? { phrase: true } : {}),
+      ...(a.phrase && a.kinds.length > 0 ? { kinds: a.kinds } : {}),
+      // "Registered Nurse - Medical/Surgical Telemetry" over "care for medical-surgical and telemetry patients":
+      // the unit the job is on, which the posting never asks as such.
+      ...(a.inTitle && a.inDuties && !a.inAsked && !a.listed && !a.inIntro && !a.dutyAsk && !inDegreeField.has(a.skill) ? { titleSetting: true } : {}),
       ...(a.detailOnly && a.count > 0 && !a.inTitle && !a.listed ? { exampleOnly: true } : {}),
-      ...(a.inDuties && !a.inRequired && !a.inTitle && !a.listed && !a.inIntro && !a.inAsked ? { dutyOnly: true } : {}),
+      ...(a.inDuties && !a.inRequired && !a.inTitle && !a.listed && !a.inIntro && !a.inAsked ? { dutyOnly: true, ...((a.dutyAsk || a.usedInDuty) && !a.custom ? { dutyAsk: true } : {}) } : {}),
     });
   }
   const order = new Map([...acc.values()].map((a) => [a.skill, a.firstIndex]));

@@ -1335,6 +1335,7 @@ Wound Care|wound management|wound dressing
 Vital Signs|vitals|vital sign monitoring
 Triage|patient triage
 Telemetry|telemetry monitoring|cardiac monitoring
+Cardiac Rhythm Interpretation|cardiac rhythms|cardiac rhythm|rhythm interpretation|arrhythmia recognition|rhythm strips
 Critical Care|intensive care|ICU|=CCU|MICU|SICU
 Emergency Nursing|emergency department|emergency room|=ER nursing
 Medical-Surgical Nursing|Med-Surg|med surg|medical surgical
@@ -1503,7 +1504,7 @@ Accounts Receivable|=~AR|A/R|receivables
 General Ledger|=GL|G/L|general ledger accounting|ledger
 Reconciliation|reconciliations|account reconciliation|account reconciliations|balance sheet reconciliations|reconcilliations|reconcililations
 Bank Reconciliation|bank reconciliations|bank recs
-Intercompany Reconciliation|intercompany balances|intercompany accounting|inter-company balances
+Intercompany Reconciliation|intercompany balances|intercompany accounting|inter-company balances|intercompany eliminations
 Month-End Close|month end close|monthly close|month-end closing|close process
 Year-End Close|year end close|year-end closing|annual close
 Financial Reporting|financial reports|management reporting|statutory reporting|statutory accounting

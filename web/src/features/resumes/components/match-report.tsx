@@ -115,7 +115,9 @@ export function MatchReport({
   const gain = scoreGain(match.scoreBefore, match.scoreAfter);
   const met = byImportance(match.items.filter((item) => item.status === 'met'));
   // The engine's ranked gaps: one per concept, the top ones first (older answers: every gap item).
-  const gaps = gapEntries(match);
+  // Each gap as the engine names it for the list ("Query tuning", "Review code"); older reports: the posting's term.
+  const labels = new Map(match.items.filter((item) => item.label).map((item) => [item.requirement, item.label]));
+  const gaps = gapEntries(match).map((gap) => ({ ...gap, text: labels.get(gap.requirement) ?? gap.text }));
   const gapCount = gaps.length;
 
   return (
@@ -194,7 +196,7 @@ export function MatchReport({
                 render={(item) => (
                   <li key={`${item.kind}-${item.requirement}`} className="grid gap-0.5 text-sm">
                     <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                      {item.jobTerm && item.jobTerm !== item.requirement ? item.jobTerm : item.requirement}
+                      {item.label ?? (item.jobTerm && item.jobTerm !== item.requirement ? item.jobTerm : item.requirement)}
                       {kindLabels[item.kind] ? <Badge variant="neutral">{kindLabels[item.kind]}</Badge> : null}
                       {item.required ? null : <Badge variant="neutral">Preferred</Badge>}
                     </span>

@@ -1,0 +1,42 @@
+/**
+ * How the match report names an item to the user (`MatchItem.label`): in the posting's own words ("query
+ * tuning", not the vocabulary's "Query Optimization"; "Review code", not "Code Review"), in sentence case
+ * as a list item ("Query tuning"), with names as written ("iOS", "SQL", "dbt", "PCCN or CMSRN certification").
+ */
+import type { MatchItem } from './report-types';
+import { canonicalSkill } from './skill-matcher';
+import { escapeRegExp } from '../text/regexp';
+
+/** A Title Case term ("Supply Chain") as the description writes it in running text ("supply chain"), else as it is. */
+function runningTextCase(term: string, description: string): string {
+  if (!/\s\p{Lu}\p{Ll}/u.test(term) || description === '') return term;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'giu');
+  const capitals = (t: string) => t.replace(/[^\p{Lu}]/gu, '').length;
+  // The posting repeats its title ("Data Analyst, Supply Chain") before its running text ("Our supply chain team").
+  let seen = 0;
+  for (const m of description.matchAll(re)) {
+    if (capitals(m[0]) < capitals(term)) return m[0];
+    if (++seen >= 20) break;
+  }
+  return term;
+}
+
+/** The text with its first letter capitalised when its first word is all lower-case ("cardiac rhythms" → "Cardiac rhythms"). */
+export function sentenceCase(text: string): string {
+  const first = /^\s*(\S+)/.exec(text)?.[1] ?? '';
+  if (first === '' || first !== first.toLowerCase()) return text;
+  return text.replace(/^(\s*)(\p{Ll})/u, (_m, space: string, c: string) => `${space}${c.toUpperCase()}`);
+}
+
+/**
+ * The item as the report lists it: the posting's wording when it has one, in sentence case unless it is a
+ * name the vocabulary writes in lower case ("dbt"). A term in Title Case, as a job title writes it ("Supply
+ * Chain", "HR Generalist"), takes the case the description's running text gives it ("supply chain data",
+ * "HR generalist experience") when it has one.
+ */
+export function itemLabel(item: Pick<MatchItem, 'requirement' | 'jobTerm'>, description = ''): string {
+  const term = runningTextCase(item.jobTerm && item.jobTerm.trim() !== '' ? item.jobTerm : item.requirement, description);
+  const canonical = canonicalSkill(term);
+  if (canonical !== null && canonical === canonical.toLowerCase() && canonical === term.toLowerCase()) return term;
+  return sentenceCase(term);
+}
