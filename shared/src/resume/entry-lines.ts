@@ -88,8 +88,9 @@ function isFieldShaped(text: string): boolean {
 }
 
 // Connector words in lower case only: a line ending in "OR" or "IN" names a US state, not a wrap.
+/** A line that cannot end an item: a connector, or a number's label cut from its number ("License No." / "CPA.0031842"). */
 const CONNECTOR_END_RE =
-  /(?:[,;:&/–-]|\b(?:and|or|the|of|to|with|for|in|a|an|by|on|at|as|from|into|via|using|including|across|over|per|that|which|while|through|our|their|its|my))$/;
+  /(?:[,;:&/–#-]|\b(?:and|or|the|of|to|with|for|in|a|an|by|on|at|as|from|into|via|using|including|across|over|per|that|which|while|through|our|their|its|my)|\b(?:No|Nos|Ref)\.)$/;
 
 export function isContinuation(prev: string, next: string): boolean {
   return /^[\p{Ll}(&%]/u.test(next) || CONNECTOR_END_RE.test(prev.trim());

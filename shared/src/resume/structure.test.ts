@@ -194,6 +194,13 @@ describe('shared fixtures', () => {
     expect(sectionKindsOf(text)).toEqual(['header', 'contact', 'summary', 'skills', 'experience', 'education', 'projects', 'certifications', 'languages']);
   });
 
+  it('keeps a certification whole when its number wraps after "License No."', () => {
+    const r = parseResume(
+      ['Nathan Boateng', 'nathan@example.com', '', 'Credentials', '* Certified Public Accountant (CPA), State of Connecticut — License No.', 'CPA.0031842, issued 2019', '* BlackLine Certified Account Reconciliation User — 2022'].join('\n'),
+    );
+    expect(r.certifications).toEqual(['Certified Public Accountant (CPA), State of Connecticut — License No. CPA.0031842, issued 2019', 'BlackLine Certified Account Reconciliation User — 2022']);
+  });
+
   it.skipIf(!haveShared)('JSON Resume (jsonresume_sample.resume.json)', () => {
     const r = parseResume(sharedText('resumes', 'jsonresume_sample.resume.json'));
     expect(r.contact).toMatchObject({ name: 'Richard Hendriks', email: 'richard.hendriks@mail.com', phone: '(912) 555-4321', location: 'San Francisco, California' });
