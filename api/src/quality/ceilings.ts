@@ -12,7 +12,9 @@ export type Bound = { max: number } | { min: number };
 
 export const BOUNDS: Record<string, Bound> = {
   'resume · labeled · stock sentences': { max: 0 },
-  'resume · labeled · grammar faults': { max: 1 },
+  // 2: both in the user's own words the summary now quotes whole (a current role's outcome): a product name
+  // ("Zendesk Guide") and a verbless result clause ("; 2024 bookings of $1.42M against a $1.2M quota (118%)").
+  'resume · labeled · grammar faults': { max: 2 },
   'resume · labeled · Title Case job terms mid-sentence': { max: 0 },
   'letter · labeled · stock sentences': { max: 0 },
   'letter · labeled · grammar faults': { max: 7 },
@@ -56,7 +58,9 @@ export const BOUNDS: Record<string, Bound> = {
   'letter · fixture · sentences in more than two templates': { max: 1 },
   'letter · fixture · unsigned letters': { max: 0 },
   'letter · fixture · letters quoting the resume': { max: 0 },
-  'letter · fixture · letters outside the template length': { max: 14 },
+  // 16 (19 at the start of the day, 14 with a gap sentence): letters no longer name a gap to the employer,
+  // and a thin resume has no further statement to tell, so a few letters end short (with the warning).
+  'letter · fixture · letters outside the template length': { max: 16 },
   'linkedin · fixture · stock sentences': { max: 1 },
   'linkedin · fixture · grammar faults': { max: 2 },
   'linkedin · fixture · Title Case job terms mid-sentence': { max: 2 },

@@ -1,13 +1,12 @@
 /**
  * The letter's argument (needs.ts gives the material): for two or three of the posting's asks the resume
  * meets, a sentence that names the ask and then proves it with the writer's own statement in the first
- * person ("You need TypeScript and Node.js, and at Fernhill Freight Software I lead a team of four …"),
- * and, in most templates, one plain sentence naming the required ask the resume does not show. Each
- * template frames both its own way; none claims more than the statement says.
+ * person ("You need TypeScript and Node.js, and at Fernhill Freight Software I lead a team of four …").
+ * Each template frames it its own way; none claims more than the statement says.
  *
- * The gap sentence speaks of the record, never "I have not …": a skill the resume lacks may stand in a
- * letter only outside a sentence about the writer (check.ts), and the letter states no absence it
- * cannot know.
+ * No sentence names a gap: a recruiter's read found the letters volunteering gaps the resume in fact
+ * covers in other words ("auditing" beside "coordinate the annual external audit"), and a coach does not
+ * point the reader at what is missing. The gaps go to the user in the result (`gaps`), not to the employer.
  */
 import { core, optional, type LetterContext, type LetterSentence } from './letter-context';
 import type { MetNeed } from './needs';
@@ -42,7 +41,7 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
   'cl-prof-1': [
     (a, w, p) => `You need ${a}, and ${w}, I ${p}.`,
     (a, w, p) => `On ${a}, ${w}, I ${p}.`,
-    (a, w, p) => `You also require ${a}; ${w}, I ${p}.`,
+    (a, w, p) => `Your posting also names ${a}, and ${w}, I ${p}.`,
   ],
   'cl-prof-2': [
     (a, w, p) => `Where you ask for ${a}: ${w}, I ${p}.`,
@@ -77,7 +76,7 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
   'cl-spec-2': [
     (a, w, p) => `You are looking for ${a}; ${w}, I ${p}.`,
     (a, w, p) => `You also want ${a}; ${w}, I ${p}.`,
-    (a, w, p) => `There is ${a} too: ${w}, I ${p}.`,
+    (a, w, p) => `On ${a} as well: ${w}, I ${p}.`,
   ],
   'cl-spec-3': [
     (a, w, p) => `You list ${a}, and ${w}, I ${p}.`,
@@ -99,22 +98,6 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
     (a, w, p) => `It also requires ${a}, and ${w}, I ${p}.`,
     (a, w, p) => `For ${a}, ${w}, I ${p}.`,
   ],
-};
-
-/** Per template: the required ask the resume does not show, named plainly; absent where the template leaves it out. */
-const GAP_FRAMES: Record<string, (gap: string) => string> = {
-  'cl-standard-1': (g) => `You also ask for ${g}, an area the experience above does not yet cover.`,
-  'cl-standard-2': (g) => `One honest gap: ${g}, which your posting asks for, would be new ground.`,
-  'cl-prof-1': (g) => `Of the requirements you list, ${g} would be the new territory.`,
-  'cl-prof-2': (g) => `The posting also requires ${g}, which is not among the work above.`,
-  'cl-prof-3': (g) => `${cap(g)}, also on your list, would be a new area.`,
-  'cl-prof-4': (g) => `The post also asks for ${g}, which the record above does not yet include.`,
-  'cl-prof-5': (g) => `${cap(g)}, which your posting also mentions, would be new learning.`,
-  'cl-prof-6': (g) => `You also call for ${g}, which the experience above does not include yet.`,
-  'cl-spec-1': (g) => `Of the asks in your posting, ${g} is the one still to be learned in the new field.`,
-  'cl-spec-2': (g) => `You also name ${g}, which would be new ground.`,
-  'cl-spec-3': (g) => `You also list ${g}, which the experience here does not cover yet.`,
-  'cl-spec-6': (g) => `The new role also requires ${g}, which would be new to the work here.`,
 };
 
 /** The paragraph of each template that carries the argument: its first paragraph of evidence. */
@@ -156,7 +139,7 @@ function placeOf(need: MetNeed, before: MetNeed | undefined): string {
   return 'outside my paid work';
 }
 
-/** The sentences that argue the met asks (the first core, the others kept over further evidence), then the gap. */
+/** The sentences that argue the met asks (the first core, the others kept over further evidence). */
 export function argumentSentences(ctx: LetterContext): LetterSentence[] {
   const frames = NEED_FRAMES[ctx.template.id] ?? (NEED_FRAMES['cl-standard-1'] as readonly [NeedFrame, NeedFrame, NeedFrame]);
   const out: LetterSentence[] = [];
@@ -172,7 +155,5 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
     out.push(out.length === 0 ? core(text) : optional(text, 40 - out.length));
   }
   ctx.mentions.last = null;
-  const gap = GAP_FRAMES[ctx.template.id];
-  if (gap && ctx.needs.gap && out.length > 0) out.push(optional(gap(ctx.needs.gap), 30));
   return out;
 }

@@ -12,14 +12,12 @@ import type { ResumeDocument } from '../resume/document.schema';
 import { resumeOfDocument } from '../resume/document';
 import { foldForCompare } from '../resume/normalize';
 import { analyseResume } from '../tailoring/analysis';
-import { isDegreeSkill, rankGaps } from '../tailoring/gaps';
 import { matchRequirements } from '../tailoring/match';
 import { checkAgainst, supportFor, type Support } from '../tailoring/truthfulness';
 import { parseResume } from '../resume/structure';
 import type { MatchItem } from '../tailoring/report-types';
 import { skillField } from '../tailoring/skill-index';
 import { isActionVerb } from '../resume/verbs';
-import { hasTitleWord } from '../resume/lexicon';
 import { escapeRegExp } from '../text/regexp';
 import { proseSpelling } from '../text/prose-spelling';
 import { toProseCase } from '../text/grammar';
@@ -36,11 +34,9 @@ export interface MetNeed {
 export interface PostingNeeds {
   /** Met asks with their proof, the posting's most important first (required before preferred). */
   readonly met: readonly MetNeed[];
-  /** The most important required ask the resume does not show, as a sentence writes it; null when none is worth naming. */
-  readonly gap: string | null;
 }
 
-export const NO_NEEDS: PostingNeeds = { met: [], gap: null };
+export const NO_NEEDS: PostingNeeds = { met: [] };
 
 const statementKey = (text: string) => foldForCompare(text.replace(/^[\s•·▪●◦‣*–—-]+/, ''));
 
@@ -56,17 +52,6 @@ function askPhrase(term: string, texts: string): string {
   if (/\s/.test(prose) && prose.split(/\s+/).every((w) => /^\p{Lu}?[\p{Ll}-]+$/u.test(w))) return lower;
   if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lower)}(?![\\p{L}\\d])`, 'u').test(texts)) return lower;
   return proseSpelling(prose, texts);
-}
-
-/**
- * A gap worth a sentence: a named skill of a few words, not a phrase of duties ("own features end to
- * end"), a job title ("Registered Nurse") or a credential or degree, which the letter cannot name as a
- * skill still to learn.
- */
-function isNameableGap(term: string): boolean {
-  const words = term.trim().split(/\s+/);
-  if (words.length > 4 || /[,;:()/]/.test(term) || /\b(?:experience|ability|skills?|knowledge|years?|certif\w*|licen[cs]\w*|degree)\b/i.test(term)) return false;
-  return !hasTitleWord(term) && !isDegreeSkill(term) && !/^[A-Z]{2,6}$/.test(term.trim());
 }
 
 /** The match of the last few resume × posting pairs: every template's letter (and each rewrite after the truth check) reads the same. */
@@ -134,9 +119,5 @@ export function readPostingNeeds(document: ResumeDocument, facts: JobFacts, rank
       if (same.asks.length < 2 && !same.asks.some((a) => a.toLowerCase() === ask.toLowerCase())) same.asks.push(ask);
     } else needs.push({ asks: [ask], proof });
   }
-  // The ranked gaps name requirements; the letter says the posting's own words for it.
-  const gap = rankGaps(items, facts.requirements.skills)
-    .gaps.map((g) => items.find((i) => i.requirement === g))
-    .find((item) => item !== undefined && item.required && item.kind === 'skill' && isArguable(item.requirement) && isNameableGap(askTerm(item)));
-  return { met: needs, gap: gap ? askPhrase(askTerm(gap), texts) : null };
+  return { met: needs };
 }
