@@ -207,3 +207,35 @@ describe('met evidence is a line that shows the ask', () => {
     expect(itemOf(resumeText, 'HR Generalist', job, 'HR Generalist')?.evidence).toBe('HR generalist with seven years in healthcare and staffing.');
   });
 });
+
+describe('an alternative of years, and evidence from a wrapped line', () => {
+  const resumeText = [
+    'Priya Raman',
+    'priya@example.org',
+    '',
+    'Experience',
+    'Clinical Pharmacist | Cumberland Valley Medical Center | Aug 2020 - Present',
+    '* Run the pharmacy-to-dose vancomycin and warfarin services; 92% of vancomycin',
+    'levels were within goal range in 2024.',
+    'Staff Pharmacist | Cumberland Valley Medical Center | Jun 2018 - Jul 2020',
+    '* Verified 300+ medication orders per shift in Epic Willow and compounded',
+    'sterile products per USP <797>.',
+  ].join('\n');
+  const description = ['Qualifications:', 'Completion of a PGY1 residency OR 2+ years of hospital pharmacy practice.', 'Experience with Epic.'].join('\n');
+  const items = tailorResume({ resumeText, job: { title: 'Clinical Pharmacist', description }, now }).match.items;
+
+  it('lists a gap the posting offers years in place of as preferred, with the reason, when the years are met', () => {
+    expect(items.find((i) => i.kind === 'years')?.status).toBe('met');
+    expect(items.find((i) => i.requirement === 'PGY1')).toMatchObject({ status: 'gap', required: false, note: 'The posting accepts 2+ years of hospital pharmacy practice instead, which the resume shows.' });
+  });
+
+  it.skipIf(!sharedFixturesAvailable())('shows the whole statement a hard-wrapped evidence line is part of', () => {
+    const resume = sharedText('labeled', '19-pharmacist-priya-raman.txt');
+    const posting = sharedText('labeled', 'jobs', '09-clinical-pharmacist-internal-medicine.txt');
+    const met = tailorResume({ resumeText: resume, job: { title: 'Clinical Pharmacist - Internal Medicine (Days)', description: posting }, now }).match.items.filter((i) => i.status === 'met');
+    const evidence = met.map((i) => i.evidence ?? '');
+    expect(evidence).toContain('Run the pharmacy-to-dose vancomycin and warfarin services; 92% of vancomycin levels were within goal range in 2024.');
+    expect(evidence).toContain('Precept PharmD students from two colleges of pharmacy, about ten students a year.');
+    expect(evidence.filter((e) => /(?:vancomycin|students a)$/.test(e))).toEqual([]);
+  });
+});

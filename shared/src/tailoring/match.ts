@@ -361,6 +361,32 @@ export function yearsPhrase(text: string, min?: number): string | null {
 
 
 /**
+ * A gap the posting offers with the years the resume meets as its alternative ("Completion of a PGY1
+ * residency OR 2+ years of hospital pharmacy practice"): not held, so still listed, but no longer a
+ * requirement the resume falls short of: a preferred one, with the reason.
+ */
+function heldByYears(items: MatchItem[], posting: string, years: string): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm || item.alternativeHeld !== undefined || !item.required) continue;
+    const term = escapeRegExp(item.jobTerm);
+    if (!new RegExp(String.raw`\b${term}\b[^.\n]{0,40}\bor\b[^.\n]{0,12}\b\d{1,2}\+?\s*(?:or more\s+)?years?\b`, 'i').test(posting)) continue;
+    items[index] = { ...item, required: false, note: `The posting accepts ${years} instead, which the resume shows.` };
+  }
+}
+
+/**
+ * Evidence read off a hard-wrapped line ("Run the pharmacy-to-dose vancomycin …; 92% of vancomycin") is
+ * shown as the whole statement it is part of, as the user wrote it.
+ */
+function wholeStatementEvidence(items: MatchItem[], statements: readonly string[]): void {
+  for (const [index, item] of items.entries()) {
+    if (item.status !== 'met' || item.evidence === null || item.kind !== 'skill') continue;
+    const whole = statementHolding(statements, item.evidence);
+    if (whole !== item.evidence) items[index] = { ...item, evidence: whole };
+  }
+}
+
+/**
  * A gap the posting offers with an alternative the resume shows is met by it: "3+ years supervising in a
  * warehouse or distribution center" for a warehouse supervisor, "Spanish or another second language" for a
  * resume with Cantonese. The alternative's own line is the evidence.
@@ -603,6 +629,9 @@ export function matchRequirements(
   const education = reqs.education ? matchEducation(resume, reqs.education, candidateYears, reference) : null;
   if (education) items.push(education.item);
   const educationValue = education?.value ?? null;
+  const yearsItem = items.find((i) => i.kind === 'years');
+  if (yearsItem?.status === 'met') heldByYears(items, reqs.descriptionText ?? '', yearsItem.requirement);
+  wholeStatementEvidence(items, statementsOf(resume));
 
   return { items, skillStatus, yearsValue, educationValue, candidateYears, computedYears, stated };
 }
