@@ -238,4 +238,10 @@ describe('an alternative of years, and evidence from a wrapped line', () => {
     expect(evidence).toContain('Precept PharmD students from two colleges of pharmacy, about ten students a year.');
     expect(evidence.filter((e) => /(?:vancomycin|students a)$/.test(e))).toEqual([]);
   });
+
+  it("keeps a skills-list item as its own evidence, never a statement that merely holds its letters ('R' in 'Respond …')", () => {
+    const text = ['Aaliyah Brooks', 'a@example.org', '', 'Experience', 'Resident Assistant | University Housing | Aug 2025 - Present', '- Respond to on-call situations and write incident reports.', '', 'Skills', 'Python, R, Excel'].join('\n');
+    const r = tailorResume({ resumeText: text, job: { title: 'Data Analyst', description: 'Requirements:\n- Python or R for analysis\n- Excel' }, now }).match.items.find((i) => i.requirement === 'R');
+    expect(r?.evidence ?? null).not.toMatch(/Respond/);
+  });
 });

@@ -379,10 +379,14 @@ function heldByYears(items: MatchItem[], posting: string, years: string): void {
  * shown as the whole statement it is part of, as the user wrote it.
  */
 function wholeStatementEvidence(items: MatchItem[], statements: readonly string[]): void {
+  const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
   for (const [index, item] of items.entries()) {
     if (item.status !== 'met' || item.evidence === null || item.kind !== 'skill') continue;
-    const whole = statementHolding(statements, item.evidence);
-    if (whole !== item.evidence) items[index] = { ...item, evidence: whole };
+    // A wrapped line opens or ends its statement and is a phrase of words, not a skills-list item ("R").
+    const line = squeeze(item.evidence);
+    if (line.split(' ').length < 4) continue;
+    const whole = statements.find((t) => t !== item.evidence && (squeeze(t).startsWith(line) || squeeze(t).endsWith(line)));
+    if (whole !== undefined) items[index] = { ...item, evidence: whole };
   }
 }
 
