@@ -109,8 +109,9 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
     const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
     process.stderr.write(`[labeled cover letters] ${sorted.length} letters, p95 ${p95.toFixed(0)} ms of CPU\n`);
     // CPU time of this process, so other work on the machine does not count. The budget is 100 ms a
-    // letter (71 ms at p95 measured with tsx outside the test runner); the runner's own overhead roughly
-    // doubles it, hence the bound here.
-    expect(p95).toBeLessThan(200);
+    // letter; 65 ms at p95 in this runner on node-svc (2 cores), once sentence splits are remembered
+    // across the templates' letters (229 ms before, under a full CI run). Busy machines slow CPU time too,
+    // hence the margin.
+    expect(p95).toBeLessThan(120);
   });
 });

@@ -20,10 +20,29 @@ interface SentenceJson {
   offset?: { start: number; length: number };
 }
 
+/**
+ * The same texts are split many times over (a posting's description by every letter template, its facts,
+ * its needs and the truth check; a resume's statements by each writer): the starts of recent texts are
+ * remembered, up to about a million characters in all, oldest forgotten first. Splitting is pure.
+ */
+const recentStarts = new Map<string, readonly number[]>();
+const REMEMBERED_CHARS = 1_000_000;
+let rememberedChars = 0;
+
 /** Where each sentence starts in `text` (offsets into the string). */
-function sentenceStarts(text: string): number[] {
+function sentenceStarts(text: string): readonly number[] {
+  const known = recentStarts.get(text);
+  if (known) return known;
   const sentences = nlp(text).json(OFFSETS_ONLY) as SentenceJson[];
-  return sentences.map((sentence) => sentence.offset?.start ?? 0);
+  const starts = sentences.map((sentence) => sentence.offset?.start ?? 0);
+  while (rememberedChars + text.length > REMEMBERED_CHARS && recentStarts.size > 0) {
+    const oldest = recentStarts.keys().next().value as string;
+    recentStarts.delete(oldest);
+    rememberedChars -= oldest.length;
+  }
+  recentStarts.set(text, starts);
+  rememberedChars += text.length;
+  return starts;
 }
 
 /** The simple rule, for texts too long to hand to the tokenizer: end mark, space, capital or digit. */
