@@ -214,17 +214,34 @@ function kindEvidence(lines: readonly LineKeys[], term: string, kinds: readonly 
  */
 const QUALIFIED_NOUN_RE = /^\s+(?:data|datasets?|reports?|reporting|dashboards?|metrics|records|analytics|extracts?|feeds?|hospitals?|clinics?|cent(?:er|re)s?|facility|facilities|homes?|schools?|institutions?)\b/i;
 
+/**
+ * The vocabulary's strict reading of a line. One match remembers its readings: evidence for each of a
+ * posting's skills reads the same statements again.
+ */
+type StrictReading = (line: string) => ReturnType<typeof findSkills>;
+function rememberedReading(): StrictReading {
+  const readings = new Map<string, ReturnType<typeof findSkills>>();
+  return (line) => {
+    let found = readings.get(line);
+    if (found === undefined) {
+      found = findSkills(line, 'strict');
+      readings.set(line, found);
+    }
+    return found;
+  };
+}
+
 /** True when a line names the skill in the vocabulary's reading. */
-function mentions(line: string, skill: string): boolean {
-  return findSkills(line, 'strict').some((m) => m.skill === skill);
+function mentions(read: StrictReading, line: string, skill: string): boolean {
+  return read(line).some((m) => m.skill === skill);
 }
 
 /**
  * True when every mention of the skill in the line is one ordinary word that only qualifies another noun
  * ("point-of-sale and inventory data", "a 400-bed teaching hospital"): the line does not show the skill.
  */
-function onlyQualifies(line: string, skill: string): boolean {
-  const own = findSkills(line, 'strict').filter((m) => m.skill === skill);
+function onlyQualifies(read: StrictReading, line: string, skill: string): boolean {
+  const own = read(line).filter((m) => m.skill === skill);
   return own.length > 0 && own.every((m) => /^\p{Ll}+$/u.test(m.surface) && QUALIFIED_NOUN_RE.test(line.slice(m.end)));
 }
 
@@ -251,9 +268,25 @@ function labelLines(resume: StructuredResume): Set<string> {
 
 /** The whole statement a (possibly hard-wrapped) evidence line is part of, else the line itself. */
 function statementHolding(statements: readonly string[], line: string): string {
-  const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
   const wanted = squeeze(line);
-  return statements.find((t) => squeeze(t).includes(wanted)) ?? line;
+  const squeezed = squeezedOf(statements);
+  const at = squeezed.findIndex((t) => t.includes(wanted));
+  return at < 0 ? line : (statements[at] ?? line);
+}
+
+function squeeze(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Each statement with its runs of white space as one space, worked out once per list. */
+const squeezedLists = new WeakMap<readonly string[], string[]>();
+function squeezedOf(statements: readonly string[]): string[] {
+  let squeezed = squeezedLists.get(statements);
+  if (squeezed === undefined) {
+    squeezed = statements.map(squeeze);
+    squeezedLists.set(statements, squeezed);
+  }
+  return squeezed;
 }
 
 /** The line holding a term's words in sequence, as the resume writes them, or null. */
@@ -270,20 +303,27 @@ function lineNaming(lines: readonly LineKeys[], term: string): string | null {
  * only as a word qualifying another noun ("inventory data", "teaching hospital") shows nothing; another
  * line may.
  */
-function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: () => LineKeys[], statements: () => string[], resume: StructuredResume): string | null {
+function vocabularyEvidence(
+  r: SkillRequirement,
+  shown: string | null,
+  lines: () => LineKeys[],
+  statements: () => string[],
+  resume: StructuredResume,
+  read: StrictReading,
+): string | null {
   let found = shown;
   const term = r.jobTerm;
-  if (found !== null && onlyQualifies(statementHolding(statements(), found), r.skill)) {
-    found = statements().find((t) => mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? null;
+  if (found !== null && onlyQualifies(read, statementHolding(statements(), found), r.skill)) {
+    found = statements().find((t) => mentions(read, t, r.skill) && !onlyQualifies(read, t, r.skill)) ?? null;
   }
   if (found !== null) {
     // A credential is shown by its own line ("Advanced Cardiovascular Life Support (ACLS), American Heart
     // Association — 2024"), not a statement that names it in passing ("… per ACLS protocol").
-    const held = isCredential(r.skill) ? resume.certifications.find((c) => c !== found && mentions(c, r.skill)) : undefined;
+    const held = isCredential(r.skill) ? resume.certifications.find((c) => c !== found && mentions(read, c, r.skill)) : undefined;
     if (held !== undefined) return held;
     // "HR Generalist" (a role's title) shows less than "HR generalist with seven years in healthcare and staffing.".
     const labels = labelLines(resume);
-    if (labels.has(found.trim().toLowerCase())) found = statements().find((t) => !labels.has(t.trim().toLowerCase()) && mentions(t, r.skill) && !onlyQualifies(t, r.skill)) ?? found;
+    if (labels.has(found.trim().toLowerCase())) found = statements().find((t) => !labels.has(t.trim().toLowerCase()) && mentions(read, t, r.skill) && !onlyQualifies(read, t, r.skill)) ?? found;
   }
   if (found !== null) {
     if (skillKey(term) === skillKey(r.skill) || lineNaming([lineKey(found)], term) !== null) return found;
@@ -293,7 +333,7 @@ function vocabularyEvidence(r: SkillRequirement, shown: string | null, lines: ()
   let candidates = lines();
   for (let tries = 0; tries < 3; tries++) {
     const line = phraseEvidence(candidates, term);
-    if (line === null || (!readAsLongerSkill(line, term) && !onlyQualifies(statementHolding(statements(), line), r.skill))) return line;
+    if (line === null || (!readAsLongerSkill(line, term) && !onlyQualifies(read, statementHolding(statements(), line), r.skill))) return line;
     candidates = candidates.filter((l) => l.text !== line);
   }
   return null;
@@ -379,13 +419,13 @@ function heldByYears(items: MatchItem[], posting: string, years: string): void {
  * shown as the whole statement it is part of, as the user wrote it.
  */
 function wholeStatementEvidence(items: MatchItem[], statements: readonly string[]): void {
-  const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const squeezed = squeezedOf(statements);
   for (const [index, item] of items.entries()) {
     if (item.status !== 'met' || item.evidence === null || item.kind !== 'skill') continue;
     // A wrapped line opens or ends its statement and is a phrase of words, not a skills-list item ("R").
     const line = squeeze(item.evidence);
     if (line.split(' ').length < 4) continue;
-    const whole = statements.find((t) => t !== item.evidence && (squeeze(t).startsWith(line) || squeeze(t).endsWith(line)));
+    const whole = statements.find((t, i) => t !== item.evidence && (squeezed[i]?.startsWith(line) === true || squeezed[i]?.endsWith(line) === true));
     if (whole !== undefined) items[index] = { ...item, evidence: whole };
   }
 }
@@ -570,6 +610,9 @@ export function matchRequirements(
   let resumeLines: LineKeys[] | null = null;
   // The lines the vocabulary reads (no JSON keys, name or contact lines), for the posting's own words.
   let searchedLines: LineKeys[] | null = null;
+  let resumeStatements: string[] | null = null;
+  const statements = () => (resumeStatements ??= statementsOf(resume));
+  const read = rememberedReading();
   for (const r of reqs.skills) {
     let evidence: string | null;
     if (r.custom) {
@@ -578,7 +621,7 @@ export function matchRequirements(
     }
     else {
       const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText))));
-      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, () => statementsOf(resume), resume);
+      evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, statements, resume, read);
     }
     let note: string | undefined;
     if (evidence !== null && r.advanced) {
@@ -635,7 +678,7 @@ export function matchRequirements(
   const educationValue = education?.value ?? null;
   const yearsItem = items.find((i) => i.kind === 'years');
   if (yearsItem?.status === 'met') heldByYears(items, reqs.descriptionText ?? '', yearsItem.requirement);
-  wholeStatementEvidence(items, statementsOf(resume));
+  wholeStatementEvidence(items, statements());
 
   return { items, skillStatus, yearsValue, educationValue, candidateYears, computedYears, stated };
 }

@@ -29,6 +29,12 @@ const recentStarts = new Map<string, readonly number[]>();
 const REMEMBERED_CHARS = 1_000_000;
 let rememberedChars = 0;
 
+/** Forgets the remembered splits: for a benchmark that times a new user's first request. */
+export function forgetSentenceSplits(): void {
+  recentStarts.clear();
+  rememberedChars = 0;
+}
+
 /** Where each sentence starts in `text` (offsets into the string). */
 function sentenceStarts(text: string): readonly number[] {
   const known = recentStarts.get(text);
