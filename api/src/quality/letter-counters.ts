@@ -3,6 +3,7 @@
  * sentence in more than two templates, letters not signed with the user's name, the resume quoted at
  * the reader, and body word counts outside the template's length.
  */
+import { escapeRegExp } from '@jobapp/shared/text/regexp';
 import type { Example } from './figures';
 import { letterParts, letterSentences, normalised, wordsOf } from './texts';
 import type { WrittenPair } from './writers';
@@ -95,4 +96,23 @@ export function findLengthMisses(written: WrittenPair): Example[] {
     if (words >= min && words <= max) return [];
     return [{ counter: 'letters outside the template length', where: `${written.pair.key} ${l.template.id}`, text: `${words} words (template ${min}-${max})` }];
   });
+}
+
+/** More mentions of one employer than this in one paragraph read as a recital (a recruiter's read). */
+export const EMPLOYER_MENTIONS_CEILING = 2;
+
+/**
+ * Letter paragraphs that name one of the resume's employers more than EMPLOYER_MENTIONS_CEILING times
+ * ("At Riverside Mercy …; at Riverside Mercy …; At Riverside Mercy, I also …").
+ */
+export function findRepeatedEmployers(written: WrittenPair): Example[] {
+  const employers = [...new Set(written.pair.resume.document.experience.map((e) => e.employer.trim()).filter((e) => e.length >= 3))];
+  return written.letters.flatMap((l) =>
+    letterParts(l.content).body.flatMap((paragraph) => {
+      // The employer as the place of the work ("at Netflix", "For Netflix,"), not inside a statement's own
+      // words ("the Netflix web application").
+      const repeated = employers.find((e) => (paragraph.match(new RegExp(String.raw`\b(?:at|for|with) ${escapeRegExp(e)}`, 'gi')) ?? []).length > EMPLOYER_MENTIONS_CEILING);
+      return repeated === undefined ? [] : [{ counter: 'paragraphs naming one employer 3+ times', where: `${written.pair.key} ${l.template.id}`, text: `${repeated}: ${paragraph.slice(0, 160)} …` }];
+    }),
+  );
 }

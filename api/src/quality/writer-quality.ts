@@ -8,7 +8,7 @@
 import { measureMatchReport } from '@jobapp/shared/tailoring/labeled-pairs';
 import { documentOfHtml, fixturePairs, labeledPairs, type CorpusName, type QualityPair } from './corpus';
 import type { Example, Figure, Writer } from './figures';
-import { countSharedSentences, findLengthMisses, findQuotedResume, findUnsignedLetters } from './letter-counters';
+import { countSharedSentences, findLengthMisses, findQuotedResume, findRepeatedEmployers, findUnsignedLetters } from './letter-counters';
 import { findAboutBulletCopies, findAboutStatementRepeats, findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills } from './profile-counters';
 import { commonJobTerms, findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, namesOf, properNamesOf } from './sentence-counters';
 import { findStockFrames } from './stock-phrases';
@@ -107,6 +107,7 @@ function measureCorpus(corpus: CorpusName, written: readonly WrittenPair[]): Tal
   t.count('letter', 'unsigned letters', written.flatMap(findUnsignedLetters), letterCount);
   t.count('letter', 'letters quoting the resume', written.flatMap(findQuotedResume), letterCount);
   t.count('letter', 'letters outside the template length', written.flatMap(findLengthMisses), letterCount);
+  t.count('letter', 'paragraphs naming one employer 3+ times', written.flatMap(findRepeatedEmployers));
 
   // LinkedIn.
   countSentences(t, 'linkedin', tagged(aboutSentences), passages('linkedin'));

@@ -9,9 +9,12 @@ describe('cover letters argue from the posting: its asks the resume meets, with 
   it('names the asks and proves each with a statement of its own employer, not role by role', () => {
     const letters = coverLetterTemplates.map((template) => generateCoverLetter({ document: pair.document, job: pair.job, template, extras: { referrerName: 'Jordan Lee', appliedOn: 'May 3', appliedFor: 'the role' } }));
     for (const letter of letters) {
-      // The posting asks for Go, PostgreSQL and Kafka; each is argued with the statement that shows it, at Larkspur Payments.
-      expect(letter.content).toMatch(/Go and PostgreSQL[^.]*? at Larkspur Payments, I led a team of 5 engineers rebuilding the payment ledger service/);
-      expect(letter.content).toMatch(/Kafka[^.]*? (?:in the same role|at Larkspur Payments), I designed an event pipeline on Kafka/i);
+      // The posting asks for Go, PostgreSQL and Kafka; each is argued with the statement that shows it, in the
+      // current role at Larkspur Payments (named once: by the opening, or by the first argument).
+      expect(letter.content).toMatch(/Go and PostgreSQL[^.]*? (?:at Larkspur Payments|in my current role), I led a team of 5 engineers rebuilding the payment ledger service/);
+      expect(letter.content).toMatch(/Kafka[^.]*? (?:in the same role|in my current role), I designed an event pipeline on Kafka/i);
+      // One employer named at most twice in a paragraph (again only after another employer's sentence).
+      expect(letter.content.split('\n\n').every((p) => p.split('Larkspur Payments').length <= 3)).toBe(true);
       expect(letter.content).not.toMatch(/Serving at|By its own account|By the same account/);
     }
     // Every template frames the asks its own way.

@@ -10,7 +10,7 @@
  */
 import { core, optional, type LetterContext, type LetterSentence } from './letter-context';
 import type { MetNeed } from './needs';
-import { firstPersonClause, listOf, projectName } from './phrasing';
+import { firstPersonClause, listOf, projectName, titleAsName } from './phrasing';
 import type { ParagraphRole } from './templates';
 
 /** How many met asks a letter argues. */
@@ -126,14 +126,24 @@ export function hostsArgument(templateId: string, role: ParagraphRole): boolean 
 
 /**
  * "at Fernhill Freight Software", "in my project tinyqueue", "outside my paid work": where the proof was
- * done, always followed by a comma ("at Brightline Electric Co. I …" would read as two sentences); where the proof was
- * done; "in the same role" right after a proof of the same role, so the employer is not said twice running.
+ * done, always followed by a comma ("at Brightline Electric Co. I …" would read as two sentences). An
+ * employer the letter has named already is not named again: "in the same role" right after a proof of the
+ * same role, "in my current role" for the current one, "as Charge Nurse there" after a proof at the same
+ * employer, "as Charge Nurse at Riverside Mercy" otherwise (a recruiter's read counted one employer four
+ * times in one paragraph).
  */
-function placeOf(need: MetNeed, before: MetNeed | undefined): string {
+function placeOf(need: MetNeed, before: MetNeed | undefined, named: ReadonlySet<string>): string {
   const { proof } = need;
   const roleOf = (n: MetNeed) => `${n.proof.kind}|${n.proof.title}|${n.proof.employer}|${n.proof.entryIndex}`;
   if (before && proof.kind !== 'other' && roleOf(before) === roleOf(need)) return proof.kind === 'project' ? 'in the same project' : 'in the same role';
-  if (proof.kind === 'experience' && proof.employer) return `at ${proof.employer}`;
+  if (proof.kind === 'experience' && proof.employer) {
+    if (!named.has(proof.employer)) return `at ${proof.employer}`;
+    if (proof.current) return 'in my current role';
+    const title = titleAsName(proof.title);
+    if (!title) return `at ${proof.employer}`;
+    const there = before?.proof.kind === 'experience' && before.proof.employer === proof.employer;
+    return there ? `as ${title} there` : `as ${title} at ${proof.employer}`;
+  }
   const name = projectName(proof.title);
   if (proof.kind === 'project' && name) return `in my project ${name}`;
   return 'outside my paid work';
@@ -144,16 +154,22 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
   const frames = NEED_FRAMES[ctx.template.id] ?? (NEED_FRAMES['cl-standard-1'] as readonly [NeedFrame, NeedFrame, NeedFrame]);
   const out: LetterSentence[] = [];
   let before: MetNeed | undefined;
+  // Employers the letter has named so far: the opening's, then each argued proof's.
+  const named = new Set([...ctx.mentions.named, ...[...ctx.mentions.roles].map((key) => key.slice(key.lastIndexOf('|') + 1))]);
   for (const need of ctx.argued) {
     const clause = firstPersonClause(need.proof.text, need.proof.current);
     if (!clause) continue;
     const frame = frames[out.length] ?? frames[2];
-    const text = frame(listOf(need.asks), placeOf(need, before), clause.replace(/^I /, ''));
+    const text = frame(listOf(need.asks), placeOf(need, before, named), clause.replace(/^I /, ''));
     before = need;
     // Later evidence names the employer again rather than read as "in that role"; the role counts as named.
-    if (need.proof.kind === 'experience' && need.proof.employer) ctx.mentions.roles.add(`${need.proof.title}|${need.proof.employer}`);
+    if (need.proof.kind === 'experience' && need.proof.employer) {
+      ctx.mentions.roles.add(`${need.proof.title}|${need.proof.employer}`);
+      named.add(need.proof.employer);
+    }
     out.push(out.length === 0 ? core(text) : optional(text, 40 - out.length));
   }
-  ctx.mentions.last = null;
+  // The paragraph's next sentence follows the last argued role ("As Charge Nurse there, I …").
+  ctx.mentions.last = before?.proof.kind === 'experience' && before.proof.employer ? `${before.proof.title}|${before.proof.employer}` : null;
   return out;
 }
