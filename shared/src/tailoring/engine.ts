@@ -15,7 +15,7 @@ import { keptStructure } from './kept-structure';
 import { isActionVerb } from '../resume/verbs';
 import { analyseResume, phraseIsSupported } from './analysis';
 import { isDegreeSkill, rankGaps } from './gaps';
-import { itemLabel } from './item-label';
+import { itemLabel, withoutRestatedItems } from './item-label';
 import { extractJobRequirements, type JobInput, type JobRequirements } from './job-requirements';
 import { findLeftOut, withoutDuplicateBullets } from './left-out';
 import { matchRequirements } from './match';
@@ -250,7 +250,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
     resume: finalResume,
     text,
     match: {
-      items: items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText) })),
+      items: withoutRestatedItems(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText) }))),
       gaps,
       moreGaps,
       matchedSkills,

@@ -40,3 +40,34 @@ export function itemLabel(item: Pick<MatchItem, 'requirement' | 'jobTerm'>, desc
   if (canonical !== null && canonical === canonical.toLowerCase() && canonical === term.toLowerCase()) return term;
   return sentenceCase(term);
 }
+
+/** A label's words, lower-cased, for comparing two labels. */
+function labelWords(label: string): string[] {
+  return label.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w !== '');
+}
+
+/** True when `acronym` ("PE") is the initials of the first words of `label` ("Professional Engineer license"). */
+function initialsOf(acronym: string, label: string): boolean {
+  if (!/^[A-Z]{2,5}$/.test(acronym)) return false;
+  const initials = label.split(/[\s/-]+/).map((w) => w.charAt(0).toUpperCase()).join('');
+  return initials.length > acronym.length && initials.startsWith(acronym);
+}
+
+/**
+ * The met items without one the report would list twice: a met skill whose label's words all stand in
+ * another met skill's label, or whose label is the other's initials, shown by the same line ("PCCN" beside
+ * "PCCN or CMSRN certification", "BCPS" beside "BCPS certification", "PE" beside "Professional Engineer
+ * license"). The longer label, the posting's fuller wording, stays.
+ */
+export function withoutRestatedItems<T extends Pick<MatchItem, 'kind' | 'status' | 'evidence'> & { readonly label?: string }>(items: readonly T[]): T[] {
+  const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.label && i.evidence);
+  return items.filter((item) => {
+    if (!met.includes(item)) return true;
+    const words = labelWords(item.label ?? '');
+    return !met.some((other) => {
+      if (other === item || other.evidence !== item.evidence) return false;
+      const theirs = labelWords(other.label ?? '');
+      return (theirs.length > words.length && words.every((w) => theirs.includes(w))) || initialsOf(item.label ?? '', other.label ?? '');
+    });
+  });
+}

@@ -17,9 +17,10 @@ describe.skipIf(!run)('match report on the labeled pairs', () => {
     expect(m.pairs).toHaveLength(16);
     expect(m.metRecall).toBeGreaterThanOrEqual(0.955);
     expect(m.gapRecall).toBeGreaterThanOrEqual(0.962);
-    // 1 false gap of 57 shown (1.8 %): "preventive maintenance", which the electrician posting's duties ask and its labels
-    // leave out. The count is the figure: 58 were shown while a degree's field was listed as a skill gap beside the degree.
-    expect(m.falseGapRate).toBeLessThanOrEqual(0.0176);
+    // 1 false gap of 55 shown (1.8 %): "preventive maintenance", which the electrician posting's duties ask and its labels
+    // leave out. The count is the figure: 57 were shown while SSM and RTE were listed beside the SA held from the
+    // same list of alternatives, 58 while a degree's field was listed as a skill gap beside the degree.
+    expect(m.falseGapRate).toBeLessThanOrEqual(1 / 55);
     expect(m.falseMet).toBe(0);
     expect(m.notAsksReported).toBe(0);
     // 16 tailorings take ~4 s alone; beside the rest of the folder's tests on 2 cores, more than the default 5 s.

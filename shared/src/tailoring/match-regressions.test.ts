@@ -165,7 +165,27 @@ describe('met evidence is a line that shows the ask', () => {
       'Professional Engineer (PE), Wisconsin — 2024',
     ].join('\n');
     const job = ['Requirements:', '- SolidWorks', '', 'Nice to have:', '- PE or CSWP certification'].join('\n');
-    expect(itemOf(resumeText, 'Mechanical Engineer', job, 'PE')?.evidence).toBe('Professional Engineer (PE), Wisconsin — 2024');
+    // Listed once, in the posting's fuller words: "PE" alone would restate it with the same line.
+    expect(itemOf(resumeText, 'Mechanical Engineer', job, 'PE')).toBeUndefined();
+    expect(itemOf(resumeText, 'Mechanical Engineer', job, 'PE or CSWP certification')?.evidence).toBe('Professional Engineer (PE), Wisconsin — 2024');
+  });
+
+  it('one credential of a list the posting offers is enough: "SA, SSM, or RTE" with the SA held lists no gap', () => {
+    const resumeText = [
+      'Gabriel Lund',
+      'gabriel@example.com',
+      '',
+      'Experience',
+      'Project Manager | Prairie Lantern Insurance | Jan 2018 - Present',
+      '- Run quarterly PI planning for three agile release trains in Jira.',
+      '',
+      'Certifications',
+      'Certified SAFe 6 Agilist (SA), Scaled Agile — 2023',
+    ].join('\n');
+    const job = ['Requirements:', '- Jira', '', 'Nice to have:', '- SAFe certification (SA, SSM, or RTE)'].join('\n');
+    const { match } = tailorResume({ resumeText, job: { title: 'Project Manager', description: job }, now });
+    expect(match.items.find((i) => i.jobTerm === 'SA')?.status).toBe('met');
+    expect(match.gaps.filter((g) => /^(?:SSM|RTE)$/.test(g))).toEqual([]);
   });
 
   it('a credential is shown by its certificate, a tool by the work done with it; "Pump or valve design" by pump design', () => {

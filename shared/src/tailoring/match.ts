@@ -502,6 +502,14 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
         if (evidence !== null) break;
       }
     }
+    // "SAFe certification (SA, SSM, or RTE)": one credential of a list the posting offers, held, is enough.
+    if (evidence === null && credential) {
+      const held = listedWith(windows, item.jobTerm, met);
+      if (held) {
+        evidence = held.evidence;
+        by = held.jobTerm ?? held.requirement;
+      }
+    }
     if (evidence === null) continue;
     // A credential is held or not: the CMSRN a PCCN holder lacks stays unmet, but "PCCN or CMSRN" asks for no more.
     if (credential) {
@@ -588,6 +596,25 @@ function metByWritingDone(items: MatchItem[], skillStatus: Map<string, boolean>,
 }
 
 /** Up to 8 stretches of the posting around the term (80 characters each side) that hold " or ". */
+/**
+ * The met item named beside `term` in a list of alternatives ("SA, SSM, or RTE", "PCCN, CMSRN or CCRN"): a
+ * stretch without brackets or sentence marks, cut at commas and "or", holding the term and the met item's
+ * own words.
+ */
+function listedWith(windows: readonly string[], term: string, met: readonly MatchItem[]): MatchItem | undefined {
+  const wanted = term.toLowerCase();
+  for (const w of windows) {
+    for (const stretch of w.split(/[()[\].;:\n]/)) {
+      if (!/\bor\b/i.test(stretch)) continue;
+      const pieces = stretch.split(/,\s*(?:or\s+)?|\s+or\s+/i).map((p) => p.trim().toLowerCase());
+      if (!pieces.includes(wanted)) continue;
+      const found = met.find((m) => m.jobTerm !== undefined && m.jobTerm.toLowerCase() !== wanted && pieces.includes(m.jobTerm.toLowerCase()));
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 function orWindows(lower: string, posting: string, term: string): string[] {
   const out: string[] = [];
   for (let at = lower.indexOf(term); at !== -1 && out.length < 8; at = lower.indexOf(term, at + term.length)) {
