@@ -99,8 +99,8 @@ export const RESULT_RE = /%|\$|€|£|\b(?:cut|cuts|reduc\w*|increas\w*|rais\w*|
 
 const KIND_BONUS: Record<EvidenceKind, number> = { experience: 1, project: 0.5, other: 0, certification: -1, summary: -2 };
 
-/** Titles of an early job ("Pharmacy Intern", "Cashier and Shift Lead", "Electrician's Helper"). */
-const ENTRY_LEVEL_RE = /\b(?:intern|internship|cashier|helper|trainee|crew member|barista|busser|dishwasher)\b/i;
+/** Titles of an early job ("Pharmacy Intern", "Apprentice Electrician", "Cashier and Shift Lead", "Electrician's Helper"). */
+const ENTRY_LEVEL_RE = /\b(?:intern|internship|apprentice|cashier|helper|trainee|crew member|barista|busser|dishwasher)\b/i;
 
 /** Words every posting and resume share ("two", "year", "support", "team"): no sign a statement answers this job. */
 const GENERIC_STEMS = new Set(

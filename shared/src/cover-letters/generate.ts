@@ -108,29 +108,39 @@ function trimTo(paragraphs: LetterSentence[][], max: number): void {
   }
 }
 
-/** Adds real material to the record paragraphs (or the last before the close) until `min` or nothing is left. */
+/**
+ * Adds real material to the record paragraphs (or the last before the close) until `min` or nothing is
+ * left: statements that bear on the posting first, then the resume's skills and education in the
+ * template's words, and only then what is left (an early job's duties, a statement the posting does not
+ * touch).
+ */
 function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], min: number, ctx: LetterContext, lastOf: (string | null)[]): void {
   const targets = roles.map((r, i) => (RECORD_ROLES.has(r) ? i : -1)).filter((i) => i >= 0);
   if (targets.length === 0) targets.push(Math.max(0, roles.length - 2));
   let turn = 0;
   let previous = -1;
-  while (wordsOf(paragraphs) < min) {
-    const target = targets[turn % targets.length] ?? 0;
-    // "There, I …" and "In the same role …" follow the role of the paragraph's own last sentence.
-    if (target !== previous) ctx.mentions.last = lastOf[target] ?? null;
-    const more = furtherEvidence(ctx, 1)[0];
-    if (!more) break;
-    paragraphs[target]?.push(more);
-    lastOf[target] = ctx.mentions.last;
-    previous = target;
-    turn += 1;
-  }
-  // With the resume's statements used up, its skills and education, in the template's words.
+  const fill = (relevantOnly: boolean) => {
+    while (wordsOf(paragraphs) < min) {
+      const target = targets[turn % targets.length] ?? 0;
+      // "There, I …" and "In the same role …" follow the role of the paragraph's own last sentence.
+      if (target !== previous) ctx.mentions.last = lastOf[target] ?? null;
+      const more = furtherEvidence(ctx, 1, relevantOnly)[0];
+      if (!more) break;
+      paragraphs[target]?.push(more);
+      lastOf[target] = ctx.mentions.last;
+      previous = target;
+      turn += 1;
+    }
+  };
+  fill(true);
+  // With the relevant statements used up, its skills and education, in the template's words.
   const target = paragraphs[targets[0] ?? 0];
   const skills = skillPhrase(ctx, 5);
   if (wordsOf(paragraphs) < min && skills && target) target.push(optional(ctx.mentions.voice.skills(skills), 2));
   const ed = educationOnce(ctx);
   if (wordsOf(paragraphs) < min && ed && target) target.push(optional(ctx.mentions.voice.education(ed), 2));
+  previous = -1;
+  fill(false);
 }
 
 /** A paragraph for a role the resume has nothing for (an empty resume): true of anyone applying. */

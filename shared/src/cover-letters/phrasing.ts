@@ -160,9 +160,6 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     const key = `${item.title}|${item.employer}`;
     const first = !mentions.roles.has(key);
     const employerNamed = [...mentions.roles].some((k) => k.endsWith(`|${item.employer}`)) || mentions.named.has(item.employer);
-    // The only employer the letter has named so far: "there" can mean nothing else, so a new role there does
-    // not name it again.
-    const sole = employerNamed && [...mentions.roles].every((k) => k.endsWith(`|${item.employer}`)) && [...mentions.named].every((e) => e === item.employer);
     mentions.roles.add(key);
     // "Again" frames ("I likewise …", "In that role I also …") only for the same role: another title at the
     // same employer is named, or its statement reads as the role before's.
@@ -178,7 +175,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     if (first && employerNamed && title) {
       used.add('sameEmployer');
       const framedThere = voice.sameEmployer(pred, title);
-      return again || sameEmployerBefore || sole ? framedThere : atEmployer(framedThere);
+      return again || sameEmployerBefore ? framedThere : atEmployer(framedThere);
     }
     if (first && !employerNamed) {
       used.add('first');

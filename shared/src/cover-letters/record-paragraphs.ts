@@ -51,6 +51,15 @@ function toSentences(ctx: LetterContext, items: readonly EvidenceItem[]): Letter
 }
 
 /**
+ * The least a statement must score to be told for want of a better one (a paragraph's fallback, or the
+ * letter filled out to its length): below it, a statement shows none of
+ * the posting's asks and little of its words, or comes from an early job a career has grown past (a
+ * recruiter's read found a pharmacist's internship bullet in 14 of 15 letters, a journeyman's apprentice job
+ * logs in 12). The letter says the user's skills and education instead, or ends short with the warning.
+ */
+const FILL_FLOOR = 0;
+
+/**
  * Up to `n` items passing `test` (with `strength`, the strongest of them, the pool's rank breaking ties),
  * then the best left when `fallback`; `matched` says how many passed the test.
  */
@@ -74,7 +83,7 @@ function pickEvidence(
     items = ctx.pool.take(n, (i) => chosen.has(i.id));
   } else if (test) items = ctx.pool.take(n, test);
   const matched = items.length;
-  if (fallback && items.length < n) items.push(...ctx.pool.take(n - items.length));
+  if (fallback && items.length < n) items.push(...ctx.pool.take(n - items.length, (i) => i.score >= FILL_FLOOR));
   return { items, matched };
 }
 
@@ -216,10 +225,10 @@ export const recordWriters = {
   motivation,
 } as const;
 
-/** More real evidence for a letter under its minimum length: one sentence an unused statement. */
-export function furtherEvidence(ctx: LetterContext, n: number): LetterSentence[] {
+/** More real evidence for a letter under its minimum length: one sentence an unused statement (above FILL_FLOOR when `relevantOnly`). */
+export function furtherEvidence(ctx: LetterContext, n: number, relevantOnly = true): LetterSentence[] {
   return ctx.pool
-    .take(n)
+    .take(n, (item) => !relevantOnly || item.score >= FILL_FLOOR)
     .map((item) => optional(evidenceSentence(item, ctx.mentions), 3 + item.score / 10))
     .filter((s) => s.text !== '');
 }

@@ -32,6 +32,8 @@ describe('findGrammarFaults', () => {
     'In 2021 I moved to Denver, Colorado, to lead the Denver office.',
     'I hold the SHRM-CP certification.',
     'At Riverside Hospital I cared for twelve patients a night.',
+    'I round daily with two internal-medicine teams and recommend dose adjustments.',
+    'We won the second round of funding.',
   ])('finds nothing in %j', (sentence) => {
     expect(findGrammarFaults(sentence)).toEqual([]);
   });

@@ -50,6 +50,14 @@ const COMMON_SUFFIX = /\p{Ll}(?:ment|ing|tion|sion|ance|ence|ship|ness)s?$/u;
 /** Words that may sit between two capitalised words of one phrase. */
 const PHRASE_JOINERS = new Set(['and', '&', 'of']);
 
+/**
+ * Verbs of clinical statements compromise tags as nouns after a subject: "Round daily with two
+ * internal-medicine teams" in the first person, "I round daily …", was read as "I" + a noun (a recruiter's
+ * read found a pharmacist's first duty missing from all 15 letters). After a subject pronoun they are
+ * re-tagged as verbs with compromise's own match-and-tag; "a round of interviews" is left as it is.
+ */
+const SUBJECT_VERBS = '(i|we|they|you) [round]';
+
 const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model().one.lexicon;
 
 /** compromise's own term objects (read directly: its `.json()` costs more than the tagging). */
@@ -63,7 +71,9 @@ interface RawTerm {
 
 /** The terms of one sentence with their tags. */
 function tagTerms(sentence: string): TermJson[] {
-  const docs = (nlp(sentence) as unknown as { docs: RawTerm[][] }).docs;
+  const doc = nlp(sentence);
+  doc.match(SUBJECT_VERBS, 0).tag('PresentTense');
+  const docs = (doc as unknown as { docs: RawTerm[][] }).docs;
   return docs.flat().map((t) => ({ text: t.text, pre: t.pre, post: t.post, normal: t.normal ?? t.text.toLowerCase(), tags: [...t.tags] }));
 }
 
