@@ -7,13 +7,46 @@ import { defineConfig } from 'vitest/config';
 import { maxWorkers } from '../vitest.workers';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-/** Suites that touch no database: run once, in the PGlite project, not again against PostgreSQL. */
+/**
+ * Suites that touch no database (no test server, no database handle, or none that matters): they run once, in the PGlite project,
+ * not again against PostgreSQL. Several are the slowest API suites (the fixture corpora through the reader
+ * and the tailoring, the templates printed through Chromium): run twice they cost CI minutes and tested
+ * nothing more. A new suite that opens the database belongs in neither list.
+ */
 const databaseFree = [
   'src/features/exports/ats-proof/ats-proof.test.ts',
+  'src/features/exports/content-disposition.test.ts',
+  'src/features/exports/document.test.ts',
+  'src/features/exports/model-from-document.test.ts',
+  'src/features/exports/parse-back.test.ts',
+  'src/features/exports/templates/templates.test.ts',
+  'src/features/jobs/job-reading-cache.test.ts',
+  'src/features/resumes/document-fixtures.test.ts',
+  'src/features/resumes/file-policy.test.ts',
+  'src/features/resumes/parsing/docx-paragraphs.test.ts',
+  'src/features/resumes/parsing/fixtures.test.ts',
+  'src/features/resumes/parsing/labeled-corpus.test.ts',
+  'src/features/resumes/parsing/parsing.test.ts',
+  'src/features/resumes/parsing/pdf-reading.test.ts',
+  'src/features/resumes/parsing/reading-fixtures.test.ts',
+  'src/features/tailoring/llm-edits.test.ts',
+  'src/features/tailoring/statement-fixtures.test.ts',
+  // Over HTTP, but what it tests is the event loop under hostile text, before any query.
+  'src/features/tailoring/hostile-input.test.ts',
+  'src/features/tailoring/summary-checks.test.ts',
   'src/features/templates/templates.routes.test.ts',
-  'src/quality/writer-quality.test.ts',
-  'src/quality/writer-quality-fixture.test.ts',
+  'src/lib/browser-orphans.test.ts',
+  'src/lib/browser.test.ts',
+  'src/lib/html-document.test.ts',
+  'src/lib/html-sanitize.test.ts',
+  'src/lib/safe-fetch.test.ts',
+  'src/lib/session-token.test.ts',
+  'src/mail/billing-templates.test.ts',
+  'src/middleware/database-errors.test.ts',
   'src/quality/counters.test.ts',
+  'src/quality/writer-quality-fixture.test.ts',
+  'src/quality/writer-quality.test.ts',
+  'src/test/stripe-server.test.ts',
 ];
 
 /**
