@@ -24,6 +24,17 @@ export interface BrowserHandle {
   close(): Promise<void>;
 }
 
+/** The shared Chromium the global setup started: closing the handle disconnects, the browser stays up. */
+export async function connectBrowser(browserWSEndpoint: string): Promise<BrowserHandle> {
+  const browser = await puppeteer.connect({ browserWSEndpoint });
+  return {
+    browser,
+    async close() {
+      await browser.disconnect();
+    },
+  };
+}
+
 export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserHandle> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'rb-chrome-'));
   const browser = await puppeteer.launch({

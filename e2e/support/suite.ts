@@ -1,9 +1,10 @@
 // One place that starts what a browser suite needs: a loopback SMTP server, the built app wired to
-// it, and Chromium. Each test gets a fresh browser context (no shared cookies).
+// it, and a connection to the Chromium the global setup started (one for every suite). Each test gets a
+// fresh browser context (no shared cookies).
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type AppServer, startAppServer } from './app-server';
-import { type BrowserHandle, launchBrowser } from './browser';
+import { type BrowserHandle, connectBrowser, launchBrowser } from './browser';
 import { type MailCatcher, startMailCatcher } from './mail-catcher';
 
 export interface Suite {
@@ -24,7 +25,8 @@ export function useSuite(extraEnv: () => Record<string, string> = () => ({})): S
       MAIL_FROM: 'ResumeBoost <no-reply@example.test>',
       ...extraEnv(),
     });
-    suite.browser = await launchBrowser();
+    const shared = inject('chromeWsEndpoint');
+    suite.browser = shared ? await connectBrowser(shared) : await launchBrowser();
     suite.newPage = async (viewport = { width: 1280, height: 900 }) => {
       const context = await suite.browser.browser.createBrowserContext();
       contexts.push(context);
