@@ -128,6 +128,16 @@ describe('evidenceSentence', () => {
     expect(evidenceSentence({ ...item, id: 'a', text: 'Led a team of 40 associates.' }, other)).not.toBe(evidenceSentence({ ...item, id: 'a', text: 'Led a team of 40 associates.' }, createMentions('cl-standard-1')));
   });
 
+  it('tells a current role in the present, never as "my time there"', () => {
+    const mentions = createMentions('cl-spec-1');
+    const current = { ...item, current: true };
+    expect(evidenceSentence({ ...current, id: 'a', text: 'Supervise 30 associates on the outbound dock.' }, mentions)).toBe(
+      'In my current role as Operations Manager at Midwest Logistics, I supervise 30 associates on the outbound dock.',
+    );
+    const past = { ...item, title: 'Shift Lead', entryIndex: 1 };
+    expect(evidenceSentence({ ...past, id: 'b', text: 'Trained 12 new hires a quarter.' }, mentions)).toMatch(/^In my time there as Shift Lead, I trained/);
+  });
+
   it('names a certification as a credential, not "I hold <name>"', () => {
     expect(evidenceSentence({ ...item, kind: 'certification', title: '', employer: '', text: 'Registered Nurse, State of Illinois, License #041-123456' }, createMentions())).toBe(
       'My credentials include Registered Nurse, State of Illinois, License #041-123456.',

@@ -174,7 +174,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     const role = { title, employer: item.employer, current: item.current === true };
     if (first && employerNamed && title) {
       used.add('sameEmployer');
-      const framedThere = voice.sameEmployer(pred, title);
+      const framedThere = voice.sameEmployer(pred, title, role.current);
       return again || sameEmployerBefore ? framedThere : atEmployer(framedThere);
     }
     if (first && !employerNamed) {
@@ -189,7 +189,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     const next = order.find((f) => !used.has(f) && (f === 'later' || title !== '')) ?? (sameEmployerBefore && title ? 'sameEmployer' : undefined);
     if (next) used.add(next);
     if (next === 'first') return voice.first(pred, role);
-    if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title) : atEmployer(voice.sameEmployer(pred, title));
+    if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title, role.current) : atEmployer(voice.sameEmployer(pred, title, role.current));
     return voice.later(pred, item.employer);
   }
   mentions.last = null;

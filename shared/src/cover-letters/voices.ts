@@ -24,7 +24,7 @@ export interface Voice {
   /** A sentence right after one about the same employer (`n`: how many in a row before it, so two in a row differ). */
   again(pred: string, n: number): string;
   /** Another role at an employer already named ("As Charge Nurse there, I …"): the frame holds "there" once. */
-  sameEmployer(pred: string, title: string): string;
+  sameEmployer(pred: string, title: string, current?: boolean): string;
   /** The same employer, named earlier in the letter. */
   later(pred: string, employer: string): string;
   project(pred: string, name: string): string;
@@ -162,9 +162,16 @@ const voices: Record<string, Voice> = {
     closing: 'Kind regards,',
   },
   'cl-spec-1': {
-    first: (p, r) => (r.title ? `In my time as ${r.title} at ${r.employer}, I ${p}.` : `In my time at ${r.employer}, I ${p}.`),
+    // "In my time as …" tells a past role: the current one is "my current role" (a recruiter's read found
+    // "In my time there as Shipping and Receiving Supervisor, I supervise …").
+    first: (p, r) =>
+      r.current
+        ? `In my current role${r.title ? ` as ${r.title}` : ''} at ${r.employer}, I ${p}.`
+        : r.title
+          ? `In my time as ${r.title} at ${r.employer}, I ${p}.`
+          : `In my time at ${r.employer}, I ${p}.`,
     again: (p, n) => (n % 2 === 1 ? `Alongside that, I ${p}.` : `In the same vein, I ${p}.`),
-    sameEmployer: (p, t) => `In my time there as ${t}, I ${p}.`,
+    sameEmployer: (p, t, current) => (current ? `Today, as ${t} there, I ${p}.` : `In my time there as ${t}, I ${p}.`),
     later: (p, e) => `Still at ${e}, I ${p}.`,
     project: (p, n) => `Through ${n}, a project of mine, I ${p}.`,
     skills: (l) => `The skills I carry over include ${l}.`,
