@@ -237,6 +237,8 @@ export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequ
     for (const k of keys) seen.add(k);
     out.push(item);
   }
-  const folded = withoutChoiceParts(foldIntoSpecific(out));
+  // "Bilingual English/Spanish" is one ask: beside the language it names, "Bilingual" is not listed again.
+  const language = out.some((i) => i.kind === 'skill' && i.requirement !== 'Bilingual' && skillField(i.requirement) === 'languages');
+  const folded = withoutChoiceParts(foldIntoSpecific(language ? out.filter((i) => i.requirement !== 'Bilingual') : out));
   return { gaps: folded.slice(0, TOP_GAPS), moreGaps: folded.slice(TOP_GAPS) };
 }

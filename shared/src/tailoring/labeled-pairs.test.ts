@@ -17,10 +17,12 @@ describe.skipIf(!run)('match report on the labeled pairs', () => {
     expect(m.pairs).toHaveLength(16);
     expect(m.metRecall).toBeGreaterThanOrEqual(0.955);
     expect(m.gapRecall).toBeGreaterThanOrEqual(0.962);
-    // 1 false gap of 55 shown (1.8 %): "preventive maintenance", which the electrician posting's duties ask and its labels
-    // leave out. The count is the figure: 57 were shown while SSM and RTE were listed beside the SA held from the
-    // same list of alternatives, 58 while a degree's field was listed as a skill gap beside the degree.
-    expect(m.falseGapRate).toBeLessThanOrEqual(1 / 55);
+    // One false gap ("preventive maintenance", which the electrician posting's duties ask and its labels leave
+    // out): the count is the figure, not the rate, which rises as duplicates leave the list (1 of 54 shown now:
+    // 57 while SSM and RTE were listed beside the SA held from one list of alternatives, 55 while "Bilingual"
+    // stood beside "Spanish" for one ask). The aim, at most 5 %, holds either way.
+    expect(m.pairs.reduce((n, p) => n + p.falseGaps.length, 0)).toBeLessThanOrEqual(1);
+    expect(m.falseGapRate).toBeLessThanOrEqual(0.05);
     expect(m.falseMet).toBe(0);
     expect(m.notAsksReported).toBe(0);
     // 16 tailorings take ~4 s alone; beside the rest of the folder's tests on 2 cores, more than the default 5 s.

@@ -170,6 +170,14 @@ describe('met evidence is a line that shows the ask', () => {
     expect(itemOf(resumeText, 'Mechanical Engineer', job, 'PE or CSWP certification')?.evidence).toBe('Professional Engineer (PE), Wisconsin — 2024');
   });
 
+  it('"Bilingual English/Spanish" is one gap: the language, not "Bilingual" beside it', () => {
+    const resumeText = ['Ada Nwosu', 'ada@example.com', '', 'Experience', 'HR Generalist | Wake Valley Health | May 2021 - Present', '- Administer FMLA leave for 900 employees.'].join('\n');
+    const job = ['Requirements:', '- FMLA administration', '', 'Preferred:', '• Bilingual English/Spanish'].join('\n');
+    const { match } = tailorResume({ resumeText, job: { title: 'HR Generalist', description: job }, now });
+    const languageGaps = match.gaps.filter((g) => /Spanish|Bilingual/i.test(g));
+    expect(languageGaps).toHaveLength(1);
+  });
+
   it('one credential of a list the posting offers is enough: "SA, SSM, or RTE" with the SA held lists no gap', () => {
     const resumeText = [
       'Gabriel Lund',
