@@ -71,5 +71,8 @@ describe('Skill repeats (QA defect 4)', () => {
     const profile = { ...emptyProfile(), skills: ['AWS', 'Python', 'AWS (EC2, S3, Lambda, RDS)'] };
     const ranked = rankSkills(profile, ['AWS', 'Python'], profileSupport(profile, []));
     expect(ranked).toEqual(['AWS (EC2, S3, Lambda, RDS)', 'Python']);
+    // The same skill under another of its names, before its details: one item.
+    const excel = { ...emptyProfile(), skills: ['Microsoft Excel', 'GAAP', 'Excel (pivot tables, XLOOKUP)'] };
+    expect(rankSkills(excel, ['Microsoft Excel', 'GAAP'], profileSupport(excel, []))).toEqual(['Excel (pivot tables, XLOOKUP)', 'GAAP']);
   });
 });

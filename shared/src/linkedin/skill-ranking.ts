@@ -17,6 +17,11 @@ function keyOf(skill: string): string {
   return (canonicalSkill(skill) ?? skill).toLowerCase();
 }
 
+/** A skill's name without the details in brackets after it ("Excel (pivot tables, XLOOKUP)" → "Excel"). */
+function withoutDetails(name: string): string {
+  return name.replace(/\s*\([^)]*\)\s*$/, '').trim() || name;
+}
+
 /** True when one name holds the other as whole words ("AWS" and "AWS (EC2, S3, Lambda, RDS)"). */
 export function holdsName(outer: string, inner: string): boolean {
   const f = foldForCompare(inner);
@@ -77,10 +82,13 @@ export function rankSkills(profile: LinkedInProfile, keywords: readonly string[]
     seen.add(key);
     const name = ownName.get(key) ?? spelledAsUser(skill, options.text ?? '');
     if (isTitleSkill(name, titles)) return;
-    // One item for a skill: "AWS" folds into "AWS (EC2, S3, Lambda, RDS)", in the place of the first.
-    const holder = out.findIndex((o) => holdsName(o, name) || holdsName(name, o));
+    // One item for a skill: "AWS" folds into "AWS (EC2, S3, Lambda, RDS)", in the place of the first, and
+    // "Microsoft Excel" into "Excel (pivot tables, XLOOKUP)" (the same skill before its details).
+    const head = keyOf(withoutDetails(name));
+    const holder = out.findIndex((o) => holdsName(o, name) || holdsName(name, o) || keyOf(withoutDetails(o)) === head);
     if (holder >= 0) {
-      if (holdsName(name, out[holder] ?? '')) out[holder] = name;
+      const held = out[holder] ?? '';
+      if (holdsName(name, held) || (name !== withoutDetails(name) && held === withoutDetails(held))) out[holder] = name;
       return;
     }
     if (out.length < SKILLS_MAX) out.push(name);
