@@ -75,3 +75,26 @@ describe('an outcome over a size', () => {
     expect(bestResult(resume, relevance)?.statement).toBe('Delivered the claims portal replacement two weeks early and 6% under its $4.1M budget.');
   });
 });
+
+describe('the asks the summary names', () => {
+  it('names the work before the office tools it is done in', async () => {
+    const { tailorResume } = await import('./engine');
+    const resumeText = [
+      'Nathan Boateng',
+      'nathan@example.org',
+      '',
+      'Experience',
+      'Senior Accountant | Harborview Marine Supply | Jan 2018 - Present',
+      '- Prepare GAAP consolidations in Excel with pivot tables for three entities.',
+      '- Reconcile intercompany balances monthly in BlackLine.',
+      '',
+      'Skills',
+      'Excel, Pivot tables, BlackLine, GAAP',
+    ].join('\n');
+    const description = ['Requirements:', '- Advanced Excel (pivot tables)', '- GAAP', '- BlackLine'].join('\n');
+    const { resume } = tailorResume({ resumeText, job: { title: 'Senior Staff Accountant', description }, now: new Date('2026-06-01') });
+    const named = /including (.*?)\./.exec(resume.summary)?.[1] ?? '';
+    expect(named).toMatch(/GAAP/);
+    expect(named.indexOf('GAAP')).toBeLessThan(named.search(/Excel|pivot/i) === -1 ? Infinity : named.search(/Excel|pivot/i));
+  });
+});

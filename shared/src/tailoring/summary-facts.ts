@@ -10,6 +10,8 @@ import type { JobRequirements, SkillRequirement } from './job-requirements';
 import { midSentence } from './named-skills';
 import { hasQualifier } from './skill-evidence';
 import { findSkills } from './skill-matcher';
+import { skillEntry } from './skill-index';
+import { impliedParents } from './skills-vocabulary';
 import { isCredential } from './summary';
 import type { StructuredResume } from '../resume/types';
 import { hasTitleWord } from '../resume/lexicon';
@@ -44,7 +46,7 @@ export function namedAsks(
 ): string[] {
   const ownTitle = title.toLowerCase();
   const credentials = certificationSkills(resume);
-  const out: string[] = [];
+  const out: { term: string; office: boolean }[] = [];
   for (const r of byImportance(reqs)) {
     if (out.length >= MAX_ASKS) break;
     const words = analysis.named.get(r.skill);
@@ -52,9 +54,16 @@ export function namedAsks(
     if (credentials.has(r.skill) || isCredential(r.skill) || isCredential(words) || hasQualifier(words)) continue;
     if (ownTitle.includes(words.toLowerCase()) || words.toLowerCase().includes(ownTitle)) continue;
     const term = midSentence(words, texts);
-    if (!out.some((t) => t.toLowerCase() === term.toLowerCase())) out.push(term);
+    if (!out.some((t) => t.term.toLowerCase() === term.toLowerCase())) out.push({ term, office: office(r.skill) });
   }
-  return out;
+  // The work before the office tools it is done in: "GAAP and BlackLine" rather than "Excel and pivot
+  // tables" for a senior accountant (a recruiter's read), unless the tools are all the posting asks.
+  return [...out.filter((t) => !t.office), ...out.filter((t) => t.office)].map((t) => t.term);
+}
+
+/** A spreadsheet or office skill ("Microsoft Excel", "Pivot Tables", "XLOOKUP"): a tool nearly every posting names. */
+function office(skill: string): boolean {
+  return skillEntry(skill)?.category === 'office-tools' || impliedParents(skill).some((parent) => skillEntry(parent)?.category === 'office-tools');
 }
 
 /** A credential's abbreviation as written ("BLS", "SHRM-CP"). */
