@@ -28,7 +28,8 @@ describe('generateCoverLetter: every template × every fixture pair', () => {
         // Short of the template's length only when the resume has nothing more, and then with the warning.
         const short = letter.warnings.some((w) => w.code === 'too-short');
         expect(structure.problems.filter((p) => !(short && p.includes(`asks for ${template.words.min} to`))), content).toEqual([]);
-        expect(letter.warnings.filter((w) => w.code !== 'not-internal' && w.code !== 'too-short' && w.code !== 'advertised')).toEqual([]);
+        const templateNotes = new Set(['not-internal', 'too-short', 'advertised', 'same-field', 'experienced']);
+        expect(letter.warnings.filter((w) => !templateNotes.has(w.code))).toEqual([]);
         // The Cold Application given a live posting says so, and writes to the opening, not "when one opens".
         if (template.id === 'cl-spec-3' && pair.job.description) {
           expect(letter.warnings.map((w) => w.code)).toContain('advertised');
@@ -194,3 +195,18 @@ describe('generateCoverLetter: who the writer is, and what decides the shortlist
   });
 });
 
+describe('a template written for another kind of applicant', () => {
+  const pair = fixturePairs[0]!;
+  const write = (id: string) => generateCoverLetter({ document: pair.document, job: pair.job, template: coverLetterTemplates.find((t) => t.id === id)!, extras: pair.extras });
+
+  it('says so: Career Change for a move within one field, Entry-Level for years of experience', () => {
+    const latest = pair.document.experience[0]?.title ?? '';
+    const sameFieldJob = { ...pair.job, title: latest };
+    const careerChange = generateCoverLetter({ document: pair.document, job: sameFieldJob, template: coverLetterTemplates.find((t) => t.id === 'cl-spec-1')!, extras: pair.extras });
+    expect(careerChange.warnings.find((w) => w.code === 'same-field')?.message).toContain(`your most recent role (${latest})`);
+    const newField = generateCoverLetter({ document: pair.document, job: { ...pair.job, title: 'Pastry Chef' }, template: coverLetterTemplates.find((t) => t.id === 'cl-spec-1')!, extras: pair.extras });
+    expect(newField.warnings.map((w) => w.code)).not.toContain('same-field');
+    expect(write('cl-prof-5').warnings.find((w) => w.code === 'experienced')?.message).toMatch(/about \d+ years of experience/);
+    expect(write('cl-standard-1').warnings.map((w) => w.code)).not.toContain('experienced');
+  });
+});

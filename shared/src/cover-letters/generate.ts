@@ -8,6 +8,8 @@
  */
 import type { ResumeDocument } from '../resume/document.schema';
 import { placeInSentence } from '../resume/studies';
+import { resumeOfDocument } from '../resume/document';
+import { computedExperienceYears } from '../resume/experience-years';
 import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
@@ -57,7 +59,7 @@ export interface GeneratedCoverLetter {
 }
 
 /** Why a letter comes with a note; callers decide by the code, never by the wording. */
-export type CoverLetterWarningCode = 'too-short' | 'no-posting' | 'not-internal' | 'advertised' | 'no-name';
+export type CoverLetterWarningCode = 'too-short' | 'no-posting' | 'not-internal' | 'advertised' | 'no-name' | 'same-field' | 'experienced';
 
 export interface CoverLetterWarning {
   readonly code: CoverLetterWarningCode;
@@ -76,7 +78,24 @@ export const coverLetterWarnings = {
   advertised:
     'The Cold Application template is for roles that are not advertised. You gave a posting, so the letter writes to that opening directly; for an advertised role, a template such as Traditional or Impact-Focused fits better.',
   noName: 'Your resume has no name in its contact details, so the letter is signed without one.',
+  sameField: (title: string) =>
+    `The Career Change template explains a move into a new field, and your most recent role (${title}) is in the same field as this job. Check that the letter reads as you mean it; Traditional or Impact-Focused may fit better.`,
+  experienced: (years: number) =>
+    `The Entry-Level template is written for a first job, and your resume shows about ${years} years of experience. Check that the letter reads as you mean it; Traditional or Executive may fit better.`,
 } as const;
+
+/** Words of a title that name its rank or kind of post, not its field ("Senior", "II", "Specialist"). */
+const RANK_WORDS = new Set(['senior', 'junior', 'lead', 'staff', 'principal', 'chief', 'head', 'associate', 'assistant', 'manager', 'specialist', 'coordinator', 'ii', 'iii', 'iv', 'intern', 'trainee']);
+
+/** True when two job titles share a word of their field ("Journeyman Electrician", "Maintenance Electrician"). */
+function sameField(a: string, b: string): boolean {
+  const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2);
+  const mine = new Set(field(a));
+  return field(b).some((s) => mine.has(s));
+}
+
+/** How far the Entry-Level template's "a first job" is from the resume: a few years of roles. */
+const EXPERIENCED_YEARS = 3;
 
 const RECORD_ROLES: ReadonlySet<string> = new Set(Object.keys(recordWriters));
 
@@ -271,6 +290,16 @@ export function generateCoverLetter(given: CoverLetterGenerationInput): Generate
       warnings.push({ code: 'not-internal', message: coverLetterWarnings.notInternal(job.company) });
     }
     if (input.template.id === 'cl-spec-3' && facts.hasPosting) warnings.push({ code: 'advertised', message: coverLetterWarnings.advertised });
+    // A template written for another kind of applicant reads oddly ("why I am making this move", "here I have
+    // a start" from a 13-year chef): said, so the user can pick another.
+    const latest = input.document.experience[0];
+    if (input.template.id === 'cl-spec-1' && latest?.title && sameField(latest.title, job.title)) {
+      warnings.push({ code: 'same-field', message: coverLetterWarnings.sameField(latest.title) });
+    }
+    if (input.template.id === 'cl-prof-5') {
+      const years = computedExperienceYears(resumeOfDocument(input.document), null);
+      if (years >= EXPERIENCED_YEARS) warnings.push({ code: 'experienced', message: coverLetterWarnings.experienced(years) });
+    }
     const name = (input.candidateName ?? input.document.contact.name).trim();
     if (!name) warnings.push({ code: 'no-name', message: coverLetterWarnings.noName });
 
