@@ -241,6 +241,8 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const before = computeScore(ctx, input.resumeText ?? '', resume);
   const after = computeScore(ctx, text, finalResume);
   const { gaps, moreGaps } = rankGaps(items, reqs.skills);
+  // A piece of a duty in the posting's own words ("Order", "cooks") is listed as the duty's clause.
+  const isDutyPiece = (i: (typeof items)[number]) => i.kind === 'skill' && reqBySkill.get(i.requirement)?.custom === true && reqBySkill.get(i.requirement)?.dutyOnly === true;
   const matchedSkills = items.filter((i) => i.kind === 'skill' && i.status === 'met').map((i) => i.requirement);
   const missingSkills = items.filter((i) => i.kind === 'skill' && i.status === 'gap').map((i) => i.requirement);
   if (reqs.skills.length > 0 && matchedSkills.length === 0) {
@@ -250,7 +252,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
     resume: finalResume,
     text,
     match: {
-      items: withoutRestatedItems(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText) }))),
+      items: withoutRestatedItems(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText, isDutyPiece(i)) }))),
       gaps,
       moreGaps,
       matchedSkills,

@@ -22,3 +22,20 @@ describe('how the match report names an item', () => {
     expect(itemLabel({ requirement: 'servo drives', jobTerm: 'servo drives' })).toBe('Servo drives');
   });
 });
+
+describe('a piece of a duty', () => {
+  const posting = [
+    'Duties',
+    'Order product, receive deliveries, and manage inventory against par levels.',
+    'Train and schedule cooks; hold the team to our recipes and standards.',
+    'Participate in antimicrobial stewardship and medication-safety initiatives.',
+  ].join('\n');
+
+  it("is listed as the duty's clause that holds it, not as the word alone", () => {
+    expect(itemLabel({ requirement: 'Order', jobTerm: 'Order' }, posting, true)).toBe('Order product');
+    expect(itemLabel({ requirement: 'cooks', jobTerm: 'cooks' }, posting, true)).toBe('Train and schedule cooks');
+    // A clause too long to list keeps the posting's own words for the ask.
+    expect(itemLabel({ requirement: 'antimicrobial stewardship', jobTerm: 'antimicrobial stewardship' }, posting, true)).toBe('Antimicrobial stewardship');
+    expect(itemLabel({ requirement: 'Order', jobTerm: 'Order' }, posting)).toBe('Order');
+  });
+});

@@ -34,11 +34,33 @@ export function sentenceCase(text: string): string {
  * Chain", "HR Generalist"), takes the case the description's running text gives it ("supply chain data",
  * "HR generalist experience") when it has one.
  */
-export function itemLabel(item: Pick<MatchItem, 'requirement' | 'jobTerm'>, description = ''): string {
+export function itemLabel(item: Pick<MatchItem, 'requirement' | 'jobTerm'>, description = '', dutyPiece = false): string {
+  const clause = dutyPiece ? dutyClause(item.jobTerm ?? item.requirement, description) : null;
+  if (clause !== null) return sentenceCase(clause);
   const term = runningTextCase(item.jobTerm && item.jobTerm.trim() !== '' ? item.jobTerm : item.requirement, description);
   const canonical = canonicalSkill(term);
   if (canonical !== null && canonical === canonical.toLowerCase() && canonical === term.toLowerCase()) return term;
   return sentenceCase(term);
+}
+
+/**
+ * The clause of a duty that holds a one- or two-word piece of it, as the posting writes it: "Order
+ * product" for "Order" in "Order product, receive deliveries, and manage inventory …", "Train and schedule
+ * cooks" for "cooks" in "Train and schedule cooks; hold the team …". Null when none is short enough to list.
+ */
+function dutyClause(term: string, description: string): string | null {
+  if (term.trim().split(/\s+/).length > 2 || description === '') return null;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term.trim())}(?![\\p{L}\\p{N}])`, 'iu');
+  const line = description.split('\n').find((l) => re.test(l));
+  if (line === undefined) return null;
+  const clause = line
+    .replace(/^[\s•*·▪–-]+/, '')
+    .split(/[,;:.]\s+|[;.]$/)
+    .map((c) => c.replace(/^(?:and|or)\s+/i, '').trim())
+    .find((c) => re.test(c));
+  if (clause === undefined) return null;
+  const words = clause.split(/\s+/).length;
+  return words >= 2 && words <= 5 ? clause : null;
 }
 
 /** A label's words, lower-cased, for comparing two labels. */
