@@ -8,6 +8,7 @@ import { foldForCompare } from '../resume/normalize';
 import { placeInSentence, studiesUnderWay } from '../resume/studies';
 import { isDegreeSkill } from '../tailoring/gaps';
 import { heldCredentials } from '../tailoring/summary-facts';
+import { skillField } from '../tailoring/skill-index';
 import { toProseCase } from '../text/grammar';
 import { proseSpelling } from '../text/prose-spelling';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
@@ -55,6 +56,12 @@ export function skillPhrase(ctx: LetterContext, n: number): string {
       return /^\p{Lu}/u.test(prose) ? proseSpelling(prose, ctx.facts.resumeText) : prose;
     }),
   );
+}
+
+/** True when the skills the letter names are all technology (languages, platforms, software). */
+function allTools(ctx: LetterContext, n: number): boolean {
+  const named = skillsToName(ctx, n);
+  return named.length > 0 && named.every((s) => skillField(s.skill) === 'technology');
 }
 
 /** The education entry with a degree, as "a B.S. in Accounting from the University of Ohio", or null. */
@@ -126,7 +133,9 @@ const hooks: Record<string, HookWriter> = {
     const role = roleSentence(ctx, (r) => `Today I work as ${withArticle(r)}.`, (r) => `Before this, I worked as ${withArticle(r)}.`);
     return [
       core(`This is my application for the ${t} role at ${c}.`),
-      ...(skills ? [core(`The tools of my trade include ${skills}.`)] : []),
+      // "Tools" only for a list of tools: "the tools of my trade include Epic, teaching and preceptor" was
+      // a recruiter's example of a sentence to rewrite.
+      ...(skills ? [core(allTools(ctx, 4) ? `The tools of my trade include ${skills}.` : `The skills I work with most include ${skills}.`)] : []),
       ...(role ? [optional(role, 6)] : []),
     ];
   },

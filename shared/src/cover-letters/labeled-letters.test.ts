@@ -70,6 +70,8 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
 
         expect(sentences.filter((s) => STOCK.some((re) => re.test(s))), where).toEqual([]);
         expect(content, where).not.toMatch(/["“”]/);
+        // "Tools" names tools: not a pharmacist's teaching, an HR generalist's FMLA (a recruiter's read).
+        expect(content, where).not.toMatch(/tools of my trade include [^.]*\b(?:teaching|preceptor|FMLA|I-9|telemetry)\b/i);
         expect(findGrammarFaults(content, { names: namesOf({ document, job, extras: fields }) }), where).toEqual([]);
         expect(postingSentences.filter((s) => content.includes(s)), where).toEqual([]);
         expect(content.endsWith(`\n${signOffName(document.contact.name)}`), where).toBe(true);
