@@ -95,7 +95,7 @@ function rawItems(doc: ResumeDocument): Raw[] {
 }
 
 /** A statement of a result: a change measured or a saving, not only a quantity handled. */
-export const RESULT_RE = /%|\$|€|£|\b(?:cut|cuts|reduc\w*|increas\w*|rais\w*|sav(?:ed|ing)|grew|grow\w*|improv\w*|lower\w*|boost\w*|doubl\w*|tripl\w*|secured|won)\b/i;
+export const RESULT_RE = /%|\$|€|£|\b(?:cut|cuts|cutting|reduc\w*|increas\w*|rais\w*|sav(?:ed|ing)|grew|grow\w*|improv\w*|lower\w*|boost\w*|doubl\w*|tripl\w*|shorten\w*|fell|rose|secured|won)\b/i;
 
 const KIND_BONUS: Record<EvidenceKind, number> = { experience: 1, project: 0.5, other: 0, certification: -1, summary: -2 };
 

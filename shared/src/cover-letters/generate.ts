@@ -13,7 +13,7 @@ import { computedExperienceYears } from '../resume/experience-years';
 import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
-import { createEvidencePool, rankEvidence, type EvidenceItem } from './evidence';
+import { createEvidencePool, rankEvidence, RESULT_RE, type EvidenceItem } from './evidence';
 import { ARGUED_NEEDS, argumentSentences, hostsArgument } from './argument';
 import { readPostingNeeds, type MetNeed } from './needs';
 import { contentStems } from '../tailoring/concepts';
@@ -232,6 +232,9 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   };
   const pool = createEvidencePool(ranked, undefined, usable);
   const needs = readPostingNeeds(input.document, facts, ranked, usable);
+  // The Impact-Focused letter opens with the strongest measured result: set aside before the argument
+  // takes its proofs (a recruiter's read found it opening with a weaker one the argument had left).
+  const lead = input.template.id === 'cl-spec-4' ? pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] : undefined;
   // The proofs of the argued asks leave the pool first, so no other paragraph tells them.
   const argued: MetNeed[] = [];
   for (const need of needs.met) {
@@ -245,6 +248,7 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
     pool,
     needs,
     argued,
+    lead,
     focused: (item) => focusStems.size > 0 && contentStems(item.text).some((stem) => focusStems.has(stem)),
     names,
     extras: input.extras,

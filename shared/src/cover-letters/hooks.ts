@@ -173,7 +173,7 @@ const hooks: Record<string, HookWriter> = {
     ...whoSentences(ctx, (w) => `To introduce myself: I am ${w}.`, (r) => `At present I work as ${withArticle(r)}.`, (r) => `Until recently I worked as ${withArticle(r)}.`),
   ],
   'cl-spec-4': (ctx, t, c) => {
-    const best = ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? ctx.pool.take(1)[0];
+    const best = ctx.lead ?? ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? ctx.pool.take(1)[0];
     const result = best ? evidenceSentence(best, ctx.mentions) : '';
     return [...(result ? [core(result)] : []), core(`I would like to bring results of that kind to ${c} as your ${t}.`)];
   },

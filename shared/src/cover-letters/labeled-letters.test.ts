@@ -16,6 +16,7 @@ import { requireSharedFixtures, sharedFixturePath } from '../testing/fixtures';
 import { findGrammarFaults } from '../text/grammar';
 import { splitSentences } from '../text/sentences';
 import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
+import { RESULT_RE } from './evidence';
 import { namesOf, signOffName } from './generate';
 import { writeBuiltInLetter } from './letter-task';
 import { countLetterWords, sentencesOfParagraph, splitLetter } from './letter-text';
@@ -55,6 +56,7 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
         .map((s) => s.replace(/[.!?]+$/, ''))
         .filter((s) => s.split(/\s+/).length >= 8);
       const byTemplate = new Map<string, Set<string>>();
+      const results = document.experience.some((e) => e.statements.some((st) => /\d/.test(st.text) && RESULT_RE.test(st.text)));
 
       for (const template of coverLetterTemplates) {
         const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
@@ -70,6 +72,8 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
 
         expect(sentences.filter((s) => STOCK.some((re) => re.test(s))), where).toEqual([]);
         expect(content, where).not.toMatch(/["“”]/);
+        // The Impact-Focused letter opens with a measured result when the resume states one.
+        if (template.id === 'cl-spec-4' && results) expect(sentencesOfParagraph(letter.body[0] ?? '')[0] ?? '', where).toMatch(RESULT_RE);
         // "Tools" names tools: not a pharmacist's teaching, an HR generalist's FMLA (a recruiter's read).
         expect(content, where).not.toMatch(/tools of my trade include [^.]*\b(?:teaching|preceptor|FMLA|I-9|telemetry)\b/i);
         expect(findGrammarFaults(content, { names: namesOf({ document, job, extras: fields }) }), where).toEqual([]);

@@ -38,6 +38,8 @@ export interface LetterContext {
   readonly needs: PostingNeeds;
   /** The met asks this letter argues, their proofs taken from the pool before any paragraph is written. */
   readonly argued: readonly MetNeed[];
+  /** The Impact-Focused letter's opening result, set aside before the argument takes its proofs. */
+  readonly lead?: EvidenceItem | undefined;
   /** Whether a statement holds what the user asked the letter to focus on (never, without such a request). */
   readonly focused: (item: EvidenceItem) => boolean;
 }
