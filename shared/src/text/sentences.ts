@@ -23,7 +23,9 @@ interface SentenceJson {
 /**
  * The same texts are split many times over (a posting's description by every letter template, its facts,
  * its needs and the truth check; a resume's statements by each writer): the starts of recent texts are
- * remembered, up to about a million characters in all, oldest forgotten first. Splitting is pure.
+ * remembered, up to about a million characters in all, oldest forgotten first. Splitting is pure, and
+ * what is handed back is positions in the caller's own text: a text another request split is of use only
+ * to a caller holding the same text, and the memory held is bounded per thread.
  */
 const recentStarts = new Map<string, readonly number[]>();
 const REMEMBERED_CHARS = 1_000_000;
