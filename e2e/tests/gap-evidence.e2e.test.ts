@@ -66,8 +66,10 @@ describe.skipIf(!chromeAvailable)('answering a gap with "I have this"', () => {
     expect(await optimize.testIdText('keyword-report')).toMatch(/Elasticsearch\s*Other — Additional Experience\s*Exact/);
 
     // The stored resume shows it too.
+    // The page renders the content, then again once the stored resume has loaded: wait for the text, not
+    // for the first element (read between the two renders, it was gone: one retry in CI).
     await page.click('a[href^="/resume/"]');
-    await page.waitForSelector('[data-testid="optimized-content"]', { visible: true });
+    await page.waitForFunction((text) => document.querySelector('[data-testid="optimized-content"]')?.textContent?.includes(text) === true, { timeout: 15_000 }, evidence);
     expect(await optimize.shownContent()).toContain(evidence);
   });
 });
