@@ -15,6 +15,7 @@ import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { isGrammatical } from './clause-grammar';
 import { RESULT_RE } from './evidence';
 import { core, isCurrent, optional, recentRole, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
+import type { ShownSkill } from './job-facts';
 import { articleFor, evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
 
 /** "a Senior Accountant at Harborview": a role after "work as" takes its article. */
@@ -48,10 +49,10 @@ function studentWho(ctx: LetterContext): string | null {
 }
 
 /** The skills to name, in the case a sentence needs ("troubleshooting", "Epic"). */
-export function skillPhrase(ctx: LetterContext, n: number): string {
+export function skillPhrase(ctx: LetterContext, n: number, named: readonly ShownSkill[] = skillsToName(ctx, n)): string {
   // As the resume spells it in a sentence ("telemetry monitoring"), names and acronyms keeping their capitals.
   return listOf(
-    skillsToName(ctx, n).map((s) => {
+    named.map((s) => {
       const prose = toProseCase(s.name);
       return /^\p{Lu}/u.test(prose) ? proseSpelling(prose, ctx.facts.resumeText) : prose;
     }),
@@ -59,8 +60,7 @@ export function skillPhrase(ctx: LetterContext, n: number): string {
 }
 
 /** True when the skills the letter names are all technology (languages, platforms, software). */
-function allTools(ctx: LetterContext, n: number): boolean {
-  const named = skillsToName(ctx, n);
+function allTools(named: readonly ShownSkill[]): boolean {
   return named.length > 0 && named.every((s) => skillField(s.skill) === 'technology');
 }
 
@@ -129,13 +129,14 @@ const hooks: Record<string, HookWriter> = {
     ...whoSentences(ctx, (w) => `By background, I am ${w}.`, (r) => `I currently serve as ${withArticle(r)}.`, (r) => `My most recent post was ${r}.`),
   ],
   'cl-prof-2': (ctx, t, c) => {
-    const skills = skillPhrase(ctx, 4);
+    const named = skillsToName(ctx, 4);
+    const skills = skillPhrase(ctx, 4, named);
     const role = roleSentence(ctx, (r) => `Today I work as ${withArticle(r)}.`, (r) => `Before this, I worked as ${withArticle(r)}.`);
     return [
       core(`This is my application for the ${t} role at ${c}.`),
       // "Tools" only for a list of tools: "the tools of my trade include Epic, teaching and preceptor" was
       // a recruiter's example of a sentence to rewrite.
-      ...(skills ? [core(allTools(ctx, 4) ? `The tools of my trade include ${skills}.` : `The skills I work with most include ${skills}.`)] : []),
+      ...(skills ? [core(allTools(named) ? `The tools of my trade include ${skills}.` : `The skills I work with most include ${skills}.`)] : []),
       ...(role ? [optional(role, 6)] : []),
     ];
   },

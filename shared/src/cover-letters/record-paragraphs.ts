@@ -52,10 +52,10 @@ function toSentences(ctx: LetterContext, items: readonly EvidenceItem[]): Letter
 
 /**
  * The least a statement must score to be told for want of a better one (a paragraph's fallback, or the
- * letter filled out to its length): below it, a statement shows none of
- * the posting's asks and little of its words, or comes from an early job a career has grown past (a
- * recruiter's read found a pharmacist's internship bullet in 14 of 15 letters, a journeyman's apprentice job
- * logs in 12). The letter says the user's skills and education instead, or ends short with the warning.
+ * letter filled out to its length): below it, a statement shows none of the posting's asks and little of
+ * its words, or comes from an early job a career has grown past (a recruiter's read found a pharmacist's
+ * internship bullet in 14 of 15 letters, a journeyman's apprentice job logs in 12). The letter says the
+ * user's skills and education first; such statements come only after them (generate.ts `fillTo`).
  */
 const FILL_FLOOR = 0;
 

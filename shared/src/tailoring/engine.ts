@@ -242,7 +242,10 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const after = computeScore(ctx, text, finalResume);
   const { gaps, moreGaps } = rankGaps(items, reqs.skills);
   // A piece of a duty in the posting's own words ("Order", "cooks") is listed as the duty's clause.
-  const isDutyPiece = (i: (typeof items)[number]) => i.kind === 'skill' && reqBySkill.get(i.requirement)?.custom === true && reqBySkill.get(i.requirement)?.dutyOnly === true;
+  const isDutyPiece = (i: (typeof items)[number]) => {
+    const r = i.kind === 'skill' ? reqBySkill.get(i.requirement) : undefined;
+    return r?.custom === true && r.dutyOnly === true;
+  };
   const matchedSkills = items.filter((i) => i.kind === 'skill' && i.status === 'met').map((i) => i.requirement);
   const missingSkills = items.filter((i) => i.kind === 'skill' && i.status === 'gap').map((i) => i.requirement);
   if (reqs.skills.length > 0 && matchedSkills.length === 0) {
