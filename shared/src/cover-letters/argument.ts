@@ -10,93 +10,96 @@
  */
 import { core, optional, type LetterContext, type LetterSentence } from './letter-context';
 import type { MetNeed } from './needs';
-import { firstPersonClause, listOf, projectName, titleAsName } from './phrasing';
+import { firstPersonClause, listOf, projectName, titleAsName, withAdverb } from './phrasing';
 import type { ParagraphRole } from './templates';
 
 /** How many met asks a letter argues. */
 export const ARGUED_NEEDS = 3;
 
-/** "TypeScript and Node.js", "at Fernhill Freight Software", "lead a team of four …" → one sentence. */
-type NeedFrame = (asks: string, where: string, pred: string) => string;
+/**
+ * "TypeScript and Node.js", "at Fernhill Freight Software, I lead a team of four …" → one sentence (the
+ * proof reads "I also …" after a proof of the same role).
+ */
+type NeedFrame = (asks: string, said: string) => string;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Per template: the first need's frame, the second's and the third's (so no two open alike). */
 const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = {
   'cl-standard-1': [
-    (a, w, p) => `You ask for ${a}; ${w}, I ${p}.`,
-    (a, w, p) => `As for ${a}, ${w}, I ${p}.`,
-    (a, w, p) => `Where you mention ${a}, ${w}, I ${p}.`,
+    (a, s) => `You ask for ${a}; ${s}.`,
+    (a, s) => `As for ${a}, ${s}.`,
+    (a, s) => `Where you mention ${a}, ${s}.`,
   ],
   'cl-standard-2': [
-    (a, w, p) => `Take ${a}: ${w}, I ${p}.`,
-    (a, w, p) => `Or take ${a}: ${w}, I ${p}.`,
-    (a, w, p) => `Your list also has ${a}, and ${w}, I ${p}.`,
+    (a, s) => `Take ${a}: ${s}.`,
+    (a, s) => `Or take ${a}: ${s}.`,
+    (a, s) => `Your list also has ${a}, and ${s}.`,
   ],
   'cl-standard-3': [
-    (a, w, p) => `${cap(a)}: ${w}, I ${p}.`,
-    (a, w, p) => `${cap(a)}: ${w}, I ${p}.`,
-    (a, w, p) => `${cap(a)}: ${w}, I ${p}.`,
+    (a, s) => `${cap(a)}: ${s}.`,
+    (a, s) => `${cap(a)}: ${s}.`,
+    (a, s) => `${cap(a)}: ${s}.`,
   ],
   'cl-prof-1': [
-    (a, w, p) => `You need ${a}, and ${w}, I ${p}.`,
-    (a, w, p) => `On ${a}, ${w}, I ${p}.`,
-    (a, w, p) => `Your posting also names ${a}, and ${w}, I ${p}.`,
+    (a, s) => `You need ${a}, and ${s}.`,
+    (a, s) => `On ${a}, ${s}.`,
+    (a, s) => `Your posting also names ${a}, and ${s}.`,
   ],
   'cl-prof-2': [
-    (a, w, p) => `Where you ask for ${a}: ${w}, I ${p}.`,
-    (a, w, p) => `For ${a}, ${w}, I ${p}.`,
-    (a, w, p) => `On the ${a} side, ${w}, I ${p}.`,
+    (a, s) => `Where you ask for ${a}: ${s}.`,
+    (a, s) => `For ${a}, ${s}.`,
+    (a, s) => `On the ${a} side, ${s}.`,
   ],
   'cl-prof-3': [
-    (a, w, p) => `You want ${a}; ${w}, I ${p}.`,
-    (a, w, p) => `And for ${a}, ${w}, I ${p}.`,
-    (a, w, p) => `You also want ${a}, and ${w}, I ${p}.`,
+    (a, s) => `You want ${a}; ${s}.`,
+    (a, s) => `And for ${a}, ${s}.`,
+    (a, s) => `You also want ${a}, and ${s}.`,
   ],
   'cl-prof-4': [
-    (a, w, p) => `The post requires ${a}, and ${w}, I ${p}.`,
-    (a, w, p) => `With regard to ${a}, ${w}, I ${p}.`,
-    (a, w, p) => `The post also requires ${a}, and ${w}, I ${p}.`,
+    (a, s) => `The post requires ${a}, and ${s}.`,
+    (a, s) => `With regard to ${a}, ${s}.`,
+    (a, s) => `The post also requires ${a}, and ${s}.`,
   ],
   'cl-prof-5': [
-    (a, w, p) => `You mention ${a}, and here I have a start: ${w}, I ${p}.`,
-    (a, w, p) => `It is the same with ${a}: ${w}, I ${p}.`,
-    (a, w, p) => `For ${a}, I can point to this: ${w}, I ${p}.`,
+    (a, s) => `You mention ${a}, and here I have a start: ${s}.`,
+    (a, s) => `It is the same with ${a}: ${s}.`,
+    (a, s) => `For ${a}, I can point to this: ${s}.`,
   ],
   'cl-prof-6': [
-    (a, w, p) => `You call for ${a}; ${w}, I ${p}.`,
-    (a, w, p) => `As to ${a}, ${w}, I ${p}.`,
-    (a, w, p) => `You also ask for ${a}, and ${w}, I ${p}.`,
+    (a, s) => `You call for ${a}; ${s}.`,
+    (a, s) => `As to ${a}, ${s}.`,
+    (a, s) => `You also ask for ${a}, and ${s}.`,
   ],
   'cl-spec-1': [
-    (a, w, p) => `You will find ${a} in my record so far: ${w}, I ${p}.`,
-    (a, w, p) => `Next, ${a}: ${w}, I ${p}.`,
-    (a, w, p) => `The same goes for ${a}: ${w}, I ${p}.`,
+    (a, s) => `You will find ${a} in my record so far: ${s}.`,
+    (a, s) => `Next, ${a}: ${s}.`,
+    (a, s) => `The same goes for ${a}: ${s}.`,
   ],
   'cl-spec-2': [
-    (a, w, p) => `You are looking for ${a}; ${w}, I ${p}.`,
-    (a, w, p) => `You also want ${a}; ${w}, I ${p}.`,
-    (a, w, p) => `On ${a} as well: ${w}, I ${p}.`,
+    (a, s) => `You are looking for ${a}; ${s}.`,
+    (a, s) => `You also want ${a}; ${s}.`,
+    (a, s) => `On ${a} as well: ${s}.`,
   ],
   'cl-spec-3': [
-    (a, w, p) => `You list ${a}, and ${w}, I ${p}.`,
-    (a, w, p) => `You also list ${a}: ${w}, I ${p}.`,
-    (a, w, p) => `Then there is ${a}: ${w}, I ${p}.`,
+    (a, s) => `You list ${a}, and ${s}.`,
+    (a, s) => `You also list ${a}: ${s}.`,
+    (a, s) => `Then there is ${a}: ${s}.`,
   ],
   'cl-spec-4': [
-    (a, w, p) => `For ${a}, the record is this: ${w}, I ${p}.`,
-    (a, w, p) => `With ${a}, ${w}, I ${p}.`,
-    (a, w, p) => `The record covers ${a} too: ${w}, I ${p}.`,
+    (a, s) => `For ${a}, the record is this: ${s}.`,
+    (a, s) => `With ${a}, ${s}.`,
+    (a, s) => `The record covers ${a} too: ${s}.`,
   ],
   'cl-spec-5': [
-    (a, w, p) => `You asked for ${a}; ${w}, I ${p}.`,
-    (a, w, p) => `You also asked for ${a}; ${w}, I ${p}.`,
-    (a, w, p) => `Regarding ${a}, ${w}, I ${p}.`,
+    (a, s) => `You asked for ${a}; ${s}.`,
+    (a, s) => `You also asked for ${a}; ${s}.`,
+    (a, s) => `Regarding ${a}, ${s}.`,
   ],
   'cl-spec-6': [
-    (a, w, p) => `The new role requires ${a}, and ${w}, I ${p}.`,
-    (a, w, p) => `It also requires ${a}, and ${w}, I ${p}.`,
-    (a, w, p) => `For ${a}, ${w}, I ${p}.`,
+    (a, s) => `The new role requires ${a}, and ${s}.`,
+    (a, s) => `It also requires ${a}, and ${s}.`,
+    (a, s) => `For ${a}, ${s}.`,
   ],
 };
 
@@ -126,16 +129,16 @@ export function hostsArgument(templateId: string, role: ParagraphRole): boolean 
 
 /**
  * "at Fernhill Freight Software", "in my project tinyqueue", "outside my paid work": where the proof was
- * done, always followed by a comma ("at Brightline Electric Co. I …" would read as two sentences). An
- * employer the letter has named already is not named again: "in the same role" right after a proof of the
- * same role, "in my current role" for the current one, "as Charge Nurse there" after a proof at the same
+ * done, always followed by a comma ("at Brightline Electric Co. I …" would read as two sentences); '' right
+ * after a proof of the same role (the proof then reads "I also …"). An employer the letter has named
+ * already is not named again: "in my current role" for the current one, "as Charge Nurse there" after a proof at the same
  * employer, "as Charge Nurse at Riverside Mercy" otherwise (a recruiter's read counted one employer four
  * times in one paragraph).
  */
 function placeOf(need: MetNeed, before: MetNeed | undefined, named: ReadonlySet<string>): string {
   const { proof } = need;
   const roleOf = (n: MetNeed) => `${n.proof.kind}|${n.proof.title}|${n.proof.employer}|${n.proof.entryIndex}`;
-  if (before && proof.kind !== 'other' && roleOf(before) === roleOf(need)) return proof.kind === 'project' ? 'in the same project' : 'in the same role';
+  if (before && proof.kind !== 'other' && roleOf(before) === roleOf(need)) return '';
   if (proof.kind === 'experience' && proof.employer) {
     if (!named.has(proof.employer)) return `at ${proof.employer}`;
     if (proof.current) return 'in my current role';
@@ -160,11 +163,17 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
     const clause = firstPersonClause(need.proof.text, need.proof.current);
     if (!clause) continue;
     const frame = frames[out.length] ?? frames[2];
-    const text = frame(listOf(need.asks), placeOf(need, before, named), clause.replace(/^I /, ''));
+    const place = placeOf(need, before, named);
+    const pred = clause.replace(/^I /, '');
+    // Right after a proof of the same role, "I also prepare …" rather than "in the same role, I prepare …".
+    const asks = listOf(need.asks);
+    // A frame that says "also" itself ("You also want …; I prepare …") takes no second one.
+    const text = place ? frame(asks, `${place}, I ${pred}`) : /\balso\b/.test(frame(asks, '')) ? frame(asks, `I ${pred}`) : frame(asks, `I ${withAdverb('also', pred)}`);
     before = need;
     // Later evidence names the employer again rather than read as "in that role"; the role counts as named.
     if (need.proof.kind === 'experience' && need.proof.employer) {
       ctx.mentions.roles.add(`${need.proof.title}|${need.proof.employer}`);
+      ctx.mentions.entryOf.set(`${need.proof.title}|${need.proof.employer}`, need.proof.entryIndex);
       named.add(need.proof.employer);
     }
     out.push(out.length === 0 ? core(text) : optional(text, 40 - out.length));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyInProse } from '../text/company-name';
 import { statementsOfDocument } from '../resume/document';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
@@ -48,7 +49,7 @@ describe('generateCoverLetter: every template × every fixture pair', () => {
 
         expect(findPlaceholder(content)).toBeNull();
         expect(findBannedPhrases(content)).toEqual([]);
-        expect(content).toContain(pair.job.company);
+        expect(content).toContain(companyInProse(pair.job.company));
         expect(content).toContain(pair.job.title);
         // The company paragraph is there only when the posting says something about the company (and it meets the writer's proof).
         const aboutCompany = readCompanyFacts(pair.job.description, pair.job.company).length > 0;

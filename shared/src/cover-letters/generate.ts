@@ -19,6 +19,7 @@ import { readPostingNeeds, type MetNeed } from './needs';
 import { contentStems } from '../tailoring/concepts';
 import type { JobRequirements } from '../tailoring/job-requirements';
 import { readCompanyFacts } from './company-facts';
+import { companyInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
 import { educationOnce, skillPhrase } from './hooks';
 import { core, createMentions, optional, type LetterContext, type LetterSentence } from './letter-context';
@@ -278,8 +279,9 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
 export function generateCoverLetter(given: CoverLetterGenerationInput): GeneratedCoverLetter {
   return withScanMemo(() => {
     // Employers as a sentence names them ("at the Department of Computer Sciences").
-    const input = { ...given, document: { ...given.document, experience: given.document.experience.map((e) => ({ ...e, employer: placeInSentence(e.employer) })) } };
-    const job = { title: input.job.title.trim(), company: input.job.company.trim(), description: input.job.description };
+    const input = { ...given, document: { ...given.document, experience: given.document.experience.map((e) => ({ ...e, employer: placeInSentence(companyInProse(e.employer)) })) } };
+    // Companies without their legal form ("Coastline Marine Holdings", not "…, Inc."): text/company-name.ts.
+    const job = { title: input.job.title.trim(), company: companyInProse(input.job.company), description: input.job.description };
     const facts = readJobFacts(input.document, job, input.requirements);
     const paragraphs = draftParagraphs(input, job, facts, input.exclude ?? new Set());
     const roles = input.template.paragraphs.map((p) => p.role);

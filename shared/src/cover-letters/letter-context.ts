@@ -47,6 +47,8 @@ export interface LetterContext {
 export interface Mentions {
   /** Roles ("title|employer") already named in the letter. */
   readonly roles: Set<string>;
+  /** Each named role's place in the resume's experience (0 = the latest), so an earlier role can read "Before that, …". */
+  readonly entryOf: Map<string, number>;
   /** The role ("title|employer") of the last evidence sentence in this paragraph (reset at each paragraph). */
   last: string | null;
   /** Employers the opening has named (their first evidence sentence reads as a later one). */
@@ -64,7 +66,7 @@ export interface Mentions {
 }
 
 export function createMentions(templateId = ''): Mentions {
-  return { roles: new Set(), named: new Set(), last: null, repeats: 0, frames: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
+  return { roles: new Set(), entryOf: new Map(), named: new Set(), last: null, repeats: 0, frames: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
 }
 
 export const CORE_WEIGHT = 100;

@@ -4,6 +4,7 @@
  * ("Sincerely," then the name). Also how its words and sentences are counted, so every part measures
  * a letter the same way.
  */
+import { companyInProse } from '../text/company-name';
 
 export interface LetterParts {
   /** "Dear Hiring Manager," or "Dear Acme team,". */
@@ -26,7 +27,7 @@ const CLOSING_RE = /^(?:sincerely|yours sincerely|sincerely yours|kind regards|b
 
 /** The greeting: the company's team when its name reads well in one, else the hiring manager. */
 export function greetingFor(company: string): string {
-  const name = company.trim();
+  const name = companyInProse(company);
   if (name === '' || name.length > 60 || /\bteam$/i.test(name)) return 'Dear Hiring Manager,';
   return `Dear ${name} team,`;
 }

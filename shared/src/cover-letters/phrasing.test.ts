@@ -128,14 +128,14 @@ describe('evidenceSentence', () => {
     expect(evidenceSentence({ ...item, id: 'a', text: 'Led a team of 40 associates.' }, other)).not.toBe(evidenceSentence({ ...item, id: 'a', text: 'Led a team of 40 associates.' }, createMentions('cl-standard-1')));
   });
 
-  it('tells a current role in the present, never as "my time there"', () => {
+  it('tells a current role in the present, never as "my time there", and an earlier role as before it', () => {
     const mentions = createMentions('cl-spec-1');
     const current = { ...item, current: true };
     expect(evidenceSentence({ ...current, id: 'a', text: 'Supervise 30 associates on the outbound dock.' }, mentions)).toBe(
       'In my current role as Operations Manager at Midwest Logistics, I supervise 30 associates on the outbound dock.',
     );
     const past = { ...item, title: 'Shift Lead', entryIndex: 1 };
-    expect(evidenceSentence({ ...past, id: 'b', text: 'Trained 12 new hires a quarter.' }, mentions)).toMatch(/^In my time there as Shift Lead, I trained/);
+    expect(evidenceSentence({ ...past, id: 'b', text: 'Trained 12 new hires a quarter.' }, mentions)).toMatch(/^Before that, in my time as Shift Lead, I trained/);
   });
 
   it('names a certification as a credential, not "I hold <name>"', () => {
@@ -176,5 +176,19 @@ describe('evidenceSentence: each statement told under its own role', () => {
       // The Staff Accountant's statement after the Senior Accountant's names its own title, never "in that role".
       expect(third, `${template.id}: ${second} → ${third}`).toMatch(/Staff Accountant/);
     }
+  });
+});
+
+describe('a finished result beside a duty of the role still held', () => {
+  it('reads in the present perfect after the present', () => {
+    expect(firstPersonClause('Own the month-end close for three entities; shortened the close from 9 to 5 business days.', true)).toBe(
+      'I own the month-end close for three entities, and have shortened the close from 9 to 5 business days',
+    );
+  });
+
+  it('keeps the past tense in a role that has ended', () => {
+    expect(firstPersonClause('Managed the month-end close for three entities; shortened the close from 9 to 5 business days.', false)).toBe(
+      'I managed the month-end close for three entities, and shortened the close from 9 to 5 business days',
+    );
   });
 });

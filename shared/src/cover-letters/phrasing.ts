@@ -6,6 +6,7 @@
  * what they ask to focus on ("Focus on my audit work").
  */
 import { hasSingularTitleWord } from '../resume/lexicon';
+import { presentPerfect } from '../text/grammar';
 import { isActionVerb } from '../resume/verbs';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { EvidenceItem } from './evidence';
@@ -103,8 +104,16 @@ function joinVerbClauses(text: string, current: boolean): string {
     else if (run.length > 2) out.push(`${run.slice(0, -1).join(', ')}, and ${run.at(-1)}`);
     run = [];
   };
+  // A finished result after a duty of the role still held reads in the present perfect ("I own the close,
+  // and have shortened it …"), not as a past tense beside a present one.
+  const perfect = (part: string) => {
+    const [word = '', ...rest] = part.split(' ');
+    const head = (run[0] ?? '').split(/\s+/)[0] ?? '';
+    const turned = current && isBaseVerb(head) && !isBaseVerb(word) ? presentPerfect(word) : null;
+    return turned ? [turned, ...rest].join(' ') : lowerFirstWord(part);
+  };
   parts.forEach((part, i) => {
-    if (i > 0 && shares(part)) run.push(lowerFirstWord(part));
+    if (i > 0 && shares(part)) run.push(perfect(part));
     else {
       flush();
       run = [part];
@@ -161,6 +170,9 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     const first = !mentions.roles.has(key);
     const employerNamed = [...mentions.roles].some((k) => k.endsWith(`|${item.employer}`)) || mentions.named.has(item.employer);
     mentions.roles.add(key);
+    // An earlier role told right after a later one at the same employer ("Before that, as Staff Accountant, I …").
+    const earlier = mentions.last !== null && mentions.last !== key && mentions.last.endsWith(`|${item.employer}`) && (mentions.entryOf.get(mentions.last) ?? Infinity) < item.entryIndex;
+    mentions.entryOf.set(key, item.entryIndex);
     // "Again" frames ("I likewise …", "In that role I also …") only for the same role: another title at the
     // same employer is named, or its statement reads as the role before's.
     const again = mentions.last === key;
@@ -172,6 +184,11 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     mentions.frames.set(item.employer, used);
     const atEmployer = (sentence: string) => sentence.replace(/\b[Tt]here\b/, (word) => `${word === 'There' ? 'At' : 'at'} ${item.employer}`);
     const role = { title, employer: item.employer, current: item.current === true };
+    // Once per employer, so two earlier roles in a row do not both open "Before that".
+    if (earlier && title && !used.has('earlier')) {
+      used.add('earlier');
+      return voice.earlier(pred, title);
+    }
     if (first && employerNamed && title) {
       used.add('sameEmployer');
       const framedThere = voice.sameEmployer(pred, title, role.current);

@@ -33,13 +33,15 @@ function evidenceSentences(ctx: LetterContext, n: number, test: Test | null, fal
 }
 
 /**
- * The items with each role's statements together, roles in the order they first come (the strongest item
- * stays first): a paragraph tells one role's work, then the next, rather than going back and forth.
+ * The items with each role's statements together, roles in the order their employer first comes (the
+ * strongest item's employer first), and one employer's roles latest first as the resume lists them: a
+ * paragraph tells one role's work, then the next, rather than going back and forth (a recruiter's read found
+ * "as Accounting Clerk …, as Staff Accountant …, as Senior Accountant …" told out of order).
  */
 function groupedByRole(items: readonly EvidenceItem[]): EvidenceItem[] {
-  const roleOf = (i: EvidenceItem) => `${i.kind}|${i.entryIndex}|${i.employer}`;
-  const order = [...new Set(items.map(roleOf))];
-  return [...items].sort((a, b) => order.indexOf(roleOf(a)) - order.indexOf(roleOf(b)));
+  const placeOf = (i: EvidenceItem) => (i.kind === 'experience' && i.employer ? `employer|${i.employer}` : `${i.kind}|${i.entryIndex}`);
+  const places = [...new Set(items.map(placeOf))];
+  return [...items].sort((a, b) => places.indexOf(placeOf(a)) - places.indexOf(placeOf(b)) || (placeOf(a).startsWith('employer|') ? a.entryIndex - b.entryIndex : 0));
 }
 
 /** The first item's sentence is core, the others may go when the letter is too long (weaker ones first). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGrammarFaults, type GrammarFaultKind } from './grammar';
+import { findGrammarFaults, presentPerfect, type GrammarFaultKind } from './grammar';
 
 /** The kinds found in `text`, in order. */
 function kindsOf(text: string, names: readonly string[] = []): GrammarFaultKind[] {
@@ -47,5 +47,21 @@ describe('findGrammarFaults', () => {
   it('reads a letter sentence by sentence and skips its salutation and signature', () => {
     const letter = 'Dear Hiring Manager,\n\nI write about the role. Leading teams.\n\nSincerely,\nJane Doe';
     expect(findGrammarFaults(letter)).toEqual([{ sentence: 'Leading teams.', kind: 'no-verb', detail: 'the sentence has no verb' }]);
+  });
+});
+
+describe('presentPerfect', () => {
+  it.each([
+    ['shortened', 'have shortened'],
+    ['grew', 'have grown'],
+    ['cut', 'have cut'],
+    ['led', 'have led'],
+    ['wrote', 'have written'],
+  ])('%s → %s', (past, perfect) => {
+    expect(presentPerfect(past)).toBe(perfect);
+  });
+
+  it.each(['own', 'rose', 'manage'])('%s is no past-tense verb it can turn', (word) => {
+    expect(presentPerfect(word)).toBeNull();
   });
 });

@@ -196,6 +196,25 @@ export function toProseCase(phrase: string): string {
   return phrase.replace(/[\p{L}][\p{L}'-]*/gu, (word) => (isCommonCapitalised(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word));
 }
 
+interface Conjugation {
+  Infinitive?: string;
+  PastTense?: string;
+  Participle?: string;
+}
+
+/**
+ * "shortened" → "have shortened", "grew" → "have grown", "cut" → "have cut": a past-tense verb as the present
+ * perfect, for a finished result told beside a duty of the role still held ("I own the close, and have
+ * shortened it …", not "I own the close, and shortened it …"). Null when compromise does not read the word as
+ * a past-tense verb.
+ */
+export function presentPerfect(pastVerb: string): string | null {
+  const word = pastVerb.toLowerCase();
+  const [conjugation] = nlp(`I ${word} it`).verbs().conjugate() as Conjugation[];
+  if (conjugation?.PastTense !== word) return null;
+  return `have ${conjugation.Participle ?? word}`;
+}
+
 /** The sentences of a text that end like sentences (salutations and signatures left out). */
 function proseSentences(text: string): string[] {
   return text

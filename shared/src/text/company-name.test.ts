@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { companyInProse } from './company-name';
+
+describe('companyInProse', () => {
+  it.each([
+    ['Coastline Marine Holdings, Inc.', 'Coastline Marine Holdings'],
+    ['Harborview Marine Supply, Inc.', 'Harborview Marine Supply'],
+    ['Initech Inc', 'Initech'],
+    ['Brightline Electric Co.', 'Brightline Electric'],
+    ['Northwind Foods LLC', 'Northwind Foods'],
+    ['Acme Widgets, L.L.C.', 'Acme Widgets'],
+    ['Fernhill Freight Software Ltd.', 'Fernhill Freight Software'],
+    ['Siemens Healthineers GmbH', 'Siemens Healthineers'],
+  ])('%s reads %s', (name, expected) => {
+    expect(companyInProse(name)).toBe(expected);
+  });
+
+  it.each(['Johnson & Co.', 'Inc.', 'Ford Motor Company', 'Riverside Mercy Hospital', 'The Cooper Group', 'Smith and Co.'])('%s keeps its name', (name) => {
+    expect(companyInProse(name)).toBe(name);
+  });
+});

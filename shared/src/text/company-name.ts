@@ -1,0 +1,17 @@
+/**
+ * A company as a letter names it in a sentence: "Coastline Marine Holdings, Inc." reads "Coastline
+ * Marine Holdings" (a recruiter's read: "Dear Coastline Marine Holdings, Inc. team," is a form, not a
+ * person writing). Only a legal-form suffix goes, and only when a name of its own stays before it
+ * ("Johnson & Co." and "Inc." keep theirs); "Company" and "Group" are part of a name and stay.
+ */
+
+/** ", Inc.", " LLC", " Ltd.", " Corp.", " Co.", " PLC", " LLP", " L.P.", " GmbH" at the end. */
+const LEGAL_SUFFIX_RE = /,?\s+(?:inc\.?|incorporated|l\.?l\.?c\.?|ltd\.?|limited|corp\.?|co\.|p\.?l\.?c\.?|l\.?l\.?p\.?|l\.p\.|gmbh)$/i;
+
+/** The name without its legal-form suffix, or the name as given when nothing of its own would stay. */
+export function companyInProse(name: string): string {
+  const given = name.trim();
+  const stem = given.replace(LEGAL_SUFFIX_RE, '').trim();
+  if (stem === given || !/\p{L}{2}/u.test(stem) || /(?:&|\band)$/i.test(stem)) return given;
+  return stem;
+}
