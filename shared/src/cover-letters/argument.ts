@@ -103,6 +103,19 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
   ],
 };
 
+/** A proof's role: its kind, title, employer and place in the resume. */
+const roleOf = (n: MetNeed) => `${n.proof.kind}|${n.proof.title}|${n.proof.employer}|${n.proof.entryIndex}`;
+
+/**
+ * The argued asks with the proofs of one role together, roles in the order their first ask comes (the
+ * posting's most important ask stays first): "in my current role, I supervise …; I also lead …", not the
+ * current role, another, then "in my current role" again (a recruiter's read).
+ */
+export function inRoleOrder(needs: readonly MetNeed[]): MetNeed[] {
+  const roles = [...new Set(needs.map(roleOf))];
+  return [...needs].sort((a, b) => roles.indexOf(roleOf(a)) - roles.indexOf(roleOf(b)));
+}
+
 /** The paragraph of each template that carries the argument: its first paragraph of evidence. */
 const HOST: Record<string, ParagraphRole> = {
   'cl-standard-1': 'evidence',
@@ -137,7 +150,6 @@ export function hostsArgument(templateId: string, role: ParagraphRole): boolean 
  */
 function placeOf(need: MetNeed, before: MetNeed | undefined, named: ReadonlySet<string>): string {
   const { proof } = need;
-  const roleOf = (n: MetNeed) => `${n.proof.kind}|${n.proof.title}|${n.proof.employer}|${n.proof.entryIndex}`;
   if (before && proof.kind !== 'other' && roleOf(before) === roleOf(need)) return '';
   if (proof.kind === 'experience' && proof.employer) {
     if (!named.has(proof.employer)) return `at ${proof.employer}`;

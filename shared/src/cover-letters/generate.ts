@@ -14,7 +14,7 @@ import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import { createEvidencePool, rankEvidence, RESULT_RE, type EvidenceItem } from './evidence';
-import { ARGUED_NEEDS, argumentSentences, hostsArgument } from './argument';
+import { ARGUED_NEEDS, argumentSentences, hostsArgument, inRoleOrder } from './argument';
 import { readPostingNeeds, type MetNeed } from './needs';
 import { contentStems } from '../tailoring/concepts';
 import type { JobRequirements } from '../tailoring/job-requirements';
@@ -139,14 +139,24 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   if (targets.length === 0) targets.push(Math.max(0, roles.length - 2));
   let turn = 0;
   let previous = -1;
+  // A paragraph that holds only the fallback sentence is filled first, the fallback giving way.
+  const waiting = () => targets.find((i) => isFallbackOnly(paragraphs[i]));
+  // The fallback's words do not count: the paragraph is filled as if it were empty.
+  const counted = () => wordsOf(paragraphs.filter((p) => !isFallbackOnly(p)));
+  const add = (index: number, sentence: LetterSentence) => {
+    const paragraph = paragraphs[index];
+    if (!paragraph) return;
+    if (isFallbackOnly(paragraph)) paragraph.splice(0, 1, sentence);
+    else paragraph.push(sentence);
+  };
   const fill = (relevantOnly: boolean) => {
-    while (wordsOf(paragraphs) < min) {
-      const target = targets[turn % targets.length] ?? 0;
+    while (counted() < min) {
+      const target = waiting() ?? targets[turn % targets.length] ?? 0;
       // "There, I …" and "In the same role …" follow the role of the paragraph's own last sentence.
       if (target !== previous) ctx.mentions.last = lastOf[target] ?? null;
       const more = furtherEvidence(ctx, 1, relevantOnly)[0];
       if (!more) break;
-      paragraphs[target]?.push(more);
+      add(target, more);
       lastOf[target] = ctx.mentions.last;
       previous = target;
       turn += 1;
@@ -154,13 +164,36 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   };
   fill(true);
   // With the relevant statements used up, its skills and education, in the template's words.
-  const target = paragraphs[targets[0] ?? 0];
+  const target = waiting() ?? targets[0] ?? 0;
   const skills = skillPhrase(ctx, 5);
-  if (wordsOf(paragraphs) < min && skills && target) target.push(optional(ctx.mentions.voice.skills(skills), 2));
+  if (counted() < min && skills) add(target, optional(ctx.mentions.voice.skills(skills), 2));
   const ed = educationOnce(ctx);
-  if (wordsOf(paragraphs) < min && ed && target) target.push(optional(ctx.mentions.voice.education(ed), 2));
+  if (counted() < min && ed) add(target, optional(ctx.mentions.voice.education(ed), 2));
   previous = -1;
   fill(false);
+}
+
+/** The fallback sentences written (fallbackSentence), so a paragraph holding only one can be told. */
+const FALLBACKS = new WeakSet<LetterSentence>();
+
+function isFallbackOnly(paragraph: readonly LetterSentence[] | undefined): boolean {
+  return paragraph !== undefined && paragraph.length === 1 && FALLBACKS.has(paragraph[0] as LetterSentence);
+}
+
+/**
+ * A record paragraph left with only the fallback takes the last sentences of the record paragraph before
+ * it when that one has three or more (a thin resume's letter: "The skills I bring include …" and the
+ * education in a paragraph of their own, rather than "My resume sets out my background …").
+ */
+function shareWithFallbacks(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[]): void {
+  paragraphs.forEach((paragraph, i) => {
+    if (!isFallbackOnly(paragraph)) return;
+    const from = paragraphs.slice(0, i).findLastIndex((p, j) => RECORD_ROLES.has(roles[j] as ParagraphRole) && p.length >= 3);
+    const donor = paragraphs[from];
+    if (!donor) return;
+    const moved = donor.splice(Math.ceil(donor.length / 2)).filter((s) => !s.core);
+    if (moved.length > 0) paragraph.splice(0, 1, ...moved);
+  });
 }
 
 /** A paragraph for a role the resume has nothing for (an empty resume): true of anyone applying. */
@@ -248,7 +281,7 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
     document: input.document,
     pool,
     needs,
-    argued,
+    argued: inRoleOrder(argued),
     lead,
     focused: (item) => focusStems.size > 0 && contentStems(item.text).some((stem) => focusStems.has(stem)),
     names,
@@ -266,10 +299,14 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
     lastOf[i] = ctx.mentions.last;
     // With no facts about the company, its paragraph is left out rather than filled with words about nothing.
     if (written.length === 0 && role === 'why-company') return [];
-    return written.length > 0 ? written : [core(fallbackSentence(empty++, job.company))];
+    if (written.length > 0) return written;
+    const fallback = core(fallbackSentence(empty++, job.company));
+    FALLBACKS.add(fallback);
+    return [fallback];
   });
   const { min, max } = input.template.words;
   fillTo(paragraphs, roles, min, ctx, lastOf);
+  shareWithFallbacks(paragraphs, roles);
   for (const p of paragraphs) p.splice(0, p.length, ...p.filter((unit) => !isExcluded(unit, exclude)));
   trimTo(paragraphs, max);
   return paragraphs;
