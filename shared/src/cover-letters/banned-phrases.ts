@@ -59,8 +59,12 @@ export function findBannedPhrases(text: string): string[] {
   return BANNED_RES.filter((b) => b.re.test(text)).map((b) => b.phrase);
 }
 
-/** Placeholders a template left unfilled: "[Company]", "[Your Name]", "{name}", "<Hiring Manager>", "XXX". */
-const PLACEHOLDER_RE = /\[[^\]\n]{1,40}\]|\{[^}\n]{0,40}\}|<[^>\n]{1,40}>|\bX{3,}\b|\b(?:TBD|TODO|lorem ipsum)\b/i;
+/**
+ * Placeholders a template left unfilled: "[Company]", "[Your Name]", "{name}", "<Hiring Manager>", "XXX"; a
+ * bracket holds a word ("USP <797>" and "[1]" are no placeholders: a pharmacist's order-verification line
+ * was kept out of every letter as one).
+ */
+const PLACEHOLDER_RE = /\[(?=[^\]\n]*[a-z])[^\]\n]{1,40}\]|\{[^}\n]{0,40}\}|<(?=[^>\n]*[a-z])[^>\n]{1,40}>|\bX{3,}\b|\b(?:TBD|TODO|lorem ipsum)\b/i;
 
 /** The first placeholder in a text, or null. */
 export function findPlaceholder(text: string): string | null {

@@ -211,3 +211,13 @@ describe('a template written for another kind of applicant', () => {
     expect(write('cl-standard-1').warnings.map((w) => w.code)).not.toContain('experienced');
   });
 });
+
+describe('findPlaceholder', () => {
+  it.each(['Dear [Company Name],', 'Hello <Hiring Manager>', 'the {role} role', 'call XXX'])('finds the placeholder in %s', (text) => {
+    expect(findPlaceholder(text)).not.toBeNull();
+  });
+
+  it.each(['Compounded sterile products per USP <797>.', 'as published [1].'])('reads %s as no placeholder', (text) => {
+    expect(findPlaceholder(text)).toBeNull();
+  });
+});

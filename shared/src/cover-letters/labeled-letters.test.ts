@@ -82,6 +82,8 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
         if (template.id === 'cl-spec-4' && results) expect(sentencesOfParagraph(letter.body[0] ?? '')[0] ?? '', where).toMatch(RESULT_RE);
         // "Tools" names tools: not a pharmacist's teaching, an HR generalist's FMLA (a recruiter's read).
         expect(content, where).not.toMatch(/tools of my trade include [^.]*\b(?:teaching|preceptor|FMLA|I-9|telemetry)\b/i);
+        // Nor is a person a skill ("my work draws on Epic, teaching and preceptor").
+        expect(content, where).not.toMatch(/(?:,| and) preceptor\b/i);
         expect(findGrammarFaults(content, { names: namesOf({ document, job, extras: fields }) }), where).toEqual([]);
         expect(postingSentences.filter((s) => content.includes(s)), where).toEqual([]);
         expect(content.endsWith(`\n${signOffName(document.contact.name)}`), where).toBe(true);

@@ -4,7 +4,7 @@
  * the template's length by dropping the lowest-value ones first and never the ones a paragraph needs.
  */
 import type { DocumentExperienceEntry, ResumeDocument } from '../resume/document.schema';
-import { hasTitleWord } from '../resume/lexicon';
+import { hasSingularTitleWord, hasTitleWord } from '../resume/lexicon';
 import { contentStems } from '../tailoring/concepts';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import type { EvidenceItem, EvidencePool } from './evidence';
@@ -114,7 +114,9 @@ export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
     const stems = contentStems(name);
     return stems.length > 0 && hasTitleWord(name) && titles.some((t) => stems.every((s) => t.has(s)));
   };
-  const real = (list: readonly ShownSkill[]) => list.filter((s) => !isCredential(ctx.document, s.name) && !isTitle(s.name));
+  // A person is no skill either ("my work draws on Epic, teaching and preceptor"): a one-word role name goes.
+  const isPerson = (name: string) => !/\s/.test(name.trim()) && hasSingularTitleWord(name);
+  const real = (list: readonly ShownSkill[]) => list.filter((s) => !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name));
   const matched = real(ctx.facts.matchedSkills);
   return (matched.length > 0 ? matched : real(ctx.facts.resumeSkills)).slice(0, n);
 }

@@ -23,7 +23,7 @@ export const TITLE_WORDS: ReadonlySet<string> = new Set(
   superintendent provost chancellor rector pastor minister chaplain surveyor draftsman drafter cartographer
   geologist chemist biologist physicist mathematician epidemiologist optometrist dentist veterinarian vet
   psychologist psychiatrist social worker caseworker auditor banker broker trader investor advisor planner
-  stylist barista baker butcher dishwasher crew cashier lifeguard nanny babysitter tutor mentor assistant
+  stylist barista baker butcher dishwasher crew cashier lifeguard nanny babysitter tutor mentor preceptor assistant
   sales marketing`.split(/\s+/),
 );
 
