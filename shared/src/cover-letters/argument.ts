@@ -84,7 +84,7 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
   'cl-spec-3': [
     (a, s) => `You list ${a}, and ${s}.`,
     (a, s) => `You also list ${a}: ${s}.`,
-    (a, s) => `Then there is ${a}: ${s}.`,
+    (a, s) => `Then there ${/ and /.test(a) ? 'are' : 'is'} ${a}: ${s}.`,
   ],
   'cl-spec-4': [
     (a, s) => `For ${a}, the record is this: ${s}.`,

@@ -207,7 +207,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     if (next) used.add(next);
     if (next === 'first') return voice.first(pred, role);
     if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title, role.current) : atEmployer(voice.sameEmployer(pred, title, role.current));
-    return voice.later(pred, item.employer);
+    return voice.later(pred, item.employer, role.current);
   }
   mentions.last = null;
   mentions.repeats = 0;

@@ -27,8 +27,8 @@ export interface Voice {
   sameEmployer(pred: string, title: string, current?: boolean): string;
   /** An earlier role at the employer of the sentence before, told after the later one ("Before that, as Staff Accountant, I …"). */
   earlier(pred: string, title: string): string;
-  /** The same employer, named earlier in the letter. */
-  later(pred: string, employer: string): string;
+  /** The same employer, named earlier in the letter (`current`: the role is still held, so no "during my time"). */
+  later(pred: string, employer: string, current?: boolean): string;
   project(pred: string, name: string): string;
   /** A statement from a section other than work or projects (volunteering, activities). */
   outside(pred: string): string;
@@ -237,7 +237,7 @@ const voices: Record<string, Voice> = {
     again: (p, n) => (n % 2 === 1 ? `Along with that, I ${p}.` : `In that work I ${withAdverb('also', p)}.`),
     sameEmployer: (p, t) => `In my work there as ${t}, I ${p}.`,
     earlier: (p, t) => `Earlier, in my work as ${t}, I ${p}.`,
-    later: (p, e) => `During my time with ${e}, I ${p}.`,
+    later: (p, e, current) => (current ? `With ${e} today, I ${p}.` : `During my time with ${e}, I ${p}.`),
     project: (p, n) => `In my ${n} project, I ${p}.`,
     skills: (l) => `As a reminder, my skills include ${l}.`,
     education: (d) => `As a reminder, my education is ${d}.`,
