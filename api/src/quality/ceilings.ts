@@ -29,6 +29,11 @@ export const BOUNDS: Record<string, Bound> = {
   // 60 before the argument named an employer once (a recruiter counted "Riverside Mercy" four times in one
   // paragraph); the one left names two employers in turn.
   'letter · labeled · paragraphs naming one employer 3+ times': { max: 1 },
+  // A linking phrase twice in one paragraph ("in the same role … in the same role"): 2, both one pair's letters
+  // where a volunteering line sits between two statements of one role.
+  'letter · labeled · paragraphs repeating a linking phrase': { max: 2 },
+  // "Dear Coastline Marine Holdings, Inc. team,": every letter of a company with a legal form, before.
+  'letter · labeled · letters naming a company with its legal form': { max: 0 },
   'linkedin · labeled · stock sentences': { max: 0 },
   'linkedin · labeled · grammar faults': { max: 2 },
   'linkedin · labeled · Title Case job terms mid-sentence': { max: 1 },
@@ -69,6 +74,8 @@ export const BOUNDS: Record<string, Bound> = {
   // and one employer's roles are told latest first; the rest tell a career employer by employer and back,
   // or a role with no title read ("at Harrison Money Management" again).
   'letter · fixture · paragraphs naming one employer 3+ times': { max: 4 },
+  'letter · fixture · paragraphs repeating a linking phrase': { max: 3 },
+  'letter · fixture · letters naming a company with its legal form': { max: 0 },
   'linkedin · fixture · stock sentences': { max: 1 },
   'linkedin · fixture · grammar faults': { max: 2 },
   'linkedin · fixture · Title Case job terms mid-sentence': { max: 2 },

@@ -116,3 +116,26 @@ export function findRepeatedEmployers(written: WrittenPair): Example[] {
     }),
   );
 }
+
+/** Linking phrases a reader notices when one paragraph uses them twice ("in my current role …; in my current role …"). */
+const LINKS = ['in my current role', 'in the same role', 'in that role', 'there as well', 'at the same time'];
+
+/** Letter paragraphs that use one linking phrase twice or more (a recruiter's read: "in the same role" 88 times in 150 letters). */
+export function findRepeatedLinks(written: WrittenPair): Example[] {
+  return written.letters.flatMap((l) =>
+    letterParts(l.content).body.flatMap((paragraph) => {
+      const lower = paragraph.toLowerCase();
+      const link = LINKS.find((phrase) => lower.split(phrase).length > 2);
+      return link === undefined ? [] : [{ counter: 'paragraphs repeating a linking phrase', where: `${written.pair.key} ${l.template.id}`, text: `${link}: ${paragraph.slice(0, 160)} …` }];
+    }),
+  );
+}
+
+/** Letters naming the company or an employer with its legal form ("Dear Coastline Marine Holdings, Inc. team,"). */
+export function findLegalForms(written: WrittenPair): Example[] {
+  const re = /\b(?:Inc|LLC|Ltd|Corp)\.?(?= team,| as your| needs | and |[.,]\s*$)/m;
+  return written.letters.flatMap((l) => {
+    const hit = letterParts(l.content).body.concat(l.content.split('\n')[0] ?? '').find((line) => re.test(line));
+    return hit === undefined ? [] : [{ counter: 'letters naming a company with its legal form', where: `${written.pair.key} ${l.template.id}`, text: hit.slice(0, 160) }];
+  });
+}

@@ -8,7 +8,7 @@
 import { measureMatchReport } from '@jobapp/shared/tailoring/labeled-pairs';
 import { documentOfHtml, fixturePairs, labeledPairs, type CorpusName, type QualityPair } from './corpus';
 import type { Example, Figure, Writer } from './figures';
-import { countSharedSentences, findLengthMisses, findQuotedResume, findRepeatedEmployers, findUnsignedLetters } from './letter-counters';
+import { countSharedSentences, findLengthMisses, findQuotedResume, findRepeatedEmployers, findRepeatedLinks, findLegalForms, findUnsignedLetters } from './letter-counters';
 import { findAboutBulletCopies, findAboutStatementRepeats, findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills } from './profile-counters';
 import { commonJobTerms, findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, namesOf, properNamesOf } from './sentence-counters';
 import { findStockFrames } from './stock-phrases';
@@ -108,6 +108,8 @@ function measureCorpus(corpus: CorpusName, written: readonly WrittenPair[]): Tal
   t.count('letter', 'letters quoting the resume', written.flatMap(findQuotedResume), letterCount);
   t.count('letter', 'letters outside the template length', written.flatMap(findLengthMisses), letterCount);
   t.count('letter', 'paragraphs naming one employer 3+ times', written.flatMap(findRepeatedEmployers));
+  t.count('letter', 'paragraphs repeating a linking phrase', written.flatMap(findRepeatedLinks));
+  t.count('letter', 'letters naming a company with its legal form', written.flatMap(findLegalForms), letterCount);
 
   // LinkedIn.
   countSentences(t, 'linkedin', tagged(aboutSentences), passages('linkedin'));
