@@ -14,7 +14,10 @@ describe('cover letters argue from the posting: its asks the resume meets, with 
     for (const letter of letters) {
       // The posting asks for Go, PostgreSQL and Kafka; each is argued with the statement that shows it, in the
       // current role at Larkspur Payments (named once: by the opening, or by the first argument).
-      expect(letter.content).toMatch(/Go and PostgreSQL[^.]*? (?:at Larkspur Payments|in my current role), I led a team of 5 engineers rebuilding the payment ledger service/);
+      // (The Impact-Focused letter tells the proof first and the ask after it.)
+      expect(letter.content).toMatch(
+        /Go and PostgreSQL[^.]*? (?:at Larkspur Payments|in my current role), I led a team of 5 engineers rebuilding the payment ledger service|(?:At Larkspur Payments|In my current role), I led a team of 5 engineers rebuilding the payment ledger service in Go and PostgreSQL\. That covers the Go and PostgreSQL/,
+      );
       expect(letter.content).toMatch(/Kafka[^.]*? I (?:also )?designed an event pipeline on Kafka/i);
       // One employer named at most twice in a paragraph (again only after another employer's sentence).
       expect(letter.content.split('\n\n').every((p) => p.split('Larkspur Payments').length <= 3)).toBe(true);

@@ -62,7 +62,7 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
     (a, s) => `The post also requires ${a}, and ${s}.`,
   ],
   'cl-prof-5': [
-    (a, s) => `You mention ${a}, and here I have a start: ${s}.`,
+    (a, s) => `You mention ${a}, and this is what I have done so far: ${s}.`,
     (a, s) => `It is the same with ${a}: ${s}.`,
     (a, s) => `For ${a}, I can point to this: ${s}.`,
   ],
@@ -79,7 +79,7 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
   'cl-spec-2': [
     (a, s) => `You are looking for ${a}; ${s}.`,
     (a, s) => `You also want ${a}; ${s}.`,
-    (a, s) => `On ${a} as well: ${s}.`,
+    (a, s) => `${cap(a)} as well: ${s}.`,
   ],
   'cl-spec-3': [
     (a, s) => `You list ${a}, and ${s}.`,
@@ -87,7 +87,7 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
     (a, s) => `Then there ${/ and /.test(a) ? 'are' : 'is'} ${a}: ${s}.`,
   ],
   'cl-spec-4': [
-    (a, s) => `For ${a}, the record is this: ${s}.`,
+    (a, s) => `${cap(s)}. That covers the ${a} your posting lists.`,
     (a, s) => `With ${a}, ${s}.`,
     (a, s) => `The record covers ${a} too: ${s}.`,
   ],
@@ -107,13 +107,17 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
 const roleOf = (n: MetNeed) => `${n.proof.kind}|${n.proof.title}|${n.proof.employer}|${n.proof.entryIndex}`;
 
 /**
- * The argued asks with the proofs of one role together, roles in the order their first ask comes (the
- * posting's most important ask stays first): "in my current role, I supervise …; I also lead …", not the
- * current role, another, then "in my current role" again (a recruiter's read).
+ * The argued asks with the proofs of one role together ("in my current role, I supervise …; I also lead
+ * …", not the current role, another, then "in my current role" again), the latest role first and projects
+ * and other sections after the jobs; within a role the posting's most important ask first (a recruiter's
+ * read: the evidence opened with a 2018 role before the current one).
  */
 export function inRoleOrder(needs: readonly MetNeed[]): MetNeed[] {
-  const roles = [...new Set(needs.map(roleOf))];
-  return [...needs].sort((a, b) => roles.indexOf(roleOf(a)) - roles.indexOf(roleOf(b)));
+  const rank = (n: MetNeed) => (n.proof.kind === 'experience' ? 0 : n.proof.kind === 'project' ? 1 : 2) * 1000 + n.proof.entryIndex;
+  return needs
+    .map((need, order) => ({ need, order }))
+    .sort((a, b) => rank(a.need) - rank(b.need) || roleOf(a.need).localeCompare(roleOf(b.need)) || a.order - b.order)
+    .map((x) => x.need);
 }
 
 /** The paragraph of each template that carries the argument: its first paragraph of evidence. */
@@ -180,7 +184,9 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
     // Right after a proof of the same role, "I also prepare …" rather than "in the same role, I prepare …".
     const asks = listOf(need.asks);
     // A frame that says "also" itself ("You also want …; I prepare …") takes no second one.
-    const text = place ? frame(asks, `${place}, I ${pred}`) : /\balso\b/.test(frame(asks, '')) ? frame(asks, `I ${pred}`) : frame(asks, `I ${withAdverb('also', pred)}`);
+    const said = place ? `${place}, I ${pred}` : /\balso\b/.test(frame(asks, '')) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
+    // A statement with a ";" of its own follows a ":" rather than a second ";" ("You also want X: I lead …; median … fell").
+    const text = said.includes(';') ? frame(asks, said).replace(`; ${said}`, `: ${said}`) : frame(asks, said);
     before = need;
     // Later evidence names the employer again rather than read as "in that role"; the role counts as named.
     if (need.proof.kind === 'experience' && need.proof.employer) {

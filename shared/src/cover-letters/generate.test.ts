@@ -210,6 +210,18 @@ describe('a template written for another kind of applicant', () => {
     expect(write('cl-prof-5').warnings.find((w) => w.code === 'experienced')?.message).toMatch(/about \d+ years of experience/);
     expect(write('cl-standard-1').warnings.map((w) => w.code)).not.toContain('experienced');
   });
+
+  it('claims an internal move only for one who works at the hiring company', () => {
+    const internal = coverLetterTemplates.find((t) => t.id === 'cl-spec-6')!;
+    const employer = pair.document.experience[0]?.employer ?? '';
+    const inside = generateCoverLetter({ document: pair.document, job: { ...pair.job, company: employer }, template: internal, extras: pair.extras });
+    expect(inside.content).toContain('as an internal candidate');
+    expect(inside.content).toContain('Thank you for considering an internal candidate.');
+    const outside = write('cl-spec-6');
+    expect(outside.warnings.map((w) => w.code)).toContain('not-internal');
+    expect(outside.content).not.toMatch(/internal candidate/);
+    expect(outside.content).toContain('my next move');
+  });
 });
 
 describe('findPlaceholder', () => {

@@ -22,7 +22,7 @@ import { readCompanyFacts } from './company-facts';
 import { companyInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
 import { educationOnce, skillPhrase } from './hooks';
-import { core, createMentions, optional, type LetterContext, type LetterSentence } from './letter-context';
+import { core, createMentions, optional, sameField, type LetterContext, type LetterSentence } from './letter-context';
 import { countWords, greetingFor, joinLetter, sentencesOfParagraph } from './letter-text';
 import { openingWriters } from './opening-paragraphs';
 import { toProseCase } from '../text/grammar';
@@ -85,15 +85,6 @@ export const coverLetterWarnings = {
     `The Entry-Level template is written for a first job, and your resume shows about ${years} years of experience. Check that the letter reads as you mean it; Traditional or Executive may fit better.`,
 } as const;
 
-/** Words of a title that name its rank or kind of post, not its field ("Senior", "II", "Specialist"). */
-const RANK_WORDS = new Set(['senior', 'junior', 'lead', 'staff', 'principal', 'chief', 'head', 'associate', 'assistant', 'manager', 'specialist', 'coordinator', 'ii', 'iii', 'iv', 'intern', 'trainee']);
-
-/** True when two job titles share a word of their field ("Journeyman Electrician", "Maintenance Electrician"). */
-function sameField(a: string, b: string): boolean {
-  const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2);
-  const mine = new Set(field(a));
-  return field(b).some((s) => mine.has(s));
-}
 
 /** How far the Entry-Level template's "a first job" is from the resume: a few years of roles. */
 const EXPERIENCED_YEARS = 3;

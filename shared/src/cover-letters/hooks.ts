@@ -4,7 +4,6 @@
  * "I am a registered nurse with 11 years …"; a title stays a noun), or the writer's current or last
  * role. No opening claims the writer fits the role: the reader judges that from the evidence.
  */
-import { foldForCompare } from '../resume/normalize';
 import { placeInSentence, studiesUnderWay } from '../resume/studies';
 import { isDegreeSkill } from '../tailoring/gaps';
 import { heldCredentials } from '../tailoring/summary-facts';
@@ -14,7 +13,7 @@ import { proseSpelling } from '../text/prose-spelling';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { isGrammatical } from './clause-grammar';
 import { RESULT_RE } from './evidence';
-import { core, isCurrent, optional, recentRole, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
+import { core, isCurrent, optional, recentRole, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import type { ShownSkill } from './job-facts';
 import { articleFor, evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
 
@@ -180,9 +179,9 @@ const hooks: Record<string, HookWriter> = {
   },
   'cl-spec-6': (ctx, t, c) => {
     const role = recentRole(ctx);
-    const here = role && role.title && isCurrent(role) && foldForCompare(role.employer) === foldForCompare(c);
-    const out = [core(`I am applying for the ${t} role at ${c} as an internal candidate.`)];
-    if (here) out.push(core(`I currently work here as ${titleAsName(role.title)}.`));
+    const here = worksAtCompany(ctx);
+    const out = [core(here ? `I am applying for the ${t} role at ${c} as an internal candidate.` : `I would like to make the ${t} role at ${c} my next move.`)];
+    if (here && role) out.push(core(`I currently work here as ${titleAsName(role.title)}.`));
     else out.push(...whoSentences(ctx, (w) => `For context, I am ${w}.`, (r) => `My current job is ${r}.`, (r) => `My last job was ${r}.`).slice(0, 1));
     return out;
   },
@@ -201,7 +200,7 @@ const CREDENTIAL_FRAMES: Record<string, (held: string, plural: boolean) => strin
   'cl-spec-1': (h) => `Along the way I have earned the ${h}.`,
   'cl-spec-2': (h) => `I hold the ${h} as well.`,
   'cl-spec-3': (h) => `I have the ${h}.`,
-  'cl-spec-4': (h, plural) => `Behind those results ${plural ? 'are' : 'is'} the ${h}.`,
+  'cl-spec-4': (h) => `I hold the ${h} too.`,
   'cl-spec-5': (h) => `As a reminder, I hold the ${h}.`,
   'cl-spec-6': (h) => `I already hold the ${h}.`,
 };

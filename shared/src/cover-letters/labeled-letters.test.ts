@@ -82,6 +82,9 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
         if (template.id === 'cl-spec-4' && results) expect(sentencesOfParagraph(letter.body[0] ?? '')[0] ?? '', where).toMatch(RESULT_RE);
         // "Tools" names tools: not a pharmacist's teaching, an HR generalist's FMLA (a recruiter's read).
         expect(content, where).not.toMatch(/tools of my trade include [^.]*\b(?:teaching|preceptor|FMLA|I-9|telemetry)\b/i);
+        // No corpus resume works at the hiring company: no letter calls its writer an internal candidate.
+        expect(content, where).not.toMatch(/internal candidate/);
+        expect(content, where).not.toMatch(/here I have a start|Behind those results/);
         // Nor is a person a skill ("my work draws on Epic, teaching and preceptor").
         expect(content, where).not.toMatch(/(?:,| and) preceptor\b/i);
         expect(findGrammarFaults(content, { names: namesOf({ document, job, extras: fields }) }), where).toEqual([]);

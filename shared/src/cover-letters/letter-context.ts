@@ -4,6 +4,7 @@
  * the template's length by dropping the lowest-value ones first and never the ones a paragraph needs.
  */
 import type { DocumentExperienceEntry, ResumeDocument } from '../resume/document.schema';
+import { foldForCompare } from '../resume/normalize';
 import { hasSingularTitleWord, hasTitleWord } from '../resume/lexicon';
 import { contentStems } from '../tailoring/concepts';
 import type { CoverLetterExtras } from './cover-letter.schema';
@@ -82,6 +83,25 @@ export function optional(text: string, weight: number): LetterSentence {
 /** The most recent role, or null. */
 export function recentRole(ctx: LetterContext): DocumentExperienceEntry | null {
   return ctx.document.experience.find((e) => e.title || e.employer) ?? null;
+}
+
+/**
+ * True when the writer's current role is at the hiring company (the Internal Transfer template's premise):
+ * otherwise its letter claims no "internal candidate" (a recruiter's read counted it as a false claim).
+ */
+export function worksAtCompany(ctx: LetterContext): boolean {
+  const role = recentRole(ctx);
+  return role !== null && role.title !== '' && isCurrent(role) && foldForCompare(role.employer) === foldForCompare(ctx.job.company);
+}
+
+/** Words of a title that name its rank or kind of post, not its field ("Senior", "II", "Specialist"). */
+const RANK_WORDS = new Set(['senior', 'junior', 'lead', 'staff', 'principal', 'chief', 'head', 'associate', 'assistant', 'manager', 'specialist', 'coordinator', 'ii', 'iii', 'iv', 'intern', 'trainee']);
+
+/** True when two job titles share a word of their field ("Journeyman Electrician", "Maintenance Electrician"). */
+export function sameField(a: string, b: string): boolean {
+  const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2);
+  const mine = new Set(field(a));
+  return field(b).some((s) => mine.has(s));
 }
 
 /** True when the role's end says it is still held. */

@@ -8,7 +8,7 @@
  */
 import { isGrammatical } from './clause-grammar';
 import { hook, whoSentences } from './hooks';
-import { core, type LetterContext, type LetterSentence } from './letter-context';
+import { core, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import { projectName } from './phrasing';
 import { linkedCompanyFact } from './company-facts';
 import type { EvidenceItem } from './evidence';
@@ -122,7 +122,8 @@ function close(ctx: LetterContext): LetterSentence[] {
   }
   for (const s of ctx.instructions) out.push(core(s));
   const voice = ctx.mentions.voice;
-  out.push(core(ctx.facts.hasPosting && voice.thanksPosted ? voice.thanksPosted : voice.thanks));
+  const thanks = voice.thanksExternal && !worksAtCompany(ctx) ? voice.thanksExternal : ctx.facts.hasPosting && voice.thanksPosted ? voice.thanksPosted : voice.thanks;
+  out.push(core(thanks));
   return out;
 }
 

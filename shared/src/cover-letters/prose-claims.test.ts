@@ -22,6 +22,8 @@ describe('proseClaimsOf', () => {
     'What draws me to the role is the work on payments.',
     'I led the migration as a result of an audit.',
     'In March I presented at 4 international conferences.',
+    'As for full sales cycle, I also run full-cycle sales from prospecting to contract negotiation.',
+    'I wrote the runbook as part of the sales team rotation.',
   ])('finds no employer or title in "%s"', (sentence) => {
     expect(proseClaimsOf(sentence)).toEqual([]);
   });

@@ -29,7 +29,8 @@ const CONNECTORS = new Set(['of', '&', 'and']);
 const EMPLOYER_CUE_RE = /\b(?:at|joined|joining|(?:work(?:ed|ing|s)?|interned|consulted)\s+for)\s*$/i;
 /** Capitalised phrases ending in a title word that name no one's job ("the Hiring Manager"). */
 const NOT_TITLE_CLAIMS = new Set(['hiring manager', 'hiring managers', 'hiring team', 'recruiter', 'recruiters']);
-const TITLE_CUE_RE = /\b(?:as|became|become|promoted to|hired as|role of|position of)\s+(?:(?:an?|the|your|my|our|its|their|next|new)\s+)*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/giu;
+/** "as" before a title ("as Sales Director"), not in "as for", "as well", "as part of" ("As for full sales cycle, I …" names no title). */
+const TITLE_CUE_RE = /\b(?:as(?!\s+(?:for|to|well|part|if|though|of|such|long|soon|much|many|needed|opposed|usual|noted|described|listed|required)\b)|became|become|promoted to|hired as|role of|position of)\s+(?:(?:an?|the|your|my|our|its|their|next|new)\s+)*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/giu;
 
 interface Run {
   readonly text: string;

@@ -40,6 +40,8 @@ export interface Voice {
   readonly thanks: string;
   /** The thanks when the letter answers a live posting, for a template written for none (the cold application). */
   readonly thanksPosted?: string;
+  /** The thanks when the writer does not work at the hiring company, for a template written for one who does (the internal transfer). */
+  readonly thanksExternal?: string;
   /** "Sincerely," and its kin. */
   readonly closing: string;
 }
@@ -220,7 +222,7 @@ const voices: Record<string, Voice> = {
     closing: 'Sincerely,',
   },
   'cl-spec-4': {
-    first: (p, r) => (r.title ? `Working as ${r.title} for ${r.employer}, I ${p}.` : `Working for ${r.employer}, I ${p}.`),
+    first: (p, r) => (r.title ? `As ${r.title} for ${r.employer}, I ${p}.` : `For ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `Also in that role, I ${p}.` : `There, too, I ${p}.`),
     sameEmployer: (p, t, current) => (current ? `Now, as ${t} there, I ${p}.` : `When I was ${t} there, I ${p}.`),
     earlier: (p, t) => `As ${t} before that, I ${p}.`,
@@ -256,6 +258,7 @@ const voices: Record<string, Voice> = {
     education: (d) => `My formal education is ${d}.`,
     outside: (p) => `Outside my job here, I ${p}.`,
     thanks: 'Thank you for considering an internal candidate.',
+    thanksExternal: 'Thank you for considering my move.',
     closing: 'Best regards,',
   },
 };

@@ -11,6 +11,7 @@ describe('companyInProse', () => {
     ['Acme Widgets, L.L.C.', 'Acme Widgets'],
     ['Fernhill Freight Software Ltd.', 'Fernhill Freight Software'],
     ['Siemens Healthineers GmbH', 'Siemens Healthineers'],
+    ['The Brass Anchor (Larkspur Hospitality Group)', 'The Brass Anchor'],
   ])('%s reads %s', (name, expected) => {
     expect(companyInProse(name)).toBe(expected);
   });

@@ -10,7 +10,8 @@ const LEGAL_SUFFIX_RE = /,?\s+(?:inc\.?|incorporated|l\.?l\.?c\.?|ltd\.?|limited
 
 /** The name without its legal-form suffix, or the name as given when nothing of its own would stay. */
 export function companyInProse(name: string): string {
-  const given = name.trim();
+  // "The Brass Anchor (Larkspur Hospitality Group)": the group behind it is said once, on the resume.
+  const given = name.trim().replace(/^(\S.*?\p{L}.*?)\s*\([^()]*\)$/u, '$1');
   const stem = given.replace(LEGAL_SUFFIX_RE, '').trim();
   if (stem === given || !/\p{L}{2}/u.test(stem) || /(?:&|\band)$/i.test(stem)) return given;
   return stem;
