@@ -30,7 +30,7 @@ export const BOUNDS: Record<string, Bound> = {
   // paragraph); the one left names two employers in turn.
   'letter · labeled · paragraphs naming one employer 3+ times': { max: 1 },
   'linkedin · labeled · stock sentences': { max: 0 },
-  'linkedin · labeled · grammar faults': { max: 2 },
+  'linkedin · labeled · grammar faults': { max: 1 },
   'linkedin · labeled · Title Case job terms mid-sentence': { max: 1 },
   'linkedin · labeled · headlines over 220 characters': { max: 0 },
   'linkedin · labeled · headline repetitions': { max: 0 },

@@ -14,7 +14,14 @@ describe('resultSentences', () => {
       { position: harborview, statement: 'Reconciled 40+ balance-sheet accounts monthly, including inventory, accrued liabilities, and prepaid expenses.', phrase: 'Reconciled 40+ balance-sheet accounts monthly' },
       { position: harborview, statement: 'Build assignments for 20 nurses per shift using Kronos and the acuity tool on every unit.', phrase: 'Build assignments for 20 nurses per shift' },
     ];
-    expect(resultSentences(results, 2)).toEqual(['At Harborview Marine Supply, Inc., I reconciled 40+ balance-sheet accounts monthly.', 'I build assignments for 20 nurses per shift.']);
+    expect(resultSentences(results, 2)).toEqual(['At Harborview Marine Supply, Inc., I reconciled 40+ balance-sheet accounts monthly.', 'I also build assignments for 20 nurses per shift.']);
+  });
+
+  it('names an employer once: the About that named it goes on with the role, or with "also"', () => {
+    const reconciled = { position: harborview, statement: 'Reconciled 40+ balance-sheet accounts monthly, including inventory, accrued liabilities, and prepaid expenses.', phrase: 'Reconciled 40+ balance-sheet accounts monthly' };
+    const said = 'At Harborview Marine Supply, Inc., I shortened the close from 9 to 5 business days.';
+    expect(resultSentences([reconciled], 2, said)).toEqual(['As a Staff Accountant, I reconciled 40+ balance-sheet accounts monthly.']);
+    expect(resultSentences([reconciled], 2, `${said} I'm a staff accountant.`)).toEqual(['I also reconciled 40+ balance-sheet accounts monthly.']);
   });
 
   it('leaves a result that is most of its statement word for word to the Experience', () => {
