@@ -17,7 +17,8 @@ function opensWithVerb(clause: string): boolean {
   const text = clause.trim();
   const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
   // A past tense the verb list lacks ("Finished 2021 at 126% of quota", "…; shortened the close") opens an action too.
-  return (isActionVerb(first) || /^\p{L}\p{Ll}{2,}ed$/u.test(first)) && !OUTCOME_RE.test(text);
+  // An irregular past ("…; brought food cost from 34% to 29.5%") too.
+  return (isActionVerb(first) || /^\p{L}\p{Ll}{2,}ed$/u.test(first) || IRREGULAR_PAST.has(first.toLowerCase())) && !OUTCOME_RE.test(text);
 }
 
 function capitalised(text: string): string {
