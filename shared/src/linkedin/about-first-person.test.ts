@@ -34,3 +34,11 @@ describe('verblessLeadInFirstPerson', () => {
     expect(verblessLeadInFirstPerson('I lead the team.')).toBeNull();
   });
 });
+
+describe('selfDescriptionInFirstPerson on a list of qualities', () => {
+  it('does not make a person of a list of skills', () => {
+    expect(selfDescriptionInFirstPerson('Exceptional leadership skills, strategic thinking, and a track record of managing products.')).toBeNull();
+    expect(selfDescriptionInFirstPerson('Strong problem-solving skills and excellent leadership skills.')).toBeNull();
+    expect(selfDescriptionInFirstPerson('Daily user of Epic, Pyxis, and rapid-response protocols.')).toBe("I'm a daily user of Epic, Pyxis, and rapid-response protocols.");
+  });
+});

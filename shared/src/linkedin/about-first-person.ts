@@ -47,25 +47,44 @@ function looksWhole(text: string): boolean {
   return !/\s[–—-]\s|\b(?:19|20)\d{2}\b/.test(text);
 }
 
-/** The tags of a clause's first two terms. */
-function openingTags(clause: string): [string[], string[]] {
-  const terms = (nlp(clause).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
-  return [terms[0]?.tags ?? [], terms[1]?.tags ?? []];
+interface Term {
+  text: string;
+  post: string;
+  tags: string[];
+}
+
+/** The clause's terms with their tags. */
+function termsOf(clause: string): Term[] {
+  return (nlp(clause).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+}
+
+/**
+ * True when the clause's opening noun phrase (up to a preposition, a conjunction or a comma) names one
+ * person: its last word a singular noun and none plural ("experienced preceptor", "daily user", "licensed
+ * CPA"), not a list of qualities ("exceptional leadership skills", "strong problem-solving skills").
+ */
+function namesOnePerson(terms: readonly Term[]): boolean {
+  const phrase: Term[] = [];
+  for (const t of terms) {
+    if (phrase.length > 0 && (t.tags.includes('Preposition') || t.tags.includes('Conjunction'))) break;
+    phrase.push(t);
+    if (/[,;:]/.test(t.post)) break;
+  }
+  const head = phrase[phrase.length - 1]?.tags ?? [];
+  const plural = phrase.some((t) => t.tags.includes('Plural') || /\p{L}s$/u.test(t.text) && t.tags.includes('Noun') && !t.tags.includes('Acronym'));
+  return phrase.length >= 2 && head.includes('Noun') && !head.includes('Uncountable') && !plural;
 }
 
 /** A verbless first clause as "I'm …" / "I'm a …", or null when it opens otherwise. */
 function describedClause(clause: string): string | null {
-  const [first, second] = openingTags(clause);
+  const terms = termsOf(clause);
+  const first = terms[0]?.tags ?? [];
   const secondWord = (/^\S+\s+([\p{L}-]+)/u.exec(clause)?.[1] ?? '').toLowerCase();
   const body = lowerFirst(clause);
   // "Patient with …", "Known for …", "Fluent in …": an adjective (or a participle) and a preposition.
   if ((first.includes('Adjective') || first.includes('PastTense')) && SELF_PREPOSITIONS.has(secondWord)) return `I'm ${body}`;
-  // "Experienced preceptor and …", "Daily user of …", "Licensed CPA in …": a person described as a noun.
-  const personNoun = (tags: string[]) => tags.includes('Noun') && !tags.includes('Plural') && !tags.includes('Uncountable');
-  if (first.includes('Adjective') && personNoun(second)) return `I'm ${articleOf(body)} ${body}`;
-  if (personNoun(first) && (first.includes('Actor') || hasTitleWord(clause.split(/\s+/)[0] ?? '')) && /^(?:of|and|in|with|for)$/.test(secondWord)) {
-    return `I'm ${articleOf(body)} ${body}`;
-  }
+  // "Experienced preceptor and …", "Daily user of …", "Licensed CPA in …": one person described as a noun.
+  if (first.includes('Adjective') && namesOnePerson(terms)) return `I'm ${articleOf(body)} ${body}`;
   return null;
 }
 
