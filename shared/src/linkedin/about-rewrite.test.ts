@@ -35,6 +35,10 @@ describe.skipIf(runs.length === 0)('LinkedIn About, headlines and skills as a re
     const r = optimize(run('17-customer-support-mei-ling-chow × 12-customer-support-specialist-billing'));
     expect(r.about).toContain("I'm patient with frustrated customers, quick with billing problems, and careful about writing bug reports");
     expect(r.roles.flatMap((x) => x.description.split('\n'))).not.toContain('• Austin, TX (remote)');
+    // The target's "Customer Service" in the user's sentence case, beside her "Billing and refunds".
+    expect(r.skills).toContain('Customer service');
+    expect(r.skills).toContain('Billing and refunds');
+    expect(r.skills).toContain('Salesforce Service Cloud');
   }, 30_000);
 
   it('chef: an Executive Sous Chef is not put forward as a Sous Chef; no headline in the first person', () => {
@@ -42,6 +46,7 @@ describe.skipIf(runs.length === 0)('LinkedIn About, headlines and skills as a re
     for (const h of r.headlines) expect(h).toMatch(/^Executive Sous Chef\b/);
     for (const h of r.headlines) expect(h).not.toMatch(/\bour\b/);
     expect(r.about).toContain("I'm an executive sous chef with 13 years");
+    expect(r.skills).not.toContain('Hospitality');
   }, 30_000);
 
   it('nurse: one tense to a sentence, her summary in the first person rather than a list of focus skills, no title among the skills, the user\'s spelling', () => {

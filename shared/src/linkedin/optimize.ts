@@ -151,7 +151,7 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
   const title = safeTitle(target, profile, support, summaries, studies, removed);
   const industry = checkAgainst(support, target.industry).ok ? target.industry : '';
   const titles = [target.position, ...resumes.flatMap((r) => r.experience.map((e) => e.title))];
-  const skills = rankSkills(profile, target.targetKeywords, support, resumes.flatMap((r) => r.skills), { titles, text: supportTextOf(profile, resumes) });
+  const skills = rankSkills(profile, target.targetKeywords, support, resumes.flatMap((r) => r.skills), { titles, text: supportTextOf(profile, resumes), industry: target.industry });
   const ranked = new Map(skills.map((s) => [s.toLowerCase(), s]));
   const matchingSkills = distinctNames(target.targetKeywords.filter((k) => supportsSkill(support, k)).map((k) => ranked.get(k.toLowerCase()) ?? k)).slice(0, 3);
   const roles: RoleStatements[] = profile.positions.map((position) => ({
