@@ -55,6 +55,8 @@ describe.skipIf(runs.length === 0)('LinkedIn About, headlines and skills as a re
     expect(r.about).toContain("I'm a registered nurse with 11 years of acute-care experience");
     expect(r.about).toContain("I'm known for calm escalation, clean handoffs, and coaching new graduates");
     expect(r.about).not.toContain('My focus is');
+    // Her "daily user of Epic, Pyxis, …" names the tools; the About does not list Pyxis MedStation again.
+    expect(r.about).not.toMatch(/I use [^.]*Pyxis/);
     expect(r.removedClaims.filter((n) => n.startsWith('About: your sentence'))).toEqual([]);
     expect(r.about).not.toMatch(/I use [^.]*Basic Life Support/);
     expect(r.skills).not.toContain('Registered Nurse');

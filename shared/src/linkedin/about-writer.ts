@@ -19,6 +19,7 @@ import { nameableSkills, proseSpelling } from './headline-title';
 import { coreTitle } from './title-core';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import { keywordsIn } from './support';
+import { escapeRegExp } from '../text/regexp';
 import { aboutSkills } from './about-skills';
 import { currentPosition, type RoleResult, type WriterContext } from './writer-context';
 
@@ -185,7 +186,9 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const ownSaid = own.paragraphs.flat().join(' ');
   const toolsNamed = keywordsIn(ownSaid, skills.slice(0, 5)).length >= 3;
   // What the user's own sentences name ("I'm a licensed CPA in Connecticut", "a daily user of Epic") is not said again.
-  const unsaid = (items: readonly string[]) => items.filter((x) => keywordsIn(ownSaid, [x]).length === 0);
+  // A tool is said when its name's first word is ("Pyxis" for "Pyxis MedStation").
+  const saidOwn = (x: string) => keywordsIn(ownSaid, [x]).length > 0 || new RegExp(`\\b${escapeRegExp(x.split(' ')[0] ?? '')}\\b`).test(ownSaid);
+  const unsaid = (items: readonly string[]) => items.filter((x) => !saidOwn(x));
   const { focus, kit } = toolsNamed ? { focus: '', kit: '' } : aboutSkills(unsaid(skills), unsaid(ctx.credentials), ctx.supportText);
   const ownKept = own.paragraphs.map((p) => [...p]);
   let studied = '';
