@@ -12,7 +12,7 @@ import type { LinkedInProfile } from './profile-types';
 import { supportsSkill } from './support';
 import { coreTitle } from './title-core';
 import { escapeRegExp } from '../text/regexp';
-import nlp from 'compromise';
+import { isCommonWord } from './common-words';
 
 function keyOf(skill: string): string {
   return (canonicalSkill(skill) ?? skill).toLowerCase();
@@ -68,24 +68,10 @@ export interface RankOptions {
   industry?: string;
 }
 
-const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model().one.lexicon;
-/** compromise's lexicon tags of a name (a company, a person, a place). */
-const NAME_TAG_RE = /Organization|Person|Place|Name|Country|City|Region|Acronym/;
-/** Endings of common nouns the lexicon may not list ("management", "computing"). */
-const COMMON_END_RE = /(?:ment|ing|tion|sion|ance|ence|ship|ness|ity|ogy)$/;
-
-/** True when every word is a common English word in compromise's lexicon ("customer", "service"), none a name ("Salesforce", "Zendesk"). */
-function isCommonWords(words: readonly string[]): boolean {
-  return words.every((w) => {
-    const tag = lexicon[w.toLowerCase()];
-    return /^(?:and|or|of|&)$/.test(w) || (tag !== undefined ? !NAME_TAG_RE.test(tag) : COMMON_END_RE.test(w.toLowerCase()));
-  });
-}
-
 /** Title Case of common words ("Customer Service", "Warehouse Management"), not a product's name ("Salesforce Service Cloud", "Zendesk Guide"). */
 function isTitleCasePhrase(name: string): boolean {
   const words = name.split(' ');
-  return words.length > 1 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) || /^(?:and|or|of|&)$/.test(w)) && isCommonWords(words);
+  return words.length > 1 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) || /^(?:and|or|of|&)$/.test(w)) && words.every(isCommonWord);
 }
 
 /** Sentence case for multi-word items ("Billing and refunds", "Patient care") more often than Title Case. */
