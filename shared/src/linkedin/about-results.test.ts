@@ -24,6 +24,19 @@ describe('resultSentences', () => {
     expect(resultSentences([reconciled], 2, `${said} I'm a staff accountant.`)).toEqual(['I also reconciled 40+ balance-sheet accounts monthly.']);
   });
 
+  it('tells the latest role first when given the roles\' order, an earlier employer as "Earlier, at …"', () => {
+    const supervisor = position('Shipping and Receiving Supervisor', 'Sierra Crest Distribution');
+    const picker = position('Order Picker', 'Great Basin 3PL');
+    const results = [
+      { position: picker, statement: 'Operated forklifts; averaged 118% of the pick-rate standard.', phrase: 'Averaged 118% of the pick-rate standard' },
+      { position: supervisor, statement: 'Supervise 3 leads and 38 associates across inbound, outbound, and returns in a 650,000 sq ft building.', phrase: 'Supervise 3 leads and 38 associates' },
+    ];
+    expect(resultSentences(results, 2, 'At Sierra Crest Distribution, I cut dock-to-stock time from 36 to 19 hours.', [supervisor, picker])).toEqual([
+      'As a Shipping and Receiving Supervisor, I supervise 3 leads and 38 associates.',
+      'Earlier, at Great Basin 3PL, I averaged 118% of the pick-rate standard.',
+    ]);
+  });
+
   it('leaves a result that is most of its statement word for word to the Experience', () => {
     const statement = 'Complete psychosocial assessments and discharge plans for 12–15 patients a day.';
     expect(resultSentences([{ position: harborview, statement, phrase: 'Complete psychosocial assessments and discharge plans for 12–15 patients' }], 2)).toEqual([]);

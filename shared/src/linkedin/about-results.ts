@@ -81,8 +81,9 @@ function misread(sentence: string): boolean {
  * reconciled …") or "also" ("I also ran fixed-asset accounting …"). `said` is the About before them.
  * A result that repeats most of its statement word for word is left to the Experience.
  */
-export function resultSentences(results: readonly RoleResult[], perRole: number, said = ''): string[] {
-  // Grouped by role (a role's results together), in the order of their strongest result.
+export function resultSentences(results: readonly RoleResult[], perRole: number, said = '', order: readonly LinkedInPosition[] = []): string[] {
+  // Grouped by role (a role's results together), latest role first when `order` gives the roles' order
+  // (else in the order of their strongest result).
   const byRole = new Map<string, { position: LinkedInPosition; phrases: string[] }>();
   for (const r of results) {
     if (echoesStatement(`I ${afterI(r.phrase)}`, r.statement) || misread(`I ${afterI(r.phrase)}.`)) continue;
@@ -92,12 +93,16 @@ export function resultSentences(results: readonly RoleResult[], perRole: number,
     byRole.set(key, entry);
   }
   let told = said;
-  return [...byRole.values()].flatMap(({ position, phrases }) => {
+  const rank = (p: LinkedInPosition) => (order.includes(p) ? order.indexOf(p) : order.length);
+  const groups = [...byRole.values()].sort((a, b) => rank(a.position) - rank(b.position));
+  return groups.flatMap(({ position, phrases }, g) => {
     const company = placeInSentence(position.company);
     const title = coreTitle(position.title) || position.title;
     const companyNamed = company === '' || told.includes(company);
     const titleNamed = title === '' || told.toLowerCase().includes(title.toLowerCase());
-    const lead = !companyNamed ? `At ${company}, I` : !titleNamed ? `As ${articleOf(title)} ${title}, I` : 'I also';
+    // An earlier employer after a later one's results: "Earlier, at Great Basin 3PL, I averaged …".
+    const earlier = g > 0 && order.includes(position);
+    const lead = !companyNamed ? `${earlier ? 'Earlier, at' : 'At'} ${company}, I` : !titleNamed ? `As ${articleOf(title)} ${title}, I` : 'I also';
     const sentences = phrases.map((phrase, i) => (i === 0 ? `${lead} ${phrase}.` : `I${lead === 'I also' ? '' : ' also'} ${phrase}.`));
     told = `${told} ${sentences.join(' ')}`;
     return sentences;

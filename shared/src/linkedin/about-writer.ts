@@ -197,7 +197,7 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const ownWords = summary !== null || ownKept.length > 0;
   const compose = (perRole: number, count: number) => {
     const ownText = ownKept.map((p) => p.join(' ')).join('\n\n');
-    const more = [ownWords ? '' : focus, ...resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`)].filter((x) => x !== '').join(' ');
+    const more = [ownWords ? '' : focus, ...resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`, ctx.roles.map((r) => r.position))].filter((x) => x !== '').join(' ');
     return [first.filter((x) => x !== '').join(' '), ownText, more, student ? '' : studied, kit, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
   };
   let perRole = RESULTS_PER_ROLE;
