@@ -79,6 +79,10 @@ describe('isTitleSkill', () => {
 });
 
 describe('resultPhrase', () => {
+  it('cuts a result before its place or topic after up to four words past the number', () => {
+    expect(resultPhrase('Handled 70+ inbound calls a day on billing, plan changes, and device troubleshooting; met handle-time and quality targets every quarter.')).toBe('Handled 70+ inbound calls a day');
+  });
+
   it('does not pair a past verb with a gerund tacked on after "and"', () => {
     expect(resultPhrase('Automated the release pipeline with Jenkins and Ansible; reduced deployment time by 40% and enhancing release cycle efficiency.')).toBe('Reduced deployment time by 40%');
   });
