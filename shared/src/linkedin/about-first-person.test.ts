@@ -22,6 +22,7 @@ describe('selfDescriptionInFirstPerson', () => {
     expect(selfDescriptionInFirstPerson('I run a calm, clean line.')).toBeNull();
     expect(selfDescriptionInFirstPerson('SHRM-CP.')).toBeNull();
     expect(selfDescriptionInFirstPerson('Inventory accuracy held at 99.6% through three audits.')).toBeNull();
+    expect(selfDescriptionInFirstPerson('Current scope: five plants, 1,900 employees, and a $640M revenue base.')).toBeNull();
   });
 });
 

@@ -40,10 +40,12 @@ export function summaryInFirstPerson(sentence: string): string | null {
 
 /**
  * True when the text reads as one whole sentence: not a wrapped line's piece ("… in month-end close,",
- * "… of the"), nor lines run together with dates or dashes ("Cashier and Shift Lead August 2018 – May 2020 …").
+ * "… of the"), nor lines run together with dates or dashes ("Cashier and Shift Lead August 2018 – May 2020 …"),
+ * nor a label and its list ("Current scope: five plants, …").
  */
 function looksWhole(text: string): boolean {
-  if (text.length > 300 || /[,;:–—-]$/.test(text) || /\b(?:and|or|of|the|a|an|in|with|to|for|at)$/i.test(text)) return false;
+  // A label before a colon ("Current scope: five plants, …") is not a description of the person either.
+  if (text.length > 300 || /:/.test(text) || /[,;–—-]$/.test(text) || /\b(?:and|or|of|the|a|an|in|with|to|for|at)$/i.test(text)) return false;
   return !/\s[–—-]\s|\b(?:19|20)\d{2}\b/.test(text);
 }
 
