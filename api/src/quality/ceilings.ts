@@ -35,7 +35,7 @@ export const BOUNDS: Record<string, Bound> = {
   // "Dear Coastline Marine Holdings, Inc. team,": every letter of a company with a legal form, before.
   'letter · labeled · letters naming a company with its legal form': { max: 0 },
   'linkedin · labeled · stock sentences': { max: 0 },
-  'linkedin · labeled · grammar faults': { max: 2 },
+  'linkedin · labeled · grammar faults': { max: 1 },
   'linkedin · labeled · Title Case job terms mid-sentence': { max: 1 },
   'linkedin · labeled · headlines over 220 characters': { max: 0 },
   'linkedin · labeled · headline repetitions': { max: 0 },

@@ -9,6 +9,7 @@ import { contentStems } from '../tailoring/concepts';
 import { buzzwordsIn, speaksInThirdPerson } from './checks-headline-about';
 import { listOf } from './check-types';
 import type { LinkedInProfile } from './profile-types';
+import { selfDescriptionInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
 
 const FIRST_PERSON_RE = /\b(?:I|I'm|I've|my|me)\b/;
 const INVITATION_RE = /\b(?:connect|message me|send me a message|let['’]s talk|reach out|get in touch)\b/i;
@@ -21,14 +22,32 @@ export function quoted(sentence: string): string {
   return `"${s.length <= 90 ? s : `${s.slice(0, 87).replace(/\s+\S*$/, '')}…`}"`;
 }
 
+/** A line the page wrapped: it ends mid-sentence and is long, or ends with a comma, or the next goes on in lower case. */
+function wrapsOn(line: string, next: string): boolean {
+  if (/[.!?:]["')]?$/.test(line) || /^[•*–-]\s/.test(next)) return false;
+  return line.length >= 50 || /,$/.test(line) || /^\p{Ll}/u.test(next);
+}
+
+/** The text's lines with the page's wrapping undone ("… in month-end close," / "consolidations, and …" is one line). */
+function unwrapped(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    const last = out[out.length - 1];
+    if (last !== undefined && line !== '' && wrapsOn(last, line)) out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /**
  * The About's paragraphs as written: blank lines separate paragraphs when the user used them;
- * otherwise every line is one (a pasted LinkedIn About keeps one line per paragraph).
+ * otherwise every line is one (a pasted LinkedIn About keeps one line per paragraph), a resume
+ * summary's wrapped lines joined first.
  */
 export function paragraphsOf(about: string): string[] {
   const text = about.trim();
   if (text === '') return [];
-  const blocks = /\n\s*\n/.test(text) ? text.split(/\n\s*\n/) : text.split('\n');
+  const blocks = /\n\s*\n/.test(text) ? text.split(/\n\s*\n/) : unwrapped(text);
   return blocks.map((b) => b.replace(/\s*\n\s*/g, ' ').trim()).filter((b) => b !== '');
 }
 
@@ -43,19 +62,42 @@ function reasonToLeaveOut(sentence: string, name: string): string | null {
   return null;
 }
 
-/** The user's own About sentences worth keeping, paragraph by paragraph, and a note for each left out. */
-export function ownParagraphs(profile: LinkedInProfile): { paragraphs: string[][]; leftOut: string[] } {
-  const leftOut: string[] = [];
+/** A sentence of the user's About left out, and the note that says so. */
+export interface LeftOutSentence {
+  sentence: string;
+  note: string;
+}
+
+/**
+ * The user's own About sentences worth keeping, paragraph by paragraph, and a note for each left out. A
+ * verbless sentence of a resume summary ("Patient with frustrated customers …") is kept in the first
+ * person ("I'm patient with frustrated customers …") when that reads grammatically.
+ */
+export function ownParagraphs(profile: LinkedInProfile): { paragraphs: string[][]; leftOut: LeftOutSentence[] } {
+  const leftOut: LeftOutSentence[] = [];
   const paragraphs = paragraphsOf(profile.about)
     .map((p) =>
-      splitSentences(p).filter((s) => {
-        const reason = reasonToLeaveOut(s, profile.name);
-        if (reason !== null) leftOut.push(leftOutNote(s, reason));
-        return reason === null;
+      splitSentences(p).flatMap((s) => {
+        const first = FIRST_PERSON_RE.test(s) ? (verblessLeadInFirstPerson(s) ?? s) : (selfDescriptionInFirstPerson(s) ?? s);
+        const reason = reasonToLeaveOut(first, profile.name);
+        if (reason !== null) leftOut.push({ sentence: s, note: leftOutNote(s, reason) });
+        return reason === null ? [first] : [];
       }),
     )
     .filter((p) => p.length > 0);
   return { paragraphs, leftOut };
+}
+
+/**
+ * True when the About says the left-out sentence after all: its words in the same order ("SHRM-CP" in
+ * "I hold the SHRM-CP"), or in the first person. A note that a sentence was left out must be true of the About.
+ */
+export function saidIn(sentence: string, about: string): boolean {
+  const fold = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}%$]+/gu, ' ').trim();
+  const text = fold(about);
+  const bare = fold(sentence);
+  const first = selfDescriptionInFirstPerson(sentence);
+  return (bare !== '' && ` ${text} `.includes(` ${bare} `)) || (first !== null && text.includes(fold(first)));
 }
 
 /** The note for a sentence of the user's About that the optimized About does not keep. */

@@ -14,7 +14,27 @@ describe('resultSentences', () => {
       { position: harborview, statement: 'Reconciled 40+ balance-sheet accounts monthly, including inventory, accrued liabilities, and prepaid expenses.', phrase: 'Reconciled 40+ balance-sheet accounts monthly' },
       { position: harborview, statement: 'Build assignments for 20 nurses per shift using Kronos and the acuity tool on every unit.', phrase: 'Build assignments for 20 nurses per shift' },
     ];
-    expect(resultSentences(results, 2)).toEqual(['At Harborview Marine Supply, Inc., I reconciled 40+ balance-sheet accounts monthly.', 'I build assignments for 20 nurses per shift.']);
+    expect(resultSentences(results, 2)).toEqual(['At Harborview Marine Supply, Inc., I reconciled 40+ balance-sheet accounts monthly.', 'I also build assignments for 20 nurses per shift.']);
+  });
+
+  it('names an employer once: the About that named it goes on with the role, or with "also"', () => {
+    const reconciled = { position: harborview, statement: 'Reconciled 40+ balance-sheet accounts monthly, including inventory, accrued liabilities, and prepaid expenses.', phrase: 'Reconciled 40+ balance-sheet accounts monthly' };
+    const said = 'At Harborview Marine Supply, Inc., I shortened the close from 9 to 5 business days.';
+    expect(resultSentences([reconciled], 2, said)).toEqual(['As a Staff Accountant, I reconciled 40+ balance-sheet accounts monthly.']);
+    expect(resultSentences([reconciled], 2, `${said} I'm a staff accountant.`)).toEqual(['I also reconciled 40+ balance-sheet accounts monthly.']);
+  });
+
+  it('tells the latest role first when given the roles\' order, an earlier employer as "Earlier, at …"', () => {
+    const supervisor = position('Shipping and Receiving Supervisor', 'Sierra Crest Distribution');
+    const picker = position('Order Picker', 'Great Basin 3PL');
+    const results = [
+      { position: picker, statement: 'Operated forklifts; averaged 118% of the pick-rate standard.', phrase: 'Averaged 118% of the pick-rate standard' },
+      { position: supervisor, statement: 'Supervise 3 leads and 38 associates across inbound, outbound, and returns in a 650,000 sq ft building.', phrase: 'Supervise 3 leads and 38 associates' },
+    ];
+    expect(resultSentences(results, 2, 'At Sierra Crest Distribution, I cut dock-to-stock time from 36 to 19 hours.', [supervisor, picker])).toEqual([
+      'As a Shipping and Receiving Supervisor, I supervise 3 leads and 38 associates.',
+      'Earlier, at Great Basin 3PL, I averaged 118% of the pick-rate standard.',
+    ]);
   });
 
   it('leaves a result that is most of its statement word for word to the Experience', () => {
@@ -59,6 +79,10 @@ describe('isTitleSkill', () => {
 });
 
 describe('resultPhrase', () => {
+  it('cuts a result before its place or topic after up to four words past the number', () => {
+    expect(resultPhrase('Handled 70+ inbound calls a day on billing, plan changes, and device troubleshooting; met handle-time and quality targets every quarter.')).toBe('Handled 70+ inbound calls a day');
+  });
+
   it('does not pair a past verb with a gerund tacked on after "and"', () => {
     expect(resultPhrase('Automated the release pipeline with Jenkins and Ansible; reduced deployment time by 40% and enhancing release cycle efficiency.')).toBe('Reduced deployment time by 40%');
   });

@@ -76,22 +76,36 @@ function misread(sentence: string): boolean {
 
 /**
  * The further results, one to a sentence so no two Experience lines are strung together (nor a present
- * tense with a past one): "At Great Basin 3PL, I averaged 118% of the pick-rate standard. I …".
+ * tense with a past one), told as a person tells them: the employer named once in the About ("At Great
+ * Basin 3PL, I averaged 118% of the pick-rate standard."), then the role ("As a Staff Accountant, I
+ * reconciled …") or "also" ("I also ran fixed-asset accounting …"). `said` is the About before them.
  * A result that repeats most of its statement word for word is left to the Experience.
  */
-export function resultSentences(results: readonly RoleResult[], perRole: number): string[] {
-  // Grouped by employer (roles at one company are one place), else by role.
-  const byPlace = new Map<string, { position: LinkedInPosition; phrases: string[] }>();
+export function resultSentences(results: readonly RoleResult[], perRole: number, said = '', order: readonly LinkedInPosition[] = []): string[] {
+  // Grouped by role (a role's results together), latest role first when `order` gives the roles' order
+  // (else in the order of their strongest result).
+  const byRole = new Map<string, { position: LinkedInPosition; phrases: string[] }>();
   for (const r of results) {
     if (echoesStatement(`I ${afterI(r.phrase)}`, r.statement) || misread(`I ${afterI(r.phrase)}.`)) continue;
-    const key = r.position.company.trim().toLowerCase() || `${r.position.title}`;
-    const entry = byPlace.get(key) ?? { position: r.position, phrases: [] };
+    const key = `${r.position.title}\n${r.position.company}`.toLowerCase();
+    const entry = byRole.get(key) ?? { position: r.position, phrases: [] };
     if (entry.phrases.length < perRole) entry.phrases.push(afterI(r.phrase));
-    byPlace.set(key, entry);
+    byRole.set(key, entry);
   }
-  return [...byPlace.values()].flatMap(({ position, phrases }) => {
-    const place = position.company ? `At ${placeInSentence(position.company)}` : roleAsNoun(position);
-    return phrases.map((phrase, i) => (i === 0 ? `${place ? `${place}, I` : 'I'} ${phrase}.` : `I ${phrase}.`));
+  let told = said;
+  const rank = (p: LinkedInPosition) => (order.includes(p) ? order.indexOf(p) : order.length);
+  const groups = [...byRole.values()].sort((a, b) => rank(a.position) - rank(b.position));
+  return groups.flatMap(({ position, phrases }, g) => {
+    const company = placeInSentence(position.company);
+    const title = coreTitle(position.title) || position.title;
+    const companyNamed = company === '' || told.includes(company);
+    const titleNamed = title === '' || told.toLowerCase().includes(title.toLowerCase());
+    // An earlier employer after a later one's results: "Earlier, at Great Basin 3PL, I averaged …".
+    const earlier = g > 0 && order.includes(position);
+    const lead = !companyNamed ? `${earlier ? 'Earlier, at' : 'At'} ${company}, I` : !titleNamed ? `As ${articleOf(title)} ${title}, I` : 'I also';
+    const sentences = phrases.map((phrase, i) => (i === 0 ? `${lead} ${phrase}.` : `I${lead === 'I also' ? '' : ' also'} ${phrase}.`));
+    told = `${told} ${sentences.join(' ')}`;
+    return sentences;
   });
 }
 

@@ -62,12 +62,23 @@ function asNamed(tool: string): string {
  * common noun ("Medical-Surgical Nursing" → "medical-surgical nursing", "Onboarding" → "onboarding");
  * "Agile", "Scrum", acronyms and names inside ("motor controls and VFDs") keep their capitals.
  */
-function inProse(skill: string, text: string): string {
+export function inProse(skill: string, text: string): string {
   const words = skill.split(' ');
   const capitalised = (w: string) => /^\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)*$/u.test(w);
   const writtenLower = (w: string) => new RegExp(`(?<!\\p{L})${escapeRegExp(w.toLowerCase())}(?!\\p{L})`, 'u').test(text);
   const common = COMMON_NOUN_RE.test(words[words.length - 1] ?? '') || words.some((w) => capitalised(w) && writtenLower(w)) || !words.some(capitalised);
   return common ? words.map((w) => (capitalised(w) ? w.toLowerCase() : w)).join(' ') : skill;
+}
+
+/**
+ * A skill as a headline names it: a tool as named ("Microsoft Excel", "Manhattan WMS"), a practice in
+ * sentence case ("Medical-Surgical Nursing" → "Medical-surgical nursing", beside "Patient care"), so one
+ * headline does not mix Title Case and sentence case.
+ */
+export function headlineSpelling(skill: string, text = ''): string {
+  if (isToolName(skill)) return skill;
+  const prose = inProse(skill, text);
+  return `${prose.charAt(0).toUpperCase()}${prose.slice(1)}`;
 }
 
 /** A list joined for prose, with a comma before the last "and" when an item has its own "and". */

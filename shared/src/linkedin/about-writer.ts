@@ -8,9 +8,9 @@
 import { splitSentences } from '../resume/entry-lines';
 import { placeInSentence } from '../resume/studies';
 import { toProseCase } from '../text/grammar';
-import { hasTitleWord } from '../resume/lexicon';
 import { isActionVerb } from '../resume/verbs';
-import { leftOutNote, ownParagraphs, sameFact } from './about-material';
+import { leftOutNote, ownParagraphs, sameFact, saidIn } from './about-material';
+import { summaryInFirstPerson } from './about-first-person';
 import { holdsStatement, opensWithResult } from './writing-faults';
 import { resultStrength } from './result-phrases';
 import { articleOf, outcomeOpening, rankedResults, resultOpening, resultSentences } from './about-results';
@@ -19,10 +19,13 @@ import { nameableSkills, proseSpelling } from './headline-title';
 import { coreTitle } from './title-core';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import { keywordsIn } from './support';
+import { escapeRegExp } from '../text/regexp';
 import { aboutSkills } from './about-skills';
 import { currentPosition, type RoleResult, type WriterContext } from './writer-context';
 
 const RESULTS_PER_ROLE = 2;
+/** Results told after the opening: a concrete result or two, not the Experience again as a list. */
+const MORE_RESULTS_MAX = 3;
 
 /** Openers the user kept (role-statements does not swap in a stronger verb) and their first person. */
 const KEPT_OPENER_RE = /^(?:(responsible|accountable|tasked|involved|in charge)|(worked|helped|assisted))\b/i;
@@ -50,20 +53,7 @@ function leadClause(clause: string, current: boolean): string | null {
   return inFirstPerson(clause);
 }
 
-const SUMMARY_OPENING_RE = /^([\p{L}][\p{L} -]{2,60}?)\s+(with|who|specializing|experienced|skilled)\b(.*)$/u;
-
-/**
- * A resume summary's opening fragment in the first person: "Backend software engineer with 7 years of
- * experience …" → "I'm a backend software engineer with 7 years of experience …"; null for other sentences.
- */
-export function summaryInFirstPerson(sentence: string): string | null {
-  const m = SUMMARY_OPENING_RE.exec(sentence.trim());
-  const phrase = m?.[1] ?? '';
-  if (!m || !hasTitleWord(phrase) || isActionVerb(phrase.split(/\s+/)[0] ?? '') || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
-  const lowered = /^\p{Lu}\p{Ll}/u.test(phrase) ? `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}` : phrase;
-  const body = `I'm ${articleOf(lowered)} ${lowered} ${m[2] ?? ''}${m[3] ?? ''}`.trim();
-  return /[.!?]$/.test(body) ? body : `${body}.`;
-}
+export { summaryInFirstPerson } from './about-first-person';
 
 /** The user's summary in the first person, when a resume has one that fits before "see more". */
 function summaryHook(ctx: WriterContext): string | null {
@@ -156,14 +146,16 @@ function proseSkills(ctx: WriterContext): string[] {
 export function draftAbout(ctx: WriterContext): AboutDraft {
   const own = ownParagraphs(ctx.profile);
   const leftOut = [...own.leftOut];
-  // A sentence of the user's About that the Experience says word for word is said there.
+  const summary = summaryHook(ctx);
+  // A sentence of the user's About that the Experience says word for word is said there; the summary's
+  // sentence that opens the About is not said twice.
   const statements = ctx.roles.flatMap((r) => r.statements);
   own.paragraphs = own.paragraphs
     .map((p) =>
       p.filter((sentence) => {
         const copied = statements.some((st) => holdsStatement(sentence, st));
-        if (copied) leftOut.push(leftOutNote(sentence, 'your Experience says it word for word'));
-        return !copied;
+        if (copied) leftOut.push({ sentence, note: leftOutNote(sentence, 'your Experience says it word for word') });
+        return !copied && sentence !== summary;
       }),
     )
     .filter((p) => p.length > 0);
@@ -176,7 +168,6 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   // stronger than the best action result ("Verified 300+ medication orders per shift").
   const outcome = outcomeOpening(ctx, leadClause);
   const outcomeFirst = ownBest === null && outcome !== null && (results[0] === undefined || resultStrength(outcome) > resultStrength(results[0].phrase));
-  const summary = summaryHook(ctx);
   // A summary that says who the user is ("I'm a senior accountant with ten years …") follows; the opening
   // does not name the title before it too ("As a Senior Accountant at Harborview …").
   const opening = outcomeFirst ? outcome : (ownBest ?? resultOpening(results[0], summary === null) ?? outcome);
@@ -192,17 +183,25 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
   if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
   const skills = proseSkills(ctx);
-  const toolsNamed = keywordsIn(ownFlat.join(' '), skills.slice(0, 5)).length >= 3;
-  const { focus, kit } = toolsNamed ? { focus: '', kit: '' } : aboutSkills(skills, ctx.credentials, ctx.supportText);
+  const ownSaid = own.paragraphs.flat().join(' ');
+  const toolsNamed = keywordsIn(ownSaid, skills.slice(0, 5)).length >= 3;
+  // What the user's own sentences name ("I'm a licensed CPA in Connecticut", "a daily user of Epic") is not said again.
+  // A tool is said when its name's first word is ("Pyxis" for "Pyxis MedStation").
+  const saidOwn = (x: string) => keywordsIn(ownSaid, [x]).length > 0 || new RegExp(`\\b${escapeRegExp(x.split(' ')[0] ?? '')}\\b`).test(ownSaid);
+  const unsaid = (items: readonly string[]) => items.filter((x) => !saidOwn(x));
+  const { focus, kit } = toolsNamed ? { focus: '', kit: '' } : aboutSkills(unsaid(skills), unsaid(ctx.credentials), ctx.supportText);
   const ownKept = own.paragraphs.map((p) => [...p]);
   let studied = '';
+  // The user's own words say what their work is ("I'm a senior accountant with ten years … in month-end
+  // close, consolidations, and audit support"): no "My focus is …" list of skill names beside them.
+  const ownWords = summary !== null || ownKept.length > 0;
   const compose = (perRole: number, count: number) => {
-    const more = [focus, ...resultSentences(rest.slice(0, count), perRole)].join(' ');
     const ownText = ownKept.map((p) => p.join(' ')).join('\n\n');
+    const more = [ownWords ? '' : focus, ...resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`, ctx.roles.map((r) => r.position))].filter((x) => x !== '').join(' ');
     return [first.filter((x) => x !== '').join(' '), ownText, more, student ? '' : studied, kit, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
   };
   let perRole = RESULTS_PER_ROLE;
-  let count = rest.length;
+  let count = Math.min(rest.length, MORE_RESULTS_MAX);
   let text = compose(perRole, count);
   if (text.length < ABOUT_MIN_CHARS && educationSentence(ctx) !== '') {
     studied = educationSentence(ctx);
@@ -215,9 +214,11 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     const last = ownKept[ownKept.length - 1] ?? [];
     const dropped = last.pop();
     if (last.length === 0) ownKept.pop();
-    if (dropped !== undefined) leftOut.push(leftOutNote(dropped, `the About would pass LinkedIn's ${LINKEDIN_ABOUT_MAX} characters`));
+    if (dropped !== undefined) leftOut.push({ sentence: dropped, note: leftOutNote(dropped, `the About would pass LinkedIn's ${LINKEDIN_ABOUT_MAX} characters`) });
     text = compose(perRole, count);
   }
   const fitted = text.length <= LINKEDIN_ABOUT_MAX ? text : text.slice(0, LINKEDIN_ABOUT_MAX).replace(/\s+\S*$/, '');
-  return { text: fitted, leftOut };
+  // A note says only what is true of the About: a sentence it says after all (in the first person, or a
+  // credential in the credentials sentence) is not noted as left out.
+  return { text: fitted, leftOut: leftOut.filter((l) => !saidIn(l.sentence, fitted)).map((l) => l.note) };
 }

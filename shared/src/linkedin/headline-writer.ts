@@ -8,6 +8,7 @@ import { contentStems } from '../tailoring/concepts';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
 import { rankedResults } from './about-results';
+import { headlineSpelling } from './about-skills';
 import { opensInPastTense, outcomeClause, resultStrength } from './result-phrases';
 import { currentPosition, type WriterContext } from './writer-context';
 import { repeatedPhrases } from './writing-faults';
@@ -43,6 +44,8 @@ function specialtyOf(ctx: WriterContext): string {
 const HEADLINE_RESULT_MAX = 90;
 /** An outcome that points back at the work ("tickets on those topics") means nothing alone. */
 const POINTS_BACK_RE = /\b(?:those|these|this|that|them|it|its)\b/i;
+/** A headline is not in the first person: "About 95% of my jobs pass …", "… by our waste logs" read as a pasted line. */
+const FIRST_PERSON_RE = /\b(?:I|me|my|mine|we|us|our)\b/i;
 
 /**
  * The result a headline names: the strongest result told in the past tense ("Cut dock-to-stock time from
@@ -50,10 +53,10 @@ const POINTS_BACK_RE = /\b(?:those|these|this|that|them|it|its)\b/i;
  * 52 to 34 days"); never a bullet in the imperative ("Support 900 employees across 12 clinics"). '' when none.
  */
 export function headlineResult(ctx: WriterContext): string {
-  const action = rankedResults(ctx).find((r) => r.phrase.length <= HEADLINE_RESULT_MAX && opensInPastTense(r.phrase))?.phrase ?? '';
+  const action = rankedResults(ctx).find((r) => r.phrase.length <= HEADLINE_RESULT_MAX && opensInPastTense(r.phrase) && !FIRST_PERSON_RE.test(r.phrase))?.phrase ?? '';
   const outcomes = ctx.roles
     .flatMap((r) => r.statements.map(outcomeClause))
-    .filter((c): c is string => c !== null && c.length <= HEADLINE_RESULT_MAX && !POINTS_BACK_RE.test(c))
+    .filter((c): c is string => c !== null && c.length <= HEADLINE_RESULT_MAX && !POINTS_BACK_RE.test(c) && !FIRST_PERSON_RE.test(c))
     .sort((a, b) => resultStrength(b) - resultStrength(a));
   const outcome = outcomes[0] ?? '';
   if (outcome !== '' && resultStrength(outcome) > (action === '' ? 0 : resultStrength(action))) return `${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}`;
@@ -63,7 +66,9 @@ export function headlineResult(ctx: WriterContext): string {
 /** Three headline options (fewer only when the profile gives nothing to vary). */
 export function writeHeadlines(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
-  const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry).filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0);
+  const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry)
+    .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0)
+    .map((s) => headlineSpelling(s, ctx.supportText));
   const current = currentPosition(ctx);
   const at = ctx.studies && ctx.title === `${ctx.studies.field} Student` ? ctx.studies.institution : current && coreTitle(current.title).toLowerCase() === ctx.title.toLowerCase() ? current.company : '';
   // "Senior Accountant, CPA": the credentials a recruiter searches for stand with the title in every option.
@@ -75,7 +80,8 @@ export function writeHeadlines(ctx: WriterContext): string[] {
   const options = [
     [lead, skills.slice(0, 3).join(' · ')],
     [named, specialty || years, skills.slice(0, 2).join(' & '), specialty ? years : skills.slice(2, 4).join(' · ')],
-    [named, result, skills.slice(0, 3).join(', ')],
+    // Without a result to name, the third option names the user's further skills rather than the first's again.
+    result ? [named, result, skills.slice(0, 3).join(', ')] : [named, specialty ? '' : years, skills.slice(3, 6).join(', ')],
   ];
   const out = options.map((parts) => fitParts(withoutRepeats(parts, titles)));
   return [...new Set(out.filter((h) => h !== ''))];

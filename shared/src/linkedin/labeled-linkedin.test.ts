@@ -3,7 +3,8 @@
  * resume × job pairs), read as a recruiter would: three headlines within 220 characters that say nothing
  * twice, paste no Experience line or form field and list no title as a skill; an About that opens with a
  * result, repeats no Experience line word for word and is grammatical where the writer wrote it; nothing
- * a pair's must_not_claim names; and a checklist that keeps its findings (no forced 100).
+ * a pair's must_not_claim names; notes true of the About; no location among a role's statements; headlines
+ * not in the first person and in one case; and a checklist that keeps its findings (no forced 100).
  */
 import { describe, expect, it } from 'vitest';
 import { findGrammarFaults } from '../text/grammar';
@@ -65,6 +66,26 @@ describe.skipIf(runs.length === 0)('LinkedIn writer on the labeled corpus', () =
       const caseSensitive = (item.match(/\p{Lu}/gu) ?? []).length >= 2;
       if (new RegExp(`(?<![\\w-])${escaped(item)}(?![\\w-])`, caseSensitive ? 'u' : 'iu').test(out)) faults.push(`claims "${item}"`);
     }
+    // A note that a sentence of the user's was left out is true of the About: it does not say it after all.
+    for (const note of result.removedClaims) {
+      const left = /^About: your sentence "(.+?)(?:…)?" was left out/.exec(note)?.[1];
+      const core = left?.replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(/[.!?]$/, '');
+      if (core && result.about.includes(core)) faults.push(`note says a sentence the About says was left out: ${note}`);
+    }
+    // A role's location is not one of its statements ("Austin, TX (remote)").
+    for (const role of result.roles) for (const line of role.description.split('\n')) if (/^• [\p{Lu}][\p{L}. ]+, [A-Z]{2}(?: \(\p{L}+\))?$/u.test(line)) faults.push(`role lists its location as a statement: ${line}`);
+    for (const h of result.headlines) {
+      // A headline is not in the first person ("About 95% of my jobs …", "… by our waste logs").
+      if (/\b(?:I|my|our|we)\b/.test(h)) faults.push(`headline in the first person: ${h}`);
+      // One headline does not mix Title Case skills ("Medical-Surgical Nursing") with sentence case ("Patient care").
+      const items = headlineParts(h).slice(1).flatMap((p) => p.split(/\s*[,&·]\s*/));
+      const titleCased = items.filter((i) => /^\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)? \p{Lu}\p{Ll}+(?:ing|ion|ment|ity|ance|ence|ogy|ics|ship|ness)$/u.test(i));
+      const sentenceCased = items.filter((i) => /^\p{Lu}\p{Ll}+ \p{Ll}+$/u.test(i));
+      if (titleCased.length > 0 && sentenceCased.length > 0) faults.push(`headline mixes Title Case and sentence case (${titleCased.join(', ')} beside ${sentenceCased.join(', ')}): ${h}`);
+    }
+    // The industry typed for the target is a form value, not a skill the user lists.
+    const industry = run.industry.toLowerCase();
+    if (result.skills.some((x) => x.toLowerCase() === industry) && !run.label.skills.some((x) => x.toLowerCase() === industry)) faults.push(`skills list the industry field: ${run.industry}`);
     // The checklist keeps what still fails: a score of 100 only with every check passing.
     const failing = result.after.checks.filter((c) => !c.pass);
     if (result.after.score === 100 && failing.length > 0) faults.push('scored 100 with a failing check');

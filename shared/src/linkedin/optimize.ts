@@ -51,6 +51,18 @@ export function truthContextOf(profile: LinkedInProfile, resumes: readonly Struc
 }
 
 /**
+ * The user's current title when it is the target's title with a rank before it ("Executive Sous Chef"
+ * for a "Sous Chef" posting, "Senior Software Engineer" for "Software Engineer"): putting the target's
+ * forward would understate what the user holds. Null otherwise.
+ */
+function seniorHeldTitle(profile: LinkedInProfile, core: string): string | null {
+  const current = profile.positions.find((p) => /present/i.test(p.end)) ?? profile.positions[0];
+  const held = coreTitle(current?.title ?? '');
+  const lower = held.toLowerCase();
+  return held.length > core.length && lower.endsWith(` ${core.toLowerCase()}`) ? held : null;
+}
+
+/**
  * The title the headline and About put forward: the target's core title ("Registered Nurse" of
  * "Registered Nurse - Medical/Surgical Telemetry (Nights)") when the user's titles, headline or summary
  * name it and it claims nothing the user lacks; else the user's current title.
@@ -58,7 +70,7 @@ export function truthContextOf(profile: LinkedInProfile, resumes: readonly Struc
 function safeTitle(target: ProfileTarget, profile: LinkedInProfile, support: Support, summaries: readonly string[], studies: Studies | null, removed: string[]): string {
   const core = coreTitle(target.position) || target.position;
   const report = checkAgainst(support, core);
-  if (report.ok && holdsTitle(profile, core, summaries)) return core;
+  if (report.ok && holdsTitle(profile, core, summaries)) return seniorHeldTitle(profile, core) ?? core;
   // A student is put forward by what they study ("Information Science Student"), not a part-time job's title.
   const own = studies ? `${studies.field} Student` : profile.positions.find((p) => /present/i.test(p.end))?.title || profile.positions[0]?.title || '';
   const fallback = coreTitle(own) || own || core;
@@ -139,7 +151,7 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
   const title = safeTitle(target, profile, support, summaries, studies, removed);
   const industry = checkAgainst(support, target.industry).ok ? target.industry : '';
   const titles = [target.position, ...resumes.flatMap((r) => r.experience.map((e) => e.title))];
-  const skills = rankSkills(profile, target.targetKeywords, support, resumes.flatMap((r) => r.skills), { titles, text: supportTextOf(profile, resumes) });
+  const skills = rankSkills(profile, target.targetKeywords, support, resumes.flatMap((r) => r.skills), { titles, text: supportTextOf(profile, resumes), industry: target.industry });
   const ranked = new Map(skills.map((s) => [s.toLowerCase(), s]));
   const matchingSkills = distinctNames(target.targetKeywords.filter((k) => supportsSkill(support, k)).map((k) => ranked.get(k.toLowerCase()) ?? k)).slice(0, 3);
   const roles: RoleStatements[] = profile.positions.map((position) => ({

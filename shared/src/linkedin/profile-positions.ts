@@ -34,8 +34,9 @@ function isHeaderLike(line: string | undefined): line is string {
   return !sentenceEnd && datePart(line) === null;
 }
 
+/** "Austin, TX · Remote", "Austin, TX (remote)", "Pittsburgh, PA (hybrid)": a place with its workplace type. */
 function isLocationLine(line: string): boolean {
-  const bare = line.replace(/\s*·\s*(?:remote|hybrid|on-?site)$/i, '');
+  const bare = line.replace(/\s*(?:·\s*(?:remote|hybrid|on-?site)|\((?:remote|hybrid|on-?site)\))$/i, '');
   return WORKPLACE_RE.test(line) || looksLikeLocation(bare) || /^[\p{Lu}][\p{L}.' -]+(?:,\s*[\p{Lu}][\p{L}.' -]+){1,3}$/u.test(bare);
 }
 

@@ -63,6 +63,13 @@ describe('readProfile', () => {
     expect(p.skills).toEqual(['Product Management', 'Agile', 'SQL', 'User Research', 'Jira']);
   });
 
+  it('reads a location with its workplace in brackets as the role\'s location, not a statement', () => {
+    const text = ['Mei-Ling Chow', '', 'Experience', 'Customer Support Specialist II', 'Brightloop Software', '2023-02 - present', 'Austin, TX (remote)', 'Resolve 45–60 tickets a day.', '', 'Skills', 'Zendesk'].join('\n');
+    const p = readProfile(text);
+    expect(p.positions[0]?.location).toBe('Austin, TX (remote)');
+    expect(p.positions[0]?.description).toBe('Resolve 45–60 tickets a day.');
+  });
+
   it('gives an empty profile for empty text', () => {
     expect(readProfile('')).toEqual({ name: '', headline: '', location: '', about: '', positions: [], education: [], skills: [] });
   });

@@ -17,7 +17,8 @@ function opensWithVerb(clause: string): boolean {
   const text = clause.trim();
   const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
   // A past tense the verb list lacks ("Finished 2021 at 126% of quota", "…; shortened the close") opens an action too.
-  return (isActionVerb(first) || /^\p{L}\p{Ll}{2,}ed$/u.test(first)) && !OUTCOME_RE.test(text);
+  // An irregular past ("…; brought food cost from 34% to 29.5%") too.
+  return (isActionVerb(first) || /^\p{L}\p{Ll}{2,}ed$/u.test(first) || IRREGULAR_PAST.has(first.toLowerCase())) && !OUTCOME_RE.test(text);
 }
 
 function capitalised(text: string): string {
@@ -55,7 +56,7 @@ function shorterClause(clause: string): string | null {
   const continuesList = /^[^,]*,?\s+(?:and|or)\s/.test(aside?.[2] ?? '');
   if (aside && opensWithVerb(clause) && !continuesList) return trimmed(aside[1] ?? '');
   // "Track deadlines for 60+ active matters in the firm's calendar …" → up to the place or manner.
-  const scope = /^(.*\d[^\s]*(?:\s+(?!in\b|with\b|across\b|at\b|on\b|using\b|through\b|during\b|within\b)[\p{L}'-]+){0,3}?)\s+(?:in|with|across|at|on|using|through|during|within)\s+\S+\s+\S+\s+\S+/u.exec(clause);
+  const scope = /^(.*\d[^\s]*(?:\s+(?!in\b|with\b|across\b|at\b|on\b|using\b|through\b|during\b|within\b)[\p{L}'-]+){0,4}?)\s+(?:in|with|across|at|on|using|through|during|within)\s+\S+\s+\S+\s+\S+/u.exec(clause);
   if (scope && opensWithVerb(clause) && !/\bfrom\s+\S*\d\S*$/.test(scope[1] ?? '')) return trimmed(scope[1] ?? '');
   return null;
 }

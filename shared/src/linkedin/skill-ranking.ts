@@ -12,6 +12,7 @@ import type { LinkedInProfile } from './profile-types';
 import { supportsSkill } from './support';
 import { coreTitle } from './title-core';
 import { escapeRegExp } from '../text/regexp';
+import { isCommonWord } from './common-words';
 
 function keyOf(skill: string): string {
   return (canonicalSkill(skill) ?? skill).toLowerCase();
@@ -63,6 +64,21 @@ export interface RankOptions {
   titles?: readonly string[];
   /** Everything the user wrote, for how they spell a skill the target names. */
   text?: string;
+  /** The target industry as typed: a form value, not a skill the user lists ("Hospitality"). */
+  industry?: string;
+}
+
+/** Title Case of common words ("Customer Service", "Warehouse Management"), not a product's name ("Salesforce Service Cloud", "Zendesk Guide"). */
+function isTitleCasePhrase(name: string): boolean {
+  const words = name.split(' ');
+  return words.length > 1 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) || /^(?:and|or|of|&)$/.test(w)) && words.every(isCommonWord);
+}
+
+/** Sentence case for multi-word items ("Billing and refunds", "Patient care") more often than Title Case. */
+function writesSentenceCase(names: readonly string[]): boolean {
+  const multi = names.filter((n) => n.includes(' '));
+  const sentence = multi.filter((n) => /^\p{Lu}\p{Ll}*(?: (?:\p{Ll}[\p{Ll}-]*|and|or|of|&))+$/u.test(n)).length;
+  return sentence > 0 && sentence > multi.filter(isTitleCasePhrase).length;
 }
 
 /**
@@ -93,8 +109,13 @@ export function rankSkills(profile: LinkedInProfile, keywords: readonly string[]
     }
     if (out.length < SKILLS_MAX) out.push(name);
   };
-  keywords.forEach(add);
+  // The industry typed as the target's is not listed as a skill unless the user lists it.
+  const industry = keyOf(options.industry ?? '');
+  keywords.filter((k) => industry === '' || keyOf(k) !== industry).forEach(add);
   profile.skills.forEach(add);
   more.forEach(add);
-  return out;
+  // A target's name in Title Case ("Customer Service") beside the user's sentence case ("Billing and
+  // refunds") is written as the user writes: one list, one case.
+  if (!writesSentenceCase([...profile.skills, ...more])) return out;
+  return out.map((name) => (ownName.has(keyOf(name)) || !isTitleCasePhrase(name) ? name : `${name.charAt(0)}${name.slice(1).toLowerCase()}`));
 }

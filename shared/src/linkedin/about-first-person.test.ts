@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { selfDescriptionInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
+
+describe('selfDescriptionInFirstPerson', () => {
+  it('puts a verbless self-description into the first person, in the user\'s words', () => {
+    expect(selfDescriptionInFirstPerson('Patient with frustrated customers, quick with billing problems, and careful about writing bug reports engineers can act on.')).toBe(
+      "I'm patient with frustrated customers, quick with billing problems, and careful about writing bug reports engineers can act on.",
+    );
+    expect(selfDescriptionInFirstPerson('Known for calm escalation, clean handoffs, and coaching new graduates.')).toBe("I'm known for calm escalation, clean handoffs, and coaching new graduates.");
+    expect(selfDescriptionInFirstPerson('Experienced preceptor and co-author of hospital dosing protocols.')).toBe("I'm an experienced preceptor and co-author of hospital dosing protocols.");
+    expect(selfDescriptionInFirstPerson('Senior accountant with ten years of progressive experience.')).toBe("I'm a senior accountant with ten years of progressive experience.");
+  });
+
+  it('gives each clause after ";" its own subject, an action only', () => {
+    expect(selfDescriptionInFirstPerson('Licensed CPA in Connecticut; led the general-ledger side of a NetSuite implementation.')).toBe(
+      "I'm a licensed CPA in Connecticut; I led the general-ledger side of a NetSuite implementation.",
+    );
+    expect(selfDescriptionInFirstPerson('Licensed CPA in Connecticut; safety checks and audits.')).toBeNull();
+  });
+
+  it('leaves alone a sentence with a subject, a bare name, or one it cannot say grammatically', () => {
+    expect(selfDescriptionInFirstPerson('I run a calm, clean line.')).toBeNull();
+    expect(selfDescriptionInFirstPerson('SHRM-CP.')).toBeNull();
+    expect(selfDescriptionInFirstPerson('Inventory accuracy held at 99.6% through three audits.')).toBeNull();
+    expect(selfDescriptionInFirstPerson('Current scope: five plants, 1,900 employees, and a $640M revenue base.')).toBeNull();
+  });
+});
+
+describe('verblessLeadInFirstPerson', () => {
+  it('puts a verbless first clause into the first person when a later clause says "I"', () => {
+    expect(verblessLeadInFirstPerson('Certified PMP and SAFe Agilist; I am comfortable running a waterfall cutover weekend.')).toBe(
+      "I'm a certified PMP and SAFe Agilist; I am comfortable running a waterfall cutover weekend.",
+    );
+    expect(verblessLeadInFirstPerson('I lead the team; we ship weekly.')).toBeNull();
+    expect(verblessLeadInFirstPerson('I lead the team.')).toBeNull();
+  });
+});
+
+describe('selfDescriptionInFirstPerson on a list of qualities', () => {
+  it('does not make a person of a list of skills', () => {
+    expect(selfDescriptionInFirstPerson('Exceptional leadership skills, strategic thinking, and a track record of managing products.')).toBeNull();
+    expect(selfDescriptionInFirstPerson('Strong problem-solving skills and excellent leadership skills.')).toBeNull();
+    expect(selfDescriptionInFirstPerson('Daily user of Epic, Pyxis, and rapid-response protocols.')).toBe("I'm a daily user of Epic, Pyxis, and rapid-response protocols.");
+  });
+});
