@@ -14,7 +14,7 @@ describe('resultSentences', () => {
       { position: harborview, statement: 'Reconciled 40+ balance-sheet accounts monthly, including inventory, accrued liabilities, and prepaid expenses.', phrase: 'Reconciled 40+ balance-sheet accounts monthly' },
       { position: harborview, statement: 'Build assignments for 20 nurses per shift using Kronos and the acuity tool on every unit.', phrase: 'Build assignments for 20 nurses per shift' },
     ];
-    expect(resultSentences(results, 2)).toEqual(['At Harborview Marine Supply, Inc., I reconciled 40+ balance-sheet accounts monthly.', 'I also build assignments for 20 nurses per shift.']);
+    expect(resultSentences(results, 2)).toEqual(['At Harborview Marine Supply, I reconciled 40+ balance-sheet accounts monthly.', 'I also build assignments for 20 nurses per shift.']);
   });
 
   it('names an employer once: the About that named it goes on with the role, or with "also"', () => {
@@ -46,8 +46,8 @@ describe('resultSentences', () => {
 describe('resultOpening', () => {
   it('names the role as a noun, or only the employer when the next sentence says who the user is', () => {
     const r = { position: position('Senior Accountant', 'Harborview Marine Supply, Inc.'), statement: '', phrase: 'Shortened the close from 9 to 5 business days' };
-    expect(resultOpening(r)).toBe('As a Senior Accountant at Harborview Marine Supply, Inc., I shortened the close from 9 to 5 business days.');
-    expect(resultOpening(r, false)).toBe('At Harborview Marine Supply, Inc., I shortened the close from 9 to 5 business days.');
+    expect(resultOpening(r)).toBe('As a Senior Accountant at Harborview Marine Supply, I shortened the close from 9 to 5 business days.');
+    expect(resultOpening(r, false)).toBe('At Harborview Marine Supply, I shortened the close from 9 to 5 business days.');
   });
 });
 

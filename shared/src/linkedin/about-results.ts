@@ -5,6 +5,7 @@
  * Receiving Supervisor at Sierra Crest Distribution, I cut dock-to-stock time from 36 to 19 hours."),
  * and one sentence of further results per role.
  */
+import { companyInProse } from '../text/company-name';
 import { placeInSentence } from '../resume/studies';
 import { findGrammarFaults } from '../text/grammar';
 import type { LinkedInPosition } from './profile-types';
@@ -47,7 +48,7 @@ export function rankedResults(ctx: WriterContext): RoleResult[] {
 /** "As a Senior Accountant at Harborview Marine Supply, Inc." (or without the employer). */
 function roleAsNoun(position: LinkedInPosition): string {
   const title = coreTitle(position.title) || position.title;
-  const company = placeInSentence(position.company);
+  const company = placeInSentence(companyInProse(position.company));
   if (title === '') return company ? `At ${company}` : '';
   return `As ${articleOf(title)} ${title}${company ? ` at ${company}` : ''}`;
 }
@@ -58,7 +59,7 @@ function roleAsNoun(position: LinkedInPosition): string {
  */
 export function resultOpening(result: RoleResult | undefined, nameRole = true): string | null {
   if (!result) return null;
-  const company = placeInSentence(result.position.company);
+  const company = placeInSentence(companyInProse(result.position.company));
   const role = nameRole ? roleAsNoun(result.position) : company ? `At ${company}` : '';
   const sentence = `${role ? `${role}, I` : 'I'} ${afterI(result.phrase)}.`;
   if (sentence.length <= LINKEDIN_HOOK_CHARS) return sentence;
@@ -96,7 +97,7 @@ export function resultSentences(results: readonly RoleResult[], perRole: number,
   const rank = (p: LinkedInPosition) => (order.includes(p) ? order.indexOf(p) : order.length);
   const groups = [...byRole.values()].sort((a, b) => rank(a.position) - rank(b.position));
   return groups.flatMap(({ position, phrases }, g) => {
-    const company = placeInSentence(position.company);
+    const company = placeInSentence(companyInProse(position.company));
     const title = coreTitle(position.title) || position.title;
     const companyNamed = company === '' || told.includes(company);
     const titleNamed = title === '' || told.toLowerCase().includes(title.toLowerCase());
@@ -120,7 +121,7 @@ export function outcomeOpening(ctx: WriterContext, lead: (clause: string, curren
     for (const statement of r.statements) {
       const clause = outcomeClause(statement);
       if (clause === null) continue;
-      const company = placeInSentence(r.position.company);
+      const company = placeInSentence(companyInProse(r.position.company));
       const said = lead(statement.split(/;\s+/)[0] ?? '', /present/i.test(r.position.end))?.replace(/[.;,]+$/, '');
       // The outcome leads and the work follows ("Average time-to-fill fell from 52 to 34 days at Wake Valley
       // Health Partners, where I run full-cycle recruiting …"), so the sentence is not the bullet with "I"

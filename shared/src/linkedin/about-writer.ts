@@ -5,6 +5,7 @@
  * under 1,000 characters), the tools, and an invitation to connect. At most 2,600 characters; results
  * are dropped from the end before anything else. What of the user's About is left out is noted.
  */
+import { companyInProse } from '../text/company-name';
 import { splitSentences } from '../resume/entry-lines';
 import { placeInSentence } from '../resume/studies';
 import { toProseCase } from '../text/grammar';
@@ -70,7 +71,8 @@ function roleSentence(ctx: WriterContext, today: boolean, said = ''): string {
   const current = currentPosition(ctx);
   const title = current?.title ? coreTitle(current.title) || current.title : ctx.title;
   // An employer the sentence before has named is "there", not named twice in a row.
-  const at = !current?.company ? '' : said.includes(current.company) ? ' there' : ` at ${current.company}`;
+  const company = current?.company ? companyInProse(current.company) : '';
+  const at = !company ? '' : said.includes(company) ? ' there' : ` at ${company}`;
   const sentence = `${today ? "Today I'm" : "I'm"} ${articleOf(title)} ${title}${at}`;
   return sentence.endsWith('.') ? sentence : `${sentence}.`;
 }

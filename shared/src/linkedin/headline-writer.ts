@@ -4,6 +4,7 @@
  * the top skills the user names, and their strongest result in a few words. No option says a phrase
  * twice, pastes a statement whole, or lists a job title or licence as a skill.
  */
+import { companyInProse } from '../text/company-name';
 import { contentStems } from '../tailoring/concepts';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
@@ -70,7 +71,7 @@ export function writeHeadlines(ctx: WriterContext): string[] {
     .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0)
     .map((s) => headlineSpelling(s, ctx.supportText));
   const current = currentPosition(ctx);
-  const at = ctx.studies && ctx.title === `${ctx.studies.field} Student` ? ctx.studies.institution : current && coreTitle(current.title).toLowerCase() === ctx.title.toLowerCase() ? current.company : '';
+  const at = ctx.studies && ctx.title === `${ctx.studies.field} Student` ? ctx.studies.institution : current && coreTitle(current.title).toLowerCase() === ctx.title.toLowerCase() ? companyInProse(current.company) : '';
   // "Senior Accountant, CPA": the credentials a recruiter searches for stand with the title in every option.
   const named = ctx.credentials.length > 0 ? `${ctx.title}, ${ctx.credentials.join(', ')}` : ctx.title;
   const lead = at ? `${named} at ${at}` : named;
