@@ -14,7 +14,7 @@ export const BOUNDS: Record<string, Bound> = {
   'resume · labeled · stock sentences': { max: 0 },
   // 2: both in the user's own words the summary now quotes whole (a current role's outcome): a product name
   // ("Zendesk Guide") and a verbless result clause ("; 2024 bookings of $1.42M against a $1.2M quota (118%)").
-  'resume · labeled · grammar faults': { max: 2 },
+  'resume · labeled · grammar faults': { max: 1 },
   'resume · labeled · Title Case job terms mid-sentence': { max: 0 },
   'letter · labeled · stock sentences': { max: 0 },
   'letter · labeled · grammar faults': { max: 7 },
@@ -35,7 +35,7 @@ export const BOUNDS: Record<string, Bound> = {
   // "Dear Coastline Marine Holdings, Inc. team,": every letter of a company with a legal form, before.
   'letter · labeled · letters naming a company with its legal form': { max: 0 },
   'linkedin · labeled · stock sentences': { max: 0 },
-  'linkedin · labeled · grammar faults': { max: 1 },
+  'linkedin · labeled · grammar faults': { max: 0 },
   'linkedin · labeled · Title Case job terms mid-sentence': { max: 1 },
   'linkedin · labeled · headlines over 220 characters': { max: 0 },
   'linkedin · labeled · headline repetitions': { max: 0 },

@@ -10,6 +10,7 @@
  * - unsupported claims (labeled pairs): a `must_not_claim` item in an output, whole phrase, case folded,
  *   counted only when the resume's text does not hold the phrase.
  */
+import { statementNames } from '@jobapp/shared/cover-letters/generate';
 import { findGrammarFaults, type GrammarFault } from '@jobapp/shared/text/grammar';
 import { splitSentences } from '@jobapp/shared/text/sentences';
 import type { Example } from './figures';
@@ -36,6 +37,8 @@ export function namesOf(pair: QualityPair): string[] {
     ...doc.projects.map((p) => p.name),
     ...doc.skills.flatMap((g) => g.items),
     ...doc.certifications.map((c) => c.text),
+    // The names the resume's statements write (the letter writer allows them the same way).
+    ...statementNames(doc),
   ].filter((n) => n.trim() !== '');
 }
 

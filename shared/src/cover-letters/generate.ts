@@ -6,6 +6,7 @@
  * when it is too long; further real statements are added when it is too short, and when the resume has
  * no more to give it stays short and says so in a warning instead of padding.
  */
+import { statementsOfDocument } from '../resume/document';
 import type { ResumeDocument } from '../resume/document.schema';
 import { placeInSentence } from '../resume/studies';
 import { resumeOfDocument } from '../resume/document';
@@ -213,6 +214,16 @@ export function signOffName(name: string): string {
 }
 
 /** Names the letter may capitalise mid-sentence: the job, the company, and the resume's roles, employers, projects, credentials and schools. */
+/**
+ * Names of two or more capitalised words the resume's own statements write mid-sentence ("in Zendesk
+ * Guide", "the Epic Willow rollout"): the user's words, said as they wrote them (a recruiter's read found
+ * a support specialist's Zendesk work in no letter, its statement faulted for "Guide"). A single
+ * capitalised common word ("Troubleshooting") is no name.
+ */
+export function statementNames(doc: ResumeDocument): string[] {
+  return statementsOfDocument(doc).flatMap((st) => st.text.slice(1).match(/(?<=\s)\p{Lu}[\p{L}\d.&'-]*(?:\s+(?:of\s+|&\s+)?\p{Lu}[\p{L}\d.&'-]*)+/gu) ?? []);
+}
+
 export function namesOf(input: Pick<CoverLetterGenerationInput, 'document' | 'job' | 'extras'>): string[] {
   const d = input.document;
   return [
@@ -226,6 +237,7 @@ export function namesOf(input: Pick<CoverLetterGenerationInput, 'document' | 'jo
     ...d.education.flatMap((e) => [e.degree, e.institution]),
     // Skills that are names ("Epic Willow", "Power BI"); a common word the resume capitalises ("Troubleshooting") is not.
     ...d.skills.flatMap((g) => g.items).filter((item) => toProseCase(item) === item),
+    ...statementNames(d),
     // The names the posting capitalises in what it says of the company ("makes Sunfold Crisps and Harvest Bites").
     ...readCompanyFacts(input.job.description ?? '', input.job.company).flatMap((fact) => fact.match(/\p{Lu}[\p{L}\d.&'-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\d.&'-]*)*/gu) ?? []),
   ].filter((n) => n.trim() !== '');
