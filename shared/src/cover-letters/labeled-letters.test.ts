@@ -111,6 +111,12 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
       const told = [...byTemplate.values()].filter((set) => [...set].some((sentence) => weak.some((re) => re.test(sentence)))).length;
       expect(told, `${pair.resume}: an early job's weak statement in ${told} of 15 letters`).toBeLessThanOrEqual(5);
 
+      // A licence the posting asks for and the resume holds is said (a recruiter's read: an electrician's licence in 1 of 15).
+      if (/electrician/.test(pair.resume)) {
+        const licensed = [...byTemplate.values()].filter((set) => [...set].some((sentence) => /Journeyman Electrician License/.test(sentence))).length;
+        expect(licensed, `${pair.resume}: the licence in ${licensed} of 15 letters`).toBeGreaterThanOrEqual(10);
+      }
+
       // Fifteen letters, not one under fifteen names.
       const counts = new Map<string, number>();
       for (const set of byTemplate.values()) for (const s of set) counts.set(s, (counts.get(s) ?? 0) + 1);

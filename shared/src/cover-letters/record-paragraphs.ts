@@ -9,7 +9,7 @@ import { RESULT_RE, type EvidenceItem } from './evidence';
 import { core, optional, sameField, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
 import { educationOnce } from './hooks';
 import { toProseCase } from '../text/grammar';
-import { evidenceSentence, listOf } from './phrasing';
+import { credentialName, evidenceSentence, listOf } from './phrasing';
 import { hostsArgument } from './argument';
 import type { ParagraphRole } from './templates';
 
@@ -160,25 +160,6 @@ function potential(ctx: LetterContext): LetterSentence[] {
   if (ed) out.push(core(`My education is ${ed}.`));
   out.push(...evidenceSentences(ctx, 2, (i) => i.kind === 'project' || i.kind === 'other').map((s, i) => (out.length === 0 && i === 0 ? s : optional(s.text, 9))));
   return out;
-}
-
-/** "Registered Nurse, Ohio Board of Nursing, License No. 1127740, 2019" → "Registered Nurse": the credential's name, without its number and date. */
-function credentialName(text: string): string {
-  // Cut at the first comma, semicolon or dash outside brackets ("Operator (sit-down, reach), 2024" → "Operator (sit-down, reach)").
-  let depth = 0;
-  let end = text.length;
-  for (let i = 0; i < text.length && end === text.length; i++) {
-    const ch = text[i] ?? '';
-    if (ch === '(') depth++;
-    else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (ch === ',' || ch === ';' || ((ch === '–' || ch === '—') && text[i - 1] === ' '))) end = i;
-  }
-  const name = text.slice(0, end).trim();
-  return name
-    .replace(/\s*(?:No\.?|#|Number:?)\s*[\w.-]*\d[\w.-]*/gi, '')
-    .replace(/\s*\((?:\d{4}|exp[^)]*)\)/gi, '')
-    .replace(/[.;]+$/, '')
-    .trim();
 }
 
 /** The certifications by name (not stated yet) and the education; the certifications listed leave the pool so no later paragraph restates them. */
