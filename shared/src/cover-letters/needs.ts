@@ -48,8 +48,8 @@ function askPhrase(term: string, texts: string): string {
   const prose = toProseCase(term.trim());
   if (!/^\p{Lu}/u.test(prose)) return prose;
   const lower = prose.toLowerCase();
-  // Several plain words in capitals ("Supply Chain Management") are a heading's case, not a name's.
-  if (/\s/.test(prose) && prose.split(/\s+/).every((w) => /^\p{Lu}?[\p{Ll}-]+$/u.test(w))) return lower;
+  // Several plain words in capitals ("Supply Chain Management", "Medical/Surgical") are a heading's case, not a name's.
+  if (/[\s/]/.test(prose) && prose.split(/[\s/]+/).every((w) => /^\p{Lu}?[\p{Ll}-]+$/u.test(w))) return lower;
   if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lower)}(?![\\p{L}\\d])`, 'u').test(texts)) return lower;
   return proseSpelling(prose, texts);
 }
