@@ -9,7 +9,7 @@
 import { isGrammatical } from './clause-grammar';
 import { hook, whoSentences } from './hooks';
 import { core, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
-import { projectName } from './phrasing';
+import { listOf, projectName } from './phrasing';
 import { linkedCompanyFact } from './company-facts';
 import type { EvidenceItem } from './evidence';
 import { contentStems } from '../tailoring/concepts';
@@ -88,17 +88,21 @@ function whyCompany(ctx: LetterContext): LetterSentence[] {
   return isGrammatical(frame.link(link.word, link.where), ctx.names) ? [core(text)] : [];
 }
 
-/** Per template: how it asks for a conversation (the role named once in the letter, so not here). */
-const ASKS: Record<string, (c: string) => string> = {
-  'cl-standard-1': () => 'I would be glad to discuss the position with you at your convenience.',
-  'cl-standard-2': () => 'If my background looks like a match, I would enjoy talking it through.',
+/**
+ * Per template: how it asks for a conversation (the role named once in the letter, so not here); `ask`, the
+ * first ask the letter argued ("month-end close and BlackLine"), makes some of them the writer's own rather
+ * than a line every letter of the template ends with.
+ */
+const ASKS: Record<string, (c: string, ask: string) => string> = {
+  'cl-standard-1': (c, ask) => (ask ? `I would be glad to discuss how my ${ask} work could help ${c}.` : 'I would be glad to discuss the position with you at your convenience.'),
+  'cl-standard-2': (_, ask) => (ask ? `If my ${ask} work looks like a match, I would enjoy talking it through.` : 'If my background looks like a match, I would enjoy talking it through.'),
   'cl-standard-3': () => 'Could we find a time to talk?',
   'cl-prof-1': (c) => `I would value a conversation about what ${c} needs from this role.`,
   'cl-prof-2': () => 'I am happy to walk through any of this work in a technical interview.',
   'cl-prof-3': () => 'I would love to show you more of my work in person.',
   'cl-prof-4': () => 'I would welcome the chance to discuss my work with the search committee.',
   'cl-prof-5': () => 'I am eager to learn from your team and would be grateful for the chance to talk.',
-  'cl-prof-6': () => 'I would be glad to talk with you at a time that suits your schedule.',
+  'cl-prof-6': (_, ask) => (ask ? `I would be glad to talk about my ${ask} work at a time that suits your schedule.` : 'I would be glad to talk with you at a time that suits your schedule.'),
   'cl-spec-1': () => 'I would welcome the chance to explain in person why I am making this move.',
   'cl-spec-3': () => 'If a role like this opens, or exists now, I would be glad to talk.',
   'cl-spec-4': (c) => `I would like to discuss where results like these could help ${c}.`,
@@ -118,7 +122,10 @@ function close(ctx: LetterContext): LetterSentence[] {
     out.push(core(`I am grateful to ${ctx.extras.referrerName ?? 'the person who referred me'} for pointing me to this role, and I would be glad to talk with you about it.`));
   } else {
     const posted = ctx.facts.hasPosting ? POSTED_ASKS[ctx.template.id] : undefined;
-    out.push(core(posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string) => string))(c)));
+    // The posting's most important ask the letter argued (the argument tells them latest role first).
+    const top = ctx.needs.met.find((n) => ctx.argued.includes(n));
+    const ask = top ? listOf(top.asks) : '';
+    out.push(core(posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string) => string))(c, ask)));
   }
   for (const s of ctx.instructions) out.push(core(s));
   const voice = ctx.mentions.voice;
