@@ -126,3 +126,21 @@ describe('years of practice', () => {
     expect(years?.evidence).not.toMatch(/Intern/);
   });
 });
+
+describe('evidence is the user’s own, and the degree asked', () => {
+  it('does not show a role by a statement that names a co-worker in it', () => {
+    const text = ['Dana Roe', 'dana@example.com', '', 'Experience', 'Nursing Supervisor | Mercy | Mar 2022 - Present', '- Coordinate bed placement with the house supervisor and ED charge nurse.', 'Charge Nurse, Telemetry | Mercy | Jun 2018 - Feb 2022', '- Ran a 32-bed telemetry unit as charge nurse three shifts a week.'].join('\n');
+    const item = itemFor(text, 'Nice to have:\n- Charge nurse experience', 'Nursing Leadership');
+    expect(item).toMatchObject({ status: 'met', evidence: 'Ran a 32-bed telemetry unit as charge nurse three shifts a week.' });
+  });
+  it('shows a bachelor’s asked by the bachelor’s, not a master’s the resume also holds', () => {
+    const text = resume(['Own the month-end close for three entities'], 'Excel').concat('\n\nEducation\nMaster of Science in Accounting — 2019\nUniversity of Hartford\nBachelor of Science in Accounting — May 2016\nUniversity of Connecticut');
+    const item = tailorResume({ resumeText: text, job: { title: 'Accountant', description: "What we need\n- Bachelor's degree in Accounting" }, now }).match.items.find((i) => i.kind === 'education');
+    expect(item).toMatchObject({ status: 'met', evidence: expect.stringMatching(/^Bachelor of Science in Accounting/) });
+  });
+  it('meets an ask the posting offers beside a degree with that degree ("… or electrical associate degree")', () => {
+    const text = resume(['Install and troubleshoot motor control circuits'], 'Conduit bending').concat('\n\nEducation\nAssociate of Applied Science in Electrical Technology — 2017\nGreen Country Community College');
+    const item = tailorResume({ resumeText: text, job: { title: 'Industrial Maintenance Electrician', description: 'PREFERRED\n- Industrial maintenance or electrical associate degree' }, now }).match.items.find((i) => i.label?.startsWith('Industrial maintenance'));
+    expect(item).toMatchObject({ status: 'met', label: 'Industrial maintenance or electrical associate degree', evidence: expect.stringMatching(/^Associate of Applied Science in Electrical Technology/) });
+  });
+});

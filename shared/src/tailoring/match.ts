@@ -99,7 +99,10 @@ function matchEducation(
   candidateYears: number | null,
   reference: MonthIndexed | null,
 ): { item: MatchItem; value: number } {
-  const best = readDegrees(resume, e.field, reference).sort((a, b) => degreeScore(b, e.level) - degreeScore(a, e.level))[0];
+  // Of the degrees that answer alike, the one at the level asked is shown ("Bachelor of Science in
+  // Accounting" for a bachelor's, not the master's the resume also holds); below the level, the highest.
+  const closest = (d: DegreeReading) => (DEGREE_LEVEL_RANK[d.level] >= DEGREE_LEVEL_RANK[e.level] ? -DEGREE_LEVEL_RANK[d.level] : DEGREE_LEVEL_RANK[d.level]);
+  const best = readDegrees(resume, e.field, reference).sort((a, b) => degreeScore(b, e.level) - DEGREE_LEVEL_RANK[b.level] - (degreeScore(a, e.level) - DEGREE_LEVEL_RANK[a.level]) || (a.fit === b.fit ? closest(b) - closest(a) : DEGREE_LEVEL_RANK[b.level] - DEGREE_LEVEL_RANK[a.level]))[0];
   const score = best ? degreeScore(best, e.level) : 0;
   const met = score >= 700;
   const levelOnly = !met && best !== undefined && score >= 200 && DEGREE_LEVEL_RANK[best.level] >= DEGREE_LEVEL_RANK[e.level];
@@ -245,6 +248,21 @@ function onlyQualifies(read: StrictReading, line: string, skill: string): boolea
   return own.length > 0 && own.every((m) => /^\p{Ll}+$/u.test(m.surface) && QUALIFIED_NOUN_RE.test(line.slice(m.end)));
 }
 
+/** A person's role, as a skill's name may end ("charge nurse", "house supervisor"). */
+const ROLE_NOUN_RE = /\b(?:nurse|supervisor|manager|director|officer|coordinator|technician|assistant|specialist|engineer|analyst|lead|chef|cook|pharmacist|physician)s?$/i;
+
+/**
+ * True when every mention of the skill in the line is a role the user works with, not the user's own
+ * ("Coordinate bed placement with the house supervisor and ED charge nurse"): the line shows someone else's.
+ */
+function namesCoworker(read: StrictReading, line: string, skill: string): boolean {
+  const own = read(line).filter((m) => m.skill === skill);
+  return (
+    own.length > 0 &&
+    own.every((m) => ROLE_NOUN_RE.test(m.surface) && /\b(?:with|alongside)(?:\s+[\p{L}&-]+){0,6}\s*$/iu.test(line.slice(0, m.start).split(/[,;:.]/).at(-1) ?? ''))
+  );
+}
+
 /** The resume's own statements, whole (a hard-wrapped line is no statement): bullets, summary sentences, list items. */
 function statementsOf(resume: StructuredResume): string[] {
   return [
@@ -313,8 +331,9 @@ function vocabularyEvidence(
 ): string | null {
   let found = shown;
   const term = r.jobTerm;
-  if (found !== null && onlyQualifies(read, statementHolding(statements(), found), r.skill)) {
-    found = statements().find((t) => mentions(read, t, r.skill) && !onlyQualifies(read, t, r.skill)) ?? null;
+  const showsOther = (t: string) => onlyQualifies(read, t, r.skill) || namesCoworker(read, t, r.skill);
+  if (found !== null && showsOther(statementHolding(statements(), found))) {
+    found = statements().find((t) => mentions(read, t, r.skill) && !showsOther(t)) ?? null;
   }
   if (found !== null) {
     // A credential is shown by its own line ("Advanced Cardiovascular Life Support (ACLS), American Heart
@@ -539,6 +558,28 @@ function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, p
   }
 }
 
+/**
+ * A gap the posting offers beside a degree ("Industrial maintenance or electrical associate degree") is met
+ * by a finished degree of that level in that field ("Associate of Applied Science in Electrical Technology"):
+ * the posting reads the two as one choice.
+ */
+function metByDegreeChoice(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, resume: StructuredResume, reference: MonthIndexed | null): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
+    const choice = new RegExp(String.raw`\b${escapeRegExp(item.jobTerm)}\s+or\s+(?:an?\s+)?([\p{L}-]+\s+)?((?:associate|bachelor|master)(?:'s)?\s+degree)`, 'iu').exec(posting);
+    const level = choice?.[2] ? degreeLevelOf(choice[2]) : null;
+    if (!choice || !level) continue;
+    const field = choice[1]?.trim() ?? null;
+    const held = readDegrees(resume, field, reference).find(
+      (d) => !d.notHeld && DEGREE_LEVEL_RANK[d.level] >= DEGREE_LEVEL_RANK[level] && (field === null || d.fit === 'same' || ` ${skillKey(d.degree)} `.includes(` ${skillKey(field)} `)),
+    );
+    if (!held) continue;
+    const accepted = `${choice[1] ?? ''}${choice[2]}`.replace(/\s+/g, ' ').toLowerCase();
+    items[index] = { ...item, status: 'met', evidence: held.line, note: `Met by the resume's ${held.degree}: the posting accepts ${/^[aeiou]/.test(accepted) ? 'an' : 'a'} ${accepted} instead.` };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 /** "Backend development", "firmware engineering": the area of the work, and the kind of work. */
 const AREA_WORK_RE = /^([\p{L}][\p{L}-]*)\s+(?:development|engineering|programming)$/iu;
 /** "Business development", "professional development": development that is not building anything. */
@@ -675,6 +716,7 @@ export function matchRequirements(
   metByWritingDone(items, skillStatus, () => (resumeLines ??= evidenceLines(originalText)));
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
+  metByDegreeChoice(items, skillStatus, reqs.descriptionText ?? '', resume, reference);
   const computedYears = computedExperienceYears(resume, reference);
   const stated = statedExperienceYears(resume);
   const candidateYears = Math.max(computedYears, stated?.years ?? 0) || null;
