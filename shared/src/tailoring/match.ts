@@ -564,9 +564,14 @@ function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, p
  * the posting reads the two as one choice.
  */
 function metByDegreeChoice(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, resume: StructuredResume, reference: MonthIndexed | null): void {
+  const lower = posting.toLowerCase();
+  if (!lower.includes('degree')) return;
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
-    const choice = new RegExp(String.raw`\b${escapeRegExp(item.jobTerm)}\s+or\s+(?:an?\s+)?([\p{L}-]+\s+)?((?:associate|bachelor|master)(?:'s)?\s+degree)`, 'iu').exec(posting);
+    // Only the stretch after "<term> or" is read (most gaps are offered with no degree beside them).
+    const at = lower.indexOf(`${item.jobTerm.toLowerCase()} or `);
+    if (at < 0 || /[\p{L}\p{N}]/u.test(posting[at - 1] ?? '')) continue;
+    const choice = new RegExp(String.raw`^${escapeRegExp(item.jobTerm)}\s+or\s+(?:an?\s+)?([\p{L}-]+\s+)?((?:associate|bachelor|master)(?:'s)?\s+degree)`, 'iu').exec(posting.slice(at, at + item.jobTerm.length + 60));
     const level = choice?.[2] ? degreeLevelOf(choice[2]) : null;
     if (!choice || !level) continue;
     const field = choice[1]?.trim() ?? null;

@@ -41,6 +41,13 @@ const GENERIC = new Set('manag management system support servic service work ski
 /** Stems that say what kind of credential a name is ("BLS certified", "ACLS certification"), not which. */
 const CREDENTIAL_STEM_RE = /^(?:certif|licen|credential)/;
 
+/** True for a letter or digit at `i` (a plain scan: the posting is read once per report). */
+function isWordCode(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return wordChar(text[i]);
+}
+
 function wordChar(c: string | undefined): boolean {
   return c !== undefined && /[\p{L}\p{N}]/u.test(c);
 }
@@ -82,10 +89,18 @@ function postingOf(lines: readonly string[]): Posting {
   const text = lines.join('\n');
   const lower = text.toLowerCase();
   const words = new Map<string, number[]>();
-  for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const list = words.get(m[0]);
-    if (list) list.push(m.index);
-    else words.set(m[0], [m.index]);
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    if (i < lower.length && isWordCode(lower, i)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    const word = lower.slice(start, i);
+    const list = words.get(word);
+    if (list) list.push(start);
+    else words.set(word, [start]);
+    start = -1;
   }
   return { lines, text, lower, starts, words };
 }
