@@ -248,7 +248,8 @@ export function tailorResume(input: TailorInput): TailoringResult {
     return r?.custom === true && r.dutyOnly === true;
   };
   // One item per ask, in the posting's words; a merged gap is listed as the item that holds it.
-  const merged = mergeSameAsks(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText, isDutyPiece(i)) })), reqs.descriptionText, reqs.title);
+  const inDuty = (i: (typeof items)[number]) => (i.kind === 'skill' ? reqBySkill.get(i.requirement)?.dutyOnly === true : false);
+  const merged = mergeSameAsks(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText, isDutyPiece(i)) })), reqs.descriptionText, reqs.title, inDuty);
   const gaps = mergedGapKeys(ranked.gaps, merged.into);
   const moreGaps = mergedGapKeys(ranked.moreGaps, merged.into).filter((g) => !gaps.includes(g));
   const matchedSkills = items.filter((i) => i.kind === 'skill' && i.status === 'met').map((i) => i.requirement);

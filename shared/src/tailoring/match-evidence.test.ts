@@ -143,4 +143,11 @@ describe('evidence is the user’s own, and the degree asked', () => {
     const item = tailorResume({ resumeText: text, job: { title: 'Industrial Maintenance Electrician', description: 'PREFERRED\n- Industrial maintenance or electrical associate degree' }, now }).match.items.find((i) => i.label?.startsWith('Industrial maintenance'));
     expect(item).toMatchObject({ status: 'met', label: 'Industrial maintenance or electrical associate degree', evidence: expect.stringMatching(/^Associate of Applied Science in Electrical Technology/) });
   });
+  it('says what the resume does show for a gap it names only inside other work', () => {
+    const text = resume(['Coordinate the annual external audit (schedules, PBC list, walkthroughs)'], 'Excel');
+    const item = tailorResume({ resumeText: text, job: { title: 'Accountant', description: 'Preferred\n- Public accounting or audit experience' }, now }).match.items.find((i) => i.jobTerm === 'audit');
+    expect(item).toMatchObject({ status: 'gap', label: 'Public accounting or audit experience' });
+    expect(item?.note).toContain('Coordinate the annual external audit');
+  });
 });
+

@@ -434,6 +434,24 @@ function heldByYears(items: MatchItem[], posting: string, years: string): void {
 }
 
 /**
+ * A gap whose words a statement of the resume holds all the same ("audit" in "Coordinate the annual external
+ * audit (schedules, PBC list, walkthroughs)") says so in its note: the reader sees what the resume does show
+ * and judges it, where the match reads it as other work (an external audit coordinated, not audit experience).
+ */
+function notedMentions(items: MatchItem[], statements: readonly string[]): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || item.note !== undefined || !item.jobTerm || /\sor\s/i.test(item.jobTerm)) continue;
+    const wanted = wordRoots(item.jobTerm).filter((w) => !CREDENTIAL_KIND_STEMS.has(w));
+    if (wanted.length === 0) continue;
+    const shown = statements.find((t) => {
+      const roots = new Set(wordRoots(t));
+      return wanted.every((w) => roots.has(w));
+    });
+    if (shown !== undefined) items[index] = { ...item, note: `The resume names ${item.jobTerm} only in “${shown.trim()}”, which does not show it as the posting asks.` };
+  }
+}
+
+/**
  * Evidence read off a hard-wrapped line ("Run the pharmacy-to-dose vancomycin …; 92% of vancomycin") is
  * shown as the whole statement it is part of, as the user wrote it.
  */
@@ -753,6 +771,7 @@ export function matchRequirements(
   const yearsItem = items.find((i) => i.kind === 'years');
   if (yearsItem?.status === 'met') heldByYears(items, reqs.descriptionText ?? '', yearsItem.requirement);
   wholeStatementEvidence(items, statements());
+  notedMentions(items, statements());
 
   return { items, skillStatus, yearsValue, educationValue, candidateYears, computedYears, stated };
 }

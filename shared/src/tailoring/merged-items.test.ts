@@ -64,4 +64,11 @@ describe('one ask, one item', () => {
   it('lists a merged gap once, under the item that holds it', () => {
     expect(mergedGapKeys(['GitHub Actions', 'CircleCI', 'asyncio'], new Map([['CircleCI', 'GitHub Actions']]))).toEqual(['GitHub Actions', 'asyncio']);
   });
+
+  it('labels a term by the whole name the posting writes it in', () => {
+    const posting = 'Requirements\nServSafe Food Protection Manager certification and a City of Chicago Food Service Sanitation Manager Certificate.\nDiagnose faults on Allen-Bradley ControlLogix and CompactLogix PLCs';
+    const { items } = mergeSameAsks([skill('HACCP', 'ServSafe', 'met', 'ServSafe Food Protection Manager, 2022'), skill('Food and Beverage', 'Food Service', 'met', 'City of Chicago Food Service Sanitation Manager Certificate (2022)'), skill('PLC Programming', 'PLCs', 'gap', null)], posting);
+    expect(items.map((i) => i.label)).toEqual(['ServSafe Food Protection Manager certification', 'City of Chicago Food Service Sanitation Manager Certificate', 'PLCs']);
+  });
+
 });

@@ -197,7 +197,7 @@ function leftStart(line: string, from: number, at: number): number {
 }
 
 /** How two hits in one line make one ask: the posting's words for it, or null. */
-function oneAsk(line: string, a: Hit, b: Hit): [number, number] | null {
+function oneAsk(line: string, a: Hit, b: Hit, nounPhrase: boolean): [number, number] | null {
   const [first, second] = a.start <= b.start ? [a, b] : [b, a];
   if (second.start < first.end) return null;
   const between = line.slice(first.end, second.start);
@@ -213,7 +213,9 @@ function oneAsk(line: string, a: Hit, b: Hit): [number, number] | null {
     return close === -1 ? null : [first.start, close + 1];
   }
   // "Inventory management and cycle counting experience": one experience named in two words.
-  if (/^\s+and\s+$/.test(between) && KIND_NEXT_RE.test(rest)) return [leftStart(line, clauseBounds(line, first.start, first.end)[0], first.start), second.end];
+  // A requirement's words before the first thing belong to it ("Food costing and inventory experience"); a
+  // duty's are its verb ("Analyze inventory and supply chain data").
+  if (/^\s+and\s+$/.test(between) && KIND_NEXT_RE.test(rest)) return [nounPhrase ? leftStart(line, clauseBounds(line, first.start, first.end)[0], first.start) : first.start, second.end];
   return null;
 }
 
@@ -231,8 +233,10 @@ export interface MergedReport {
 }
 
 /** The items with one item per ask (see the module comment). */
-export function mergeSameAsks(items: readonly MatchItem[], description: string, title = ''): MergedReport {
-  const lines = description.split('\n').map((l) => (l.trim() === title.trim() ? '' : l));
+export function mergeSameAsks(items: readonly MatchItem[], description: string, title = '', inDuty: (item: MatchItem) => boolean = () => false): MergedReport {
+  // The job's title line ("Customer Support Specialist (Billing) — Ledgerly") names the role, no ask.
+  const heading = title.trim().toLowerCase();
+  const lines = description.split('\n').map((l) => (heading.length >= 5 && l.toLowerCase().includes(heading) && l.length < heading.length + 40 ? '' : l));
   const posting = postingOf(lines);
   const hits = items.map((item, i) => (item.kind === 'skill' ? hitsIn(posting, item, i) : []));
   const parent = items.map((_i, k) => k);
@@ -259,7 +263,7 @@ export function mergeSameAsks(items: readonly MatchItem[], description: string, 
       const a = items[ha.item];
       const b = hb ? items[hb.item] : undefined;
       if (!hb || !a || !b || a.status !== b.status || find(ha.item) === find(hb.item)) continue;
-      const span = oneAsk(line, ha, hb);
+      const span = oneAsk(line, ha, hb, !inDuty(a) && !inDuty(b));
       const synonyms = span === null && a.status === 'met' && a.required === b.required && a.evidence === b.evidence && nearSynonyms(a, b);
       if (span === null && !synonyms) continue;
       parent[Math.max(find(ha.item), find(hb.item))] = Math.min(find(ha.item), find(hb.item));
@@ -321,8 +325,62 @@ function withoutSameLabel(items: readonly MatchItem[], into: Map<string, string>
   return out;
 }
 
-/** A single item offered as one side of a choice, labelled by the choice as the posting writes it. */
+/** A word (or list marker) after which the next word opens a sentence and is capitalised for that alone. */
+const SENTENCE_OPEN_RE = /(?:^|[.:;!?•*·▪–—-])$/;
+
+/** A capitalised word of a name ("ServSafe", "Allen-Bradley", "PGY1"). */
+const NAME_WORD_RE = /^[\p{Lu}][\p{L}\p{N}&'’/-]*$/u;
+/** The kind of credential a name is, written after it in lower case ("… Manager certification", "PGY1 residency"). */
+const NAME_KIND_RE = /^(?:certification|certificate|license|licence|residency)$/;
+
+/**
+ * The whole name a term is part of where the posting first names it: "City of Chicago Food Service Sanitation
+ * Manager Certificate" for "Food Service", "ServSafe Food Protection Manager certification" for "ServSafe",
+ * "PGY1 residency" for "PGY1". A sentence's first word is no part of a name. Null when the term stands alone.
+ */
+function wholeName(line: string, hit: Hit): string | null {
+  const before = line.slice(0, hit.start).split(' ');
+  const after = line.slice(hit.end).split(' ');
+  before.pop();
+  after.shift();
+  const left: string[] = [];
+  // The word before the name's first word, if any, must not open the sentence: "Diagnose faults on Allen-Bradley".
+  while (before.length > 1) {
+    const w = before.at(-1) ?? '';
+    const prev = before.at(-2) ?? '';
+    const opens = SENTENCE_OPEN_RE.test(prev) || prev === '';
+    if (NAME_WORD_RE.test(w) && !opens) left.unshift(before.pop() ?? '');
+    else if (w === 'of' && left.length > 0 && NAME_WORD_RE.test(prev) && !SENTENCE_OPEN_RE.test(before.at(-3) ?? '')) left.unshift(before.pop() ?? '');
+    else break;
+  }
+  if (line.slice(hit.end, hit.end + 1) !== ' ' && line.slice(hit.end, hit.end + 1) !== '') return null;
+  const right: string[] = [];
+  for (const w of after) {
+    // A name may end a sentence or a clause ("… Manager Certificate.", "… Certificate (or able …)").
+    const bare = w.replace(/[.,;:!?)]+$/, '');
+    if (NAME_WORD_RE.test(bare)) right.push(bare);
+    else if (NAME_KIND_RE.test(bare)) {
+      right.push(bare);
+      break;
+    } else break;
+    if (bare !== w) break;
+  }
+  while (left[0] === 'of') left.shift();
+  if (left.length === 0 && right.length === 0) return null;
+  // An acronym beside other names is one of a list ("ControlLogix and CompactLogix PLCs"), unless a kind follows.
+  if (/^[\p{Lu}\d-]+s?$/u.test(line.slice(hit.start, hit.end)) && !NAME_KIND_RE.test(right.at(-1) ?? '')) return null;
+  return [...left, line.slice(hit.start, hit.end), ...right].join(' ');
+}
+
+/**
+ * A single item in the posting's fuller words: the choice it is one side of, as the posting writes it
+ * ("Public accounting or audit experience"), else the whole name it is part of (`wholeName`).
+ */
 function withChoiceLabel(item: MatchItem, hits: readonly Hit[], lines: readonly string[]): MatchItem {
+  const first = hits.reduce<Hit | undefined>((a, h) => (a === undefined || h.line < a.line || (h.line === a.line && h.start < a.start) ? h : a), undefined);
+  const plain = item.label === undefined || item.label.toLowerCase() === (item.jobTerm ?? item.requirement).toLowerCase();
+  const name = first && plain && item.jobTerm ? wholeName(lines[first.line] ?? '', first) : null;
+  if (name !== null && name.toLowerCase().includes(item.jobTerm?.toLowerCase() ?? '\u0000')) item = { ...item, label: name };
   for (const h of hits) {
     const line = lines[h.line] ?? '';
     if (!line.includes(' or ')) continue;
