@@ -149,5 +149,10 @@ describe('evidence is the user’s own, and the degree asked', () => {
     expect(item).toMatchObject({ status: 'gap', label: 'Public accounting or audit experience' });
     expect(item?.note).toContain('Coordinate the annual external audit');
   });
+  it('shows a skill asked in kinds by a line of one of those kinds ("Italian or Mediterranean cooking")', () => {
+    const text = ['Luca Roe', 'luca@example.com', '', 'Summary', 'Executive sous chef with 13 years in high-volume, scratch kitchens. I run a calm, clean line and train cooks to take over stations quickly.', '', 'Experience', 'Sous Chef | Ferro | Apr 2017 - Feb 2021', '- Ran the line for a 140-seat Italian restaurant and made fresh pasta daily.', '', 'Skills', 'Food costing'].join('\n');
+    const item = tailorResume({ resumeText: text, job: { title: 'Sous Chef', description: 'Requirements\n- Food costing experience.\n\nPluses\n- Italian or Mediterranean cooking background.' }, now }).match.items.find((i) => i.jobTerm === 'cooking');
+    expect(item).toMatchObject({ status: 'met', evidence: expect.stringContaining('Italian restaurant') });
+  });
 });
 

@@ -559,6 +559,28 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
 }
 
 /**
+ * A met skill the posting asks in kinds ("Italian or Mediterranean cooking background") is shown by a line
+ * of one of those kinds ("Ran the line for a 140-seat Italian restaurant …") where the resume has one, not by
+ * any line that names the skill ("… scratch kitchens …").
+ */
+/** "Italian or Mediterranean " right before a term: two kinds of it, each a capitalised word. */
+const KINDS_BEFORE_RE = /(?<![\p{L}-])(\p{Lu}[\p{L}-]+)\s+or\s+(\p{Lu}[\p{L}-]+)\s+$/u;
+
+function kindShownEvidence(items: MatchItem[], posting: string, lines: () => LineKeys[]): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'met' || !item.jobTerm || item.note !== undefined) continue;
+    // Only the words right before each place the posting names the term are read.
+    let kinds: RegExpExecArray | null = null;
+    for (let at = posting.indexOf(item.jobTerm); at > 0 && kinds === null; at = posting.indexOf(item.jobTerm, at + 1)) {
+      kinds = KINDS_BEFORE_RE.exec(posting.slice(Math.max(0, at - 50), at));
+    }
+    if (!kinds?.[1] || !kinds[2]) continue;
+    const shown = phraseEvidence(lines(), `${kinds[1]} or ${kinds[2]} ${item.jobTerm}`);
+    if (shown !== null && shown !== item.evidence) items[index] = { ...item, evidence: shown };
+  }
+}
+
+/**
  * A gap the posting pins to one tool in a bracket ("Basic motion design (After Effects)") is met by that
  * tool where the resume shows it: the posting says what doing it means. A bracket that lists several
  * things gives examples, not the one tool, and meets nothing.
@@ -735,6 +757,7 @@ export function matchRequirements(
     });
   }
   metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= evidenceLines(originalText)));
+  kindShownEvidence(items, reqs.descriptionText ?? '', () => (resumeLines ??= evidenceLines(originalText)));
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
   metByWritingDone(items, skillStatus, () => (resumeLines ??= evidenceLines(originalText)));
   metByRoleArea(items, skillStatus, resume);
