@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tailorResume } from './engine';
+import { yearsPhrase } from './match';
 
 const now = new Date('2026-11-23T00:00:00Z');
 
@@ -156,3 +157,9 @@ describe('evidence is the user’s own, and the degree asked', () => {
   });
 });
 
+describe('the years asked, in the posting’s words', () => {
+  it('keeps two adjectives of one noun across their comma ("a high-volume, scratch kitchen")', () => {
+    expect(yearsPhrase('3+ years as a sous chef or lead line cook in a high-volume, scratch kitchen.', 3)).toBe('3+ years as a sous chef or lead line cook in a high-volume, scratch kitchen');
+    expect(yearsPhrase('2+ years of customer support experience, ideally at a software company', 2)).toBe('2+ years of customer support experience');
+  });
+});
