@@ -71,4 +71,14 @@ describe('one ask, one item', () => {
     expect(items.map((i) => i.label)).toEqual(['ServSafe Food Protection Manager certification', 'City of Chicago Food Service Sanitation Manager Certificate', 'PLCs']);
   });
 
+
+  it('lists a line of work named only in the years phrase as the years item', () => {
+    const years: MatchItem = { requirement: '2+ years of customer support experience', kind: 'years', status: 'met', evidence: 'About 5 years as Support Specialist', required: true, priority: 3 };
+    const items = [skill('Customer Service', 'customer support', 'met', 'Customer support specialist with six years'), skill('Zendesk', 'Zendesk', 'met', 'Zendesk'), years];
+    const { items: out, into } = mergeSameAsks(items, "What we're looking for:\n– 2+ years of customer support experience, ideally at a software company\n– Experience with Zendesk");
+    expect(out.map((i) => i.requirement)).toEqual(['Zendesk', '2+ years of customer support experience']);
+    expect(out[1]?.covers).toEqual(['customer support', 'Customer Service']);
+    expect(into.get('Customer Service')).toBe('2+ years of customer support experience');
+  });
 });
+

@@ -6,13 +6,14 @@
  * - a bracket of examples after a tool: "Microsoft Excel (pivot tables, lookups)";
  * - one experience in two words: "Inventory management and cycle counting experience";
  * - near-synonyms a duty names together and one resume line shows ("Partner with inventory control on cycle
- *   counts": the vocabulary files cycle counts under inventory).
+ *   counts": the vocabulary files cycle counts under inventory);
+ * - a line of work named only inside the years phrase ("2+ years of customer support experience") is the years item.
  * A single item the posting offers as one side of a choice is labelled by the choice ("Public accounting or
  * audit experience", "Italian or Mediterranean cooking"), so the report never reads as asking one side only.
  */
 import type { MatchItem } from './report-types';
 import { contentStems } from './concepts';
-import { skillEntry } from './skill-index';
+import { skillEntry, skillField } from './skill-index';
 import { sentenceCase } from './item-label';
 
 /** Where the posting names an item: line, start and end in that line. */
@@ -293,7 +294,7 @@ export function mergeSameAsks(items: readonly MatchItem[], description: string, 
     out.push(merged);
   });
   const once = withoutSameLabel(out, into);
-  return { items: once, into };
+  return { items: foldIntoYears(once, posting, into), into };
 }
 
 /**
@@ -430,6 +431,31 @@ function labelCase(text: string, item: MatchItem): string {
   const first = text.split(/\s+/)[0] ?? '';
   const lowerName = item.label !== undefined && item.label === item.label.toLowerCase() && first === item.label;
   return lowerName ? text : sentenceCase(text);
+}
+
+/**
+ * A met skill the posting names only inside its years phrase ("2+ years of customer support experience",
+ * "in a warehouse or distribution center", "in a high-volume, scratch kitchen") is the years item itself,
+ * when that is met: listed once, as the years, with the skill in its covers. A tool ("3+ years with Python &
+ * Django") stays an ask of its own.
+ */
+function foldIntoYears(items: MatchItem[], posting: Posting, into: Map<string, string>): MatchItem[] {
+  const years = items.find((i) => i.kind === 'years' && i.status === 'met');
+  if (!years) return items;
+  const phrase = years.requirement.toLowerCase();
+  const yearsLine = posting.lines.findIndex((l) => l.toLowerCase().includes(phrase));
+  if (yearsLine < 0) return items;
+  const folded: string[] = [];
+  const kept = items.filter((item, k) => {
+    if (item.kind !== 'skill' || item.status !== 'met' || !item.jobTerm || !phrase.includes(item.jobTerm.toLowerCase())) return true;
+    if (skillField(item.requirement) === 'technology') return true;
+    if (hitsIn(posting, item, k).some((h) => h.line !== yearsLine)) return true;
+    folded.push(item.jobTerm, item.requirement, ...(item.covers ?? []));
+    into.set(item.requirement, years.requirement);
+    return false;
+  });
+  if (folded.length === 0) return items;
+  return kept.map((i) => (i === years ? { ...i, covers: [...new Set([...(i.covers ?? []), ...folded])] } : i));
 }
 
 /** The ranked gap keys with each merged-away gap read as the item that holds it, once. */
