@@ -440,14 +440,15 @@ function heldByYears(items: MatchItem[], posting: string, years: string): void {
  * and judges it, where the match reads it as other work (an external audit coordinated, not audit experience).
  */
 function notedMentions(items: MatchItem[], statements: readonly string[]): void {
+  let roots: ReadonlySet<string>[] | undefined;
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || item.note !== undefined || !item.jobTerm || /\sor\s/i.test(item.jobTerm)) continue;
     const wanted = wordRoots(item.jobTerm).filter((w) => !CREDENTIAL_KIND_STEMS.has(w));
     if (wanted.length === 0) continue;
-    const shown = statements.find((t) => {
-      const roots = new Set(wordRoots(t));
-      return wanted.every((w) => roots.has(w));
-    });
+    // Each statement's roots are read once, for the first gap that asks.
+    roots ??= statements.map((t) => new Set(wordRoots(t)));
+    const at = roots.findIndex((r) => wanted.every((w) => r.has(w)));
+    const shown = at < 0 ? undefined : statements[at];
     if (shown !== undefined) items[index] = { ...item, note: `The resume names ${item.jobTerm} only in “${shown.trim()}”, which does not show it as the posting asks.` };
   }
 }
