@@ -565,17 +565,17 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
  * of one of those kinds ("Ran the line for a 140-seat Italian restaurant …") where the resume has one, not by
  * any line that names the skill ("… scratch kitchens …").
  */
-/** "Italian or Mediterranean " right before a term: two kinds of it, each a capitalised word. */
-const KINDS_BEFORE_RE = /(?<![\p{L}-])(\p{Lu}[\p{L}-]+)\s+or\s+(\p{Lu}[\p{L}-]+)\s+$/u;
+/** "Italian or Mediterranean cooking": two kinds of a thing, each a capitalised word, and the thing's first word. */
+const KINDS_RE = /(?<![\p{L}-])(\p{Lu}[\p{L}-]+)\s+or\s+(\p{Lu}[\p{L}-]+)\s+(\p{Ll}[\p{L}-]*)/gu;
 
 function kindShownEvidence(items: MatchItem[], posting: string, lines: () => LineKeys[]): void {
+  // The posting's "Italian or Mediterranean cooking …" stretches, read once: most postings have none.
+  const choices = [...posting.matchAll(KINDS_RE)].map((m) => ({ kinds: [m[0], m[1] ?? '', m[2] ?? ''], at: m.index + m[0].length - (m[3] ?? '').length }));
+  if (choices.length === 0) return;
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'met' || !item.jobTerm || item.note !== undefined) continue;
-    // Only the words right before each place the posting names the term are read.
-    let kinds: RegExpExecArray | null = null;
-    for (let at = posting.indexOf(item.jobTerm); at > 0 && kinds === null; at = posting.indexOf(item.jobTerm, at + 1)) {
-      kinds = KINDS_BEFORE_RE.exec(posting.slice(Math.max(0, at - 50), at));
-    }
+    const term = item.jobTerm;
+    const kinds = choices.find((c) => posting.startsWith(term, c.at) && !/[\p{L}\p{N}]/u.test(posting[c.at + term.length] ?? ''))?.kinds ?? null;
     if (!kinds?.[1] || !kinds[2]) continue;
     const shown = phraseEvidence(lines(), `${kinds[1]} or ${kinds[2]} ${item.jobTerm}`);
     if (shown !== null && shown !== item.evidence) items[index] = { ...item, evidence: shown };
@@ -605,13 +605,18 @@ function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, p
  * by a finished degree of that level in that field ("Associate of Applied Science in Electrical Technology"):
  * the posting reads the two as one choice.
  */
+/** " or electrical associate degree": a degree offered as one side of a choice (the match starts at " or"). */
+const DEGREE_OFFER_RE = /\s+or\s+(?:an?\s+)?(?:[\p{L}-]+\s+)?(?:associate|bachelor|master)(?:'s)?\s+degree/giu;
+
 function metByDegreeChoice(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, resume: StructuredResume, reference: MonthIndexed | null): void {
-  const lower = posting.toLowerCase();
-  if (!lower.includes('degree')) return;
+  // The posting's "… or <field> <level> degree" stretches, read once: most postings have none.
+  const offers = [...posting.matchAll(DEGREE_OFFER_RE)].map((m) => posting.slice(Math.max(0, m.index - 60), m.index).toLowerCase());
+  if (offers.length === 0) return;
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
-    // Only the stretch after "<term> or" is read (most gaps are offered with no degree beside them).
-    const at = lower.indexOf(`${item.jobTerm.toLowerCase()} or `);
+    const term = item.jobTerm.toLowerCase();
+    if (!offers.some((o) => o.endsWith(term))) continue;
+    const at = posting.toLowerCase().indexOf(`${term} or `);
     if (at < 0 || /[\p{L}\p{N}]/u.test(posting[at - 1] ?? '')) continue;
     const choice = new RegExp(String.raw`^${escapeRegExp(item.jobTerm)}\s+or\s+(?:an?\s+)?([\p{L}-]+\s+)?((?:associate|bachelor|master)(?:'s)?\s+degree)`, 'iu').exec(posting.slice(at, at + item.jobTerm.length + 60));
     const level = choice?.[2] ? degreeLevelOf(choice[2]) : null;

@@ -340,6 +340,10 @@ const NAME_KIND_RE = /^(?:certification|certificate|license|licence|residency)$/
  * "PGY1 residency" for "PGY1". A sentence's first word is no part of a name. Null when the term stands alone.
  */
 function wholeName(line: string, hit: Hit): string | null {
+  // Most terms stand alone: a name goes on only into a capitalised word or a credential's kind.
+  const next = /^ (\S+)/.exec(line.slice(hit.end, hit.end + 24))?.[1]?.replace(/[.,;:!?)]+$/, '') ?? '';
+  const prev = /(\S+) $/.exec(line.slice(Math.max(0, hit.start - 40), hit.start))?.[1] ?? '';
+  if (!NAME_WORD_RE.test(next) && !NAME_KIND_RE.test(next) && !NAME_WORD_RE.test(prev)) return null;
   const before = line.slice(0, hit.start).split(' ');
   const after = line.slice(hit.end).split(' ');
   before.pop();
