@@ -49,10 +49,11 @@ export const BOUNDS: Record<string, Bound> = {
   'linkedin · labeled · unsupported claims': { max: 0 },
   'match · labeled · met asks reported met': { min: 95.6 },
   'match · labeled · gap asks reported as gaps': { min: 96.3 },
-  // 1 false gap in 54 shown ("preventive maintenance", a duty the electrician posting asks that its labels leave out);
+  // 1 false gap in 50 shown ("preventive maintenance", a duty the electrician posting asks that its labels leave out);
   // the count is the figure: the rate rises as duplicates leave the list (57 shown with SSM and RTE beside the SA
-  // held, 55 with "Bilingual" beside "Spanish", 58 with a degree's field listed beside the degree).
-  'match · labeled · false gaps (and noise) among gaps shown': { max: 1.9 },
+  // held, 55 with "Bilingual" beside "Spanish", 58 with a degree's field listed beside the degree, 54 before a choice
+  // was listed once and "Industrial maintenance" was met by the associate degree the posting accepts beside it).
+  'match · labeled · false gaps (and noise) among gaps shown': { max: 2.0 },
   'match · labeled · false met': { max: 0 },
   'match · labeled · not_asks reported as requirements': { max: 0 },
   'resume · fixture · stock sentences': { max: 0 },

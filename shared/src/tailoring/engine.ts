@@ -16,6 +16,7 @@ import { isActionVerb } from '../resume/verbs';
 import { analyseResume, phraseIsSupported } from './analysis';
 import { isDegreeSkill, rankGaps } from './gaps';
 import { itemLabel, withoutRestatedItems } from './item-label';
+import { mergedGapKeys, mergeSameAsks } from './merged-items';
 import { extractJobRequirements, type JobInput, type JobRequirements } from './job-requirements';
 import { findLeftOut, withoutDuplicateBullets } from './left-out';
 import { matchRequirements } from './match';
@@ -240,12 +241,17 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };
   const before = computeScore(ctx, input.resumeText ?? '', resume);
   const after = computeScore(ctx, text, finalResume);
-  const { gaps, moreGaps } = rankGaps(items, reqs.skills);
+  const ranked = rankGaps(items, reqs.skills);
   // A piece of a duty in the posting's own words ("Order", "cooks") is listed as the duty's clause.
   const isDutyPiece = (i: (typeof items)[number]) => {
     const r = i.kind === 'skill' ? reqBySkill.get(i.requirement) : undefined;
     return r?.custom === true && r.dutyOnly === true;
   };
+  // One item per ask, in the posting's words; a merged gap is listed as the item that holds it.
+  const inDuty = (i: (typeof items)[number]) => (i.kind === 'skill' ? reqBySkill.get(i.requirement)?.dutyOnly === true : false);
+  const merged = mergeSameAsks(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText, isDutyPiece(i)) })), reqs.descriptionText, reqs.title, inDuty);
+  const gaps = mergedGapKeys(ranked.gaps, merged.into);
+  const moreGaps = mergedGapKeys(ranked.moreGaps, merged.into).filter((g) => !gaps.includes(g));
   const matchedSkills = items.filter((i) => i.kind === 'skill' && i.status === 'met').map((i) => i.requirement);
   const missingSkills = items.filter((i) => i.kind === 'skill' && i.status === 'gap').map((i) => i.requirement);
   if (reqs.skills.length > 0 && matchedSkills.length === 0) {
@@ -255,7 +261,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
     resume: finalResume,
     text,
     match: {
-      items: withoutRestatedItems(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText, isDutyPiece(i)) }))),
+      items: withoutRestatedItems(merged.items),
       gaps,
       moreGaps,
       matchedSkills,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemLabel, sentenceCase } from './item-label';
+import { itemLabel, sentenceCase, withoutRestatedItems } from './item-label';
+import type { MatchItem } from './report-types';
 
 describe('how the match report names an item', () => {
   it("uses the posting's own words, in sentence case", () => {
@@ -37,5 +38,17 @@ describe('a piece of a duty', () => {
     // A clause too long to list keeps the posting's own words for the ask.
     expect(itemLabel({ requirement: 'antimicrobial stewardship', jobTerm: 'antimicrobial stewardship' }, posting, true)).toBe('Antimicrobial stewardship');
     expect(itemLabel({ requirement: 'Order', jobTerm: 'Order' }, posting)).toBe('Order');
+  });
+});
+
+describe('an item restated by a fuller one', () => {
+  it('is left out, and named among the fuller one’s covers ("I-9" in "I-9 compliance")', () => {
+    const base = { kind: 'skill' as const, status: 'met' as const, evidence: 'Audited 1,100 files for I-9 and licensure compliance', required: true, priority: 1 };
+    const items = withoutRestatedItems<MatchItem>([
+      { ...base, requirement: 'I-9 Verification', jobTerm: 'I-9', label: 'I-9' },
+      { ...base, requirement: 'Compliance', jobTerm: 'compliance', label: 'I-9 compliance' },
+    ]);
+    expect(items.map((i) => i.label)).toEqual(['I-9 compliance']);
+    expect(items[0]?.covers).toEqual(['I-9', 'I-9 Verification']);
   });
 });

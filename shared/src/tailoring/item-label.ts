@@ -79,17 +79,27 @@ function initialsOf(acronym: string, label: string): boolean {
  * The met items without one the report would list twice: a met skill whose label's words all stand in
  * another met skill's label, or whose label is the other's initials, shown by the same line ("PCCN" beside
  * "PCCN or CMSRN certification", "BCPS" beside "BCPS certification", "PE" beside "Professional Engineer
- * license"). The longer label, the posting's fuller wording, stays.
+ * license"). The longer label, the posting's fuller wording, stays, and names the one it restates in `covers`.
  */
-export function withoutRestatedItems<T extends Pick<MatchItem, 'kind' | 'status' | 'evidence'> & { readonly label?: string }>(items: readonly T[]): T[] {
+export function withoutRestatedItems<T extends Pick<MatchItem, 'kind' | 'status' | 'evidence' | 'requirement' | 'jobTerm' | 'covers'> & { readonly label?: string }>(items: readonly T[]): T[] {
   const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.label && i.evidence);
-  return items.filter((item) => {
-    if (!met.includes(item)) return true;
+  const restates = (item: T, other: T): boolean => {
+    if (other === item || other.evidence !== item.evidence) return false;
     const words = labelWords(item.label ?? '');
-    return !met.some((other) => {
-      if (other === item || other.evidence !== item.evidence) return false;
-      const theirs = labelWords(other.label ?? '');
-      return (theirs.length > words.length && words.every((w) => theirs.includes(w))) || initialsOf(item.label ?? '', other.label ?? '');
+    const theirs = labelWords(other.label ?? '');
+    return (theirs.length > words.length && words.every((w) => theirs.includes(w))) || initialsOf(item.label ?? '', other.label ?? '');
+  };
+  const dropped = new Map<T, T>();
+  for (const item of met) {
+    const fuller = met.find((other) => restates(item, other));
+    if (fuller) dropped.set(item, fuller);
+  }
+  return items
+    .filter((item) => !dropped.has(item))
+    .map((item) => {
+      const restated = [...dropped].filter(([, fuller]) => fuller === item).map(([r]) => r);
+      if (restated.length === 0) return item;
+      const names = restated.flatMap((r) => [r.jobTerm ?? '', r.requirement, ...(r.covers ?? [])]).filter((n) => n !== '');
+      return { ...item, covers: [...new Set([...(item.covers ?? []), ...names])] };
     });
-  });
 }

@@ -86,7 +86,7 @@ function folded(s: string): string {
 }
 
 function namesOf(item: MatchItem): string[] {
-  return [item.jobTerm, item.requirement].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+  return [item.jobTerm, item.requirement, ...(item.covers ?? [])].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
 }
 
 /** Words two phrases may share without naming one thing ("BLS certification", "BCPS certification"). */
@@ -111,6 +111,8 @@ export function phraseMatchesItem(phrase: string, item: MatchItem, overlap = tru
 function askMatches(ask: LabeledAsk, item: MatchItem): boolean {
   if (ask.kind === 'years') return item.kind === 'years';
   if (ask.kind === 'degree') return item.kind === 'education' || (item.kind === 'skill' && phraseMatchesItem(ask.ask, item));
+  // A skill the report folds into the years item ("3+ years of HR generalist experience") is shown there.
+  if (item.kind === 'years' && ask.kind === 'skill' && (item.covers ?? []).some((c) => phraseMatchesItem(ask.ask, { ...item, kind: 'skill', jobTerm: c, requirement: c }))) return true;
   return item.kind === 'skill' && phraseMatchesItem(ask.ask, item);
 }
 

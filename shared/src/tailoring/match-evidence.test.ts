@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tailorResume } from './engine';
+import { yearsPhrase } from './match';
 
 const now = new Date('2026-11-23T00:00:00Z');
 
@@ -82,8 +83,9 @@ describe('the practice a years requirement names', () => {
   const description = 'Requirements:\n- Completion of a PGY1 residency OR 2+ years of hospital pharmacy practice';
   it('is met by the roles that count for the years', () => {
     const result = tailorResume({ resumeText: text, job: { title: 'Clinical Pharmacist', description }, now });
-    const item = result.match.items.find((i) => i.jobTerm === 'pharmacy practice');
-    expect(item).toMatchObject({ status: 'met', evidence: 'Clinical Pharmacist' });
+    // Named only in the years phrase, the practice is listed once, as the years item (merged-items.ts).
+    const item = result.match.items.find((i) => i.jobTerm === 'pharmacy practice' || i.covers?.includes('pharmacy practice'));
+    expect(item).toMatchObject({ kind: 'years', status: 'met' });
     expect(result.match.items.find((i) => i.jobTerm === 'PGY1')?.status).toBe('gap');
   });
 });
@@ -124,5 +126,41 @@ describe('years of practice', () => {
     const years = report.items.find((i) => i.kind === 'years');
     expect(years).toMatchObject({ status: 'met', evidence: 'About 5 years as Software Engineer, Acme, from Jun 2021' });
     expect(years?.evidence).not.toMatch(/Intern/);
+  });
+});
+
+describe('evidence is the user’s own, and the degree asked', () => {
+  it('does not show a role by a statement that names a co-worker in it', () => {
+    const text = ['Dana Roe', 'dana@example.com', '', 'Experience', 'Nursing Supervisor | Mercy | Mar 2022 - Present', '- Coordinate bed placement with the house supervisor and ED charge nurse.', 'Charge Nurse, Telemetry | Mercy | Jun 2018 - Feb 2022', '- Ran a 32-bed telemetry unit as charge nurse three shifts a week.'].join('\n');
+    const item = itemFor(text, 'Nice to have:\n- Charge nurse experience', 'Nursing Leadership');
+    expect(item).toMatchObject({ status: 'met', evidence: 'Ran a 32-bed telemetry unit as charge nurse three shifts a week.' });
+  });
+  it('shows a bachelor’s asked by the bachelor’s, not a master’s the resume also holds', () => {
+    const text = resume(['Own the month-end close for three entities'], 'Excel').concat('\n\nEducation\nMaster of Science in Accounting — 2019\nUniversity of Hartford\nBachelor of Science in Accounting — May 2016\nUniversity of Connecticut');
+    const item = tailorResume({ resumeText: text, job: { title: 'Accountant', description: "What we need\n- Bachelor's degree in Accounting" }, now }).match.items.find((i) => i.kind === 'education');
+    expect(item).toMatchObject({ status: 'met', evidence: expect.stringMatching(/^Bachelor of Science in Accounting/) });
+  });
+  it('meets an ask the posting offers beside a degree with that degree ("… or electrical associate degree")', () => {
+    const text = resume(['Install and troubleshoot motor control circuits'], 'Conduit bending').concat('\n\nEducation\nAssociate of Applied Science in Electrical Technology — 2017\nGreen Country Community College');
+    const item = tailorResume({ resumeText: text, job: { title: 'Industrial Maintenance Electrician', description: 'PREFERRED\n- Industrial maintenance or electrical associate degree' }, now }).match.items.find((i) => i.label?.startsWith('Industrial maintenance'));
+    expect(item).toMatchObject({ status: 'met', label: 'Industrial maintenance or electrical associate degree', evidence: expect.stringMatching(/^Associate of Applied Science in Electrical Technology/) });
+  });
+  it('says what the resume does show for a gap it names only inside other work', () => {
+    const text = resume(['Coordinate the annual external audit (schedules, PBC list, walkthroughs)'], 'Excel');
+    const item = tailorResume({ resumeText: text, job: { title: 'Accountant', description: 'Preferred\n- Public accounting or audit experience' }, now }).match.items.find((i) => i.jobTerm === 'audit');
+    expect(item).toMatchObject({ status: 'gap', label: 'Public accounting or audit experience' });
+    expect(item?.note).toContain('Coordinate the annual external audit');
+  });
+  it('shows a skill asked in kinds by a line of one of those kinds ("Italian or Mediterranean cooking")', () => {
+    const text = ['Luca Roe', 'luca@example.com', '', 'Summary', 'Executive sous chef with 13 years in high-volume, scratch kitchens. I run a calm, clean line and train cooks to take over stations quickly.', '', 'Experience', 'Sous Chef | Ferro | Apr 2017 - Feb 2021', '- Ran the line for a 140-seat Italian restaurant and made fresh pasta daily.', '', 'Skills', 'Food costing'].join('\n');
+    const item = tailorResume({ resumeText: text, job: { title: 'Sous Chef', description: 'Requirements\n- Food costing experience.\n\nPluses\n- Italian or Mediterranean cooking background.' }, now }).match.items.find((i) => i.jobTerm === 'cooking');
+    expect(item).toMatchObject({ status: 'met', evidence: expect.stringContaining('Italian restaurant') });
+  });
+});
+
+describe('the years asked, in the posting’s words', () => {
+  it('keeps two adjectives of one noun across their comma ("a high-volume, scratch kitchen")', () => {
+    expect(yearsPhrase('3+ years as a sous chef or lead line cook in a high-volume, scratch kitchen.', 3)).toBe('3+ years as a sous chef or lead line cook in a high-volume, scratch kitchen');
+    expect(yearsPhrase('2+ years of customer support experience, ideally at a software company', 2)).toBe('2+ years of customer support experience');
   });
 });

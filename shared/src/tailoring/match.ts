@@ -99,7 +99,10 @@ function matchEducation(
   candidateYears: number | null,
   reference: MonthIndexed | null,
 ): { item: MatchItem; value: number } {
-  const best = readDegrees(resume, e.field, reference).sort((a, b) => degreeScore(b, e.level) - degreeScore(a, e.level))[0];
+  // Of the degrees that answer alike, the one at the level asked is shown ("Bachelor of Science in
+  // Accounting" for a bachelor's, not the master's the resume also holds); below the level, the highest.
+  const closest = (d: DegreeReading) => (DEGREE_LEVEL_RANK[d.level] >= DEGREE_LEVEL_RANK[e.level] ? -DEGREE_LEVEL_RANK[d.level] : DEGREE_LEVEL_RANK[d.level]);
+  const best = readDegrees(resume, e.field, reference).sort((a, b) => degreeScore(b, e.level) - DEGREE_LEVEL_RANK[b.level] - (degreeScore(a, e.level) - DEGREE_LEVEL_RANK[a.level]) || (a.fit === b.fit ? closest(b) - closest(a) : DEGREE_LEVEL_RANK[b.level] - DEGREE_LEVEL_RANK[a.level]))[0];
   const score = best ? degreeScore(best, e.level) : 0;
   const met = score >= 700;
   const levelOnly = !met && best !== undefined && score >= 200 && DEGREE_LEVEL_RANK[best.level] >= DEGREE_LEVEL_RANK[e.level];
@@ -245,6 +248,21 @@ function onlyQualifies(read: StrictReading, line: string, skill: string): boolea
   return own.length > 0 && own.every((m) => /^\p{Ll}+$/u.test(m.surface) && QUALIFIED_NOUN_RE.test(line.slice(m.end)));
 }
 
+/** A person's role, as a skill's name may end ("charge nurse", "house supervisor"). */
+const ROLE_NOUN_RE = /\b(?:nurse|supervisor|manager|director|officer|coordinator|technician|assistant|specialist|engineer|analyst|lead|chef|cook|pharmacist|physician)s?$/i;
+
+/**
+ * True when every mention of the skill in the line is a role the user works with, not the user's own
+ * ("Coordinate bed placement with the house supervisor and ED charge nurse"): the line shows someone else's.
+ */
+function namesCoworker(read: StrictReading, line: string, skill: string): boolean {
+  const own = read(line).filter((m) => m.skill === skill);
+  return (
+    own.length > 0 &&
+    own.every((m) => ROLE_NOUN_RE.test(m.surface) && /\b(?:with|alongside)(?:\s+[\p{L}&-]+){0,6}\s*$/iu.test(line.slice(0, m.start).split(/[,;:.]/).at(-1) ?? ''))
+  );
+}
+
 /** The resume's own statements, whole (a hard-wrapped line is no statement): bullets, summary sentences, list items. */
 function statementsOf(resume: StructuredResume): string[] {
   return [
@@ -313,8 +331,9 @@ function vocabularyEvidence(
 ): string | null {
   let found = shown;
   const term = r.jobTerm;
-  if (found !== null && onlyQualifies(read, statementHolding(statements(), found), r.skill)) {
-    found = statements().find((t) => mentions(read, t, r.skill) && !onlyQualifies(read, t, r.skill)) ?? null;
+  const showsOther = (t: string) => onlyQualifies(read, t, r.skill) || namesCoworker(read, t, r.skill);
+  if (found !== null && showsOther(statementHolding(statements(), found))) {
+    found = statements().find((t) => mentions(read, t, r.skill) && !showsOther(t)) ?? null;
   }
   if (found !== null) {
     // A credential is shown by its own line ("Advanced Cardiovascular Life Support (ACLS), American Heart
@@ -392,7 +411,8 @@ function relevantRoles(resume: StructuredResume, reqs: JobRequirements, analysis
 /** The posting's own words for the years it asks ("2+ years of acute-care RN experience"), or null. */
 export function yearsPhrase(text: string, min?: number): string | null {
   const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-  const all = [...text.matchAll(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|-\s*\d{1,2}|plus|or more)?\s*(?:years?|yrs?)\b[^,;.()]{0,80}/gi)];
+  // A comma after a compound adjective joins two adjectives of one noun ("in a high-volume, scratch kitchen").
+  const all = [...text.matchAll(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|-\s*\d{1,2}|plus|or more)?\s*(?:years?|yrs?)\b(?:[^,;.()]|(?<=\p{L}-\p{L}+),(?=\s\p{Ll})){0,80}/giu)];
   // A sentence may name two figures ("8+ years …, including 10 years of …"): the phrase of the one asked.
   const asked = min === undefined ? all[0] : (all.find((m) => Number(m[1]) === min || WORDS.indexOf((m[1] ?? '').toLowerCase()) === min) ?? null);
   const phrase = asked?.[0].trim();
@@ -411,6 +431,25 @@ function heldByYears(items: MatchItem[], posting: string, years: string): void {
     const term = escapeRegExp(item.jobTerm);
     if (!new RegExp(String.raw`\b${term}\b[^.\n]{0,40}\bor\b[^.\n]{0,12}\b\d{1,2}\+?\s*(?:or more\s+)?years?\b`, 'i').test(posting)) continue;
     items[index] = { ...item, required: false, note: `The posting accepts ${years} instead, which the resume shows.` };
+  }
+}
+
+/**
+ * A gap whose words a statement of the resume holds all the same ("audit" in "Coordinate the annual external
+ * audit (schedules, PBC list, walkthroughs)") says so in its note: the reader sees what the resume does show
+ * and judges it, where the match reads it as other work (an external audit coordinated, not audit experience).
+ */
+function notedMentions(items: MatchItem[], statements: readonly string[]): void {
+  let roots: ReadonlySet<string>[] | undefined;
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || item.note !== undefined || !item.jobTerm || /\sor\s/i.test(item.jobTerm)) continue;
+    const wanted = wordRoots(item.jobTerm).filter((w) => !CREDENTIAL_KIND_STEMS.has(w));
+    if (wanted.length === 0) continue;
+    // Each statement's roots are read once, for the first gap that asks.
+    roots ??= statements.map((t) => new Set(wordRoots(t)));
+    const at = roots.findIndex((r) => wanted.every((w) => r.has(w)));
+    const shown = at < 0 ? undefined : statements[at];
+    if (shown !== undefined) items[index] = { ...item, note: `The resume names ${item.jobTerm} only in “${shown.trim()}”, which does not show it as the posting asks.` };
   }
 }
 
@@ -522,6 +561,28 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
 }
 
 /**
+ * A met skill the posting asks in kinds ("Italian or Mediterranean cooking background") is shown by a line
+ * of one of those kinds ("Ran the line for a 140-seat Italian restaurant …") where the resume has one, not by
+ * any line that names the skill ("… scratch kitchens …").
+ */
+/** "Italian or Mediterranean cooking": two kinds of a thing, each a capitalised word, and the thing's first word. */
+const KINDS_RE = /(?<![\p{L}-])(\p{Lu}[\p{L}-]+)\s+or\s+(\p{Lu}[\p{L}-]+)\s+(\p{Ll}[\p{L}-]*)/gu;
+
+function kindShownEvidence(items: MatchItem[], posting: string, lines: () => LineKeys[]): void {
+  // The posting's "Italian or Mediterranean cooking …" stretches, read once: most postings have none.
+  const choices = [...posting.matchAll(KINDS_RE)].map((m) => ({ kinds: [m[0], m[1] ?? '', m[2] ?? ''], at: m.index + m[0].length - (m[3] ?? '').length }));
+  if (choices.length === 0) return;
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'met' || !item.jobTerm || item.note !== undefined) continue;
+    const term = item.jobTerm;
+    const kinds = choices.find((c) => posting.startsWith(term, c.at) && !/[\p{L}\p{N}]/u.test(posting[c.at + term.length] ?? ''))?.kinds ?? null;
+    if (!kinds?.[1] || !kinds[2]) continue;
+    const shown = phraseEvidence(lines(), `${kinds[1]} or ${kinds[2]} ${item.jobTerm}`);
+    if (shown !== null && shown !== item.evidence) items[index] = { ...item, evidence: shown };
+  }
+}
+
+/**
  * A gap the posting pins to one tool in a bracket ("Basic motion design (After Effects)") is met by that
  * tool where the resume shows it: the posting says what doing it means. A bracket that lists several
  * things gives examples, not the one tool, and meets nothing.
@@ -535,6 +596,38 @@ function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, p
     const evidence = tool && tool !== item.requirement ? analysis.implied.get(tool) : undefined;
     if (!tool || evidence === undefined) continue;
     items[index] = { ...item, status: 'met', evidence, note: `Shown by ${tool}, the tool the posting names for it.` };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
+/**
+ * A gap the posting offers beside a degree ("Industrial maintenance or electrical associate degree") is met
+ * by a finished degree of that level in that field ("Associate of Applied Science in Electrical Technology"):
+ * the posting reads the two as one choice.
+ */
+/** " or electrical associate degree": a degree offered as one side of a choice (the match starts at " or"). */
+const DEGREE_OFFER_RE = /\s+or\s+(?:an?\s+)?(?:[\p{L}-]+\s+)?(?:associate|bachelor|master)(?:'s)?\s+degree/giu;
+
+function metByDegreeChoice(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, resume: StructuredResume, reference: MonthIndexed | null): void {
+  // The posting's "… or <field> <level> degree" stretches, read once: most postings have none.
+  const offers = [...posting.matchAll(DEGREE_OFFER_RE)].map((m) => posting.slice(Math.max(0, m.index - 60), m.index).toLowerCase());
+  if (offers.length === 0) return;
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
+    const term = item.jobTerm.toLowerCase();
+    if (!offers.some((o) => o.endsWith(term))) continue;
+    const at = posting.toLowerCase().indexOf(`${term} or `);
+    if (at < 0 || /[\p{L}\p{N}]/u.test(posting[at - 1] ?? '')) continue;
+    const choice = new RegExp(String.raw`^${escapeRegExp(item.jobTerm)}\s+or\s+(?:an?\s+)?([\p{L}-]+\s+)?((?:associate|bachelor|master)(?:'s)?\s+degree)`, 'iu').exec(posting.slice(at, at + item.jobTerm.length + 60));
+    const level = choice?.[2] ? degreeLevelOf(choice[2]) : null;
+    if (!choice || !level) continue;
+    const field = choice[1]?.trim() ?? null;
+    const held = readDegrees(resume, field, reference).find(
+      (d) => !d.notHeld && DEGREE_LEVEL_RANK[d.level] >= DEGREE_LEVEL_RANK[level] && (field === null || d.fit === 'same' || ` ${skillKey(d.degree)} `.includes(` ${skillKey(field)} `)),
+    );
+    if (!held) continue;
+    const accepted = `${choice[1] ?? ''}${choice[2]}`.replace(/\s+/g, ' ').toLowerCase();
+    items[index] = { ...item, status: 'met', evidence: held.line, note: `Met by the resume's ${held.degree}: the posting accepts ${/^[aeiou]/.test(accepted) ? 'an' : 'a'} ${accepted} instead.` };
     skillStatus.set(item.requirement, true);
   }
 }
@@ -671,10 +764,12 @@ export function matchRequirements(
     });
   }
   metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= evidenceLines(originalText)));
+  kindShownEvidence(items, reqs.descriptionText ?? '', () => (resumeLines ??= evidenceLines(originalText)));
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
   metByWritingDone(items, skillStatus, () => (resumeLines ??= evidenceLines(originalText)));
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
+  metByDegreeChoice(items, skillStatus, reqs.descriptionText ?? '', resume, reference);
   const computedYears = computedExperienceYears(resume, reference);
   const stated = statedExperienceYears(resume);
   const candidateYears = Math.max(computedYears, stated?.years ?? 0) || null;
@@ -706,6 +801,7 @@ export function matchRequirements(
   const yearsItem = items.find((i) => i.kind === 'years');
   if (yearsItem?.status === 'met') heldByYears(items, reqs.descriptionText ?? '', yearsItem.requirement);
   wholeStatementEvidence(items, statements());
+  notedMentions(items, statements());
 
   return { items, skillStatus, yearsValue, educationValue, candidateYears, computedYears, stated };
 }

@@ -29,6 +29,11 @@ export interface MatchItem {
    * or PHR certification"): still not held, so not met, but no gap to list.
    */
   readonly alternativeHeld?: string;
+  /**
+   * The posting's words and requirements of the items this one stands for, merged into it because the
+   * posting asks them as one ("Tableau or Power BI", "Inventory management and cycle counting"; merged-items.ts).
+   */
+  readonly covers?: readonly string[];
 }
 
 export interface ScoreBreakdown {
