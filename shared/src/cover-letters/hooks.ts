@@ -4,10 +4,9 @@
  * "I am a registered nurse with 11 years …"; a title stays a noun), or the writer's current or last
  * role. No opening claims the writer fits the role: the reader judges that from the evidence.
  */
-import { findSkills } from '../tailoring/skill-matcher';
 import { placeInSentence, studiesUnderWay } from '../resume/studies';
 import { isDegreeSkill } from '../tailoring/gaps';
-import { heldCredentials } from '../tailoring/summary-facts';
+import { heldCredentials, heldLicenceNames } from '../tailoring/summary-facts';
 import { skillField } from '../tailoring/skill-index';
 import { toProseCase } from '../text/grammar';
 import { proseSpelling } from '../text/prose-spelling';
@@ -16,7 +15,7 @@ import { isGrammatical } from './clause-grammar';
 import { RESULT_RE } from './evidence';
 import { core, isCurrent, optional, recentRole, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import type { ShownSkill } from './job-facts';
-import { articleFor, credentialName, evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
+import { articleFor, evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
 
 /** "a Senior Accountant at Harborview": a role after "work as" takes its article. */
 const withArticle = (role: string): string => (/^an? /.test(role) ? role : `${articleFor(role)} ${role}`);
@@ -219,22 +218,11 @@ function credentialSentence(ctx: LetterContext, said: string): LetterSentence[] 
   const held = heldCredentials(ctx.facts.requirements, certifications, ctx.document.contact.credentials).filter((c) => !isDegreeSkill(c) && !new RegExp(`\\b${c.replace(/-/g, '\\-')}\\b`).test(said));
   // A licence the posting asks for that has no abbreviation, by its name ("the Oklahoma Journeyman Electrician
   // License"): a recruiter's read found an electrician's licence in 1 of 15 letters.
-  const licences = heldLicences(ctx, certifications, held).filter((name) => !said.includes(name));
+  const licences = heldLicenceNames(ctx.facts.requirements, certifications, held).filter((name) => !said.includes(name));
   if (held.length === 0 && licences.length === 0) return [];
   const parts = [...(held.length > 0 ? [`${listOf(held)} ${held.length > 1 ? 'credentials' : 'credential'}`] : []), ...licences];
   const sentence = frame(listOf(parts), held.length + licences.length > 1);
   return isGrammatical(sentence, [...ctx.names, ...held]) ? [core(sentence)] : [];
-}
-
-/** The licences the posting asks for by name that the certifications hold, none already named by an abbreviation. */
-function heldLicences(ctx: LetterContext, certifications: readonly string[], abbreviations: readonly string[]): string[] {
-  const asked = ctx.facts.requirements.skills.filter((s) => /licen[cs]e/i.test(s.skill)).map((s) => s.skill);
-  if (asked.length === 0) return [];
-  return certifications
-    .filter((line) => /licen[cs]e/i.test(line) && !abbreviations.some((a) => line.includes(a)) && findSkills(line, 'lenient').some((m) => asked.includes(m.skill)))
-    .map(credentialName)
-    .filter((name) => name.length > 0 && name.length <= 60)
-    .slice(0, 1);
 }
 
 /** The opening paragraph of the letter's template. */

@@ -28,7 +28,7 @@ import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
-import { bestResult, heldCredentials, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
+import { bestResult, heldCredentials, heldLicenceNames, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
@@ -196,7 +196,7 @@ export function tailorResume(input: TailorInput): TailoringResult {
   const tenure = latest ? computedExperienceYears(resume, referenceMonth(originalText, input.now), (e) => e.title === latest.title) : 0;
   // The user's own description of themselves leads when their summary gives one; else the latest title.
   const own = studying ? null : ownDescription(resume.summary, lead);
-  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))) };
+  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications) };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
   const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();

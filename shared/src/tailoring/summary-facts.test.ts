@@ -98,3 +98,23 @@ describe('the asks the summary names', () => {
     expect(named.indexOf('GAAP')).toBeLessThan(named.search(/Excel|pivot/i) === -1 ? Infinity : named.search(/Excel|pivot/i));
   });
 });
+
+describe('bestResult of a career grown past its early jobs', () => {
+  const resume = parseResume(
+    [
+      'Luis Carranza',
+      'luis@example.net',
+      '',
+      'Experience',
+      'Journeyman Electrician | Brightline Electric Co. | Mar 2019 - Present',
+      '- Install and troubleshoot 480V three-phase power and motor control circuits.',
+      '',
+      'Apprentice Electrician | Redbud Electrical Contractors | Jun 2015 - Feb 2019',
+      '- Completed 8,000 on-the-job hours in residential service and new construction.',
+    ].join('\n'),
+  );
+
+  it("gives no apprentice's count as the summary's result", () => {
+    expect(bestResult(resume, () => 1)).toBeNull();
+  });
+});

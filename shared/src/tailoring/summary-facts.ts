@@ -86,6 +86,20 @@ export function heldCredentials(reqs: JobRequirements, certifications: readonly 
   return out.slice(0, MAX_CREDENTIALS);
 }
 
+/**
+ * Licences the posting asks for that the certifications hold without an abbreviation, by name ("Oklahoma
+ * Journeyman Electrician License" of "… License No. JE-104582 (2019)"); none that `abbreviations` names.
+ */
+export function heldLicenceNames(reqs: JobRequirements, certifications: readonly string[], abbreviations: readonly string[] = []): string[] {
+  const asked = reqs.skills.filter((s) => /licen[cs]e/i.test(s.skill)).map((s) => s.skill);
+  if (asked.length === 0) return [];
+  return certifications
+    .filter((line) => /licen[cs]e/i.test(line) && !abbreviations.some((a) => line.includes(a)) && findSkills(line, 'lenient').some((m) => asked.includes(m.skill)))
+    .map((line) => (line.split(/\s*(?:[,;(#]|\s[–—-]\s|\bNo\.?\s)/)[0] ?? '').trim())
+    .filter((name) => name.length > 0 && name.length <= 60)
+    .slice(0, 1);
+}
+
 const PAST_IRREGULAR = new Set(['led', 'built', 'ran', 'cut', 'won', 'grew', 'drove', 'wrote', 'made', 'sold', 'taught', 'oversaw', 'brought', 'kept', 'held', 'set', 'rebuilt', 'began', 'took', 'gave', 'saw', 'found', 'met', 'beat', 'shipped']);
 
 function opensInPast(statement: string): boolean {
@@ -101,6 +115,9 @@ function opensInPast(statement: string): boolean {
  */
 const OUTCOME_RE =
   /\d+(?:\.\d+)?\s?%|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d|\b(?:fell|rose|dropped|cut|cutting|doubl(?:ed|ing)|reduc(?:ed|ing)|lower(?:ed|ing)|increas(?:ed|ing)|grew|sav(?:ed|ing)|improv(?:ed|ing)|shortened|zero|stayed|within goal|adopted|used (?:it|them))\b|\$\s?\d[^.;]*\b(?:revenue|sales|savings|value|bookings|pipeline|ARR|under (?:its )?budget)\b|\b(?:generated|closed|won|booked|sold|raised)\b[^.;]*\$\s?\d/i;
+
+/** Titles of an early job ("Apprentice Electrician", "Pharmacy Intern", "Maintenance Helper"). */
+const EARLY_TITLE_RE = /\b(?:intern|internship|apprentice|helper|trainee)\b/i;
 
 /** What the current role weighs over an older one with a result as good: it is what the reader asks about first. */
 const CURRENT_ROLE_WEIGHT = 1.5;
@@ -173,14 +190,17 @@ export function bestResult(resume: StructuredResume, relevance: (statement: stri
   const candidates: { fact: ResultFact; present: boolean; score: number; order: number }[] = [];
   // A student's projects compete with their part-time jobs; a career's roles speak for it alone.
   const sources = [
-    ...resume.experience.map((e) => ({ bullets: e.bullets, employer: e.employer, project: undefined as string | undefined, current: e.endDate === 'Present' })),
-    ...(withProjects ? resume.projects.map((p) => ({ bullets: p.bullets, employer: '', project: p.name.split(/\s+\|\s+/)[0]?.trim() || undefined, current: false })) : []),
+    // An early job a career has grown past (an apprentice's hours, an intern's duties) gives no count as the
+    // summary's result: only an outcome (a recruiter's read: an electrician of 12 years summed up by his
+    // apprenticeship's "8,000 on-the-job hours").
+    ...resume.experience.map((e, i) => ({ bullets: e.bullets, employer: e.employer, project: undefined as string | undefined, current: e.endDate === 'Present', early: i > 0 && EARLY_TITLE_RE.test(e.title) })),
+    ...(withProjects ? resume.projects.map((p) => ({ bullets: p.bullets, employer: '', project: p.name.split(/\s+\|\s+/)[0]?.trim() || undefined, current: false, early: false })) : []),
   ];
   for (const e of sources) {
     for (const b of e.bullets) {
       if (words(b) > MAX_RESULT_WORDS || b.length > MAX_RESULT_CHARS || isAssistStatement(b) || /\b(?:I|my|our|we)\b/i.test(b)) continue;
       for (const part of quotableParts(b, e.current)) {
-        if (!statesResult(part.text)) continue;
+        if (!statesResult(part.text) || (e.early && outcomeWeight(part.text) === 0)) continue;
         const score = relevance(b) + outcomeWeight(part.text) + (e.current ? CURRENT_ROLE_WEIGHT : 0);
         const fact = { statement: part.text.trim(), source: b.trim(), employer: e.employer, ...(e.project ? { project: e.project } : {}) };
         candidates.push({ fact, present: part.present, score, order: candidates.length });

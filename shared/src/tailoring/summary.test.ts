@@ -28,6 +28,12 @@ describe('writeSummary', () => {
     expect(out).toMatch(/ Earned the BLS and ACLS certifications\.$/);
   });
 
+  it('names a licence the posting asks for by its name, and says an employer without its legal form', () => {
+    const out = writeSummary({ ...base, result: { ...base.result, employer: 'Sierra Crest Distribution, Inc.' }, licences: ['Oklahoma Journeyman Electrician License'] });
+    expect(out).toContain('At Sierra Crest Distribution, cut dock-to-stock');
+    expect(out).toMatch(/ Holds the Oklahoma Journeyman Electrician License\.$/);
+  });
+
   it('names a licence as a title and a certification as one held', () => {
     expect(writeSummary({ ...base, credentials: ['CPA'] })).toMatch(/ Licensed as a CPA\.$/);
     expect(writeSummary({ ...base, credentials: ['CPA', 'CMA'] })).toMatch(/ Licensed as a CPA; earned the CMA certification\.$/);

@@ -11,6 +11,7 @@
  * Nothing to say truthfully (no title, no asks, no result): the original summary as it is. The original
  * stays the edit's original in the document, so the user can restore it.
  */
+import { companyInProse } from '../text/company-name';
 import { isDegreeSkill } from './gaps';
 import { canonicalSkill } from './skill-matcher';
 
@@ -53,6 +54,8 @@ export interface WrittenSummaryInput {
   readonly result: { readonly statement: string; readonly employer: string; readonly project?: string } | null;
   /** Credentials the job asks for that the resume lists, as it writes them. */
   readonly credentials: readonly string[];
+  /** Licences the posting asks for, by name ("Oklahoma Journeyman Electrician License"). */
+  readonly licences?: readonly string[];
 }
 
 export const MAX_SUMMARY_ASKS = 3;
@@ -109,12 +112,14 @@ export function writeSummary(input: WrittenSummaryInput): string {
     const { statement, employer, project } = input.result;
     if (project) out.push(`In ${/project$/i.test(project) ? project : `the ${project} project`}, ${endSentence(lowerFirst(statement))}`);
     else {
-      const at = employer.trim().replace(/^(?=(?:department|university|office|city|state|county|school|college|center|centre|ministry|board)\b)/i, 'the ');
+      const at = companyInProse(employer).replace(/^(?=(?:department|university|office|city|state|county|school|college|center|centre|ministry|board)\b)/i, 'the ');
       out.push(at ? `At ${at}, ${endSentence(lowerFirst(statement))}` : endSentence(statement));
     }
   }
   const credentials = input.credentials.filter((c) => !out.some((s) => s.includes(c)));
   if (credentials.length > 0 && out.length < MAX_SENTENCES) out.push(credentialSentence(credentials));
+  const licence = input.licences?.find((l) => !out.some((s) => s.includes(l)));
+  if (licence && out.length < MAX_SENTENCES) out.push(`Holds the ${licence}.`);
   // A summary of the title alone says less than the user's own: theirs stays.
   if (out.length === 1 && asks.length === 0 && input.original.trim()) return input.original.trim();
   return out.slice(0, MAX_SENTENCES).join(' ');

@@ -16,7 +16,7 @@ describe('companyInProse', () => {
     expect(companyInProse(name)).toBe(expected);
   });
 
-  it.each(['Johnson & Co.', 'Inc.', 'Ford Motor Company', 'Riverside Mercy Hospital', 'The Cooper Group', 'Smith and Co.'])('%s keeps its name', (name) => {
+  it.each(['Johnson & Co.', 'Inc.', 'Wayne Corp', 'Acme Co.', 'Ford Motor Company', 'Riverside Mercy Hospital', 'The Cooper Group', 'Smith and Co.'])('%s keeps its name', (name) => {
     expect(companyInProse(name)).toBe(name);
   });
 });

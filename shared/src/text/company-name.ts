@@ -5,14 +5,17 @@
  * ("Johnson & Co." and "Inc." keep theirs); "Company" and "Group" are part of a name and stay.
  */
 
-/** ", Inc.", " LLC", " Ltd.", " Corp.", " Co.", " PLC", " LLP", " L.P.", " GmbH" at the end. */
-const LEGAL_SUFFIX_RE = /,?\s+(?:inc\.?|incorporated|l\.?l\.?c\.?|ltd\.?|limited|corp\.?|co\.|p\.?l\.?c\.?|l\.?l\.?p\.?|l\.p\.|gmbh)$/i;
+/** ", Inc.", " LLC", " Ltd.", " PLC", " LLP", " L.P.", " GmbH" at the end. */
+const LEGAL_SUFFIX_RE = /,?\s+(?:inc\.?|incorporated|l\.?l\.?c\.?|ltd\.?|limited|p\.?l\.?c\.?|l\.?l\.?p\.?|l\.p\.|gmbh)$/i;
+/** " Corp." and " Co.": part of a one-word name ("Wayne Corp"), a legal form after two words or more ("Brightline Electric Co."). */
+const CORP_SUFFIX_RE = /,?\s+(?:corp\.?|co\.)$/i;
 
 /** The name without its legal-form suffix, or the name as given when nothing of its own would stay. */
 export function companyInProse(name: string): string {
   // "The Brass Anchor (Larkspur Hospitality Group)": the group behind it is said once, on the resume.
   const given = name.trim().replace(/^(\S.*?\p{L}.*?)\s*\([^()]*\)$/u, '$1');
-  const stem = given.replace(LEGAL_SUFFIX_RE, '').trim();
+  const corp = given.replace(CORP_SUFFIX_RE, '').trim();
+  const stem = (corp !== given && /\s/.test(corp) ? corp : given).replace(LEGAL_SUFFIX_RE, '').trim();
   if (stem === given || !/\p{L}{2}/u.test(stem) || /(?:&|\band)$/i.test(stem)) return given;
   return stem;
 }
