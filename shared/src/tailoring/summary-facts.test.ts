@@ -118,3 +118,23 @@ describe('bestResult of a career grown past its early jobs', () => {
     expect(bestResult(resume, () => 1)).toBeNull();
   });
 });
+
+describe('bestResult: a change measured to a bound', () => {
+  const resume = parseResume(
+    [
+      'Marta Kowalczyk',
+      'marta@example.org',
+      '',
+      'Experience',
+      'Senior Software Engineer | Fernhill Freight Software | Jan 2022 - Present',
+      '- Replaced a nightly batch import with an event-driven pipeline, cutting rate-update delay from 14 hours to under 5 minutes.',
+      '',
+      'Software Engineer | Quillstone Health | Jun 2019 - Dec 2021',
+      '- Migrated 30 services to Kubernetes; saved $18,000 a year in hosting.',
+    ].join('\n'),
+  );
+
+  it('reads "from 14 hours to under 5 minutes" as measured, and the current role first', () => {
+    expect(bestResult(resume, (s) => (/Kubernetes/.test(s) ? 2 : 0))?.employer).toBe('Fernhill Freight Software');
+  });
+});

@@ -120,13 +120,14 @@ const OUTCOME_RE =
 const EARLY_TITLE_RE = /\b(?:intern|internship|apprentice|helper|trainee)\b/i;
 
 /** What the current role weighs over an older one with a result as good: it is what the reader asks about first. */
-const CURRENT_ROLE_WEIGHT = 1.5;
+const CURRENT_ROLE_WEIGHT = 3;
 /**
  * An outcome comes before any count, however much of the job the count names: a summary's result is a
  * result. One measured (a share, "from 9 to 5") before one only told ("$38K in first-year value").
  */
 const OUTCOME_WEIGHT = 100;
-const MEASURED_RE = /\d+(?:\.\d+)?\s?%|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+\$?\d/;
+// "from 14 hours to under 5 minutes": a bound word may stand before the second number.
+const MEASURED_RE = /\d+(?:\.\d+)?\s?%|\bfrom\s+\$?\d[\d,.]*\S*\s+(?:\S+\s+)?to\s+(?:under\s+|over\s+|about\s+|nearly\s+|less than\s+|more than\s+)?\$?\d/;
 
 function outcomeWeight(text: string): number {
   if (!OUTCOME_RE.test(text)) return 0;
