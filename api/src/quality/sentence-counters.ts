@@ -10,6 +10,7 @@
  * - unsupported claims (labeled pairs): a `must_not_claim` item in an output, whole phrase, case folded,
  *   counted only when the resume's text does not hold the phrase.
  */
+import { titleInProse, withoutTitleMentions } from '@jobapp/shared/text/company-name';
 import { statementNames } from '@jobapp/shared/cover-letters/generate';
 import { findGrammarFaults, type GrammarFault } from '@jobapp/shared/text/grammar';
 import { splitSentences } from '@jobapp/shared/text/sentences';
@@ -30,6 +31,7 @@ export function namesOf(pair: QualityPair): string[] {
   const doc = pair.resume.document;
   return [
     pair.job.title,
+    titleInProse(pair.job.title),
     pair.job.company,
     doc.contact.name,
     ...doc.experience.flatMap((e) => [e.title, e.employer]),
@@ -116,6 +118,7 @@ export function properNamesOf(pair: QualityPair): string[] {
   const doc = pair.resume.document;
   return [
     pair.job.title,
+    titleInProse(pair.job.title),
     pair.job.company,
     ...doc.experience.flatMap((e) => [e.title, e.employer]),
     ...doc.education.flatMap((e) => [e.degree, e.institution]),
@@ -186,7 +189,7 @@ export function findUnsupportedClaims(pair: QualityPair, texts: readonly { where
   const items = pair.mustNotClaim.filter((item) => !holdsPhrase(pair.resume.text, item));
   const posting = wordsFolded(pair.job.description);
   return texts.flatMap((t) => {
-    const text = maskNames(t.text, [pair.job.title, pair.job.company]);
+    const text = maskNames(withoutTitleMentions(t.text, pair.job.title), [pair.job.title, pair.job.company]);
     return items
       .filter((item) => [...text.matchAll(phrasePattern(item, 'giu'))].some((m) => !quotesPosting(text, m.index, m[0], posting)))
       .map((item) => ({ counter: 'unsupported claims', where: `${t.where} [${item}]`, text: sentenceAround(t.text, item) }));

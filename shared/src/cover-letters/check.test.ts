@@ -243,3 +243,17 @@ describe('enforceCoverLetterTruth: the built-in letter loses nothing (its words 
   });
 });
 
+
+describe('enforceCoverLetterTruth: the posting title as the letter names the job', () => {
+  const withBoard = { ...sources, jobTitle: 'Rust Developer - Payments (Remote)' };
+
+  it('lets be "the Rust Developer position" of a title the board extended: the title claims no Rust', () => {
+    const content = letterOf(['I am applying for the Rust Developer position at Meridian Freight. My work covers Go, PostgreSQL and Redis.']);
+    expect(enforceCoverLetterTruth(content, withBoard).removedClaims).toEqual([]);
+  });
+
+  it('still removes Rust claimed as the writer\'s own', () => {
+    const content = letterOf(['I am applying for the Rust Developer position at Meridian Freight.', 'I have built payment services in Rust for years.']);
+    expect(enforceCoverLetterTruth(content, withBoard).removedClaims.join(' ')).toContain('in Rust for years');
+  });
+});

@@ -15,6 +15,7 @@ import { foldForCompare } from '../resume/normalize';
 import { renderResumeText } from '../resume/render';
 import { parseResume } from '../resume/structure';
 import { findSkills } from '../tailoring/skill-matcher';
+import { withoutTitleMentions } from '../text/company-name';
 import { checkAgainst, supportFor } from '../tailoring/truthfulness';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { CoverLetterExtras } from './cover-letter.schema';
@@ -83,7 +84,7 @@ function escapeRegex(text: string): string {
 }
 
 /** The text with the job's own title and company taken out (a "Python Developer" title claims no Python). */
-function withoutJobNames(text: string, names: readonly string[]): string {
+function withoutNames(text: string, names: readonly string[]): string {
   let out = text;
   for (const name of names) if (name.trim().length > 1) out = out.replace(new RegExp(escapeRegex(name.trim()), 'gi'), ' ');
   return out;
@@ -107,6 +108,8 @@ export function enforceCoverLetterTruth(content: string, sources: TruthSources):
   const ownDegrees = new Set(degreeLevelsIn(own));
   const named = looseFold([own, sources.jobText, sources.jobTitle ?? '', sources.company ?? ''].join('\n'));
   const jobNames = [sources.jobTitle ?? '', sources.company ?? ''];
+  // The title as the letter names the job ("the C++ Developer position" of "C++ Developer (Kotlin)").
+  const withoutJobNames = (text: string, names: readonly string[]) => withoutNames(withoutTitleMentions(text, sources.jobTitle ?? ''), names);
 
   const letter = splitLetter(content);
   const paragraphs = letter.body.map(sentencesOfParagraph);

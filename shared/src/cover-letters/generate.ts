@@ -20,7 +20,7 @@ import { readPostingNeeds, type MetNeed } from './needs';
 import { contentStems } from '../tailoring/concepts';
 import type { JobRequirements } from '../tailoring/job-requirements';
 import { readCompanyFacts } from './company-facts';
-import { companyInProse } from '../text/company-name';
+import { companyInProse, titleInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
 import { educationOnce, skillPhrase } from './hooks';
 import { core, createMentions, optional, sameField, type LetterContext, type LetterSentence } from './letter-context';
@@ -321,7 +321,7 @@ export function generateCoverLetter(given: CoverLetterGenerationInput): Generate
     // Employers as a sentence names them ("at the Department of Computer Sciences").
     const input = { ...given, document: { ...given.document, experience: given.document.experience.map((e) => ({ ...e, employer: placeInSentence(companyInProse(e.employer)) })) } };
     // Companies without their legal form ("Coastline Marine Holdings", not "…, Inc."): text/company-name.ts.
-    const job = { title: input.job.title.trim(), company: companyInProse(input.job.company), description: input.job.description };
+    const job = { title: titleInProse(input.job.title), company: companyInProse(input.job.company), description: input.job.description };
     const facts = readJobFacts(input.document, job, input.requirements);
     const paragraphs = draftParagraphs(input, job, facts, input.exclude ?? new Set());
     const roles = input.template.paragraphs.map((p) => p.role);

@@ -116,7 +116,8 @@ const hooks: Record<string, HookWriter> = {
     return [
       core(`I would like to join ${c} as your next ${t}.`),
       ...whoSentences(ctx, (w) => `In one line, I am ${w}.`, (r) => `Right now I work as ${withArticle(r)}.`, (r) => `My most recent job was ${r}.`),
-      ...(skills ? [optional(`Day to day, my work draws on ${skills}.`, 5)] : []),
+      // Not "day to day": the skills list is the whole career's, not what the current job uses.
+      ...(skills ? [optional(`My work has drawn on ${skills}.`, 5)] : []),
     ];
   },
   'cl-standard-3': (ctx, t, c) => [

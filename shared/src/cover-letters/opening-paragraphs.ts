@@ -8,7 +8,7 @@
  */
 import { isGrammatical } from './clause-grammar';
 import { hook, whoSentences } from './hooks';
-import { core, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
+import { core, sameField, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import { listOf, projectName } from './phrasing';
 import { linkedCompanyFact } from './company-facts';
 import type { EvidenceItem } from './evidence';
@@ -23,7 +23,8 @@ function referral(ctx: LetterContext): LetterSentence[] {
 
 function followUp(ctx: LetterContext): LetterSentence[] {
   const { appliedFor = ctx.job.title, appliedOn = '' } = ctx.extras;
-  const when = appliedOn ? ` (${appliedOn})` : '';
+  // "on March 3, 2026" for a date; anything else the user typed stays in brackets.
+  const when = appliedOn ? (/^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)/i.test(appliedOn) ? ` on ${appliedOn}` : ` (${appliedOn})`) : '';
   return [
     core(`I applied for ${appliedFor} at ${ctx.job.company}${when}, and I am writing to ask where my application stands.`),
     core(`I remain interested in the role and in ${ctx.job.company}.`),
@@ -93,17 +94,17 @@ function whyCompany(ctx: LetterContext): LetterSentence[] {
  * first ask the letter argued ("month-end close and BlackLine"), makes some of them the writer's own rather
  * than a line every letter of the template ends with.
  */
-const ASKS: Record<string, (c: string, ask: string) => string> = {
+const ASKS: Record<string, (c: string, ask: string, sameField: boolean) => string> = {
   'cl-standard-1': (c, ask) => (ask ? `I would be glad to discuss how my ${ask} work could help ${c}.` : 'I would be glad to discuss the position with you at your convenience.'),
   'cl-standard-2': (_, ask) => (ask ? `If my ${ask} work looks like a match, I would enjoy talking it through.` : 'If my background looks like a match, I would enjoy talking it through.'),
   'cl-standard-3': () => 'Could we find a time to talk?',
   'cl-prof-1': (c) => `I would value a conversation about what ${c} needs from this role.`,
-  'cl-prof-2': () => 'I am happy to walk through any of this work in a technical interview.',
+  'cl-prof-2': () => 'I am happy to walk through any of this work in detail.',
   'cl-prof-3': () => 'I would love to show you more of my work in person.',
   'cl-prof-4': () => 'I would welcome the chance to discuss my work with the search committee.',
   'cl-prof-5': () => 'I am eager to learn from your team and would be grateful for the chance to talk.',
   'cl-prof-6': (_, ask) => (ask ? `I would be glad to talk about my ${ask} work at a time that suits your schedule.` : 'I would be glad to talk with you at a time that suits your schedule.'),
-  'cl-spec-1': () => 'I would welcome the chance to explain in person why I am making this move.',
+  'cl-spec-1': (_, __, sameField) => (sameField ? 'I would welcome the chance to talk about the role in person.' : 'I would welcome the chance to explain in person why I am making this move.'),
   'cl-spec-3': () => 'If a role like this opens, or exists now, I would be glad to talk.',
   'cl-spec-4': (c) => `I would like to discuss where results like these could help ${c}.`,
   'cl-spec-5': () => 'I would be glad to answer any questions about my application or to meet at a time that suits you.',
@@ -125,7 +126,9 @@ function close(ctx: LetterContext): LetterSentence[] {
     // The posting's most important ask the letter argued (the argument tells them latest role first).
     const top = ctx.needs.met.find((n) => ctx.argued.includes(n));
     const ask = top ? listOf(top.asks) : '';
-    out.push(core(posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string) => string))(c, ask)));
+    const latest = ctx.document.experience[0]?.title ?? '';
+    const within = latest !== '' && sameField(latest, ctx.job.title);
+    out.push(core(posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string, sameField: boolean) => string))(c, ask, within)));
   }
   for (const s of ctx.instructions) out.push(core(s));
   const voice = ctx.mentions.voice;

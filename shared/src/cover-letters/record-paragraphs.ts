@@ -6,7 +6,7 @@
  * under an opening that claims nothing the statements do not show.
  */
 import { RESULT_RE, type EvidenceItem } from './evidence';
-import { core, optional, sameField, skillsToName, type LetterContext, type LetterSentence } from './letter-context';
+import { core, optional, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import { educationOnce } from './hooks';
 import { toProseCase } from '../text/grammar';
 import { credentialName, evidenceSentence, listOf } from './phrasing';
@@ -192,7 +192,14 @@ function motivation(ctx: LetterContext): LetterSentence[] {
   // "Taken steps toward this field" is said only by one coming from another field (a recruiter's read: a
   // nurse of 11 years applying for a nurse's post).
   const latest = ctx.document.experience[0]?.title ?? '';
-  const intro = ctx.template.id === 'cl-spec-6' ? 'I am asking for this move because my work has already grown toward it.' : latest && sameField(latest, ctx.job.title) ? null : 'I have already taken steps toward this field.';
+  const intro =
+    ctx.template.id === 'cl-spec-6'
+      ? worksAtCompany(ctx)
+        ? 'I am asking for this move because my work has already grown toward it.'
+        : null
+      : latest && sameField(latest, ctx.job.title)
+        ? null
+        : 'I have already taken steps toward this field.';
   return roleParagraph(ctx, 'motivation', toward, intro);
 }
 

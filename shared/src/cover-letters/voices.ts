@@ -258,7 +258,7 @@ const voices: Record<string, Voice> = {
     education: (d) => `My formal education is ${d}.`,
     outside: (p) => `Outside my job here, I ${p}.`,
     thanks: 'Thank you for considering an internal candidate.',
-    thanksExternal: 'Thank you for considering my move.',
+    thanksExternal: 'Thank you for reading my letter.',
     closing: 'Best regards,',
   },
 };

@@ -12,11 +12,11 @@ describe('aboutSkills', () => {
   it('says practices as a focus and credentials with tools in one sentence, never "I work with"', () => {
     const said = aboutSkills(['Month-end close', 'Account Reconciliation', 'Microsoft Excel', 'Basic Life Support', 'NetSuite', 'CPA'], ['CPA'], 'I own the month-end close and reconciliation of 40 accounts.');
     expect(said.focus).toBe('My focus is month-end close and account reconciliation.');
-    expect(said.kit).toBe('I hold the CPA; day to day I use Microsoft Excel and NetSuite.');
+    expect(said.kit).toBe('I hold the CPA; my tools include Microsoft Excel and NetSuite.');
   });
 
   it('joins items that hold their own "and" with a comma before the last', () => {
     expect(aboutSkills(['NEC 2020 code compliance', 'Motor controls and VFDs', 'Conduit bending'], []).focus).toBe('My focus is NEC 2020 code compliance, Motor controls and VFDs, and Conduit bending.');
-    expect(aboutSkills(['Epic'], ['PCCN', 'ACLS']).kit).toBe('I hold the PCCN and ACLS credentials; day to day I use Epic.');
+    expect(aboutSkills(['Epic'], ['PCCN', 'ACLS']).kit).toBe('I hold the PCCN and ACLS credentials; my tools include Epic.');
   });
 });

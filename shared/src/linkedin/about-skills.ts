@@ -111,7 +111,8 @@ export function aboutSkills(skills: readonly string[], credentials: readonly str
   const practices = named.filter((s) => !isToolName(s)).slice(0, FOCUS_MAX).map((s) => inProse(s, text));
   const focus = practices.length > 0 ? `My focus is ${joined(practices)}.` : '';
   const hold = credentialClause(credentials);
-  const use = tools.length > 0 ? `day to day I use ${joined(tools)}` : '';
+  // Not "day to day I use": the skills list is the whole career's (a recruiter's read: Python from a 2018 internship).
+  const use = tools.length > 0 ? `my tools include ${joined(tools)}` : '';
   const kit = hold && use ? `${hold}; ${use}.` : hold ? `${hold}.` : use ? `${use.charAt(0).toUpperCase()}${use.slice(1)}.` : '';
   return { focus, kit };
 }
