@@ -11,7 +11,6 @@ import { generateCoverLetter } from './generate';
 import { countLetterWords, sentencesOfParagraph, splitLetter } from './letter-text';
 import type { EvidenceItem } from './evidence';
 import { evidenceSentence, firstPersonClause } from './phrasing';
-import { titleInProse } from '../text/company-name';
 import { createMentions } from './letter-context';
 import { coverLetterTemplates } from './templates';
 
@@ -191,18 +190,5 @@ describe('a finished result beside a duty of the role still held', () => {
     expect(firstPersonClause('Managed the month-end close for three entities; shortened the close from 9 to 5 business days.', false)).toBe(
       'I managed the month-end close for three entities, and shortened the close from 9 to 5 business days',
     );
-  });
-});
-
-describe('titleInProse', () => {
-  it.each([
-    ['Registered Nurse - Medical/Surgical Telemetry (Nights)', 'Registered Nurse'],
-    ['Warehouse Operations Supervisor - Outbound (Day Shift)', 'Warehouse Operations Supervisor'],
-    ['Senior Backend Engineer (TypeScript/Node.js)', 'Senior Backend Engineer'],
-    ['Data Analyst, Supply Chain', 'Data Analyst, Supply Chain'],
-    ['Sous Chef', 'Sous Chef'],
-    ['(Remote)', '(Remote)'],
-  ])('%s reads %s', (title, expected) => {
-    expect(titleInProse(title)).toBe(expected);
   });
 });

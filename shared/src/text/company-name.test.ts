@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyInProse } from './company-name';
+import { companyInProse, titleInProse } from './company-name';
 
 describe('companyInProse', () => {
   it.each([
@@ -18,5 +18,18 @@ describe('companyInProse', () => {
 
   it.each(['Johnson & Co.', 'Inc.', 'Wayne Corp', 'Acme Co.', 'Ford Motor Company', 'Riverside Mercy Hospital', 'The Cooper Group', 'Smith and Co.'])('%s keeps its name', (name) => {
     expect(companyInProse(name)).toBe(name);
+  });
+});
+
+describe('titleInProse', () => {
+  it.each([
+    ['Registered Nurse - Medical/Surgical Telemetry (Nights)', 'Registered Nurse'],
+    ['Warehouse Operations Supervisor - Outbound (Day Shift)', 'Warehouse Operations Supervisor'],
+    ['Senior Backend Engineer (TypeScript/Node.js)', 'Senior Backend Engineer'],
+    ['Data Analyst, Supply Chain', 'Data Analyst, Supply Chain'],
+    ['Sous Chef', 'Sous Chef'],
+    ['(Remote)', '(Remote)'],
+  ])('%s reads %s', (title, expected) => {
+    expect(titleInProse(title)).toBe(expected);
   });
 });
