@@ -111,7 +111,7 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
       // An early job's duties that bear little on the posting are told only when nothing better is left: a
       // recruiter's read found a pharmacist's internship bullet in 14 of 15 letters, a journeyman's
       // apprentice job logs in 12, a student's residence-hall on-call duty for an analyst post in 12.
-      const weak = [/filled prescriptions, counseled patients/i, /kept daily job logs/i, /respond to on-call situations/i];
+      const weak = [/filled prescriptions, counseled patients/i, /kept daily job logs/i, /respond to on-call situations/i, /support 46 first-year residents/i];
       const told = [...byTemplate.values()].filter((set) => [...set].some((sentence) => weak.some((re) => re.test(sentence)))).length;
       expect(told, `${pair.resume}: an early job's weak statement in ${told} of 15 letters`).toBeLessThanOrEqual(5);
 
