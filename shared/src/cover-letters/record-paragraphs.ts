@@ -9,7 +9,8 @@ import { RESULT_RE, type EvidenceItem } from './evidence';
 import { core, optional, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import { educationOnce } from './hooks';
 import { toProseCase } from '../text/grammar';
-import { credentialName, evidenceSentence, listOf } from './phrasing';
+import { credentialName } from '../resume/credential-name';
+import { evidenceSentence, listOf } from './phrasing';
 import { hostsArgument } from './argument';
 import type { ParagraphRole } from './templates';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inFirstPerson, summaryInFirstPerson } from './about-writer';
+import { summaryInFirstPerson } from './about-first-person';
+import { inFirstPerson } from './about-writer';
 
 describe('inFirstPerson', () => {
   it('turns an action statement into a first-person sentence', () => {

@@ -54,8 +54,6 @@ function leadClause(clause: string, current: boolean): string | null {
   return inFirstPerson(clause);
 }
 
-export { summaryInFirstPerson } from './about-first-person';
-
 /** The user's summary in the first person, when a resume has one that fits before "see more". */
 function summaryHook(ctx: WriterContext): string | null {
   for (const summary of ctx.summaries) {

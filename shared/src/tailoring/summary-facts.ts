@@ -4,6 +4,7 @@
  * that the certifications list holds, one result with a number, and the statements that show the job's
  * asks best (whole, or their first clause).
  */
+import { credentialName } from '../resume/credential-name';
 import { isAssistStatement } from './skill-evidence';
 import { isNarrowSkill, type ResumeAnalysis } from './analysis';
 import type { JobRequirements, SkillRequirement } from './job-requirements';
@@ -95,7 +96,7 @@ export function heldLicenceNames(reqs: JobRequirements, certifications: readonly
   if (asked.length === 0) return [];
   return certifications
     .filter((line) => /licen[cs]e/i.test(line) && !abbreviations.some((a) => line.includes(a)) && findSkills(line, 'lenient').some((m) => asked.includes(m.skill)))
-    .map((line) => (line.split(/\s*(?:[,;(#]|\s[–—-]\s|\bNo\.?\s)/)[0] ?? '').trim())
+    .map(credentialName)
     .filter((name) => name.length > 0 && name.length <= 60)
     .slice(0, 1);
 }
