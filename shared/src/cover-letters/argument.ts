@@ -114,10 +114,8 @@ const roleOf = (n: MetNeed) => `${n.proof.kind}|${n.proof.title}|${n.proof.emplo
  */
 export function inRoleOrder(needs: readonly MetNeed[]): MetNeed[] {
   const rank = (n: MetNeed) => (n.proof.kind === 'experience' ? 0 : n.proof.kind === 'project' ? 1 : 2) * 1000 + n.proof.entryIndex;
-  return needs
-    .map((need, order) => ({ need, order }))
-    .sort((a, b) => rank(a.need) - rank(b.need) || roleOf(a.need).localeCompare(roleOf(b.need)) || a.order - b.order)
-    .map((x) => x.need);
+  // A stable sort: within a role the asks keep the posting's order.
+  return [...needs].sort((a, b) => rank(a) - rank(b) || roleOf(a).localeCompare(roleOf(b)));
 }
 
 /** The paragraph of each template that carries the argument: its first paragraph of evidence. */

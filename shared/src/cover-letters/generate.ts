@@ -6,10 +6,9 @@
  * when it is too long; further real statements are added when it is too short, and when the resume has
  * no more to give it stays short and says so in a warning instead of padding.
  */
-import { statementsOfDocument } from '../resume/document';
 import type { ResumeDocument } from '../resume/document.schema';
 import { placeInSentence } from '../resume/studies';
-import { resumeOfDocument } from '../resume/document';
+import { resumeOfDocument, statementsOfDocument } from '../resume/document';
 import { computedExperienceYears } from '../resume/experience-years';
 import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
@@ -85,7 +84,6 @@ export const coverLetterWarnings = {
   experienced: (years: number) =>
     `The Entry-Level template is written for a first job, and your resume shows about ${years} years of experience. Check that the letter reads as you mean it; Traditional or Executive may fit better.`,
 } as const;
-
 
 /** How far the Entry-Level template's "a first job" is from the resume: a few years of roles. */
 const EXPERIENCED_YEARS = 3;
@@ -213,7 +211,6 @@ export function signOffName(name: string): string {
   return [titleCaseWord(person), ...rest].join(',');
 }
 
-/** Names the letter may capitalise mid-sentence: the job, the company, and the resume's roles, employers, projects, credentials and schools. */
 /**
  * Names of two or more capitalised words the resume's own statements write mid-sentence ("in Zendesk
  * Guide", "the Epic Willow rollout"): the user's words, said as they wrote them (a recruiter's read found
@@ -224,6 +221,7 @@ export function statementNames(doc: ResumeDocument): string[] {
   return statementsOfDocument(doc).flatMap((st) => st.text.slice(1).match(/(?<=\s)\p{Lu}[\p{L}\d.&'-]*(?:\s+(?:of\s+|&\s+)?\p{Lu}[\p{L}\d.&'-]*)+/gu) ?? []);
 }
 
+/** Names the letter may capitalise mid-sentence: the job, the company, and the resume's roles, employers, projects, credentials and schools. */
 export function namesOf(input: Pick<CoverLetterGenerationInput, 'document' | 'job' | 'extras'>): string[] {
   const d = input.document;
   return [
