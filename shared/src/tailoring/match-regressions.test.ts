@@ -280,3 +280,35 @@ describe('an alternative of years, and evidence from a wrapped line', () => {
     expect(r?.evidence ?? null).not.toMatch(/Respond/);
   });
 });
+
+describe('one ask, one item in the report', () => {
+  const hrResume = [
+    'Ada Nwosu',
+    'ada@example.com',
+    '',
+    'Experience',
+    'HR Generalist | Wake Valley Health | May 2021 - Present',
+    '- Administer FMLA leave and ADA accommodations for 900 employees.',
+    '',
+    'Certifications',
+    'SHRM Certified Professional (SHRM-CP), 2020',
+  ].join('\n');
+
+  it('"SHRM-CP or PHR certification" held by the SHRM-CP is met under that label; the PHR is not also listed under it', () => {
+    const job = ['Qualifications', '• Working knowledge of FMLA', '', 'Preferred', '• SHRM-CP or PHR certification'].join('\n');
+    const { match } = tailorResume({ resumeText: hrResume, job: { title: 'HR Generalist', description: job }, now });
+    const named = match.items.filter((i) => i.label === 'SHRM-CP or PHR certification');
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatchObject({ status: 'met', evidence: 'SHRM Certified Professional (SHRM-CP), 2020' });
+    expect(match.items.find((i) => i.requirement === 'PHR')).toMatchObject({ label: 'PHR certification', alternativeHeld: 'SHRM-CP' });
+    expect(match.gaps).not.toContain('PHR');
+  });
+
+  it('"Bilingual English/Spanish" is one item in the report, not English and Spanish beside it', () => {
+    const job = ['Qualifications', '• Working knowledge of FMLA', '', 'Preferred', '• Bilingual English/Spanish'].join('\n');
+    const { match } = tailorResume({ resumeText: hrResume, job: { title: 'HR Generalist', description: job }, now });
+    const named = match.items.filter((i) => /Spanish|English|Bilingual/i.test(`${i.label ?? ''} ${i.requirement}`));
+    expect(named.map((i) => i.label ?? i.requirement)).toEqual(['Bilingual English/Spanish']);
+    expect(named[0]?.status).toBe('gap');
+  });
+});

@@ -213,6 +213,9 @@ function oneAsk(line: string, a: Hit, b: Hit, nounPhrase: boolean): [number, num
     const close = line.indexOf(')', second.end);
     return close === -1 ? null : [first.start, close + 1];
   }
+  // "Bilingual English/Spanish": the languages of a bilingual ask, and the word itself, are one ask.
+  const bilingual = /\bbilingual\s+\p{L}+(?:\s*(?:\/|&|and)\s*\p{L}+)?/iu.exec(line);
+  if (bilingual && first.start >= bilingual.index && second.end <= bilingual.index + bilingual[0].length) return [bilingual.index, bilingual.index + bilingual[0].length];
   // "Inventory management and cycle counting experience": one experience named in two words.
   // A requirement's words before the first thing belong to it ("Food costing and inventory experience"); a
   // duty's are its verb ("Analyze inventory and supply chain data").
@@ -386,6 +389,9 @@ function withChoiceLabel(item: MatchItem, hits: readonly Hit[], lines: readonly 
   const plain = item.label === undefined || item.label.toLowerCase() === (item.jobTerm ?? item.requirement).toLowerCase();
   const name = first && plain && item.jobTerm ? wholeName(lines[first.line] ?? '', first) : null;
   if (name !== null && name.toLowerCase().includes(item.jobTerm?.toLowerCase() ?? '\u0000')) item = { ...item, label: name };
+  // The side of a choice the resume does not hold, where it holds another, is named alone ("PHR" beside the
+  // met "SHRM-CP or PHR certification"): under the choice's label it would read as the same ask unmet.
+  if (item.alternativeHeld !== undefined) return item;
   for (const h of hits) {
     const line = lines[h.line] ?? '';
     if (!line.includes(' or ')) continue;
