@@ -182,6 +182,15 @@ describe('generateCoverLetter: who the writer is, and what decides the shortlist
     expect(letter.content).not.toMatch(/(?:^|\s)at Department of/);
   });
 
+  it('never says a degree not yet finished is held, nor claims professional work and projects the resume does not have', () => {
+    const withProject = { ...student, projects: [{ name: 'Bus Tracker', dates: '', statements: [{ id: 'p0.s0', text: 'Built a dashboard of campus bus crowding from open transit data.', source: { kind: 'upload' as const } }] }] };
+    for (const template of coverLetterTemplates.filter((t) => t.needs.every((n) => !n.required))) {
+      const { content } = generateCoverLetter({ document: withProject, job, template, extras: {} });
+      expect(content, template.id).not.toMatch(/I hold a Bachelor|I trained for|professional work and my own projects/);
+      expect(content, template.id).not.toMatch(/Bachelor of Science in Statistics from the University of Vermont(?!, expected in May 2027)/);
+    }
+  });
+
   it('names the credentials the posting asks for that the resume lists, once, in every template but the one with a credentials paragraph', () => {
     // The accountant's resume lists "Certified Public Accountant (CPA), Ohio".
     const pair = fixturePairs.find((p) => p.document.certifications.some((c) => c.text.includes('(CPA)')))!;

@@ -4,7 +4,7 @@
  * "I am a registered nurse with 11 years …"; a title stays a noun), or the writer's current or last
  * role. No opening claims the writer fits the role: the reader judges that from the evidence.
  */
-import { placeInSentence, studiesUnderWay } from '../resume/studies';
+import { isUnderWay, placeInSentence, studiesUnderWay } from '../resume/studies';
 import { isDegreeSkill } from '../tailoring/gaps';
 import { heldCredentials, heldLicenceNames } from '../tailoring/summary-facts';
 import { skillField } from '../tailoring/skill-index';
@@ -73,7 +73,10 @@ export function educationPhrase(ctx: LetterContext): string | null {
   const degree = /^(?:an?|the)\s/i.test(named) ? named : `${articleFor(named)} ${named}`;
   const school = /^(?:university|college|institute|school|academy) of\b/i.test(ed.institution) ? `the ${ed.institution}` : ed.institution;
   const closed = /,/.test(degree) ? `${degree},` : degree;
-  return ed.institution ? `${closed} from ${school}` : degree;
+  const phrase = ed.institution ? `${closed} from ${school}` : degree;
+  // A degree not yet finished is said so ("… from the University of Wisconsin–Madison, expected in May 2027").
+  const graduation = studiesUnderWay([ed])?.graduation;
+  return isUnderWay(ed) ? `${phrase}${graduation ? `, expected in ${graduation}` : ', in progress'}` : phrase;
 }
 
 /** The education phrase once per letter: null when a paragraph before has stated it. */
@@ -142,9 +145,9 @@ const hooks: Record<string, HookWriter> = {
   },
   'cl-prof-3': (ctx, t, c) => [
     core(`I would love to bring my work to ${c} as your ${t}.`),
-    ...(ctx.document.projects.length > 0
-      ? [core('I would bring both my professional work and my own projects to the role.')]
-      : whoSentences(ctx, (w) => `As for me, I am ${w}.`, (r) => `These days I work as ${withArticle(r)}.`, (r) => `I previously worked as ${withArticle(r)}.`)),
+    // Who the writer is, never "both my professional work and my own projects" (a recruiter's read: said of a
+    // student with no professional work, and of a letter that told no project).
+    ...whoSentences(ctx, (w) => `I'm ${w}.`, (r) => `These days I work as ${withArticle(r)}.`, (r) => `I previously worked as ${withArticle(r)}.`),
   ],
   'cl-prof-4': (ctx, t, c) => {
     const ed = educationOnce(ctx);
@@ -159,7 +162,7 @@ const hooks: Record<string, HookWriter> = {
   },
   'cl-prof-6': (ctx, t, c) => [
     core(`I am writing about the ${t} position at ${c}.`),
-    ...whoSentences(ctx, (w) => `By training and experience, I am ${w}.`, (r) => `I am presently ${r}.`, (r) => `My last position was ${r}.`),
+    ...whoSentences(ctx, (w) => `I come to this role as ${w}.`, (r) => `I am presently ${withArticle(r)}.`, (r) => `My last position was ${r}.`),
   ],
   'cl-spec-1': (ctx, t, c) => {
     const role = recentRole(ctx);
@@ -194,7 +197,7 @@ const CREDENTIAL_FRAMES: Record<string, (held: string, plural: boolean) => strin
   'cl-standard-2': (h) => `I also carry the ${h}.`,
   'cl-standard-3': (h) => `I hold the ${h} your posting lists.`,
   'cl-prof-1': (h) => `I come to the role with the ${h}.`,
-  'cl-prof-2': (h) => `For the record, I hold the ${h}.`,
+  'cl-prof-2': (h) => `My credentials include the ${h}.`,
   'cl-prof-3': (h) => `I also hold the ${h}.`,
   'cl-prof-4': (h) => `My professional standing includes the ${h}.`,
   'cl-prof-5': (h) => `I have already earned the ${h}.`,

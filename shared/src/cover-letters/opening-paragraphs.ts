@@ -63,7 +63,7 @@ const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => s
   },
   'cl-spec-3': {
     fact: (c, p) => `${c}, going by the posting, ${p}.`,
-    link: (w, e) => `I know the ${w} side from ${e}, which is why I am writing to you directly.`,
+    link: (w, e) => `I know the ${w} side from ${e}.`,
   },
 };
 
@@ -100,7 +100,7 @@ const ASKS: Record<string, (c: string, ask: string, sameField: boolean) => strin
   'cl-standard-3': () => 'Could we find a time to talk?',
   'cl-prof-1': (c) => `I would value a conversation about what ${c} needs from this role.`,
   'cl-prof-2': () => 'I am happy to walk through any of this work in detail.',
-  'cl-prof-3': () => 'I would love to show you more of my work in person.',
+  'cl-prof-3': () => 'I would love to talk with you about the role in person.',
   'cl-prof-4': () => 'I would welcome the chance to discuss my work with the search committee.',
   'cl-prof-5': () => 'I am eager to learn from your team and would be grateful for the chance to talk.',
   'cl-prof-6': (_, ask) => (ask ? `I would be glad to talk about my ${ask} work at a time that suits your schedule.` : 'I would be glad to talk with you at a time that suits your schedule.'),

@@ -310,3 +310,8 @@ export function focusOfInstructions(customInstructions: string | undefined): str
   if (!customInstructions) return [];
   return [...customInstructions.matchAll(FOCUS_RE)].map((m) => (m[1] ?? '').trim()).filter(Boolean).slice(0, 5);
 }
+
+/** "I hold a B.S. …", or "I am studying for a B.S. …, expected in May 2027": a degree not finished is not held. */
+export function holdingEducation(ed: string): string {
+  return /, (?:expected in .+|in progress)$/.test(ed) ? `I am studying for ${ed}.` : `I hold ${ed}.`;
+}

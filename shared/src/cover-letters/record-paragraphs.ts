@@ -10,7 +10,7 @@ import { core, optional, sameField, skillsToName, worksAtCompany, type LetterCon
 import { educationOnce } from './hooks';
 import { toProseCase } from '../text/grammar';
 import { credentialName } from '../resume/credential-name';
-import { evidenceSentence, listOf } from './phrasing';
+import { evidenceSentence, holdingEducation, listOf } from './phrasing';
 import { hostsArgument } from './argument';
 import type { ParagraphRole } from './templates';
 
@@ -177,7 +177,7 @@ function credentials(ctx: LetterContext): LetterSentence[] {
   // ", along with" keeps two capitalised names apart ("… Yellow Belt, along with Powered Industrial Truck Operator"), where "and" would join them into one.
   const list = certs.length > 1 ? `${certs.slice(0, -1).join(', ')}, along with ${certs[certs.length - 1] ?? ''}` : listOf(certs);
   if (certs.length > 0) out.push(core(`My credentials include ${list}.`));
-  if (ed) out.push(out.length === 0 ? core(`I hold ${ed}.`) : optional(`I hold ${ed}.`, 7));
+  if (ed) out.push(out.length === 0 ? core(holdingEducation(ed)) : optional(holdingEducation(ed), 7));
   if (out.length === 0) return evidenceSentences(ctx, 2, null);
   return out;
 }

@@ -8,7 +8,7 @@
  * it; it never changes a word of the statement.
  */
 
-import { articleFor, withAdverb } from './phrasing';
+import { articleFor, holdingEducation, withAdverb } from './phrasing';
 
 export interface RoleNames {
   /** The role's title as a name ("Charge Nurse"), '' when the resume gives none. */
@@ -127,9 +127,9 @@ const voices: Record<string, Voice> = {
     sameEmployer: (p, t) => `There, as ${t}, I ${p}.`,
     earlier: (p, t) => `Before that, as ${t} there, I ${p}.`,
     later: (p, e) => `Back at ${e}, I ${p}.`,
-    project: (p, n) => `My project ${n} is where I ${p}.`,
+    project: (p, n) => `With my project ${n}, I ${p}.`,
     skills: (l) => `In my work I use ${l}.`,
-    education: (d) => `I trained for ${d.replace(" from ", " at ")}.`,
+    education: (d) => `On the education side, I have ${d}.`,
     outside: (p) => `Beyond my employment, I ${p}.`,
     thanks: 'Thanks for taking the time to read this.',
     closing: 'Warm regards,',
@@ -169,7 +169,7 @@ const voices: Record<string, Voice> = {
     later: (p, e) => `At ${e}, I ${withAdverb('additionally', p)}.`,
     project: (p, n) => `In ${n}, I ${p}.`,
     skills: (l) => `Skills I use on the job include ${l}.`,
-    education: (d) => `I hold ${d}.`,
+    education: holdingEducation,
     outside: (p) => `Outside my clinical work, I ${p}.`,
     thanks: 'Thank you for considering me.',
     closing: 'Kind regards,',
@@ -213,7 +213,7 @@ const voices: Record<string, Voice> = {
     sameEmployer: (p, t) => `In the role of ${t} there, I ${p}.`,
     earlier: (p, t) => `Earlier, in the role of ${t}, I ${p}.`,
     later: (p, e) => `At ${e}, I ${withAdverb('further', p)}.`,
-    project: (p, n) => `One project of mine, ${n}, is where I ${p}.`,
+    project: (p, n) => `For one of my projects, ${n}, I ${p}.`,
     skills: (l) => `What I can offer includes ${l}.`,
     education: (d) => `My studies include ${d}.`,
     outside: (p) => `Beyond my jobs, I ${p}.`,

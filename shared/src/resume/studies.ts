@@ -22,6 +22,11 @@ export interface Studies {
 const UNDER_WAY_RE = /\b(?:expected|anticipated|candidate|in progress)\b/i;
 const GRADUATION_RE = /\b(?:expected|anticipated)(?:\s+graduation)?[:\s]+((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d\d)\b/i;
 
+/** True when the entry's degree or dates say it is still under way ("Expected May 2027"). */
+export function isUnderWay(ed: StudiesEntry): boolean {
+  return UNDER_WAY_RE.test(`${ed.degree} ${ed.dates}`);
+}
+
 /** The first degree still under way, or null. */
 export function studiesUnderWay(education: readonly StudiesEntry[]): Studies | null {
   for (const ed of education) {
