@@ -8,7 +8,7 @@
  * covers in other words ("auditing" beside "coordinate the annual external audit"), and a coach does not
  * point the reader at what is missing. The gaps go to the user in the result (`gaps`), not to the employer.
  */
-import { core, optional, type LetterContext, type LetterSentence } from './letter-context';
+import { core, ofEntry, optional, type LetterContext, type LetterSentence } from './letter-context';
 import type { MetNeed } from './needs';
 import { firstPersonClause, listOf, projectName, titleAsName, withAdverb } from './phrasing';
 import type { ParagraphRole } from './templates';
@@ -192,7 +192,7 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
       ctx.mentions.entryOf.set(`${need.proof.title}|${need.proof.employer}`, need.proof.entryIndex);
       named.add(need.proof.employer);
     }
-    out.push(out.length === 0 ? core(text) : optional(text, 40 - out.length));
+    out.push(ofEntry(out.length === 0 ? core(text) : optional(text, 40 - out.length), need.proof));
   }
   // The paragraph's next sentence follows the last argued role ("As Charge Nurse there, I …").
   ctx.mentions.last = before?.proof.kind === 'experience' && before.proof.employer ? `${before.proof.title}|${before.proof.employer}` : null;

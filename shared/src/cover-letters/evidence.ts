@@ -44,6 +44,8 @@ export interface EvidencePool {
   allowAnotherQuote(): boolean;
   /** Unused items left. */
   remaining(test?: (item: EvidenceItem) => boolean): EvidenceItem[];
+  /** The pool as it is now: calling the result hands back every item taken since. */
+  mark(): () => void;
 }
 
 /** True when the statement states a quantity: a number that is not a year ("40%", "$1.2M", "12 engineers"). */
@@ -208,6 +210,14 @@ export function createEvidencePool(
       if (!ranked.some((i) => !used.has(i.id) && quoteOnly(i))) return false;
       limit = quotes + 1;
       return true;
+    },
+    mark() {
+      const taken = new Set(used);
+      const quoted = quotes;
+      return () => {
+        for (const id of [...used]) if (!taken.has(id)) used.delete(id);
+        quotes = quoted;
+      };
     },
     take(n, test = () => true) {
       const picked: EvidenceItem[] = [];

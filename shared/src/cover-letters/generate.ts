@@ -13,7 +13,7 @@ import { computedExperienceYears } from '../resume/experience-years';
 import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
-import { createEvidencePool, rankEvidence, RESULT_RE, type EvidenceItem } from './evidence';
+import { createEvidencePool, rankEvidence, RESULT_RE, type EvidenceItem, type EvidencePool } from './evidence';
 import { ARGUED_NEEDS, argumentSentences, hostsArgument, inRoleOrder } from './argument';
 import { readPostingNeeds, type MetNeed } from './needs';
 import { contentStems } from '../tailoring/concepts';
@@ -22,13 +22,13 @@ import { readCompanyFacts } from './company-facts';
 import { companyInProse, titleInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
 import { educationOnce, skillPhrase } from './hooks';
-import { core, createMentions, optional, sameField, type LetterContext, type LetterSentence } from './letter-context';
+import { core, createMentions, optional, restoreMentions, sameField, snapshotMentions, type LetterContext, type LetterSentence } from './letter-context';
 import { countWords, greetingFor, joinLetter, sentencesOfParagraph } from './letter-text';
 import { openingWriters } from './opening-paragraphs';
 import { toProseCase } from '../text/grammar';
 import { isGrammatical } from './clause-grammar';
 import { focusOfInstructions, instructionSentences, plainSentence, readsAsQuote } from './phrasing';
-import { furtherEvidence, recordWriters } from './record-paragraphs';
+import { furtherEvidenceIn, recordWriters } from './record-paragraphs';
 import type { CoverLetterTemplate, ParagraphRole } from './templates';
 
 export interface CoverLetterGenerationInput {
@@ -92,10 +92,38 @@ const RECORD_ROLES: ReadonlySet<string> = new Set(Object.keys(recordWriters));
 
 function writeParagraph(role: ParagraphRole, ctx: LetterContext): LetterSentence[] {
   if (role in openingWriters) return openingWriters[role as keyof typeof openingWriters](ctx);
+  const write = recordWriters[role as keyof typeof recordWriters];
+  if (!hostsArgument(ctx.template.id, role)) return write(ctx);
   // The paragraph that carries the argument opens with it (its roles then count as named); its own statements follow, fewer of them.
-  const argument = hostsArgument(ctx.template.id, role) ? argumentSentences(ctx) : [];
-  const own = recordWriters[role as keyof typeof recordWriters](ctx);
-  return argument.length > 0 ? [...argument, ...own.map((s) => optional(s.text, s.core ? 20 : s.weight))] : own;
+  const restorePool = ctx.pool.mark();
+  const saved = snapshotMentions(ctx.mentions);
+  const argument = argumentSentences(ctx);
+  const own = write(ctx);
+  if (argument.length === 0) return own;
+  // Own statements all of a later role than every argued proof (the current job's supervising after an earlier
+  // job's cycle counts) come first, written again in that order: a paragraph tells roles latest first (a
+  // recruiter's read found the current role told last, after a 2015 forklift job).
+  const entries = argument.flatMap((s) => (s.entry === undefined ? [] : [s.entry]));
+  const latestArgued = Math.min(...entries);
+  const earliestArgued = Math.max(...entries);
+  const demoted = (sentences: readonly LetterSentence[]) => sentences.map((s) => ({ ...s, core: false, weight: s.core ? 20 : s.weight }));
+  if (own.length > 0 && own.every((s) => s.entry !== undefined && s.entry < latestArgued)) {
+    restorePool();
+    restoreMentions(ctx.mentions, saved);
+    const first = write(ctx);
+    return [...first, ...argumentSentences(ctx)];
+  }
+  // Otherwise its own statements come from the argument's last role or earlier ones; a later role's stay for
+  // the rest of the letter (the fill puts one before the paragraph's first earlier role: furtherEvidenceIn).
+  if (own.some((s) => s.entry !== undefined && s.entry < earliestArgued)) {
+    restorePool();
+    restoreMentions(ctx.mentions, saved);
+    const argued = argumentSentences(ctx);
+    const notLater = (item: EvidenceItem) => item.kind !== 'experience' || item.entryIndex >= earliestArgued;
+    const pool: EvidencePool = { ...ctx.pool, take: (n, test = () => true) => ctx.pool.take(n, (i) => notLater(i) && test(i)), remaining: (test = () => true) => ctx.pool.remaining((i) => notLater(i) && test(i)) };
+    return [...argued, ...demoted(write({ ...ctx, pool }))];
+  }
+  return [...argument, ...demoted(own)];
 }
 
 function wordsOf(paragraphs: readonly (readonly LetterSentence[])[]): number {
@@ -133,20 +161,20 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   const waiting = () => targets.find((i) => isFallbackOnly(paragraphs[i]));
   // The fallback's words do not count: the paragraph is filled as if it were empty.
   const counted = () => wordsOf(paragraphs.filter((p) => !isFallbackOnly(p)));
-  const add = (index: number, sentence: LetterSentence) => {
+  const add = (index: number, sentence: LetterSentence, at?: number) => {
     const paragraph = paragraphs[index];
     if (!paragraph) return;
     if (isFallbackOnly(paragraph)) paragraph.splice(0, 1, sentence);
-    else paragraph.push(sentence);
+    else paragraph.splice(at ?? paragraph.length, 0, sentence);
   };
   const fill = (relevantOnly: boolean) => {
     while (counted() < min) {
       const target = waiting() ?? targets[turn % targets.length] ?? 0;
       // "There, I …" and "In the same role …" follow the role of the paragraph's own last sentence.
       if (target !== previous) ctx.mentions.last = lastOf[target] ?? null;
-      const more = furtherEvidence(ctx, 1, relevantOnly)[0];
+      const more = furtherEvidenceIn(ctx, paragraphs[target] ?? [], relevantOnly);
       if (!more) break;
-      add(target, more);
+      add(target, more.sentence, more.at);
       lastOf[target] = ctx.mentions.last;
       previous = target;
       turn += 1;

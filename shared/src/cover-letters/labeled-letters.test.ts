@@ -58,6 +58,7 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
         .map((s) => s.replace(/[.!?]+$/, ''))
         .filter((s) => s.split(/\s+/).length >= 8);
       const byTemplate = new Map<string, Set<string>>();
+      const outOfOrder: string[] = [];
       const results = document.experience.some((e) => e.statements.some((st) => /\d/.test(st.text) && RESULT_RE.test(st.text)));
 
       for (const template of coverLetterTemplates) {
@@ -91,6 +92,14 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
         if (template.id === 'cl-standard-1' && /^You ask for/m.test(letter.body.join('\n').replace(/^[^\n]*\n?/, ''))) expect(content, where).toMatch(/how my .+? work could help /);
         // Nor is a person a skill ("my work draws on Epic, teaching and preceptor").
         expect(content, where).not.toMatch(/(?:,| and) preceptor\b/i);
+        // A paragraph tells roles latest first: once it has gone back to an earlier employer it does not return
+        // to a later one (a recruiter's read: "At Redbud …, I completed … At Brightline Electric, I also lead …").
+        const employers = [...new Set(document.experience.map((e) => e.employer).filter((e) => e.length > 2))];
+        const firstEntry = (employer: string) => document.experience.findIndex((e) => e.employer === employer);
+        for (const paragraph of letter.body.slice(1)) {
+          const named = sentencesOfParagraph(paragraph).flatMap((s) => employers.filter((e) => s.includes(e)).map(firstEntry).slice(0, 1));
+          if (named.some((entry, k) => k > 0 && entry < (named[k - 1] ?? 0))) outOfOrder.push(`${template.id}: ${named.join(', ')} in “${paragraph.slice(0, 400)}”`);
+        }
         expect(findGrammarFaults(content, { names: namesOf({ document, job, extras: fields }) }), where).toEqual([]);
         expect(postingSentences.filter((s) => content.includes(s)), where).toEqual([]);
         expect(content.endsWith(`\n${signOffName(document.contact.name)}`), where).toBe(true);
@@ -107,6 +116,8 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
         const ownTitle = document.experience.some((e) => e.title.toLowerCase().includes(job.title.toLowerCase()));
         if (!ownTitle) expect(content.split(job.title).length - 1, where).toBeLessThanOrEqual(1);
       }
+
+      expect(outOfOrder, `${pair.resume}: paragraphs going back to a later role`).toEqual([]);
 
       // An early job's duties that bear little on the posting are told only when nothing better is left: a
       // recruiter's read found a pharmacist's internship bullet in 14 of 15 letters, a journeyman's

@@ -20,6 +20,8 @@ export interface LetterSentence {
   readonly weight: number;
   /** The paragraph needs it: never dropped to fit the length. */
   readonly core: boolean;
+  /** For a statement of a job: its role's place in the resume's experience (0 = the latest), so a paragraph tells roles latest first. */
+  readonly entry?: number;
 }
 
 export interface LetterContext {
@@ -78,6 +80,30 @@ export function core(text: string): LetterSentence {
 
 export function optional(text: string, weight: number): LetterSentence {
   return { text, weight, core: false };
+}
+
+/** The sentence of a job's statement, marked with its role's place in the experience (see `LetterSentence.entry`). */
+export function ofEntry(sentence: LetterSentence, item: { readonly kind: string; readonly entryIndex: number }): LetterSentence {
+  return item.kind === 'experience' ? { ...sentence, entry: item.entryIndex } : sentence;
+}
+
+/** The mentions as they are now, to go back to (`restoreMentions`) when a paragraph is written again in another order. */
+export function snapshotMentions(m: Mentions): Mentions {
+  return { ...m, roles: new Set(m.roles), entryOf: new Map(m.entryOf), named: new Set(m.named), frames: new Map([...m.frames].map(([k, v]) => [k, new Set(v)])), stated: new Set(m.stated) };
+}
+
+export function restoreMentions(m: Mentions, saved: Mentions): void {
+  for (const [set, from] of [[m.roles, saved.roles], [m.named, saved.named], [m.stated, saved.stated]] as const) {
+    set.clear();
+    for (const v of from) set.add(v);
+  }
+  m.entryOf.clear();
+  for (const [k, v] of saved.entryOf) m.entryOf.set(k, v);
+  m.frames.clear();
+  for (const [k, v] of saved.frames) m.frames.set(k, new Set(v));
+  m.last = saved.last;
+  m.repeats = saved.repeats;
+  m.credentials = saved.credentials;
 }
 
 /** The most recent role, or null. */

@@ -6,7 +6,7 @@
  * under an opening that claims nothing the statements do not show.
  */
 import { RESULT_RE, type EvidenceItem } from './evidence';
-import { core, optional, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
+import { core, ofEntry, optional, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import { educationOnce } from './hooks';
 import { toProseCase } from '../text/grammar';
 import { credentialName } from '../resume/credential-name';
@@ -34,15 +34,23 @@ function evidenceSentences(ctx: LetterContext, n: number, test: Test | null, fal
 }
 
 /**
- * The items with each role's statements together, roles in the order their employer first comes (the
- * strongest item's employer first), and one employer's roles latest first as the resume lists them: a
+ * The items with each role's statements together, employers latest first (a recruiter's read: "While at
+ * Quillstone Health, … While at Fernhill Freight Software, …" told the earlier job first), and one employer's
+ * roles latest first as the resume lists them: a
  * paragraph tells one role's work, then the next, rather than going back and forth (a recruiter's read found
  * "as Accounting Clerk …, as Staff Accountant …, as Senior Accountant …" told out of order).
  */
 function groupedByRole(items: readonly EvidenceItem[]): EvidenceItem[] {
   const placeOf = (i: EvidenceItem) => (i.kind === 'experience' && i.employer ? `employer|${i.employer}` : `${i.kind}|${i.entryIndex}`);
-  const places = [...new Set(items.map(placeOf))];
-  return [...items].sort((a, b) => places.indexOf(placeOf(a)) - places.indexOf(placeOf(b)) || (placeOf(a).startsWith('employer|') ? a.entryIndex - b.entryIndex : 0));
+  // Each employer at its latest role's place; projects and other sections after the jobs, as the strongest come.
+  const rank = new Map<string, number>();
+  items.forEach((item, k) => {
+    const place = placeOf(item);
+    const at = item.kind === 'experience' && item.employer ? item.entryIndex : 10_000 + k;
+    rank.set(place, Math.min(rank.get(place) ?? Infinity, at));
+  });
+  const rankOf = (i: EvidenceItem) => rank.get(placeOf(i)) ?? Infinity;
+  return [...items].sort((a, b) => rankOf(a) - rankOf(b) || (placeOf(a).startsWith('employer|') ? a.entryIndex - b.entryIndex : 0));
 }
 
 /** The first item's sentence is core, the others may go when the letter is too long (weaker ones first). */
@@ -50,7 +58,7 @@ function toSentences(ctx: LetterContext, items: readonly EvidenceItem[]): Letter
   return groupedByRole(items)
     .map((item) => ({ item, text: evidenceSentence(item, ctx.mentions) }))
     .filter((x) => x.text !== '')
-    .map((x, i) => (i === 0 ? core(x.text) : optional(x.text, 10 + x.item.score)));
+    .map((x, i) => ofEntry(i === 0 ? core(x.text) : optional(x.text, 10 + x.item.score), x.item));
 }
 
 /**
@@ -220,9 +228,30 @@ export const recordWriters = {
 } as const;
 
 /** More real evidence for a letter under its minimum length: one sentence an unused statement (above FILL_FLOOR when `relevantOnly`). */
-export function furtherEvidence(ctx: LetterContext, n: number, relevantOnly = true): LetterSentence[] {
-  return ctx.pool
-    .take(n, (item) => !relevantOnly || item.score >= FILL_FLOOR)
-    .map((item) => optional(evidenceSentence(item, ctx.mentions), 3 + item.score / 10))
-    .filter((s) => s.text !== '');
+/**
+ * One more statement for `paragraph` and where it goes: a job's statement before the paragraph's first
+ * statement of an earlier role, framed after the sentence it follows (a recruiter's read: "At Redbud …, I
+ * completed 8,000 hours … At Brightline Electric, I also lead …" went back to the current job); anything else
+ * at the end. Null when nothing is left.
+ */
+export function furtherEvidenceIn(ctx: LetterContext, paragraph: readonly LetterSentence[], relevantOnly = true): { sentence: LetterSentence; at: number } | null {
+  const item = ctx.pool.take(1, (i) => !relevantOnly || i.score >= FILL_FLOOR)[0];
+  if (!item) return null;
+  const older = item.kind === 'experience' ? paragraph.findIndex((s) => s.entry !== undefined && s.entry > item.entryIndex) : -1;
+  if (older < 0) {
+    const sentence = ofEntry(optional(evidenceSentence(item, ctx.mentions), 3 + item.score / 10), item);
+    return sentence.text === '' ? furtherEvidenceIn(ctx, paragraph, relevantOnly) : { sentence, at: paragraph.length };
+  }
+  const { last, repeats } = ctx.mentions;
+  const before = paragraph[older - 1];
+  const role = before?.entry !== undefined ? ctx.document.experience[before.entry] : undefined;
+  ctx.mentions.last = role ? `${role.title}|${role.employer}` : null;
+  let run = 0;
+  for (let k = older - 1; k > 0 && paragraph[k - 1]?.entry === before?.entry && before?.entry !== undefined; k--) run++;
+  ctx.mentions.repeats = run;
+  const sentence = ofEntry(optional(evidenceSentence(item, ctx.mentions), 3 + item.score / 10), item);
+  // The paragraph still ends with its last sentence: what follows it is framed after that one.
+  ctx.mentions.last = last;
+  ctx.mentions.repeats = repeats;
+  return sentence.text === '' ? furtherEvidenceIn(ctx, paragraph, relevantOnly) : { sentence, at: older };
 }
