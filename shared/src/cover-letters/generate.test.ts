@@ -205,6 +205,31 @@ describe('generateCoverLetter: who the writer is, and what decides the shortlist
   });
 });
 
+describe('generateCoverLetter: the argument leads with results', () => {
+  const engineer = buildDocument({
+    name: 'Marta Kowalczyk',
+    email: 'marta@example.org',
+    experience: [
+      {
+        title: 'Software Engineer',
+        employer: 'Fernhill Freight Software',
+        start: 'Jun 2021',
+        end: 'Present',
+        statements: ['Wrote PostgreSQL queries for the carrier-rates service.', 'Replaced a nightly batch import with an event-driven pipeline (Kafka, PostgreSQL logical replication), cutting rate-update delay from 14 hours to under 5 minutes.'],
+      },
+    ],
+  });
+  const job = { title: 'Backend Engineer', company: 'Keelson Labs', description: 'Backend Engineer\n\nRequirements:\n* PostgreSQL\n* Kafka' };
+
+  it('argues the ask proved by a measured result first, among the required ones', () => {
+    const template = coverLetterTemplates.find((t) => t.id === 'cl-standard-1')!;
+    const { content } = generateCoverLetter({ document: engineer, job, template, extras: {} });
+    const body = content.split('\n\n')[2] ?? '';
+    expect(body.indexOf('from 14 hours to under 5 minutes'), content).toBeGreaterThanOrEqual(0);
+    expect(body.indexOf('from 14 hours to under 5 minutes'), content).toBeLessThan(body.indexOf('PostgreSQL queries'));
+  });
+});
+
 describe('a template written for another kind of applicant', () => {
   const pair = fixturePairs[0]!;
   const write = (id: string) => generateCoverLetter({ document: pair.document, job: pair.job, template: coverLetterTemplates.find((t) => t.id === id)!, extras: pair.extras });

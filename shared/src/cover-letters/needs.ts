@@ -21,7 +21,7 @@ import { isActionVerb } from '../resume/verbs';
 import { escapeRegExp } from '../text/regexp';
 import { proseSpelling } from '../text/prose-spelling';
 import { toProseCase } from '../text/grammar';
-import type { EvidenceItem } from './evidence';
+import { RESULT_RE, type EvidenceItem } from './evidence';
 import type { JobFacts } from './job-facts';
 
 export interface MetNeed {
@@ -107,7 +107,7 @@ export function readPostingNeeds(document: ResumeDocument, facts: JobFacts, rank
     .filter(({ item }) => item.kind === 'skill' && item.status === 'met' && item.note === undefined && !custom.has(item.requirement) && isArguable(item.requirement))
     // Required first, then by the posting's stress.
     .sort((a, b) => Number(b.item.required) - Number(a.item.required) || b.item.priority - a.item.priority || a.index - b.index);
-  const needs: { asks: string[]; proof: EvidenceItem }[] = [];
+  const needs: { asks: string[]; proof: EvidenceItem; required: boolean }[] = [];
   for (const { item } of met) {
     const proof = proofOf(item);
     if (!proof) continue;
@@ -117,7 +117,11 @@ export function readPostingNeeds(document: ResumeDocument, facts: JobFacts, rank
     const same = needs.find((n) => n.proof.id === proof.id);
     if (same) {
       if (same.asks.length < 2 && !same.asks.some((a) => a.toLowerCase() === ask.toLowerCase())) same.asks.push(ask);
-    } else needs.push({ asks: [ask], proof });
+    } else needs.push({ asks: [ask], proof, required: item.required });
   }
-  return { met: needs };
+  // Among the required asks, those proved by a measured result first (a recruiter's read: a pharmacist's
+  // letter opened on "You ask for Epic" with the order-verification count, its vancomycin dosing result second).
+  const measured = (n: { proof: EvidenceItem }) => Number(n.proof.hasNumber && RESULT_RE.test(n.proof.text));
+  const ordered = needs.map((n, k) => ({ n, k })).sort((a, b) => Number(b.n.required) - Number(a.n.required) || measured(b.n) - measured(a.n) || a.k - b.k);
+  return { met: ordered.map(({ n }) => ({ asks: n.asks, proof: n.proof })) };
 }

@@ -123,8 +123,9 @@ function close(ctx: LetterContext): LetterSentence[] {
     out.push(core(`I am grateful to ${ctx.extras.referrerName ?? 'the person who referred me'} for pointing me to this role, and I would be glad to talk with you about it.`));
   } else {
     const posted = ctx.facts.hasPosting ? POSTED_ASKS[ctx.template.id] : undefined;
-    // The posting's most important ask the letter argued (the argument tells them latest role first).
-    const top = ctx.needs.met.find((n) => ctx.argued.includes(n));
+    // The posting's most important ask the letter argued (the argument tells them latest role first), when the
+    // current job proves it: "how my Epic work could help" after a staff post's order counts closed on a detail.
+    const top = ctx.needs.met.find((n) => ctx.argued.includes(n) && n.proof.kind === 'experience' && n.proof.current === true);
     const ask = top ? listOf(top.asks) : '';
     const latest = ctx.document.experience[0]?.title ?? '';
     const within = latest !== '' && sameField(latest, ctx.job.title);
