@@ -29,9 +29,9 @@ export const BOUNDS: Record<string, Bound> = {
   // 60 before the argument named an employer once (a recruiter counted "Riverside Mercy" four times in one
   // paragraph); the one left names two employers in turn.
   'letter · labeled · paragraphs naming one employer 3+ times': { max: 1 },
-  // A linking phrase twice in one paragraph ("in the same role … in the same role"): 2, both one pair's letters
-  // where a volunteering line sits between two statements of one role.
-  'letter · labeled · paragraphs repeating a linking phrase': { max: 2 },
+  // A linking phrase twice in one paragraph ("in the same role … in the same role"): 0 since the voice's two
+  // "again" frames take turns across the paragraph, the statements added to reach the length included.
+  'letter · labeled · paragraphs repeating a linking phrase': { max: 0 },
   // "Dear Coastline Marine Holdings, Inc. team,": every letter of a company with a legal form, before.
   'letter · labeled · letters naming a company with its legal form': { max: 0 },
   'linkedin · labeled · stock sentences': { max: 0 },
@@ -75,7 +75,7 @@ export const BOUNDS: Record<string, Bound> = {
   // and one employer's roles are told latest first; the rest tell a career employer by employer and back,
   // or a role with no title read ("at Harrison Money Management" again).
   'letter · fixture · paragraphs naming one employer 3+ times': { max: 4 },
-  'letter · fixture · paragraphs repeating a linking phrase': { max: 3 },
+  'letter · fixture · paragraphs repeating a linking phrase': { max: 0 },
   'letter · fixture · letters naming a company with its legal form': { max: 0 },
   'linkedin · fixture · stock sentences': { max: 1 },
   'linkedin · fixture · grammar faults': { max: 2 },

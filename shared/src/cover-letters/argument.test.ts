@@ -18,7 +18,9 @@ describe('cover letters argue from the posting: its asks the resume meets, with 
       expect(letter.content).toMatch(
         /Go and PostgreSQL[^.]*? (?:at Larkspur Payments|in my current role), I led a team of 5 engineers rebuilding the payment ledger service|(?:At Larkspur Payments|In my current role), I led a team of 5 engineers rebuilding the payment ledger service in Go and PostgreSQL\. That covers the Go and PostgreSQL/,
       );
-      expect(letter.content).toMatch(/Kafka[^.]*? I (?:also )?designed an event pipeline on Kafka/i);
+      // Kafka's proof writes Kafka itself: told in the template's voice, the ask not named twice ("As for Kafka, I designed … on Kafka").
+      expect(letter.content).toMatch(/I (?:also |likewise |additionally )?designed an event pipeline on Kafka/i);
+      expect(letter.content).not.toMatch(/Kafka[^.]*? I (?:also )?designed an event pipeline on Kafka/i);
       // One employer named at most twice in a paragraph (again only after another employer's sentence).
       expect(letter.content.split('\n\n').every((p) => p.split('Larkspur Payments').length <= 3)).toBe(true);
       expect(letter.content).not.toMatch(/Serving at|By its own account|By the same account/);

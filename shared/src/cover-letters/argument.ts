@@ -10,7 +10,8 @@
  */
 import { core, ofEntry, optional, type LetterContext, type LetterSentence } from './letter-context';
 import type { MetNeed } from './needs';
-import { firstPersonClause, listOf, projectName, titleAsName, withAdverb } from './phrasing';
+import { evidenceSentence, firstPersonClause, listOf, projectName, titleAsName, withAdverb } from './phrasing';
+import { escapeRegExp } from '../text/regexp';
 import type { ParagraphRole } from './templates';
 
 /** How many met asks a letter argues. */
@@ -166,16 +167,40 @@ function placeOf(need: MetNeed, before: MetNeed | undefined, named: ReadonlySet<
   return 'outside my paid work';
 }
 
+/** True when the statement writes the ask's words itself ("GAAP" in "Prepare U.S. GAAP consolidations"). */
+function namesAsk(statement: string, ask: string): boolean {
+  const words = ask.toLowerCase().split(/[\s/]+/).filter((w) => w.length > 1);
+  const text = statement.toLowerCase();
+  return words.length > 0 && words.every((w) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(w)}`, 'u').test(text));
+}
+
 /** The sentences that argue the met asks (the first core, the others kept over further evidence). */
 export function argumentSentences(ctx: LetterContext): LetterSentence[] {
   const frames = NEED_FRAMES[ctx.template.id] ?? (NEED_FRAMES['cl-standard-1'] as readonly [NeedFrame, NeedFrame, NeedFrame]);
   const out: LetterSentence[] = [];
   let before: MetNeed | undefined;
+  // How many sentences in a row so far are about the last proof's role.
+  let run = 0;
   // Employers the letter has named so far: the opening's, then each argued proof's.
   const named = new Set([...ctx.mentions.named, ...[...ctx.mentions.roles].map((key) => key.slice(key.lastIndexOf('|') + 1))]);
   for (const need of ctx.argued) {
     const clause = firstPersonClause(need.proof.text, need.proof.current);
     if (!clause) continue;
+    // After the first, an ask the proof names in its own words is not named twice ("As for GAAP, I also prepare
+    // U.S. GAAP consolidations …" was a recruiter's example): the proof is told in the template's voice.
+    if (out.length > 0 && need.asks.every((a) => namesAsk(need.proof.text, a))) {
+      ctx.mentions.last = before?.proof.kind === 'experience' && before.proof.employer ? `${before.proof.title}|${before.proof.employer}` : null;
+      // The voice's "in that role" frames take turns with the sentences before about the same role.
+      ctx.mentions.repeats = Math.max(0, run - 1);
+      const told = evidenceSentence(need.proof, ctx.mentions);
+      if (told) {
+        run = before && roleOf(before) === roleOf(need) ? run + 1 : 1;
+        before = need;
+        if (need.proof.kind === 'experience' && need.proof.employer) named.add(need.proof.employer);
+        out.push(ofEntry(optional(told, 40 - out.length), need.proof));
+        continue;
+      }
+    }
     const frame = frames[out.length] ?? frames[2];
     const place = placeOf(need, before, named);
     const pred = clause.replace(/^I /, '');
@@ -185,6 +210,7 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
     const said = place ? `${place}, I ${pred}` : /\balso\b/.test(frame(asks, '')) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
     // A statement with a ";" of its own follows a ":" rather than a second ";" ("You also want X: I lead …; median … fell").
     const text = said.includes(';') ? frame(asks, said).replace(`; ${said}`, `: ${said}`) : frame(asks, said);
+    run = before && roleOf(before) === roleOf(need) ? run + 1 : 1;
     before = need;
     // Later evidence names the employer again rather than read as "in that role"; the role counts as named.
     if (need.proof.kind === 'experience' && need.proof.employer) {
@@ -196,5 +222,6 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
   }
   // The paragraph's next sentence follows the last argued role ("As Charge Nurse there, I …").
   ctx.mentions.last = before?.proof.kind === 'experience' && before.proof.employer ? `${before.proof.title}|${before.proof.employer}` : null;
+  ctx.mentions.repeats = Math.max(0, run - 1);
   return out;
 }

@@ -206,19 +206,15 @@ describe('generateCoverLetter: who the writer is, and what decides the shortlist
 });
 
 describe('generateCoverLetter: the argument leads with results', () => {
-  const engineer = buildDocument({
-    name: 'Marta Kowalczyk',
-    email: 'marta@example.org',
-    experience: [
-      {
-        title: 'Software Engineer',
-        employer: 'Fernhill Freight Software',
-        start: 'Jun 2021',
-        end: 'Present',
-        statements: ['Wrote PostgreSQL queries for the carrier-rates service.', 'Replaced a nightly batch import with an event-driven pipeline (Kafka, PostgreSQL logical replication), cutting rate-update delay from 14 hours to under 5 minutes.'],
-      },
-    ],
-  });
+  /** A backend engineer's resume with one current role holding these statements. */
+  const backendResume = (statements: string[]) =>
+    buildDocument({
+      name: 'Marta Kowalczyk',
+      email: 'marta@example.org',
+      experience: [{ title: 'Software Engineer', employer: 'Fernhill Freight Software', start: 'Jun 2021', end: 'Present', statements }],
+    });
+  const kafka = 'Replaced a nightly batch import with an event-driven pipeline (Kafka, PostgreSQL logical replication), cutting rate-update delay from 14 hours to under 5 minutes.';
+  const engineer = backendResume(['Wrote PostgreSQL queries for the carrier-rates service.', kafka]);
   const job = { title: 'Backend Engineer', company: 'Keelson Labs', description: 'Backend Engineer\n\nRequirements:\n* PostgreSQL\n* Kafka' };
 
   it('argues the ask proved by a measured result first, among the required ones', () => {
@@ -227,6 +223,15 @@ describe('generateCoverLetter: the argument leads with results', () => {
     const body = content.split('\n\n')[2] ?? '';
     expect(body.indexOf('from 14 hours to under 5 minutes'), content).toBeGreaterThanOrEqual(0);
     expect(body.indexOf('from 14 hours to under 5 minutes'), content).toBeLessThan(body.indexOf('PostgreSQL queries'));
+  });
+
+  it('names an ask once: a later proof that writes the ask itself is told in the voice, without "As for …"', () => {
+    const doc = backendResume([kafka, 'Lead a team of four building the carrier-rates API in TypeScript, serving 2,400 requests per second.']);
+    const template = coverLetterTemplates.find((t) => t.id === 'cl-standard-1')!;
+    const posting = { ...job, description: 'Backend Engineer\n\nRequirements:\n* Kafka\n* TypeScript' };
+    const { content } = generateCoverLetter({ document: doc, job: posting, template, extras: {} });
+    expect(content).toContain('building the carrier-rates API in TypeScript');
+    expect(content).not.toMatch(/(?:As for|Where you mention) TypeScript/);
   });
 });
 

@@ -152,7 +152,7 @@ function trimTo(paragraphs: LetterSentence[][], max: number): void {
  * template's words, and only then what is left (an early job's duties, a statement the posting does not
  * touch).
  */
-function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], min: number, ctx: LetterContext, lastOf: (string | null)[]): void {
+function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], min: number, ctx: LetterContext, lastOf: (string | null)[], againsOf: number[]): void {
   const targets = roles.map((r, i) => (RECORD_ROLES.has(r) ? i : -1)).filter((i) => i >= 0);
   if (targets.length === 0) targets.push(Math.max(0, roles.length - 2));
   let turn = 0;
@@ -171,11 +171,15 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
     while (counted() < min) {
       const target = waiting() ?? targets[turn % targets.length] ?? 0;
       // "There, I …" and "In the same role …" follow the role of the paragraph's own last sentence.
-      if (target !== previous) ctx.mentions.last = lastOf[target] ?? null;
+      if (target !== previous) {
+        ctx.mentions.last = lastOf[target] ?? null;
+        ctx.mentions.agains = againsOf[target] ?? 0;
+      }
       const more = furtherEvidenceIn(ctx, paragraphs[target] ?? [], relevantOnly);
       if (!more) break;
       add(target, more.sentence, more.at);
       lastOf[target] = ctx.mentions.last;
+      againsOf[target] = ctx.mentions.agains;
       previous = target;
       turn += 1;
     }
@@ -322,10 +326,14 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   let empty = 0;
   // The role of each paragraph's last evidence sentence, for the sentences added to reach the length.
   const lastOf: (string | null)[] = [];
+  // And how many "again" frames it has used (Mentions.agains).
+  const againsOf: number[] = [];
   const paragraphs = roles.map((role, i) => {
     ctx.mentions.last = null;
+    ctx.mentions.agains = 0;
     const written = writeParagraph(role, ctx).filter((unit) => unit.text !== '' && !isExcluded(unit, exclude));
     lastOf[i] = ctx.mentions.last;
+    againsOf[i] = ctx.mentions.agains;
     // With no facts about the company, its paragraph is left out rather than filled with words about nothing.
     if (written.length === 0 && role === 'why-company') return [];
     if (written.length > 0) return written;
@@ -334,7 +342,7 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
     return [fallback];
   });
   const { min, max } = input.template.words;
-  fillTo(paragraphs, roles, min, ctx, lastOf);
+  fillTo(paragraphs, roles, min, ctx, lastOf, againsOf);
   shareWithFallbacks(paragraphs, roles);
   for (const p of paragraphs) p.splice(0, p.length, ...p.filter((unit) => !isExcluded(unit, exclude)));
   trimTo(paragraphs, max);

@@ -58,6 +58,8 @@ export interface Mentions {
   readonly named: Set<string>;
   /** How many sentences in a row have been about `last`. */
   repeats: number;
+  /** How many "again" frames the paragraph has used (reset with `last` at each paragraph), so two in one paragraph differ. */
+  agains: number;
   /** The voice's frames used per employer ("later", "first", "sameEmployer"), so none opens two sentences about one. */
   readonly frames: Map<string, Set<string>>;
   /** The template's way of framing a statement. */
@@ -69,7 +71,7 @@ export interface Mentions {
 }
 
 export function createMentions(templateId = ''): Mentions {
-  return { roles: new Set(), entryOf: new Map(), named: new Set(), last: null, repeats: 0, frames: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
+  return { roles: new Set(), entryOf: new Map(), named: new Set(), last: null, repeats: 0, agains: 0, frames: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
 }
 
 export const CORE_WEIGHT = 100;
@@ -103,6 +105,7 @@ export function restoreMentions(m: Mentions, saved: Mentions): void {
   for (const [k, v] of saved.frames) m.frames.set(k, new Set(v));
   m.last = saved.last;
   m.repeats = saved.repeats;
+  m.agains = saved.agains;
   m.credentials = saved.credentials;
 }
 

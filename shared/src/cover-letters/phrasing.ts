@@ -199,7 +199,9 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
       return voice.first(pred, role);
     }
     // A third sentence in a row about one employer names it again rather than reuse a linking phrase.
-    if (again && mentions.repeats % 3 !== 0) return voice.again(pred, mentions.repeats);
+    // The voice's two "in that role" frames take turns across the paragraph, not only within one role's run.
+    // Each of the two at most once a paragraph; after them the employer is named again.
+    if (again && mentions.repeats % 3 !== 0 && mentions.agains < 2) return voice.again(pred, ++mentions.agains);
     // Naming the employer again: each of the template's frames once per employer ("At Acme, too, I …",
     // then "As HR Generalist at Acme, I …"), so no frame opens two sentences about one employer.
     const order = sameEmployerBefore && title ? ['sameEmployer', 'first'] : ['later', 'first', 'sameEmployer'];

@@ -224,7 +224,7 @@ const voices: Record<string, Voice> = {
   'cl-spec-4': {
     first: (p, r) => (r.title ? `As ${r.title} for ${r.employer}, I ${p}.` : `For ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `Also in that role, I ${p}.` : `There, too, I ${p}.`),
-    sameEmployer: (p, t, current) => (current ? `Now, as ${t} there, I ${p}.` : `When I was ${t} there, I ${p}.`),
+    sameEmployer: (p, t, current) => (current ? `Now, as ${t} there, I ${p}.` : `When I was ${articleFor(t)} ${t} there, I ${p}.`),
     earlier: (p, t) => `As ${t} before that, I ${p}.`,
     later: (p, e) => `For ${e}, I ${p}.`,
     project: (p, n) => `On ${n}, one of my projects, I ${p}.`,
