@@ -226,7 +226,7 @@ describe('enforceCoverLetterTruth: the built-in letter loses nothing (its words 
 
   it('names "Great Lakes Supply Co." without its legal form and keeps the sentence after it (cl-standard-1)', () => {
     const { content, truth } = builtInRemovals(ownResume('operations-manager.txt'), ownJob('warehouse-operations.txt'), 'Distribution Center Operations Manager', 'Great Lakes Supply Co.', traditional);
-    const opening = 'I wish to apply for the Distribution Center Operations Manager position at Great Lakes Supply. I am an operations manager';
+    const opening = 'Please accept my application for the Distribution Center Operations Manager position at Great Lakes Supply. I am an operations manager';
     expect(content).toContain(opening);
     expect(truth.content).toContain(opening);
     expect(truth.removedClaims).toEqual([]);

@@ -111,7 +111,7 @@ type HookWriter = (ctx: LetterContext, t: string, c: string) => LetterSentence[]
 
 const hooks: Record<string, HookWriter> = {
   'cl-standard-1': (ctx, t, c) => [
-    core(`I wish to apply for the ${t} position at ${c}.`),
+    core(`Please accept my application for the ${t} position at ${c}.`),
     ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I currently work as ${withArticle(r)}.`, (r) => `Most recently, I worked as ${withArticle(r)}.`),
   ],
   'cl-standard-2': (ctx, t, c) => {
@@ -137,9 +137,10 @@ const hooks: Record<string, HookWriter> = {
     const role = roleSentence(ctx, (r) => `Today I work as ${withArticle(r)}.`, (r) => `Before this, I worked as ${withArticle(r)}.`);
     return [
       core(`This is my application for the ${t} role at ${c}.`),
-      // "Tools" only for a list of tools: "the tools of my trade include Epic, teaching and preceptor" was
-      // a recruiter's example of a sentence to rewrite.
-      ...(skills ? [core(allTools(named) ? `The tools of my trade include ${skills}.` : `The skills I work with most include ${skills}.`)] : []),
+      // Only a list of tools is said ("the tools of my trade include Epic, teaching and preceptor" and "the skills I
+      // work with most include telemetry monitoring, medical-surgical, Epic and rapid-response" were a
+      // recruiter's examples of keyword lists); the argument shows the rest.
+      ...(skills && allTools(named) ? [core(`The tools of my trade include ${skills}.`)] : []),
       ...(role ? [optional(role, 6)] : []),
     ];
   },
