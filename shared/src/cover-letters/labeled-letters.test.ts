@@ -83,6 +83,9 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
         if (template.id === 'cl-spec-4' && results) expect(sentencesOfParagraph(letter.body[0] ?? '')[0] ?? '', where).toMatch(RESULT_RE);
         // "Tools" names tools: not a pharmacist's teaching, an HR generalist's FMLA (a recruiter's read).
         expect(content, where).not.toMatch(/tools of my trade include [^.]*\b(?:teaching|preceptor|FMLA|I-9|telemetry)\b/i);
+        // "Back at" is said only of a job left (a recruiter's read: "Back at Wake Valley …" of the current employer).
+        const current = document.experience.filter((e) => /present|current/i.test(e.end ?? '') || /present|current/i.test(e.dates ?? '')).map((e) => e.employer);
+        for (const employer of current) expect(content, where).not.toContain(`Back at ${employer}`);
         // Nor a keyword list of skills ("The skills I work with most include telemetry monitoring, medical-surgical, …").
         expect(content, where).not.toMatch(/skills I work with most include/i);
         // No corpus resume works at the hiring company: no letter calls its writer an internal candidate.

@@ -126,7 +126,8 @@ const voices: Record<string, Voice> = {
     again: (p, n) => (n % 2 === 1 ? `Within that role, I ${p}.` : `In that same role, I ${p}.`),
     sameEmployer: (p, t) => `There, as ${t}, I ${p}.`,
     earlier: (p, t) => `Before that, as ${t} there, I ${p}.`,
-    later: (p, e) => `Back at ${e}, I ${p}.`,
+    // "Back at" only for a job left: of the current one it reads as if the writer had gone (a recruiter's read).
+    later: (p, e, current) => (current ? `Still at ${e}, I ${p}.` : `Back at ${e}, I ${p}.`),
     project: (p, n) => `With my project ${n}, I ${p}.`,
     skills: (l) => `In my work I use ${l}.`,
     education: (d) => `On the education side, I have ${d}.`,
