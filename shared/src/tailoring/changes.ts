@@ -28,6 +28,8 @@ export interface ChangeInput {
   readonly rewrites: ReadonlyMap<string, string>;
   readonly asks: readonly string[];
   readonly years: number | null;
+  /** The years are the resume's own figure ("ten years of …"), not what the role dates add up to. */
+  readonly yearsStated?: boolean;
   readonly result: string | null;
   readonly keyQualifications: readonly string[];
   readonly added: readonly AddedSkill[];
@@ -40,7 +42,8 @@ export function listChanges(input: ChangeInput): TailoringChange[] {
   const out: TailoringChange[] = [];
   if (tailored.summary.trim() !== original.summary.trim()) {
     const parts = ['your title'];
-    if (input.years) parts.push(`the ${input.years} ${input.years === 1 ? 'year' : 'years'} your role dates add up to`);
+    // Said as it was found: the match report's years item counts the role dates, which may differ by one.
+    if (input.years) parts.push(`the ${input.years} ${input.years === 1 ? 'year' : 'years'} ${input.yearsStated ? 'your resume states' : 'your role dates add up to'}`);
     if (input.asks.length) parts.push(`the job's asks your resume names (${input.asks.join(', ')})`);
     if (input.result) parts.push('a result from your own statements');
     out.push({

@@ -203,6 +203,8 @@ describe('tailorResume — edge cases', () => {
     // the resume's own description of the writer ("Compassionate registered nurse with …", without the praise).
     expect(r.resume.summary).toMatch(/^Registered nurse with 6 years of experience, including patient assessment, Epic and discharge planning\./);
     expect(r.resume.summary).not.toMatch(/7 years|\+ years/);
+    // And the change says where the figure comes from: the resume's own words, not its dates.
+    expect(r.match.changes?.find((c) => c.kind === 'summary')?.why).toContain('the 6 years your resume states');
   });
 });
 
