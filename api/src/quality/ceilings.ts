@@ -32,6 +32,9 @@ export const BOUNDS: Record<string, Bound> = {
   // A linking phrase twice in one paragraph ("in the same role … in the same role"): 0 since the voice's two
   // "again" frames take turns across the paragraph, the statements added to reach the length included.
   'letter · labeled · paragraphs repeating a linking phrase': { max: 0 },
+  // A paragraph going back to a later role once it has told an earlier one: 113 before the letters told roles
+  // latest first (the argument paragraph, the statements added to reach the length, record paragraphs), 0 now.
+  'letter · labeled · paragraphs going back to a later role': { max: 0 },
   // "Dear Coastline Marine Holdings, Inc. team,": every letter of a company with a legal form, before.
   'letter · labeled · letters naming a company with its legal form': { max: 0 },
   'linkedin · labeled · stock sentences': { max: 0 },
@@ -76,6 +79,8 @@ export const BOUNDS: Record<string, Bound> = {
   // or a role with no title read ("at Harrison Money Management" again).
   'letter · fixture · paragraphs naming one employer 3+ times': { max: 4 },
   'letter · fixture · paragraphs repeating a linking phrase': { max: 0 },
+  // 113 before; one left (a fixture resume's Entry-Level letter, roles 3 then 1 in the paragraph its education opens).
+  'letter · fixture · paragraphs going back to a later role': { max: 1 },
   'letter · fixture · letters naming a company with its legal form': { max: 0 },
   'linkedin · fixture · stock sentences': { max: 1 },
   'linkedin · fixture · grammar faults': { max: 2 },

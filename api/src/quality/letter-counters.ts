@@ -3,6 +3,7 @@
  * sentence in more than two templates, letters not signed with the user's name, the resume quoted at
  * the reader, and body word counts outside the template's length.
  */
+import { companyInProse } from '@jobapp/shared/text/company-name';
 import { escapeRegExp } from '@jobapp/shared/text/regexp';
 import type { Example } from './figures';
 import { letterParts, letterSentences, normalised, wordsOf } from './texts';
@@ -114,6 +115,29 @@ export function findRepeatedEmployers(written: WrittenPair): Example[] {
       const repeated = employers.find((e) => (paragraph.match(new RegExp(String.raw`\b(?:at|for|with) ${escapeRegExp(e)}`, 'gi')) ?? []).length > EMPLOYER_MENTIONS_CEILING);
       return repeated === undefined ? [] : [{ counter: 'paragraphs naming one employer 3+ times', where: `${written.pair.key} ${l.template.id}`, text: `${repeated}: ${paragraph.slice(0, 160)} …` }];
     }),
+  );
+}
+
+/**
+ * Letter paragraphs after the opening that go back to a later employer once they have told an earlier one
+ * (a recruiter's read: "At Redbud …, I completed 8,000 hours … At Brightline Electric, I also lead …").
+ * Each sentence counts by the first employer it names, at that employer's latest role.
+ */
+export function findRolesOutOfOrder(written: WrittenPair): Example[] {
+  const experience = written.pair.resume.document.experience;
+  const employers = [...new Set(experience.map((e) => companyInProse(e.employer.trim())).filter((e) => e.length >= 3))];
+  const latestRole = (name: string) => experience.findIndex((e) => companyInProse(e.employer.trim()) === name);
+  return written.letters.flatMap((l) =>
+    letterParts(l.content)
+      .body.slice(1)
+      .flatMap((paragraph) => {
+        const order = paragraph.split(/(?<=[.!?])\s+(?=\p{Lu})/u).flatMap((sentence) => {
+          const named = employers.map((e) => ({ e, at: sentence.indexOf(e) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0];
+          return named ? [latestRole(named.e)] : [];
+        });
+        const back = order.some((entry, k) => k > 0 && entry < (order[k - 1] ?? 0));
+        return back ? [{ counter: 'paragraphs going back to a later role', where: `${written.pair.key} ${l.template.id}`, text: `${order.join(', ')}: ${paragraph.slice(0, 160)} …` }] : [];
+      }),
   );
 }
 

@@ -8,7 +8,7 @@
 import { measureMatchReport } from '@jobapp/shared/tailoring/labeled-pairs';
 import { documentOfHtml, fixturePairs, labeledPairs, type CorpusName, type QualityPair } from './corpus';
 import type { Example, Figure, Writer } from './figures';
-import { countSharedSentences, findLengthMisses, findQuotedResume, findRepeatedEmployers, findRepeatedLinks, findLegalForms, findUnsignedLetters } from './letter-counters';
+import { countSharedSentences, findLengthMisses, findQuotedResume, findRepeatedEmployers, findRepeatedLinks, findRolesOutOfOrder, findLegalForms, findUnsignedLetters } from './letter-counters';
 import { findAboutBulletCopies, findAboutStatementRepeats, findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills } from './profile-counters';
 import { commonJobTerms, findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, namesOf, properNamesOf } from './sentence-counters';
 import { findStockFrames } from './stock-phrases';
@@ -109,6 +109,7 @@ function measureCorpus(corpus: CorpusName, written: readonly WrittenPair[]): Tal
   t.count('letter', 'letters outside the template length', written.flatMap(findLengthMisses), letterCount);
   t.count('letter', 'paragraphs naming one employer 3+ times', written.flatMap(findRepeatedEmployers));
   t.count('letter', 'paragraphs repeating a linking phrase', written.flatMap(findRepeatedLinks));
+  t.count('letter', 'paragraphs going back to a later role', written.flatMap(findRolesOutOfOrder));
   t.count('letter', 'letters naming a company with its legal form', written.flatMap(findLegalForms), letterCount);
 
   // LinkedIn.
