@@ -51,7 +51,8 @@ function afterCompanySubject(sentence: string, company: string): string | null {
 
 /** The predicate of a sentence about the company in the third person, or null. */
 function predicateOf(sentence: string, company: string): string | null {
-  const text = sentence.replace(/^[-•*·\s]+/, '').replace(/[.!]+$/, '').trim();
+  // A heading run into the sentence ("About us: Coastline Marine Holdings distributes …") is no part of it.
+  const text = sentence.replace(/^[-•*·\s]+/, '').replace(/^(?:about(?: us| the company)?|who we are|the company|our company)\s*[:–—]\s*/i, '').replace(/[.!]+$/, '').trim();
   const rest = afterCompanySubject(text, company);
   if (rest !== null) return COMPANY_VERB_RE.test(rest) ? rest : null;
   const we = /^(?:we|we're)\s+(\w+)\s+(.+)$/i.exec(text.replace(/^we're\s/i, 'we are '));
@@ -111,8 +112,9 @@ function singular(word: string): string {
 
 /**
  * The first fact about the company that shares a word of substance with the writer's proof (its
- * statement or the name of its employer), not a word of the company's own name and no word every
- * company uses: the reason the company's work matters to this writer. Null when none connects.
+ * statement or the name of its employer), no word every company uses, and a word of the company's own name
+ * only when the employer's name holds it too: the reason the company's work matters to this writer. Null
+ * when none connects.
  */
 export function linkedCompanyFact(
   facts: readonly string[],
@@ -132,7 +134,9 @@ export function linkedCompanyFact(
         const word = raw.toLowerCase();
         if (word.length < 4 || GENERIC_WORDS.has(word) || raw !== word || ADJECTIVE_RE.test(word)) continue;
         const stem = stems(word)[0];
-        if (!stem || own.has(stem)) continue;
+        // A word of the company's own name links only to an employer named for the same trade ("marine" for
+        // Harborview Marine Supply applying to Coastline Marine Holdings: a recruiter's read missed that hook).
+        if (!stem || (own.has(stem) && source !== sources[0])) continue;
         const proof = proofs.find((p) => stems(source(p)).includes(stem));
         if (proof) return { fact, word: singular(word), where: proof.where };
       }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { contentStems } from '../tailoring/concepts';
+import { linkedCompanyFact, readCompanyFacts } from './company-facts';
+
+describe('what the posting says about the company, and what links it to the writer', () => {
+  const posting = [
+    'Senior Staff Accountant',
+    'About us: Coastline Marine Holdings distributes marine hardware, electronics, and safety gear to 1,200 boat dealers and marinas in the Northeast.',
+  ].join('\n');
+
+  it('reads a sentence with a heading run into it ("About us: …")', () => {
+    expect(readCompanyFacts(posting, 'Coastline Marine Holdings, Inc.')).toEqual(['distributes marine hardware, electronics, and safety gear to 1,200 boat dealers and marinas in the Northeast']);
+  });
+
+  it("links a word of the company's name only to an employer named for the same trade", () => {
+    const facts = readCompanyFacts(posting, 'Coastline Marine Holdings, Inc.');
+    const proof = { text: 'Own the month-end close for three entities.', where: 'Harborview Marine Supply', employer: 'Harborview Marine Supply' };
+    expect(linkedCompanyFact(facts, 'Coastline Marine Holdings, Inc.', [proof], contentStems)).toMatchObject({ word: 'marine', where: 'Harborview Marine Supply' });
+    // A statement that merely says the word is no such link.
+    const statement = { text: 'Audited marine insurance claims.', where: 'Acme Audit', employer: 'Acme Audit' };
+    expect(linkedCompanyFact(facts, 'Coastline Marine Holdings, Inc.', [statement], contentStems)).toBeNull();
+  });
+});
