@@ -98,11 +98,24 @@ function describedClause(clause: string): string | null {
 export function selfDescriptionInFirstPerson(sentence: string): string | null {
   const text = sentence.trim().replace(/[.!?]+$/, '');
   if (/^(?:I|I'm|I've|my|we|our)\b/i.test(text) || !/\s/.test(text) || !looksWhole(text)) return null;
-  const out = summaryInFirstPerson(text) ?? clausesInFirstPerson(text.split(/\s*;\s*/));
+  const out = summaryInFirstPerson(text) ?? resultInFirstPerson(text) ?? clausesInFirstPerson(text.split(/\s*;\s*/));
   if (out === null) return null;
   const result = ended(out);
   // Any fault the grammar check finds (a clause without a verb, "I" + a noun, a capital mid-sentence) leaves it out.
   return findGrammarFaults(result).length > 0 ? null : result;
+}
+
+/** A measured change ("by 30%", "from 14 to 5 days"): the sentence tells an action, whatever the tagger reads its verb as. */
+const MEASURED_CHANGE_RE = /\bby\s+(?:about\s+|over\s+|nearly\s+)?[$]?\d|\bfrom\b[^;]*\d[^;]*\bto\b/i;
+
+/**
+ * "Improved system reliability by 30% using automation" → "I improved system reliability by 30% using
+ * automation": a result told without its subject, not a description ("I'm an improved system reliability …").
+ */
+function resultInFirstPerson(text: string): string | null {
+  const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
+  if (!isActionVerb(first) || !/ed$/i.test(first) || !MEASURED_CHANGE_RE.test(text) || /;/.test(text)) return null;
+  return `I ${lowerFirst(text)}`;
 }
 
 /** "Licensed CPA in Connecticut; led the general-ledger side …": the description, then each action with its own "I". */

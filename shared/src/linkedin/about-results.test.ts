@@ -83,6 +83,11 @@ describe('resultPhrase', () => {
     expect(resultPhrase('Handled 70+ inbound calls a day on billing, plan changes, and device troubleshooting; met handle-time and quality targets every quarter.')).toBe('Handled 70+ inbound calls a day');
   });
 
+  it('leaves out the means after "through", as after "by …ing", in a clause or a participle', () => {
+    expect(resultPhrase('Scripted automated solutions, cutting system setup time by 60% through effective use of shell scripting and Python.')).toBe('Cut system setup time by 60%');
+    expect(resultPhrase('Reduced application response time by 40% through performance optimization')).toBe('Reduced application response time by 40%');
+  });
+
   it('does not pair a past verb with a gerund tacked on after "and"', () => {
     expect(resultPhrase('Automated the release pipeline with Jenkins and Ansible; reduced deployment time by 40% and enhancing release cycle efficiency.')).toBe('Reduced deployment time by 40%');
   });
