@@ -14,7 +14,7 @@ describe('resultSentences', () => {
       { position: harborview, statement: 'Reconciled 40+ balance-sheet accounts monthly, including inventory, accrued liabilities, and prepaid expenses.', phrase: 'Reconciled 40+ balance-sheet accounts monthly' },
       { position: harborview, statement: 'Build assignments for 20 nurses per shift using Kronos and the acuity tool on every unit.', phrase: 'Build assignments for 20 nurses per shift' },
     ];
-    expect(resultSentences(results, 2)).toEqual(['At Harborview Marine Supply, I reconciled 40+ balance-sheet accounts monthly.', 'I also build assignments for 20 nurses per shift.']);
+    expect(resultSentences(results, 2)).toEqual(['As a Staff Accountant at Harborview Marine Supply, I reconciled 40+ balance-sheet accounts monthly.', 'Day to day, I build assignments for 20 nurses per shift.']);
   });
 
   it('names an employer once: the About that named it goes on with the role, or with "also"', () => {
@@ -24,7 +24,7 @@ describe('resultSentences', () => {
     expect(resultSentences([reconciled], 2, `${said} I'm a staff accountant.`)).toEqual(['I also reconciled 40+ balance-sheet accounts monthly.']);
   });
 
-  it('tells the latest role first when given the roles\' order, an earlier employer as "Earlier, at …"', () => {
+  it('tells the latest role first when given the roles\' order, an earlier employer as "Earlier, as … at …"', () => {
     const supervisor = position('Shipping and Receiving Supervisor', 'Sierra Crest Distribution');
     const picker = position('Order Picker', 'Great Basin 3PL');
     const results = [
@@ -33,8 +33,24 @@ describe('resultSentences', () => {
     ];
     expect(resultSentences(results, 2, 'At Sierra Crest Distribution, I cut dock-to-stock time from 36 to 19 hours.', [supervisor, picker])).toEqual([
       'As a Shipping and Receiving Supervisor, I supervise 3 leads and 38 associates.',
-      'Earlier, at Great Basin 3PL, I averaged 118% of the pick-rate standard.',
+      'Earlier, as an Order Picker at Great Basin 3PL, I averaged 118% of the pick-rate standard.',
     ]);
+  });
+
+  it('tells a role\'s result before its day to day, never two bare sentences in a row ("I also support … I audited …")', () => {
+    const hr = position('HR Generalist', 'Wake Valley Health Partners');
+    const results = [
+      { position: hr, statement: 'Support 900 employees across 12 clinics; handle employee relations cases from intake to resolution.', phrase: 'Support 900 employees across 12 clinics' },
+      { position: hr, statement: 'Led the move from paper personnel files to Workday and audited 1,100 files for I-9 and licensure compliance.', phrase: 'Audited 1,100 files for I-9 and licensure compliance' },
+    ];
+    const said = "Average time-to-fill fell from 52 to 34 days at Wake Valley Health Partners. I'm an HR generalist with seven years in healthcare.";
+    expect(resultSentences(results, 2, said)).toEqual(['I also audited 1,100 files for I-9 and licensure compliance.', 'Day to day, I support 900 employees across 12 clinics.']);
+  });
+
+  it('does not take "Mechanical Engineer II" said for "Mechanical Engineer I": the earlier role is named', () => {
+    const first = position('Mechanical Engineer I', 'Lakeshore Pump & Valve');
+    const closed = { position: first, statement: 'Ran tolerance stack-ups for legacy pump lines; closed 85 engineering change requests.', phrase: 'Closed 85 engineering change requests' };
+    expect(resultSentences([closed], 2, 'As a Mechanical Engineer II at Lakeshore Pump & Valve, I saved about $180,000 a year.')).toEqual(['As a Mechanical Engineer I, I closed 85 engineering change requests.']);
   });
 
   it('leaves a result that is most of its statement word for word to the Experience', () => {

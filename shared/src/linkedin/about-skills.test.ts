@@ -20,3 +20,13 @@ describe('aboutSkills', () => {
     expect(aboutSkills(['Epic'], ['PCCN', 'ACLS']).kit).toBe('I hold the PCCN and ACLS credentials; my tools include Epic.');
   });
 });
+
+describe('aboutSkills: what is a focus and what is a tool', () => {
+  it('says no quality as a focus ("patience", "IT skills", "Expert-level knowledge of …")', () => {
+    expect(aboutSkills(['Patience', 'Customer service', 'IT skills', 'Expert-level knowledge of accounting', 'Leadership'], [], 'I handle customer service calls.').focus).toBe('My focus is customer service.');
+  });
+
+  it('lists no ways of working joined under one name among the tools ("Agile and Scrum")', () => {
+    expect(aboutSkills(['Agile and Scrum', 'Jira', 'Confluence'], []).kit).toBe('My tools include Jira and Confluence.');
+  });
+});

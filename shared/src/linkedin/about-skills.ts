@@ -51,6 +51,12 @@ export function isToolName(skill: string): boolean {
   return true;
 }
 
+/** Ways of working joined under one name ("Agile and Scrum"): not a tool one uses. */
+function joinsPractices(skill: string): boolean {
+  const categories = skill.split(/\s+/).filter((w) => !JOINERS.has(w.toLowerCase())).map(categoryOf);
+  return categories.some((c) => PRACTICE_CATEGORIES.has(c)) && !categories.some((c) => TOOL_CATEGORIES.has(c));
+}
+
 /** A tool as named: "python (pandas)" said in prose is still "Python (pandas)". */
 function asNamed(tool: string): string {
   const canonical = canonicalSkill(tool.replace(/\s*\([^)]*\)/g, '')) ?? '';
@@ -81,6 +87,12 @@ export function headlineSpelling(skill: string, text = ''): string {
   return `${prose.charAt(0).toUpperCase()}${prose.slice(1)}`;
 }
 
+/** A personal quality or a skill said as one ("Patience", "Leadership", "IT skills", "Expert-level knowledge of accounting"): not a focus of the work. */
+const QUALITY_RE = /\b(?:skills?|knowledge|proficiency|proficient|abilit(?:y|ies))\b/i;
+function isQuality(skill: string): boolean {
+  return categoryOf(skill) === 'soft-skills' || QUALITY_RE.test(skill);
+}
+
 /** A list joined for prose, with a comma before the last "and" when an item has its own "and". */
 function joined(items: readonly string[]): string {
   if (items.length <= 2 || !items.some((i) => /\sand\s/.test(i))) return listOf(items);
@@ -107,8 +119,8 @@ export interface AboutSkills {
 export function aboutSkills(skills: readonly string[], credentials: readonly string[], text = ''): AboutSkills {
   const held = new Set(credentials.map((c) => c.toLowerCase()));
   const named = skills.filter((s) => !held.has(s.toLowerCase()) && !CERTIFICATE_RE.test(s));
-  const tools = named.filter(isToolName).slice(0, TOOLS_MAX).map(asNamed);
-  const practices = named.filter((s) => !isToolName(s)).slice(0, FOCUS_MAX).map((s) => inProse(s, text));
+  const tools = named.filter((s) => isToolName(s) && !joinsPractices(s)).slice(0, TOOLS_MAX).map(asNamed);
+  const practices = named.filter((s) => !isToolName(s) && !isQuality(s)).slice(0, FOCUS_MAX).map((s) => inProse(s, text));
   const focus = practices.length > 0 ? `My focus is ${joined(practices)}.` : '';
   const hold = credentialClause(credentials);
   // Not "day to day I use": the skills list is the whole career's (a recruiter's read: Python from a 2018 internship).
