@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resultOpening, resultSentences } from './about-results';
+import { rankedResults, resultOpening, resultSentences } from './about-results';
+import type { WriterContext } from './writer-context';
 import { opensInPastTense, resultPhrase } from './result-phrases';
 import { isTitleSkill } from './skill-ranking';
 import { echoesStatement } from './writing-faults';
@@ -56,6 +57,18 @@ describe('resultSentences', () => {
   it('leaves a result that is most of its statement word for word to the Experience', () => {
     const statement = 'Complete psychosocial assessments and discharge plans for 12–15 patients a day.';
     expect(resultSentences([{ position: harborview, statement, phrase: 'Complete psychosocial assessments and discharge plans for 12–15 patients' }], 2)).toEqual([]);
+  });
+});
+
+describe('rankedResults', () => {
+  it('leaves out a result that points back at its bullet ("the SQL behind them"), not one about IT projects', () => {
+    const analyst = position('Senior Data Analyst', 'Carolina Hearth Grocers');
+    const statements = [
+      'Own the weekly sales dashboards used by 140 store managers; rebuilt the SQL behind them so refreshes take 6 minutes instead of 50.',
+      'Manage a portfolio of four to six IT projects at a time ($2–9M each), including the move of policy administration to a cloud platform.',
+    ];
+    const ctx = { roles: [{ position: analyst, statements }], matchingSkills: [], skills: [] } as unknown as WriterContext;
+    expect(rankedResults(ctx).map((r) => r.phrase)).toEqual(['Manage a portfolio of four to six IT projects at a time ($2–9M each)']);
   });
 });
 

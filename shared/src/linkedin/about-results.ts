@@ -27,6 +27,9 @@ export function afterI(phrase: string): string {
   return /^\p{Lu}\p{Ll}/u.test(phrase) ? `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}` : phrase;
 }
 
+/** Words that point back at what the bullet said before ("them", "those", "it"). */
+export const POINTS_BACK_RE = /\b(?:[Tt]hose|[Tt]hese|[Tt]hem|[Tt]hey|[Ii]ts?)\b/;
+
 /** Every statement with a result phrase, strongest first (then the target's skills, then earlier roles and statements). */
 export function rankedResults(ctx: WriterContext): RoleResult[] {
   const out: (RoleResult & { order: number; strength: number; relevance: number })[] = [];
@@ -35,7 +38,9 @@ export function rankedResults(ctx: WriterContext): RoleResult[] {
   const wanted = [...ctx.matchingSkills, ...ctx.skills.slice(0, 8)].map((s) => s.toLowerCase());
   ctx.roles.forEach((r) =>
     r.statements.forEach((statement) => {
-      const phrase = resultPhrase(statement);
+      const found = resultPhrase(statement);
+      // A result that points back at its bullet's first clause ("rebuilt the SQL behind them …") means nothing alone.
+      const phrase = found !== null && POINTS_BACK_RE.test(found) ? null : found;
       const lower = statement.toLowerCase();
       const relevance = wanted.filter((w) => lower.includes(w)).length;
       if (phrase !== null) out.push({ position: r.position, statement, phrase, order: out.length, strength: resultStrength(phrase), relevance });

@@ -55,6 +55,12 @@ describe('writeHeadlines', () => {
     expect(titlesUsedAsSkills(headlines[2] ?? '', ['Data Analyst', 'Undergraduate Teaching Assistant'], true)).toEqual([]);
   });
 
+  it('names beside a result the skills it does not say again, rather than none', () => {
+    const ctx = { ...studentContext({ 'Sous Chef': ['Write and cost seasonal menus; brought food cost from 34% to 29.5% in 18 months.'] }), studies: null, title: 'Executive Sous Chef' };
+    const chef = { ...ctx, skills: ['Food costing', 'Fish and whole-animal butchery', 'Menu development', 'HACCP'], matchingSkills: ['Food costing'] };
+    expect(writeHeadlines(chef)[2]).toBe('Executive Sous Chef | Brought food cost from 34% to 29.5% in 18 months | Fish and whole-animal butchery, Menu development, HACCP');
+  });
+
   it('names skills without their bracketed details', () => {
     const ctx = { ...studentContext({}), skills: ['SQL (PostgreSQL, SQL Server)', 'Python (pandas, matplotlib)', 'Tableau'], matchingSkills: ['SQL (PostgreSQL, SQL Server)'] };
     expect(writeHeadlines(ctx)[0]).toBe('Information Science Student at University of Wisconsin–Madison | SQL · Python · Tableau');

@@ -62,7 +62,7 @@ export function headlineSkillName(skill: string): string {
   return skill.replace(/\s*\([^)]*\)/g, '').trim() || skill;
 }
 /** An outcome that points back at the work ("tickets on those topics") means nothing alone. */
-const POINTS_BACK_RE = /\b(?:those|these|this|that|them|it|its)\b/i;
+const POINTS_BACK_RE = /\b(?:[Tt]hose|[Tt]hese|[Tt]his|[Tt]hat|[Tt]hem|[Ii]ts?)\b/;
 /** A headline is not in the first person: "About 95% of my jobs pass …", "… by our waste logs" read as a pasted line. */
 const FIRST_PERSON_RE = /\b(?:I|me|my|mine|we|us|our)\b/i;
 
@@ -109,7 +109,8 @@ export function writeHeadlines(ctx: WriterContext): string[] {
     [lead, skills.slice(0, 3).join(' · ')],
     [named, specialty || years, skills.slice(0, 2).join(' & '), specialty ? years : skills.slice(2, 4).join(' · ')],
     // Without a result to name, the third option names the user's further skills rather than the first's again.
-    result ? [named, result, skills.slice(0, 3).join(', ')] : seeking ? [named, seeking, skills.slice(0, 3).join(', ')] : [named, specialty ? '' : years, skills.slice(3, 6).join(', ')],
+    // The skills beside a result are those it does not say again ("Brought food cost …" | not "Food costing").
+    result ? [named, result, skills.filter((s) => repeatedPhrases(`${result} | ${s}`, titles).length === 0).slice(0, 3).join(', ')] : seeking ? [named, seeking, skills.slice(0, 3).join(', ')] : [named, specialty ? '' : years, skills.slice(3, 6).join(', ')],
   ];
   const out = options.map((parts) => fitParts(withoutRepeats(parts, titles)));
   return [...new Set(out.filter((h) => h !== ''))];
