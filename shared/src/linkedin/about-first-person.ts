@@ -18,8 +18,14 @@ const SUMMARY_OPENING_RE = /^([\p{L}][\p{L} -]{2,60}?)\s+(with|who|specializing|
 /** Prepositions after an adjective that make a self-description ("patient with", "fluent in", "known for"). */
 const SELF_PREPOSITIONS = new Set(['with', 'in', 'for', 'at', 'about', 'on', 'to', 'as']);
 
+/** A rank or a licence that is part of a title ("Senior", "Registered"). */
+const RANK_RE = /^(?:Senior|Junior|Lead|Principal|Staff|Chief|Head|Associate|Assistant|Registered|Licensed|Certified)\s/;
+
 /** The sentence with its first word in lower case unless it is a name or an acronym ("Patient" → "patient", "CPA" stays). */
 function lowerFirst(text: string): string {
+  // A title the user writes in Title Case ("Machine Learning Engineer", "Senior Data Analyst") keeps it, not
+  // "machine Learning Engineer"; a word that only describes it is lowered ("Seasoned Product Manager").
+  if (/^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+$/u.test(text) && (RANK_RE.test(text) || !(termsOf(text)[0]?.tags ?? []).includes('Adjective'))) return text;
   return /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 

@@ -5,6 +5,9 @@ describe('isToolName', () => {
   it('tells a named tool from a practice', () => {
     for (const tool of ['QuickBooks', 'Epic', 'Pyxis MedStation', 'SAP EWM', 'Microsoft Excel', 'Excel and Power Query', 'Python (pandas, matplotlib)', 'Workday']) expect(isToolName(tool), tool).toBe(true);
     for (const practice of ['month-end close', 'Medical-Surgical Nursing', 'GAAP', 'Onboarding', 'Data Visualization', 'IV therapy', 'Motor controls and VFDs', 'Scrum']) expect(isToolName(practice), practice).toBe(false);
+    // Plain words ending in an activity: "My tools include Technical Support" is not said.
+    expect(['Technical Support', 'User Experience Design', 'Market Research'].filter(isToolName)).toEqual([]);
+    expect(isToolName('Salesforce Service Cloud')).toBe(true);
   });
 });
 

@@ -19,6 +19,8 @@ const COMMON_NOUN_RE = /^\p{Lu}[\p{Ll}-]+(?:ing|ion|ment|ity|ance|ence|ogy|phy|i
 const PRACTICE_HEAD_RE = /(?:ing|ion|ment|ity|ance|ence|ogy|ics|ship|ness)$/i;
 /** A certification said as a skill ("Basic Life Support"): held, not used, and not a focus either. */
 const CERTIFICATE_RE = /\b(?:life support|certified|certification|certificate|licen[cs]e)\b/i;
+/** The last word of a practice named in plain capitalised words ("Technical Support", "Data Analysis"). */
+const PRACTICE_LAST_RE = /^(?:Support|Service|Administration|Analysis|Design|Development|Testing|Planning|Research|Reporting)$/;
 /** Words that join a name's parts ("Excel and Power Query"). */
 const JOINERS = new Set(['and', 'or', '&', 'with', '/']);
 
@@ -45,6 +47,8 @@ export function isToolName(skill: string): boolean {
   const categories = [bare, ...words].map(categoryOf);
   if (PRACTICE_CATEGORIES.has(categories[0] ?? '')) return false;
   if (categories.some((c) => TOOL_CATEGORIES.has(c))) return !(words.length > 1 && words.every((w) => /^\p{Ll}+$/u.test(w)));
+  // Plain words ending in an activity ("Technical Support", "User Experience Design", "Market Research") name a practice.
+  if (words.length > 1 && PRACTICE_LAST_RE.test(last) && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return false;
   // Every word a name's: capitalised, not a common noun alone, not an acronym alone ("GAAP", "GD&T").
   if (words.some((w) => !/^\p{Lu}/u.test(w))) return false;
   if (words.length === 1 && (COMMON_NOUN_RE.test(last) || /^[\p{Lu}\d&-]+$/u.test(last))) return false;
@@ -88,8 +92,8 @@ export function headlineSpelling(skill: string, text = ''): string {
 }
 
 /** A personal quality or a skill said as one ("Patience", "Leadership", "IT skills", "Expert-level knowledge of accounting"): not a focus of the work. */
-const QUALITY_RE = /\b(?:skills?|knowledge|proficiency|proficient|abilit(?:y|ies))\b/i;
-function isQuality(skill: string): boolean {
+const QUALITY_RE = /\b(?:skills?|knowledge|proficiency|proficient|abilit(?:y|ies)|basic mathematics)\b/i;
+export function isQuality(skill: string): boolean {
   return categoryOf(skill) === 'soft-skills' || QUALITY_RE.test(skill);
 }
 

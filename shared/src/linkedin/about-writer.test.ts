@@ -21,6 +21,11 @@ describe('summaryInFirstPerson', () => {
     expect(summaryInFirstPerson('ICU nurse who trains new graduates')).toBe("I'm an ICU nurse who trains new graduates.");
   });
 
+  it('keeps a title the user writes in Title Case, lowering only a word that describes it', () => {
+    expect(summaryInFirstPerson('Machine Learning Engineer with 5 years of experience.')).toBe("I'm a Machine Learning Engineer with 5 years of experience.");
+    expect(summaryInFirstPerson('Seasoned Product Manager with over 20 years of experience.')).toBe("I'm a seasoned Product Manager with over 20 years of experience.");
+  });
+
   it('leaves sentences that are not a title fragment alone', () => {
     expect(summaryInFirstPerson('I build backend services with Python.')).toBeNull();
     expect(summaryInFirstPerson('Built services with Python.')).toBeNull();

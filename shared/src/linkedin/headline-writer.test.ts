@@ -61,6 +61,11 @@ describe('writeHeadlines', () => {
     expect(writeHeadlines(chef)[2]).toBe('Executive Sous Chef | Brought food cost from 34% to 29.5% in 18 months | Fish and whole-animal butchery, Menu development, HACCP');
   });
 
+  it('names no quality as a skill ("Patience", "IT skills", "Attention to detail")', () => {
+    const ctx = { ...studentContext({}), studies: null, title: 'Desktop Support Technician', skills: ['Technical Support', 'Patience', 'Customer service', 'IT skills', 'Attention to detail', 'Data analysis'], matchingSkills: [] };
+    expect(writeHeadlines(ctx)[0]).toBe('Desktop Support Technician | Technical Support · Customer service · Data analysis');
+  });
+
   it('names skills without their bracketed details', () => {
     const ctx = { ...studentContext({}), skills: ['SQL (PostgreSQL, SQL Server)', 'Python (pandas, matplotlib)', 'Tableau'], matchingSkills: ['SQL (PostgreSQL, SQL Server)'] };
     expect(writeHeadlines(ctx)[0]).toBe('Information Science Student at University of Wisconsin–Madison | SQL · Python · Tableau');

@@ -9,7 +9,7 @@ import { contentStems } from '../tailoring/concepts';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
 import { rankedResults } from './about-results';
-import { headlineSpelling } from './about-skills';
+import { headlineSpelling, isQuality } from './about-skills';
 import { opensInPastTense, outcomeClause, resultStrength } from './result-phrases';
 import { currentPosition, type WriterContext } from './writer-context';
 import { repeatedPhrases } from './writing-faults';
@@ -92,7 +92,8 @@ export function headlineResult(ctx: WriterContext): string {
 export function writeHeadlines(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
   const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry)
-    .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0)
+    // A quality ("Patience", "Attention to detail", "IT skills") is not a skill a recruiter searches a headline for.
+    .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0 && !isQuality(s))
     .map((s) => headlineSpelling(headlineSkillName(s), ctx.supportText))
     .filter((s, i, all) => all.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i);
   const current = currentPosition(ctx);
