@@ -48,6 +48,16 @@ describe('resultSentences', () => {
     expect(resultSentences(results, 2, said)).toEqual(['I also audited 1,100 files for I-9 and licensure compliance.', 'Day to day, I support 900 employees across 12 clinics.']);
   });
 
+  it('tells what the user does now in a role the About has told as their day to day, once', () => {
+    const supervisor = position('Nursing Supervisor', 'Riverside Mercy Medical Center');
+    const told: [string, string][] = [
+      ['Supervise four medical-surgical and telemetry units (112 beds) on evening shift; build assignments for 20–28 RNs and patient care technicians per shift.', 'Build assignments for 20–28 RNs and patient care technicians per shift'],
+      ['Lead rapid-response and code-blue huddles for four units; run 12 mock codes a year with the educators and staff of each unit.', 'Run 12 mock codes a year'],
+    ];
+    const results = told.map(([statement, phrase]) => ({ position: supervisor, statement, phrase }));
+    expect(resultSentences(results, 2, 'As a Nursing Supervisor at Riverside Mercy Medical Center, I reduced evening ED boarding hours by 14%.')).toEqual(['Day to day, I build assignments for 20–28 RNs and patient care technicians per shift.']);
+  });
+
   it('does not take "Mechanical Engineer II" said for "Mechanical Engineer I": the earlier role is named', () => {
     const first = position('Mechanical Engineer I', 'Lakeshore Pump & Valve');
     const closed = { position: first, statement: 'Ran tolerance stack-ups for legacy pump lines; closed 85 engineering change requests.', phrase: 'Closed 85 engineering change requests' };

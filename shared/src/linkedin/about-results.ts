@@ -120,10 +120,14 @@ export function resultSentences(results: readonly RoleResult[], perRole: number,
     const lead = !companyNamed ? `${earlier ? 'Earlier, ' : ''}${role ? `${earlier ? 'as' : 'As'}${role} at` : earlier ? 'at' : 'At'} ${company}, I` : !titleNamed ? `As${role}, I` : 'I also';
     const current = /present/i.test(position.end);
     const ordered = [...phrases.filter(opensInPastTense), ...phrases.filter((p) => !opensInPastTense(p))];
+    // What the user does in the role they hold is their day to day (once): after its results, or instead of
+    // an "also" for a role the About has told already.
+    let dayToDay = false;
     const sentences = ordered.map((phrase, i) => {
+      const now = current && !opensInPastTense(phrase) && !dayToDay && (i > 0 || lead === 'I also');
+      if (now) dayToDay = true;
+      if (now) return `Day to day, I ${phrase}.`;
       if (i === 0) return `${lead} ${phrase}.`;
-      // What the user does in the role they hold follows its results as their day to day.
-      if (current && !opensInPastTense(phrase)) return `Day to day, I ${phrase}.`;
       return lead === 'I also' ? '' : `I also ${phrase}.`;
     });
     const kept = sentences.filter((x) => x !== '');
