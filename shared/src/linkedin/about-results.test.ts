@@ -122,6 +122,10 @@ describe('resultPhrase', () => {
     expect(resultPhrase('Handled 70+ inbound calls a day on billing, plan changes, and device troubleshooting; met handle-time and quality targets every quarter.')).toBe('Handled 70+ inbound calls a day');
   });
 
+  it('reads "on-the-job" as part of the result, not the place after it', () => {
+    expect(resultPhrase('Completed 8,000 on-the-job hours in residential service, new construction, and commercial tenant finish.')).toBe('Completed 8,000 on-the-job hours');
+  });
+
   it('leaves out the means after "through", as after "by …ing", in a clause or a participle', () => {
     expect(resultPhrase('Scripted automated solutions, cutting system setup time by 60% through effective use of shell scripting and Python.')).toBe('Cut system setup time by 60%');
     expect(resultPhrase('Reduced application response time by 40% through performance optimization')).toBe('Reduced application response time by 40%');

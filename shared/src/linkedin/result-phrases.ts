@@ -66,7 +66,8 @@ function shorterClause(clause: string): string | null {
   const continuesList = /^[^,]*,?\s+(?:and|or)\s/.test(aside?.[2] ?? '');
   if (aside && opensWithVerb(clause) && !continuesList) return trimmed(aside[1] ?? '');
   // "Track deadlines for 60+ active matters in the firm's calendar …" → up to the place or manner.
-  const scope = /^(.*\d[^\s]*(?:\s+(?!in\b|with\b|across\b|at\b|on\b|using\b|through\b|during\b|within\b)[\p{L}'-]+){0,4}?)\s+(?:in|with|across|at|on|using|through|during|within)\s+\S+\s+\S+\s+\S+/u.exec(clause);
+  // A word that only opens like a preposition ("on-the-job") is part of the result.
+  const scope = /^(.*\d[^\s]*(?:\s+(?!(?:in|with|across|at|on|using|through|during|within)\b(?!-))[\p{L}'-]+){0,4}?)\s+(?:in|with|across|at|on|using|through|during|within)\s+\S+\s+\S+\s+\S+/u.exec(clause);
   if (scope && opensWithVerb(clause) && !/\bfrom\s+\S*\d\S*$/.test(scope[1] ?? '')) return trimmed(scope[1] ?? '');
   return null;
 }
