@@ -11,6 +11,12 @@ describe('targetKeywordsOf', () => {
     expect(targetKeywordsOf('Senior Staff Accountant')).not.toContain('Financial Modeling');
   });
 
+  it("asks a clinical pharmacist for vancomycin dosing, anticoagulation and stewardship before compounding", () => {
+    const profile = { ...emptyProfile(), skills: ['Sterile compounding (USP <797>)', 'Vancomycin AUC dosing', 'Anticoagulation management', 'Antimicrobial stewardship', 'Epic Willow'] };
+    const ranked = rankSkills(profile, targetKeywordsOf('Clinical Pharmacist - Internal Medicine (Days)'), profileSupport(profile, []));
+    expect(ranked.slice(0, 3)).toEqual(['Vancomycin AUC dosing', 'Anticoagulation management', 'Antimicrobial stewardship']);
+  });
+
   it('asks a packaging graphic designer for print and brand work, not user research', () => {
     const asked = targetKeywordsOf('Packaging Graphic Designer');
     expect(asked.slice(0, 3)).toEqual(['Packaging', 'Packaging Design', 'Adobe Illustrator']);

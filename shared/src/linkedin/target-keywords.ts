@@ -66,7 +66,11 @@ const ROLE_TABLE: readonly RoleKeywords[] = [
     keywords: ['Warehouse Management Systems', 'Cycle Counting', 'Labor Planning', 'OSHA', 'Microsoft Excel', 'Lean'],
   },
   { titles: ['electrician'], keywords: ['NEC', 'Motor Controls', 'PLC', 'Troubleshooting', 'Blueprint Reading', 'Lockout/Tagout', 'Conduit Bending'] },
-  { titles: ['pharmacist'], keywords: ['Anticoagulation', 'Antimicrobial Stewardship', 'Renal Dosing', 'Sterile Compounding', 'Medication Therapy Management'] },
+  // A clinical pharmacist is asked for pharmacokinetic dosing (vancomycin) first; compounding is a staff pharmacist's.
+  {
+    titles: ['pharmacist'],
+    keywords: ['Pharmacokinetic Dosing', 'Vancomycin', 'Anticoagulation', 'Antimicrobial Stewardship', 'Renal Dosing', 'Sterile Compounding', 'Medication Therapy Management'],
+  },
   { titles: ['social worker', 'case manager'], keywords: ['Discharge Planning', 'Psychosocial Assessment', 'Case Management', 'Crisis Intervention'] },
   {
     titles: ['mechanical engineer', 'mechanical design engineer', 'design engineer'],
