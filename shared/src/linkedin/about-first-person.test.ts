@@ -43,3 +43,10 @@ describe('selfDescriptionInFirstPerson on a list of qualities', () => {
     expect(selfDescriptionInFirstPerson('Daily user of Epic, Pyxis, and rapid-response protocols.')).toBe("I'm a daily user of Epic, Pyxis, and rapid-response protocols.");
   });
 });
+
+describe('a result told without its subject', () => {
+  it('is said with "I", not as a description ("I\'m an improved system reliability …")', () => {
+    expect(selfDescriptionInFirstPerson('Improved system reliability by 30% at past roles using automation.')).toBe('I improved system reliability by 30% at past roles using automation.');
+    expect(selfDescriptionInFirstPerson('Certified PMP and SAFe Agilist with 12 years in insurance')).not.toMatch(/^I certified/);
+  });
+});

@@ -18,8 +18,14 @@ const SUMMARY_OPENING_RE = /^([\p{L}][\p{L} -]{2,60}?)\s+(with|who|specializing|
 /** Prepositions after an adjective that make a self-description ("patient with", "fluent in", "known for"). */
 const SELF_PREPOSITIONS = new Set(['with', 'in', 'for', 'at', 'about', 'on', 'to', 'as']);
 
+/** A rank or a licence that is part of a title ("Senior", "Registered"). */
+const RANK_RE = /^(?:Senior|Junior|Lead|Principal|Staff|Chief|Head|Associate|Assistant|Registered|Licensed|Certified)\s/;
+
 /** The sentence with its first word in lower case unless it is a name or an acronym ("Patient" → "patient", "CPA" stays). */
 function lowerFirst(text: string): string {
+  // A title the user writes in Title Case ("Machine Learning Engineer", "Senior Data Analyst") keeps it, not
+  // "machine Learning Engineer"; a word that only describes it is lowered ("Seasoned Product Manager").
+  if (/^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+$/u.test(text) && (RANK_RE.test(text) || !(termsOf(text)[0]?.tags ?? []).includes('Adjective'))) return text;
   return /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 
@@ -98,11 +104,24 @@ function describedClause(clause: string): string | null {
 export function selfDescriptionInFirstPerson(sentence: string): string | null {
   const text = sentence.trim().replace(/[.!?]+$/, '');
   if (/^(?:I|I'm|I've|my|we|our)\b/i.test(text) || !/\s/.test(text) || !looksWhole(text)) return null;
-  const out = summaryInFirstPerson(text) ?? clausesInFirstPerson(text.split(/\s*;\s*/));
+  const out = summaryInFirstPerson(text) ?? resultInFirstPerson(text) ?? clausesInFirstPerson(text.split(/\s*;\s*/));
   if (out === null) return null;
   const result = ended(out);
   // Any fault the grammar check finds (a clause without a verb, "I" + a noun, a capital mid-sentence) leaves it out.
   return findGrammarFaults(result).length > 0 ? null : result;
+}
+
+/** A measured change ("by 30%", "from 14 to 5 days"): the sentence tells an action, whatever the tagger reads its verb as. */
+const MEASURED_CHANGE_RE = /\bby\s+(?:about\s+|over\s+|nearly\s+)?[$]?\d|\bfrom\b[^;]*\d[^;]*\bto\b/i;
+
+/**
+ * "Improved system reliability by 30% using automation" → "I improved system reliability by 30% using
+ * automation": a result told without its subject, not a description ("I'm an improved system reliability …").
+ */
+function resultInFirstPerson(text: string): string | null {
+  const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
+  if (!isActionVerb(first) || !/ed$/i.test(first) || !MEASURED_CHANGE_RE.test(text) || /;/.test(text)) return null;
+  return `I ${lowerFirst(text)}`;
 }
 
 /** "Licensed CPA in Connecticut; led the general-ledger side …": the description, then each action with its own "I". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resultOpening, resultSentences } from './about-results';
+import { rankedResults, resultOpening, resultSentences } from './about-results';
+import type { WriterContext } from './writer-context';
 import { opensInPastTense, resultPhrase } from './result-phrases';
 import { isTitleSkill } from './skill-ranking';
 import { echoesStatement } from './writing-faults';
@@ -14,7 +15,7 @@ describe('resultSentences', () => {
       { position: harborview, statement: 'Reconciled 40+ balance-sheet accounts monthly, including inventory, accrued liabilities, and prepaid expenses.', phrase: 'Reconciled 40+ balance-sheet accounts monthly' },
       { position: harborview, statement: 'Build assignments for 20 nurses per shift using Kronos and the acuity tool on every unit.', phrase: 'Build assignments for 20 nurses per shift' },
     ];
-    expect(resultSentences(results, 2)).toEqual(['At Harborview Marine Supply, I reconciled 40+ balance-sheet accounts monthly.', 'I also build assignments for 20 nurses per shift.']);
+    expect(resultSentences(results, 2)).toEqual(['As a Staff Accountant at Harborview Marine Supply, I reconciled 40+ balance-sheet accounts monthly.', 'Day to day, I build assignments for 20 nurses per shift.']);
   });
 
   it('names an employer once: the About that named it goes on with the role, or with "also"', () => {
@@ -24,7 +25,7 @@ describe('resultSentences', () => {
     expect(resultSentences([reconciled], 2, `${said} I'm a staff accountant.`)).toEqual(['I also reconciled 40+ balance-sheet accounts monthly.']);
   });
 
-  it('tells the latest role first when given the roles\' order, an earlier employer as "Earlier, at …"', () => {
+  it('tells the latest role first when given the roles\' order, an earlier employer as "Earlier, as … at …"', () => {
     const supervisor = position('Shipping and Receiving Supervisor', 'Sierra Crest Distribution');
     const picker = position('Order Picker', 'Great Basin 3PL');
     const results = [
@@ -33,13 +34,51 @@ describe('resultSentences', () => {
     ];
     expect(resultSentences(results, 2, 'At Sierra Crest Distribution, I cut dock-to-stock time from 36 to 19 hours.', [supervisor, picker])).toEqual([
       'As a Shipping and Receiving Supervisor, I supervise 3 leads and 38 associates.',
-      'Earlier, at Great Basin 3PL, I averaged 118% of the pick-rate standard.',
+      'Earlier, as an Order Picker at Great Basin 3PL, I averaged 118% of the pick-rate standard.',
     ]);
+  });
+
+  it('tells a role\'s result before its day to day, never two bare sentences in a row ("I also support … I audited …")', () => {
+    const hr = position('HR Generalist', 'Wake Valley Health Partners');
+    const results = [
+      { position: hr, statement: 'Support 900 employees across 12 clinics; handle employee relations cases from intake to resolution.', phrase: 'Support 900 employees across 12 clinics' },
+      { position: hr, statement: 'Led the move from paper personnel files to Workday and audited 1,100 files for I-9 and licensure compliance.', phrase: 'Audited 1,100 files for I-9 and licensure compliance' },
+    ];
+    const said = "Average time-to-fill fell from 52 to 34 days at Wake Valley Health Partners. I'm an HR generalist with seven years in healthcare.";
+    expect(resultSentences(results, 2, said)).toEqual(['I also audited 1,100 files for I-9 and licensure compliance.', 'Day to day, I support 900 employees across 12 clinics.']);
+  });
+
+  it('tells what the user does now in a role the About has told as their day to day, once', () => {
+    const supervisor = position('Nursing Supervisor', 'Riverside Mercy Medical Center');
+    const told: [string, string][] = [
+      ['Supervise four medical-surgical and telemetry units (112 beds) on evening shift; build assignments for 20–28 RNs and patient care technicians per shift.', 'Build assignments for 20–28 RNs and patient care technicians per shift'],
+      ['Lead rapid-response and code-blue huddles for four units; run 12 mock codes a year with the educators and staff of each unit.', 'Run 12 mock codes a year'],
+    ];
+    const results = told.map(([statement, phrase]) => ({ position: supervisor, statement, phrase }));
+    expect(resultSentences(results, 2, 'As a Nursing Supervisor at Riverside Mercy Medical Center, I reduced evening ED boarding hours by 14%.')).toEqual(['Day to day, I build assignments for 20–28 RNs and patient care technicians per shift.']);
+  });
+
+  it('does not take "Mechanical Engineer II" said for "Mechanical Engineer I": the earlier role is named', () => {
+    const first = position('Mechanical Engineer I', 'Lakeshore Pump & Valve');
+    const closed = { position: first, statement: 'Ran tolerance stack-ups for legacy pump lines; closed 85 engineering change requests.', phrase: 'Closed 85 engineering change requests' };
+    expect(resultSentences([closed], 2, 'As a Mechanical Engineer II at Lakeshore Pump & Valve, I saved about $180,000 a year.')).toEqual(['As a Mechanical Engineer I, I closed 85 engineering change requests.']);
   });
 
   it('leaves a result that is most of its statement word for word to the Experience', () => {
     const statement = 'Complete psychosocial assessments and discharge plans for 12–15 patients a day.';
     expect(resultSentences([{ position: harborview, statement, phrase: 'Complete psychosocial assessments and discharge plans for 12–15 patients' }], 2)).toEqual([]);
+  });
+});
+
+describe('rankedResults', () => {
+  it('leaves out a result that points back at its bullet ("the SQL behind them"), not one about IT projects', () => {
+    const analyst = position('Senior Data Analyst', 'Carolina Hearth Grocers');
+    const statements = [
+      'Own the weekly sales dashboards used by 140 store managers; rebuilt the SQL behind them so refreshes take 6 minutes instead of 50.',
+      'Manage a portfolio of four to six IT projects at a time ($2–9M each), including the move of policy administration to a cloud platform.',
+    ];
+    const ctx = { roles: [{ position: analyst, statements }], matchingSkills: [], skills: [] } as unknown as WriterContext;
+    expect(rankedResults(ctx).map((r) => r.phrase)).toEqual(['Manage a portfolio of four to six IT projects at a time ($2–9M each)']);
   });
 });
 
@@ -81,6 +120,15 @@ describe('isTitleSkill', () => {
 describe('resultPhrase', () => {
   it('cuts a result before its place or topic after up to four words past the number', () => {
     expect(resultPhrase('Handled 70+ inbound calls a day on billing, plan changes, and device troubleshooting; met handle-time and quality targets every quarter.')).toBe('Handled 70+ inbound calls a day');
+  });
+
+  it('reads "on-the-job" as part of the result, not the place after it', () => {
+    expect(resultPhrase('Completed 8,000 on-the-job hours in residential service, new construction, and commercial tenant finish.')).toBe('Completed 8,000 on-the-job hours');
+  });
+
+  it('leaves out the means after "through", as after "by …ing", in a clause or a participle', () => {
+    expect(resultPhrase('Scripted automated solutions, cutting system setup time by 60% through effective use of shell scripting and Python.')).toBe('Cut system setup time by 60%');
+    expect(resultPhrase('Reduced application response time by 40% through performance optimization')).toBe('Reduced application response time by 40%');
   });
 
   it('does not pair a past verb with a gerund tacked on after "and"', () => {

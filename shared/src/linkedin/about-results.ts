@@ -9,7 +9,8 @@ import { companyInProse } from '../text/company-name';
 import { placeInSentence } from '../resume/studies';
 import { findGrammarFaults } from '../text/grammar';
 import type { LinkedInPosition } from './profile-types';
-import { outcomeClause, resultPhrase, resultStrength } from './result-phrases';
+import { opensInPastTense, outcomeClause, resultPhrase, resultStrength } from './result-phrases';
+import { escapeRegExp } from '../text/regexp';
 import { coreTitle } from './title-core';
 import { LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import { echoesStatement } from './writing-faults';
@@ -26,6 +27,9 @@ export function afterI(phrase: string): string {
   return /^\p{Lu}\p{Ll}/u.test(phrase) ? `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}` : phrase;
 }
 
+/** Words that point back at what the bullet said before ("them", "those", "it"). */
+export const POINTS_BACK_RE = /\b(?:[Tt]hose|[Tt]hese|[Tt]hem|[Tt]hey|[Ii]ts?)\b/;
+
 /** Every statement with a result phrase, strongest first (then the target's skills, then earlier roles and statements). */
 export function rankedResults(ctx: WriterContext): RoleResult[] {
   const out: (RoleResult & { order: number; strength: number; relevance: number })[] = [];
@@ -34,7 +38,9 @@ export function rankedResults(ctx: WriterContext): RoleResult[] {
   const wanted = [...ctx.matchingSkills, ...ctx.skills.slice(0, 8)].map((s) => s.toLowerCase());
   ctx.roles.forEach((r) =>
     r.statements.forEach((statement) => {
-      const phrase = resultPhrase(statement);
+      const found = resultPhrase(statement);
+      // A result that points back at its bullet's first clause ("rebuilt the SQL behind them …") means nothing alone.
+      const phrase = found !== null && POINTS_BACK_RE.test(found) ? null : found;
       const lower = statement.toLowerCase();
       const relevance = wanted.filter((w) => lower.includes(w)).length;
       if (phrase !== null) out.push({ position: r.position, statement, phrase, order: out.length, strength: resultStrength(phrase), relevance });
@@ -75,11 +81,18 @@ function misread(sentence: string): boolean {
   return findGrammarFaults(sentence).some((f) => f.kind === 'no-verb' || f.kind === 'pronoun-noun');
 }
 
+/** True when `text` names the title as whole words ("Mechanical Engineer II" does not name "Mechanical Engineer I"). */
+function namesTitleIn(text: string, title: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(title.toLowerCase())}(?![\\p{L}\\d])`, 'u').test(text.toLowerCase());
+}
+
 /**
  * The further results, one to a sentence so no two Experience lines are strung together (nor a present
- * tense with a past one), told as a person tells them: the employer named once in the About ("At Great
- * Basin 3PL, I averaged 118% of the pick-rate standard."), then the role ("As a Staff Accountant, I
- * reconciled …") or "also" ("I also ran fixed-asset accounting …"). `said` is the About before them.
+ * tense with a past one), told as a person tells them: an employer named once in the About with the role
+ * held there ("As a Resident Assistant at University Housing, I support …", "Earlier, as an Order Picker at
+ * Great Basin 3PL, I averaged …"), then the role ("As a Staff Accountant, I reconciled …") or "also" ("I also
+ * ran fixed-asset accounting …"). A role's results are told past first, then what the user does there day to
+ * day (its present tense), so no sentence follows another without a link. `said` is the About before them.
  * A result that repeats most of its statement word for word is left to the Experience.
  */
 export function resultSentences(results: readonly RoleResult[], perRole: number, said = '', order: readonly LinkedInPosition[] = []): string[] {
@@ -100,13 +113,26 @@ export function resultSentences(results: readonly RoleResult[], perRole: number,
     const company = placeInSentence(companyInProse(position.company));
     const title = coreTitle(position.title) || position.title;
     const companyNamed = company === '' || told.includes(company);
-    const titleNamed = title === '' || told.toLowerCase().includes(title.toLowerCase());
-    // An earlier employer after a later one's results: "Earlier, at Great Basin 3PL, I averaged …".
+    const titleNamed = title === '' || namesTitleIn(told, title);
+    // An earlier employer after a later one's results: "Earlier, as an Order Picker at Great Basin 3PL, I averaged …".
     const earlier = g > 0 && order.includes(position);
-    const lead = !companyNamed ? `${earlier ? 'Earlier, at' : 'At'} ${company}, I` : !titleNamed ? `As ${articleOf(title)} ${title}, I` : 'I also';
-    const sentences = phrases.map((phrase, i) => (i === 0 ? `${lead} ${phrase}.` : `I${lead === 'I also' ? '' : ' also'} ${phrase}.`));
-    told = `${told} ${sentences.join(' ')}`;
-    return sentences;
+    const role = titleNamed ? '' : ` ${articleOf(title)} ${title}`;
+    const lead = !companyNamed ? `${earlier ? 'Earlier, ' : ''}${role ? `${earlier ? 'as' : 'As'}${role} at` : earlier ? 'at' : 'At'} ${company}, I` : !titleNamed ? `As${role}, I` : 'I also';
+    const current = /present/i.test(position.end);
+    const ordered = [...phrases.filter(opensInPastTense), ...phrases.filter((p) => !opensInPastTense(p))];
+    // What the user does in the role they hold is their day to day (once): after its results, or instead of
+    // an "also" for a role the About has told already.
+    let dayToDay = false;
+    const sentences = ordered.map((phrase, i) => {
+      const now = current && !opensInPastTense(phrase) && !dayToDay && (i > 0 || lead === 'I also');
+      if (now) dayToDay = true;
+      if (now) return `Day to day, I ${phrase}.`;
+      if (i === 0) return `${lead} ${phrase}.`;
+      return lead === 'I also' ? '' : `I also ${phrase}.`;
+    });
+    const kept = sentences.filter((x) => x !== '');
+    told = `${told} ${kept.join(' ')}`;
+    return kept;
   });
 }
 

@@ -19,7 +19,7 @@ describe.skipIf(runs.length === 0)('LinkedIn About, headlines and skills as a re
   it('accountant: the opening does not name the title the next sentence says; a credential her own sentence names is not said again', () => {
     const r = optimize(run('08-accountant-nathan-boateng × 06-senior-staff-accountant'));
     expect(r.about).toMatch(/^At Harborview Marine Supply, I shortened the close from 9 to 5 business days\. I'm a senior accountant/);
-    expect(r.about).toMatch(/\n\nMy tools include Microsoft Excel, QuickBooks\b/);
+    expect(r.about).toMatch(/\n\nMy tools include Excel, BlackLine and QuickBooks\b/);
     // The CPA the user's own sentence names is not said again.
     expect(r.about).not.toContain('I hold the CPA');
     expect(r.about).not.toMatch(/I work with/);

@@ -5,6 +5,9 @@ describe('isToolName', () => {
   it('tells a named tool from a practice', () => {
     for (const tool of ['QuickBooks', 'Epic', 'Pyxis MedStation', 'SAP EWM', 'Microsoft Excel', 'Excel and Power Query', 'Python (pandas, matplotlib)', 'Workday']) expect(isToolName(tool), tool).toBe(true);
     for (const practice of ['month-end close', 'Medical-Surgical Nursing', 'GAAP', 'Onboarding', 'Data Visualization', 'IV therapy', 'Motor controls and VFDs', 'Scrum']) expect(isToolName(practice), practice).toBe(false);
+    // Plain words ending in an activity: "My tools include Technical Support" is not said.
+    expect(['Technical Support', 'User Experience Design', 'Market Research'].filter(isToolName)).toEqual([]);
+    expect(isToolName('Salesforce Service Cloud')).toBe(true);
   });
 });
 
@@ -18,5 +21,15 @@ describe('aboutSkills', () => {
   it('joins items that hold their own "and" with a comma before the last', () => {
     expect(aboutSkills(['NEC 2020 code compliance', 'Motor controls and VFDs', 'Conduit bending'], []).focus).toBe('My focus is NEC 2020 code compliance, Motor controls and VFDs, and Conduit bending.');
     expect(aboutSkills(['Epic'], ['PCCN', 'ACLS']).kit).toBe('I hold the PCCN and ACLS credentials; my tools include Epic.');
+  });
+});
+
+describe('aboutSkills: what is a focus and what is a tool', () => {
+  it('says no quality as a focus ("patience", "IT skills", "Expert-level knowledge of …")', () => {
+    expect(aboutSkills(['Patience', 'Customer service', 'IT skills', 'Expert-level knowledge of accounting', 'Leadership'], [], 'I handle customer service calls.').focus).toBe('My focus is customer service.');
+  });
+
+  it('lists no ways of working joined under one name among the tools ("Agile and Scrum")', () => {
+    expect(aboutSkills(['Agile and Scrum', 'Jira', 'Confluence'], []).kit).toBe('My tools include Jira and Confluence.');
   });
 });

@@ -19,6 +19,8 @@ const COMMON_NOUN_RE = /^\p{Lu}[\p{Ll}-]+(?:ing|ion|ment|ity|ance|ence|ogy|phy|i
 const PRACTICE_HEAD_RE = /(?:ing|ion|ment|ity|ance|ence|ogy|ics|ship|ness)$/i;
 /** A certification said as a skill ("Basic Life Support"): held, not used, and not a focus either. */
 const CERTIFICATE_RE = /\b(?:life support|certified|certification|certificate|licen[cs]e)\b/i;
+/** The last word of a practice named in plain capitalised words ("Technical Support", "Data Analysis"). */
+const PRACTICE_LAST_RE = /^(?:Support|Service|Administration|Analysis|Design|Development|Testing|Planning|Research|Reporting)$/;
 /** Words that join a name's parts ("Excel and Power Query"). */
 const JOINERS = new Set(['and', 'or', '&', 'with', '/']);
 
@@ -45,10 +47,18 @@ export function isToolName(skill: string): boolean {
   const categories = [bare, ...words].map(categoryOf);
   if (PRACTICE_CATEGORIES.has(categories[0] ?? '')) return false;
   if (categories.some((c) => TOOL_CATEGORIES.has(c))) return !(words.length > 1 && words.every((w) => /^\p{Ll}+$/u.test(w)));
+  // Plain words ending in an activity ("Technical Support", "User Experience Design", "Market Research") name a practice.
+  if (words.length > 1 && PRACTICE_LAST_RE.test(last) && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return false;
   // Every word a name's: capitalised, not a common noun alone, not an acronym alone ("GAAP", "GD&T").
   if (words.some((w) => !/^\p{Lu}/u.test(w))) return false;
   if (words.length === 1 && (COMMON_NOUN_RE.test(last) || /^[\p{Lu}\d&-]+$/u.test(last))) return false;
   return true;
+}
+
+/** Ways of working joined under one name ("Agile and Scrum"): not a tool one uses. */
+function joinsPractices(skill: string): boolean {
+  const categories = skill.split(/\s+/).filter((w) => !JOINERS.has(w.toLowerCase())).map(categoryOf);
+  return categories.some((c) => PRACTICE_CATEGORIES.has(c)) && !categories.some((c) => TOOL_CATEGORIES.has(c));
 }
 
 /** A tool as named: "python (pandas)" said in prose is still "Python (pandas)". */
@@ -81,6 +91,12 @@ export function headlineSpelling(skill: string, text = ''): string {
   return `${prose.charAt(0).toUpperCase()}${prose.slice(1)}`;
 }
 
+/** A personal quality or a skill said as one ("Patience", "Leadership", "IT skills", "Expert-level knowledge of accounting"): not a focus of the work. */
+const QUALITY_RE = /\b(?:skills?|knowledge|proficiency|proficient|abilit(?:y|ies)|basic mathematics)\b/i;
+export function isQuality(skill: string): boolean {
+  return categoryOf(skill) === 'soft-skills' || QUALITY_RE.test(skill);
+}
+
 /** A list joined for prose, with a comma before the last "and" when an item has its own "and". */
 function joined(items: readonly string[]): string {
   if (items.length <= 2 || !items.some((i) => /\sand\s/.test(i))) return listOf(items);
@@ -107,8 +123,8 @@ export interface AboutSkills {
 export function aboutSkills(skills: readonly string[], credentials: readonly string[], text = ''): AboutSkills {
   const held = new Set(credentials.map((c) => c.toLowerCase()));
   const named = skills.filter((s) => !held.has(s.toLowerCase()) && !CERTIFICATE_RE.test(s));
-  const tools = named.filter(isToolName).slice(0, TOOLS_MAX).map(asNamed);
-  const practices = named.filter((s) => !isToolName(s)).slice(0, FOCUS_MAX).map((s) => inProse(s, text));
+  const tools = named.filter((s) => isToolName(s) && !joinsPractices(s)).slice(0, TOOLS_MAX).map(asNamed);
+  const practices = named.filter((s) => !isToolName(s) && !isQuality(s)).slice(0, FOCUS_MAX).map((s) => inProse(s, text));
   const focus = practices.length > 0 ? `My focus is ${joined(practices)}.` : '';
   const hold = credentialClause(credentials);
   // Not "day to day I use": the skills list is the whole career's (a recruiter's read: Python from a 2018 internship).

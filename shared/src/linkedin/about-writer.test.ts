@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { summaryInFirstPerson } from './about-first-person';
-import { inFirstPerson } from './about-writer';
+import { draftAbout, inFirstPerson } from './about-writer';
+import { emptyProfile, type LinkedInPosition } from './profile-types';
+import type { WriterContext } from './writer-context';
 
 describe('inFirstPerson', () => {
   it('turns an action statement into a first-person sentence', () => {
@@ -19,9 +21,49 @@ describe('summaryInFirstPerson', () => {
     expect(summaryInFirstPerson('ICU nurse who trains new graduates')).toBe("I'm an ICU nurse who trains new graduates.");
   });
 
+  it('keeps a title the user writes in Title Case, lowering only a word that describes it', () => {
+    expect(summaryInFirstPerson('Machine Learning Engineer with 5 years of experience.')).toBe("I'm a Machine Learning Engineer with 5 years of experience.");
+    expect(summaryInFirstPerson('Seasoned Product Manager with over 20 years of experience.')).toBe("I'm a seasoned Product Manager with over 20 years of experience.");
+  });
+
   it('leaves sentences that are not a title fragment alone', () => {
     expect(summaryInFirstPerson('I build backend services with Python.')).toBeNull();
     expect(summaryInFirstPerson('Built services with Python.')).toBeNull();
     expect(summaryInFirstPerson('Skilled in Python and SQL.')).toBeNull();
+  });
+});
+
+describe('draftAbout', () => {
+  const position = (title: string, company: string, end: string): LinkedInPosition => ({ title, company, start: '', end, location: '', description: '' });
+  const ra = position('Resident Assistant', 'University Housing', 'Present');
+  const ta = position('Undergraduate Teaching Assistant', 'Department of Computer Sciences', 'May 2025');
+  const library = position('Library Student Assistant', 'Memorial Library', 'May 2024');
+  const ctx: WriterContext = {
+    profile: { ...emptyProfile(), positions: [ra, ta, library], skills: ['SQL', 'Python', 'Tableau', 'Data Visualization'] },
+    title: 'Information Science Student',
+    target: 'Data Analyst',
+    studies: { field: 'Information Science', institution: 'University of Wisconsin–Madison', graduation: 'May 2027' },
+    credentials: [],
+    industry: '',
+    skills: ['SQL', 'Python', 'Tableau', 'Data Visualization'],
+    matchingSkills: ['SQL', 'Python', 'Tableau'],
+    roles: [
+      { position: ra, statements: ['Support 46 first-year residents on a co-ed floor; plan two community events a month and mediate roommate conflicts.'] },
+      { position: ta, statements: ['Led two weekly lab sections of 30 students in introductory Python and held four office hours a week.'] },
+      { position: library, statements: ['Cleaned up 3,200 catalog records in a spreadsheet before a system migration and wrote a short guide for the next student worker.'] },
+    ],
+    summaries: [],
+    years: 0,
+    claimable: () => true,
+    supportText: 'data visualization',
+  };
+
+  it('says the focus with the tools, not before the results of a role it has nothing to do with', () => {
+    const paragraphs = draftAbout(ctx).text.split('\n\n');
+    const focus = paragraphs.find((p) => p.includes('My focus is')) ?? '';
+    expect(focus).toBe('My focus is data visualization. My tools include SQL, Python and Tableau.');
+    expect(paragraphs.find((p) => p.includes('46 first-year residents'))).toBe(
+      'As a Resident Assistant at University Housing, I support 46 first-year residents. Earlier, as a Library Student Assistant at Memorial Library, I cleaned up 3,200 catalog records in a spreadsheet before a system migration.',
+    );
   });
 });

@@ -197,8 +197,11 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const ownWords = summary !== null || ownKept.length > 0;
   const compose = (perRole: number, count: number) => {
     const ownText = ownKept.map((p) => p.join(' ')).join('\n\n');
-    const more = [ownWords ? '' : focus, ...resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`, ctx.roles.map((r) => r.position))].filter((x) => x !== '').join(' ');
-    return [first.filter((x) => x !== '').join(' '), ownText, more, student ? '' : studied, kit, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
+    const more = resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`, ctx.roles.map((r) => r.position)).join(' ');
+    // The focus goes with the tools, not before the results of a role it may have nothing to do with
+    // ("My focus is data visualization. At University Housing, I support 46 first-year residents.").
+    const skillsParagraph = [ownWords ? '' : focus, kit].filter((x) => x !== '').join(' ');
+    return [first.filter((x) => x !== '').join(' '), ownText, more, student ? '' : studied, skillsParagraph, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
   };
   let perRole = RESULTS_PER_ROLE;
   let count = Math.min(rest.length, MORE_RESULTS_MAX);

@@ -44,6 +44,9 @@ function isCleanSkill(skill: string): boolean {
 export function nameableSkills(skills: readonly string[], titles: readonly string[], listed: readonly string[] = [], industry = ''): string[] {
   const field = foldForCompare(industry);
   const place = (s: string) => INSTITUTION_PATTERN.test(s) || looksLikeLocation(s);
-  return distinctNames(skills.filter((s) => isCleanSkill(s) && !place(s) && !isTitleOrCredential(s, titles, listed) && foldForCompare(s) !== field));
+  // A skill whose details make it too long to name ("Excel (pivot tables, XLOOKUP, Power Query)") is named without them.
+  // Names another holds ("XLOOKUP" in it) go first, so the shorter name does not bring them back.
+  const named = distinctNames(skills).map((s) => (isCleanSkill(s) ? s : s.replace(/\s*\([^)]*\)\s*$/, '').trim()));
+  return distinctNames(named.filter((s) => s !== '' && isCleanSkill(s) && !place(s) && !isTitleOrCredential(s, titles, listed) && foldForCompare(s) !== field));
 }
 

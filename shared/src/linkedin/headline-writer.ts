@@ -9,7 +9,7 @@ import { contentStems } from '../tailoring/concepts';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
 import { rankedResults } from './about-results';
-import { headlineSpelling } from './about-skills';
+import { headlineSpelling, isQuality } from './about-skills';
 import { opensInPastTense, outcomeClause, resultStrength } from './result-phrases';
 import { currentPosition, type WriterContext } from './writer-context';
 import { repeatedPhrases } from './writing-faults';
@@ -43,8 +43,26 @@ function specialtyOf(ctx: WriterContext): string {
 }
 
 const HEADLINE_RESULT_MAX = 90;
+/**
+ * A headline names a result, not a duty with a count: a change, a percentage or an amount (strength 2+,
+ * "Cut dock-to-stock time from 36 to 19 hours"), never "Led two weekly lab sections of 30 students", which
+ * reads as a fragment of the bullet pasted in.
+ */
+const HEADLINE_RESULT_MIN_STRENGTH = 2;
+/** Details in brackets that qualify how well the user knows a skill: kept, so "After Effects (basic)" claims no more. */
+const QUALIFIER_RE = /\b(?:basic|beginner|familiar|learning|exposure|working knowledge|conversational|intermediate|coursework|novice)\b/i;
+
+/**
+ * A skill as a headline names it: without the details in brackets ("SQL (PostgreSQL, SQL Server)" →
+ * "SQL", "Microsoft Excel (pivot tables, VLOOKUP)" → "Microsoft Excel"), the Skills section keeping them;
+ * a qualifier ("After Effects (basic)") stays.
+ */
+export function headlineSkillName(skill: string): string {
+  if (QUALIFIER_RE.test(/\(([^)]*)\)/.exec(skill)?.[1] ?? '')) return skill;
+  return skill.replace(/\s*\([^)]*\)/g, '').trim() || skill;
+}
 /** An outcome that points back at the work ("tickets on those topics") means nothing alone. */
-const POINTS_BACK_RE = /\b(?:those|these|this|that|them|it|its)\b/i;
+const POINTS_BACK_RE = /\b(?:[Tt]hose|[Tt]hese|[Tt]his|[Tt]hat|[Tt]hem|[Ii]ts?)\b/;
 /** A headline is not in the first person: "About 95% of my jobs pass …", "… by our waste logs" read as a pasted line. */
 const FIRST_PERSON_RE = /\b(?:I|me|my|mine|we|us|our)\b/i;
 
@@ -54,10 +72,16 @@ const FIRST_PERSON_RE = /\b(?:I|me|my|mine|we|us|our)\b/i;
  * 52 to 34 days"); never a bullet in the imperative ("Support 900 employees across 12 clinics"). '' when none.
  */
 export function headlineResult(ctx: WriterContext): string {
-  const action = rankedResults(ctx).find((r) => r.phrase.length <= HEADLINE_RESULT_MAX && opensInPastTense(r.phrase) && !FIRST_PERSON_RE.test(r.phrase))?.phrase ?? '';
+  // A count without a change stands only when it names the target's own work ("Designed the packaging system
+  // for a 24-SKU snack line" for a packaging designer).
+  const targetStems = new Set(contentStems(ctx.target));
+  const strong = (phrase: string) => resultStrength(phrase) >= HEADLINE_RESULT_MIN_STRENGTH || contentStems(phrase).some((s) => targetStems.has(s));
+  const fits = (phrase: string) => phrase.length <= HEADLINE_RESULT_MAX && strong(phrase) && !POINTS_BACK_RE.test(phrase) && !FIRST_PERSON_RE.test(phrase);
+  // "Rebuilt the SQL behind them so …" points back at its bullet's first clause: it means nothing alone.
+  const action = rankedResults(ctx).find((r) => fits(r.phrase) && opensInPastTense(r.phrase))?.phrase ?? '';
   const outcomes = ctx.roles
     .flatMap((r) => r.statements.map(outcomeClause))
-    .filter((c): c is string => c !== null && c.length <= HEADLINE_RESULT_MAX && !POINTS_BACK_RE.test(c) && !FIRST_PERSON_RE.test(c))
+    .filter((c): c is string => c !== null && fits(c))
     .sort((a, b) => resultStrength(b) - resultStrength(a));
   const outcome = outcomes[0] ?? '';
   if (outcome !== '' && resultStrength(outcome) > (action === '' ? 0 : resultStrength(action))) return `${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}`;
@@ -68,8 +92,10 @@ export function headlineResult(ctx: WriterContext): string {
 export function writeHeadlines(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
   const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry)
-    .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0)
-    .map((s) => headlineSpelling(s, ctx.supportText));
+    // A quality ("Patience", "Attention to detail", "IT skills") is not a skill a recruiter searches a headline for.
+    .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0 && !isQuality(s))
+    .map((s) => headlineSpelling(headlineSkillName(s), ctx.supportText))
+    .filter((s, i, all) => all.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i);
   const current = currentPosition(ctx);
   const at = ctx.studies && ctx.title === `${ctx.studies.field} Student` ? ctx.studies.institution : current && coreTitle(current.title).toLowerCase() === ctx.title.toLowerCase() ? companyInProse(current.company) : '';
   // "Senior Accountant, CPA": the credentials a recruiter searches for stand with the title in every option.
@@ -78,11 +104,14 @@ export function writeHeadlines(ctx: WriterContext): string[] {
   const result = headlineResult(ctx);
   const specialty = specialtyOf(ctx);
   const years = ctx.years >= 2 ? `${ctx.years}+ years of experience` : '';
+  // A student with no result to name says what they seek ("Seeking Data Analyst roles"): it claims nothing held.
+  const seeking = ctx.studies && ctx.target !== '' && ctx.target.toLowerCase() !== ctx.title.toLowerCase() && ctx.claimable(ctx.target) ? `Seeking ${ctx.target} roles` : '';
   const options = [
     [lead, skills.slice(0, 3).join(' · ')],
     [named, specialty || years, skills.slice(0, 2).join(' & '), specialty ? years : skills.slice(2, 4).join(' · ')],
     // Without a result to name, the third option names the user's further skills rather than the first's again.
-    result ? [named, result, skills.slice(0, 3).join(', ')] : [named, specialty ? '' : years, skills.slice(3, 6).join(', ')],
+    // The skills beside a result are those it does not say again ("Brought food cost …" | not "Food costing").
+    result ? [named, result, skills.filter((s) => repeatedPhrases(`${result} | ${s}`, titles).length === 0).slice(0, 3).join(', ')] : seeking ? [named, seeking, skills.slice(0, 3).join(', ')] : [named, specialty ? '' : years, skills.slice(3, 6).join(', ')],
   ];
   const out = options.map((parts) => fitParts(withoutRepeats(parts, titles)));
   return [...new Set(out.filter((h) => h !== ''))];

@@ -20,8 +20,8 @@ import { enforceProfileTruth, type ProfileTexts, type TruthOptions } from './pro
 import type { LinkedInProfile, ProfileTarget } from './profile-types';
 import { roleDescription, roleStatements, unconfirmedRewording } from './role-statements';
 import { ABOUT_MIN_CHARS } from './checks-headline-about';
-import { distinctNames, rankSkills } from './skill-ranking';
-import { profileSupport, structuredResumesOf, supportTextOf, supportsSkill } from './support';
+import { askedSkills, distinctNames, rankSkills } from './skill-ranking';
+import { profileSupport, structuredResumesOf, supportTextOf } from './support';
 import { holdsTitle } from './headline-title';
 import { coreTitle } from './title-core';
 import { targetKeywordsOf } from './target-keywords';
@@ -152,8 +152,8 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
   const industry = checkAgainst(support, target.industry).ok ? target.industry : '';
   const titles = [target.position, ...resumes.flatMap((r) => r.experience.map((e) => e.title))];
   const skills = rankSkills(profile, target.targetKeywords, support, resumes.flatMap((r) => r.skills), { titles, text: supportTextOf(profile, resumes), industry: target.industry });
-  const ranked = new Map(skills.map((s) => [s.toLowerCase(), s]));
-  const matchingSkills = distinctNames(target.targetKeywords.filter((k) => supportsSkill(support, k)).map((k) => ranked.get(k.toLowerCase()) ?? k)).slice(0, 3);
+  // The ranked skills the target asks for, in the user's words and the ranked order (listed ones first).
+  const matchingSkills = distinctNames(askedSkills(skills, target.targetKeywords)).slice(0, 3);
   const roles: RoleStatements[] = profile.positions.map((position) => ({
     position,
     statements: roleStatements(position, resumeRoleFor(position, resumes), target.targetKeywords),

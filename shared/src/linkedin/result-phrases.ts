@@ -32,6 +32,16 @@ function trimmed(text: string): string {
 /** Participles that tell a change the writer made ("reducing", "cutting", "raising", "saving"). */
 const CHANGE_PARTICIPLE_RE = /^(?:reduc|cutt|increas|rais|sav|improv|lower|grow|boost|doubl|tripl|shorten|decreas|eliminat|lift|halv|speed|drop|bring|bringing|recover)\w*ing$/;
 
+/**
+ * The clause without the means after its number ("Cut X from 36 to 19 hours by re-slotting …" → "Cut X from
+ * 36 to 19 hours"; "… by 60% through effective use of shell scripting" → "… by 60%": "through" always
+ * brings the means), or null when it names none.
+ */
+function withoutMeans(clause: string): string | null {
+  const means = /^(.*\d.*?)\s+(?:(?:by|after)\s+[\p{L}-]+ing\b|through\s)/u.exec(clause);
+  return means ? trimmed(means[1] ?? '') : null;
+}
+
 /** The result part of one clause, or null. */
 function shorterClause(clause: string): string | null {
   // ", reducing X by 14%" → "Reduced X by 14%".
@@ -40,10 +50,10 @@ function shorterClause(clause: string): string | null {
   // the API did, and "I served 2,400 requests" would claim it for the person.
   const ofChange = CHANGE_PARTICIPLE_RE.test(participle?.[1] ?? '');
   const past = participle && ofChange ? pastTenseOfGerund(participle[1] ?? '') : null;
-  if (participle && past) return `${past} ${trimmed(participle[2] ?? '')}`;
+  if (participle && past) return withoutMeans(`${past} ${trimmed(participle[2] ?? '')}`) ?? `${past} ${trimmed(participle[2] ?? '')}`;
   // "Cut X from 36 to 19 hours by re-slotting …" → "Cut X from 36 to 19 hours".
-  const means = /^(.*\d.*?)\s+(?:by|through|after)\s+[\p{L}-]+ing\b/u.exec(clause);
-  if (means && opensWithVerb(clause)) return trimmed(means[1] ?? '');
+  const means = withoutMeans(clause);
+  if (means !== null && opensWithVerb(clause)) return means;
   // "Finished 2021 at 126% of quota and earned President's Club" → the part with the number.
   const joined = /^(.+?)\s+and\s+([a-z]+)\b(.*)$/u.exec(clause);
   if (joined && opensWithVerb(clause) && isActionVerb(joined[2] ?? '') && /(?:ed|ran|led|won|grew|cut|built|sold|wrote|taught)$/.test(joined[2] ?? '')) {
@@ -56,7 +66,8 @@ function shorterClause(clause: string): string | null {
   const continuesList = /^[^,]*,?\s+(?:and|or)\s/.test(aside?.[2] ?? '');
   if (aside && opensWithVerb(clause) && !continuesList) return trimmed(aside[1] ?? '');
   // "Track deadlines for 60+ active matters in the firm's calendar …" → up to the place or manner.
-  const scope = /^(.*\d[^\s]*(?:\s+(?!in\b|with\b|across\b|at\b|on\b|using\b|through\b|during\b|within\b)[\p{L}'-]+){0,4}?)\s+(?:in|with|across|at|on|using|through|during|within)\s+\S+\s+\S+\s+\S+/u.exec(clause);
+  // A word that only opens like a preposition ("on-the-job") is part of the result.
+  const scope = /^(.*\d[^\s]*(?:\s+(?!(?:in|with|across|at|on|using|through|during|within)\b(?!-))[\p{L}'-]+){0,4}?)\s+(?:in|with|across|at|on|using|through|during|within)\s+\S+\s+\S+\s+\S+/u.exec(clause);
   if (scope && opensWithVerb(clause) && !/\bfrom\s+\S*\d\S*$/.test(scope[1] ?? '')) return trimmed(scope[1] ?? '');
   return null;
 }

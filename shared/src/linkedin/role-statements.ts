@@ -8,7 +8,7 @@
 import { splitSentences } from '../resume/entry-lines';
 import { foldForCompare, stripBullet } from '../resume/normalize';
 import type { ExperienceEntry } from '../resume/types';
-import { isActionVerb } from '../resume/verbs';
+import { baseOfGerund, isActionVerb, pastTenseOfGerund } from '../resume/verbs';
 import { contentStems, coversStems, stemWord } from '../tailoring/concepts';
 import { strengthenBullet } from '../tailoring/rewrite';
 import { startsWithAction } from './check-types';
@@ -90,10 +90,36 @@ function rank(statement: string, keywords: readonly string[]): number {
   return (/\d/.test(statement) ? 4 : 0) + keywordsIn(statement, keywords).length * 2 + (startsWithAction(statement) ? 1 : 0);
 }
 
+const GERUND_OPENING_RE = /^\p{Lu}\p{Ll}+ing\b/u;
+
+/**
+ * A statement opened with a gerund ("Developing user interfaces …", "Developing and maintaining …") as an
+ * action in the role's tense: the present for the role held ("Develop …"), the past for an earlier one
+ * ("Developed …"). The verb is the user's own; the statement as it is when a gerund of its opening is not a
+ * known verb.
+ */
+export function gerundAsAction(statement: string, current: boolean): string {
+  const m = /^(\p{Lu}\p{Ll}+ing)(?:(\s+and\s+)(\p{Ll}+ing))?\b(.*)$/su.exec(statement);
+  if (!m) return statement;
+  const form = (gerund: string) => (current ? baseOfGerund(gerund) : pastTenseOfGerund(gerund));
+  const first = form(m[1] ?? '');
+  const second = m[3] === undefined ? '' : form(m[3]);
+  if (first === null || second === null) return statement;
+  // A later "and …ing" may be a verb of the same list ("… and making decisions") or an adjective ("intuitive
+  // and engaging interfaces"): the statement is left as written rather than read wrong.
+  if (/\band\s+\p{Ll}+ing\b/u.test(m[4] ?? '')) return statement;
+  return `${first.charAt(0).toUpperCase()}${first.slice(1)}${m[3] === undefined ? '' : `${m[2] ?? ''}${second}`}${m[4] ?? ''}`;
+}
+
 /** The role's statements, ranked best first (stable: equal ranks keep their written order). */
 export function roleStatements(position: LinkedInPosition, resumeRole: ExperienceEntry | undefined, keywords: readonly string[]): string[] {
   const raw = [...sentencesOfText(position.description), ...(resumeRole?.bullets ?? []).flatMap((b) => sentencesOfText(b))];
-  const statements = distinctStatements(raw.map(asActionStatement).filter((s) => s.length >= 3));
+  const current = /present|current/i.test(position.end);
+  const actions = raw.map(asActionStatement);
+  // One role, one form: its gerund openers all become actions, or none does.
+  const asVerbs = actions.map((s) => gerundAsAction(s, current));
+  const mixed = asVerbs.some((s) => GERUND_OPENING_RE.test(s) && isActionVerb(/^\p{L}+/u.exec(s)?.[0] ?? ''));
+  const statements = distinctStatements((mixed ? actions : asVerbs).filter((s) => s.length >= 3));
   return statements
     .map((s, i) => ({ s, i, r: rank(s, keywords) }))
     .sort((a, b) => b.r - a.r || a.i - b.i)

@@ -59,6 +59,33 @@ function spelledAsUser(name: string, text: string): string {
   return `${name.charAt(0)}${lower.slice(1)}`;
 }
 
+/**
+ * True when the user's skill names the keyword: the same skill ("Account reconciliation" for "Account
+ * Reconciliation"), the same before its details ("FEA (ANSYS Mechanical)" for "Finite Element Analysis"),
+ * or the keyword whole inside it ("NEC 2020 code compliance" for "NEC", "Fish and whole-animal butchery"
+ * for "Butchery").
+ */
+export function namesKeyword(skill: string, keyword: string): boolean {
+  const key = keyOf(keyword);
+  // "Excel and Power Query" names "Microsoft Excel": the product without its maker's name.
+  const product = keyword.replace(/^(?:Microsoft|Adobe|Google|Oracle|Amazon)\s+(?=\S)/, '');
+  return keyOf(skill) === key || keyOf(withoutDetails(skill)) === key || holdsName(skill, keyword) || (product !== keyword && holdsName(skill, product));
+}
+
+/** The first word of a name, folded, when it says what the skill is about ("inventory" of "Inventory and ordering"). */
+function firstWordOf(name: string): string {
+  const word = foldForCompare(name).split(' ')[0] ?? '';
+  return word.length >= 4 ? word : '';
+}
+
+/**
+ * The skills of a ranked list that the target asks for, in the list's order (rankSkills puts them first,
+ * most asked first): what the headline and the About's focus name.
+ */
+export function askedSkills(ranked: readonly string[], keywords: readonly string[]): string[] {
+  return ranked.filter((s) => keywords.some((k) => namesKeyword(s, k)));
+}
+
 export interface RankOptions {
   /** The user's titles and the target's: never listed as a skill. */
   titles?: readonly string[];
@@ -111,7 +138,18 @@ export function rankSkills(profile: LinkedInProfile, keywords: readonly string[]
   };
   // The industry typed as the target's is not listed as a skill unless the user lists it.
   const industry = keyOf(options.industry ?? '');
-  keywords.filter((k) => industry === '' || keyOf(k) !== industry).forEach(add);
+  const asked = keywords.filter((k) => industry === '' || keyOf(k) !== industry);
+  // What the target asks for and the user lists comes first, in the user's words ("NEC 2020 code
+  // compliance" for "NEC"), most asked first; then what it asks for that only their sentences show.
+  const listed = [...profile.skills, ...more];
+  for (const k of asked) {
+    const own = listed.find((u) => namesKeyword(u, k) && supportsSkill(support, u));
+    if (own !== undefined) add(own);
+  }
+  // A keyword the user says in their own words already ("Inventory Management" beside their "Inventory and
+  // ordering") is not listed a second time in the target's.
+  const ownFirstWords = new Set(listed.map(firstWordOf).filter((w) => w !== ''));
+  asked.filter((k) => !out.some((o) => namesKeyword(o, k)) && !ownFirstWords.has(firstWordOf(k))).forEach(add);
   profile.skills.forEach(add);
   more.forEach(add);
   // A target's name in Title Case ("Customer Service") beside the user's sentence case ("Billing and

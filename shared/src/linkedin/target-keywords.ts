@@ -33,7 +33,12 @@ const ROLE_TABLE: readonly RoleKeywords[] = [
   },
   { titles: ['product manager', 'product owner'], keywords: ['Product Management', 'Product Roadmap', 'Agile', 'User Research', 'A/B Testing', 'SQL', 'Stakeholder Management', 'Jira'] },
   { titles: ['project manager', 'program manager', 'scrum master'], keywords: ['Project Management', 'Agile', 'Scrum', 'Stakeholder Management', 'Budgeting', 'Risk Management', 'Jira', 'PMP'] },
-  { titles: ['designer', 'ux', 'user experience'], keywords: ['Figma', 'User Research', 'Prototyping', 'UX Design', 'UI Design', 'Wireframing', 'Usability Testing', 'Design Systems'] },
+  // A graphic or packaging designer is asked for print and brand work, not user research.
+  {
+    titles: ['graphic designer', 'packaging designer', 'packaging graphic designer', 'visual designer', 'print designer', 'brand designer'],
+    keywords: ['Packaging Design', 'Adobe Illustrator', 'Adobe InDesign', 'Adobe Photoshop', 'Typography', 'Prepress', 'Branding Design', 'Figma'],
+  },
+  { titles: ['ux designer', 'ui designer', 'product designer', 'interaction designer', 'ux', 'user experience'], keywords: ['Figma', 'User Research', 'Prototyping', 'UX Design', 'UI Design', 'Wireframing', 'Usability Testing', 'Design Systems'] },
   {
     titles: ['nurse', 'rn', 'nursing'],
     keywords: ['Patient Care', 'Critical Care Nursing', 'Basic Life Support', 'Advanced Cardiac Life Support (ACLS)', 'Electronic Medical Records', 'Patient Safety', 'Medication Administration', 'Patient Education'],
@@ -46,9 +51,30 @@ const ROLE_TABLE: readonly RoleKeywords[] = [
     titles: ['sales', 'account executive', 'business development', 'account manager'],
     keywords: ['Salesforce', 'B2B Sales', 'Lead Generation', 'Negotiation', 'Account Management', 'CRM', 'Cold Calling', 'Pipeline Management'],
   },
+  // An accountant's postings ask for the close and reconciliations first; an analyst's for analysis and models.
   {
-    titles: ['accountant', 'accounting', 'financial analyst', 'finance manager', 'controller', 'auditor'],
+    titles: ['accountant', 'accounting', 'controller', 'auditor'],
+    keywords: ['Month-End Close', 'Account Reconciliation', 'GAAP', 'Journal Entries', 'Microsoft Excel', 'Financial Reporting', 'ERP', 'Fixed Assets', 'Audit Support'],
+  },
+  {
+    titles: ['financial analyst', 'finance manager', 'fp&a'],
     keywords: ['Financial Analysis', 'Microsoft Excel', 'Financial Modeling', 'Forecasting', 'Budgeting', 'GAAP', 'Financial Reporting', 'QuickBooks'],
+  },
+  { titles: ['chef', 'sous chef', 'cook', 'kitchen manager'], keywords: ['Food Costing', 'Butchery', 'Menu Development', 'Kitchen Management', 'Food Safety'] },
+  {
+    titles: ['warehouse', 'distribution center', 'fulfillment', 'shipping and receiving'],
+    keywords: ['Warehouse Management Systems', 'Cycle Counting', 'Labor Planning', 'OSHA', 'Microsoft Excel', 'Lean'],
+  },
+  { titles: ['electrician'], keywords: ['NEC', 'Motor Controls', 'PLC', 'Troubleshooting', 'Blueprint Reading', 'Lockout/Tagout', 'Conduit Bending'] },
+  // A clinical pharmacist is asked for pharmacokinetic dosing (vancomycin) first; compounding is a staff pharmacist's.
+  {
+    titles: ['pharmacist'],
+    keywords: ['Pharmacokinetic Dosing', 'Vancomycin', 'Anticoagulation', 'Antimicrobial Stewardship', 'Renal Dosing', 'Sterile Compounding', 'Medication Therapy Management'],
+  },
+  { titles: ['social worker', 'case manager'], keywords: ['Discharge Planning', 'Psychosocial Assessment', 'Case Management', 'Crisis Intervention'] },
+  {
+    titles: ['mechanical engineer', 'mechanical design engineer', 'design engineer'],
+    keywords: ['SolidWorks', 'GD&T', 'Finite Element Analysis', 'DFMEA', 'Tolerance Analysis', 'Design for Manufacturing'],
   },
   { titles: ['teacher', 'educator', 'instructor', 'tutor'], keywords: ['Curriculum Development', 'Classroom Management', 'Lesson Planning', 'Differentiated Instruction', 'Student Assessment'] },
   {

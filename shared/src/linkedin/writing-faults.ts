@@ -130,9 +130,14 @@ export function isTitleItem(item: string, titles: readonly string[], skills: rea
   });
 }
 
+/** A headline part that says what the user seeks ("Seeking Data Analyst roles", "Open to Sous Chef roles"). */
+const SEEKING_RE = /^(?:seeking|open to)\s.+\s(?:roles?|positions?)$/i;
+
 /** The job titles a headline or About uses as a skill or tool. */
 export function titlesUsedAsSkills(text: string, titles: readonly string[], headline = false, skills: readonly string[] = []): string[] {
-  const items = headline ? headlineParts(text).slice(1).flatMap((p) => p.split(/\s*[,&]\s*|\s+and\s+/)) : listedTools(text);
+  // "Seeking Data Analyst roles" says what the user looks for; it lists no skill.
+  const parts = headline ? headlineParts(text).slice(1).filter((p) => !SEEKING_RE.test(p)) : [];
+  const items = headline ? parts.flatMap((p) => p.split(/\s*[,&]\s*|\s+and\s+/)) : listedTools(text);
   return items.filter((i) => isTitleItem(i, titles, skills));
 }
 
