@@ -312,3 +312,24 @@ describe('one ask, one item in the report', () => {
     expect(named[0]?.status).toBe('gap');
   });
 });
+
+describe('evidence the tailored resume still holds', () => {
+  it('a statement of a role shows an ask rather than the summary the tailoring rewrites', () => {
+    const resumeText = [
+      'Luca Ferrante',
+      'luca@example.com',
+      '',
+      'Summary',
+      'Executive sous chef with 13 years in scratch kitchens. I run a calm, clean line, cost every menu item, and train cooks to take over stations quickly.',
+      '',
+      'Experience',
+      'Executive Sous Chef | The Brass Anchor | Jan 2020 - Present',
+      '- Train line cooks on every station; four of my cooks have been promoted to sous chef.',
+    ].join('\n');
+    const job = ['Responsibilities:', '- Train and schedule cooks; hold the team to our recipes and standards.'].join('\n');
+    const { match } = tailorResume({ resumeText, job: { title: 'Sous Chef', description: job }, now });
+    const item = match.items.find((i) => /cooks/i.test(i.label ?? i.requirement));
+    expect(item?.status).toBe('met');
+    expect(item?.evidence).toBe('Train line cooks on every station; four of my cooks have been promoted to sous chef.');
+  });
+});

@@ -454,6 +454,25 @@ function notedMentions(items: MatchItem[], statements: readonly string[]): void 
 }
 
 /**
+ * Evidence from the summary gives way to a statement of a role or project, a skills line or a certificate that
+ * shows the same ask: the tailoring rewrites the summary, so the report points at a line the tailored resume
+ * still holds (a recruiter's read: "Train and schedule cooks <= Executive sous chef with 13 years …" beside a
+ * resume whose summary no longer says it, and whose "Train line cooks on every station" does).
+ */
+function beyondSummaryEvidence(items: MatchItem[], resume: StructuredResume, read: StrictReading): void {
+  const summary = squeeze(resume.summary);
+  if (summary === '') return;
+  const kept = [...resume.experience.flatMap((e) => e.bullets), ...resume.projects.flatMap((p) => p.bullets), ...resume.skills, ...resume.certifications].filter((t) => t.trim() !== '');
+  let lines: LineKeys[] | undefined;
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'met' || item.evidence === null || !summary.includes(squeeze(item.evidence))) continue;
+    const named = kept.find((t) => mentions(read, t, item.requirement) && !onlyQualifies(read, t, item.requirement));
+    const phrased = named ?? (item.jobTerm ? phraseEvidence((lines ??= kept.map(lineKey)), item.jobTerm) : null);
+    if (phrased) items[index] = { ...item, evidence: phrased };
+  }
+}
+
+/**
  * Evidence read off a hard-wrapped line ("Run the pharmacy-to-dose vancomycin …; 92% of vancomycin") is
  * shown as the whole statement it is part of, as the user wrote it.
  */
@@ -801,6 +820,7 @@ export function matchRequirements(
   const yearsItem = items.find((i) => i.kind === 'years');
   if (yearsItem?.status === 'met') heldByYears(items, reqs.descriptionText ?? '', yearsItem.requirement);
   wholeStatementEvidence(items, statements());
+  beyondSummaryEvidence(items, resume, read);
   notedMentions(items, statements());
 
   return { items, skillStatus, yearsValue, educationValue, candidateYears, computedYears, stated };
