@@ -19,5 +19,9 @@ describe('what the posting says about the company, and what links it to the writ
     // A statement that merely says the word is no such link.
     const statement = { text: 'Audited marine insurance claims.', where: 'Acme Audit', employer: 'Acme Audit' };
     expect(linkedCompanyFact(facts, 'Coastline Marine Holdings, Inc.', [statement], contentStems)).toBeNull();
+    // Nor does a word that says what kind of organisation both are ("Medical Center").
+    const hospital = readCompanyFacts('About us: Stones River Medical Center is a 520-bed academic medical center and Level I trauma center.', 'Stones River Medical Center');
+    const pharmacist = { text: 'Precept PharmD students.', where: 'Cumberland Valley Medical Center', employer: 'Cumberland Valley Medical Center' };
+    expect(linkedCompanyFact(hospital, 'Stones River Medical Center', [pharmacist], contentStems)).toBeNull();
   });
 });

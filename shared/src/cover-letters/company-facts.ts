@@ -92,6 +92,16 @@ const GENERIC_WORDS = new Set(
   project projects delivery role roles position positions manager managers experienced candidate candidates job jobs`.split(/\s+/),
 );
 
+/**
+ * Words that name what kind of organisation a company is, not its trade: "Medical Center" in two hospitals'
+ * names is no shared line of work to tell ("The center side of that is ground I know …" was the result).
+ */
+const ORGANISATION_WORDS = new Set(
+  `center centre centers medical health healthcare hospital hospitals clinic clinics holdings partners partner network
+  networks labs lab associates corporation corp incorporated limited institute university college school schools
+  systems solutions services group international regional general united american national community`.split(/\s+/),
+);
+
 /** Endings of adjectives and participles ("centrifugal", "electric", "automated", "growing"). */
 const ADJECTIVE_RE = /(?:al|ic|ive|ous|ful|able|ible|ed|ing|less|ary|ish)$/;
 
@@ -136,7 +146,7 @@ export function linkedCompanyFact(
         const stem = stems(word)[0];
         // A word of the company's own name links only to an employer named for the same trade ("marine" for
         // Harborview Marine Supply applying to Coastline Marine Holdings: a recruiter's read missed that hook).
-        if (!stem || (own.has(stem) && source !== sources[0])) continue;
+        if (!stem || (own.has(stem) && (source !== sources[0] || ORGANISATION_WORDS.has(word)))) continue;
         const proof = proofs.find((p) => stems(source(p)).includes(stem));
         if (proof) return { fact, word: singular(word), where: proof.where };
       }

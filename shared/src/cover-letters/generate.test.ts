@@ -235,6 +235,22 @@ describe('generateCoverLetter: the argument leads with results', () => {
   });
 });
 
+describe('generateCoverLetter: skills as the posting writes them', () => {
+  it('names a skill the posting writes in lower case in lower case, whatever the skills list\'s case', () => {
+    const doc = buildDocument({
+      name: 'Harvey Dent',
+      email: 'harvey@example.org',
+      experience: [{ title: 'ML Engineer', employer: 'Gotham Analytics', start: 'Jan 2021', end: 'Present', statements: ['Trained fraud models in PyTorch and Python, cutting false positives by 18%.'] }],
+      skills: ['Python', 'PyTorch', 'Scikit-learn'],
+    });
+    const job = { title: 'ML Engineer', company: 'Acme', description: 'ML Engineer\n\nRequirements:\n* Python\n* PyTorch\n* scikit-learn' };
+    for (const template of coverLetterTemplates.filter((t) => t.needs.every((n) => !n.required))) {
+      const { content } = generateCoverLetter({ document: doc, job, template, extras: {} });
+      expect(content, template.id).not.toMatch(/(?<!^|[.!?]\s)Scikit-learn/m);
+    }
+  });
+});
+
 describe('a template written for another kind of applicant', () => {
   const pair = fixturePairs[0]!;
   const write = (id: string) => generateCoverLetter({ document: pair.document, job: pair.job, template: coverLetterTemplates.find((t) => t.id === id)!, extras: pair.extras });

@@ -13,7 +13,7 @@ import { computedExperienceYears } from '../resume/experience-years';
 import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
-import { createEvidencePool, rankEvidence, RESULT_RE, type EvidenceItem, type EvidencePool } from './evidence';
+import { createEvidencePool, rankEvidence, RESULT_RE, type EvidenceItem } from './evidence';
 import { ARGUED_NEEDS, argumentSentences, hostsArgument, inRoleOrder } from './argument';
 import { readPostingNeeds, type MetNeed } from './needs';
 import { contentStems } from '../tailoring/concepts';
@@ -113,15 +113,19 @@ function writeParagraph(role: ParagraphRole, ctx: LetterContext): LetterSentence
     const first = write(ctx);
     return [...first, ...argumentSentences(ctx)];
   }
-  // Otherwise its own statements come from the argument's last role or earlier ones; a later role's stay for
-  // the rest of the letter (the fill puts one before the paragraph's first earlier role: furtherEvidenceIn).
+  // Otherwise, when one would go back to a later role, as many statements are placed by their role instead:
+  // each before the paragraph's first earlier role (furtherEvidenceIn), so the current job's result stays in
+  // the letter and in its place (a pharmacist's vancomycin result went missing when only earlier roles were allowed).
   if (own.some((s) => s.entry !== undefined && s.entry < earliestArgued)) {
     restorePool();
     restoreMentions(ctx.mentions, saved);
-    const argued = argumentSentences(ctx);
-    const notLater = (item: EvidenceItem) => item.kind !== 'experience' || item.entryIndex >= earliestArgued;
-    const pool: EvidencePool = { ...ctx.pool, take: (n, test = () => true) => ctx.pool.take(n, (i) => notLater(i) && test(i)), remaining: (test = () => true) => ctx.pool.remaining((i) => notLater(i) && test(i)) };
-    return [...argued, ...demoted(write({ ...ctx, pool }))];
+    const paragraph = argumentSentences(ctx);
+    for (let k = 0; k < own.length; k++) {
+      const more = furtherEvidenceIn(ctx, paragraph);
+      if (!more) break;
+      paragraph.splice(more.at, 0, ...demoted([more.sentence]));
+    }
+    return paragraph;
   }
   return [...argument, ...demoted(own)];
 }

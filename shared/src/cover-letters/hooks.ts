@@ -10,6 +10,7 @@ import { heldCredentials, heldLicenceNames } from '../tailoring/summary-facts';
 import { skillField } from '../tailoring/skill-index';
 import { toProseCase } from '../text/grammar';
 import { proseSpelling } from '../text/prose-spelling';
+import { escapeRegExp } from '../text/regexp';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { isGrammatical } from './clause-grammar';
 import { RESULT_RE } from './evidence';
@@ -50,10 +51,15 @@ function studentWho(ctx: LetterContext): string | null {
 /** The skills to name, in the case a sentence needs ("troubleshooting", "Epic"). */
 export function skillPhrase(ctx: LetterContext, n: number, named: readonly ShownSkill[] = skillsToName(ctx, n)): string {
   // As the resume spells it in a sentence ("telemetry monitoring"), names and acronyms keeping their capitals.
+  const posting = ctx.facts.requirements.descriptionText ?? '';
   return listOf(
     named.map((s) => {
       const prose = toProseCase(s.name);
-      return /^\p{Lu}/u.test(prose) ? proseSpelling(prose, ctx.facts.resumeText) : prose;
+      if (!/^\p{Lu}/u.test(prose)) return prose;
+      // A name the posting writes in lower case is no name ("open source", "scikit-learn"), whatever the skills list's case.
+      const lower = prose.toLowerCase();
+      if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lower)}(?![\\p{L}\\d])`, 'u').test(posting)) return lower;
+      return proseSpelling(prose, ctx.facts.resumeText);
     }),
   );
 }
@@ -198,7 +204,7 @@ const CREDENTIAL_FRAMES: Record<string, (held: string, plural: boolean) => strin
   'cl-standard-2': (h) => `I also carry the ${h}.`,
   'cl-standard-3': (h) => `I hold the ${h} your posting lists.`,
   'cl-prof-1': (h) => `I come to the role with the ${h}.`,
-  'cl-prof-2': (h) => `The ${h} is among my qualifications.`,
+  'cl-prof-2': (h, plural) => `The ${h} ${plural ? 'are' : 'is'} among my qualifications.`,
   'cl-prof-3': (h) => `I also hold the ${h}.`,
   'cl-prof-4': (h) => `My professional standing includes the ${h}.`,
   'cl-prof-5': (h) => `I have already earned the ${h}.`,
