@@ -335,6 +335,7 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   const paragraphs = roles.map((role, i) => {
     ctx.mentions.last = null;
     ctx.mentions.agains = 0;
+    ctx.mentions.projects = 0;
     const written = writeParagraph(role, ctx).filter((unit) => unit.text !== '' && !isExcluded(unit, exclude));
     lastOf[i] = ctx.mentions.last;
     againsOf[i] = ctx.mentions.agains;

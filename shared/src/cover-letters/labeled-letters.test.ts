@@ -89,6 +89,11 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
         // The current job's measured result stays in the letter when the argument proves an earlier role's ask
         // (placed by role, not left out: a pharmacist's letter lost her vancomycin dosing result).
         if (template.id === 'cl-standard-1' && /pharmacist/.test(pair.resume)) expect(content, where).toContain('92% of vancomycin levels');
+        // Two projects in a paragraph do not open alike ("In my own project, … In my own project, …").
+        for (const paragraph of letter.body) {
+          const openers = sentencesOfParagraph(paragraph).map((x) => /^(\S+ \S+ \S+ \S+)/.exec(x)?.[1] ?? '').filter((o) => /project/i.test(o));
+          expect(new Set(openers).size, `${where}\n${openers.join(' | ')}`).toBe(openers.length);
+        }
         // Credentials in the plural take a plural verb ("The ACLS and BLS credentials are …").
         expect(content, where).not.toMatch(/credentials is\b/);
         // Nor a keyword list of skills ("The skills I work with most include telemetry monitoring, medical-surgical, …").

@@ -60,6 +60,8 @@ export interface Mentions {
   repeats: number;
   /** How many "again" frames the paragraph has used (reset with `last` at each paragraph), so two in one paragraph differ. */
   agains: number;
+  /** How many projects the paragraph has told (reset with `agains`): the second opens "In another project …". */
+  projects: number;
   /** The voice's frames used per employer ("later", "first", "sameEmployer"), so none opens two sentences about one. */
   readonly frames: Map<string, Set<string>>;
   /** The template's way of framing a statement. */
@@ -71,7 +73,7 @@ export interface Mentions {
 }
 
 export function createMentions(templateId = ''): Mentions {
-  return { roles: new Set(), entryOf: new Map(), named: new Set(), last: null, repeats: 0, agains: 0, frames: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
+  return { roles: new Set(), entryOf: new Map(), named: new Set(), last: null, repeats: 0, agains: 0, projects: 0, frames: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
 }
 
 export const CORE_WEIGHT = 100;
@@ -106,6 +108,7 @@ export function restoreMentions(m: Mentions, saved: Mentions): void {
   m.last = saved.last;
   m.repeats = saved.repeats;
   m.agains = saved.agains;
+  m.projects = saved.projects;
   m.credentials = saved.credentials;
 }
 

@@ -214,7 +214,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
   mentions.last = null;
   mentions.repeats = 0;
   const name = projectName(item.title);
-  if (item.kind === 'project' && name) return voice.project(pred, name);
+  if (item.kind === 'project' && name) return mentions.projects++ > 0 ? voice.anotherProject(pred, name) : voice.project(pred, name);
   return voice.outside(pred);
 }
 
