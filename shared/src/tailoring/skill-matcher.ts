@@ -120,7 +120,7 @@ function addressSpans(text: string): [number, number][] {
 
 /** Every vocabulary form in the text, longest first at each position, before the context rules. */
 function scanCandidates(text: string): Scan {
-  const { lower, exact, lowerPrefixes, exactPrefixes, maxTokens } = compile();
+  const { lower, exact, lowerPrefixes, exactPrefixes, firstTokens, maxTokens } = compile();
   const tokens = tokenize(text);
   const candidates: Candidate[] = [];
   const spans = addressSpans(text);
@@ -130,6 +130,11 @@ function scanCandidates(text: string): Scan {
     const at = (tokens[i] as Token).start;
     while (span < spans.length && (spans[span] as [number, number])[1] <= at) span++;
     if (span < spans.length && (spans[span] as [number, number])[0] <= at) {
+      i++;
+      continue;
+    }
+    // Most words start no form at all.
+    if (!firstTokens.has((tokens[i] as Token).lower)) {
       i++;
       continue;
     }
