@@ -30,6 +30,7 @@ import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
 import { bestResult, heldCredentials, heldLicenceNames, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
+import { withCallMemo } from '../text/call-memo';
 
 export { renderResumeText } from '../resume/render';
 export type { JobInput, JobRequirements, SkillRequirement } from './job-requirements';
@@ -111,8 +112,15 @@ function runsBetweenDateLines(bullets: readonly string[]): string[][] {
 // Tailoring
 // ---------------------------------------------------------------------------------------------
 
-/** Tailors a resume to a job. Pure and deterministic for the same input. */
+/**
+ * Tailors a resume to a job. Pure and deterministic for the same input. The stages read the same
+ * statements and terms again: their readings are remembered for this call only (text/call-memo.ts).
+ */
 export function tailorResume(input: TailorInput): TailoringResult {
+  return withCallMemo(() => tailor(input));
+}
+
+function tailor(input: TailorInput): TailoringResult {
   const warnings: TailoringWarning[] = [];
   const warn = (code: TailoringWarning['code'], message: string) => warnings.push({ code, message });
   const originalText = originalAsText(input.resumeText ?? '');

@@ -4,6 +4,7 @@
  * token prefixes that tell the matcher when a longer form may still follow. Also the lookups that need
  * no scan of a text: a whole phrase's skill, a skill's entry, field and implied parents.
  */
+import { memoisedInCall } from '../text/call-memo';
 import { impliedParents, skillEntries, type SkillEntry, type SkillForm } from './skills-vocabulary';
 import { keysOf, skillKey } from './skill-tokens';
 
@@ -153,8 +154,13 @@ export function skillEntry(name: string): SkillEntry | undefined {
   return compile().byName.get(name);
 }
 
-/** The canonical skill a whole phrase names ("Postgres" → "PostgreSQL"), or null. Context rules do not apply. */
-export function canonicalSkill(phrase: string): string | null {
+/**
+ * The canonical skill a whole phrase names ("Postgres" → "PostgreSQL"), or null. Context rules do not
+ * apply. Asked again about the same phrases within one tailoring: remembered for the call.
+ */
+export const canonicalSkill: (phrase: string) => string | null = memoisedInCall(canonicalSkillOf);
+
+function canonicalSkillOf(phrase: string): string | null {
   const { lower, exact } = compile();
   const keys = keysOf(normalizeFormText(phrase.trim()));
   if (keys.count === 0) return null;

@@ -6,6 +6,7 @@
  * The matcher's public face: the tokeniser's and the index's exports that callers use are re-exported
  * here, so the engine's stages import one module.
  */
+import { memoisedInCall, withCallMemo } from '../text/call-memo';
 import { compile, type Hit } from './skill-index';
 import { isWordAt, tokenize, type Token } from './skill-tokens';
 
@@ -66,27 +67,17 @@ const scanCache = new Map<string, Scan>();
 /**
  * Short texts (statements, skill lines) are scanned by several stages of one tailoring (analysis, the
  * skills list, the qualifier check: ~150 scans of ~100 texts). Inside withScanMemo they are scanned once;
- * the memo lives for that one call only, so no user's statements outlive their own tailoring.
+ * the memo lives for that one call only (text/call-memo.ts), so no user's statements outlive their own
+ * tailoring.
  */
-let callMemo: Map<string, Scan> | null = null;
+const scanShortText = memoisedInCall(scanCandidates);
 
 export function withScanMemo<T>(run: () => T): T {
-  if (callMemo) return run();
-  callMemo = new Map();
-  try {
-    return run();
-  } finally {
-    callMemo = null;
-  }
+  return withCallMemo(run);
 }
 
 function scanText(text: string): Scan {
-  if (text.length < SCAN_CACHE_MIN_CHARS) {
-    if (!callMemo) return scanCandidates(text);
-    let scan = callMemo.get(text);
-    if (!scan) callMemo.set(text, (scan = scanCandidates(text)));
-    return scan;
-  }
+  if (text.length < SCAN_CACHE_MIN_CHARS) return scanShortText(text);
   const cached = scanCache.get(text);
   if (cached) return cached;
   const scan = scanCandidates(text);

@@ -4,6 +4,7 @@
  * a phrase ("CI/CD" = "CI CD"); commas, semicolons, pipes, colons, brackets, sentence ends and (most)
  * line breaks do (`breakBefore`), so list items are never glued into one skill.
  */
+import { memoisedInCall } from '../text/call-memo';
 
 export interface Token {
   /** Lower-case text. */
@@ -122,7 +123,8 @@ export function keysOf(text: string): { lower: string; raw: string; count: numbe
   };
 }
 
-/** Normalised lookup key of a phrase (lower-case tokens joined by single spaces). */
-export function skillKey(text: string): string {
-  return keysOf(text).lower;
-}
+/**
+ * Normalised lookup key of a phrase (lower-case tokens joined by single spaces). The stages of one
+ * tailoring ask it of the same terms and lines again: remembered for the call (text/call-memo.ts).
+ */
+export const skillKey: (text: string) => string = memoisedInCall((text) => keysOf(text).lower);
