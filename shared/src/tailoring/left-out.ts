@@ -83,6 +83,8 @@ function isContactWord(word: string): boolean {
 
 /** The line with each contact detail set apart as a part of its own. */
 function markContactDetails(text: string): string {
+  // A text with no "@" and no web address has no contact word: only its phone numbers are marked.
+  if (!text.includes('@') && !WEB_ADDRESS.test(text)) return text.replace(PHONE, ' | $& | ');
   return text
     .split(/(\s+)/)
     .map((word) => (isContactWord(word) ? ` | ${word} | ` : word))
