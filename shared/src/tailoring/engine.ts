@@ -23,7 +23,7 @@ import { matchRequirements } from './match';
 import type { TailoringResult, TailoringWarning } from './report-types';
 import { strengthenBullet, type Tense } from './rewrite';
 import { computeScore, type ScoreContext } from './score';
-import { findSkills, tokenize } from './skill-matcher';
+import { findSkills, tokensOf } from './skill-matcher';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
@@ -156,7 +156,8 @@ function tailor(input: TailorInput): TailoringResult {
   /** How much a statement shows of what the job asks (its skills and the job title's words). */
   const jobRelevance = (bullet: string): number => {
     let score = reqPriority(analysis.bulletSkills.get(bullet));
-    for (const t of tokenize(bullet)) if (titleWords.has(t.lower)) score += 0.5;
+    // The statement's tokens as its skill scan read them (remembered for this call).
+    for (const t of tokensOf(bullet)) if (titleWords.has(t.lower)) score += 0.5;
     return score;
   };
   const relevance = (bullet: string): number => jobRelevance(bullet) + (/\d/.test(bullet) ? 0.25 : 0);

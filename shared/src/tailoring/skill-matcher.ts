@@ -86,7 +86,10 @@ function scanText(text: string): Scan {
   return scan;
 }
 
-/** The text's tokens, from the scan findSkills keeps of a long text (so scoring does not tokenise it again). */
+/**
+ * The text's tokens, from the scan findSkills keeps of a long text, or of a short one inside the call memo
+ * (so scoring and ranking do not tokenise it again).
+ */
 export function tokensOf(text: string): readonly Token[] {
   return scanText(text).tokens;
 }
