@@ -158,6 +158,34 @@ function lineKeysOf(text: string, known: Map<string, LineKeys>): LineKeys[] {
   });
 }
 
+/** Each list of lines' keys as one text ("\n" between), for as long as the list lives: one search per term. */
+const joinedKeys = new WeakMap<readonly LineKeys[], { readonly text: string; readonly starts: readonly number[] }>();
+
+/** The first line whose key holds `needle` (" a b ", never a line break), as lines.find would give it. */
+function lineWithKey(lines: readonly LineKeys[], needle: string): LineKeys | undefined {
+  let joined = joinedKeys.get(lines);
+  if (joined === undefined) {
+    const starts: number[] = [];
+    let at = 0;
+    for (const l of lines) {
+      starts.push(at);
+      at += l.key.length + 1;
+    }
+    joined = { text: lines.map((l) => l.key).join('\n'), starts };
+    joinedKeys.set(lines, joined);
+  }
+  const at = joined.text.indexOf(needle);
+  if (at < 0) return undefined;
+  let lo = 0;
+  let hi = joined.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((joined.starts[mid] ?? 0) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lines[lo];
+}
+
 /** A contact line: an e-mail or web address ("linkedin.com/in/tomas-ferreira-pe-6f0b8a34" names no PE). */
 const CONTACT_LINE_RE = /@|https?:\/\/|www\.|(?<![\w-])[\w-]{1,63}\.(?:com|org|net|io|dev)\//i;
 
@@ -195,8 +223,7 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   }
   const key = skillKey(term);
   if (key === '') return null;
-  const needle = ` ${key} `;
-  const exact = lines.find((l) => l.key.includes(needle));
+  const exact = lineWithKey(lines, ` ${key} `);
   if (exact !== undefined) return exact.text;
   // "SKUs" is shown by "a 24-SKU line": an acronym's plural by its singular.
   if (/^[A-Z]{2,}s$/.test(term)) return lineNaming(lines, term.slice(0, -1));
@@ -324,9 +351,7 @@ function squeezedOf(statements: readonly string[]): string[] {
 /** The line holding a term's words in sequence, as the resume writes them, or null. */
 function lineNaming(lines: readonly LineKeys[], term: string): string | null {
   const key = skillKey(term);
-  if (key === '') return null;
-  const needle = ` ${key} `;
-  return lines.find((l) => l.key.includes(needle))?.text ?? null;
+  return key === '' ? null : (lineWithKey(lines, ` ${key} `)?.text ?? null);
 }
 
 /**
