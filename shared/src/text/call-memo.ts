@@ -22,14 +22,14 @@ export function withCallMemo<T>(run: () => T): T {
   }
 }
 
-/** `compute`, answering from the call memo inside withCallMemo. */
-export function memoisedInCall<T>(compute: (text: string) => T): (text: string) => T {
+/** `compute` (never undefined), answering from the call memo inside withCallMemo. */
+export function memoisedInCall<T extends object | string | number | boolean | null>(compute: (text: string) => T): (text: string) => T {
   const table = new Map<string, T>();
   tables.push(table as Map<string, unknown>);
   return (text) => {
     if (depth === 0) return compute(text);
     const known = table.get(text);
-    if (known !== undefined || table.has(text)) return known as T;
+    if (known !== undefined) return known;
     const value = compute(text);
     table.set(text, value);
     return value;
