@@ -5,6 +5,7 @@
  * the original's order. Used to give a tailored statement its provenance and to prove, in the fixture
  * table, that nothing was lost.
  */
+import { memoisedInCall } from '../text/call-memo';
 
 /** At most this many words of the original's opening may be replaced. */
 const MAX_REWORDED_OPENING_WORDS = 4;
@@ -14,8 +15,11 @@ const MAX_NEW_OPENING_WORDS = 3;
 /**
  * Lower-case letters and digits, single spaces. Statements come from parsed (already normalised) text,
  * so this skips normalizeText's clean-up (foldForCompare) that dominated the cost of tracing a resume.
+ * The stages of one tailoring fold the same statements again: remembered for the call (text/call-memo.ts).
  */
-export function foldStatement(text: string): string {
+export const foldStatement: (text: string) => string = memoisedInCall(foldStatementOnce);
+
+function foldStatementOnce(text: string): string {
   const lower = text.toLowerCase().replace(/&/g, ' and ');
   // ASCII text (most resumes) takes the cheaper non-Unicode pattern.
   return (/^\p{ASCII}*$/u.test(lower) ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();

@@ -23,13 +23,14 @@ import { matchRequirements } from './match';
 import type { TailoringResult, TailoringWarning } from './report-types';
 import { strengthenBullet, type Tense } from './rewrite';
 import { computeScore, type ScoreContext } from './score';
-import { findSkills, tokenize } from './skill-matcher';
+import { findSkills, tokensOf } from './skill-matcher';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
 import { bestResult, heldCredentials, heldLicenceNames, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
+import { withCallMemo } from '../text/call-memo';
 
 export { renderResumeText } from '../resume/render';
 export type { JobInput, JobRequirements, SkillRequirement } from './job-requirements';
@@ -111,8 +112,15 @@ function runsBetweenDateLines(bullets: readonly string[]): string[][] {
 // Tailoring
 // ---------------------------------------------------------------------------------------------
 
-/** Tailors a resume to a job. Pure and deterministic for the same input. */
+/**
+ * Tailors a resume to a job. Pure and deterministic for the same input. The stages read the same
+ * statements and terms again: their readings are remembered for this call only (text/call-memo.ts).
+ */
 export function tailorResume(input: TailorInput): TailoringResult {
+  return withCallMemo(() => tailor(input));
+}
+
+function tailor(input: TailorInput): TailoringResult {
   const warnings: TailoringWarning[] = [];
   const warn = (code: TailoringWarning['code'], message: string) => warnings.push({ code, message });
   const originalText = originalAsText(input.resumeText ?? '');
@@ -148,7 +156,8 @@ export function tailorResume(input: TailorInput): TailoringResult {
   /** How much a statement shows of what the job asks (its skills and the job title's words). */
   const jobRelevance = (bullet: string): number => {
     let score = reqPriority(analysis.bulletSkills.get(bullet));
-    for (const t of tokenize(bullet)) if (titleWords.has(t.lower)) score += 0.5;
+    // The statement's tokens as its skill scan read them (remembered for this call).
+    for (const t of tokensOf(bullet)) if (titleWords.has(t.lower)) score += 0.5;
     return score;
   };
   const relevance = (bullet: string): number => jobRelevance(bullet) + (/\d/.test(bullet) ? 0.25 : 0);

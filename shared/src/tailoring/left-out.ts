@@ -83,6 +83,8 @@ function isContactWord(word: string): boolean {
 
 /** The line with each contact detail set apart as a part of its own. */
 function markContactDetails(text: string): string {
+  // A text with no "@" and no web address has no contact word: only its phone numbers are marked.
+  if (!text.includes('@') && !WEB_ADDRESS.test(text)) return text.replace(PHONE, ' | $& | ');
   return text
     .split(/(\s+)/)
     .map((word) => (isContactWord(word) ? ` | ${word} | ` : word))
@@ -118,13 +120,32 @@ function isHeading(line: string): boolean {
 }
 
 /**
+ * The tailored text's parts, asked whether one of them holds a run of words, in order, word for word
+ * (what a search for " a b " in the parts joined by " | " answers), through an index of where each word
+ * stands: one lookup per run instead of a search through the whole text.
+ */
+function keptRuns(parts: readonly string[][]): { has(run: readonly string[]): boolean } {
+  const places = new Map<string, [number, number][]>();
+  parts.forEach((words, p) =>
+    words.forEach((word, w) => {
+      const list = places.get(word);
+      if (list) list.push([p, w]);
+      else places.set(word, [[p, w]]);
+    }),
+  );
+  return {
+    has: (run) => (places.get(run[0] ?? '') ?? []).some(([p, w]) => run.every((word, k) => parts[p]?.[w + k] === word)),
+  };
+}
+
+/**
  * Lines of the original text most of whose parts (a pipe-separated strength, a headline's phrase) the
  * tailored text no longer holds as written, word for word. Lines inside a bullet or the summary are
  * skipped: the statement checks above report those. A part moved elsewhere (a contact detail, a skill
  * in the skills list) still counts as kept.
  */
 function lostLines(originalText: string, tailoredText: string, original: StructuredResume): string[] {
-  const kept = ` ${partsOf(tailoredText).map((p) => p.join(' ')).join(' | ')} `;
+  const kept = keptRuns(partsOf(tailoredText));
   const statements = [original.summary, ...original.experience.flatMap((e) => e.bullets), ...original.projects.flatMap((p) => p.bullets)].map(foldForCompare);
   const whole = new Set(statements);
   const covered = ` ${statements.join(' | ')} `;
@@ -138,7 +159,7 @@ function lostLines(originalText: string, tailoredText: string, original: Structu
     for (const part of partsOf(line)) {
       const weight = part.filter((w) => !SMALL_WORDS.has(w)).length;
       total += weight;
-      if (weight > 0 && !kept.includes(` ${part.join(' ')} `)) missing += weight;
+      if (weight > 0 && !kept.has(part)) missing += weight;
     }
     if (total > 0 && missing * 2 >= total) lost.push(line);
   }

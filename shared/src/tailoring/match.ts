@@ -136,13 +136,54 @@ function lineKey(line: string): LineKeys {
   return { text: line.replace(/^\s*[•*·▪–-]\s+/, '').trim(), key: ` ${skillKey(line)} `, stems: new Set(wordRoots(line)) };
 }
 
+const DOUBLED_END_RE = /([b-df-hj-np-tv-z])\1$/;
+const I_END_RE = /(?<=\p{L}{3})i$/u;
+
 /** Content stems with a verb's inflection undone too ("verified" ~ "verify", "planning" ~ "plan"). */
 function wordRoots(text: string): string[] {
-  return contentStems(text).map((s) => s.replace(/([b-df-hj-np-tv-z])\1$/, '$1').replace(/(?<=\p{L}{3})i$/u, 'y'));
+  // The patterns are tried only on the stems that can match them (a doubled last letter, a final "i").
+  return contentStems(text).map((stem) => {
+    const n = stem.length;
+    const undoubled = n >= 2 && stem.charCodeAt(n - 1) === stem.charCodeAt(n - 2) ? stem.replace(DOUBLED_END_RE, '$1') : stem;
+    return undoubled.endsWith('i') ? undoubled.replace(I_END_RE, 'y') : undoubled;
+  });
 }
 
-function lineKeysOf(text: string): LineKeys[] {
-  return text.split('\n').map(lineKey);
+/** The lines' keys; a line read before in the same match (`known`) is not read again. */
+function lineKeysOf(text: string, known: Map<string, LineKeys>): LineKeys[] {
+  return text.split('\n').map((line) => {
+    let keys = known.get(line);
+    if (keys === undefined) known.set(line, (keys = lineKey(line)));
+    return keys;
+  });
+}
+
+/** Each list of lines' keys as one text ("\n" between), for as long as the list lives: one search per term. */
+const joinedKeys = new WeakMap<readonly LineKeys[], { readonly text: string; readonly starts: readonly number[] }>();
+
+/** The first line whose key holds `needle` (" a b ", never a line break), as lines.find would give it. */
+function lineWithKey(lines: readonly LineKeys[], needle: string): LineKeys | undefined {
+  let joined = joinedKeys.get(lines);
+  if (joined === undefined) {
+    const starts: number[] = [];
+    let at = 0;
+    for (const l of lines) {
+      starts.push(at);
+      at += l.key.length + 1;
+    }
+    joined = { text: lines.map((l) => l.key).join('\n'), starts };
+    joinedKeys.set(lines, joined);
+  }
+  const at = joined.text.indexOf(needle);
+  if (at < 0) return undefined;
+  let lo = 0;
+  let hi = joined.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((joined.starts[mid] ?? 0) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lines[lo];
 }
 
 /** A contact line: an e-mail or web address ("linkedin.com/in/tomas-ferreira-pe-6f0b8a34" names no PE). */
@@ -153,8 +194,8 @@ const CONTACT_LINE_RE = /@|https?:\/\/|www\.|(?<![\w-])[\w-]{1,63}\.(?:com|org|n
  * name, with a credential after it: "Priya Raman, PharmD, BCPS") last, after the lines that say where the
  * credential or skill comes from ("Board Certified Pharmacotherapy Specialist (BCPS) — 2021").
  */
-function evidenceLines(text: string): LineKeys[] {
-  const lines = lineKeysOf(text).filter((l) => !CONTACT_LINE_RE.test(l.text));
+function evidenceLines(text: string, known: Map<string, LineKeys>): LineKeys[] {
+  const lines = lineKeysOf(text, known).filter((l) => !CONTACT_LINE_RE.test(l.text));
   const first = lines.findIndex((l) => l.text !== '');
   return first < 0 ? lines : [...lines.slice(first + 1), ...lines.slice(0, first + 1)];
 }
@@ -182,7 +223,7 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   }
   const key = skillKey(term);
   if (key === '') return null;
-  const exact = lines.find((l) => l.key.includes(` ${key} `));
+  const exact = lineWithKey(lines, ` ${key} `);
   if (exact !== undefined) return exact.text;
   // "SKUs" is shown by "a 24-SKU line": an acronym's plural by its singular.
   if (/^[A-Z]{2,}s$/.test(term)) return lineNaming(lines, term.slice(0, -1));
@@ -310,7 +351,7 @@ function squeezedOf(statements: readonly string[]): string[] {
 /** The line holding a term's words in sequence, as the resume writes them, or null. */
 function lineNaming(lines: readonly LineKeys[], term: string): string | null {
   const key = skillKey(term);
-  return key === '' ? null : (lines.find((l) => l.key.includes(` ${key} `))?.text ?? null);
+  return key === '' ? null : (lineWithKey(lines, ` ${key} `)?.text ?? null);
 }
 
 /**
@@ -420,12 +461,17 @@ export function yearsPhrase(text: string, min?: number): string | null {
 }
 
 
+/** "… or 2+ years": the part of heldByYears' pattern after the term. */
+const OR_YEARS_RE = /\bor\b[^.\n]{0,12}\b\d{1,2}\+?\s*(?:or more\s+)?years?\b/i;
+
 /**
  * A gap the posting offers with the years the resume meets as its alternative ("Completion of a PGY1
  * residency OR 2+ years of hospital pharmacy practice"): not held, so still listed, but no longer a
  * requirement the resume falls short of: a preferred one, with the reason.
  */
 function heldByYears(items: MatchItem[], posting: string, years: string): void {
+  // Most postings offer no years as an alternative at all: then no term's pattern is tried.
+  if (!OR_YEARS_RE.test(posting)) return;
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm || item.alternativeHeld !== undefined || !item.required) continue;
     const term = escapeRegExp(item.jobTerm);
@@ -512,6 +558,7 @@ function originalCase(posting: string, lower: string, phrase: string): string {
 function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, lines: () => LineKeys[]): void {
   const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.jobTerm);
   const metTerms = met.map((m) => escapeRegExp(m.jobTerm ?? ''));
+  const metLower = met.map((m) => (m.jobTerm ?? '').toLowerCase());
   const lower = posting.toLowerCase();
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
@@ -523,10 +570,10 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
     const ART = String.raw`(?:an?\s+|the\s+)?`;
     // Only the met terms these stretches name go into the pattern (most name none).
     const near = windows.join(' ').toLowerCase();
-    const present = metTerms.filter((_t, i) => near.includes((met[i]?.jobTerm ?? '').toLowerCase()));
+    const present = metTerms.filter((_t, i) => near.includes(metLower[i] ?? ''));
     const pair = present.length > 0 ? new RegExp(String.raw`\b(${present.join('|')}),?\s+or\s+${ART}${term}\b|\b${term},?\s+or\s+${ART}(${present.join('|')})\b`, 'i') : null;
     const wordBefore = new RegExp(String.raw`\b(?:a|an|the|in|of|on)\s+([\p{L}-]{4,})\s+or\s+${term}\b`, 'iu');
-    const language = new RegExp(String.raw`\b${term}\s+or\s+(?:an|any)(?:other)?\s+(?:second\s+|foreign\s+)?language\b`, 'i');
+    const language = near.includes('language') ? new RegExp(String.raw`\b${term}\s+or\s+(?:an|any)(?:other)?\s+(?:second\s+|foreign\s+)?language\b`, 'i') : null;
     let evidence: string | null = null;
     let by = '';
     // The posting's own words for the choice ("Tableau or Power BI"): what the met item shows, so a report
@@ -551,7 +598,7 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
         choice = originalCase(posting, lower, (beforeHit?.[0] ?? '').replace(/^\S+\s+/, ''));
         if (evidence !== null) break;
       }
-      const spokenAsk = language.exec(w);
+      const spokenAsk = language?.exec(w);
       if (spokenAsk) {
         const spoken = [...analysis.direct].find(([skill]) => skillField(skill) === 'languages' && skill !== 'English');
         evidence = spoken?.[1] ?? null;
@@ -751,21 +798,24 @@ export function matchRequirements(
   let searchedLines: LineKeys[] | null = null;
   let resumeStatements: string[] | null = null;
   const statements = () => (resumeStatements ??= statementsOf(resume));
+  // The two readings of the resume's lines share most lines: each is keyed once.
+  const keyed = new Map<string, LineKeys>();
+  const resumeLinesOf = () => (resumeLines ??= evidenceLines(originalText, keyed));
   const read = rememberedReading();
   for (const r of reqs.skills) {
     let evidence: string | null;
     if (r.custom) {
-      const lines = (resumeLines ??= evidenceLines(originalText));
+      const lines = resumeLinesOf();
       evidence = phraseEvidence(lines, r.jobTerm) ?? (r.kinds ? kindEvidence(lines, r.jobTerm, r.kinds) : null);
     }
     else {
-      const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText))));
+      const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText)), keyed));
       evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, statements, resume, read);
     }
     let note: string | undefined;
     if (evidence !== null && r.advanced) {
       // The advanced level is shown by the word itself next to the skill, or by a detail the posting lists.
-      const lines = (resumeLines ??= evidenceLines(originalText));
+      const lines = resumeLinesOf();
       const shown = phraseEvidence(lines, r.jobTerm) ?? r.advanced.details.map((d) => phraseEvidence(lines, d)).find((l) => l !== null) ?? null;
       if (shown === null) note = `The resume shows ${r.skill}, but not the advanced use the posting asks for${r.advanced.details.length ? ` (${r.advanced.details.join(', ')})` : ''}.`;
       evidence = shown;
@@ -782,10 +832,10 @@ export function matchRequirements(
       ...(note ? { note } : {}),
     });
   }
-  metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, () => (resumeLines ??= evidenceLines(originalText)));
-  kindShownEvidence(items, reqs.descriptionText ?? '', () => (resumeLines ??= evidenceLines(originalText)));
+  metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, resumeLinesOf);
+  kindShownEvidence(items, reqs.descriptionText ?? '', resumeLinesOf);
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
-  metByWritingDone(items, skillStatus, () => (resumeLines ??= evidenceLines(originalText)));
+  metByWritingDone(items, skillStatus, resumeLinesOf);
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   metByDegreeChoice(items, skillStatus, reqs.descriptionText ?? '', resume, reference);

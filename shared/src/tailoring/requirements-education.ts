@@ -43,6 +43,9 @@ export function abbreviatedField(text: string): string | null {
   return FIELD_ABBREVIATIONS.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
+/** A word that says a sentence is about education ("degree", "B.S.", "high school"). */
+const EDUCATION_WORD_RE = /\b(?:degree|diploma|graduate|bachelor|master|ph\.?\s?d|doctorate|doctor of|bs|ba|ms|msc|mba|bsn|msn|adn|b\.s|b\.a|m\.s|education|ged|high school|associate)\b/i;
+
 /**
  * The education asked for, from the posting's own educationRequirements (`stated`) and the description's
  * sentences: the lowest level among the required statements, else the first (preferred) one.
@@ -53,9 +56,10 @@ export function readEducationRequirement(stated: string | null | undefined, outl
   const eduCandidates: EducationRequirement[] = [];
   const considerEdu = (sentence: string, kind: BlockKind) => {
     if (kind === 'ignore') return;
+    // The cheap test first: most sentences name no education at all.
+    if (!EDUCATION_WORD_RE.test(sentence)) return;
     const levels = degreeLevelsIn(sentence).filter((l) => l !== 'certificate' || /\bdiploma\b|\bcertificate (?:program|in)\b/i.test(sentence));
     if (levels.length === 0) return;
-    if (!/\b(?:degree|diploma|graduate|bachelor|master|ph\.?\s?d|doctorate|doctor of|bs|ba|ms|msc|mba|bsn|msn|adn|b\.s|b\.a|m\.s|education|ged|high school|associate)\b/i.test(sentence)) return;
     const preferred = kind === 'preferred' || (PREFERRED_SENTENCE_RE.test(sentence) && !/\brequired\b/i.test(sentence));
     const lowest = levels.reduce((lo, l) => (DEGREE_LEVEL_RANK[l] < DEGREE_LEVEL_RANK[lo] ? l : lo));
     eduCandidates.push({

@@ -6,6 +6,7 @@
  * The matcher's public face: the tokeniser's and the index's exports that callers use are re-exported
  * here, so the engine's stages import one module.
  */
+import { memoisedInCall, withCallMemo } from '../text/call-memo';
 import { compile, type Hit } from './skill-index';
 import { isWordAt, tokenize, type Token } from './skill-tokens';
 
@@ -66,27 +67,17 @@ const scanCache = new Map<string, Scan>();
 /**
  * Short texts (statements, skill lines) are scanned by several stages of one tailoring (analysis, the
  * skills list, the qualifier check: ~150 scans of ~100 texts). Inside withScanMemo they are scanned once;
- * the memo lives for that one call only, so no user's statements outlive their own tailoring.
+ * the memo lives for that one call only (text/call-memo.ts), so no user's statements outlive their own
+ * tailoring.
  */
-let callMemo: Map<string, Scan> | null = null;
+const scanShortText = memoisedInCall(scanCandidates);
 
 export function withScanMemo<T>(run: () => T): T {
-  if (callMemo) return run();
-  callMemo = new Map();
-  try {
-    return run();
-  } finally {
-    callMemo = null;
-  }
+  return withCallMemo(run);
 }
 
 function scanText(text: string): Scan {
-  if (text.length < SCAN_CACHE_MIN_CHARS) {
-    if (!callMemo) return scanCandidates(text);
-    let scan = callMemo.get(text);
-    if (!scan) callMemo.set(text, (scan = scanCandidates(text)));
-    return scan;
-  }
+  if (text.length < SCAN_CACHE_MIN_CHARS) return scanShortText(text);
   const cached = scanCache.get(text);
   if (cached) return cached;
   const scan = scanCandidates(text);
@@ -95,7 +86,10 @@ function scanText(text: string): Scan {
   return scan;
 }
 
-/** The text's tokens, from the scan findSkills keeps of a long text (so scoring does not tokenise it again). */
+/**
+ * The text's tokens, from the scan findSkills keeps of a long text, or of a short one inside the call memo
+ * (so scoring and ranking do not tokenise it again).
+ */
 export function tokensOf(text: string): readonly Token[] {
   return scanText(text).tokens;
 }
@@ -120,7 +114,7 @@ function addressSpans(text: string): [number, number][] {
 
 /** Every vocabulary form in the text, longest first at each position, before the context rules. */
 function scanCandidates(text: string): Scan {
-  const { lower, exact, lowerPrefixes, exactPrefixes, maxTokens } = compile();
+  const { lower, exact, lowerPrefixes, exactPrefixes, firstTokens, maxTokens } = compile();
   const tokens = tokenize(text);
   const candidates: Candidate[] = [];
   const spans = addressSpans(text);
@@ -130,6 +124,11 @@ function scanCandidates(text: string): Scan {
     const at = (tokens[i] as Token).start;
     while (span < spans.length && (spans[span] as [number, number])[1] <= at) span++;
     if (span < spans.length && (spans[span] as [number, number])[0] <= at) {
+      i++;
+      continue;
+    }
+    // Most words start no form at all.
+    if (!firstTokens.has((tokens[i] as Token).lower)) {
       i++;
       continue;
     }

@@ -4,6 +4,7 @@
  * a phrase ("CI/CD" = "CI CD"); commas, semicolons, pipes, colons, brackets, sentence ends and (most)
  * line breaks do (`breakBefore`), so list items are never glued into one skill.
  */
+import { memoisedInCall } from '../text/call-memo';
 
 export interface Token {
   /** Lower-case text. */
@@ -33,6 +34,25 @@ export function isWordAt(text: string, i: number): boolean {
 /** Characters that end a phrase (a skill never spans them). */
 const HARD_BREAKS = new Set([',', ';', '|', '(', ')', '[', ']', '{', '}', ':', '!', '?', '"', '•', '·', '▪', '■', '●', '◦', '–', '—', '\t', '<', '>', '=', '*']);
 
+/** True for a character String.prototype.trimEnd removes: white space or a line terminator. */
+function isTrimmedCode(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return (
+    code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}
+
+/**
+ * A line break is soft only when the line before looks wrapped: at least 40 characters without its
+ * trailing white space, ending in a letter or a digit, with one after the break. Read in place (no copy
+ * of the line).
+ */
+function isSoftBreak(text: string, lineStart: number, at: number): boolean {
+  let end = at;
+  while (end > lineStart && isTrimmedCode(text.charCodeAt(end - 1))) end--;
+  return end - lineStart >= 40 && isWordCode(text.charCodeAt(end - 1)) && isWordAt(text, at + 1);
+}
+
 /** Tokenises text for skill matching. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -44,22 +64,22 @@ export function tokenize(text: string): Token[] {
   while (i < n) {
     const code = text.charCodeAt(i);
     if (code === 10) {
-      // A line break is soft only when the line before looks wrapped (long, ends in a letter).
-      const prevLine = text.slice(lineStart, i).trimEnd();
-      const soft = prevLine.length >= 40 && isWordAt(prevLine, prevLine.length - 1) && isWordAt(text, i + 1);
-      if (!soft) breakBefore = true;
+      if (!isSoftBreak(text, lineStart, i)) breakBefore = true;
       line++;
       lineStart = i + 1;
       i++;
       continue;
     }
-    const leadingDot = code === 46 && !isWordAt(text, i - 1) && /[A-Za-z]/.test(text.charAt(i + 1));
+    const leadingDot = code === 46 && !isWordAt(text, i - 1) && isAsciiLetterCode(text.charCodeAt(i + 1));
     if (isWordCode(code) || leadingDot) {
       const start = i;
       let j = leadingDot ? i + 1 : i;
+      // Whether the token has a capital or a non-ASCII letter: else it is its own lower case.
+      let cased = false;
       while (j < n) {
         const c = text.charCodeAt(j);
         if (isWordCode(c)) {
+          if ((c >= 65 && c <= 90) || c >= 128) cased = true;
           j++;
           continue;
         }
@@ -76,7 +96,7 @@ export function tokenize(text: string): Token[] {
       if (k > j && !isWordAt(text, k)) j = k;
       else if (text.charCodeAt(j) === 35 && !isWordAt(text, j + 1)) j++;
       const raw = text.slice(start, j);
-      tokens.push({ raw, lower: raw.toLowerCase(), start, end: j, line, breakBefore });
+      tokens.push({ raw, lower: cased ? raw.toLowerCase() : raw, start, end: j, line, breakBefore });
       breakBefore = false;
       i = j;
       continue;
@@ -89,6 +109,10 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+function isAsciiLetterCode(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
 /** A phrase's lookup keys: lower-case and as-written tokens joined by single spaces, and their count. */
 export function keysOf(text: string): { lower: string; raw: string; count: number } {
   const tokens = tokenize(text);
@@ -99,7 +123,8 @@ export function keysOf(text: string): { lower: string; raw: string; count: numbe
   };
 }
 
-/** Normalised lookup key of a phrase (lower-case tokens joined by single spaces). */
-export function skillKey(text: string): string {
-  return keysOf(text).lower;
-}
+/**
+ * Normalised lookup key of a phrase (lower-case tokens joined by single spaces). The stages of one
+ * tailoring ask it of the same terms and lines again: remembered for the call (text/call-memo.ts).
+ */
+export const skillKey: (text: string) => string = memoisedInCall((text) => keysOf(text).lower);

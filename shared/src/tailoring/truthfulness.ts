@@ -128,11 +128,15 @@ const PHONE_RE = /(?<![\d.,])\+?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}/g;
 /** Numbers of a text that are not part of a date, a phone number, an e-mail address or a link. */
 function countsIn(text: string): Set<string> {
   const lines = text.split('\n').map((line) => {
-    // Tokens with '@' or a link prefix go (token by token: a regex with \S+@ is quadratic on a long token).
-    let out = line
-      .split(/(\s+)/)
-      .map((t) => (t.includes('@') || /^(?:https?:|www\.)/i.test(t) ? ' ' : t))
-      .join('');
+    // Tokens with '@' or a link prefix go (token by token: a regex with \S+@ is quadratic on a long token);
+    // a line with neither anywhere has no such token.
+    const addressed = line.includes('@') || /https?:|www\./i.test(line);
+    let out = addressed
+      ? line
+          .split(/(\s+)/)
+          .map((t) => (t.includes('@') || /^(?:https?:|www\.)/i.test(t) ? ' ' : t))
+          .join('')
+      : line;
     out = out.replace(PHONE_RE, (m) => (/\d[ .-]\d|\(/.test(m) ? ' ' : m));
     for (const r of findDateRanges(out)) out = out.replace(r.raw, ' ');
     return out;
