@@ -7,7 +7,6 @@
  * improvement areas and formatted text cover only the suggestions kept; the scores are always whole.
  */
 import { messages } from '../messages';
-import { isEditorHeading } from '../resume/sections';
 import type { EditorFinding, EditorSectionType, FormattingSuggestionsResult, ImprovementArea, SectionSuggestionsResult } from './editor.schema';
 import type { ContextSection } from './context';
 import { findBodyStart } from './context';
@@ -16,7 +15,7 @@ import { formatTruthfully } from './fixes';
 import { EDITOR_RULES } from './rules';
 import { runResumeRules, runSectionRules, type RunFinding } from './run-rules';
 import { scoreOverall, scoreSection } from './score';
-import { splitEditorSections } from './sections';
+import { headingOfLine, readSections } from './reading';
 
 export { EDITOR_RULES } from './rules';
 
@@ -64,7 +63,7 @@ function makeUniqueNames(names: readonly string[]): string[] {
 /** Scores and suggestions for one section analysed alone (spec section 3, section-suggestion response). */
 export function analyzeSection(sectionText: string, sectionType: EditorSectionType, options: EditorAnalysisOptions): SectionSuggestionsResult {
   const firstLine = sectionText.split('\n')[0] ?? '';
-  const name = isEditorHeading(firstLine) ? firstLine.trim() : sectionType.toUpperCase();
+  const name = headingOfLine(firstLine, { kind: 'header', heading: '' })?.heading ?? sectionType.toUpperCase();
   const section: ContextSection = { name, type: sectionType, start: 0, end: sectionText.length, bodyStart: findBodyStart(sectionText, 0, sectionText.length) };
   const run = runSectionRules(EDITOR_RULES, sectionText, section, options);
   const explanation = scoreSection(run);
@@ -84,14 +83,14 @@ export function analyzeSection(sectionText: string, sectionType: EditorSectionTy
 
 /** The full analysis of a resume (spec section 3, full-analysis response). */
 export function analyzeResume(resumeText: string, options: EditorAnalysisOptions): FormattingSuggestionsResult {
-  const split = splitEditorSections(resumeText);
+  const split = readSections(resumeText);
   const names = makeUniqueNames(split.map((s) => s.name));
   const sections: ContextSection[] = split.map((s, i) => ({
     name: names[i] ?? s.name,
     type: s.type,
     start: s.start,
     end: s.end,
-    bodyStart: findBodyStart(resumeText, s.start, s.end),
+    bodyStart: s.bodyStart,
   }));
   const runs = runResumeRules(EDITOR_RULES, resumeText, sections, options);
   const explanations: Record<string, ReturnType<typeof scoreSection>> = {};

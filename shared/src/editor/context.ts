@@ -4,10 +4,9 @@
  * context and kept in a small cache, so forty-odd rules do not each re-read the text.
  */
 import { findDateRange } from '../resume/dates';
-import { matchHeading } from '../resume/headings';
 import { isBulletLine } from '../resume/normalize';
-import { isEditorHeading } from '../resume/sections';
 import type { EditorSectionType } from './editor.schema';
+import { headingOfLine, readRoles } from './reading';
 
 export interface TextLine {
   text: string;
@@ -85,8 +84,10 @@ export function splitLines(text: string, start: number, end: number): TextLine[]
 /** Where a section's body starts: after its first line when that line is a heading. */
 export function findBodyStart(text: string, start: number, end: number): number {
   const first = splitLines(text, start, end)[0];
-  if (first && isEditorHeading(first.text)) return Math.min(end, first.end + 1);
-  return start;
+  const heading = first ? headingOfLine(first.text, { kind: 'header', heading: '' }) : null;
+  if (!first || heading === null) return start;
+  const restAt = heading.rest === '' ? -1 : first.text.indexOf(heading.rest);
+  return restAt >= 0 ? first.start + restAt : Math.min(end, first.end + 1);
 }
 
 /** Sections of the given types. */
@@ -170,55 +171,38 @@ function readRoleDates(line: TextLine, todayIndex: number): Role['dates'] {
 }
 
 /**
- * Roles of the experience sections: a role starts at a non-bullet line that follows a bullet (or a
- * blank line after body text) and collects heading lines until its first bullet. Non-bullet lines
- * in the body of 8 words or more without a date count as statements; 25 words or more, as paragraphs.
+ * Roles of the experience sections as the product's reader reads them (./reading): its heading lines,
+ * its first date range, and its statements found in the text. Unmarked body lines of 25 words or more
+ * are paragraphs.
  */
 export function getRoles(ctx: RuleContext): Role[] {
-  return memoize(ctx, 'roles', () => {
-    const roles: Role[] = [];
-    for (const section of selectSections(ctx, ['experience'])) {
-      let role: Role | null = null;
-      let inBody = false;
-      let blankSince = false;
-      for (const line of splitLines(ctx.text, section.bodyStart, section.end)) {
-        if (line.text.trim() === '') {
-          blankSince = true;
-          continue;
-        }
-        const statement = isStatementLine(line);
-        const words = countWords(line.text);
-        if (!statement && words <= 4 && matchHeading(line.text, false) !== null) {
-          // A heading the editor does not split at ("Skills"): what follows is not experience.
-          break;
-        }
-        const hasDate = findDateRange(line.text) !== null;
-        const startsRole = !statement && (role === null || (inBody && (hasDate || blankSince || words < 8)));
-        if (startsRole) {
-          role = { headerLines: [line], start: line.start, end: line.end, dates: readRoleDates(line, ctx.todayIndex), statements: [], paragraphs: [] };
-          roles.push(role);
-          inBody = false;
-        } else if (role === null) {
-          // Bullets with no role heading above them: a role without a heading.
-          role = { headerLines: [], start: line.start, end: line.end, dates: null, statements: [readStatement(line)], paragraphs: [] };
-          roles.push(role);
-          inBody = true;
-        } else {
-          role.end = line.end;
-          if (statement || (!hasDate && words >= 8 && (inBody || role.headerLines.length >= 2 || role.dates !== null))) {
-            role.statements.push(readStatement(line));
-            if (!statement && words >= 25) role.paragraphs.push(line);
-            inBody = true;
-          } else {
-            role.headerLines.push(line);
-            role.dates ??= readRoleDates(line, ctx.todayIndex);
-          }
-        }
-        blankSince = false;
-      }
-    }
-    return roles;
-  });
+  return memoize(ctx, 'roles', () =>
+    selectSections(ctx, ['experience']).flatMap((section) =>
+      readRoles(splitLines(ctx.text, section.bodyStart, section.end)).flatMap((read): Role[] => {
+        const lines = [...read.headerLines, ...read.bodyLines];
+        if (lines.length === 0) return [];
+        const statements = read.statements.map((s) => ({ ...s, body: ctx.text.slice(s.start, s.end) }));
+        let dates: Role['dates'] = null;
+        for (const line of read.headerLines) dates ??= readRoleDates(line, ctx.todayIndex);
+        return [
+          {
+            headerLines: read.headerLines,
+            start: Math.min(...lines.map((l) => l.start)),
+            end: Math.max(...lines.map((l) => l.end)),
+            dates,
+            statements,
+            paragraphs: read.bodyLines.filter((l) => !isStatementLine(l) && isParagraph(l.text)),
+          },
+        ];
+      }),
+    ),
+  );
+}
+
+/** A body line that is a paragraph: two sentences or more in 25 words or more, or 45 words in one. */
+function isParagraph(text: string): boolean {
+  const words = countWords(text);
+  return words >= 45 || (words >= 25 && /[.!?]\s+\p{Lu}/u.test(text.trim().replace(/[.!?]$/, '')));
 }
 
 /** What a suggestion calls a role: its first heading line, else its first bullet. */

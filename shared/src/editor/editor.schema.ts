@@ -96,6 +96,8 @@ export interface ImprovementArea {
 /** The section score's arithmetic, for the results card. */
 export interface ScoreExplanation {
   score: number;
+  /** The score before rounding (capped like it), which the overall score is made of. */
+  exact: number;
   passedWeight: number;
   totalWeight: number;
   /** Set when a failed gate rule capped the score. */

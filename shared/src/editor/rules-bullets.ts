@@ -9,7 +9,7 @@ import { getAllLines, getBodyLines, countWords, quote, labelRole, getRoles, read
 import { describeMissingSection } from './unread-headings';
 
 export const BULLETS_PER_ROLE = { min: 2, max: 6 } as const;
-export const WORDS_PER_BULLET = { min: 8, max: 30 } as const;
+export const WORDS_PER_BULLET = { min: 5, max: 35 } as const;
 
 /** The most frequent value; ties go to the one seen first. */
 export function pickDominant<T>(values: readonly T[]): T | null {
@@ -59,9 +59,10 @@ export const BULLET_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'Bullets per role',
     description: `Two to six bullets per role give enough detail without burying the best points.`,
+    // An early role may fairly keep one bullet; the latest role needs two, and no role is left bare.
     check: (ctx) =>
       getRoles(ctx)
-        .filter((r) => r.statements.length < BULLETS_PER_ROLE.min || r.statements.length > BULLETS_PER_ROLE.max)
+        .filter((r, i) => r.statements.length === 0 || (i === 0 && r.statements.length < BULLETS_PER_ROLE.min) || r.statements.length > BULLETS_PER_ROLE.max)
         .map((r) => {
           const head = r.headerLines[0];
           const n = r.statements.length;
@@ -74,7 +75,7 @@ export const BULLET_RULES: readonly EditorRule[] = [
     sectionTypes: ['experience'],
     weight: 3,
     area: 'Bullet length',
-    description: 'Bullets of 8 to 30 words are long enough to show a result and short enough to scan.',
+    description: 'Bullets of 5 to 35 words are long enough to show a result and short enough to scan.',
     check: (ctx) =>
       getStatements(ctx)
         .map((s) => ({ s, n: countWords(s.body) }))
@@ -84,8 +85,8 @@ export const BULLET_RULES: readonly EditorRule[] = [
           end: s.end,
           suggestion:
             n < WORDS_PER_BULLET.min
-              ? `${quote(s.body)} has only ${n} words: say what you did and what came of it (8 to 30 words).`
-              : `${quote(s.body)} has ${n} words: split it or cut it to 30 words or fewer.`,
+              ? `${quote(s.body)} has only ${n} words: say what you did and what came of it (5 to 35 words).`
+              : `${quote(s.body)} has ${n} words: split it or cut it to 35 words or fewer.`,
         })),
   },
   {

@@ -5,6 +5,7 @@
  */
 import { EMAIL_RE, findEmail } from '../resume/contact-details';
 import { looksLikeLocation } from '../resume/lexicon';
+import { splitCredentials } from '../resume/name-line';
 import { findDateRange } from '../resume/dates';
 import type { LineMatch, RuleContext, TextLine } from './context';
 import { getBodyLines, findMatches, memoize, quote } from './context';
@@ -23,9 +24,13 @@ function hitFirstLine(ctx: RuleContext, suggestion: string): RuleHit[] {
 const NAME_RE = /^[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){1,4}$/u;
 
 /** True when a line reads as a person's name: 2-5 capitalised words, no digits, no @. */
+/** A name line, with the credentials, prefix or suffix a name may carry ("Jane Doe, RN, BSN", "Dr. Hyun-woo Park"). */
 function isNameLine(text: string): boolean {
   const t = text.trim();
-  return NAME_RE.test(t) && t.length <= 60 && !/@|\d/.test(t);
+  if (t.length > 80 || /@|\d/.test(t)) return false;
+  const { name } = splitCredentials(t);
+  const bare = name.replace(/^(?:dr|mr|mrs|ms|mx|prof)\.?\s+/i, '').replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?$/i, '').trim();
+  return NAME_RE.test(bare) && bare.length <= 60;
 }
 
 const EMAIL_EXACT_RE = new RegExp(`^${EMAIL_RE.source}$`);

@@ -93,6 +93,11 @@ const UNPARSEABLE_RE = new RegExp(
   'gi',
 );
 
+/** "Summer 2018", "2023", "Fall 2019": a date with no month. */
+function isSeasonOrYear(raw: string): boolean {
+  return /^(?:(?:spring|summer|fall|autumn|winter)\s+)?(?:19|20)\d\d$/i.test(raw.trim());
+}
+
 export const DATE_RULES: readonly EditorRule[] = [
   {
     id: 'dates.parseable',
@@ -115,7 +120,8 @@ export const DATE_RULES: readonly EditorRule[] = [
     description: 'Each role needs a start and an end date (or “Present”) so its length is clear.',
     check: (ctx) =>
       getRoles(ctx)
-        .filter((r) => r.dates === null || !r.dates.hasEnd)
+        // A season or a year alone ("Summer 2018", "2023") is a whole date for a short role.
+        .filter((r) => r.dates === null || (!r.dates.hasEnd && !isSeasonOrYear(r.dates.raw)))
         .map((r) => {
           const head = r.headerLines[0];
           return {
@@ -141,6 +147,8 @@ export const DATE_RULES: readonly EditorRule[] = [
         const prev = dated[i - 1]?.dates;
         const cur = dated[i]?.dates;
         if (!prev || !cur || prev.startIndex === null || cur.startIndex === null) continue;
+        // A role that ends before it starts is named by its own rule; its order means nothing.
+        if ([prev, cur].some((d) => d.endIndex !== null && !d.present && d.endIndex < (d.startIndex ?? 0))) continue;
         const prevKey = (prev.endIndex ?? prev.startIndex) * 10_000 + prev.startIndex;
         const curKey = (cur.endIndex ?? cur.startIndex) * 10_000 + cur.startIndex;
         if (curKey > prevKey) {
@@ -195,9 +203,18 @@ export const DATE_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'Dates',
     description: 'A date after today (other than an expected graduation) is usually a typo.',
-    check: (ctx) =>
-      findMonthDates(ctx)
+    check: (ctx) => {
+      const hits: RuleHit[] = findMonthDates(ctx)
         .filter((p) => !p.expected && p.year * 12 + p.month - 1 > ctx.todayIndex)
-        .map((p) => ({ start: p.start, end: p.end, suggestion: `${quote(p.raw)} is in the future: check the year, or write “Expected ${p.raw}” for a graduation to come.` })),
+        .map((p) => ({ start: p.start, end: p.end, suggestion: `${quote(p.raw)} is in the future: check the year, or write “Expected ${p.raw}” for a graduation to come.` }));
+      // Roles dated by years alone ("2013 – 2031"), which the month dates above do not cover.
+      for (const r of getRoles(ctx)) {
+        const d = r.dates;
+        if (d === null || d.present || hits.some((h) => h.start < d.end && h.end > d.start)) continue;
+        const future = [d.startIndex, d.endIndex].some((i) => i !== null && i > ctx.todayIndex + 11);
+        if (future) hits.push({ start: d.start, end: d.end, suggestion: `${quote(d.raw)} is in the future: check the year.` });
+      }
+      return hits;
+    },
   },
 ];

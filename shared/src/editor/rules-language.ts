@@ -3,6 +3,7 @@
  * buzzwords, and plain words for filler ("in order to" → "to", "utilized" → "used", "successfully"
  * dropped). Fixes only remove or swap words that carry no fact.
  */
+import nlp from 'compromise';
 import { isActionVerb } from '../resume/verbs';
 import { detectTense } from './bullet-verbs';
 import type { EditorSectionType } from './editor.schema';
@@ -53,7 +54,62 @@ export function findPronouns(ctx: RuleContext, types: readonly EditorSectionType
   return hits;
 }
 
-const PASSIVE_RE = /\b(?:was|were|is|are|been|being)\s+(?:responsible|(?:\p{L}+ed|built|led|made|given|done|run|written|taken|held|sold|taught|chosen)\b(?:\s+by)?)/giu;
+const PASSIVE_RE = /\b(?:was|were|is|are)\s+(?:responsible|(?:\p{L}+ed|built|led|made|given|done|run|written|taken|held|sold|taught|chosen)\b(?:\s+by)?)/giu;
+
+/**
+ * Common words a slip of the fingers turns into a non-word ("teh", "adn", "wiht"). A typo is a word of
+ * three letters or more that the part-of-speech tagger's lexicon does not know, that the resume does
+ * not write anywhere else, and that is one keystroke (a letter dropped, added, changed or two swapped)
+ * from one of these.
+ */
+const COMMON_WORDS = (
+  'the and with for from that this have were which their there they them then than into over after before while ' +
+  'across other each every more also work worked working team teams customer customers project projects process ' +
+  'support service services system systems including between during within about through managed manage ' +
+  'increased reduced developed improved department management company experience professional business ' +
+  'report reports training using used daily weekly monthly annual people staff patients students clients sales'
+).split(' ');
+
+let lexicon: ReadonlySet<string> | null = null;
+function knownWord(word: string): boolean {
+  lexicon ??= new Set(Object.keys((nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon));
+  return lexicon.has(word);
+}
+
+/** One keystroke apart: a letter dropped, added or changed, or two neighbours swapped. */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+    if (diff.length === 1) return true;
+    const [i = 0, j = 0] = diff;
+    return diff.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/** Typo findings in the given sections: each word, once, with the word it was likely meant to be. */
+export function findTypos(ctx: RuleContext, types: readonly EditorSectionType[]): RuleHit[] {
+  const lines = getBodyLines(ctx, types);
+  const counts = new Map<string, number>();
+  for (const m of ctx.text.toLowerCase().matchAll(/\p{L}+/gu)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  const hits: RuleHit[] = [];
+  for (const m of findMatches(lines, /(?<![\p{L}\p{N}@./-])\p{Ll}{3,}(?![\p{L}\p{N}@/-])/gu)) {
+    const word = m.text;
+    if (knownWord(word) || (counts.get(word) ?? 0) > 1 || COMMON_WORDS.includes(word)) continue;
+    const meant = COMMON_WORDS.find((c) => oneSlipApart(word, c));
+    if (meant === undefined) continue;
+    hits.push({
+      start: m.start,
+      end: m.end,
+      suggestion: `“${word}” looks like a typo for “${meant}” in ${quote(m.line.text)}.`,
+      fix: { start: m.start, end: m.end, after: meant, label: `Change ‘${word}’ to ‘${meant}’` },
+    });
+  }
+  return hits;
+}
 
 const BUZZWORDS = [
   'synergy',
@@ -143,6 +199,14 @@ export const LANGUAGE_RULES: readonly EditorRule[] = [
         end: m.end,
         suggestion: `${quote(m.text)} is passive: say who did what, starting with the verb (e.g. “Managed …”).`,
       })),
+  },
+  {
+    id: 'lang.typos',
+    sectionTypes: PROSE_TYPES,
+    weight: 3,
+    area: 'Spelling',
+    description: 'A typo in a common word is the first thing a recruiter notices.',
+    check: (ctx) => findTypos(ctx, PROSE_TYPES),
   },
   {
     id: 'lang.buzzwords',

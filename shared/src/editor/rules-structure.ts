@@ -3,6 +3,7 @@
  * degree and a date, a length that fits the years of experience, no section twice, no tab-aligned
  * columns, and no symbols an ATS may garble (the fix removes a decorative symbol, nothing else).
  */
+import { headingKey } from '../resume/headings';
 import { degreeLevelOf, isDegreeText } from '../resume/lexicon';
 import { HEADER_SECTION_NAME } from '../resume/sections';
 import { PRIVATE_USE_RE } from '../text/characters';
@@ -42,7 +43,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
     home: 'header',
     weight: 2,
     area: 'Section headings',
-    description: 'Standard headings in capitals (EXPERIENCE, EDUCATION, SKILLS) are what ATS and the editor recognise.',
+    description: 'Headings that name their section (Experience, Education, Skills) are what ATS and recruiters look for.',
     check: (ctx) =>
       findUnreadHeadings(ctx).map(({ line, text, readable }): RuleHit => {
         const start = line.start + (line.text.length - line.text.trimStart().length);
@@ -57,7 +58,7 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
           : {
               start,
               end,
-              suggestion: `${quote(text)} names a section, but the editor reads only standard headings written in capitals: write it as “${readable}”.`,
+              suggestion: `${quote(text)} names a section of its own inside another: make it a heading on its own line, e.g. “${readable}”.`,
               fix: { start, end, after: readable, label: `Rename the heading to ‘${readable}’` },
             };
       }),
@@ -150,7 +151,9 @@ export const STRUCTURE_RULES: readonly EditorRule[] = [
       // The text before the first heading (name, title, contact lines) is not a section the user wrote:
       // a CONTACT section after it does not repeat it.
       for (const s of ctx.sections.filter((section) => section.name !== HEADER_SECTION_NAME)) {
-        const key = s.type === 'other' ? s.name : s.type;
+        // The same heading twice; two experience sections under their own names ("Relevant Experience",
+        // "Earlier Career") are a choice a career changer makes on purpose.
+        const key = s.type === 'experience' || s.type === 'other' ? headingKey(s.name) : s.type;
         if (seen.has(key)) {
           const end = ctx.text.indexOf('\n', s.start);
           hits.push({ start: s.start, end: end < 0 ? s.end : end, suggestion: `The section “${s.name}” repeats an earlier one: merge the two into one section.` });

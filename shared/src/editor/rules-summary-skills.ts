@@ -1,22 +1,31 @@
 /**
- * Summary and skills rules: a summary of 2-4 sentences and 30-80 words without pronouns or clichés;
+ * Summary and skills rules: a summary of 2-4 sentences and 20-80 words without pronouns or clichés;
  * a skills section of 6-30 entries, without repeats (the fix removes the repeat, which adds nothing),
  * separated one way throughout, each entry a skill rather than a sentence.
  */
 import type { EditorRule, RuleHit } from './rule-types';
 import type { RuleContext } from './context';
 import { describeMissingSection } from './unread-headings';
-import { getBodyLines, countWords, quote, selectSections } from './context';
+import { getBodyLines, getRoles, countWords, memoize, quote, selectSections } from './context';
+import { parseResume } from '../resume/structure';
 import { findBuzzwords, findPronouns } from './rules-language';
 import { pickDominant } from './rules-bullets';
 import { readSkillItems, toSkillKey, type SkillItem } from './skill-items';
 
-export const SUMMARY_WORDS = { min: 30, max: 80 } as const;
+export const SUMMARY_WORDS = { min: 20, max: 80 } as const;
 export const SUMMARY_SENTENCES = { min: 2, max: 4 } as const;
 export const SKILL_COUNT = { min: 6, max: 30 } as const;
 
 const SUMMARY_CLICHES_RE =
   /\b(?:seeking (?:a|an) (?:challenging|rewarding)?\s*(?:position|role|opportunity)|looking for (?:a|an) (?:new )?(?:opportunity|position|role)|excellent communication skills|works well under pressure|fast learner|quick learner|go above and beyond|wears many hats)\b/gi;
+
+/** The reader finds a headline under the name ("Senior Software Engineer · Backend and Platform"). */
+function hasHeadline(ctx: RuleContext): boolean {
+  return memoize(ctx, 'headline', () => {
+    const header = selectSections(ctx, ['header'])[0];
+    return header !== undefined && parseResume(ctx.text.slice(header.start, header.end)).headline.trim() !== '';
+  });
+}
 
 function reportMissingSection(ctx: RuleContext, kind: 'summary' | 'skills', example: string): RuleHit[] {
   const fallback = `The resume has no ${kind} section: add one under the heading ${example}.`;
@@ -41,14 +50,19 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'Summary',
     description: 'A short summary at the top tells a recruiter in seconds who you are and what you offer.',
-    check: (ctx) => (selectSections(ctx, ['summary']).length > 0 ? [] : reportMissingSection(ctx, 'summary', '“SUMMARY” (2 to 4 sentences: your role, years of experience and strongest skills)')),
+    // A line under the name saying who the person is (a headline) does a summary's work, and a resume of
+    // one role or none (a student's) reads well without one.
+    check: (ctx) =>
+      selectSections(ctx, ['summary']).length > 0 || hasHeadline(ctx) || getRoles(ctx).length < 2
+        ? []
+        : reportMissingSection(ctx, 'summary', '“SUMMARY” (2 to 4 sentences: your role, years of experience and strongest skills)'),
   },
   {
     id: 'summary.length',
     sectionTypes: ['summary'],
     weight: 3,
     area: 'Summary length',
-    description: 'Two to four sentences, 30 to 80 words, is long enough to say something and short enough to be read.',
+    description: 'Two to four sentences, 20 to 80 words, is long enough to say something and short enough to be read.',
     check: (ctx) => {
       const lines = getBodyLines(ctx, ['summary']);
       const text = lines.map((l) => l.text.trim()).join(' ');
@@ -59,7 +73,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
       if (okWords && okSentences) return [];
       const start = lines[0]?.start ?? 0;
       const end = lines[lines.length - 1]?.end ?? start;
-      return [{ start, end, suggestion: `Your summary has ${words} words in ${sentences} sentence${sentences === 1 ? '' : 's'}: aim for 2 to 4 sentences and 30 to 80 words.` }];
+      return [{ start, end, suggestion: `Your summary has ${words} words in ${sentences} sentence${sentences === 1 ? '' : 's'}: aim for 2 to 4 sentences and 20 to 80 words.` }];
     },
   },
   {
@@ -157,7 +171,7 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     description: 'A skills list holds skills (“Payroll”, “Excel”); sentences belong in the experience section.',
     check: (ctx) =>
       readSkillItems(ctx)
-        .filter((i) => countWords(i.text) > 5)
+        .filter((i) => countWords(i.text.replace(/\([^)]*\)/g, ' ')) > 5)
         .map((i) => ({ start: i.start, end: i.end, suggestion: `${quote(i.text)} reads like a sentence: list the skill in a word or two and show it in a bullet under a role.` })),
   },
 ];

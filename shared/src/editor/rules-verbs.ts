@@ -4,14 +4,30 @@
  * role, and the tense of the role (present for the current one, past for the others).
  */
 import type { EditorRule, RuleHit } from './rule-types';
-import { getFirstWord, quote, getRoles, getStatements } from './context';
+import { getFirstWord, quote, getRoles, getStatements, labelRole } from './context';
 import { WEAK_OPENER_RE, isVerbStart, matchCase, toBaseForm, toPastTense, rewriteWeakOpener, detectTense } from './bullet-verbs';
+import nlp from 'compromise';
 import { isActionVerb } from '../resume/verbs';
 
 const PRONOUN_START_RE = /^(?:i|me|my|we|our)\b/i;
 const NUMBER_RE = /\d|%|[$€£]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|dozen|half|double|triple)\b/i;
 
 export const QUANTIFIED_SHARE = 0.3;
+
+/** Words that say a piece of work was finished and what came of it: a result, not a duty. */
+const FINISHED_RE =
+  /\b(?:from\s.+\sto\b|cut(?:ting)?|reduc\w*|increas\w*|grew|grow\w*|sav(?:ed|ing)|dropp\w*|fell|rose|improv\w*|rais\w*|lower\w*|shorten\w*|won|award\w*|launch\w*|introduc\w*|built|creat\w*|replac\w*|migrat\w*|rewr\w*|redesign\w*|implement\w*|establish\w*|founded|complet\w*|deliver\w*|achiev\w*|wrote|adopt\w*)\b/i;
+
+/**
+ * A statement in the past tense in the role held now is advice only when it is a duty still going on:
+ * the role's other statements are mostly in the present tense (the writer keeps the present for what
+ * goes on), and the statement names no finished result (a launch, a change "from … to …", a saving).
+ */
+function isOngoingDuty(body: string, roleBodies: readonly string[]): boolean {
+  if (FINISHED_RE.test(body)) return false;
+  const present = roleBodies.filter((b) => detectTense(getFirstWord(b)) === 'present').length;
+  return present * 2 >= roleBodies.length;
+}
 
 /**
  * A bullet opens with a verb, or with an adverb in -ly and then a verb ("Successfully deployed …":
@@ -20,7 +36,21 @@ export const QUANTIFIED_SHARE = 0.3;
 function startsWithVerb(body: string): boolean {
   const [first = '', second = ''] = body.trim().split(/\s+/);
   const clean = (w: string) => w.replace(/[^\p{L}-]/gu, '');
-  return isVerbStart(clean(first)) || (/^\p{L}{3,}ly$/u.test(clean(first)) && isVerbStart(clean(second)));
+  if (isVerbStart(clean(first)) || (/^\p{L}{3,}ly$/u.test(clean(first)) && isVerbStart(clean(second)))) return true;
+  return taggedAsVerb(body);
+}
+
+/**
+ * The part-of-speech tagger's word on a statement's first word: a verb as the statement stands, or after
+ * "I" ("I haul fuel …", "I precept students …"), so any verb a writer opens with counts, not only a
+ * listed one. A statement that opens with its result's number ("Zero preventable accidents …", "95 % of
+ * jobs …") leads with what came of the work, which is as good.
+ */
+function taggedAsVerb(body: string): boolean {
+  const text = body.trim().slice(0, 200);
+  const alone = nlp(text).terms().first();
+  if (alone.has('#Verb') || alone.has('#Value')) return true;
+  return nlp(`I ${text.charAt(0).toLowerCase()}${text.slice(1)}`).terms().eq(1).has('#Verb');
 }
 
 export const VERB_RULES: readonly EditorRule[] = [
@@ -74,12 +104,21 @@ export const VERB_RULES: readonly EditorRule[] = [
     check: (ctx) => {
       const statements = getStatements(ctx);
       if (statements.length === 0) return [];
+      // A role of two statements or more with no number at all, named by its heading.
+      const bareRoles: RuleHit[] = getRoles(ctx)
+        .filter((r) => r.statements.length >= 2 && r.statements.every((s) => !NUMBER_RE.test(s.body)))
+        .map((r) => ({
+          start: r.start,
+          end: r.end,
+          suggestion: `No bullet of the role ${quote(labelRole(r))} carries a number: where you know them, add the team's size, the volume, the money or the time saved.`,
+        }));
       const bare = statements.filter((s) => !NUMBER_RE.test(s.body));
       const quantified = statements.length - bare.length;
-      if (quantified / statements.length >= QUANTIFIED_SHARE) return [];
+      if (quantified / statements.length >= QUANTIFIED_SHARE) return bareRoles;
       const first = bare[0];
       const pct = Math.round((100 * quantified) / statements.length);
       return [
+        ...bareRoles,
         {
           start: first?.start ?? 0,
           end: first?.end ?? 0,
@@ -124,7 +163,7 @@ export const VERB_RULES: readonly EditorRule[] = [
         for (const s of role.statements) {
           const word = getFirstWord(s.body);
           const tense = detectTense(word);
-          if (current && tense === 'past') {
+          if (current && tense === 'past' && isOngoingDuty(s.body, role.statements.map((x) => x.body))) {
             const base = toBaseForm(word);
             const after = base === null ? null : matchCase(base, word);
             hits.push({
@@ -144,6 +183,24 @@ export const VERB_RULES: readonly EditorRule[] = [
             });
           }
         }
+      }
+      return hits;
+    },
+  },
+  {
+    id: 'exp.repeated-statement',
+    sectionTypes: ['experience'],
+    weight: 3,
+    area: 'Repeated bullets',
+    description: 'The same bullet twice reads as padding; keep it once, under the role it belongs to.',
+    check: (ctx) => {
+      const seen = new Map<string, string>();
+      const hits: RuleHit[] = [];
+      for (const s of getStatements(ctx)) {
+        const key = s.body.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+        if (key.split(' ').length < 4) continue;
+        if (seen.has(key)) hits.push({ start: s.start, end: s.end, suggestion: `${quote(s.body)} is written twice: keep it once, under the role where it happened.` });
+        else seen.set(key, s.body);
       }
       return hits;
     },

@@ -5,7 +5,8 @@
  * say which line it is rather than claim the resume has no such section.
  */
 import { matchHeading, type SectionKind } from '../resume/headings';
-import { HEADER_SECTION_NAME, isEditorHeading, sectionTypeOf } from '../resume/sections';
+import { HEADER_SECTION_NAME, isEditorHeading } from '../resume/sections';
+import { editorTypeOfKind } from './reading';
 import type { RuleContext, TextLine } from './context';
 import { memoize, splitLines } from './context';
 
@@ -49,11 +50,13 @@ export function findUnreadHeadings(ctx: RuleContext): UnreadHeading[] {
     ctx.sections.flatMap((section) =>
       splitLines(ctx.text, section.start, section.end).flatMap((line) => {
         const text = line.text.trim();
-        if (text === '' || isEditorHeading(text) || text.length > 40 || BULLET_START_RE.test(text)) return [];
+        // The section's own heading line is read; so is any heading the reader splits at.
+        if (line.start === section.start && section.name !== HEADER_SECTION_NAME) return [];
+        if (text === '' || text.length > 40 || BULLET_START_RE.test(text)) return [];
         const match = matchHeading(text, false);
         if (match === null) return [];
         const readable = readableHeading(match.heading, match.kind);
-        if (section.name !== HEADER_SECTION_NAME && (readable === null || sectionTypeOf(readable) === section.type)) return [];
+        if (section.name !== HEADER_SECTION_NAME && (readable === null || editorTypeOfKind(match.kind) === section.type)) return [];
         return [{ line, text, kind: match.kind, readable }];
       }),
     ),

@@ -18,6 +18,8 @@ export interface CLine {
   rest?: string;
   /** For bullets: a bullet glyph was written on the line or just before it (not a guess). */
   marked?: boolean;
+  /** The index of the line in the lines given to classifyLines (the editor finds a role's lines by it). */
+  at?: number;
 }
 
 const SEPARATORS_EDGE_RE = /^[\s|,/·•:;–—-]+|(?<![\s|,/·•:;–—(-])[\s|,/·•:;–—(-]+$/g;
@@ -171,17 +173,30 @@ function mergeSplitRanges(lines: string[]): string[] {
   return out;
 }
 
+/** Adds a classified line with the index of the line it was read from. */
+function pushAt(out: CLine[], at: number, cl: CLine): void {
+  cl.at = at;
+  out.push(cl);
+}
+
+/** The line as a role's heading line, keeping where it was read from. */
+function asHeader(cl: CLine | undefined): CLine {
+  const header: CLine = { kind: 'header', text: cl?.text ?? '' };
+  if (cl?.at !== undefined) header.at = cl.at;
+  return header;
+}
+
 export function classifyLines(rawLines: readonly string[]): CLine[] {
   const lines = mergeSplitRanges([...rawLines]);
   const out: CLine[] = [];
   let pendingBullets = false;
   let pendingSeen = 0;
   let afterGlyph = false;
-  for (const raw of lines) {
+  for (const [at, raw] of lines.entries()) {
     const line = raw.trim();
     if (line === '') {
       if (pendingBullets && pendingSeen > 0) pendingBullets = false;
-      out.push({ kind: 'blank', text: '' });
+      pushAt(out, at, { kind: 'blank', text: '' });
       continue;
     }
     if (isBulletOnlyLine(line)) {
@@ -193,31 +208,31 @@ export function classifyLines(rawLines: readonly string[]): CLine[] {
     const glyphBefore = afterGlyph;
     afterGlyph = false;
     if (isBulletLine(line)) {
-      out.push({ kind: 'bullet', text: stripBullet(line), marked: true });
+      pushAt(out, at, { kind: 'bullet', text: stripBullet(line), marked: true });
       continue;
     }
     const prevLine = out[out.length - 1];
     if (prevLine && (prevLine.kind === 'bullet' || prevLine.kind === 'prose') && CONNECTOR_END_RE.test(prevLine.text)) {
       // A wrapped line ("…presented findings to 6 stakeholders and" / "3 senior managers").
-      out.push({ kind: 'prose', text: line });
+      pushAt(out, at, { kind: 'prose', text: line });
       continue;
     }
     const date = classifyDate(line);
     if (date) {
-      out.push({ kind: 'date', text: line, range: date.range, rest: date.rest });
+      pushAt(out, at, { kind: 'date', text: line, range: date.range, rest: date.rest });
       continue;
     }
     if (pendingBullets) {
       pendingSeen++;
       const prev = out[out.length - 1];
       const continuation = prev && prev.kind === 'bullet' && isContinuation(prev.text, line);
-      out.push(continuation ? { kind: 'prose', text: line } : { kind: 'bullet', text: line, marked: glyphBefore });
+      pushAt(out, at, continuation ? { kind: 'prose', text: line } : { kind: 'bullet', text: line, marked: glyphBefore });
       continue;
     }
     const wrapsBullet = prevLine?.kind === 'bullet' && /[.!?]$/.test(line) && !/[.!?:]$/.test(prevLine.text);
     const single = undoubled(line);
     const header = !wrapsBullet && isHeaderish(single);
-    out.push({ kind: header ? 'header' : 'prose', text: header ? single : line });
+    pushAt(out, at, { kind: header ? 'header' : 'prose', text: header ? single : line });
   }
   headingsBesideDates(out);
   return out;
@@ -257,7 +272,7 @@ function headingsBesideDates(out: CLine[]): void {
     while (j >= 0 && out[j]?.kind === 'header') j--;
     const above = out[j];
     const bounded = !above || above.kind === 'blank' || above.kind === 'date' || above.marked === true || /[.!?]$/.test(above.text);
-    if (bounded) for (const r of run) out[r] = { kind: 'header', text: out[r]?.text ?? '' };
+    if (bounded) for (const r of run) out[r] = asHeader(out[r]);
     let k = i + 1;
     while (k < out.length && out[k]?.kind === 'header') k++;
     const below: number[] = [];
@@ -266,7 +281,7 @@ function headingsBesideDates(out: CLine[]): void {
       if (!cl || cl.kind !== 'prose' || !isHeadingShaped(cl.text) || cl.text.split(/\s+/).length > 8) break;
       below.push(k);
     }
-    if (below.length > 0 && out[k]?.marked) for (const b of below) out[b] = { kind: 'header', text: out[b]?.text ?? '' };
+    if (below.length > 0 && out[k]?.marked) for (const b of below) out[b] = asHeader(out[b]);
   }
 }
 

@@ -279,8 +279,21 @@ function draftToExperience(d: Draft): ReadDraft {
   return { entry, employerOnOwnLine, titleOnly };
 }
 
-export function parseExperienceLines(lines: readonly string[]): ExperienceEntry[] {
-  const read = buildDrafts(classifyLines(lines)).map(draftToExperience);
+/** A role as read, with the indices of the lines it was read from (its heading lines and its body). */
+export interface ReadRole {
+  entry: ExperienceEntry;
+  lines: number[];
+}
+
+function linesOfDraft(d: Draft): number[] {
+  const at = [...d.header, ...d.body].flatMap((cl) => (cl.at === undefined ? [] : [cl.at]));
+  return [...new Set(at)].sort((a, b) => a - b);
+}
+
+/** The roles of an experience section's lines, each with the lines it came from (the editor points at them). */
+export function readExperienceLines(lines: readonly string[]): ReadRole[] {
+  const drafts = buildDrafts(classifyLines(lines));
+  const read = drafts.map(draftToExperience);
   // Promotions: where employers are written on lines of their own, a role whose heading is only
   // "Title | dates" is a further role at the employer above it.
   let group: { employer: string; location?: string } | null = null;
@@ -296,6 +309,10 @@ export function parseExperienceLines(lines: readonly string[]): ExperienceEntry[
     else if (entry.title !== '' || entry.employer !== '') group = null;
   }
   return read
-    .map((r) => r.entry)
-    .filter((e) => e.title !== '' || e.employer !== '' || e.bullets.length > 0 || e.dates !== '');
+    .map((r, i) => ({ entry: r.entry, lines: linesOfDraft(drafts[i] as Draft) }))
+    .filter(({ entry: e }) => e.title !== '' || e.employer !== '' || e.bullets.length > 0 || e.dates !== '');
+}
+
+export function parseExperienceLines(lines: readonly string[]): ExperienceEntry[] {
+  return readExperienceLines(lines).map((r) => r.entry);
 }

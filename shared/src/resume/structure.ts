@@ -43,7 +43,7 @@ const PAGE_FOOTER_RE = /^(?:.{0,60}\s[-–|]\s)?page\s+\d+(?:\s*(?:of|\/)\s*\d+)
  * A heading-like line that belongs to the section it is in: "Communication Skills" in a skills list,
  * "Volunteer" (the role) under "Volunteer Experience".
  */
-function isItemOf(heading: HeadingMatch, current: RawSection): boolean {
+export function isItemOf(heading: HeadingMatch, current: Pick<RawSection, 'kind' | 'heading'>): boolean {
   if (heading.kind !== current.kind || current.heading === '') return false;
   if (heading.guessed && heading.kind === 'skills') return true;
   const key = headingKey(heading.heading);

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AnalysisResults } from './analysis-results';
 
-const explanation = { score: 6, passedWeight: 6, totalWeight: 10, cappedAt: null, text: '10 × 6 ÷ 10 = 6.' };
+const explanation = { score: 6, exact: 6, passedWeight: 6, totalWeight: 10, cappedAt: null, text: '10 × 6 ÷ 10 = 6.' };
 
 const result = (limited: boolean): FormattingSuggestionsResult => ({
   overallScore: 8,
