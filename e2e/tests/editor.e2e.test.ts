@@ -1,7 +1,10 @@
 // The interactive editor (issue 12): a tailored resume opened in the editor, a free trial's limited
 // analysis, then on Pro a one-click fix applied and analysed again, keyboard only across the three tabs,
-// the resume saved as a new version and the resume page showing it; axe on every tab.
+// the resume saved as a new version and the resume page showing it; axe on every tab. The way in (issue
+// 23): from the menu, the latest of two resumes opens with a picker for the other and the plan's
+// revision allowance shown before anything is typed; with no resumes, 'Upload a resume' and the sample.
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthPage } from '../pages/auth.page';
 import { EditorPage } from '../pages/editor.page';
@@ -19,6 +22,30 @@ const description =
   'We are looking for a Senior Backend Engineer. Requirements: 5+ years of Python and PostgreSQL, ' +
   'Kubernetes and Terraform in production, Kafka, Docker and AWS.';
 
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Tailors `resumeText` to a pasted posting through the app's own call; answers the new resume's id and text. */
+async function tailorInPage(
+  page: Page,
+  job: { jobUrl: string; jobTitle: string; company: string; jobDescription: string },
+  resumeText: string,
+): Promise<{ resumeId: number; optimizedContent: string }> {
+  const answer = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/optimize-resume-text', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { ok: response.ok, body: (await response.json()) as { resumeId?: number; optimizedContent?: string } };
+    },
+    { ...job, resumeText, templateId: 'basic-1' },
+  );
+  expect(answer.ok, JSON.stringify(answer.body).slice(0, 300)).toBe(true);
+  return { resumeId: Number(answer.body.resumeId), optimizedContent: String(answer.body.optimizedContent) };
+}
+
 describe.skipIf(!chromeAvailable)('the interactive editor', () => {
   let linkedIn: SiteServer;
   beforeAll(async () => {
@@ -27,13 +54,19 @@ describe.skipIf(!chromeAvailable)('the interactive editor', () => {
   afterAll(async () => linkedIn?.close());
   const suite = useSuite(() => ({ LINKEDIN_ORIGIN: linkedIn.origin }));
 
-  it('opens a tailored resume, applies a one-click fix, analyses, saves and lands on the new version', async () => {
-    const resumeText = await readFile(new URL('../fixtures/backend-resume.txt', import.meta.url), 'utf8');
+  /** A new account's page, registered and on the dashboard (a free trial). */
+  async function registeredPage(prefix: string): Promise<Page> {
     const page = await suite.newPage();
     const auth = new AuthPage(page, suite.app.url);
     await auth.open();
-    await auth.register(newAccount('editor'));
+    await auth.register(newAccount(prefix));
     await auth.waitForPath('/dashboard');
+    return page;
+  }
+
+  it('opens a tailored resume, applies a one-click fix, analyses, saves and lands on the new version', async () => {
+    const resumeText = await readFile(new URL('../fixtures/backend-resume.txt', import.meta.url), 'utf8');
+    const page = await registeredPage('editor');
 
     const optimize = new OptimizePage(page, suite.app.url);
     await optimize.optimizePastedBehindWall(jobUrl, resumeText, description);
@@ -118,5 +151,71 @@ describe.skipIf(!chromeAvailable)('the interactive editor', () => {
     expect(current).toMatch(/Version 2/);
     expect(current).toMatch(/Edited/);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('from the menu: the latest of two resumes with its text, the other picked, the allowance before typing', async () => {
+    const resumeText = await readFile(new URL('../fixtures/backend-resume.txt', import.meta.url), 'utf8');
+    const page = await registeredPage('picker');
+
+    const first = await tailorInPage(
+      page,
+      { jobUrl: 'https://www.linkedin.com/jobs/view/4000000002/', jobTitle: 'Platform Engineer', company: 'Harbor Freight Labs', jobDescription: description },
+      resumeText,
+    );
+    const second = await tailorInPage(
+      page,
+      {
+        jobUrl: 'https://www.linkedin.com/jobs/view/4000000003/',
+        jobTitle: 'Data Engineer',
+        company: 'Meridian Health',
+        jobDescription:
+          'We are hiring a Data Engineer. Requirements: Kafka, Airflow and Snowflake pipelines, Python, SQL and dbt, ' +
+          'data quality checks and on-call for the data platform.',
+      },
+      resumeText.replace('Jordan Avery', 'Jordan A. Avery'),
+    );
+    expect(flat(first.optimizedContent)).not.toBe(flat(second.optimizedContent));
+
+    // The app's lists never go stale on their own (spec section 9) and the resumes were made by direct
+    // calls, so the page is loaded again, as after tailoring in another tab.
+    const editor = new EditorPage(page, suite.app.url);
+    await editor.goto('/dashboard');
+    await editor.openFromMenu();
+    // The latest is chosen and its text loaded, without anything typed; the older one is offered.
+    expect(await editor.pickedResume()).toMatch(/^Data Engineer at Meridian Health, /);
+    expect((await editor.resumeChoices()).map((label) => label.split(',')[0])).toEqual([
+      'Data Engineer at Meridian Health',
+      'Platform Engineer at Harbor Freight Labs',
+    ]);
+    expect(flat(await editor.waitForResumeText((t) => t.length > 100))).toBe(flat(second.optimizedContent));
+    // The plan's limit is there before the user types: the trial's one revision, still unused.
+    const allowance = await editor.allowanceText();
+    expect(allowance).toContain('Your Free Trial includes 1 revision during the trial: each save in the editor is one.');
+    expect(allowance).toContain('1 of 1 revision left in your trial');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The other resume, picked: its own page of the editor and its text.
+    await editor.pickResume('Platform Engineer');
+    await editor.waitForPath(`/interactive-editor/${first.resumeId}`);
+    expect(flat(await editor.waitForResumeText((t) => flat(t) === flat(first.optimizedContent)))).toBe(flat(first.optimizedContent));
+    expect(await editor.pickedResume()).toMatch(/^Platform Engineer at Harbor Freight Labs, /);
+  });
+
+  it("with no resumes: 'Upload a resume', an empty editor to paste into, and the sample on request", async () => {
+    const page = await registeredPage('noresume');
+
+    const editor = new EditorPage(page, suite.app.url);
+    await editor.openFromMenu();
+    await page.waitForSelector('[data-testid="editor-no-resumes"]', { visible: true });
+    expect(await editor.resumeText()).toBe('');
+    expect(await page.$('::-p-aria([name="Resume"][role="combobox"])')).toBeNull();
+    expect(await editor.allowanceText()).toContain('Your Free Trial includes 1 revision during the trial');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await editor.click('Try it on a sample');
+    expect(await editor.waitForResumeText((t) => t.includes('PROFESSIONAL SUMMARY'))).toContain('Jordan Rivera');
+
+    await editor.click('Upload a resume', 'link');
+    await editor.waitForPath('/optimize-resume');
   });
 });

