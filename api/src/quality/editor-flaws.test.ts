@@ -1,7 +1,7 @@
 /**
  * The editor on well-written resumes and on each with one injected flaw (issue 23; the measure is in
  * editor-flaws.ts, its figures in bench/RESULTS.md). Bounds are today's figures, so the editor cannot get
- * worse unnoticed; the issue's aims are 95 % found, 95 % nothing else new, every variant lower.
+ * worse unnoticed; the issue's aims: 95 % found, 95 % nothing else new, every variant lower.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireSharedFixtures } from '@jobapp/shared/testing/fixtures';
@@ -19,16 +19,17 @@ describe.skipIf(!run)('the editor on the labeled resumes and their injected flaw
   it('reads every well-written resume and scores it 8.5 or more, with at most 2 findings each on average', () => {
     expect(f.resumes).toBe(24);
     expect(f.lowestOriginalScore).toBeGreaterThanOrEqual(8.5);
+    expect(f.findingsOnOriginals).toBeLessThanOrEqual(40);
     expect(f.findingsOnOriginals).toBeLessThanOrEqual(2 * f.resumes);
   });
 
   it('finds the injected flaw on its line, flags nothing else new, and scores the variant lower', () => {
     expect(f.variants).toBeGreaterThanOrEqual(40);
-    expect(f.foundPercent).toBeGreaterThanOrEqual(94);
-    expect(f.cleanPercent).toBeGreaterThanOrEqual(97);
-    expect(f.lowerScorePercent).toBeGreaterThanOrEqual(91);
-    for (const k of f.byKind.filter((x) => x.kind !== 'past tense duty in the current role')) {
-      expect(k.found / Math.max(1, k.variants), k.kind).toBeGreaterThanOrEqual(0.95);
+    expect(f.foundPercent).toBeGreaterThanOrEqual(98);
+    expect(f.cleanPercent).toBeGreaterThanOrEqual(99);
+    expect(f.lowerScorePercent).toBeGreaterThanOrEqual(96);
+    for (const k of f.byKind) {
+      expect(k.found / Math.max(1, k.variants), k.kind).toBeGreaterThanOrEqual(0.9);
     }
   });
 });

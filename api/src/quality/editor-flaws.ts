@@ -4,7 +4,7 @@
  * is analysed as it is and with each injected flaw (shared/src/testing/editor-flaws.ts). Counted:
  * - findings on the originals (each one is printed, for a reviewer's read);
  * - a flaw found: a finding of one of its rules overlapping the flaw's span (it names the line);
- * - nothing else new: no finding the original did not have, away from the flaw's span;
+ * - nothing else new: no finding the original did not have, away from the lines the flaw is on;
  * - the variant scores below its original.
  */
 import { readFileSync } from 'node:fs';
@@ -48,12 +48,16 @@ const keyOf = (f: EditorFinding) => `${f.ruleId}|${f.suggestion}`;
 function readVariant(file: string, original: ReturnType<typeof analyse>, v: Variant): VariantRead {
   const result = analyse(v.text);
   const overlaps = (f: EditorFinding) => f.start < v.end && f.end > v.start;
+  // The lines the flaw touches: a finding re-quoting such a line is not new elsewhere.
+  const lineStart = v.text.lastIndexOf('\n', v.start - 1) + 1;
+  const lineEnd = v.text.indexOf('\n', v.end) < 0 ? v.text.length : v.text.indexOf('\n', v.end);
+  const onItsLines = (f: EditorFinding) => f.start < lineEnd && f.end > lineStart;
   const before = new Set(original.findings.map(keyOf));
   return {
     file,
     kind: v.kind,
     found: result.findings.some((f) => v.rules.includes(f.ruleId) && overlaps(f)),
-    noise: result.findings.filter((f) => !before.has(keyOf(f)) && !overlaps(f)),
+    noise: result.findings.filter((f) => !before.has(keyOf(f)) && !onItsLines(f)),
     score: result.overallScore,
     originalScore: original.overallScore,
   };

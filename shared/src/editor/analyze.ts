@@ -15,7 +15,7 @@ import { formatTruthfully } from './fixes';
 import { EDITOR_RULES } from './rules';
 import { runResumeRules, runSectionRules, type RunFinding } from './run-rules';
 import { scoreOverall, scoreSection } from './score';
-import { headingOfLine, readSections } from './reading';
+import { headingOfLine, readSections } from './section-reading';
 
 export { EDITOR_RULES } from './rules';
 

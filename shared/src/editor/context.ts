@@ -6,7 +6,8 @@
 import { findDateRange } from '../resume/dates';
 import { isBulletLine } from '../resume/normalize';
 import type { EditorSectionType } from './editor.schema';
-import { headingOfLine, readRoles } from './reading';
+import { readRoles } from './reading';
+import { headingOfLine } from './section-reading';
 
 export interface TextLine {
   text: string;

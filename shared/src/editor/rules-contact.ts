@@ -8,12 +8,21 @@ import { looksLikeLocation } from '../resume/lexicon';
 import { splitCredentials } from '../resume/name-line';
 import { findDateRange } from '../resume/dates';
 import type { LineMatch, RuleContext, TextLine } from './context';
-import { getBodyLines, findMatches, memoize, quote } from './context';
+import { getAllLines, getBodyLines, findMatches, memoize, quote } from './context';
+import { isContactOnlyLine } from '../resume/header-contact';
 import type { EditorRule, RuleHit } from './rule-types';
 
 /** Lines of the header-type sections. */
+/**
+ * The header's lines, and a line of contact details anywhere else (a page footer, a Word page header
+ * read at the end), as the reader gathers them.
+ */
 function getContactLines(ctx: RuleContext): TextLine[] {
-  return getBodyLines(ctx, ['header']);
+  return memoize(ctx, 'contact-lines', () => {
+    const header = getBodyLines(ctx, ['header']);
+    const elsewhere = getAllLines(ctx).filter((l) => !header.some((h) => h.start === l.start) && isContactOnlyLine(l.text));
+    return [...header, ...elsewhere];
+  });
 }
 
 function hitFirstLine(ctx: RuleContext, suggestion: string): RuleHit[] {

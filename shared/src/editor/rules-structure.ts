@@ -14,7 +14,7 @@ import type { EditorRule, RuleHit } from './rule-types';
 import { describeMissingSection, findUnreadHeadings } from './unread-headings';
 
 /** Words per page and the limits by years of experience. */
-export const LENGTH_LIMITS = { tooShort: 200, onePage: 600, twoPages: 1100, seniorYears: 5 } as const;
+export const LENGTH_LIMITS = { tooShort: 150, onePage: 600, twoPages: 1100, seniorYears: 5 } as const;
 
 const NON_HEADER_TYPES: readonly EditorSectionType[] = ['experience', 'education', 'skills', 'summary', 'other'];
 

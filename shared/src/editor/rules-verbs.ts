@@ -16,7 +16,11 @@ export const QUANTIFIED_SHARE = 0.3;
 
 /** Words that say a piece of work was finished and what came of it: a result, not a duty. */
 const FINISHED_RE =
-  /\b(?:from\s.+\sto\b|cut(?:ting)?|reduc\w*|increas\w*|grew|grow\w*|sav(?:ed|ing)|dropp\w*|fell|rose|improv\w*|rais\w*|lower\w*|shorten\w*|won|award\w*|launch\w*|introduc\w*|built|creat\w*|replac\w*|migrat\w*|rewr\w*|redesign\w*|implement\w*|establish\w*|founded|complet\w*|deliver\w*|achiev\w*|wrote|adopt\w*)\b/i;
+  /\b(?:from\s.+\sto\b|cut(?:ting)?|reduc\w*|increas\w*|grew|sav(?:ed|ing)|dropp\w*|fell|rose|improv\w*|rais\w*|lower\w*|shorten\w*|won|award\w*)\b/i;
+
+/** Verbs of a piece of work that was finished: a launch, a build, a change. */
+const FINISHED_VERB_RE =
+  /^(?:\w*built|launch|introduc|creat|replac|migrat|rewr|redesign|implement|establish|founded|complet|deliver|achiev|develop|design|automat|wrote|adopt|negotiat|secur|convert|set up|open|start)/i;
 
 /**
  * A statement in the past tense in the role held now is advice only when it is a duty still going on:
@@ -24,10 +28,26 @@ const FINISHED_RE =
  * goes on), and the statement names no finished result (a launch, a change "from … to …", a saving).
  */
 function isOngoingDuty(body: string, roleBodies: readonly string[]): boolean {
-  if (FINISHED_RE.test(body)) return false;
+  // The statement's own clause: what follows a ';' is often the result of the duty ("…; cut the close to 5 days").
+  const clause = body.split(/;|\s[–—]\s/)[0] ?? body;
+  if (FINISHED_RE.test(clause) || FINISHED_VERB_RE.test(body.trim())) return false;
+  const first = getFirstWord(body);
+  const base = toBaseForm(first) ?? IRREGULAR_DUTY_PAST[first.toLowerCase()] ?? '';
+  if (DUTY_VERBS.has(base)) return true;
   const present = roleBodies.filter((b) => detectTense(getFirstWord(b)) === 'present').length;
   return present * 2 >= roleBodies.length;
 }
+
+/** Verbs of work that goes on as long as the job does: in the role held now, they belong in the present. */
+const DUTY_VERBS = new Set(
+  (
+    'lead manage supervise own run oversee coordinate mentor train coach handle maintain support prepare serve resolve ' +
+    'answer arrange process do teach greet schedule monitor review staff direct administer operate drive haul ' +
+    'inspect audit reconcile advise counsel assess treat care plan precept round file draft track'
+  ).split(' '),
+);
+
+const IRREGULAR_DUTY_PAST: Record<string, string> = { led: 'lead', ran: 'run', did: 'do', taught: 'teach', drove: 'drive', oversaw: 'oversee' };
 
 /**
  * A bullet opens with a verb, or with an adverb in -ly and then a verb ("Successfully deployed …":

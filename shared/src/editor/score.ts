@@ -15,10 +15,9 @@ import type { ScoreExplanation } from './editor.schema';
 import type { SectionRun } from './run-rules';
 
 export const GATE_CAP = 4;
-/** A section with SERIOUS_FINDINGS findings of checks weighing SERIOUS_WEIGHT or more scores at most WEAK_CAP. */
-export const WEAK_CAP = 5;
+/** A section with SERIOUS_FINDINGS findings of checks weighing SERIOUS_WEIGHT or more scores half as much. */
 export const SERIOUS_WEIGHT = 3;
-export const SERIOUS_FINDINGS = 5;
+export const SERIOUS_FINDINGS = 6;
 /** What each further finding of a failed check takes off, as a share of the check's weight. */
 export const REPEAT_SHARE = 0.5;
 
@@ -60,19 +59,20 @@ export function scoreSection(run: SectionRun): ScoreExplanation {
   const gates = run.rules.filter((r) => r.gate === true && failed.has(r.id));
   const capped = gates.length > 0 && rounded > GATE_CAP;
   // Many serious findings in one section (weak openers on every bullet, no dates, no numbers) make it
-  // weak however many small checks it passes.
+  // weak however many small checks it passes: its score is halved (at most 5).
   const serious = run.findings.filter((f) => f.weight >= SERIOUS_WEIGHT).length;
-  const weak = !capped && serious >= SERIOUS_FINDINGS && rounded > WEAK_CAP;
-  const score = capped ? GATE_CAP : weak ? WEAK_CAP : rounded;
+  const weak = !capped && serious >= SERIOUS_FINDINGS;
+  const halved = raw / 2;
+  const score = capped ? GATE_CAP : weak ? roundHalfUp(halved) : rounded;
   const n = run.rules.length;
   let text = `${passedRules.length} of ${n} check${n === 1 ? '' : 's'} passed, worth ${passed} of ${total} points: 10 × ${passed} ÷ ${total} = ${formatOneDecimal(raw)} → ${rounded}.`;
   if (capped) {
     const reasons = gates.map((g) => GATE_REASON[g.id] ?? `the check “${g.area}” failed`).join(' and ');
     text += ` Capped at ${GATE_CAP} because ${reasons}.`;
   }
-  if (weak) text += ` Capped at ${WEAK_CAP} because it has ${serious} serious findings.`;
-  const exact = capped ? Math.min(raw, GATE_CAP) : weak ? Math.min(raw, WEAK_CAP) : raw;
-  return { score, exact, passedWeight: passed, totalWeight: total, cappedAt: capped ? GATE_CAP : weak ? WEAK_CAP : null, text };
+  if (weak) text += ` Halved to ${formatOneDecimal(halved)} → ${roundHalfUp(halved)} because it has ${serious} serious findings.`;
+  const exact = capped ? Math.min(raw, GATE_CAP) : weak ? halved : raw;
+  return { score, exact, passedWeight: passed, totalWeight: total, cappedAt: capped ? GATE_CAP : null, text };
 }
 
 /** The overall score from the sections' scores, weighted by their total check weight, with its arithmetic. */

@@ -6,7 +6,7 @@
  */
 import { matchHeading, type SectionKind } from '../resume/headings';
 import { HEADER_SECTION_NAME, isEditorHeading } from '../resume/sections';
-import { editorTypeOfKind } from './reading';
+import { editorTypeOfKind } from './section-reading';
 import type { RuleContext, TextLine } from './context';
 import { memoize, splitLines } from './context';
 

@@ -128,3 +128,14 @@ function lookupCollapsed(key: string): SectionKind | undefined {
   }
   return collapsedIndex.get(key.replace(/ /g, ''));
 }
+
+/**
+ * A heading-like line that belongs to the section it is in: "Communication Skills" in a skills list,
+ * "Volunteer" (the role) under "Volunteer Experience".
+ */
+export function isItemOf(heading: HeadingMatch, current: { readonly kind: SectionKind | 'header'; readonly heading: string }): boolean {
+  if (heading.kind !== current.kind || current.heading === '') return false;
+  if (heading.guessed && heading.kind === 'skills') return true;
+  const key = headingKey(heading.heading);
+  return key !== headingKey(current.heading) && ` ${headingKey(current.heading)} `.includes(` ${key} `);
+}

@@ -14,7 +14,7 @@ import { parseEducationLines } from './education-entries';
 import { isDateLine } from './entry-lines';
 import { parseExperienceLines } from './experience-entries';
 import { parseContact } from './header-contact';
-import { headingKey, matchHeading, type HeadingMatch, type SectionKind } from './headings';
+import { isItemOf, matchHeading, type SectionKind } from './headings';
 import { fromJsonResume, tryParseJsonResume } from './json-resume';
 import { parseListLines, parseProjectLines, parseSkillLines, parseSummaryLines } from './list-sections';
 import { gatherContactLines, gatherUnheadedSummary } from './loose-sections';
@@ -39,16 +39,6 @@ export interface RawSection {
 /** Page furniture: "Page 2 of 3", "John Doe - Page 1 of 2", "1/2", a lone page number. */
 const PAGE_FOOTER_RE = /^(?:.{0,60}\s[-–|]\s)?page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$|^\d{1,2}\s*(?:\/|of)\s*\d{1,2}$|^\d{1,2}$/i;
 
-/**
- * A heading-like line that belongs to the section it is in: "Communication Skills" in a skills list,
- * "Volunteer" (the role) under "Volunteer Experience".
- */
-export function isItemOf(heading: HeadingMatch, current: Pick<RawSection, 'kind' | 'heading'>): boolean {
-  if (heading.kind !== current.kind || current.heading === '') return false;
-  if (heading.guessed && heading.kind === 'skills') return true;
-  const key = headingKey(heading.heading);
-  return key !== headingKey(current.heading) && ` ${headingKey(current.heading)} `.includes(` ${key} `);
-}
 
 /** Splits normalised lines into the header block and sections, using the broad heading rules. */
 export function splitResumeSections(text: string): RawSection[] {

@@ -5,7 +5,8 @@
  * so what the editor newly finds elsewhere is noise.
  */
 import nlp from 'compromise';
-import { readRoles, readSections, type LocatedRole } from '../editor/reading';
+import { readRoles, type LocatedRole } from '../editor/reading';
+import { readSections } from '../editor/section-reading';
 import { splitLines } from '../editor/context';
 
 export const FLAW_KINDS = [
@@ -146,7 +147,9 @@ const MAKERS: Record<FlawKind, { rules: readonly string[]; make: Maker }> = {
     rules: ['lang.pronouns'],
     make: (text, roles) => {
       const p = plainStatement(roles, 1) ?? plainStatement(roles);
-      return p && replace(text, p.s.start, p.s.end, `I ${lowerFirst(p.s.text)}`);
+      if (!p) return null;
+      const body = p.s.text.replace(/\.$/, '');
+      return replace(text, p.s.start, p.s.end, `${body} for my team${p.s.text.endsWith('.') ? '.' : ''}`);
     },
   },
   'date in the future': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleResume } from './sample-resume';
-import { applyFormattedSection, replaceSectionText, sectionTypeOfName, splitSections } from './sections';
+import { applyFormattedSection, replaceSectionText, splitSections } from './sections';
 
 const resume = [
   'Jane Doe',
@@ -18,15 +18,15 @@ const resume = [
   'BSc Computer Science',
 ].join('\n');
 
-describe('splitSections (spec section 3)', () => {
-  it('splits on upper-case known headings, with the text before the first heading as HEADER', () => {
+describe('splitSections (the reader\'s headings, issue 23)', () => {
+  it('splits at every heading the reader knows, in any case, with the text before the first heading as HEADER', () => {
     const sections = splitSections(resume);
-    expect(sections.map((section) => section.name)).toEqual(['HEADER', 'SUMMARY', 'EXPERIENCE', 'EDUCATION']);
+    expect(sections.map((section) => section.name)).toEqual(['HEADER', 'SUMMARY', 'EXPERIENCE', 'Skills', 'EDUCATION']);
+    expect(sections.map((section) => section.type)).toEqual(['header', 'summary', 'experience', 'skills', 'education']);
     expect(sections[0]?.text).toBe('Jane Doe\njane@example.com\n\n');
     expect(sections[1]?.text).toBe('Engineer with 5 years of experience.\n\n');
-    // 'Skills' is not wholly upper case: it stays in the EXPERIENCE section.
-    expect(sections[2]?.text).toBe('Acme Corp, Developer\n- Built things\n\nSkills\n');
-    expect(sections[3]?.text).toBe('BSc Computer Science');
+    expect(sections[2]?.text).toBe('Acme Corp, Developer\n- Built things\n\n');
+    expect(sections[4]?.text).toBe('BSc Computer Science');
   });
 
   it('gives offsets that point at each section body in the resume', () => {
@@ -35,20 +35,20 @@ describe('splitSections (spec section 3)', () => {
     }
   });
 
-  it('takes only the listed headings, wholly upper case, as headings', () => {
-    const names = (text: string) => splitSections(text).map((section) => section.name);
-    expect(names('Intro\n  TECHNICAL SKILLS \nGo\nCORE COMPETENCIES\nLeading')).toEqual([
-      'HEADER',
-      'TECHNICAL SKILLS',
-      'CORE COMPETENCIES',
+  it('reads Title Case and colon headings as the sections they name, and a plain line as none', () => {
+    const read = (text: string) => splitSections(text).map((section) => [section.name, section.type]);
+    expect(read('Intro\nWork History\nAcme, Clerk\nKey Skills:\nGo')).toEqual([
+      ['HEADER', 'header'],
+      ['Work History', 'experience'],
+      ['Key Skills', 'skills'],
     ]);
-    expect(names('Intro\nWork Experience\nHOBBIES\nEXPERIENCE AT ACME\nEXPERIENCE:')).toEqual(['HEADER']);
+    expect(read('Intro\nAcme Corp, Developer\nBuilt things')).toEqual([['HEADER', 'header']]);
   });
 
   it('leaves out an empty HEADER and makes a resume without headings one HEADER section', () => {
     expect(splitSections('\nSKILLS\nTypeScript').map((section) => section.name)).toEqual(['SKILLS']);
     expect(splitSections('Just some text\nmore text')).toEqual([
-      { name: 'HEADER', text: 'Just some text\nmore text', start: 0, end: 24 },
+      { name: 'HEADER', type: 'header', text: 'Just some text\nmore text', start: 0, end: 24 },
     ]);
   });
 
@@ -61,24 +61,6 @@ describe('splitSections (spec section 3)', () => {
       'SKILLS',
       'CERTIFICATIONS',
     ]);
-  });
-});
-
-describe('sectionTypeOfName (spec section 4)', () => {
-  it.each([
-    ['WORK EXPERIENCE', 'experience'],
-    ['PROFESSIONAL EXPERIENCE', 'experience'],
-    ['EDUCATION', 'education'],
-    ['TECHNICAL SKILLS', 'skills'],
-    ['PROFESSIONAL SUMMARY', 'summary'],
-    ['PROFILE', 'summary'],
-    ['CONTACT INFORMATION', 'header'],
-    ['HEADER', 'header'],
-    ['CERTIFICATIONS', 'other'],
-    ['ACADEMIC BACKGROUND', 'other'],
-    ['PROJECTS', 'other'],
-  ] as const)('%s is %s', (name, type) => {
-    expect(sectionTypeOfName(name)).toBe(type);
   });
 });
 

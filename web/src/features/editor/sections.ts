@@ -1,18 +1,22 @@
 /**
- * Section splitting in the editor (spec section 3) and putting an edited section back into the resume
- * (spec section 4). The heading rule is the shared one (a line wholly in upper case and one of the spec's
- * names); the text before the first heading is the HEADER section. Each section here is the body under its
- * heading, which is what the Improve Sections tab edits. Offsets are into the resume text, so a section can be
- * replaced where it stands without touching the rest.
+ * Section splitting in the editor and putting an edited section back into the resume (spec section 4).
+ * The sections are the product reader's (shared `editor/section-reading`, issue 23): any heading it knows,
+ * in any case, with or without a colon; the text before the first heading is the HEADER section. Each
+ * section here is the body under its heading, which is what the Improve Sections tab edits. Offsets are
+ * into the resume text, so a section can be replaced where it stands without touching the rest.
  */
-import { HEADER_SECTION_NAME, isEditorHeading, sectionTypeOf } from '@jobapp/shared/resume/sections';
+import type { EditorSectionType } from '@jobapp/shared/editor/editor.schema';
+import { readSections } from '@jobapp/shared/editor/section-reading';
+import { HEADER_SECTION_NAME } from '@jobapp/shared/resume/sections';
 
 /** How many leading characters identify a section when a formatted one is applied (spec section 4). */
 export const SECTION_MATCH_CHARS = 50;
 
 export interface EditorSection {
-  /** The heading as written ('EXPERIENCE'), or 'HEADER' for the text before the first heading. */
+  /** The heading as written ('Experience', 'SKILLS'), or 'HEADER' for the text before the first heading. */
   name: string;
+  /** What the reader takes the section for (the type its suggestions are asked for). */
+  type: EditorSectionType;
   /** The section's body: the lines after its heading, up to the next heading. */
   text: string;
   /** Offsets of `text` in the resume: [start, end). */
@@ -25,30 +29,10 @@ export interface EditorSection {
  * first heading; a resume without headings is one HEADER section.
  */
 export function splitSections(resume: string): EditorSection[] {
-  const sections: EditorSection[] = [];
-  let name: string = HEADER_SECTION_NAME;
-  let start = 0;
-  let offset = 0;
-  const close = (end: number) => {
-    const text = resume.slice(start, end);
-    if (name !== HEADER_SECTION_NAME || text.trim() !== '') sections.push({ name, text, start, end });
-  };
-  for (const line of resume.split('\n')) {
-    const lineEnd = offset + line.length;
-    if (isEditorHeading(line)) {
-      close(offset);
-      name = line.trim();
-      // The body starts after the heading's line break (or at the end of the text).
-      start = Math.min(lineEnd + 1, resume.length);
-    }
-    offset = lineEnd + 1;
-  }
-  close(resume.length);
-  return sections;
+  return readSections(resume)
+    .map((s) => ({ name: s.name, type: s.type, text: resume.slice(s.bodyStart, s.end), start: s.bodyStart, end: s.end }))
+    .filter((s) => s.name !== HEADER_SECTION_NAME || s.text.trim() !== '');
 }
-
-/** The section type a section's name suggests (spec section 4); the rule is shared with the API. */
-export const sectionTypeOfName = sectionTypeOf;
 
 const replaceRange = (text: string, start: number, end: number, replacement: string) =>
   text.slice(0, start) + replacement + text.slice(end);

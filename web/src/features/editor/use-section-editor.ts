@@ -8,7 +8,7 @@ import type { EditorSectionType, SectionSuggestionsResult } from '@jobapp/shared
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { useSectionSuggestions } from './api';
-import { applyFormattedSection, type EditorSection, replaceSectionText, sectionTypeOfName } from './sections';
+import { applyFormattedSection, type EditorSection, replaceSectionText } from './sections';
 import { useFixes } from './use-fixes';
 
 export function useSectionEditor(resume: string, setResume: (text: string) => void, resumeId: number | null) {
@@ -30,7 +30,7 @@ export function useSectionEditor(resume: string, setResume: (text: string) => vo
     if (!section) return;
     setOriginal(section.text);
     setSectionText(section.text);
-    setSectionType(sectionTypeOfName(section.name));
+    setSectionType(section.type);
     clearResult();
   };
 
