@@ -35,6 +35,9 @@ export interface Statement {
 }
 
 export interface Role {
+  /** The job title and the employer as the reader reads them ('' when there is none). */
+  title: string;
+  employer: string;
   /** The role's heading lines (title, employer, dates) before its bullets. */
   headerLines: TextLine[];
   start: number;
@@ -187,6 +190,8 @@ export function getRoles(ctx: RuleContext): Role[] {
         for (const line of read.headerLines) dates ??= readRoleDates(line, ctx.todayIndex);
         return [
           {
+            title: read.title,
+            employer: read.employer,
             headerLines: read.headerLines,
             start: Math.min(...lines.map((l) => l.start)),
             end: Math.max(...lines.map((l) => l.end)),

@@ -83,3 +83,42 @@ describe('findings that were wrong on real resumes', () => {
     expect(suggestionsFor(text).join('\n')).not.toMatch(/Certifications/);
   });
 });
+
+/** The findings testers saw wrong on well-written resumes (issue 23), each on a small resume of our own. */
+describe('findings that were wrong on well-written resumes (issue 23)', () => {
+  const ids = (text: string) => analyzeResume(text, OPTIONS).findings.map((f) => f.ruleId);
+
+  it('takes a name with credentials, a prefix or a suffix for a name', () => {
+    for (const name of ['Jane Doe, RN, BSN', 'Dr. Hyun-woo Park', 'Robert Haines Jr.', 'Priya Raman, PharmD, BCPS']) {
+      const text = joinResume(GOOD_HEADER.replace('Jane Doe', name), GOOD_SUMMARY, `EXPERIENCE\n${ROLE('Payroll Clerk, Birch Logistics', ['Processed weekly payroll for 350 hourly warehouse staff using ADP and Excel', 'Cut manual timesheet corrections by 40% with an Excel validation template'])}`, GOOD_EDUCATION, GOOD_SKILLS);
+      expect(ids(text), name).not.toContain('contact.name');
+    }
+  });
+
+  it('finds the skills under another common heading, and scores that section', () => {
+    for (const heading of ['Core Competencies', 'Technical Proficiencies', 'Areas of Expertise', 'Tools:']) {
+      const text = joinResume(GOOD_HEADER, GOOD_SUMMARY, `EXPERIENCE\n${ROLE('Payroll Clerk, Birch Logistics', ['Processed weekly payroll for 350 hourly warehouse staff using ADP and Excel', 'Cut manual timesheet corrections by 40% with an Excel validation template'])}`, GOOD_EDUCATION, GOOD_SKILLS.replace('SKILLS', heading));
+      expect(ids(text), heading).not.toContain('skills.present');
+    }
+  });
+
+  it('counts any verb a writer opens with, hyphenated or less common', () => {
+    const out = suggestionsFor(
+      ROLE('Truck Driver, Hollis Freight', [
+        'Haul fuel and lubricants to 40 stations and farm accounts across three counties',
+        'Precept two new drivers a year on pre-trip inspections and hours-of-service rules',
+        'Bend and run conduit up to 4 inches for 20 commercial jobs a year',
+        'Co-led the switch to electronic logs for 60 drivers without a missed delivery',
+      ]),
+    );
+    expect(out.join('\n')).not.toMatch(/does not start with an action verb/);
+  });
+
+  it('leaves a finished result in the current role in the past tense, and asks about a duty that goes on', () => {
+    const current = (bullets: string[]) => `Payroll Lead, Acme Corp\nJan 2021 – Present\n${bullets.map((b) => `• ${b}`).join('\n')}\n`;
+    const finished = suggestionsFor(current(['Run payroll for 1,200 employees across 14 states every month', 'Launched a self-service pay portal that cut pay questions by 35%', 'Replaced the paper timesheets with a mobile app used by 900 staff']));
+    expect(finished.join('\n')).not.toMatch(/past tense, but this is your current role/);
+    const duty = suggestionsFor(current(['Run payroll for 1,200 employees across 14 states every month', 'Supervised four payroll clerks and the team’s weekly checklist', 'Train new hires on ADP Workforce Now each quarter']));
+    expect(duty.join('\n')).toMatch(/“Supervised four payroll clerks.*is in the past tense, but this is your current role/);
+  });
+});

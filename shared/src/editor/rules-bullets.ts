@@ -71,6 +71,20 @@ export const BULLET_RULES: readonly EditorRule[] = [
         }),
   },
   {
+    id: 'exp.role-title',
+    sectionTypes: ['experience'],
+    weight: 4,
+    area: 'Job titles',
+    description: 'Each role needs the job title you held: it is the first thing a recruiter and an ATS look for.',
+    check: (ctx) =>
+      getRoles(ctx)
+        .filter((r) => r.title.trim() === '' && r.employer.trim() !== '')
+        .map((r) => {
+          const head = r.headerLines[0];
+          return { start: head?.start ?? r.start, end: head?.end ?? r.end, suggestion: `The role at ${quote(r.employer)} has no job title: add the title you held there above its bullets.` };
+        }),
+  },
+  {
     id: 'exp.bullet-length',
     sectionTypes: ['experience'],
     weight: 3,

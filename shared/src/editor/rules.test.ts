@@ -71,6 +71,7 @@ export const CASES: Record<string, Case> = {
   'exp.bullet-count': { fires: swap('• Reconcile payroll ledgers against the general ledger each month, closing within 3 business days\n• Train four new payroll clerks on ADP Workforce Now and the team\'s written checklists\n', ''), silent: good },
   'exp.bullet-length': { fires: swap('• Cut manual timesheet corrections by 40% by building an Excel validation template', '• Cut corrections 40%'), silent: good },
   'exp.long-paragraph': { fires: swap('• Prepared quarterly', `${LONG_LINE}. Also kept the payroll calendar for every office.\n• Prepared quarterly`), silent: good },
+  'exp.role-title': { fires: swap('Payroll Clerk, Birch Logistics\n', 'Birch Logistics\n'), silent: good },
   'exp.bullet-markers': { fires: swap('• Cut manual', '- Cut manual'), silent: good },
   'exp.bullet-periods': { fires: swap('one business day', 'one business day.'), silent: good },
   'exp.action-verb': { fires: swap('• Cut manual timesheet corrections', '• Excellent manual timesheet corrections'), silent: good },
