@@ -146,7 +146,13 @@ const MAKERS: Record<FlawKind, { rules: readonly string[]; make: Maker }> = {
   'first-person pronoun': {
     rules: ['lang.pronouns'],
     make: (text, roles) => {
-      const p = plainStatement(roles, 1) ?? plainStatement(roles);
+      // A statement without a pronoun yet: the flaw is one more.
+      let p = null;
+      for (let i = 1; i < 12 && p === null; i++) {
+        const candidate = plainStatement(roles, i);
+        if (candidate === null) break;
+        if (!/\b(?:I|me|my|we|our)\b/.test(candidate.s.text)) p = candidate;
+      }
       if (!p) return null;
       const body = p.s.text.replace(/\.$/, '');
       return replace(text, p.s.start, p.s.end, `${body} for my team${p.s.text.endsWith('.') ? '.' : ''}`);
