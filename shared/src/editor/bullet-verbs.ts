@@ -8,7 +8,7 @@ import { strengthenBullet, type Tense } from '../tailoring/rewrite';
 import { isActionVerb, pastTenseOfGerund } from '../resume/verbs';
 
 export const WEAK_OPENER_RE =
-  /^(?:i\s+)?(?:was\s+|am\s+)?(?:responsible\s+for|accountable\s+for|in\s+charge\s+of|(?:my\s+)?duties\s+(?:included|include|were)|tasked\s+with|worked\s+on|worked\s+with|helped(?:\s+(?:with|to))?|assisted(?:\s+(?:with|in))?|involved\s+in|participated\s+in)\b/i;
+  /^(?:i\s+)?(?:was\s+|am\s+)?(?:responsible\s+for|accountable\s+for|in\s+charge\s+of|(?:my\s+)?duties\s+(?:included|include|were)|tasked\s+with|worked\s+on|worked\s+with|helped(?:\s+(?:with|to))?|assisted\s+(?:with|in)|involved\s+in|participated\s+in)\b/i;
 
 /** Irregular past forms that do not end in -ed. */
 const IRREGULAR_PAST = new Set(

@@ -211,6 +211,15 @@ function isParagraph(text: string): boolean {
   return words >= 45 || (words >= 25 && /[.!?]\s+\p{Lu}/u.test(text.trim().replace(/[.!?]$/, '')));
 }
 
+/**
+ * "Full P&L responsibility for a 650-employee plant …": an unmarked line first in a role whose other
+ * statements carry bullet marks says the role's scope, as executives' resumes do; it is not a bullet.
+ */
+export function isScopeLine(ctx: RuleContext, s: Statement): boolean {
+  const role = getRoles(ctx).find((r) => r.statements[0] === s);
+  return role !== undefined && s.marker === '' && role.statements.slice(1).some((x) => x.marker !== '');
+}
+
 /** What a suggestion calls a role: its first heading line, else its first bullet. */
 export function labelRole(role: Role): string {
   return role.headerLines[0]?.text ?? role.statements[0]?.body ?? '';

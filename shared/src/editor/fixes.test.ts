@@ -50,8 +50,8 @@ describe('fixes', () => {
         ['lang.pronouns', 'I a', 'A'],
       ]),
     );
-    // "I am …" in the summary has no honest mechanical rewrite: a suggestion, no fix.
-    expect(out.findings.find((f) => f.ruleId === 'summary.pronouns')?.fix).toBeNull();
+    // A summary in the first person is a style, not a fault: no finding, so no rewrite of it either.
+    expect(out.findings.find((f) => f.ruleId === 'summary.pronouns')).toBeUndefined();
   });
 
   it('removes a repeated skill and nothing else', () => {

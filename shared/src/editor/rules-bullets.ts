@@ -5,7 +5,7 @@
  */
 import type { EditorRule, RuleHit } from './rule-types';
 import type { RuleContext, Statement } from './context';
-import { getAllLines, getBodyLines, countWords, quote, labelRole, getRoles, readStatement, getStatements } from './context';
+import { getAllLines, getBodyLines, countWords, isScopeLine, quote, labelRole, getRoles, readStatement, getStatements } from './context';
 import { describeMissingSection } from './unread-headings';
 
 export const BULLETS_PER_ROLE = { min: 2, max: 6 } as const;
@@ -62,10 +62,10 @@ export const BULLET_RULES: readonly EditorRule[] = [
     // An early role may fairly keep one bullet; the latest role needs two, and no role is left bare.
     check: (ctx) =>
       getRoles(ctx)
-        .filter((r, i) => r.statements.length === 0 || (i === 0 && r.statements.length < BULLETS_PER_ROLE.min) || r.statements.length > BULLETS_PER_ROLE.max)
-        .map((r) => {
+        .map((r, i) => ({ r, i, n: r.statements.filter((s) => !isScopeLine(ctx, s)).length }))
+        .filter(({ r, i, n }) => r.statements.length === 0 || (i === 0 && n < BULLETS_PER_ROLE.min) || n > BULLETS_PER_ROLE.max)
+        .map(({ r, n }) => {
           const head = r.headerLines[0];
-          const n = r.statements.length;
           const advice = n < BULLETS_PER_ROLE.min ? 'add bullets about what you did and achieved there' : 'keep the strongest six';
           return { start: head?.start ?? r.start, end: head?.end ?? r.end, suggestion: `The role ${quote(labelRole(r))} has ${n} bullet${n === 1 ? '' : 's'}: ${advice} (2 to 6 per role).` };
         }),
@@ -82,6 +82,20 @@ export const BULLET_RULES: readonly EditorRule[] = [
         .map((r) => {
           const head = r.headerLines[0];
           return { start: head?.start ?? r.start, end: head?.end ?? r.end, suggestion: `The role at ${quote(r.employer)} has no job title: add the title you held there above its bullets.` };
+        }),
+  },
+  {
+    id: 'exp.role-employer',
+    sectionTypes: ['experience'],
+    weight: 4,
+    area: 'Employers',
+    description: 'Each role needs the employer it was at, so a recruiter can place it.',
+    check: (ctx) =>
+      getRoles(ctx)
+        .filter((r) => r.employer.trim() === '' && r.title.trim() !== '')
+        .map((r) => {
+          const head = r.headerLines[0];
+          return { start: head?.start ?? r.start, end: head?.end ?? r.end, suggestion: `The role ${quote(r.title)} names no employer: add where you held it, beside the title.` };
         }),
   },
   {

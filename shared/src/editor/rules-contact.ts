@@ -91,6 +91,22 @@ export const CONTACT_RULES: readonly EditorRule[] = [
     },
   },
   {
+    id: 'contact.placement',
+    sectionTypes: 'resume',
+    home: 'header',
+    weight: 2,
+    area: 'Contact details',
+    description: 'Contact details belong under your name: some applicant tracking systems skip page headers and footers.',
+    check: (ctx) => {
+      const header = getBodyLines(ctx, ['header']);
+      if (header.some((l) => findEmail(l.text) !== '' || l.text.search(PHONE_CANDIDATE_RE) >= 0)) return [];
+      const away = getContactLines(ctx).find((l) => !header.includes(l));
+      return away === undefined
+        ? []
+        : [{ start: away.start, end: away.end, suggestion: `Your contact details ${quote(away.text)} stand away from your name: put them on the line under it, where every reader and applicant tracking system looks.` }];
+    },
+  },
+  {
     id: 'contact.email',
     sectionTypes: 'resume',
     home: 'header',

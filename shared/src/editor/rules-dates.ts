@@ -147,6 +147,9 @@ export const DATE_RULES: readonly EditorRule[] = [
         const prev = dated[i - 1]?.dates;
         const cur = dated[i]?.dates;
         if (!prev || !cur || prev.startIndex === null || cur.startIndex === null) continue;
+        // A role held alongside one listed above it (a summer job during a school year) has no order to keep.
+        const overlapsAbove = dated.slice(0, i).some((r) => r.dates !== null && r.dates.startIndex !== null && (cur.startIndex ?? 0) <= (r.dates.endIndex ?? ctx.todayIndex) && (cur.endIndex ?? cur.startIndex ?? 0) >= r.dates.startIndex);
+        if (overlapsAbove) continue;
         // A role that ends before it starts is named by its own rule; its order means nothing.
         if ([prev, cur].some((d) => d.endIndex !== null && !d.present && d.endIndex < (d.startIndex ?? 0))) continue;
         const prevKey = (prev.endIndex ?? prev.startIndex) * 10_000 + prev.startIndex;

@@ -13,7 +13,8 @@ import type { EditorRule, RuleFix, RuleHit } from './rule-types';
 
 const PROSE_TYPES: readonly EditorSectionType[] = ['experience', 'summary', 'other'];
 
-const PRONOUN_RE = /\b(?:I|me|my|we|our)\b/g;
+/** The subject pronouns: "I built …", "We cut …" (not "I-9", not "my" or "our", which mark a result as the writer's). */
+const PRONOUN_RE = /\b(?:I|[Ww]e)\b(?![-'’])/g;
 
 /**
  * "Engineer I |", "Analyst I, Acme": a capitalised word then "I" with no lower-case word after it is a
@@ -47,7 +48,7 @@ export function findPronouns(ctx: RuleContext, types: readonly EditorSectionType
     hits.push({
       start,
       end: start + first[0].length,
-      suggestion: `${quote(line.text)} uses ${named}: resumes leave out first-person pronouns; start with the verb instead.`,
+      suggestion: `${quote(line.text)} uses ${named}: resume bullets leave out the subject; start with the verb instead.`,
       fix: first[0] === 'I' ? leadingIFix(line, first.index ?? 0) : null,
     });
   }
@@ -184,7 +185,7 @@ export const LANGUAGE_RULES: readonly EditorRule[] = [
     sectionTypes: ['experience', 'other'],
     weight: 3,
     area: 'First-person pronouns',
-    description: 'Resumes are written without “I”, “my” or “we”: start bullets with the verb.',
+    description: 'Bullets are written without “I” or “we” as their subject: start with the verb.',
     check: (ctx) => findPronouns(ctx, ['experience', 'other']),
   },
   {

@@ -6,11 +6,14 @@
 import type { EditorRule, RuleHit } from './rule-types';
 import type { RuleContext } from './context';
 import { describeMissingSection } from './unread-headings';
-import { getBodyLines, getRoles, countWords, memoize, quote, selectSections } from './context';
+import { findMatches, getBodyLines, getRoles, countWords, memoize, quote, selectSections } from './context';
 import { parseResume } from '../resume/structure';
-import { findBuzzwords, findPronouns } from './rules-language';
+import { findBuzzwords } from './rules-language';
 import { pickDominant } from './rules-bullets';
 import { readSkillItems, toSkillKey, type SkillItem } from './skill-items';
+
+/** "He has", "She is", "His work": the writer in the third person. */
+const THIRD_PERSON_RE = /\b(?:[Hh]e|[Ss]he|[Hh]is|[Hh]er)\s+(?:is|has|was|had|brings|leads|work|experience|career|background|skills)\b/g;
 
 export const SUMMARY_WORDS = { min: 20, max: 80 } as const;
 export const SUMMARY_SENTENCES = { min: 2, max: 4 } as const;
@@ -50,10 +53,10 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     weight: 3,
     area: 'Summary',
     description: 'A short summary at the top tells a recruiter in seconds who you are and what you offer.',
-    // A line under the name saying who the person is (a headline) does a summary's work, and a resume of
-    // one role or none (a student's) reads well without one.
+    // A summary is optional: a reviewer asks for one only where a long career has nothing at the top to
+    // say who the person is (no summary, no headline, four roles or more).
     check: (ctx) =>
-      selectSections(ctx, ['summary']).length > 0 || hasHeadline(ctx) || getRoles(ctx).length < 2
+      selectSections(ctx, ['summary']).length > 0 || hasHeadline(ctx) || getRoles(ctx).length < 4
         ? []
         : reportMissingSection(ctx, 'summary', '“SUMMARY” (2 to 4 sentences: your role, years of experience and strongest skills)'),
   },
@@ -81,8 +84,13 @@ export const SUMMARY_SKILLS_RULES: readonly EditorRule[] = [
     sectionTypes: ['summary'],
     weight: 2,
     area: 'Summary voice',
-    description: 'Write the summary without “I” or “my”: “Payroll specialist with 6 years …”.',
-    check: (ctx) => findPronouns(ctx, ['summary']),
+    description: 'A summary is about you, in your own voice: not “He has …” or “She is …”. The first person, or none (“Payroll specialist with 6 years …”), both read well.',
+    check: (ctx) =>
+      findMatches(getBodyLines(ctx, ['summary']), THIRD_PERSON_RE).map((m) => ({
+        start: m.start,
+        end: m.end,
+        suggestion: `${quote(m.line.text)} speaks of you as “${m.text}”: write it in your own voice (“Payroll specialist with 6 years …”).`,
+      })),
   },
   {
     id: 'summary.cliches',

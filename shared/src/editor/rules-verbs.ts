@@ -4,7 +4,7 @@
  * role, and the tense of the role (present for the current one, past for the others).
  */
 import type { EditorRule, RuleHit } from './rule-types';
-import { getFirstWord, quote, getRoles, getStatements, labelRole } from './context';
+import { getFirstWord, isScopeLine, quote, getRoles, getStatements, labelRole } from './context';
 import { WEAK_OPENER_RE, isVerbStart, matchCase, toBaseForm, toPastTense, rewriteWeakOpener, detectTense } from './bullet-verbs';
 import nlp from 'compromise';
 import { isActionVerb } from '../resume/verbs';
@@ -31,11 +31,12 @@ function isOngoingDuty(body: string, roleBodies: readonly string[]): boolean {
   // The statement's own clause: what follows a ';' is often the result of the duty ("…; cut the close to 5 days").
   const clause = body.split(/;|\s[–—]\s/)[0] ?? body;
   if (FINISHED_RE.test(clause) || FINISHED_VERB_RE.test(body.trim())) return false;
+  const present = roleBodies.filter((b) => detectTense(getFirstWord(b)) === 'present').length;
+  // A role written all in the past tense keeps the writer's own convention.
+  if (present === 0) return false;
   const first = getFirstWord(body);
   const base = toBaseForm(first) ?? IRREGULAR_DUTY_PAST[first.toLowerCase()] ?? '';
-  if (DUTY_VERBS.has(base)) return true;
-  const present = roleBodies.filter((b) => detectTense(getFirstWord(b)) === 'present').length;
-  return present * 2 >= roleBodies.length;
+  return DUTY_VERBS.has(base) || present * 2 >= roleBodies.length;
 }
 
 /** Verbs of work that goes on as long as the job does: in the role held now, they belong in the present. */
@@ -67,7 +68,9 @@ function startsWithVerb(body: string): boolean {
  * jobs …") leads with what came of the work, which is as good.
  */
 function taggedAsVerb(body: string): boolean {
-  const text = body.trim().slice(0, 200);
+  const trimmed = body.trim().slice(0, 200);
+  // "Art-direct …", "Co-led …": the verb is the last part of a hyphenated first word.
+  const text = trimmed.replace(/^\p{L}+-(?=\p{L}{3,}\b)/u, '');
   const alone = nlp(text).terms().first();
   if (alone.has('#Verb') || alone.has('#Value')) return true;
   return nlp(`I ${text.charAt(0).toLowerCase()}${text.slice(1)}`).terms().eq(1).has('#Verb');
@@ -82,7 +85,7 @@ export const VERB_RULES: readonly EditorRule[] = [
     description: 'Bullets that start with a verb (“Built”, “Reduced”, “Led”) say at once what you did.',
     check: (ctx) =>
       getStatements(ctx)
-        .filter((s) => !WEAK_OPENER_RE.test(s.body) && !PRONOUN_START_RE.test(s.body) && !startsWithVerb(s.body))
+        .filter((s) => !WEAK_OPENER_RE.test(s.body) && !PRONOUN_START_RE.test(s.body) && !startsWithVerb(s.body) && !isScopeLine(ctx, s))
         .map((s) => ({
           start: s.start,
           end: s.end,
@@ -124,9 +127,9 @@ export const VERB_RULES: readonly EditorRule[] = [
     check: (ctx) => {
       const statements = getStatements(ctx);
       if (statements.length === 0) return [];
-      // A role of two statements or more with no number at all, named by its heading.
+      // A role of three statements or more with no number at all, named by its heading.
       const bareRoles: RuleHit[] = getRoles(ctx)
-        .filter((r) => r.statements.length >= 2 && r.statements.every((s) => !NUMBER_RE.test(s.body)))
+        .filter((r) => r.statements.length >= 3 && r.statements.every((s) => !NUMBER_RE.test(s.body)))
         .map((r) => ({
           start: r.start,
           end: r.end,

@@ -54,6 +54,7 @@ const LONG_LINE =
 
 export const CASES: Record<string, Case> = {
   'contact.name': { fires: swap('Jane Doe\n', ''), silent: good },
+  'contact.placement': { fires: { text: `${GOOD_RESUME.replace(' | jane.doe@example.com | (555) 123-4567', '')}\njane.doe@example.com | (555) 123-4567\n` }, silent: good },
   'contact.email': { fires: swap(' | jane.doe@example.com', ''), silent: good },
   'contact.email-format': { fires: swap('jane.doe@example.com', 'jane.doe@example'), silent: good },
   'contact.phone': { fires: swap(' | (555) 123-4567', ''), silent: good },
@@ -71,6 +72,7 @@ export const CASES: Record<string, Case> = {
   'exp.bullet-count': { fires: swap('• Reconcile payroll ledgers against the general ledger each month, closing within 3 business days\n• Train four new payroll clerks on ADP Workforce Now and the team\'s written checklists\n', ''), silent: good },
   'exp.bullet-length': { fires: swap('• Cut manual timesheet corrections by 40% by building an Excel validation template', '• Cut corrections 40%'), silent: good },
   'exp.long-paragraph': { fires: swap('• Prepared quarterly', `${LONG_LINE}. Also kept the payroll calendar for every office.\n• Prepared quarterly`), silent: good },
+  'exp.role-employer': { fires: swap('Payroll Clerk, Birch Logistics\n', 'Payroll Clerk\n'), silent: good },
   'exp.role-title': { fires: swap('Payroll Clerk, Birch Logistics\n', 'Birch Logistics\n'), silent: good },
   'exp.bullet-markers': { fires: swap('• Cut manual', '- Cut manual'), silent: good },
   'exp.bullet-periods': { fires: swap('one business day', 'one business day.'), silent: good },
@@ -81,13 +83,23 @@ export const CASES: Record<string, Case> = {
   'exp.quantified': { fires: { text: joinResume(GOOD_HEADER, GOOD_SUMMARY, PLAIN_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS) }, silent: good },
   'exp.repeated-verb': { fires: swap('• Answered employee', '• Processed employee'), silent: good },
   'exp.tense': { fires: swap('• Processed weekly payroll', '• Process weekly payroll'), silent: good },
-  'lang.pronouns': { fires: swap('within one business day', 'within one business day for my team'), silent: good },
+  'lang.pronouns': { fires: swap('• Answered employee pay', '• I answered employee pay'), silent: good },
   'lang.passive': { fires: swap('• Prepared quarterly tax filings', '• Quarterly tax filings were prepared'), silent: good },
   'lang.buzzwords': { fires: swap('using ADP and Excel', 'using ADP and Excel as a team player'), silent: good },
   'lang.filler': { fires: swap('by building an Excel', 'in order to build an Excel'), silent: good },
-  'summary.present': { fires: dropParts(GOOD_SUMMARY), silent: good },
+  'summary.present': {
+    fires: {
+      text: joinResume(
+        GOOD_HEADER,
+        `${GOOD_EXPERIENCE}Office Junior, Elm Bank\nJun 2013 – May 2015\n• Filed 200 loan folders a week and kept the archive index up to date\n• Answered the branch phones and booked 30 appointments a day\n`,
+        GOOD_EDUCATION,
+        GOOD_SKILLS,
+      ),
+    },
+    silent: good,
+  },
   'summary.length': { fires: { text: joinResume(GOOD_HEADER, 'SUMMARY\nPayroll specialist.\n', GOOD_EXPERIENCE, GOOD_EDUCATION, GOOD_SKILLS) }, silent: good },
-  'summary.pronouns': { fires: swap('Known for accurate', 'I am known for accurate'), silent: good },
+  'summary.pronouns': { fires: swap('Known for accurate', 'She is known for accurate'), silent: good },
   'summary.cliches': { fires: swap('Known for accurate', 'Highly motivated and known for accurate'), silent: good },
   'skills.present': { fires: dropParts(GOOD_SKILLS), silent: good },
   'skills.count': { fires: { text: joinResume(GOOD_HEADER, GOOD_SUMMARY, GOOD_EXPERIENCE, GOOD_EDUCATION, 'SKILLS\nPayroll, Excel\n') }, silent: good },

@@ -153,9 +153,7 @@ const MAKERS: Record<FlawKind, { rules: readonly string[]; make: Maker }> = {
         if (candidate === null) break;
         if (!/\b(?:I|me|my|we|our)\b/.test(candidate.s.text)) p = candidate;
       }
-      if (!p) return null;
-      const body = p.s.text.replace(/\.$/, '');
-      return replace(text, p.s.start, p.s.end, `${body} for my team${p.s.text.endsWith('.') ? '.' : ''}`);
+      return p && replace(text, p.s.start, p.s.end, `I ${lowerFirst(p.s.text)}`);
     },
   },
   'date in the future': {
