@@ -2,12 +2,15 @@
  * Runs the rule table over a resume or one section and turns hits into findings. A section rule runs
  * once per section of its types; a whole-resume rule runs once over all sections and counts in its
  * home section (the first section of its home type, else the first section). The result says, per
- * section, which rules applied, so the score can count checks passed.
+ * section, which rules applied, so the score can count checks passed. A hit's fix becomes the finding's
+ * only when ./fix-check passes it on a copy of its statement; otherwise the finding keeps its advice
+ * with `fix: null`, so no answer carries an unchecked fix.
  */
 import { monthIndexOf } from '../resume/dates';
 import type { EditorFinding, EditorSectionType } from './editor.schema';
 import type { ContextSection, RuleContext } from './context';
-import type { EditorRule, RuleHit } from './rule-types';
+import { checkFix } from './fix-check';
+import type { EditorRule, RuleFix, RuleHit } from './rule-types';
 
 export interface RuleRunOptions {
   today: string;
@@ -37,8 +40,14 @@ function makeContext(text: string, sections: readonly ContextSection[], all: rea
   return { text, mode, sections, allSections: all, todayIndex: toMonthIndex(options.today), jobKeywords: options.jobKeywords ?? [], cache: new Map() };
 }
 
-function toFinding(rule: EditorRule, section: ContextSection, text: string, hit: RuleHit): RunFinding {
+/** The hit's fix when it passes the check on a copy of its statement, else null. */
+function checkedFix(hit: RuleHit, text: string, today: string): RuleFix | null {
   const fix = hit.fix ?? null;
+  return fix !== null && checkFix(text, fix, today).ok ? fix : null;
+}
+
+function toFinding(rule: EditorRule, section: ContextSection, text: string, hit: RuleHit, today: string): RunFinding {
+  const fix = checkedFix(hit, text, today);
   return {
     ruleId: rule.id,
     section: section.name,
@@ -54,11 +63,11 @@ function toFinding(rule: EditorRule, section: ContextSection, text: string, hit:
   };
 }
 
-function runRule(rule: EditorRule, ctx: RuleContext, home: ContextSection, run: SectionRun): void {
+function runRule(rule: EditorRule, ctx: RuleContext, home: ContextSection, run: SectionRun, today: string): void {
   if (rule.appliesTo !== undefined && !rule.appliesTo(ctx)) return;
   run.rules.push(rule);
   const hits = rule.check(ctx);
-  for (const hit of hits) run.findings.push(toFinding(rule, home, ctx.text, hit));
+  for (const hit of hits) run.findings.push(toFinding(rule, home, ctx.text, hit, today));
 }
 
 /** The home section of a whole-resume rule. */
@@ -75,14 +84,14 @@ export function runResumeRules(rules: readonly EditorRule[], text: string, secti
     if (rule.sectionTypes === 'resume') {
       const home = findHomeSection(rule, sections);
       const run = runs[home === undefined ? -1 : sections.indexOf(home)];
-      if (home !== undefined && run !== undefined) runRule(rule, resumeCtx, home, run);
+      if (home !== undefined && run !== undefined) runRule(rule, resumeCtx, home, run, options.today);
       continue;
     }
     const types: readonly EditorSectionType[] = rule.sectionTypes;
     sections.forEach((s, i) => {
       const run = runs[i];
       const ctx = sectionCtx[i];
-      if (types.includes(s.type) && run !== undefined && ctx !== undefined) runRule(rule, ctx, s, run);
+      if (types.includes(s.type) && run !== undefined && ctx !== undefined) runRule(rule, ctx, s, run, options.today);
     });
   }
   return runs;
@@ -95,7 +104,7 @@ export function runSectionRules(rules: readonly EditorRule[], text: string, sect
   for (const rule of rules) {
     const applies =
       rule.sectionTypes === 'resume' ? rule.home === section.type && rule.wholeResumeOnly !== true : rule.sectionTypes.includes(section.type);
-    if (applies) runRule(rule, ctx, section, run);
+    if (applies) runRule(rule, ctx, section, run, options.today);
   }
   return run;
 }
