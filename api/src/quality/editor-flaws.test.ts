@@ -24,9 +24,9 @@ describe.skipIf(!run)('the editor on the labeled resumes and their injected flaw
 
   it('finds the injected flaw on its line, flags nothing else new, and scores the variant lower', () => {
     expect(f.variants).toBeGreaterThanOrEqual(40);
-    expect(f.foundPercent).toBeGreaterThanOrEqual(97);
+    expect(f.foundPercent).toBeGreaterThanOrEqual(98);
     expect(f.cleanPercent).toBeGreaterThanOrEqual(99);
-    expect(f.lowerScorePercent).toBeGreaterThanOrEqual(97);
+    expect(f.lowerScorePercent).toBeGreaterThanOrEqual(98);
     for (const k of f.byKind) {
       expect(k.found / Math.max(1, k.variants), k.kind).toBeGreaterThanOrEqual(0.8);
     }

@@ -5,7 +5,7 @@
  */
 import type { EditorRule, RuleHit } from './rule-types';
 import { getFirstWord, isScopeLine, quote, getRoles, getStatements, labelRole } from './context';
-import { WEAK_OPENER_RE, isVerbStart, matchCase, toBaseForm, toPastTense, rewriteWeakOpener, detectTense } from './bullet-verbs';
+import { WEAK_OPENER_RE, isVerbStart, matchCase, toBaseForm, toPastTense, rewriteWeakOpener, detectTense, type VerbTense } from './bullet-verbs';
 import nlp from 'compromise';
 import { isActionVerb } from '../resume/verbs';
 
@@ -20,7 +20,7 @@ const FINISHED_RE =
 
 /** Verbs of a piece of work that was finished: a launch, a build, a change. */
 const FINISHED_VERB_RE =
-  /^(?:\w*built|launch|introduc|creat|replac|migrat|rewr|redesign|implement|establish|founded|complet|deliver|achiev|develop|design|automat|wrote|adopt|negotiat|secur|convert|set up|open|start)/i;
+  /^(?:re-?|co-)?(?:\w*built|launch|introduc|creat|replac|migrat|rewr|redesign|implement|establish|founded|complet|deliver|achiev|develop|design|automat|wrote|adopt|negotiat|secur|convert|set up|open|start)/i;
 
 /**
  * A statement in the past tense in the role held now is advice only when it is a duty still going on:
@@ -31,7 +31,7 @@ function isOngoingDuty(body: string, roleBodies: readonly string[]): boolean {
   // The statement's own clause: what follows a ';' is often the result of the duty ("…; cut the close to 5 days").
   const clause = body.split(/;|\s[–—]\s/)[0] ?? body;
   if (FINISHED_RE.test(clause) || FINISHED_VERB_RE.test(body.trim())) return false;
-  const present = roleBodies.filter((b) => detectTense(getFirstWord(b)) === 'present').length;
+  const present = roleBodies.filter((b) => statementTense(b) === 'present').length;
   // A role written all in the past tense keeps the writer's own convention.
   if (present === 0) return false;
   const first = getFirstWord(body);
@@ -39,12 +39,33 @@ function isOngoingDuty(body: string, roleBodies: readonly string[]): boolean {
   return DUTY_VERBS.has(base) || present * 2 >= roleBodies.length;
 }
 
+let lexicon: Readonly<Record<string, unknown>> | null = null;
+function lexiconTag(word: string): unknown {
+  lexicon ??= (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  return lexicon[word];
+}
+
+/**
+ * The tense of a statement's first verb: the verb list's word ("Managed" past, "Manage" present), else
+ * the tagger's, reading the statement after "I" ("Did pre-trip inspections" past, "Round daily" present).
+ */
+function statementTense(body: string): VerbTense {
+  const listed = detectTense(getFirstWord(body));
+  if (listed !== 'other') return listed;
+  const first = getFirstWord(body);
+  if (first === '' || /^(?:set|cut|put|read|let|hit|run)$/i.test(first)) return 'other';
+  const term = nlp(`I ${first.toLowerCase()} ${body.trim().slice(first.length, 120)}`).terms().eq(1);
+  // Past only for a regular past or one the lexicon knows ("did", "ran"): the tagger guesses "precept" past.
+  if (term.has('#PastTense')) return /ed$/i.test(first) || lexiconTag(first.toLowerCase()) === 'PastTense' ? 'past' : 'other';
+  return term.has('#PresentTense') || term.has('#Infinitive') ? 'present' : 'other';
+}
+
 /** Verbs of work that goes on as long as the job does: in the role held now, they belong in the present. */
 const DUTY_VERBS = new Set(
   (
     'lead manage supervise own run oversee coordinate mentor train coach handle maintain support prepare serve resolve ' +
     'answer arrange process do teach greet schedule monitor review staff direct administer operate drive haul ' +
-    'inspect audit reconcile advise counsel assess treat care plan precept round file draft track'
+    'inspect audit reconcile advise counsel assess treat care plan precept round file draft track install repair troubleshoot'
   ).split(' '),
 );
 
@@ -185,7 +206,7 @@ export const VERB_RULES: readonly EditorRule[] = [
         const current = role.dates.present;
         for (const s of role.statements) {
           const word = getFirstWord(s.body);
-          const tense = detectTense(word);
+          const tense = statementTense(s.body);
           if (current && tense === 'past' && isOngoingDuty(s.body, role.statements.map((x) => x.body))) {
             const base = toBaseForm(word);
             const after = base === null ? null : matchCase(base, word);

@@ -112,7 +112,7 @@ const MAKERS: Record<FlawKind, { rules: readonly string[]; make: Maker }> = {
   'role without numbers': {
     rules: ['exp.quantified'],
     make: (text, roles) => {
-      const role = roles.find((r) => r.body.length >= 2 && r.body.some((s) => /\d/.test(s.text)));
+      const role = roles.find((r) => r.body.length >= 3 && r.body.some((s) => /\d/.test(s.text)));
       if (!role) return null;
       let out = text;
       // From the last statement back, so earlier offsets hold.
