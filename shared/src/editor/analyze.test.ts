@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { analyzeResume, analyzeSection, EDITOR_RULES, type EditorAnalysisOptions } from './analyze';
 import { compareFindings } from './feedback';
-import { findBodyStart } from './context';
 import { runResumeRules } from './run-rules';
-import { splitEditorSections } from './sections';
+import { readSections } from './section-reading';
 import { GOOD_EXPERIENCE, GOOD_RESUME, WEAK_RESUME } from './__fixtures__/resumes';
 
 const FULL: EditorAnalysisOptions = { limited: false, today: '2026-11-25' };
@@ -109,7 +108,7 @@ describe('analyzeResume', () => {
   });
 
   it('orders findings the same whatever the order of the rule table', () => {
-    const sections = splitEditorSections(WEAK_RESUME).map((s) => ({ ...s, bodyStart: findBodyStart(WEAK_RESUME, s.start, s.end) }));
+    const sections = readSections(WEAK_RESUME);
     const run = (rules: typeof EDITOR_RULES) =>
       runResumeRules(rules, WEAK_RESUME, sections, FULL)
         .flatMap((r) => r.findings)

@@ -11,11 +11,10 @@ import { checkTruthfulness } from '../tailoring/truthfulness';
 import { labeledResumeText, type LabeledResumeFields } from '../tailoring/labeled-resume-text';
 import { requireSharedFixtures, sharedFixturePath } from '../testing/fixtures';
 import { analyzeResume, analyzeSection } from './analyze';
-import { findBodyStart } from './context';
 import { checkFix, fixedStatementOf } from './fix-check';
 import type { EditorRule } from './rule-types';
 import { runResumeRules } from './run-rules';
-import { splitEditorSections } from './sections';
+import { readSections } from './section-reading';
 import { GOOD_EXPERIENCE, GOOD_RESUME, WEAK_RESUME } from './__fixtures__/resumes';
 
 const TODAY = '2026-11-25';
@@ -79,7 +78,7 @@ describe('one-click fixes that cannot hurt', () => {
       replace('test.name', 'ADP Workforce Now', 'the payroll system'),
       replace('test.fine', 'each month, closing', 'every month, closing'),
     ];
-    const sections = splitEditorSections(GOOD_EXPERIENCE).map((s) => ({ ...s, bodyStart: findBodyStart(GOOD_EXPERIENCE, s.start, s.end) }));
+    const sections = readSections(GOOD_EXPERIENCE);
     const findings = runResumeRules(rules, GOOD_EXPERIENCE, sections, OPTIONS).flatMap((r) => r.findings);
     expect(findings.map((f) => [f.ruleId, f.fix?.after ?? null])).toEqual([
       ['test.number', null],

@@ -11,7 +11,7 @@ import type { EditorSectionType } from './editor.schema';
 import type { RuleContext } from './context';
 import { getAllLines, getBodyLines, countWords, quote, getRoles, selectSections } from './context';
 import type { EditorRule, RuleHit } from './rule-types';
-import { describeMissingSection, findUnreadHeadings } from './unread-headings';
+import { describeMissingSection } from './unread-headings';
 
 /** Words per page and the limits by years of experience. */
 export const LENGTH_LIMITS = { tooShort: 150, onePage: 600, twoPages: 1100, seniorYears: 5 } as const;
@@ -37,32 +37,6 @@ function isPipeRow(line: string): boolean {
 }
 
 export const STRUCTURE_RULES: readonly EditorRule[] = [
-  {
-    id: 'struct.standard-headings',
-    sectionTypes: 'resume',
-    home: 'header',
-    weight: 2,
-    area: 'Section headings',
-    description: 'Headings that name their section (Experience, Education, Skills) are what ATS and recruiters look for.',
-    check: (ctx) =>
-      findUnreadHeadings(ctx).map(({ line, text, readable }): RuleHit => {
-        const start = line.start + (line.text.length - line.text.trimStart().length);
-        const end = start + text.length;
-        return readable === null
-          ? {
-              start,
-              end,
-              suggestion: `${quote(text)} is not a standard heading, so its lines count as part of the section above: move them under a standard heading (e.g. “SKILLS” or “ACHIEVEMENTS”).`,
-              fix: null,
-            }
-          : {
-              start,
-              end,
-              suggestion: `${quote(text)} names a section of its own inside another: make it a heading on its own line, e.g. “${readable}”.`,
-              fix: { start, end, after: readable, label: `Rename the heading to ‘${readable}’` },
-            };
-      }),
-  },
   {
     id: 'edu.present',
     sectionTypes: 'resume',

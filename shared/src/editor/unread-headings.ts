@@ -1,8 +1,8 @@
 /**
- * Headings the editor does not read as sections: "Work Experience:" names a section, but the editor's
- * splitting (spec sections 3 and 4) reads only a standard heading written in capitals, so its text
- * counts as part of the section above. The heading rule offers the rename; the missing-section rules
- * say which line it is rather than claim the resume has no such section.
+ * Heading-like lines the editor does not read as sections: since the editor splits at every heading the
+ * reader knows (./section-reading), these are only lines inside a section that name another one without
+ * the reader starting a section there. The missing-section rules say which line it is rather than claim
+ * the resume has no such section.
  */
 import { matchHeading, type SectionKind } from '../resume/headings';
 import { HEADER_SECTION_NAME, isEditorHeading } from '../resume/sections';
@@ -70,5 +70,5 @@ export function findUnreadHeadings(ctx: RuleContext): UnreadHeading[] {
 export function describeMissingSection(ctx: RuleContext, kind: SectionKind, fallback: string): string {
   const unread = findUnreadHeadings(ctx).find((h) => h.kind === kind && h.readable !== null);
   if (unread === undefined) return fallback;
-  return `“${unread.text}” heads your ${kind}, but the editor reads only headings written in capitals: rename it to “${unread.readable}” (one click under Section headings).`;
+  return `“${unread.text}” names your ${kind}, but it is read as part of the section around it: put it on a line of its own, as a heading such as “${unread.readable}”.`;
 }
