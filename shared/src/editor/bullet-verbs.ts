@@ -90,6 +90,11 @@ export function rewriteWeakOpener(body: string, tense: Tense): string | null {
     return `${tense === 'present' ? 'Contribute' : 'Contributed'} to ${gerund}${helped[2] ?? ''}`;
   }
   if (/^(?:assisted|participated)\b/i.test(body.trim())) return null;
+  // "Responsible for built the …": the writer's own verb follows the opener; the rewrite is that verb.
+  const own = /^(?:responsible|accountable)\s+for\s+(\p{L}+)(\s.*)?$/iu.exec(body.trim());
+  if (own?.[1] !== undefined && !/ing$/i.test(own[1]) && detectTense(own[1]) !== 'other') {
+    return `${own[1].charAt(0).toUpperCase()}${own[1].slice(1)}${own[2] ?? ''}`;
+  }
   const result = strengthenBullet(body, tense);
   return result.changed ? result.text : null;
 }

@@ -176,8 +176,8 @@ function readRoleDates(line: TextLine, todayIndex: number): Role['dates'] {
 
 /**
  * Roles of the experience sections as the product's reader reads them (./reading): its heading lines,
- * its first date range, and its statements found in the text. Unmarked body lines of 25 words or more
- * are paragraphs.
+ * its first date range, and its statements found in the text. Unmarked body lines that read as a
+ * paragraph (isParagraph) are its paragraphs.
  */
 export function getRoles(ctx: RuleContext): Role[] {
   return memoize(ctx, 'roles', () =>

@@ -124,3 +124,21 @@ describe('findings that were wrong on well-written resumes (issue 23)', () => {
     expect(duty.join('\n')).toMatch(/“Supervised four payroll clerks.*is in the past tense, but this is your current role/);
   });
 });
+
+describe('findings a reviewer marked wrong on flawed copies (issue 23)', () => {
+  it('rewrites "Responsible for" followed by the writer’s own verb as that verb', () => {
+    const text = joinResume(GOOD_HEADER, GOOD_SUMMARY, `EXPERIENCE\n${ROLE('Payroll Clerk, Birch Logistics', ['Responsible for built the Excel validation template that cut timesheet corrections by 40%', 'Processed weekly payroll for 350 hourly warehouse staff using ADP and Excel'])}`, GOOD_EDUCATION, GOOD_SKILLS);
+    const weak = analyzeResume(text, OPTIONS).findings.find((f) => f.ruleId === 'exp.weak-opener');
+    expect(weak?.fix?.after).toBe('Built the Excel validation template that cut timesheet corrections by 40%');
+  });
+
+  it('does not take a plural or another ending of a common word for a typo', () => {
+    const out = suggestionsFor(ROLE('Payroll Clerk, Birch Logistics', ['Worked closely with several departments and reviewed the schedules with the managers', 'Processed weekly payroll for 350 hourly warehouse staff using ADP and Excel']));
+    expect(out.join('\n')).not.toMatch(/looks like a typo/);
+  });
+
+  it('gives no tense advice on a statement that opens with a plural noun', () => {
+    const out = suggestionsFor(ROLE('Payroll Clerk, Birch Logistics', ['Deadlines for all 14 state filings were calendared by the team each quarter', 'Processed weekly payroll for 350 hourly warehouse staff using ADP and Excel']));
+    expect(out.join('\n')).not.toMatch(/present tense, but the role has ended/);
+  });
+});

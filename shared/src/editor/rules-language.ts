@@ -77,6 +77,12 @@ function knownWord(word: string): boolean {
   return lexicon.has(word);
 }
 
+/** A known word with an ending ("departments", "reviewed", "scheduling"): not a typo of the bare word. */
+function isInflected(word: string): boolean {
+  const stems = [/(?:es|s)$/, /(?:ed|d)$/, /ing$/, /(?:er|ers)$/, /ly$/].flatMap((re) => (re.test(word) ? [word.replace(re, ''), word.replace(re, 'e')] : []));
+  return stems.some((stem) => stem.length >= 3 && (knownWord(stem) || COMMON_WORDS.includes(stem)));
+}
+
 /** One keystroke apart: a letter dropped, added or changed, or two neighbours swapped. */
 function oneSlipApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
@@ -99,7 +105,7 @@ export function findTypos(ctx: RuleContext, types: readonly EditorSectionType[])
   const hits: RuleHit[] = [];
   for (const m of findMatches(lines, /(?<![\p{L}\p{N}@./-])\p{Ll}{3,}(?![\p{L}\p{N}@/-])/gu)) {
     const word = m.text;
-    if (knownWord(word) || (counts.get(word) ?? 0) > 1 || COMMON_WORDS.includes(word)) continue;
+    if (knownWord(word) || (counts.get(word) ?? 0) > 1 || COMMON_WORDS.includes(word) || isInflected(word)) continue;
     const meant = COMMON_WORDS.find((c) => oneSlipApart(word, c));
     if (meant === undefined) continue;
     hits.push({

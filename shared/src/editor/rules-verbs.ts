@@ -53,7 +53,8 @@ function statementTense(body: string): VerbTense {
   const listed = detectTense(getFirstWord(body));
   if (listed !== 'other') return listed;
   const first = getFirstWord(body);
-  if (first === '' || /^(?:set|cut|put|read|let|hit|run)$/i.test(first)) return 'other';
+  // "Deadlines for … were …": a plural noun first is no verb; a listed verb in -s is known above.
+  if (first === '' || /^(?:set|cut|put|read|let|hit|run)$/i.test(first) || /s$/i.test(first)) return 'other';
   const term = nlp(`I ${first.toLowerCase()} ${body.trim().slice(first.length, 120)}`).terms().eq(1);
   // Past only for a regular past or one the lexicon knows ("did", "ran"): the tagger guesses "precept" past.
   if (term.has('#PastTense')) return /ed$/i.test(first) || lexiconTag(first.toLowerCase()) === 'PastTense' ? 'past' : 'other';
