@@ -6,7 +6,7 @@
 import { findDateRange } from '../resume/dates';
 import { isBulletLine } from '../resume/normalize';
 import type { EditorSectionType } from './editor.schema';
-import { readRoles } from './reading';
+import { MARKER_RE, readRoles } from './reading';
 import { headingOfLine } from './section-reading';
 
 export interface TextLine {
@@ -113,7 +113,6 @@ export function getAllLines(ctx: RuleContext): TextLine[] {
   );
 }
 
-const MARKER_RE = /^(\s*)([•▪■◦●○◆♦➢➤►▶▸‣∙·*]|[-–—](?=\s))\s*/u;
 
 /** The statement on a line: marker and body span. */
 export function readStatement(line: TextLine): Statement {
@@ -218,6 +217,12 @@ function isParagraph(text: string): boolean {
 export function isScopeLine(ctx: RuleContext, s: Statement): boolean {
   const role = getRoles(ctx).find((r) => r.statements[0] === s);
   return role !== undefined && s.marker === '' && role.statements.slice(1).some((x) => x.marker !== '');
+}
+
+/** Where a finding about a whole role points: its first heading line, else the role. */
+export function roleHeadSpan(role: Role): { start: number; end: number } {
+  const head = role.headerLines[0];
+  return { start: head?.start ?? role.start, end: head?.end ?? role.end };
 }
 
 /** What a suggestion calls a role: its first heading line, else its first bullet. */

@@ -34,7 +34,8 @@ export interface LocatedRole {
   bodyLines: LocatedLine[];
 }
 
-const MARKER_RE = /^(\s*)([•▪■◦●○◆♦➢➤►▶▸‣∙·*]|[-–—](?=\s))\s*/u;
+/** A bullet glyph or a dash at a line's start (group 1 the indent, group 2 the glyph). */
+export const MARKER_RE = /^(\s*)([•▪■◦●○◆♦➢➤►▶▸‣∙·*]|[-–—](?=\s))\s*/u;
 
 interface Token {
   norm: string;

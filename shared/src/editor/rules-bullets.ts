@@ -5,7 +5,7 @@
  */
 import type { EditorRule, RuleHit } from './rule-types';
 import type { RuleContext, Statement } from './context';
-import { getAllLines, getBodyLines, countWords, isScopeLine, quote, labelRole, getRoles, readStatement, getStatements } from './context';
+import { getAllLines, getBodyLines, countWords, isScopeLine, quote, labelRole, getRoles, readStatement, getStatements, roleHeadSpan } from './context';
 import { describeMissingSection } from './unread-headings';
 
 export const BULLETS_PER_ROLE = { min: 2, max: 6 } as const;
@@ -65,9 +65,8 @@ export const BULLET_RULES: readonly EditorRule[] = [
         .map((r, i) => ({ r, i, n: r.statements.filter((s) => !isScopeLine(ctx, s)).length }))
         .filter(({ r, i, n }) => r.statements.length === 0 || (i === 0 && n < BULLETS_PER_ROLE.min) || n > BULLETS_PER_ROLE.max)
         .map(({ r, n }) => {
-          const head = r.headerLines[0];
           const advice = n < BULLETS_PER_ROLE.min ? 'add bullets about what you did and achieved there' : 'keep the strongest six';
-          return { start: head?.start ?? r.start, end: head?.end ?? r.end, suggestion: `The role ${quote(labelRole(r))} has ${n} bullet${n === 1 ? '' : 's'}: ${advice} (2 to 6 per role).` };
+          return { ...roleHeadSpan(r), suggestion: `The role ${quote(labelRole(r))} has ${n} bullet${n === 1 ? '' : 's'}: ${advice} (2 to 6 per role).` };
         }),
   },
   {
@@ -79,10 +78,7 @@ export const BULLET_RULES: readonly EditorRule[] = [
     check: (ctx) =>
       getRoles(ctx)
         .filter((r) => r.title.trim() === '' && r.employer.trim() !== '')
-        .map((r) => {
-          const head = r.headerLines[0];
-          return { start: head?.start ?? r.start, end: head?.end ?? r.end, suggestion: `The role at ${quote(r.employer)} has no job title: add the title you held there above its bullets.` };
-        }),
+        .map((r) => ({ ...roleHeadSpan(r), suggestion: `The role at ${quote(r.employer)} has no job title: add the title you held there above its bullets.` })),
   },
   {
     id: 'exp.role-employer',
@@ -93,10 +89,7 @@ export const BULLET_RULES: readonly EditorRule[] = [
     check: (ctx) =>
       getRoles(ctx)
         .filter((r) => r.employer.trim() === '' && r.title.trim() !== '')
-        .map((r) => {
-          const head = r.headerLines[0];
-          return { start: head?.start ?? r.start, end: head?.end ?? r.end, suggestion: `The role ${quote(r.title)} names no employer: add where you held it, beside the title.` };
-        }),
+        .map((r) => ({ ...roleHeadSpan(r), suggestion: `The role ${quote(r.title)} names no employer: add where you held it, beside the title.` })),
   },
   {
     id: 'exp.bullet-length',

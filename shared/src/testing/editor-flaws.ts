@@ -83,6 +83,17 @@ function dateLine(role: Role): { start: number; end: number; text: string } | nu
 
 const NUMBER_WORDS_RE = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|dozen|half|double|triple)\b/gi;
 
+/** The first and last year (with where they are in the text) of the first role dated by a range of years. */
+function yearsOfARange(roles: readonly Role[]): { first: { year: number; at: number }; last: { year: number; at: number } } | null {
+  const role = roles.find((r) => /\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/.test(r.dates));
+  const d = role && dateLine(role);
+  if (!d) return null;
+  const years = [...d.text.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => ({ year: Number(m[0]), at: d.start + m.index }));
+  const first = years[0];
+  const last = years[years.length - 1];
+  return first && last ? { first, last } : null;
+}
+
 type Maker = (text: string, roles: Role[]) => Omit<Variant, 'kind' | 'rules'> | null;
 
 const MAKERS: Record<FlawKind, { rules: readonly string[]; make: Maker }> = {
@@ -159,27 +170,15 @@ const MAKERS: Record<FlawKind, { rules: readonly string[]; make: Maker }> = {
   'date in the future': {
     rules: ['dates.future'],
     make: (text, roles) => {
-      const role = roles.find((r) => /\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/.test(r.dates));
-      const d = role && dateLine(role);
-      if (!d) return null;
-      const years = [...d.text.matchAll(/\b(?:19|20)\d\d\b/g)];
-      const last = years[years.length - 1];
-      if (!last) return null;
-      return replace(text, d.start + last.index, d.start + last.index + 4, '2031');
+      const y = yearsOfARange(roles);
+      return y && replace(text, y.last.at, y.last.at + 4, '2031');
     },
   },
   'dates out of order': {
     rules: ['dates.end-before-start'],
     make: (text, roles) => {
-      const role = roles.find((r) => /\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/.test(r.dates));
-      const d = role && dateLine(role);
-      if (!d) return null;
-      const years = [...d.text.matchAll(/\b(?:19|20)\d\d\b/g)];
-      const first = years[0];
-      const last = years[years.length - 1];
-      if (!first || !last) return null;
-      const earlier = String(Number(first[0]) - 3);
-      return replace(text, d.start + last.index, d.start + last.index + 4, earlier);
+      const y = yearsOfARange(roles);
+      return y && replace(text, y.last.at, y.last.at + 4, String(y.first.year - 3));
     },
   },
   'repeated statement': {
