@@ -163,6 +163,22 @@ Cashier | Fenwick Books | 2017 – 2019
   });
 });
 
+describe('a role with no dates', () => {
+  it('stays its own role above a dated role, and its bullets stay with it', () => {
+    const text = `
+Store Manager, Pine Street Outfitters, Tampa, FL
+• Ran a store of 28 staff.
+• Wrote the district checklist.
+Assistant Store Manager, Pine Street Outfitters, Tampa, FL — 2012 – 2015
+• Trained seasonal staff.`;
+    const entries = parseExperienceLines(lines(text));
+    expect(entries.map((e) => [e.title, e.employer, e.dates, e.bullets.length])).toEqual([
+      ['Store Manager', 'Pine Street Outfitters', '', 2],
+      ['Assistant Store Manager', 'Pine Street Outfitters', '2012 – 2015', 1],
+    ]);
+  });
+});
+
 describe('title and employer on one line', () => {
   it('two titles joined by a slash are one title', () => {
     expect(heads('Jun 2015 – Feb 2018\nCook / Dishwasher\nMarigold Diner — Boise, ID\n• Ran the grill.')).toEqual([

@@ -40,8 +40,10 @@ function buildDrafts(lines: readonly CLine[]): Draft[] {
   const firstDate = nonBlank.findIndex((l) => l.kind === 'date');
   const firstBody = nonBlank.findIndex((l) => l.kind === 'bullet' || l.kind === 'prose');
   const firstHeader = nonBlank.findIndex((l) => l.kind === 'header');
-  // Layout where the dates come after the bullets (RenderCV, some LaTeX templates).
-  const datesAfter = firstHeader === 0 && firstBody > 0 && firstDate > firstBody;
+  // Layout where the dates come after the bullets (RenderCV, some LaTeX templates): that date line
+  // carries no role heading of its own, or it heads the next role (a role above it had no dates).
+  const dateRest = trimSeparators(nonBlank[firstDate]?.rest ?? '');
+  const datesAfter = firstHeader === 0 && firstBody > 0 && firstDate > firstBody && (dateRest === '' || (looksLikeLocation(dateRest) && !hasTitleWord(dateRest)));
 
   const drafts: Draft[] = [];
   let cur: Draft | null = null;
