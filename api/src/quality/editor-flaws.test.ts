@@ -16,19 +16,20 @@ describe.skipIf(!run)('the editor on the labeled resumes and their injected flaw
     process.stderr.write(`${formatEditorFigures(f)}\n`);
   }, 180_000);
 
-  it('reads every well-written resume and scores it 9.5 or more, with few findings (a reviewer rejected 33 of 36 before the rules were mended)', () => {
+  it('reads every well-written resume and scores it 9.8 or more, with few findings (a reviewer rejected 33 of 36 before the rules were mended)', () => {
     expect(f.resumes).toBe(24);
-    expect(f.lowestOriginalScore).toBeGreaterThanOrEqual(9.5);
-    expect(f.findingsOnOriginals).toBeLessThanOrEqual(8);
+    expect(f.lowestOriginalScore).toBeGreaterThanOrEqual(9.8);
+    expect(f.findingsOnOriginals).toBeLessThanOrEqual(4);
   });
 
   it('finds the injected flaw on its line, flags nothing else new, and scores the variant lower', () => {
     expect(f.variants).toBeGreaterThanOrEqual(40);
-    expect(f.foundPercent).toBeGreaterThanOrEqual(98);
-    expect(f.cleanPercent).toBeGreaterThanOrEqual(99);
-    expect(f.lowerScorePercent).toBeGreaterThanOrEqual(98);
+    expect(f.foundPercent).toBeGreaterThanOrEqual(99.5);
+    expect(f.cleanPercent).toBeGreaterThanOrEqual(99.5);
+    // The issue asks for every variant.
+    expect(f.lowerScorePercent).toBe(100);
     for (const k of f.byKind) {
-      expect(k.found / Math.max(1, k.variants), k.kind).toBeGreaterThanOrEqual(0.8);
+      expect(k.found / Math.max(1, k.variants), k.kind).toBeGreaterThanOrEqual(0.95);
     }
   });
 });

@@ -18,9 +18,10 @@ const IRREGULAR_PAST = new Set(
 /**
  * Common verbs outside the shared action-verb list (which also tells description lines from header
  * lines, so it stays narrow) that a bullet may fairly start with: "Meet with clients …", "Spoke at …".
+ * Also a clinician's "Round daily with the team …", which the tagger reads as a noun.
  */
 const OTHER_BULLET_VERBS = new Set(
-  'meet speak give take make keep begin bring buy hold send spend think understand choose sit attend travel greet call email visit'.split(' '),
+  'meet speak give take make keep begin bring buy hold send spend think understand choose sit attend travel greet call email visit round'.split(' '),
 );
 
 /**

@@ -142,3 +142,39 @@ describe('findings a reviewer marked wrong on flawed copies (issue 23)', () => {
     expect(out.join('\n')).not.toMatch(/present tense, but the role has ended/);
   });
 });
+
+describe('the last flaws the measure missed and findings reviewers rejected (issue 23)', () => {
+  const current = (bullets: string[], scope = '') =>
+    `Payroll Lead, Acme Corp\nJan 2021 – Present\n${scope === '' ? '' : `${scope}\n`}${bullets.map((b) => `• ${b}`).join('\n')}\n`;
+
+  it('asks for the present tense on a current role’s scope line, even in a role written in the past tense', () => {
+    const out = suggestionsFor(current(['Launched a self-service pay portal that cut pay questions by 35%', 'Replaced the paper timesheets with a mobile app used by 900 staff'], 'Led payroll, benefits and time-keeping for a 1,200-person carrier in 14 states.'));
+    expect(out.join('\n')).toMatch(/“Led payroll, benefits.*is in the past tense, but this is your current role/);
+  });
+
+  it('leaves "Ran" an analysis in the past tense, and still asks about running a service', () => {
+    const bullets = ['Design pay rules for union and salaried staff in Workday', 'Lead the quarterly tax filing reviews with the controller', 'Validated the new accrual rules against last year’s payroll', 'Moved 40 state tax accounts to a single filing calendar'];
+    const analysis = suggestionsFor(current([...bullets, 'Ran FEA-style load tests on the payroll engine; a redesigned batch cut run time 40%']));
+    expect(analysis.join('\n')).not.toMatch(/“Ran .*is in the past tense/);
+    const service = suggestionsFor(current([...bullets, 'Ran the payroll help desk for 1,200 staff in 14 states']));
+    expect(service.join('\n')).toMatch(/“Ran the payroll help desk.*is in the past tense, but this is your current role/);
+  });
+
+  it('takes a clinician’s "Round daily with …" for a verb', () => {
+    const out = suggestionsFor(ROLE('Clinical Pharmacist, Riverside Hospital', ['Round daily with two internal-medicine teams and recommend dose adjustments', 'Cut vancomycin dosing errors by 30% with a new nomogram']));
+    expect(out.join('\n')).not.toMatch(/does not start with an action verb/);
+  });
+
+  it('finds a statement repeated under two experience headings', () => {
+    const repeated = 'Coordinated onboarding for 60 new tellers a year across 14 branches';
+    const text = joinResume(
+      GOOD_HEADER,
+      GOOD_SUMMARY,
+      `RELEVANT EXPERIENCE\n${ROLE('Training Coordinator, Bluewater Credit Union', [repeated, 'Rebuilt teller onboarding as six self-paced modules'])}`,
+      `EARLIER CAREER\n${ROLE('Store Manager, Harbor Outfitters', ['Managed a $4.2M store with 28 employees', repeated])}`,
+      GOOD_EDUCATION,
+      GOOD_SKILLS,
+    );
+    expect(analyzeResume(text, OPTIONS).findings.map((f) => f.ruleId)).toContain('exp.repeated-statement');
+  });
+});

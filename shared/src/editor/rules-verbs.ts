@@ -26,16 +26,21 @@ const FINISHED_VERB_RE =
  * A statement in the past tense in the role held now is advice only when it is a duty still going on:
  * the role's other statements are mostly in the present tense (the writer keeps the present for what
  * goes on), and the statement names no finished result (a launch, a change "from … to …", a saving).
+ * A role's scope line with a duty's verb is always one: it says what the role holds now.
  */
-function isOngoingDuty(body: string, roleBodies: readonly string[]): boolean {
+function isOngoingDuty(body: string, roleBodies: readonly string[], scope: boolean): boolean {
   // The statement's own clause: what follows a ';' is often the result of the duty ("…; cut the close to 5 days").
   const clause = body.split(/;|\s[–—]\s/)[0] ?? body;
   if (FINISHED_RE.test(clause) || FINISHED_VERB_RE.test(body.trim())) return false;
+  const first = getFirstWord(body);
+  const named = toBaseForm(first) ?? IRREGULAR_DUTY_PAST[first.toLowerCase()] ?? '';
+  // "Ran the dosing services" is a duty; "Ran FEA on the casing" is a piece of work done.
+  const base = named === 'run' && RUN_TASK_RE.test(clause) ? '' : named;
+  // A scope line ("Led manufacturing … five plants, 1,900 employees") says what the role holds now.
+  if (scope && DUTY_VERBS.has(base)) return true;
   const present = roleBodies.filter((b) => statementTense(b) === 'present').length;
   // A role written all in the past tense keeps the writer's own convention.
   if (present === 0) return false;
-  const first = getFirstWord(body);
-  const base = toBaseForm(first) ?? IRREGULAR_DUTY_PAST[first.toLowerCase()] ?? '';
   return DUTY_VERBS.has(base) || present * 2 >= roleBodies.length;
 }
 
@@ -69,6 +74,10 @@ const DUTY_VERBS = new Set(
     'inspect audit reconcile advise counsel assess treat care plan precept round file draft track install repair troubleshoot'
   ).split(' '),
 );
+
+/** What one runs as a piece of work done, not a duty: an analysis, a test, a model. */
+const RUN_TASK_RE =
+  /^\S+\s+(?:\S+\s+){0,3}?(?:FEA|CFD|analys[ie]s|simulations?|tests?|stack-ups?|experiments?|models?|queries|scripts?|calculations?|studies|trials?)\b/i;
 
 const IRREGULAR_DUTY_PAST: Record<string, string> = { led: 'lead', ran: 'run', did: 'do', taught: 'teach', drove: 'drive', oversaw: 'oversee' };
 
@@ -208,7 +217,7 @@ export const VERB_RULES: readonly EditorRule[] = [
         for (const s of role.statements) {
           const word = getFirstWord(s.body);
           const tense = statementTense(s.body);
-          if (current && tense === 'past' && isOngoingDuty(s.body, role.statements.map((x) => x.body))) {
+          if (current && tense === 'past' && isOngoingDuty(s.body, role.statements.map((x) => x.body), isScopeLine(ctx, s))) {
             const base = toBaseForm(word);
             const after = base === null ? null : matchCase(base, word);
             hits.push({
@@ -234,7 +243,9 @@ export const VERB_RULES: readonly EditorRule[] = [
   },
   {
     id: 'exp.repeated-statement',
-    sectionTypes: ['experience'],
+    // Across every experience section ("Relevant Experience", "Earlier Career"), so a whole-resume rule.
+    sectionTypes: 'resume',
+    home: 'experience',
     weight: 3,
     area: 'Repeated bullets',
     description: 'The same bullet twice reads as padding; keep it once, under the role it belongs to.',

@@ -177,6 +177,25 @@ Assistant Store Manager, Pine Street Outfitters, Tampa, FL — 2012 – 2015
       ['Assistant Store Manager', 'Pine Street Outfitters', '2012 – 2015', 1],
     ]);
   });
+
+  it('a promotion written with its title alone keeps the employer written above it', () => {
+    const text = `
+Harborview Marine Supply, Inc.
+New Haven, CT
+Senior Accountant
+March 2021 – Present
+• Own the month-end close.
+Staff Accountant
+• Reconciled 40 accounts monthly.
+Accounting Clerk
+August 2016 – May 2018
+• Processed vendor invoices.`;
+    expect(heads(text).map((e) => [e.title, e.employer])).toEqual([
+      ['Senior Accountant', 'Harborview Marine Supply, Inc.'],
+      ['Staff Accountant', 'Harborview Marine Supply, Inc.'],
+      ['Accounting Clerk', 'Harborview Marine Supply, Inc.'],
+    ]);
+  });
 });
 
 describe('title and employer on one line', () => {

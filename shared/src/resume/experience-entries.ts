@@ -271,7 +271,9 @@ function draftToExperience(d: Draft): ReadDraft {
   const employerOnOwnLine =
     entry.employer !== '' && ownLines.some((h) => h.text.includes(entry.employer) && !(entry.title !== '' && h.text.includes(entry.title)));
   let titleOnly: string | null = null;
-  if (dateLine && (entry.employer === '' || !written.some((t) => hasCompanyWord(t)))) {
+  // A title with its dates, or a title alone on its line (a promotion whose dates were left off).
+  const titleLine = dateLine !== undefined || (d.header.length === 1 && hasTitleWord(d.header[0]?.text ?? ''));
+  if (titleLine && (entry.employer === '' || !written.some((t) => hasCompanyWord(t)))) {
     const kept = written
       .flatMap((t) => t.split(/\s*\|\s*|\t+/))
       .map((f) => f.trim())
