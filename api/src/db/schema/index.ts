@@ -11,3 +11,4 @@ export * from './outreach';
 export * from './rate-limits';
 export * from './background-jobs';
 export * from './free-trial-addresses';
+export * from './applications';
