@@ -138,11 +138,22 @@ describe.skipIf(!chromeAvailable)('accounts in the browser', () => {
     expect(await settings.waitForErrorIn(profile, 'Current password', apiMessages.currentPasswordWrong)).toContain(
       apiMessages.currentPasswordWrong,
     );
-    // The right one saves, and the field goes away with the change.
+    // The right one saves; the address waits for the link sent to it, and the field goes away.
     await settings.fillIn(profile, 'Current password', account.password);
     await settings.submit(profile, 'Save Changes');
     await settings.toastText('Profile updated');
+    await settings.waitForText(messages.emailChangeSent.replace('{email}', newEmail));
     await page.waitForFunction(() => !document.querySelector('#settings-current-password'));
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await (await settings.field('Email address')).evaluate((el) => (el as HTMLInputElement).value)).toBe(account.email);
+
+    // The link sent to the new address makes the change (here in a fresh browser context: no session).
+    const mail = await suite.mail.waitFor(newEmail, /Confirm your new/i);
+    const link = findLink(mail, '/confirm-email');
+    const other = await suite.newPage();
+    expect(link.origin).toBe(suite.app.url);
+    await other.goto(link.toString(), { waitUntil: 'networkidle0' });
+    await other.waitForFunction((text) => document.body.innerText.includes(text), {}, messages.emailChangeDone.replace('{email}', newEmail));
     await page.reload({ waitUntil: 'networkidle0' });
     expect(await (await settings.field('Email address')).evaluate((el) => (el as HTMLInputElement).value)).toBe(newEmail);
   });

@@ -63,6 +63,10 @@ export const messages = {
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'Username already exists',
   emailTaken: 'An account with this email already exists',
+  // A new e-mail address is confirmed from a link sent to it before it replaces the old one (issue 24).
+  emailChangeSent: 'We sent a confirmation link to {email}. Your email address changes when you open it.',
+  emailChangeInvalid: 'This confirmation link is invalid or has expired. Change your email address in Settings again.',
+  emailChangeDone: 'Your email address is now {email}.',
   notSignedIn: 'You must be signed in to do that.',
   forgotPasswordSent:
     'If an account with that email exists, a password reset link has been sent.',

@@ -39,6 +39,16 @@ const currentPasswordField = z
   .min(1, { error: apiMessages.currentPasswordRequired })
   .max(200, { error: apiMessages.currentPasswordWrong });
 
+/** POST /api/user/email/confirm: the token from the link sent to the new address. */
+export const confirmEmailChangeSchema = z.object({
+  token: z.string({ error: messages.emailChangeInvalid }).trim().min(1, { error: messages.emailChangeInvalid }).max(1000, { error: messages.emailChangeInvalid }),
+});
+
+/** PATCH /api/user/profile answer: the user, and the new address waiting for its confirmation link, if any. */
+export interface ProfileUpdateResult extends PublicUser {
+  pendingEmail?: string;
+}
+
 /** POST /api/user/password → 204; the other sessions are signed out and the account's address is told. */
 export const changePasswordSchema = z.object({
   currentPassword: currentPasswordField,

@@ -141,6 +141,7 @@ describe('fuzzing every JSON endpoint', () => {
       'PATCH /api/user/profile': { fullName: 'Ada Lovelace', email: registration.email, currentPassword: password },
       'PATCH /api/user/notifications': { jobAlerts: true, resumeUpdates: false, marketingEmails: false },
       'POST /api/user/password': { currentPassword: password, newPassword: 'another passphrase' },
+      'POST /api/user/email/confirm': { token: `${'a'.repeat(40)}.${'b'.repeat(43)}` },
       'DELETE /api/user': { password },
     };
     return templateOf(bodies[key] ?? {});

@@ -129,6 +129,20 @@ export function emailChangedMail(to: string, name: string, newEmail: string, sup
   };
 }
 
+/** Sent to a new address given in Settings: it replaces the old one only once this link is opened. */
+export function confirmEmailChangeMail(to: string, name: string, confirmUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm your new ${PRODUCT} e-mail address`,
+    ...render([
+      `Hello ${name},`,
+      `You asked to use this address for your ${PRODUCT} account. Open this link within 24 hours to confirm it:`,
+      confirmUrl,
+      'Until then your account keeps its old address. If you did not ask for this, ignore this e-mail.',
+    ]),
+  };
+}
+
 /** Sent to the account's address after its password was changed in Settings. */
 export function passwordChangedMail(to: string, name: string, supportEmail: string): MailMessage {
   return {

@@ -1,6 +1,7 @@
 /** Test data: unique registrations and signed-in clients, created through the real HTTP API. */
 import type { PublicUser, RegisteredUser, RegisterInput } from '@jobapp/shared';
 import { expect } from 'vitest';
+import { findLink, queryParam } from './capture-mailer';
 import type { TestClient } from './test-client';
 import type { TestServer } from './test-server';
 
@@ -40,3 +41,16 @@ export async function signIn(server: TestServer, username: string, password: str
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return client;
 }
+
+/**
+ * Changes the account's e-mail address the whole way: PATCH /api/user/profile, then the link sent to the
+ * new address (POST /api/user/email/confirm), as its owner would.
+ */
+export async function changeEmail(server: TestServer, client: TestClient, password: string, email: string): Promise<void> {
+  const asked = await client.patch('/api/user/profile', { fullName: 'Moved', email, currentPassword: password });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  const token = queryParam(findLink(server.mails.to(email).at(-1), '/confirm-email'), 'token');
+  const confirmed = await server.client().post('/api/user/email/confirm', { token });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+}
+

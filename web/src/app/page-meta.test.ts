@@ -9,7 +9,7 @@ describe('prerendered pages', () => {
     const expected = appRoutes
       .filter((r) => r.access === 'public' || r.path === '/')
       .map((r) => r.path)
-      .filter((path) => !['/reset-password', '/subscription'].includes(path));
+      .filter((path) => !['/reset-password', '/confirm-email', '/subscription'].includes(path));
     expect([...prerenderedPaths].sort()).toEqual(expected.sort());
     expect(isPrerendered('/pricing')).toBe(true);
     expect(isPrerendered('/dashboard')).toBe(false);

@@ -5,8 +5,8 @@
  * pages.
  *
  * The public pages (and the signed-out landing page) are prerendered: rendered to HTML at build time,
- * then hydrated. /auth, /reset-password and /subscription are not: /auth and /reset-password depend
- * on their query and /subscription is /pricing under another name.
+ * then hydrated. /auth, /reset-password, /confirm-email and /subscription are not: the first three
+ * depend on their query and /subscription is /pricing under another name.
  */
 import { matchPath } from 'react-router-dom';
 import { type AppPath, appRoutes, authTitle, documentTitle, notFoundTitle } from './routes';

@@ -30,6 +30,7 @@ export const pages: Record<AppPath, Page> = {
   '/': landing,
   '/auth': page(() => import('@/features/auth/pages/auth-page').then((m) => m.AuthPage)),
   '/reset-password': page(() => import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)),
+  '/confirm-email': page(() => import('@/features/account/pages/confirm-email-page').then((m) => m.ConfirmEmailPage)),
   '/pricing': pricing,
   '/subscription': pricing,
   '/about': page(() => import('@/features/marketing/pages/about-page').then((m) => m.AboutPage)),

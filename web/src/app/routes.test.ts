@@ -22,8 +22,9 @@ const specPublic = [
  * - /terms and /privacy (issue 7): the Terms of Service the register form asks to accept, and what the
  *   product stores, where, for how long and how to delete it. Linked from the register form, the
  *   footer and /settings.
+ * - /confirm-email (issue 24): the link sent to a new e-mail address; the address changes when it is opened.
  */
-const addedPublic = ['/terms', '/privacy'];
+const addedPublic = ['/terms', '/privacy', '/confirm-email'];
 const specGuarded = [
   '/dashboard',
   '/job-search',

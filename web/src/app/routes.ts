@@ -31,6 +31,8 @@ export const appRoutes = [
   // and /settings can link to what the product stores and on what terms.
   { path: '/terms', title: 'Terms of Service', access: 'public' },
   { path: '/privacy', title: 'Privacy Policy', access: 'public' },
+  // Not in the spec's route table: the link sent to a new e-mail address (issue 24) confirms it here.
+  { path: '/confirm-email', title: 'Confirm your email address', access: 'public' },
   { path: '/dashboard', title: 'Dashboard', access: 'guarded' },
   { path: '/job-search', title: 'Job Search', access: 'guarded' },
   { path: '/templates', title: 'Resume Templates', access: 'guarded' },

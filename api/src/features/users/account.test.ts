@@ -1,11 +1,12 @@
 /**
  * Account changes that need the current password (issue 8) and deleting the account (issue 7):
- * e-mail and password changes tell the old address; deletion leaves nothing of the user in any table.
+ * e-mail and password changes tell the old address (a new address is confirmed from a link sent to it); deletion leaves nothing of the user in any table.
  */
-import { apiMessages, messages, type ErrorBody, type PublicUser } from '@jobapp/shared';
+import { apiMessages, messages, type ErrorBody, type ProfileUpdateResult, type PublicUser } from '@jobapp/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, coverLetters, jobSearches, linkedinProfiles, storagePurchases } from '../../db/schema';
+import { findLink, queryParam } from '../../test/capture-mailer';
 import type { TestClient } from '../../test/test-client';
 import { registerUser, signIn } from '../../test/factories';
 import type { TestDatabase } from '../../test/test-db';
@@ -59,12 +60,54 @@ describe('account settings that need the current password', () => {
       expect((await client.get<PublicUser>('/api/user')).body.email).toBe(input.email);
 
       const moved = `moved${Date.now()}@example.org`;
-      const right = await client.patch<PublicUser>('/api/user/profile', { fullName: 'Moved', email: moved, currentPassword: input.password });
+      const right = await client.patch<ProfileUpdateResult>('/api/user/profile', { fullName: 'Moved', email: moved, currentPassword: input.password });
       expect(right.status).toBe(200);
-      expect(right.body.email).toBe(moved);
+      // Not yet: the new address is confirmed first, from a link sent to it.
+      expect(right.body.email).toBe(input.email);
+      expect(right.body.pendingEmail).toBe(moved);
+      expect(right.body.fullName).toBe('Moved');
+      expect((await client.get<PublicUser>('/api/user')).body.email).toBe(input.email);
+      expect(suite.server.mails.to(input.email)).toHaveLength(0);
+
+      const token = queryParam(findLink(suite.server.mails.to(moved).at(-1), '/confirm-email'), 'token');
+      // Opened in another browser: no session needed.
+      const confirmed = await suite.server.client().post<{ email: string }>('/api/user/email/confirm', { token });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toEqual({ email: moved });
+      expect((await client.get<PublicUser>('/api/user')).body.email).toBe(moved);
       const notice = suite.server.mails.to(input.email).at(-1);
       expect(notice?.subject).toMatch(/e-mail address was changed/);
       expect(notice?.text).toContain(moved);
+
+      // The link works once; a forged or altered one never.
+      const again = await suite.server.client().post<ErrorBody>('/api/user/email/confirm', { token });
+      expect(again.status).toBe(400);
+      expect(again.body.message).toBe(messages.emailChangeInvalid);
+      const [payload = '', signature = ''] = token.split('.');
+      const forged = `${payload.slice(0, -2)}AA.${signature}`;
+      expect((await suite.server.client().post('/api/user/email/confirm', { token: forged })).status).toBe(400);
+      expect((await suite.server.client().post('/api/user/email/confirm', {})).status).toBe(400);
+    });
+
+    it('refuses a confirmation link after 24 hours, and one whose address was taken meanwhile', async () => {
+      const { client, input } = await registerUser(suite.server);
+      const late = `late${Date.now()}@example.org`;
+      await client.patch('/api/user/profile', { fullName: 'Late', email: late, currentPassword: input.password });
+      const lateToken = queryParam(findLink(suite.server.mails.to(late).at(-1), '/confirm-email'), 'token');
+      suite.server.clock.advance(24 * 60 * 60 * 1000 + 1000);
+      try {
+        expect((await suite.server.client().post('/api/user/email/confirm', { token: lateToken })).status).toBe(400);
+      } finally {
+        suite.server.clock.reset();
+      }
+
+      const wanted = `wanted${Date.now()}@example.org`;
+      await client.patch('/api/user/profile', { fullName: 'Late', email: wanted, currentPassword: input.password });
+      const token = queryParam(findLink(suite.server.mails.to(wanted).at(-1), '/confirm-email'), 'token');
+      await registerUser(suite.server, { email: wanted });
+      const taken = await suite.server.client().post<ErrorBody>('/api/user/email/confirm', { token });
+      expect(taken.status).toBe(409);
+      expect((await client.get<PublicUser>('/api/user')).body.email).toBe(input.email);
     });
 
     it('changes only the name without a password', async () => {

@@ -112,6 +112,11 @@ export async function updateUserProfile(
   return row;
 }
 
+export async function updateUserEmail(db: Db, userId: number, email: string, now: Date): Promise<UserRecord | undefined> {
+  const [row] = await db.update(users).set({ email: email.toLowerCase(), updatedAt: now }).where(eq(users.id, userId)).returning(userColumns);
+  return row;
+}
+
 export async function updateUserNotifications(
   db: Db,
   userId: number,

@@ -1,15 +1,16 @@
 /**
- * The signed-in user: GET /api/user, PATCH /api/user/profile, PATCH /api/user/notifications,
+ * The signed-in user: GET /api/user, PATCH /api/user/profile (a new e-mail address waits for POST
+ * /api/user/email/confirm, opened from the link sent to it), PATCH /api/user/notifications,
  * POST /api/user/password, DELETE /api/user, GET /api/subscription-status, GET /api/user/storage-info.
  * All answer 401 when signed out.
  */
 import Router from '@koa/router';
-import { changePasswordSchema, deleteAccountSchema, updateNotificationsSchema, updateProfileSchema } from '@jobapp/shared';
+import { changePasswordSchema, confirmEmailChangeSchema, deleteAccountSchema, updateNotificationsSchema, updateProfileSchema } from '@jobapp/shared';
 import { clearSessionCookie, requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
 import { presentStorageInfo, presentSubscriptionStatus, presentUser } from './users.presenter';
-import { changeNotifications, changePassword, changeProfile, deleteAccount } from './users.service';
+import { changeNotifications, changePassword, changeProfile, confirmEmailChange, deleteAccount } from './users.service';
 
 export function createUsersRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
@@ -22,7 +23,13 @@ export function createUsersRouter(deps: Deps): Router<AppState> {
   router.patch('/user/profile', async (ctx) => {
     const { user } = requireAuth(ctx.state);
     const input = parseBody(ctx, updateProfileSchema);
-    ctx.body = presentUser(await changeProfile(deps, user, input, ctx.ip));
+    ctx.body = await changeProfile(deps, user, input, ctx.ip);
+  });
+
+  // Opened from the link sent to a new address: no session needed (the link may open in another browser).
+  router.post('/user/email/confirm', async (ctx) => {
+    const { token } = parseBody(ctx, confirmEmailChangeSchema);
+    ctx.body = await confirmEmailChange(deps, token);
   });
 
   router.post('/user/password', async (ctx) => {

@@ -1,15 +1,16 @@
 /**
  * Settings of the signed-in user (decision D2: real saves): profile, notifications, password, and
  * deleting the account. Changing the e-mail address or the password asks for the current password
- * and tells the account's (old) address, so a stolen session cannot quietly take the account over.
+ * and tells the account's (old) address, so a stolen session cannot quietly take the account over; a new
+ * address is also confirmed from a link sent to it before it replaces the old one.
  */
-import { AppError, apiMessages, messages, type NotificationPreferences } from '@jobapp/shared';
+import { AppError, apiMessages, messages, type NotificationPreferences, type ProfileUpdateResult } from '@jobapp/shared';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Db } from '../../db/client';
 import { enqueueMessage } from '../../mail/mail-jobs';
 import type { MailMessage } from '../../mail/mailer';
-import { accountDeletedMail, emailChangedMail, passwordChangedMail } from '../../mail/templates';
+import { accountDeletedMail, confirmEmailChangeMail, emailChangedMail, passwordChangedMail } from '../../mail/templates';
 import type { Deps } from '../../types';
 import { forgetLoginFailures } from '../auth/auth.service';
 import { rememberTrialAddress } from '../auth/free-trial';
@@ -17,10 +18,14 @@ import { beginPasswordCheck } from '../auth/login-limits';
 import { deleteResetTokensOfUser } from '../auth/password-resets.queries';
 import { deleteOtherSessionsOfUser } from '../auth/sessions.queries';
 import { closeBillingAccount } from '../billing/billing.service';
+import { claimMatches, createEmailChangeToken, readEmailChangeToken } from './email-change';
+import { presentUser } from './users.presenter';
 import {
   deleteUserAndOwnedRows,
   findPasswordHash,
+  findUserById,
   isEmailUsedByAnotherUser,
+  updateUserEmail,
   updateUserNotifications,
   updateUserPassword,
   updateUserProfile,
@@ -58,12 +63,16 @@ function notify(deps: Deps, db: Db, mail: MailMessage, userId?: number): Promise
   return enqueueMessage(db, deps.env.SESSION_SECRET, mail, userId ? { userId } : {});
 }
 
+/**
+ * The name changes at once. A new e-mail address (the current password confirmed, the address free) is
+ * not written: a link is sent to it, and the address changes when that link is opened (confirmEmailChange).
+ */
 export async function changeProfile(
   deps: Deps,
   user: UserRecord,
   input: { fullName: string; email: string; currentPassword?: string | undefined },
   ip: string,
-): Promise<UserRecord> {
+): Promise<ProfileUpdateResult> {
   const emailChanges = input.email.toLowerCase() !== user.email.toLowerCase();
   if (emailChanges) {
     await confirmPassword(deps, user, input.currentPassword, 'currentPassword', ip);
@@ -71,24 +80,42 @@ export async function changeProfile(
       throw new AppError('email_taken', messages.emailTaken);
     }
   }
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const updated = orUnauthenticated(await updateUserProfile(tx, user.id, { fullName: input.fullName, email: user.email }, now));
+    if (!emailChanges) return presentUser(updated);
+    const token = createEmailChangeToken(deps.env.SESSION_SECRET, user.id, user.email, input.email, now);
+    const link = `${deps.env.PUBLIC_URL}/confirm-email?token=${encodeURIComponent(token)}`;
+    await notify(deps, tx, confirmEmailChangeMail(input.email.toLowerCase(), displayName(updated), link), user.id);
+    return { ...presentUser(updated), pendingEmail: input.email.toLowerCase() };
+  });
+}
+
+/**
+ * Opens the link sent to a new address: the account takes it (the token signed, unexpired, made for the
+ * account's present address, and the new address still free). Reset links sent to the old address stop
+ * working, the old address keeps its one free trial, and it is told of the change.
+ */
+export async function confirmEmailChange(deps: Deps, token: string): Promise<{ email: string }> {
+  const secret = deps.env.SESSION_SECRET;
+  const claim = readEmailChangeToken(secret, token, deps.clock());
+  const invalid = () => new AppError('validation_failed', messages.emailChangeInvalid, { token: messages.emailChangeInvalid });
+  if (!claim) throw invalid();
+  const user = await findUserById(deps.db, claim.userId);
+  if (!user || !claimMatches(secret, claim, user.email)) throw invalid();
+  if (await isEmailUsedByAnotherUser(deps.db, claim.newEmail, user.id)) throw new AppError('email_taken', messages.emailTaken);
   try {
-    return orUnauthenticated(
-      await deps.db.transaction(async (tx) => {
-        const updated = await updateUserProfile(tx, user.id, input, deps.clock());
-        if (updated && emailChanges) {
-          // Reset links sent to the old address stop working; the old address keeps its one free trial.
-          await deleteResetTokensOfUser(tx, user.id);
-          await rememberTrialAddress(tx, deps.env.SESSION_SECRET, user.email);
-          const mail = emailChangedMail(user.email, displayName(user), updated.email, deps.env.SUPPORT_EMAIL);
-          await notify(deps, tx, mail, user.id);
-        }
-        return updated;
-      }),
-    );
+    await deps.db.transaction(async (tx) => {
+      const updated = orUnauthenticated(await updateUserEmail(tx, user.id, claim.newEmail, deps.clock()));
+      await deleteResetTokensOfUser(tx, user.id);
+      await rememberTrialAddress(tx, secret, user.email);
+      await notify(deps, tx, emailChangedMail(user.email, displayName(user), updated.email, deps.env.SUPPORT_EMAIL), user.id);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_taken', messages.emailTaken);
     throw error;
   }
+  return { email: claim.newEmail };
 }
 
 export async function changeNotifications(

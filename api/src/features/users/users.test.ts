@@ -25,7 +25,7 @@ describe('the signed-in user', () => {
   });
 
   describe('PATCH /api/user/profile', () => {
-    it('changes full name and e-mail and answers the updated user', async () => {
+    it('changes the full name, sends a link to the new e-mail, and answers the updated user', async () => {
       const { client, user, input } = await registerUser(suite.server);
       const response = await client.patch<PublicUser>('/api/user/profile', {
         fullName: ' Grace Hopper ',
@@ -33,8 +33,9 @@ describe('the signed-in user', () => {
         currentPassword: input.password,
       });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ ...user, fullName: 'Grace Hopper', email: 'grace@example.org' });
-      expect((await client.get<PublicUser>('/api/user')).body.email).toBe('grace@example.org');
+      // The name at once; the address once the link sent to it is opened (account.test.ts).
+      expect(response.body).toEqual({ ...user, fullName: 'Grace Hopper', pendingEmail: 'grace@example.org' });
+      expect((await client.get<PublicUser>('/api/user')).body.email).toBe(user.email);
     });
 
     it('keeps the own e-mail without complaint', async () => {

@@ -6,6 +6,7 @@
 import {
   type ChangePasswordInput,
   type DeleteAccountInput,
+  type ProfileUpdateResult,
   type PublicUser,
   type StorageInfo,
   type SubscriptionStatus,
@@ -20,8 +21,11 @@ import { queryKeys } from '@/lib/query-keys';
 export const fetchSubscriptionStatus = (signal?: AbortSignal) =>
   api.get<SubscriptionStatus>('/api/subscription-status', signal);
 export const fetchStorageInfo = (signal?: AbortSignal) => api.get<StorageInfo>('/api/user/storage-info', signal);
+/** The user with the name saved; a new address is `pendingEmail` until the link sent to it is opened. */
 export const updateProfile = (input: UpdateProfileInput, { client = api }: { client?: ApiClient } = {}) =>
-  client.patch<PublicUser>('/api/user/profile', input);
+  client.patch<ProfileUpdateResult>('/api/user/profile', input);
+/** POST /api/user/email/confirm: the token of the link sent to a new address → the address now in use. */
+export const confirmEmailChange = (token: string) => api.post<{ email: string }>('/api/user/email/confirm', { token });
 export const updateNotifications = (input: UpdateNotificationsInput) =>
   api.patch<PublicUser>('/api/user/notifications', input);
 
@@ -60,7 +64,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => updateProfile(input),
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.session, user),
+    onSuccess: ({ pendingEmail: _pending, ...user }) => queryClient.setQueryData(queryKeys.session, user),
   });
 }
 

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type PublicUser, type UpdateProfileInput, type updateProfileSchema } from '@jobapp/shared';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type z } from 'zod';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -24,6 +25,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     defaultValues: { fullName: user.fullName ?? '', email: user.email, currentPassword: '' },
   });
   const { errors, isDirty } = form.formState;
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   // A new e-mail address needs the current password (the API refuses the change without it).
   const emailChanging = isEmailChange(form.watch('email'), user.email);
 
@@ -34,8 +36,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
 
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(profileUpdate(values, user.email), {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         form.setValue('currentPassword', '');
+        setPendingEmail(saved.pendingEmail ?? null);
+        // The address field goes back to the one in use until the new one is confirmed.
+        if (saved.pendingEmail) form.reset({ fullName: saved.fullName ?? '', email: saved.email, currentPassword: '' });
         toast({ title: 'Profile updated', description: 'Your profile information has been saved.', variant: 'success' });
       },
       onError: (error) => {
@@ -57,6 +62,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title" className="grid gap-5">
+          {pendingEmail ? (
+            <Alert variant="info" data-testid="email-pending">
+              {messages.emailChangeSent.replace('{email}', pendingEmail)}
+            </Alert>
+          ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="settings-full-name" label="Full name" error={errors.fullName?.message}>
               {(props) => <Input {...props} autoComplete="name" {...form.register('fullName')} />}
