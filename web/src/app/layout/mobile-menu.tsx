@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet').then((m) => ({ default: m.MobileMenuSheet })));
 
 /**
- * The menu below the md breakpoint: a button, and a side sheet that closes on navigation. The sheet
+ * The menu below the md breakpoint (lg when signed in: the signed-in navigation is longer): a button, and a side sheet that closes on navigation. The sheet
  * (Radix Dialog and its focus trap) is its own chunk, fetched when the menu first opens, so pages
  * do not load it up front.
  */
@@ -27,7 +27,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
         ref={triggerRef}
         variant="ghost"
         size="icon"
-        className="md:hidden [&_svg]:size-6"
+        className={user ? 'lg:hidden [&_svg]:size-6' : 'md:hidden [&_svg]:size-6'}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -4,10 +4,13 @@ export interface NavItem {
   label: string;
 }
 
+/** The spec's five, plus the tracker and the templates (issue 24: both in the main navigation). */
 export const signedInNav: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/job-search', label: 'Job Search' },
+  { to: '/tracker', label: 'Tracker' },
   { to: '/optimize-resume', label: 'Resume' },
+  { to: '/templates', label: 'Templates' },
   { to: '/cover-letter', label: 'Cover Letter' },
   { to: '/linkedin-profile', label: 'LinkedIn' },
 ];

@@ -32,7 +32,8 @@ export function SiteHeader() {
           <Skeleton className="h-8 w-40" />
         ) : (
           <>
-            <nav aria-label="Main" className="hidden md:block">
+            {/* Seven signed-in entries need the lg width; below it they are in the menu. */}
+            <nav aria-label="Main" className={user ? 'hidden lg:block' : 'hidden md:block'}>
               <ul className="flex items-center gap-1">
                 {items.map((item) => (
                   <li key={item.to}>
