@@ -37,3 +37,24 @@ describe('toCsv', () => {
     expect(toCsv([['a', 'b'], ['=1', 'c,d']])).toBe(`${CSV_BOM}a,b\r\n'=1,"c,d"\r\n`);
   });
 });
+
+describe('csvCell, any text', () => {
+  it('reads back as the guarded text, and never starts a formula', async () => {
+    const fc = (await import('fast-check')).default;
+    const risky = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', '＝', '＋', '－', '＠', 'a', ' ', "'");
+    const text = fc.oneof(fc.string(), fc.array(risky, { maxLength: 12 }).map((chars) => chars.join('')));
+    fc.assert(
+      fc.property(text, (value) => {
+        const cell = csvCell(value);
+        const quoted = cell.startsWith('"');
+        if (quoted) expect(cell.endsWith('"') && cell.length >= 2).toBe(true);
+        else expect(cell).not.toMatch(/[",\r\n]/u);
+        const read = quoted ? cell.slice(1, -1).replace(/""/gu, '"') : cell;
+        expect(read).toBe(guardFormula(value));
+        expect(read.slice(0, 1)).not.toMatch(/[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u);
+        if (read !== value) expect(read).toBe(`'${value}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
