@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, guardFormula, toCsv } from './csv-cell';
 
@@ -39,8 +40,7 @@ describe('toCsv', () => {
 });
 
 describe('csvCell, any text', () => {
-  it('reads back as the guarded text, and never starts a formula', async () => {
-    const fc = (await import('fast-check')).default;
+  it('reads back as the guarded text, and never starts a formula', () => {
     const risky = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', '＝', '＋', '－', '＠', 'a', ' ', "'");
     const text = fc.oneof(fc.string(), fc.array(risky, { maxLength: 12 }).map((chars) => chars.join('')));
     fc.assert(
