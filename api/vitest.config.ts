@@ -61,6 +61,7 @@ const timingSensitive = [
   'src/lib/compute/compute-pool.test.ts',
   'src/features/tailoring/fair-compute.test.ts',
   'src/features/resumes/parsing/reading-layout.test.ts',
+  'src/features/applications/search-log.timing.test.ts',
 ];
 
 export default defineConfig({

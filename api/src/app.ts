@@ -9,6 +9,7 @@ import Router from '@koa/router';
 import { AppError, messages } from '@jobapp/shared';
 import Koa from 'koa';
 import type { Db } from './db/client';
+import { createSearchLogRouter } from './features/applications/search-log.routes';
 import { createAuthRouter } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/sessions.service';
 import { createBillingRouter } from './features/billing/billing.routes';
@@ -82,6 +83,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createHealthRouter(deps),
     createAuthRouter(deps),
     createUsersRouter(deps),
+    createSearchLogRouter(deps),
     createContactRouter(deps),
     createNewsletterRouter(deps),
     createExportsRouter(deps),

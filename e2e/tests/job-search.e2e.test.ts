@@ -75,7 +75,7 @@ interface JobSites {
   close(): Promise<void>;
 }
 
-/** Answers like the sites do; a job title "limited" gets 429, "nothing" an empty result page. */
+/** Answers like the sites do; a job title "limited" gets 429, "down" 503, "nothing" an empty result page. */
 async function startJobSites(): Promise<JobSites> {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
@@ -88,6 +88,7 @@ async function startJobSites(): Promise<JobSites> {
     if (url.pathname === '/jobs-guest/jobs/api/seeMoreJobPostings/search') {
       const keywords = url.searchParams.get('keywords') ?? '';
       if (keywords === 'limited') return html(429, '<html><body>Too Many Requests</body></html>');
+      if (keywords === 'down') return html(503, '<html><body>Service Unavailable</body></html>');
       if (keywords === 'nothing') return html(200, '');
       return html(200, linkedInSearchFragment);
     }
@@ -291,6 +292,15 @@ describe.skipIf(!chromeAvailable)('job search in the browser', () => {
     expect(box).toContain('LinkedIn is limiting searches right now. Try again in a few minutes.');
     const toast = await jobs.toastText(messages.searchFailed);
     expect(toast).toContain('LinkedIn is limiting searches right now. Try again in a few minutes.');
+    await page.waitForSelector('[data-testid="job-search-paste"]', { visible: true });
+
+    // The source cannot be reached: the box names it and offers the other ways in (issue 24, section 7).
+    await jobs.search({ jobTitle: 'down' });
+    await jobs.waitForOutcome({ jobTitle: 'down' });
+    for (const words of ['LinkedIn could not be reached.', 'paste its description on Optimize Resume', "ResumeBoost button in your browser's toolbar"]) {
+      expect(await jobs.errorBoxText()).toContain(words);
+    }
+    expect(await page.$eval('[data-testid="job-search-paste"]', (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe('/optimize-resume');
 
     // Nothing found: 'No results found'.
     const nothing = { jobTitle: 'nothing' };

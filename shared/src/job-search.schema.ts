@@ -70,6 +70,18 @@ export function searchLimitedMessage(source: JobSource): string {
   return `${sourceLabels[source]} is limiting searches right now. Try again in a few minutes.`;
 }
 
+/**
+ * The other ways a job comes in when a search source cannot be reached or refuses us (issue 24,
+ * section 7): paste the job, or capture it from its page with the browser extension.
+ */
+export const searchOtherWaysIn = {
+  sentence: "Or bring the job in another way: paste its description on Optimize Resume, or capture it from the job's page with the ResumeBoost browser extension.",
+  pasteLabel: 'Paste the job',
+  pastePath: '/optimize-resume',
+  extension: "Capture it with the extension: open the job's page and click the ResumeBoost button in your browser's toolbar.",
+} as const;
+
+/** Names the source, and offers the other ways in (issue 24, section 7). */
 export function searchUnavailableMessage(source: JobSource): string {
-  return `${sourceLabels[source]} could not be reached. Try again in a few minutes.`;
+  return `${sourceLabels[source]} could not be reached. Try again in a few minutes. ${searchOtherWaysIn.sentence}`;
 }

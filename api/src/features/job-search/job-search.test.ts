@@ -29,8 +29,11 @@ import {
 
 const LINKEDIN_LIMITED = 'LinkedIn is limiting searches right now. Try again in a few minutes.';
 const INDEED_LIMITED = 'Indeed is limiting searches right now. Try again in a few minutes.';
-const LINKEDIN_UNAVAILABLE = 'LinkedIn could not be reached. Try again in a few minutes.';
-const INDEED_UNAVAILABLE = 'Indeed could not be reached. Try again in a few minutes.';
+// Names the source and offers the other ways in: paste the job, or capture it with the extension (issue 24, section 7).
+const OTHER_WAYS =
+  "Or bring the job in another way: paste its description on Optimize Resume, or capture it from the job's page with the ResumeBoost browser extension.";
+const LINKEDIN_UNAVAILABLE = `LinkedIn could not be reached. Try again in a few minutes. ${OTHER_WAYS}`;
+const INDEED_UNAVAILABLE = `Indeed could not be reached. Try again in a few minutes. ${OTHER_WAYS}`;
 
 let site: FixtureServer;
 let server: TestServer;

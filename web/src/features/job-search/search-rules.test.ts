@@ -1,4 +1,4 @@
-import { type JobSearchResult, messages } from '@jobapp/shared';
+import { type JobSearchResult, messages, searchUnavailableMessage } from '@jobapp/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { type SearchJobsRequest } from './api';
@@ -89,8 +89,21 @@ describe('searchReducer and resultsPanelFor (spec section 4: idle, searching, th
       status: 'error',
       input,
       message: 'LinkedIn is limiting searches right now. Try again in a few minutes.',
+      otherWaysIn: true,
     });
     expect(resultsPanelFor(failed)).toBe('error');
+  });
+
+  it('offers the other ways in (paste, extension) only when the source cannot be reached or refuses us', () => {
+    const searching = searchReducer(idle, { type: 'start', input });
+    const fail = (error: unknown) => searchReducer(searching, { type: 'failure', input, error });
+    const unreachable = fail(new ApiError(503, 'search_unavailable', searchUnavailableMessage('indeed')));
+    expect(unreachable).toMatchObject({ status: 'error', otherWaysIn: true });
+    // The message names the source and the other ways in.
+    expect(unreachable.status === 'error' ? unreachable.message : '').toMatch(/^Indeed could not be reached\..*paste.*extension/su);
+    expect(fail(new ApiError(500, 'internal', 'boom'))).toMatchObject({ otherWaysIn: false });
+    expect(fail(new ApiError(429, 'rate_limited', 'Too many searches'))).toMatchObject({ otherWaysIn: false });
+    expect(fail(new TypeError('Failed to fetch'))).toMatchObject({ otherWaysIn: false });
   });
 
   it('ignores the answer of an older search while a newer one runs', () => {

@@ -4,6 +4,7 @@
  * leads (spec section 5).
  */
 import { type JobSearchResult, type JobSource, jobSources, messages, sourceLabels } from '@jobapp/shared';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-messages';
 import { type SearchJobsRequest } from './api';
 
@@ -54,7 +55,7 @@ export type SearchState =
   | { status: 'idle' }
   | { status: 'searching'; input: SearchJobsRequest }
   | { status: 'results'; input: SearchJobsRequest; results: JobSearchResult[] }
-  | { status: 'error'; input: SearchJobsRequest; message: string };
+  | { status: 'error'; input: SearchJobsRequest; message: string; otherWaysIn: boolean };
 
 export type SearchEvent =
   | { type: 'start'; input: SearchJobsRequest }
@@ -74,7 +75,7 @@ export function searchReducer(state: SearchState, event: SearchEvent): SearchSta
       return { status: 'results', input: event.input, results: event.results };
     case 'failure':
       if (state.status === 'searching' && !sameSearch(state.input, event.input)) return state;
-      return { status: 'error', input: event.input, message: searchErrorMessage(event.error) };
+      return { status: 'error', input: event.input, message: searchErrorMessage(event.error), otherWaysIn: sourceUnreachable(event.error) };
   }
 }
 
@@ -84,6 +85,14 @@ export function resultsPanelFor(state: SearchState): 'none' | 'searching' | 'res
   if (state.status === 'searching') return 'searching';
   if (state.status === 'error') return 'error';
   return state.results.length > 0 ? 'results' : 'empty';
+}
+
+/**
+ * True when the source could not be reached or refused us (search_unavailable, search_limited): the
+ * error box then offers the other ways in, pasting the job or capturing it with the extension (issue 24).
+ */
+export function sourceUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'search_unavailable' || error.code === 'search_limited');
 }
 
 /** The text of the 'Error' box and of the 'Search failed' toast: the server's message, as it is. */

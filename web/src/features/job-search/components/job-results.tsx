@@ -1,5 +1,6 @@
-import { type JobSearchResult, messages } from '@jobapp/shared';
-import { RotateCcw, SearchX, WandSparkles, X } from 'lucide-react';
+import { type JobSearchResult, messages, searchOtherWaysIn } from '@jobapp/shared';
+import { Link } from 'react-router-dom';
+import { ClipboardPaste, RotateCcw, SearchX, WandSparkles, X } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -124,10 +125,25 @@ export function JobResults({
       {panel === 'error' && state.status === 'error' ? (
         <Alert variant="destructive" title="Error" data-testid="job-search-error">
           <p>{state.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={actions.onRetry}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={actions.onRetry}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+            {state.otherWaysIn ? (
+              <Button variant="secondary" size="sm" asChild>
+                <Link to={searchOtherWaysIn.pastePath} data-testid="job-search-paste">
+                  <ClipboardPaste aria-hidden="true" />
+                  {searchOtherWaysIn.pasteLabel}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+          {state.otherWaysIn ? (
+            <p className="mt-3 text-sm" data-testid="job-search-extension">
+              {searchOtherWaysIn.extension}
+            </p>
+          ) : null}
         </Alert>
       ) : null}
 

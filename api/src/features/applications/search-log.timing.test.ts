@@ -1,0 +1,54 @@
+// The job-search log's speed (issue 24, section 6): 200 applications print to PDF in at most 1 s with a
+// warm browser, and the PDF reads back whole. Runs in the API's timing project (one file at a time).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSharedBrowser, type SharedBrowser } from '../../lib/browser';
+import { createLogger } from '../../logger';
+import { chromePath, requireChromium } from '../../test/chromium';
+import { registerUser } from '../../test/factories';
+import { useTestServer } from '../../test/test-server';
+import { extractPdfText } from '../exports/parse-back';
+import { download, insertCard, type Card } from './search-log.test-kit';
+
+describe.skipIf(!requireChromium('search-log.timing.test.ts'))('job-search log timing', () => {
+  let browser: SharedBrowser;
+  beforeAll(async () => {
+    browser = createSharedBrowser({ executablePath: chromePath, logger: createLogger('silent') });
+    await browser.warmUp();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const suite = useTestServer(() => ({ browser }));
+
+  async function owner() {
+    const { client, user } = await registerUser(suite.server);
+    return { client, userId: user.id };
+  }
+
+  it('200 applications print in at most 1 s with a warm browser and read back whole', async () => {
+    const { client, userId } = await owner();
+    const db = suite.database.db;
+    const cards: Card[] = Array.from({ length: 200 }, (_, i) => ({
+      company: `Company ${String(i).padStart(3, '0')} Holdings`,
+      jobTitle: `Role ${String(i).padStart(3, '0')} Specialist`,
+      jobUrl: `https://jobs.example.com/posting/${i}`,
+      createdAt: new Date(Date.UTC(2026, 6, 1) + i * 3_600_000).toISOString(),
+      stages: [['applied', new Date(Date.UTC(2026, 6, 1) + i * 3_600_000 + 60_000).toISOString()]],
+      contacts: [{ name: `Contact ${i}`, email: `c${i}@example.com` }],
+    }));
+    for (const card of cards) await insertCard(db, userId, card);
+    const path = '/api/applications/log.pdf?from=2026-07-01&to=2026-07-31';
+    // One print first, so the page is warm as in a running server.
+    expect((await download(suite.server, client, path)).status).toBe(200);
+    const started = performance.now();
+    const response = await download(suite.server, client, path);
+    const ms = performance.now() - started;
+    expect(response.status, response.error?.message).toBe(200);
+    const text = (await extractPdfText(response.bytes)).replace(/\s+/gu, ' ');
+    const missing = cards.filter((card) => !text.includes(card.company) || !text.includes(card.jobTitle)).map((card) => card.company);
+    expect(missing).toEqual([]);
+    expect(text).toContain(': 200');
+    process.stderr.write(`job-search log: 200 applications, PDF answered in ${Math.round(ms)} ms (${response.bytes.length} bytes)\n`);
+    expect(ms).toBeLessThanOrEqual(1000);
+  }, 60_000);
+});
