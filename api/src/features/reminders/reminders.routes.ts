@@ -6,9 +6,11 @@
 import Router from '@koa/router';
 import { AppError } from '@jobapp/shared';
 import { reminderKeySchema, reminderSettingsSchema } from '@jobapp/shared/reminders/reminders';
+import { idParam } from '../../lib/route-params';
 import { requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
+import { followUpMessages, writeFollowUpDraft } from './follow-up-draft';
 import { calendarFeed, changeSettings, getSettings, reminderMessages, remindersToday, rotateCalendarToken, settle } from './reminders.service';
 
 const TOKEN_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
@@ -53,6 +55,11 @@ export function createRemindersRouter(deps: Deps): Router<AppState> {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.body = body;
+  });
+
+  router.post('/applications/:id/follow-up-draft', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    ctx.body = await writeFollowUpDraft(deps.db, user.id, idParam(ctx.params.id, followUpMessages.notFound));
   });
 
   return router;

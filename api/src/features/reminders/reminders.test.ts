@@ -3,7 +3,10 @@ import type { ErrorBody } from '@jobapp/shared';
 import type { RemindersToday } from '@jobapp/shared/reminders/reminders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationEvents, applications, calendarTokens } from '../../db/schema';
+import { documentFromResume } from '@jobapp/shared/resume/document';
+import { parseResume } from '@jobapp/shared/resume/structure';
+import { enforceCoverLetterTruth } from '@jobapp/shared/cover-letters/check';
+import { applicationEvents, applications, calendarTokens, resumes } from '../../db/schema';
 import { registerUser } from '../../test/factories';
 import { useTestServer } from '../../test/test-server';
 
@@ -103,5 +106,44 @@ describe('reminders API', () => {
     expect((await anonymous.get(new URL(second.body.url).pathname)).status).toBe(200);
     expect((await anonymous.get('/api/calendar/nothing.ics')).status).toBe(404);
     expect((await anonymous.get('/api/calendar/%00%ff.ics')).status).toBe(404);
+  });
+
+  it('drafts a follow-up of 60-120 words from the card and the resume on it, for the owner only', async () => {
+    const { client, user } = await registerUser(suite.server);
+    const other = await registerUser(suite.server);
+    const resumeText = [
+      'Jordan Pike',
+      'jordan.pike@example.com',
+      'Experience',
+      'Inventory Analyst, Northwind Traders, Mar 2021 - Present',
+      '- Reconcile stock counts across 3 warehouses each week.',
+      '- Built a reorder report that cut stockouts by 18%.',
+    ].join('\n');
+    const document = documentFromResume(parseResume(resumeText));
+    const [resume] = await suite.database.db.insert(resumes).values({ userId: user.id, number: 1, originalDocument: document }).returning({ id: resumes.id });
+    const now = suite.server.clock();
+    const id = await card(user.id, 'applied', new Date(now.getTime() - 8 * DAY));
+    await suite.database.db.insert(applicationEvents).values({ applicationId: id, userId: user.id, kind: 'resume', at: now, resumeId: resume?.id });
+    await suite.database.db.update(applications).set({ contacts: [{ name: 'Sam Ortiz' }] }).where(eq(applications.id, id));
+
+    const draft = await client.post<{ content: string; wordCount: number; usedResume: boolean }>(`/api/applications/${id}/follow-up-draft`);
+    expect(draft.status).toBe(200);
+    expect(draft.body.usedResume).toBe(true);
+    expect(draft.body.wordCount).toBeGreaterThanOrEqual(60);
+    expect(draft.body.wordCount).toBeLessThanOrEqual(120);
+    expect(draft.body.content).toMatch(/^Dear Sam Ortiz,/);
+    expect(draft.body.content).toContain('I applied for the Support Lead role at Globex on');
+    expect(draft.body.content).toContain('Inventory Analyst at Northwind Traders');
+    expect(draft.body.content).toMatch(/Best regards,\nJordan Pike$/);
+    expect(enforceCoverLetterTruth(draft.body.content, { document, jobText: '', jobTitle: 'Support Lead', company: 'Globex', customInstructions: draft.body.content.match(/on (\w+ \d+)/)?.[0] ?? '' }).removedClaims).toEqual([]);
+
+    const foreign = await other.client.post<ErrorBody>(`/api/applications/${id}/follow-up-draft`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('This application was not found.');
+    expect((await client.post(`/api/applications/99999999999/follow-up-draft`)).status).toBe(404);
+    const saved = await card(user.id, 'saved', now);
+    const early = await client.post<ErrorBody>(`/api/applications/${saved}/follow-up-draft`);
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('A follow-up can be drafted once you have applied, had an interview or received an offer.');
   });
 });
