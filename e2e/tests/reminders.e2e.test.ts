@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthPage } from '../pages/auth.page';
+import { seriousViolations } from '../support/axe';
 import { chromeAvailable } from '../support/browser';
 import { newAccount, useSuite } from '../support/suite';
 
@@ -14,6 +15,7 @@ describe.skipIf(!chromeAvailable)('follow-up reminders in the browser', () => {
     await auth.waitForPath('/dashboard');
     await page.waitForSelector('[data-testid="today-reminders"]');
     await auth.waitForText('Nothing is due today.');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await auth.goto('/settings');
     await page.waitForSelector('#reminder-timezone:not([disabled])');
@@ -25,6 +27,7 @@ describe.skipIf(!chromeAvailable)('follow-up reminders in the browser', () => {
     await page.waitForSelector('#reminder-timezone:not([disabled])');
     expect(await page.$eval('#reminder-timezone', (el) => (el as HTMLSelectElement).value)).toBe('America/New_York');
     expect(await page.$eval('#reminder-hour', (el) => (el as HTMLSelectElement).value)).toBe('7');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await auth.click('Get a calendar link');
     const first = await (await page.waitForSelector('[data-testid="calendar-url"]'))?.evaluate((el) => (el as HTMLInputElement).value);
