@@ -39,3 +39,13 @@ export function useUpdateReminderSettings() {
 export function useRotateCalendarLink() {
   return useMutation({ mutationFn: () => api.post<{ url: string }>('/api/reminders/calendar-token') });
 }
+
+export interface FollowUpDraft {
+  content: string;
+  wordCount: number;
+  usedResume: boolean;
+}
+
+export function useFollowUpDraft() {
+  return useMutation({ mutationFn: (applicationId: number) => api.post<FollowUpDraft>(`/api/applications/${applicationId}/follow-up-draft`) });
+}

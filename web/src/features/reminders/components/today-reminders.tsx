@@ -1,4 +1,5 @@
-import { Bell, Check, X } from 'lucide-react';
+import { Bell, Check, PenLine, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,12 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-messages';
 import { useRemindersToday, useSettleReminder } from '../api';
+import { FollowUpDraftDialog } from './follow-up-draft-dialog';
 
 /** The dashboard's "Today" list: follow-ups due by the end of the user's day, each to mark done or dismiss. */
 export function TodayReminders() {
   const today = useRemindersToday();
   const settle = useSettleReminder();
   const reminders = today.data?.reminders ?? [];
+  const [drafting, setDrafting] = useState<{ applicationId: number; title: string } | null>(null);
 
   const act = (key: string, action: 'done' | 'dismiss') =>
     settle.mutate(
@@ -44,6 +47,10 @@ export function TodayReminders() {
                 <Link to="/tracker" className="min-w-0 flex-1 font-medium text-slate-900 underline-offset-4 hover:text-indigo-700 hover:underline">
                   {reminder.title}
                 </Link>
+                <Button variant="ghost" size="sm" onClick={() => setDrafting({ applicationId: reminder.applicationId, title: reminder.title })} aria-label={`Draft a follow-up: ${reminder.title}`}>
+                  <PenLine aria-hidden="true" />
+                  Draft
+                </Button>
                 <Button variant="ghost" size="sm" disabled={settle.isPending} onClick={() => act(reminder.key, 'done')} aria-label={`Mark done: ${reminder.title}`}>
                   <Check aria-hidden="true" />
                   Done
@@ -57,6 +64,7 @@ export function TodayReminders() {
           </ul>
         )}
       </CardContent>
+      {drafting ? <FollowUpDraftDialog applicationId={drafting.applicationId} title={drafting.title} onClose={() => setDrafting(null)} /> : null}
     </Card>
   );
 }
