@@ -97,32 +97,36 @@ async function newYorker(): Promise<{ id: number; email: string }> {
 }
 
 describe('daily reminder e-mail', () => {
-  it('is sent once a day at 8:00 New York time across the March change, by one of two runners', async () => {
+  it('is sent once a day at 8:00 New York time across the March change, by one of two runners, only when something is new', async () => {
     const user = await newYorker();
-    await appliedCard(user.id, new Date('2026-02-20T15:00:00Z')); // follow-ups due Feb 27 and Mar 6: overdue, so listed daily
+    await appliedCard(user.id, new Date('2026-02-20T15:00:00Z')); // follow-ups due Feb 27 and Mar 6: overdue on the 7th
+    await appliedCard(user.id, new Date('2026-03-01T14:00:00Z')); // due Mar 8 14:00Z
+    await appliedCard(user.id, new Date('2026-03-02T14:00:00Z')); // due Mar 9 14:00Z
 
-    const { digests, mailer, handled, sweeps } = await runDays('2026-03-07T00:00:00Z', 72, user.id);
+    const { digests, mailer, handled, sweeps } = await runDays('2026-03-07T00:00:00Z', 96, user.id);
 
     expect(digests.map((d) => [d.localDate, d.sentAt.toISOString(), d.reminderCount])).toEqual([
       ['2026-03-07', '2026-03-07T13:00:00.000Z', 2], // 8:00 EST
-      ['2026-03-08', '2026-03-08T12:00:00.000Z', 2], // 8:00 EDT, the day the clocks go forward
-      ['2026-03-09', '2026-03-09T12:00:00.000Z', 2],
+      ['2026-03-08', '2026-03-08T12:00:00.000Z', 3], // 8:00 EDT, the day the clocks go forward
+      ['2026-03-09', '2026-03-09T12:00:00.000Z', 4],
+      // Mar 10: the four are still open but none is new, so no e-mail.
     ]);
     const mails = mailer.to(user.email);
-    expect(mails).toHaveLength(3);
-    expect(mails[0]?.subject).toBe('2 follow-ups for today');
+    expect(mails.map((m) => m.subject)).toEqual(['2 follow-ups for today', '3 follow-ups for today', '4 follow-ups for today']);
     expect(mails[0]?.text).toContain('Follow up on Data Analyst at Acme: a week since you applied');
+    expect(mails[0]?.text).toContain('Follow up again on Data Analyst at Acme: two weeks since you applied');
     expect(mails[0]?.html).toContain('<a href="http://resumeboost.test/tracker">');
     // Every sweep and digest ran once in all, whichever runner took it; both runners took part.
-    expect(handled.filter((h) => h.name === REMINDER_DIGEST_JOB)).toHaveLength(3);
-    expect(sweeps).toBe(73);
+    expect(handled.filter((h) => h.name === REMINDER_DIGEST_JOB)).toHaveLength(4);
+    expect(sweeps).toBe(97);
     expect(new Set(handled.map((h) => h.by))).toEqual(new Set(['runner-a', 'runner-b']));
   });
 
   it('is sent at 8:00 New York time across the November change, and not on a day with nothing due', async () => {
     const user = await newYorker();
-    const card = await appliedCard(user.id, new Date('2026-10-24T20:00:00Z')); // follow-up due Oct 31 20:00Z
-    await suite.database.db.update(applications).set({ stage: 'applied' }).where(eq(applications.id, card));
+    await appliedCard(user.id, new Date('2026-10-24T20:00:00Z')); // follow-up due Oct 31 20:00Z
+    await appliedCard(user.id, new Date('2026-10-25T14:00:00Z')); // due Nov 1 14:00Z
+    await appliedCard(user.id, new Date('2026-10-26T14:00:00Z')); // due Nov 2 14:00Z
 
     const { digests, mailer } = await runDays('2026-10-30T00:00:00Z', 90, user.id);
 
@@ -132,6 +136,6 @@ describe('daily reminder e-mail', () => {
       ['2026-11-01', '2026-11-01T13:00:00.000Z'], // 8:00 EST, the day the clocks go back
       ['2026-11-02', '2026-11-02T13:00:00.000Z'],
     ]);
-    expect(mailer.to(user.email).map((m) => m.subject)).toEqual(['One follow-up for today', 'One follow-up for today', 'One follow-up for today']);
+    expect(mailer.to(user.email).map((m) => m.subject)).toEqual(['One follow-up for today', '2 follow-ups for today', '3 follow-ups for today']);
   });
 });

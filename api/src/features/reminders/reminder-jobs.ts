@@ -11,12 +11,15 @@
  *   more than a day late jumps to the current hour (a digest that old would no longer be today's).
  * - `reminders.digest`, singleton key `digest:<userId>:<date>`: composes the e-mail when it runs and
  *   queues it on the mail job in one transaction with the `reminder_digests` row, so a run repeated
- *   after a crash sends nothing twice. Nothing due: no e-mail.
+ *   after a crash sends nothing twice. It lists every open reminder due by the end of the user's day,
+ *   and is sent only when at least one of them is new since the previous e-mail (was not yet due by
+ *   the end of that e-mail's day): an old follow-up left open stays on the dashboard's Today list but
+ *   does not bring an e-mail every morning. Nothing new: no e-mail.
  * Two runners on one database: the singleton keys make every sweep and digest exist once, and the
  * runner hands each to one runner at a time.
  */
 import { z } from 'zod';
-import { dueToday, localDate, localHourInstant, toReminderItem } from '@jobapp/shared/reminders/reminders';
+import { dueToday, endOfLocalDay, localDate, localHourInstant, toReminderItem } from '@jobapp/shared/reminders/reminders';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { JobRunner } from '../../lib/jobs/job-runner';
@@ -24,7 +27,7 @@ import { enqueueJob } from '../../lib/jobs/jobs.queries';
 import type { Logger } from '../../logger';
 import { enqueueMessage } from '../../mail/mail-jobs';
 import { reminderDigestMail } from '../../mail/reminder-templates';
-import { digestUser, openReminders, recordDigest, usersWithReminders } from './reminders.queries';
+import { digestUser, openReminders, previousDigest, recordDigest, usersWithReminders } from './reminders.queries';
 
 export const REMINDER_SWEEP_JOB = 'reminders.sweep';
 export const REMINDER_DIGEST_JOB = 'reminders.digest';
@@ -77,6 +80,9 @@ export async function sendDigest(deps: ReminderJobDeps, userId: number, date: st
   const now = deps.clock();
   const due = dueToday(await openReminders(deps.db, userId), user.timezone, now);
   if (due.length === 0) return false;
+  const previous = await previousDigest(deps.db, userId, date);
+  const listedBefore = previous ? endOfLocalDay(user.timezone, previous.sentAt).getTime() : -Infinity;
+  if (!due.some((reminder) => reminder.dueAt.getTime() >= listedBefore)) return false;
   const trackerUrl = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/tracker`;
   const message = reminderDigestMail(user.email, user.fullName ?? '', due.map(toReminderItem), trackerUrl);
   return deps.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /** The reminders feature's queries; every one scoped to its user. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, calendarTokens, reminderDigests, reminderStates, users } from '../../db/schema';
 import { deriveReminders, type Reminder } from '@jobapp/shared/reminders/reminders';
@@ -97,5 +97,16 @@ export async function replaceCalendarToken(db: Db, userId: number, tokenHash: st
 
 export async function userByCalendarToken(db: Db, tokenHash: string): Promise<DigestUser | undefined> {
   const [row] = await db.select(digestUserColumns).from(calendarTokens).innerJoin(users, eq(users.id, calendarTokens.userId)).where(eq(calendarTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** The user's latest digest before `localDate` (YYYY-MM-DD sorts as text), if any. */
+export async function previousDigest(db: Db, userId: number, localDate: string): Promise<{ localDate: string; sentAt: Date } | undefined> {
+  const [row] = await db
+    .select({ localDate: reminderDigests.localDate, sentAt: reminderDigests.sentAt })
+    .from(reminderDigests)
+    .where(and(eq(reminderDigests.userId, userId), lt(reminderDigests.localDate, localDate)))
+    .orderBy(desc(reminderDigests.localDate))
+    .limit(1);
   return row;
 }
