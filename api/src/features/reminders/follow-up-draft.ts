@@ -5,6 +5,7 @@
  */
 import { AppError } from '@jobapp/shared';
 import { enforceCoverLetterTruth } from '@jobapp/shared/cover-letters/check';
+import { countLetterWords } from '@jobapp/shared/cover-letters/letter-text';
 import { draftFollowUp, FOLLOW_UP_STAGES, type FollowUpStage } from '@jobapp/shared/reminders/follow-up';
 import { documentFromResume } from '@jobapp/shared/resume/document';
 import { resumeDocumentSchema, type ResumeDocument } from '@jobapp/shared/resume/document.schema';
@@ -81,5 +82,5 @@ export async function writeFollowUpDraft(db: Db, userId: number, applicationId: 
     company: card.company,
     customInstructions: draft.facts,
   });
-  return { content: checked.content, wordCount: draft.wordCount, usedResume: document !== null };
+  return { content: checked.content, wordCount: countLetterWords(checked.content), usedResume: document !== null };
 }
