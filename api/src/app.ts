@@ -23,6 +23,7 @@ import { createJobPostingsRouter } from './features/job-postings/job-postings.ro
 import { createJobSearchRouter } from './features/job-search/job-search.routes';
 import { UnreadablePages } from './lib/unreadable-pages';
 import { createNewsletterRouter } from './features/newsletter/newsletter.routes';
+import { createRemindersRouter } from './features/reminders/reminders.routes';
 import { createResumeTemplatesRouter } from './features/resume-templates/resume-templates.routes';
 import { createResumesRouter } from './features/resumes/resumes.routes';
 import { createEditorRouter } from './features/editor/editor.routes';
@@ -94,6 +95,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createJobPostingsRouter(deps),
     createJobSearchRouter(deps),
     createBillingRouter(deps),
+    createRemindersRouter(deps),
     createResumeTemplatesRouter(deps, previews),
     createTemplatePreviewsRouter(deps, previews),
   ]) {

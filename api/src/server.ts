@@ -24,6 +24,7 @@ import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
 import { composePasswordResetMail } from './features/auth/auth.service';
 import { registerBillingEmailJobs } from './features/billing/billing-emails';
 import { createOpsApp } from './features/health/ops-app';
+import { ensureReminderSweep, registerReminderJobs } from './features/reminders/reminder-jobs';
 import { registerLinkedInJobs } from './features/linkedin/linkedin-jobs';
 import { closeResumeParser } from './features/resumes/parsing/parser-pool';
 import { createDefaultTemplatePreviews } from './features/templates/templates.routes';
@@ -110,6 +111,7 @@ const jobRunner = runsJobs ? new JobRunner({ db: database.db, logger, clock: sys
 if (jobRunner) {
   registerBillingEmailJobs(jobRunner, { db: database.db, mailer, env, logger, clock: systemClock });
   registerLinkedInJobs(jobRunner, { db: database.db, env, logger, clock: systemClock });
+  registerReminderJobs(jobRunner, { db: database.db, env, logger, clock: systemClock });
   registerMailJobs(jobRunner, {
     mailer,
     env,
@@ -122,6 +124,7 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ role: env.ROLE, publicUrl: env.PUBLIC_URL, webDist: env.WEB_DIST }, `Listening on http://${env.HOST}:${port}`);
   if (!stopping) jobRunner?.start();
+  if (jobRunner) ensureReminderSweep(database.db, systemClock).catch((error: unknown) => logger.error({ err: error }, 'Scheduling the reminder sweep failed'));
 });
 
 server.on('error', (error) => {

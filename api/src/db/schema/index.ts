@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './background-jobs';
 export * from './free-trial-addresses';
 export * from './applications';
+export * from './reminders';

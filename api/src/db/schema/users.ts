@@ -44,6 +44,9 @@ export const users = pgTable(
     jobAlerts: boolean('job_alerts').notNull().default(true),
     resumeUpdates: boolean('resume_updates').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),
+    /** IANA time zone and local hour (0-23) of the daily reminder e-mail (features/reminders). */
+    timezone: text('timezone').notNull().default('UTC'),
+    digestHour: integer('digest_hour').notNull().default(8),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

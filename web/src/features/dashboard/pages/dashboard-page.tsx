@@ -10,6 +10,7 @@ import { useReturnFromStripe } from '@/features/billing/use-return-from-stripe';
 import { useMyResumes } from '@/features/resumes/api';
 import { readTemplateParam } from '@/features/resumes/optimize-rules';
 import { errorMessage } from '@/lib/error-messages';
+import { TodayReminders } from '@/features/reminders/components/today-reminders';
 import { AccountOverview } from '../components/account-overview';
 import { OptimizeCard } from '../components/optimize-card';
 import { RecentActivity } from '../components/recent-activity';
@@ -45,6 +46,7 @@ export function DashboardPage() {
           </Alert>
         ) : null}
         {account.data ? <BillingBanners overview={account.data} /> : null}
+        <TodayReminders />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <OptimizeCard templateId={templateId} />

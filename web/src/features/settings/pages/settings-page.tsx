@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
 import { NotificationsForm } from '../components/notifications-form';
 import { ProfileForm } from '../components/profile-form';
 import { SubscriptionCard } from '../components/subscription-card';
@@ -23,6 +24,7 @@ export function SettingsPage() {
           <ChangePasswordForm />
           <SubscriptionCard user={user} />
           <NotificationsForm user={user} />
+          <ReminderSettingsCard />
           <YourDataCard />
           <DeleteAccountCard />
         </div>
