@@ -12,7 +12,8 @@ import { toIsoDate } from './dates';
 import { scriptTexts } from './dom-utils';
 import { cleanText, decodeEntities, looksLikeHtml, stripNonContent, textToHtml } from './html-text';
 import { isRecord } from './raw-json';
-import { type PartialJob } from './types';
+import { booleanOf, identifierText, isoDateText, salaryFromSchemaOrg, workplaceTypeOf } from './tracker-facts';
+import { type JobTrackerFacts, type PartialJob } from './types';
 
 type JsonObject = Record<string, unknown>;
 
@@ -104,11 +105,17 @@ function uniqueParts(parts: string[]): string[] {
   });
 }
 
+/**
+ * The address as a page writes it: "Columbus, OH 43215" (locality, region and postal code); the country
+ * only when nothing nearer is given. A street address is left out.
+ */
 function addressText(address: unknown): string {
   if (typeof address === 'string') return cleanText(address);
   if (!isRecord(address)) return '';
   const country = isRecord(address.addressCountry) ? nameOf(address.addressCountry) : str(address.addressCountry);
-  return uniqueParts([str(address.addressLocality), str(address.addressRegion), country]).join(', ');
+  const region = [str(address.addressRegion), str(address.postalCode)].filter(Boolean).join(' ');
+  const near = uniqueParts([str(address.addressLocality), region]);
+  return near.length > 0 ? near.join(', ') : country;
 }
 
 function placeText(place: unknown): string {
@@ -234,7 +241,24 @@ export function jobFromJsonLd(job: JsonObject): PartialJob {
   if (experience) out.experience = experience;
   const education = educationFrom(job);
   if (education) out.education = education;
+  Object.assign(out, trackerFactsFromJsonLd(job));
   return out;
+}
+
+/** Salary, validThrough, identifier, directApply and jobLocationType of a JobPosting (each when stated). */
+export function trackerFactsFromJsonLd(job: JsonObject): JobTrackerFacts {
+  const facts: JobTrackerFacts = {};
+  const salary = salaryFromSchemaOrg(job.baseSalary ?? job.estimatedSalary);
+  if (salary) facts.salary = salary;
+  const validThrough = isoDateText(job.validThrough);
+  if (validThrough) facts.validThrough = validThrough;
+  const requisitionId = identifierText(job.identifier);
+  if (requisitionId) facts.requisitionId = requisitionId;
+  const directApply = booleanOf(job.directApply);
+  if (directApply !== undefined) facts.directApply = directApply;
+  const workplace = asArray(job.jobLocationType).map(workplaceTypeOf).find(Boolean);
+  if (workplace) facts.workplaceType = workplace;
+  return facts;
 }
 
 /** Strategy `json-ld`: job fields from the page's JSON-LD JobPosting, or null when there is none. */

@@ -1,4 +1,5 @@
 import { type JobDetails } from '@jobapp/shared';
+import { jobBoardLabels } from '@jobapp/shared/jobs/boards/labels';
 import { Briefcase, CircleCheck, ExternalLink, GraduationCap, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +12,6 @@ const originNotes: Record<JobDetails['origin'], string | null> = {
   pasted: 'From the job description you pasted.',
 };
 
-const sourceLabels = { linkedin: 'LinkedIn', indeed: 'Indeed' } as const;
 
 /** Descriptions longer than this get the Show more toggle (4 lines hold about this much). */
 const CLAMP_CHARS = 280;
@@ -109,7 +109,7 @@ export function JobDetailsPanel({ job, jobUrl }: { job: JobDetails; jobUrl?: str
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 text-xs text-slate-600">
           <span>
-            {sourceLabels[job.source] ?? job.source}
+            {jobBoardLabels[job.source] ?? job.source}
             {origin ? ` · ${origin}` : ''}
           </span>
           {url ? (
