@@ -3,7 +3,7 @@
  * shapes sources give them: schema.org `baseSalary` / `identifier` / `jobLocationType`, and the boards'
  * own names (board readers in ./boards). Values that do not fit are dropped, not coerced into a guess.
  */
-import { SALARY_UNITS } from '../applications/applications.schema';
+import type { SALARY_UNITS } from '../applications/applications.schema';
 import { cleanText } from './html-text';
 import { isRecord } from './raw-json';
 import type { JobTrackerFacts, Salary, WorkplaceType } from './types';
@@ -26,7 +26,7 @@ const UNIT_WORDS: ReadonlyArray<[RegExp, SalaryUnit]> = [
 /** 'YEAR', 'year', 'per-year-salary', '1 YEAR', 'hourly' → the schema's unit; anything else → undefined. */
 export function salaryUnit(value: unknown): SalaryUnit | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = value.trim().replace(/^per[- ]/i, (m) => m);
+  const text = value.trim();
   for (const [re, unit] of UNIT_WORDS) if (re.test(text)) return unit;
   return undefined;
 }
