@@ -78,6 +78,7 @@ describe('POST /api/optimize-resume-text', () => {
     const noLink = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: '', jobDescription: PASTED_DESCRIPTION });
     expect(noLink.status, JSON.stringify(noLink.body)).toBe(201);
     expect(noLink.body.jobDetails).toMatchObject({ url: '', source: 'other', origin: 'pasted' });
+    expect((await client.get<ResumeDetail>(`/api/resume/${noLink.body.resumeId}`)).body.jobUrl).toBeNull();
 
     const unnamed = 'We need someone with 4+ years of TypeScript and PostgreSQL to run our billing services and on-call rota.';
     const asked = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobDescription: unnamed });

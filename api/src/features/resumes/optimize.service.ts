@@ -98,7 +98,7 @@ async function tailorAndStore(
     originalSize: size,
     originalFile: source.file?.bytes ?? null,
     originalText: source.text,
-    jobUrl: job.details.url,
+    jobUrl: job.details.url || null,
     jobTitle: job.details.title || null,
     company: job.details.company || null,
     templateUsed: templateId,
