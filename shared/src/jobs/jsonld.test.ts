@@ -81,6 +81,18 @@ describe('JSON-LD JobPosting', () => {
     expect(locs({ address: { addressLocality: 'Leeds', addressCountry: 'GB' } })).toBe('Leeds');
   });
 
+  it('resolves an @graph reference to the hiring organisation and place', () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Organization', '@id': 'https://acme.example/#org', name: 'Acme Careers Ltd' },
+        { '@type': 'Place', '@id': '#leeds', address: { addressLocality: 'Leeds', addressRegion: 'West Yorkshire' } },
+        { ...base, hiringOrganization: { '@id': 'https://acme.example/#org' }, jobLocation: [{ '@id': '#leeds' }] },
+      ],
+    };
+    expect(extractFromJsonLd(page([JSON.stringify(graph)]))).toMatchObject({ company: 'Acme Careers Ltd', location: 'Leeds, West Yorkshire' });
+  });
+
   it('keeps the facts a tracker needs: salary, validThrough, identifier, directApply, workplace type', () => {
     const job = {
       ...base,

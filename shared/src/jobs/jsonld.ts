@@ -67,11 +67,37 @@ export function parseJsonLdBlock(text: string): unknown {
   }
 }
 
-/** The first JSON-LD JobPosting object on the page, or null. */
+/** Every node of a block that has an `@id` (an `@graph` names its organisation once and refers to it). */
+function nodesById(node: unknown, into: Map<string, JsonObject>, depth = 0): Map<string, JsonObject> {
+  if (depth > 6) return into;
+  if (Array.isArray(node)) for (const item of node) nodesById(item, into, depth + 1);
+  else if (isRecord(node)) {
+    if (typeof node['@id'] === 'string' && Object.keys(node).length > 1) into.set(node['@id'], node);
+    for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'about']) nodesById(node[key], into, depth + 1);
+  }
+  return into;
+}
+
+/** `{ "@id": "#org" }` references of the posting's organisation and places, resolved within the block. */
+function resolveReferences(job: JsonObject, block: unknown): JsonObject {
+  const isRef = (v: unknown): v is { '@id': string } => isRecord(v) && typeof v['@id'] === 'string' && Object.keys(v).length === 1;
+  const refs = ['hiringOrganization', 'jobLocation'].filter((key) => asArray(job[key]).some(isRef));
+  if (refs.length === 0) return job;
+  const byId = nodesById(block, new Map());
+  const out: JsonObject = { ...job };
+  for (const key of refs) {
+    const resolved = asArray(job[key]).map((v) => (isRef(v) ? (byId.get(v['@id']) ?? v) : v));
+    out[key] = Array.isArray(job[key]) ? resolved : resolved[0];
+  }
+  return out;
+}
+
+/** The first JSON-LD JobPosting object on the page (references to its organisation resolved), or null. */
 export function findJobPostingJsonLd(doc: Document): JsonObject | null {
   for (const text of scriptTexts(doc, 'application/ld+json')) {
-    const found = findJobPostingIn(parseJsonLdBlock(text), 0);
-    if (found) return found;
+    const block = parseJsonLdBlock(text);
+    const found = findJobPostingIn(block, 0);
+    if (found) return resolveReferences(found, block);
   }
   return null;
 }
