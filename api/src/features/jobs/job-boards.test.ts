@@ -143,6 +143,28 @@ describe('18 stored postings on six stand-ins, read through the safe fetcher', (
   });
 });
 
+describe('a career page with no structured data', () => {
+  it('is read from its main text, the company from the site name', async () => {
+    const plain = `<!DOCTYPE html><html lang="en"><head><title>Line Cook | Careers at Blue Plate Diner</title>
+      <meta property="og:site_name" content="Blue Plate Diner"></head><body>
+      <nav><a href="/">Home</a> <a href="/menu">Menu</a> <a href="/careers">Careers</a></nav>
+      <main><article><h1>Line Cook</h1><p>Location: Portland, ME</p>
+      <p>Blue Plate Diner has served breakfast and lunch on Congress Street since 1987. We are hiring a full-time line cook for our weekday crew.</p>
+      <h2>Responsibilities</h2><ul><li>Prep vegetables, sauces and batters before opening</li><li>Cook eggs, griddle items and sandwiches to order during a busy service</li><li>Keep your station clean and follow food safety rules</li></ul>
+      <h2>Requirements</h2><ul><li>1+ year of experience on a line in a high-volume kitchen</li><li>ServSafe food handler certificate, or willingness to get one</li><li>Able to stand for long shifts and lift 50 pounds</li></ul>
+      <p>How to apply: send us your resume and tell us your favourite breakfast.</p></article></main>
+      <footer>Blue Plate Diner · 12 Congress St</footer></body></html>`;
+    sites.jsonld.handle((request, response) => (request.url === '/careers/line-cook' ? sendHtml(response, plain) : sendHtml(response, '<h1>Not found</h1>', 404)));
+    try {
+      const { details } = await resolveJobPosting(deps, { userId, jobUrl: `${sites.jsonld.origin}/careers/line-cook` });
+      expect(details).toMatchObject({ title: 'Line Cook', company: 'Blue Plate Diner', location: 'Portland, ME', origin: 'fetch', source: 'other' });
+      expect(details.description).toContain('Cook eggs, griddle items and sandwiches to order');
+    } finally {
+      standIn('jsonld')(sites.jsonld);
+    }
+  });
+});
+
 describe('a pasted description (issue 26)', () => {
   it('is used as it is: the link is kept as given and never fetched (0 requests)', async () => {
     const link = linkOf('jsonld', manifest.jsonld[0]!);
