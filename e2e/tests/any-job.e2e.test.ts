@@ -58,6 +58,8 @@ describe.skipIf(!chromeAvailable)('any job link, or none', () => {
     expect(details).toContain('Senior Platform Engineer');
     expect(details).toContain('Harborlight Analytics');
     expect(details).toContain('Greenhouse');
+    // What the tracker keeps is shown too: the pay range and the requisition id.
+    expect(await optimize.testIdText('job-facts')).toBe('$155,000–$185,000 a year · Req. ENG-2291');
     expect(requests).toEqual(['/v1/boards/harborlight/jobs/4012345006?pay_transparency=true']);
 
     // No link: the description is pasted; the text names neither the role nor the company, so both are asked for.

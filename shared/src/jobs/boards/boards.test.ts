@@ -183,3 +183,16 @@ describe('microdata', () => {
     expect(extractFromMicrodata(parseHtml('<html><body><div itemscope itemtype="http://schema.org/Event"></div></body></html>'))).toBeNull();
   });
 });
+
+describe('salaryText', () => {
+  it('writes a range, a floor, a single amount and the unit', async () => {
+    const { salaryText } = await import('../salary-text');
+    expect(salaryText({ min: 155000, max: 185000, currency: 'USD', unit: 'YEAR' })).toBe('$155,000–$185,000 a year');
+    expect(salaryText({ min: 19.5, max: 23, currency: 'USD', unit: 'HOUR' })).toBe('$19.50–$23.00 an hour');
+    expect(salaryText({ min: 95000, currency: 'EUR', unit: 'YEAR' })).toBe('From €95,000 a year');
+    expect(salaryText({ max: 30, unit: 'DAY' })).toBe('Up to 30 a day');
+    expect(salaryText({ min: 28000, max: 28000, currency: 'GBP' })).toBe('£28,000');
+    expect(salaryText({ currency: 'USD' })).toBe('');
+    expect(salaryText(undefined)).toBe('');
+  });
+});
