@@ -209,7 +209,7 @@ export function OptimizeResumePage() {
           <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
             {jobUrlDetected && initial.job.kind === 'valid' ? (
               <Alert variant="info" title="Job URL Detected" data-testid="job-url-detected">
-                We filled in the {jobBoardLabels[initial.job.source]} job link. Add your resume and select Optimize Resume.
+                We filled in the {initial.job.source === 'other' ? '' : `${jobBoardLabels[initial.job.source]} `}job link. Add your resume and select Optimize Resume.
               </Alert>
             ) : null}
             {unreadable ? <ContentNeedsProcessingPanel reason={unreadable.reason} message={unreadable.message} /> : null}
