@@ -40,6 +40,8 @@ describe('parseEnv', () => {
       LINKEDIN_ORIGIN: 'https://www.linkedin.com',
       INDEED_ORIGIN: 'https://www.indeed.com',
       JOB_FETCH_TIMEOUT_MS: 5000,
+      JOB_BOARD_ORIGINS: {},
+      JOB_PAGE_TRUSTED_ORIGINS: [],
       AI_PROVIDER: 'builtin',
       OPENAI_API_KEY: undefined,
       OPENAI_BASE_URL: undefined,
@@ -48,6 +50,17 @@ describe('parseEnv', () => {
       CHROME_PATH: '/usr/bin/chromium',
       STRIPE: undefined,
     });
+  });
+
+  it('reads JOB_BOARD_ORIGINS as board=origin pairs and names a bad pair', () => {
+    const ok = parseEnv({ JOB_BOARD_ORIGINS: ' greenhouse=http://127.0.0.1:4101/ , Lever=http://127.0.0.1:4102/x ', JOB_PAGE_TRUSTED_ORIGINS: 'http://127.0.0.1:4200/' });
+    expect(ok.ok && ok.env.JOB_BOARD_ORIGINS).toEqual({ greenhouse: 'http://127.0.0.1:4101', lever: 'http://127.0.0.1:4102' });
+    expect(ok.ok && ok.env.JOB_PAGE_TRUSTED_ORIGINS).toEqual(['http://127.0.0.1:4200']);
+    for (const bad of ['monster=http://127.0.0.1:1', 'lever=ftp://x', 'lever']) {
+      const result = parseEnv({ JOB_BOARD_ORIGINS: bad });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.problems.join('\n')).toMatch(/^JOB_BOARD_ORIGINS: must be board=origin pairs/);
+    }
   });
 
   it('runs Stripe only with every STRIPE_* set, and names each missing one at boot', () => {

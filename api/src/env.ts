@@ -43,6 +43,26 @@ const bool = z
 const url = (what: string) =>
   z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` }).transform((v) => v.replace(/\/+$/, ''));
 
+const JOB_BOARD_NAMES = ['greenhouse', 'lever', 'ashby', 'workday', 'smartrecruiters'] as const;
+export type JobBoardOrigins = Partial<Record<(typeof JOB_BOARD_NAMES)[number], string>>;
+
+const boardOrigins = z
+  .string()
+  .optional()
+  .transform((value, ctx): JobBoardOrigins => {
+    const out: JobBoardOrigins = {};
+    for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [name = '', origin = ''] = pair.split(/=(.*)/s).map((p) => p.trim());
+      const board = JOB_BOARD_NAMES.find((b) => b === name.toLowerCase());
+      if (!board || !/^https?:\/\//i.test(origin) || !URL.canParse(origin)) {
+        ctx.addIssue({ code: 'custom', message: `must be board=origin pairs (${JOB_BOARD_NAMES.join(', ')}); got "${pair}"` });
+        return z.NEVER;
+      }
+      out[board] = new URL(origin).origin;
+    }
+    return out;
+  });
+
 export const ROLES = ['all', 'web', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -94,6 +114,13 @@ const rawEnvSchema = z.object({
   LINKEDIN_ORIGIN: url('LINKEDIN_ORIGIN').default('https://www.linkedin.com'),
   INDEED_ORIGIN: url('INDEED_ORIGIN').default('https://www.indeed.com'),
   JOB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // Job boards read from their public JSON (decision D12): board=origin pairs, e.g.
+  // "greenhouse=http://127.0.0.1:4101,lever=http://127.0.0.1:4102". A configured board's API and pages
+  // are fetched from that origin instead (tests: loopback stand-ins). Unset: the boards themselves.
+  JOB_BOARD_ORIGINS: boardOrigins,
+  // Other job sites' origins that may be fetched although not public (tests only: loopback stand-ins
+  // for career pages). Unset: only public addresses are fetched.
+  JOB_PAGE_TRUSTED_ORIGINS: list,
   // AI (decision D4): the built-in engine unless an OpenAI key is set.
   AI_PROVIDER: z.enum(['builtin', 'openai']).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -168,6 +195,10 @@ export interface Env {
   LINKEDIN_ORIGIN: string;
   INDEED_ORIGIN: string;
   JOB_FETCH_TIMEOUT_MS: number;
+  /** Stand-in origins for the job boards read from their JSON (unset boards: the real hosts). */
+  JOB_BOARD_ORIGINS: JobBoardOrigins;
+  /** Non-public origins other job pages may be fetched from (tests). */
+  JOB_PAGE_TRUSTED_ORIGINS: string[];
   /** 'openai' when AI_PROVIDER=openai or an OPENAI_API_KEY is set (D4); else 'builtin'. */
   AI_PROVIDER: 'builtin' | 'openai';
   OPENAI_API_KEY: string | undefined;
@@ -262,6 +293,8 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
       LINKEDIN_ORIGIN: raw.LINKEDIN_ORIGIN,
       INDEED_ORIGIN: raw.INDEED_ORIGIN,
       JOB_FETCH_TIMEOUT_MS: raw.JOB_FETCH_TIMEOUT_MS,
+      JOB_BOARD_ORIGINS: raw.JOB_BOARD_ORIGINS,
+      JOB_PAGE_TRUSTED_ORIGINS: raw.JOB_PAGE_TRUSTED_ORIGINS,
       AI_PROVIDER: raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY ? 'openai' : 'builtin'),
       OPENAI_API_KEY: raw.OPENAI_API_KEY,
       OPENAI_BASE_URL: raw.OPENAI_BASE_URL,

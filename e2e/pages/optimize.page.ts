@@ -31,13 +31,16 @@ export class OptimizePage extends BasePage {
    * Pasted resume text for a job whose page is walled: submit, the form asks for the description, paste
    * it and submit again; resolves when the result is shown.
    */
-  async optimizePastedBehindWall(jobUrl: string, resumeText: string, description: string): Promise<void> {
+  /** `job`: the title and company to type beside the description (asked for when the text does not state them). */
+  async optimizePastedBehindWall(jobUrl: string, resumeText: string, description: string, job: { title?: string; company?: string } = {}): Promise<void> {
     await this.open(jobUrl);
     await this.click('Paste Text', 'tab');
     await this.paste('Resume text', resumeText);
     await this.submit();
     await this.page.waitForSelector('[data-testid="job-description-needed"]', { visible: true });
     await this.paste('Job description', description);
+    if (job.title) await this.fill('Job title', job.title);
+    if (job.company) await this.fill('Company', job.company);
     await this.submit();
     await this.waitForResult();
   }

@@ -44,7 +44,7 @@ describe.skipIf(!chromeAvailable)('cover letters', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const optimize = new OptimizePage(page, suite.app.url);
-    await optimize.optimizePastedBehindWall(jobUrl, resumeText, posting);
+    await optimize.optimizePastedBehindWall(jobUrl, resumeText, posting, { company: 'Northwind Health' });
     const status = await subscribeInPage(page, 'pro');
     expect(status).toBe(200);
 

@@ -69,7 +69,7 @@ describe.skipIf(!chromeAvailable)('the interactive editor', () => {
     const page = await registeredPage('editor');
 
     const optimize = new OptimizePage(page, suite.app.url);
-    await optimize.optimizePastedBehindWall(jobUrl, resumeText, description);
+    await optimize.optimizePastedBehindWall(jobUrl, resumeText, description, { company: 'Contoso' });
     const tailored = await optimize.shownContent();
     const href = await page.$eval('a[href^="/resume/"]', (a) => a.getAttribute('href') ?? '');
     const resumeId = Number(/\/resume\/(\d+)/.exec(href)?.[1]);

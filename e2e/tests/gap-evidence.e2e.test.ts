@@ -34,7 +34,7 @@ describe.skipIf(!chromeAvailable)('answering a gap with "I have this"', () => {
     await auth.waitForPath('/dashboard');
 
     const optimize = new OptimizePage(page, suite.app.url);
-    await optimize.optimizePastedBehindWall(jobUrl, resumeText, description);
+    await optimize.optimizePastedBehindWall(jobUrl, resumeText, description, { company: 'Contoso' });
     expect(await optimize.testIdText('match-gaps')).toContain('Elasticsearch');
     expect(await optimize.testIdText('keyword-report')).toMatch(/Elasticsearch\s*Not in your resume/);
 

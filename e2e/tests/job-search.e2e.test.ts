@@ -258,7 +258,7 @@ describe.skipIf(!chromeAvailable)('job search in the browser', () => {
     await jobs.waitForPath('/optimize-resume');
     expect(new URL(page.url()).search).toBe(`?jobUrl=${encodeURIComponent('https://www.indeed.com/viewjob?jk=a1b2c3d4e5f60718')}`);
     await page.waitForSelector('[data-testid="job-url-detected"]', { visible: true });
-    expect(await (await optimize.field('Job URL (LinkedIn or Indeed)')).evaluate((el) => (el as HTMLInputElement).value)).toBe(
+    expect(await (await optimize.field('Job link')).evaluate((el) => (el as HTMLInputElement).value)).toBe(
       'https://www.indeed.com/viewjob?jk=a1b2c3d4e5f60718',
     );
 

@@ -41,7 +41,7 @@ describe.skipIf(!chromeAvailable)('pasting the job description when the job page
     await page.waitForSelector('[data-testid="job-description-needed"]', { visible: true });
     expect(linkedIn.requests.length).toBeGreaterThan(0);
 
-    // Too short: the server's reason shows under the description field.
+    // Too short: the server's reason shows under the description field (the page is not asked again).
     await optimize.paste('Job description', 'Backend Engineer, Python.');
     await optimize.submit();
     await page.waitForFunction(() => document.getElementById('optimize-job-description')?.getAttribute('aria-invalid') === 'true');
@@ -57,8 +57,11 @@ describe.skipIf(!chromeAvailable)('pasting the job description when the job page
     expect(await optimize.valueIn('Company')).toBe('Contoso Health');
     expect(await optimize.valueIn('Job title')).toBe('Senior Backend Engineer');
 
+    const asked = linkedIn.requests.length;
     await optimize.submit();
     await optimize.waitForResult();
+    // A pasted description is the job: the page is not fetched again (issue 26).
+    expect(linkedIn.requests.length).toBe(asked);
     const jobDetails = await optimize.testIdText('job-details');
     expect(jobDetails).toContain('Senior Backend Engineer');
     expect(jobDetails).toContain('Contoso Health');

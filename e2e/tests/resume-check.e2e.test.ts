@@ -43,6 +43,7 @@ describe.skipIf(!chromeAvailable)('checking what we read', () => {
     await optimize.submit();
     await page.waitForSelector('[data-testid="job-description-needed"]', { visible: true });
     await optimize.paste('Job description', description);
+    await optimize.fill('Company', 'Contoso');
     await optimize.submit();
     await optimize.waitForResult();
     expect(await optimize.testIdText('match-gaps')).toContain('Elasticsearch');

@@ -89,7 +89,7 @@ describe.skipIf(!chromeAvailable)('resume templates in the browser', () => {
     await page.waitForFunction(() => window.location.search === '?template=prem-1');
     expect(templates.pathname()).toBe('/dashboard');
     await templates.waitForPicked('prem-1');
-    await optimize.fill('Job URL (optional)', jobUrl);
+    await optimize.fill('Job link (optional)', jobUrl);
     await page.click('[data-testid="dashboard-optimize"]');
     await templates.waitForPath('/optimize-resume');
     // The route's code loads first; until then the dashboard stays on screen.

@@ -53,7 +53,7 @@ describe('readPageJob', () => {
       job: {
         title: 'Operations Analyst',
         company: 'Adventure Works',
-        location: 'Melbourne, VIC, AU',
+        location: 'Melbourne, VIC 3000',
         source: 'indeed',
         canonicalUrl: 'https://www.indeed.com/viewjob?jk=0123456789abcdef',
         datePosted: '2026-01-12',

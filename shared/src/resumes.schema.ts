@@ -7,6 +7,7 @@ import { limits } from './limits';
 import { messages } from './messages';
 import type { StoredMatchReport } from './tailoring/engine';
 import type { KeywordEntry } from './tailoring/keyword-report';
+import type { JobBoard, Salary } from './applications/applications.schema';
 import { DEFAULT_TEMPLATE_ID } from './templates';
 import { singleLineText, strippedText } from './text-fields';
 
@@ -22,9 +23,16 @@ export interface JobDetails {
   description: string;
   /** Where the posting came from: the extension's capture, a fetch of the page, or the pasted text. */
   origin: 'capture' | 'fetch' | 'pasted';
-  /** The canonical job URL (decision D3). */
+  /** The job link: canonical for LinkedIn, Indeed and the API boards (D3), any other link as given (D12); '' when only a description was pasted. */
   url: string;
-  source: 'linkedin' | 'indeed';
+  /** The board the link belongs to; 'other' for any other site or no link. */
+  source: JobBoard;
+  /** The tracker's facts (issue 24), each when the source states it; names as in `applicationJobSchema`. */
+  salary?: Salary;
+  validThrough?: string;
+  requisitionId?: string;
+  directApply?: boolean;
+  workplaceType?: 'onsite' | 'hybrid' | 'remote';
 }
 
 /** Which engine answered (decision D4) and, when an LLM was configured but failed, why. */
@@ -116,12 +124,18 @@ function pastedJobField(message: string) {
 export const jobTitleField = pastedJobField(pastedJobFieldMessages.jobTitle);
 export const companyField = pastedJobField(pastedJobFieldMessages.company);
 
-/** The job link as typed or pasted; checked by the shared job-link parser in the service. */
+/**
+ * The job link as typed or pasted: any http(s) link, or none when the description is pasted (D12).
+ * Checked by the shared job-link parser in the service (`checkJobInput`), which also asks for a link
+ * when there is no description.
+ */
 const jobUrlField = z
-  .string({ error: messages.jobUrlMissing })
+  .string()
   .trim()
   .check(singleLineText())
-  .min(1, { error: messages.jobUrlMissing });
+  .max(2_000, { error: messages.jobUrlNotJob })
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** POST /api/optimize-resume-text body. jobUrl is checked by the shared job-link parser in the service. */
 export const optimizeTextSchema = z.object({

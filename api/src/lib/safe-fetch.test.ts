@@ -109,6 +109,31 @@ describe('which URLs may be fetched', () => {
   });
 });
 
+describe('any job site (anyPublicHost, decision D12)', () => {
+  it('takes any host name on the default port, and still refuses one that resolves to a private address', async () => {
+    const resolveHost = vi.fn<ResolveHost>(async () => [{ address: '10.0.0.7', family: 4 }]);
+    const error = await failureOf(safeFetch('https://careers.example.com/jobs/42', options({ anyPublicHost: true, resolveHost })));
+    expect(error.reason).toBe('private-address');
+    expect(resolveHost).toHaveBeenCalledWith('careers.example.com');
+  });
+
+  it.each([
+    ['without the option', 'https://careers.example.com/jobs/42', {}],
+    ['on another port', 'https://careers.example.com:8443/jobs/42', { anyPublicHost: true }],
+    ['with user info', 'https://me@careers.example.com/jobs/42', { anyPublicHost: true }],
+  ])('refuses a career page %s without resolving it', async (_label, url, extra) => {
+    const resolveHost = vi.fn<ResolveHost>(async () => [{ address: '93.184.215.14', family: 4 }]);
+    const error = await failureOf(safeFetch(url, options({ ...extra, resolveHost })));
+    expect(error.reason).toBe('host-not-allowed');
+    expect(resolveHost).not.toHaveBeenCalled();
+  });
+
+  it('asks for JSON when told to (a board API)', async () => {
+    await safeFetch(`${site.origin}/v1/boards/acme/jobs/1`, options({ accept: 'application/json' }));
+    expect(site.requests[0]!.headers.accept).toBe('application/json');
+  });
+});
+
 describe('redirects', () => {
   it.each([
     ['https://example.com/jobs/view/1/', 'host-not-allowed'],

@@ -1,5 +1,6 @@
 /**
- * Fetches a LinkedIn or Indeed job page for a user's pasted link without becoming an SSRF tool.
+ * Fetches a job page (LinkedIn or Indeed; with `anyPublicHost`, any public site, decision D12) or a job
+ * board's JSON for a user's pasted link without becoming an SSRF tool.
  *
  * Rules, checked for the first URL and again for every redirect hop (followed by hand, at most 5):
  * - http(s) only, no user info; the host is a LinkedIn/Indeed host (shared `isLinkedInHost` /
@@ -65,6 +66,13 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** Name resolution; default the system resolver (all addresses). Tests inject their own. */
   resolveHost?: ResolveHost;
+  /**
+   * Any host name on the default port may be fetched, not only LinkedIn and Indeed (decision D12: any
+   * job page). The address rules still apply: a name resolving to a non-public address is refused.
+   */
+  anyPublicHost?: boolean;
+  /** The Accept header; default HTML. */
+  accept?: string;
 }
 
 export interface SafeFetchResult {
@@ -125,6 +133,7 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 interface Vetting {
   trusted: Set<string>;
+  anyPublicHost: boolean;
   resolveHost: ResolveHost;
   pinned: Map<string, ResolvedAddress[]>;
   signal: AbortSignal;
@@ -140,7 +149,7 @@ async function vetUrl(url: URL, vetting: Vetting): Promise<void> {
   const trusted = vetting.trusted.has(url.origin);
   if (!trusted) {
     if (ipaddr.isValid(host)) throw new FetchRefused(isPublicAddress(host) ? 'host-not-allowed' : 'private-address', href);
-    if (!isJobSiteHost(host) || url.port !== '') throw new FetchRefused('host-not-allowed', href);
+    if ((!vetting.anyPublicHost && !isJobSiteHost(host)) || url.port !== '') throw new FetchRefused('host-not-allowed', href);
   }
   if (ipaddr.isValid(host)) return; // an IP literal is connected to directly; no lookup happens
   let addresses: ResolvedAddress[];
@@ -212,7 +221,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   const maxBytes = options.maxBytes ?? MAX_PAGE_BYTES;
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
   const trusted = new Set(options.trustedOrigins.map(originOf).filter((o): o is string => o !== null));
-  const vetting: Vetting = { trusted, resolveHost: options.resolveHost ?? defaultResolveHost, pinned: new Map(), signal };
+  const vetting: Vetting = { trusted, anyPublicHost: options.anyPublicHost === true, resolveHost: options.resolveHost ?? defaultResolveHost, pinned: new Map(), signal };
   const agent = new Agent({ connect: { lookup: pinnedLookup(vetting.pinned) } });
   let current: URL;
   try {
@@ -224,7 +233,8 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     for (let hop = 0; ; hop++) {
       const href = current.toString();
       await vetUrl(current, vetting);
-      const response = await fetch(href, { headers: BROWSER_HEADERS, redirect: 'manual', signal, dispatcher: agent });
+      const headers = options.accept ? { ...BROWSER_HEADERS, accept: options.accept } : BROWSER_HEADERS;
+      const response = await fetch(href, { headers, redirect: 'manual', signal, dispatcher: agent });
       const location = response.headers.get('location');
       if (REDIRECT_STATUSES.has(response.status) && location) {
         await response.body?.cancel().catch(() => undefined);

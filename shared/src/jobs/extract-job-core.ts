@@ -12,9 +12,12 @@ import { metaContent } from './dom-utils';
 import { htmlToText } from './html-text';
 import { extractFromIndeedDom } from './indeed-dom';
 import { extractFromIndeedInitialData } from './indeed-initial-data';
+import { recogniseBoard } from './boards/recognise';
 import { jobSourceOf, parseJobUrl } from './job-url';
 import { extractFromJsonLd } from './jsonld';
 import { extractFromLinkedInDom } from './linkedin-dom';
+import { extractFromMicrodata } from './microdata';
+import { fillFacts } from './tracker-facts';
 import {
   type ExtractedJob,
   type ExtractionStrategy,
@@ -37,6 +40,7 @@ export interface CoreExtractOptions extends ExtractOptions {
 type Strategy = { name: ExtractionStrategy; run: (doc: Document, options: ExtractOptions) => PartialJob | null };
 
 const JSON_LD: Strategy = { name: 'json-ld', run: (doc) => extractFromJsonLd(doc) };
+const MICRODATA: Strategy = { name: 'microdata', run: (doc) => extractFromMicrodata(doc) };
 const LINKEDIN_DOM: Strategy = { name: 'linkedin-dom', run: extractFromLinkedInDom };
 const INDEED_DATA: Strategy = { name: 'indeed-initial-data', run: extractFromIndeedInitialData };
 const INDEED_DOM: Strategy = { name: 'indeed-dom', run: (doc) => extractFromIndeedDom(doc) };
@@ -44,8 +48,8 @@ const INDEED_DOM: Strategy = { name: 'indeed-dom', run: (doc) => extractFromInde
 function strategiesFor(source: JobPostingSource): Strategy[] {
   if (source === 'linkedin') return [JSON_LD, LINKEDIN_DOM];
   if (source === 'indeed') return [JSON_LD, INDEED_DATA, INDEED_DOM];
-  // Unknown host (a saved page, a test, a mirror): try every structure; each needs its own markup.
-  return [JSON_LD, LINKEDIN_DOM, INDEED_DATA, INDEED_DOM];
+  // Any other host (a career site, a board, a saved page): try every structure; each needs its own markup.
+  return [JSON_LD, MICRODATA, LINKEDIN_DOM, INDEED_DATA, INDEED_DOM];
 }
 
 interface Merged {
@@ -64,6 +68,7 @@ function mergeInto(merged: Merged, part: PartialJob | null, name: ExtractionStra
   }
   if (!job.datePosted && part.datePosted) job.datePosted = part.datePosted;
   if ((!job.skills || job.skills.length === 0) && part.skills && part.skills.length > 0) job.skills = part.skills;
+  fillFacts(job, part);
   if (!merged.strategy && job.title) merged.strategy = name;
 }
 
@@ -120,5 +125,8 @@ export function extractJobPostingCore(doc: Document, pageUrl: string, options: C
   if (job.employmentType) result.employmentType = job.employmentType;
   if (job.experience) result.experience = job.experience;
   if (job.education) result.education = job.education;
+  fillFacts(result, job);
+  const board = recogniseBoard(pageUrl);
+  if (board) result.board = board;
   return result;
 }

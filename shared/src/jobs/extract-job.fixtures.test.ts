@@ -29,31 +29,31 @@ interface JsonLdExpectation {
 /** Expected fields per JSON-LD fixture file (read by hand from the files). */
 const JSON_LD_EXPECTED: Record<string, JsonLdExpectation> = {
   'linkedin-scrapfly_2024-04_0_ltimindtree-python-developer.json': {
-    title: 'Python Developer', company: 'LTIMindtree', location: 'Charlotte, NC, US', datePosted: '2024-03-07', employmentType: 'Full-time', education: 'bachelor degree',
+    title: 'Python Developer', company: 'LTIMindtree', location: 'Charlotte, NC', datePosted: '2024-03-07', employmentType: 'Full-time', education: 'bachelor degree',
   },
   'linkedin-scrapfly_2024-04_1_donato-technologies-inc-python-developer.json': {
-    title: 'Python Developer', company: 'Donato Technologies, Inc.', location: 'Dallas, TX, US', datePosted: '2024-03-19', employmentType: 'Full-time', education: 'bachelor degree',
+    title: 'Python Developer', company: 'Donato Technologies, Inc.', location: 'Dallas, TX', datePosted: '2024-03-19', employmentType: 'Full-time', education: 'bachelor degree',
   },
   'linkedin-scrapfly_2024-04_2_mindpal-python-developer-internship.json': {
-    title: 'Python Developer (internship)', company: 'MindPal', location: 'Phoenix, AZ, US', datePosted: '2023-08-24', employmentType: 'Internship', education: 'bachelor degree',
+    title: 'Python Developer (internship)', company: 'MindPal', location: 'Phoenix, AZ', datePosted: '2023-08-24', employmentType: 'Internship', education: 'bachelor degree',
   },
   'linkedin-scrapfly_2025-03_0_us-tech-solutions-python-developer.json': {
-    title: 'Python Developer', company: 'US Tech Solutions', location: 'Strongsville, OH, US', datePosted: '2025-03-17', employmentType: 'Contract', experience: '3+ years', education: 'bachelor degree',
+    title: 'Python Developer', company: 'US Tech Solutions', location: 'Strongsville, OH', datePosted: '2025-03-17', employmentType: 'Contract', experience: '3+ years', education: 'bachelor degree',
   },
   'linkedin-scrapfly_2025-03_1_us-tech-solutions-python-developer.json': {
-    title: 'Python Developer', company: 'US Tech Solutions', location: 'Pittsburgh, PA, US', datePosted: '2025-03-17', employmentType: 'Contract', experience: '3+ years', education: 'bachelor degree',
+    title: 'Python Developer', company: 'US Tech Solutions', location: 'Pittsburgh, PA', datePosted: '2025-03-17', employmentType: 'Contract', experience: '3+ years', education: 'bachelor degree',
   },
   'linkedin-scrapfly_2025-03_2_altimetrik-python-developer.json': {
-    title: 'Python Developer', company: 'Altimetrik', location: 'San Francisco Bay Area, US (Remote)', datePosted: '2025-03-17', employmentType: 'Full-time', education: 'bachelor degree',
+    title: 'Python Developer', company: 'Altimetrik', location: 'San Francisco Bay Area (Remote)', datePosted: '2025-03-17', employmentType: 'Full-time', education: 'bachelor degree',
   },
   'linkedin-scrapfly_2025-09_0_unisys-python-developer.json': {
-    title: 'Python Developer', company: 'Unisys', location: 'Reston, VA, US', datePosted: '2025-08-29', employmentType: 'Contract', education: 'bachelor degree',
+    title: 'Python Developer', company: 'Unisys', location: 'Reston, VA', datePosted: '2025-08-29', employmentType: 'Contract', education: 'bachelor degree',
   },
   'linkedin-scrapfly_2025-09_1_hrc-global-services-python-developer-remote-position.json': {
-    title: 'Python Developer (Remote Position)', company: 'HRC Global Services', location: 'Reston, VA, US', datePosted: '2025-09-12', employmentType: 'Full-time', education: 'bachelor degree',
+    title: 'Python Developer (Remote Position)', company: 'HRC Global Services', location: 'Reston, VA', datePosted: '2025-09-12', employmentType: 'Full-time', education: 'bachelor degree',
   },
   'linkedin-scrapfly_2025-09_2_tactibit-technologies-python-developer.json': {
-    title: 'Python Developer', company: 'Tactibit Technologies', location: 'Suitland, MD, US', datePosted: '2024-12-15', employmentType: 'Full-time', experience: '4+ years', education: 'bachelor degree',
+    title: 'Python Developer', company: 'Tactibit Technologies', location: 'Suitland, MD', datePosted: '2024-12-15', employmentType: 'Full-time', experience: '4+ years', education: 'bachelor degree',
   },
   'schemaorg_example_eg-0028_JobPosting.jsonld': {
     title: 'Software Engineer', company: '', location: 'Kirkland, WA', datePosted: '2011-10-31', employmentType: 'Full-time',

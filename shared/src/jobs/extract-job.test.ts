@@ -52,7 +52,7 @@ const cases: Case[] = [
     expected: {
       title: 'Data Engineer',
       company: 'Contoso Analytics',
-      location: 'Austin, TX, US',
+      location: 'Austin, TX',
       datePosted: '2025-03-17',
       employmentType: 'Full-time',
       experience: '3+ years',
@@ -112,7 +112,7 @@ const cases: Case[] = [
     expected: {
       title: 'Operations Analyst',
       company: 'Adventure Works',
-      location: 'Melbourne, VIC, AU',
+      location: 'Melbourne, VIC 3000',
       datePosted: '2026-01-12',
       employmentType: 'Full-time, Permanent',
       source: 'indeed',

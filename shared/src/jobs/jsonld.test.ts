@@ -23,7 +23,7 @@ describe('JSON-LD JobPosting', () => {
     expect(extractFromJsonLd(page([JSON.stringify(base)]))).toEqual({
       title: 'Backend Engineer',
       company: 'Acme',
-      location: 'Austin, TX, US',
+      location: 'Austin, TX',
       descriptionHtml: '<p>Build APIs.</p>',
       datePosted: '2025-01-02',
       skills: [],
@@ -63,14 +63,56 @@ describe('JSON-LD JobPosting', () => {
           { address: { addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'USA' } },
         ],
       }),
-    ).toBe('Austin, TX, USA; Sunnyvale, CA, USA');
+    ).toBe('Austin, TX; Sunnyvale, CA');
     expect(locs({ jobLocation: 'Berlin, Germany' })).toBe('Berlin, Germany');
     expect(locs({ jobLocation: { address: { addressLocality: 'Singapore', addressCountry: 'Singapore' } } })).toBe('Singapore');
     expect(locs({ jobLocation: undefined, jobLocationType: 'TELECOMMUTE' })).toBe('Remote');
     expect(locs({ jobLocation: undefined, jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'USA' } })).toBe(
       'Remote (USA)',
     );
-    expect(locs({ jobLocationType: 'TELECOMMUTE' })).toBe('Austin, TX, US (Remote)');
+    expect(locs({ jobLocationType: 'TELECOMMUTE' })).toBe('Austin, TX (Remote)');
+  });
+
+  it('writes an address as pages do: locality, region and postal code; the country only when nothing nearer is given', () => {
+    const locs = (jobLocation: unknown) => extractFromJsonLd(page([JSON.stringify({ ...base, jobLocation })]))?.location;
+    const columbus = { address: { streetAddress: '1200 High St', addressLocality: 'Columbus', addressRegion: 'OH', postalCode: '43215', addressCountry: 'US' } };
+    expect(locs(columbus)).toBe('Columbus, OH 43215');
+    expect(locs({ address: { addressCountry: 'Germany' } })).toBe('Germany');
+    expect(locs({ address: { addressLocality: 'Leeds', addressCountry: 'GB' } })).toBe('Leeds');
+  });
+
+  it('resolves an @graph reference to the hiring organisation and place', () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Organization', '@id': 'https://acme.example/#org', name: 'Acme Careers Ltd' },
+        { '@type': 'Place', '@id': '#leeds', address: { addressLocality: 'Leeds', addressRegion: 'West Yorkshire' } },
+        { ...base, hiringOrganization: { '@id': 'https://acme.example/#org' }, jobLocation: [{ '@id': '#leeds' }] },
+      ],
+    };
+    expect(extractFromJsonLd(page([JSON.stringify(graph)]))).toMatchObject({ company: 'Acme Careers Ltd', location: 'Leeds, West Yorkshire' });
+  });
+
+  it('keeps the facts a tracker needs: salary, validThrough, identifier, directApply, workplace type', () => {
+    const job = {
+      ...base,
+      validThrough: '2026-12-31T23:59:59-05:00',
+      directApply: 'true',
+      identifier: { '@type': 'PropertyValue', name: 'Acme', value: 'REQ-77' },
+      jobLocationType: 'TELECOMMUTE',
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'usd', value: { '@type': 'QuantitativeValue', minValue: '120,000', maxValue: 90000, unitText: 'YEAR' } },
+    };
+    expect(extractFromJsonLd(page([JSON.stringify(job)]))).toMatchObject({
+      validThrough: '2026-12-31T23:59:59-05:00',
+      directApply: true,
+      requisitionId: 'REQ-77',
+      workplaceType: 'remote',
+      salary: { min: 90000, max: 120000, currency: 'USD', unit: 'YEAR' },
+    });
+    const plain = extractFromJsonLd(page([JSON.stringify({ ...base, baseSalary: 'competitive', identifier: 42, validThrough: 'soon' })]));
+    expect(plain).toMatchObject({ requisitionId: '42' });
+    expect(plain).not.toHaveProperty('salary');
+    expect(plain).not.toHaveProperty('validThrough');
   });
 
   it('decodes an HTML-escaped description once', () => {
@@ -137,7 +179,7 @@ describe('merging JSON-LD with the page markup', () => {
     expect(job).toMatchObject({
       title: 'Backend Engineer',
       company: 'DOM Company',
-      location: 'Austin, TX, US',
+      location: 'Austin, TX',
       descriptionText: 'From the page.\nSecond line.',
       strategy: 'json-ld',
     });

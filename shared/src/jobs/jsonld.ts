@@ -12,7 +12,8 @@ import { toIsoDate } from './dates';
 import { scriptTexts } from './dom-utils';
 import { cleanText, decodeEntities, looksLikeHtml, stripNonContent, textToHtml } from './html-text';
 import { isRecord } from './raw-json';
-import { type PartialJob } from './types';
+import { booleanOf, identifierText, isoDateText, salaryFromSchemaOrg, workplaceTypeOf } from './tracker-facts';
+import { type JobTrackerFacts, type PartialJob } from './types';
 
 type JsonObject = Record<string, unknown>;
 
@@ -66,11 +67,37 @@ export function parseJsonLdBlock(text: string): unknown {
   }
 }
 
-/** The first JSON-LD JobPosting object on the page, or null. */
+/** Every node of a block that has an `@id` (an `@graph` names its organisation once and refers to it). */
+function nodesById(node: unknown, into: Map<string, JsonObject>, depth = 0): Map<string, JsonObject> {
+  if (depth > 6) return into;
+  if (Array.isArray(node)) for (const item of node) nodesById(item, into, depth + 1);
+  else if (isRecord(node)) {
+    if (typeof node['@id'] === 'string' && Object.keys(node).length > 1) into.set(node['@id'], node);
+    for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'about']) nodesById(node[key], into, depth + 1);
+  }
+  return into;
+}
+
+/** `{ "@id": "#org" }` references of the posting's organisation and places, resolved within the block. */
+function resolveReferences(job: JsonObject, block: unknown): JsonObject {
+  const isRef = (v: unknown): v is { '@id': string } => isRecord(v) && typeof v['@id'] === 'string' && Object.keys(v).length === 1;
+  const refs = ['hiringOrganization', 'jobLocation'].filter((key) => asArray(job[key]).some(isRef));
+  if (refs.length === 0) return job;
+  const byId = nodesById(block, new Map());
+  const out: JsonObject = { ...job };
+  for (const key of refs) {
+    const resolved = asArray(job[key]).map((v) => (isRef(v) ? (byId.get(v['@id']) ?? v) : v));
+    out[key] = Array.isArray(job[key]) ? resolved : resolved[0];
+  }
+  return out;
+}
+
+/** The first JSON-LD JobPosting object on the page (references to its organisation resolved), or null. */
 export function findJobPostingJsonLd(doc: Document): JsonObject | null {
   for (const text of scriptTexts(doc, 'application/ld+json')) {
-    const found = findJobPostingIn(parseJsonLdBlock(text), 0);
-    if (found) return found;
+    const block = parseJsonLdBlock(text);
+    const found = findJobPostingIn(block, 0);
+    if (found) return resolveReferences(found, block);
   }
   return null;
 }
@@ -104,11 +131,17 @@ function uniqueParts(parts: string[]): string[] {
   });
 }
 
+/**
+ * The address as a page writes it: "Columbus, OH 43215" (locality, region and postal code); the country
+ * only when nothing nearer is given. A street address is left out.
+ */
 function addressText(address: unknown): string {
   if (typeof address === 'string') return cleanText(address);
   if (!isRecord(address)) return '';
   const country = isRecord(address.addressCountry) ? nameOf(address.addressCountry) : str(address.addressCountry);
-  return uniqueParts([str(address.addressLocality), str(address.addressRegion), country]).join(', ');
+  const region = [str(address.addressRegion), str(address.postalCode)].filter(Boolean).join(' ');
+  const near = uniqueParts([str(address.addressLocality), region]);
+  return near.length > 0 ? near.join(', ') : country;
 }
 
 function placeText(place: unknown): string {
@@ -234,7 +267,24 @@ export function jobFromJsonLd(job: JsonObject): PartialJob {
   if (experience) out.experience = experience;
   const education = educationFrom(job);
   if (education) out.education = education;
+  Object.assign(out, trackerFactsFromJsonLd(job));
   return out;
+}
+
+/** Salary, validThrough, identifier, directApply and jobLocationType of a JobPosting (each when stated). */
+export function trackerFactsFromJsonLd(job: JsonObject): JobTrackerFacts {
+  const facts: JobTrackerFacts = {};
+  const salary = salaryFromSchemaOrg(job.baseSalary ?? job.estimatedSalary);
+  if (salary) facts.salary = salary;
+  const validThrough = isoDateText(job.validThrough);
+  if (validThrough) facts.validThrough = validThrough;
+  const requisitionId = identifierText(job.identifier);
+  if (requisitionId) facts.requisitionId = requisitionId;
+  const directApply = booleanOf(job.directApply);
+  if (directApply !== undefined) facts.directApply = directApply;
+  const workplace = asArray(job.jobLocationType).map(workplaceTypeOf).find(Boolean);
+  if (workplace) facts.workplaceType = workplace;
+  return facts;
 }
 
 /** Strategy `json-ld`: job fields from the page's JSON-LD JobPosting, or null when there is none. */

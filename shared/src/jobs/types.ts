@@ -1,11 +1,29 @@
 /** Shapes shared by the job-page extractors and the search-result parsers. */
+import type { JobBoard, Salary } from '../applications/applications.schema';
+
+export type { JobBoard, Salary };
+export type WorkplaceType = 'onsite' | 'hybrid' | 'remote';
+
+/**
+ * The facts a tracker keeps beside the description (issue 24), named as `applicationJobSchema` names
+ * them. Each is absent when the source does not state it; nothing is guessed.
+ */
+export interface JobTrackerFacts {
+  salary?: Salary;
+  /** As the source gives it: an ISO date or date-time. */
+  validThrough?: string;
+  /** The employer's requisition id (schema.org `identifier`, a board's `requisition_id`, `jobReqId`, `refNumber`). */
+  requisitionId?: string;
+  directApply?: boolean;
+  workplaceType?: WorkplaceType;
+}
 
 export type JobPostingSource = 'linkedin' | 'indeed' | 'other';
 
-export type ExtractionStrategy = 'json-ld' | 'linkedin-dom' | 'indeed-initial-data' | 'indeed-dom' | 'readability';
+export type ExtractionStrategy = 'json-ld' | 'microdata' | 'linkedin-dom' | 'indeed-initial-data' | 'indeed-dom' | 'readability' | 'board-api';
 
 /** One job posting read from a page. All strings are trimmed with whitespace collapsed. */
-export interface ExtractedJob {
+export interface ExtractedJob extends JobTrackerFacts {
   title: string;
   company: string;
   /** "City, Region, Country", "Remote", "San Francisco Bay Area, US (Remote)"; '' when unknown. */
@@ -29,10 +47,12 @@ export interface ExtractedJob {
   canonicalUrl: string;
   /** The strategy that supplied the title; other strategies may have filled missing fields. */
   strategy: ExtractionStrategy;
+  /** The board the page belongs to, when its address says (LinkedIn, Indeed, Greenhouse, …). */
+  board?: JobBoard;
 }
 
 /** What one strategy found; missing or empty fields are filled by the next strategy. */
-export interface PartialJob {
+export interface PartialJob extends JobTrackerFacts {
   title?: string;
   company?: string;
   location?: string;

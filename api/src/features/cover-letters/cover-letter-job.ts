@@ -1,12 +1,14 @@
 /**
- * The job a cover letter answers (issue 13): a LinkedIn or Indeed link is resolved exactly as for
- * tailoring (the extension's capture, the page, the pasted description), so the letter speaks to the real
- * posting; another link is kept but not fetched (we only fetch LinkedIn and Indeed). Without a readable
- * posting the pasted description is used, then the resume's own job when it is the same company, else
- * none (the Cold Application template needs none; the others say so in a warning).
+ * The job a cover letter answers (issue 13, decision D12): any http(s) job link is resolved exactly as
+ * for tailoring (the extension's capture, the pasted description, else the posting fetched: a board's
+ * JSON, a LinkedIn or Indeed page, any other page), so the letter speaks to the real posting. When a
+ * page other than LinkedIn's or Indeed's cannot be read, the letter is still written (as before D12 for
+ * such links): the resume's own job when it is the same company, else none (the Cold Application
+ * template needs none; the others say so in a warning).
  */
 import type { GenerateCoverLetterRequest } from '@jobapp/shared/cover-letters/cover-letter.schema';
-import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
+import { AppError } from '@jobapp/shared';
+import { parseAnyJobUrl } from '@jobapp/shared/jobs/any-job-url';
 import { foldForCompare } from '@jobapp/shared/resume/normalize';
 import type { JobDetails } from '@jobapp/shared';
 import type { JobRequirements } from '@jobapp/shared/tailoring/job-requirements';
@@ -29,15 +31,22 @@ export async function letterJobOf(
   resumeJob: JobDetails | null,
 ): Promise<LetterJob> {
   const base = { title: input.jobTitle, company: input.company, jobUrl: input.jobUrl ?? null, requirements: null };
-  if (input.jobUrl && parseJobUrl(input.jobUrl).ok) {
+  const link = input.jobUrl ? parseAnyJobUrl(input.jobUrl) : null;
+  if (link?.ok) {
     const resolved = await resolveJobPosting(deps, {
       userId,
       jobUrl: input.jobUrl,
       jobDescription: input.jobDescription,
       jobTitle: input.jobTitle,
       company: input.company,
+    }).catch((error: unknown) => {
+      const unreadable = error instanceof AppError && error.code === 'job_description_required';
+      if (unreadable && link.board !== 'linkedin' && link.board !== 'indeed') return null;
+      throw error;
     });
-    return { ...base, description: resolved.details.description || null, requirements: resolved.details.description ? resolved.requirements : null };
+    if (resolved) {
+      return { ...base, description: resolved.details.description || null, requirements: resolved.details.description ? resolved.requirements : null };
+    }
   }
   if (input.jobDescription) return { ...base, description: input.jobDescription };
   const sameCompany = resumeJob?.description && foldForCompare(resumeJob.company) === foldForCompare(input.company);

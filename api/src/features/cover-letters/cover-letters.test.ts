@@ -52,6 +52,17 @@ const request = (resumeId: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/generate-cover-letter', () => {
+  it('takes any job link (D12): a page it cannot read still gets its letter, the link kept', async () => {
+    const { client } = await userOnPlan(suite.server, 'pro');
+    const resume = await tailor(client);
+    // A loopback address is never fetched for a user's link (safe fetcher): the page is unreadable.
+    const link = 'http://127.0.0.1:9/careers/backend-engineer';
+    const made = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId, { jobUrl: link, jobDescription: undefined }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const pasted = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId, { jobUrl: 'https://careers.example.com/jobs/7' }));
+    expect(pasted.status, JSON.stringify(pasted.body)).toBe(201);
+  });
+
   it(`answers 413 for a stored resume past ${limits.maxResumeTextLines} lines, before writing or charging anything`, async () => {
     const { client } = await userOnPlan(suite.server, 'pro');
     const resume = await tailor(client);

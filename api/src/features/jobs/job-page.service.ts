@@ -6,7 +6,9 @@
  * sites in production, fixture servers in tests) through `safeFetch`. The page is parsed with linkedom
  * and read by the shared extractor under its real address (a configured origin is mapped back to the
  * job site), so sign-in walls and bot checks are recognised the same way the extension recognises them.
- * Failures are answered as a reason, not thrown: the caller falls back to the pasted description.
+ * Any other page is read the same way from its own address (`fetchOtherJobPage`, decision D12); the
+ * boards with a public JSON API are read in job-board.service.ts.
+ * Failures are answered as a reason, not thrown: the caller asks for the pasted description.
  */
 import { extractJobPosting, detectBlockedPage, type ExtractedJob } from '@jobapp/shared/jobs/extract-job';
 import type { ParsedJobUrlOk } from '@jobapp/shared/jobs/job-url';
@@ -59,32 +61,36 @@ export interface FetchJobPageOptions {
   resolveHost?: ResolveHost;
 }
 
+/** How one page is fetched and how its address reads on its own site. */
+interface PageFetch {
+  /** The page's address as seen on its site (a stand-in origin mapped back). */
+  siteUrl: (finalUrl: string) => string;
+  trustedOrigins: readonly string[];
+  anyPublicHost?: boolean;
+}
+
 /**
  * Fetches one page and reads the posting from it. The description HTML comes back as the page has it:
  * it is sanitised and read into text once, in the compute pool ('read-job', job-text.ts), not here on
  * the event loop; the extractor's own text says whether there is a description at all.
  */
-async function readJobPage(
-  deps: Deps,
-  parsed: ParsedJobUrlOk,
-  url: string,
-  options: FetchJobPageOptions,
-): Promise<JobPageResult> {
+export async function readJobPageAt(deps: Deps, url: string, how: PageFetch, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
   const { env } = deps;
   let page;
   try {
     page = await safeFetch(url, {
-      trustedOrigins: [env.LINKEDIN_ORIGIN, env.INDEED_ORIGIN],
+      trustedOrigins: how.trustedOrigins,
       timeoutMs: env.JOB_FETCH_TIMEOUT_MS,
+      ...(how.anyPublicHost ? { anyPublicHost: true } : {}),
       ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     });
   } catch (error) {
     if (!(error instanceof JobFetchError)) throw error;
     // A bot check or sign-in page often comes with 403/999: name it rather than the status.
-    const blocked = error.html ? detectBlockedPage(parseHtmlDocument(error.html), sitePageUrl(env, parsed, error.url)) : null;
+    const blocked = error.html ? detectBlockedPage(parseHtmlDocument(error.html), how.siteUrl(error.url)) : null;
     return { ok: false, reason: blocked ?? error.reason, finalUrl: error.url };
   }
-  const pageUrl = sitePageUrl(env, parsed, page.finalUrl);
+  const pageUrl = how.siteUrl(page.finalUrl);
   const doc = parseHtmlDocument(page.html);
   const blocked = detectBlockedPage(doc, pageUrl);
   if (blocked) return { ok: false, reason: blocked, finalUrl: page.finalUrl };
@@ -94,6 +100,31 @@ async function readJobPage(
     return { ok: false, reason: 'no-description', finalUrl: page.finalUrl };
   }
   return { ok: true, job, finalUrl: page.finalUrl };
+}
+
+function readJobPage(deps: Deps, parsed: ParsedJobUrlOk, url: string, options: FetchJobPageOptions): Promise<JobPageResult> {
+  const { env } = deps;
+  return readJobPageAt(
+    deps,
+    url,
+    { siteUrl: (finalUrl) => sitePageUrl(env, parsed, finalUrl), trustedOrigins: [env.LINKEDIN_ORIGIN, env.INDEED_ORIGIN] },
+    options,
+  );
+}
+
+/**
+ * Any other job page (decision D12): a company career site or a board without a JSON API, fetched
+ * through the same safe fetcher (public addresses only, the same time and size limits) and read from
+ * its JobPosting (JSON-LD, microdata) or, failing that, its main text.
+ */
+export function fetchOtherJobPage(deps: Deps, url: string, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
+  const { env } = deps;
+  return readJobPageAt(
+    deps,
+    url,
+    { siteUrl: (finalUrl) => finalUrl, trustedOrigins: env.JOB_PAGE_TRUSTED_ORIGINS, anyPublicHost: true },
+    options,
+  );
 }
 
 /**

@@ -31,6 +31,8 @@ describe('POST /api/resume/:id/evidence', () => {
       resumeText: SAMPLE_RESUME_TEXT,
       jobUrl: WALLED_JOB_LINK,
       jobDescription: JOB_WITH_KAFKA,
+      jobTitle: 'Backend Engineer',
+      company: 'Fabrikam',
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     // The keyword report: Kafka nowhere yet; TypeScript where the resume shows it.
@@ -71,6 +73,8 @@ describe('POST /api/resume/:id/evidence', () => {
       resumeText: SAMPLE_RESUME_TEXT,
       jobUrl: WALLED_JOB_LINK,
       jobDescription: JOB_WITH_KAFKA,
+      jobTitle: 'Backend Engineer',
+      company: 'Fabrikam',
     });
     const path = `/api/resume/${made.body.resumeId}/evidence`;
     const empty = await client.post<ErrorBody>(path, { requirement: 'Kafka', statement: '   ' });

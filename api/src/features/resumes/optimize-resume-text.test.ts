@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createUserLimiter, userLimits } from '../../middleware/rate-limit';
 import { registerUser } from '../../test/factories';
-import { PASTED_TOO_SHORT } from '../jobs/job-source.service';
+import { COMPANY_NEEDED, JOB_TITLE_NEEDED, PASTED_TOO_SHORT } from '../jobs/job-source.service';
 import { SAMPLE_RESUME_TEXT } from './parsing/test-files';
 import { JOB_CANONICAL, JOB_COMPANY, JOB_LINK, JOB_TITLE, listMine, PASTED_DESCRIPTION, storageUsed, useResumesSuite, WALLED_JOB_LINK, expectNothingStored } from './test-kit';
 
@@ -59,14 +59,35 @@ describe('POST /api/optimize-resume-text', () => {
 
   it.each([
     ['missing', undefined, messages.jobUrlMissing],
-    ['not a URL', 'www.linkedin.com/jobs/view/123', messages.jobUrlNotUrl],
-    ['a look-alike host', 'https://indeed.com.example.net/viewjob?jk=0123456789abcdef', 'Please enter a valid LinkedIn or Indeed job posting URL'],
+    ['not an http(s) URL', 'www.linkedin.com/jobs/view/123', 'Please enter a valid LinkedIn or Indeed job posting URL'],
   ])('answers 400 when the job link is %s', async (_label, jobUrl, message) => {
     const { client } = await registerUser(suite.server);
     const response = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'validation_failed', message, details: { jobUrl: message } });
     await expectNothingStored(client, 0);
+  });
+
+  it('takes any job link, or none, with a pasted description (D12), and asks for a title and company nobody gave', async () => {
+    const { client } = await registerUser(suite.server);
+    const link = 'https://careers.example.com/jobs/42-platform-engineer?src=mail';
+    const anyLink = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: link, jobDescription: PASTED_DESCRIPTION });
+    expect(anyLink.status, JSON.stringify(anyLink.body)).toBe(201);
+    expect(anyLink.body.jobDetails).toMatchObject({ url: link, source: 'other', origin: 'pasted', title: 'Platform Engineer', company: 'Example Labs' });
+
+    const noLink = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: '', jobDescription: PASTED_DESCRIPTION });
+    expect(noLink.status, JSON.stringify(noLink.body)).toBe(201);
+    expect(noLink.body.jobDetails).toMatchObject({ url: '', source: 'other', origin: 'pasted' });
+    expect((await client.get<ResumeDetail>(`/api/resume/${noLink.body.resumeId}`)).body.jobUrl).toBeNull();
+
+    const unnamed = 'We need someone with 4+ years of TypeScript and PostgreSQL to run our billing services and on-call rota.';
+    const asked = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobDescription: unnamed });
+    expect(asked.status).toBe(400);
+    expect(asked.body).toMatchObject({ error: 'validation_failed', details: { jobTitle: JOB_TITLE_NEEDED, company: COMPANY_NEEDED } });
+    const named = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobDescription: unnamed, jobTitle: 'Billing Engineer', company: 'Fabrikam' });
+    expect(named.status, JSON.stringify(named.body)).toBe(201);
+    expect(named.body.jobDetails).toMatchObject({ title: 'Billing Engineer', company: 'Fabrikam' });
+    expect(await listMine(client)).toHaveLength(3);
   });
 
   it('asks for the description when the page cannot be read, and uses it once pasted', async () => {

@@ -14,14 +14,13 @@ import {
   type OptimizeResult,
   type optimizeTextSchema,
 } from '@jobapp/shared';
-import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
 import type { z } from 'zod';
 import type { UserRecord } from '../users/users.queries';
 import type { Logger } from '../../logger';
 import { validationError } from '../../middleware/validate';
 import { requireTemplate } from '../billing/billing-account';
 import type { Deps } from '../../types';
-import { resolveJobPosting, type ResolvedJob } from '../jobs/job-source.service';
+import { checkJobInput, resolveJobPosting, type ResolvedJob } from '../jobs/job-source.service';
 import { tailorForJob } from '../tailoring/tailoring.service';
 import { chooseParser, fileNameForKind, unreadable } from './file-policy';
 import { normalizeExtractedText } from './parsing/normalize-text';
@@ -45,9 +44,8 @@ function jobRequest(user: UserRecord, { jobUrl, jobDescription, jobTitle, compan
 }
 
 /** The same validation error resolveJobPosting gives, before a file is parsed for nothing. */
-function checkJobLink(jobUrl: string): void {
-  const parsed = parseJobUrl(jobUrl);
-  if (!parsed.ok) throw new AppError('validation_failed', parsed.message, { jobUrl: parsed.message });
+function checkJobLink(input: Pick<OptimizeTextInput, 'jobUrl' | 'jobDescription'>): void {
+  checkJobInput(input);
 }
 
 /** 413 with the spec's storage message: what is left, and what the new bytes need. */
@@ -100,7 +98,7 @@ async function tailorAndStore(
     originalSize: size,
     originalFile: source.file?.bytes ?? null,
     originalText: source.text,
-    jobUrl: job.details.url,
+    jobUrl: job.details.url || null,
     jobTitle: job.details.title || null,
     company: job.details.company || null,
     templateUsed: templateId,
@@ -132,7 +130,7 @@ export async function optimizeUploadedResume(deps: Deps, log: Logger, user: User
   if (!fields.success) throw validationError(issues);
   if (!file) throw chosenEmpty ? unreadable('empty') : validationError(issues);
   const input = fields.data;
-  checkJobLink(input.jobUrl);
+  checkJobLink(input);
   requireTemplate(user, input.templateId, deps.clock());
   const requestLog = input.clientTimestamp ? log.child({ clientTimestamp: input.clientTimestamp }) : log;
 
@@ -157,7 +155,7 @@ export async function optimizePastedResume(deps: Deps, log: Logger, user: UserRe
     throw new AppError('validation_failed', messages.resumeTextMin, { resumeText: messages.resumeTextMin });
   }
   assertResumeTextBound(text);
-  checkJobLink(input.jobUrl);
+  checkJobLink(input);
   requireTemplate(user, input.templateId, deps.clock());
   const size = storedSize({ text, file: null });
   if (size > user.storageLimit - user.storageUsed) throw storageFull(user.storageLimit, user.storageUsed, size);

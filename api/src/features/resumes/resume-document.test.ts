@@ -32,7 +32,7 @@ interface DocumentAnswer {
 }
 
 async function tailored(client: TestClient): Promise<OptimizeResult> {
-  const made = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: WALLED_JOB_LINK, jobDescription: JOB });
+  const made = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: WALLED_JOB_LINK, jobDescription: JOB, jobTitle: 'Backend Engineer', company: 'Fabrikam' });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body;
 }
@@ -197,7 +197,7 @@ describe('JSON Resume export then import', () => {
     const exported = (await client.get<DocumentAnswer>(`/api/resume/${resumeId}/document?which=tailored`)).body.document;
     const file = await client.bytes(`/api/resume/${resumeId}/download/json`);
     expect(file.status).toBe(200);
-    const again = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: file.body.toString('utf8'), jobUrl: WALLED_JOB_LINK, jobDescription: JOB });
+    const again = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: file.body.toString('utf8'), jobUrl: WALLED_JOB_LINK, jobDescription: JOB, jobTitle: 'Backend Engineer', company: 'Fabrikam' });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     const read = await client.get<DocumentAnswer>(`/api/resume/${again.body.resumeId}/document?which=original`);
     expect(read.body.document).toEqual(exported);

@@ -6,6 +6,8 @@ import { checkCoverLetterForm, coverLetterResolver } from './form-resolver';
 import {
   type CoverLetterFormValues,
   initialFormValues,
+  jobPrefillOf,
+  prefillChanges,
   readJobUrlParam,
   resumeOptionLabel,
   templateExtraFields,
@@ -130,5 +132,35 @@ describe('coverLetterResolver', () => {
     expect(good.values).toMatchObject({ resumeId: 7, jobTitle: 'Data Analyst' });
     const bad = await coverLetterResolver(filled({ company: ' ' }), undefined, options);
     expect(bad.errors).toEqual({ company: { type: 'validate', message: m.companyRequired } });
+  });
+});
+
+describe('the chosen resume fills in its job', () => {
+  const blank = { jobUrl: '', jobTitle: '', company: '', jobDescription: '' };
+  const jobA = { url: 'https://jobs.lever.co/q/5f1c2a9e-3b7d-4e21-9c0a-7d2e8b6f41a3', title: 'Data Engineer', company: 'Quillstone', description: 'Build pipelines.' };
+  const jobB = { url: '', title: 'Brewer', company: 'Harrowgate', description: 'Run brew days.' };
+
+  it('fills blank fields with the job the resume was tailored to', () => {
+    const next = jobPrefillOf(jobA);
+    expect(prefillChanges(blank, null, next)).toEqual({ jobUrl: jobA.url, jobTitle: 'Data Engineer', company: 'Quillstone', jobDescription: 'Build pipelines.' });
+    expect(jobPrefillOf(null)).toBeNull();
+    expect(prefillChanges(blank, null, null)).toEqual({});
+  });
+
+  it('replaces the previous resume prefill but keeps what the user typed', () => {
+    const a = jobPrefillOf(jobA)!;
+    const b = jobPrefillOf(jobB)!;
+    const typed = { ...a, company: 'Quillstone Inc. (typed)' };
+    expect(prefillChanges(typed, a, b)).toEqual({ jobUrl: '', jobTitle: 'Brewer', jobDescription: 'Run brew days.' });
+  });
+
+  it('leaves the form alone when ?jobUrl= names another posting', () => {
+    const fromQuery = { ...blank, jobUrl: 'https://careers.example.com/jobs/9' };
+    expect(prefillChanges(fromQuery, null, jobPrefillOf(jobA))).toEqual({});
+    expect(prefillChanges({ ...blank, jobUrl: jobA.url }, null, jobPrefillOf(jobA))).toMatchObject({ jobTitle: 'Data Engineer' });
+  });
+
+  it('cuts a long description to what the letter takes', () => {
+    expect(jobPrefillOf({ ...jobA, description: 'x'.repeat(25_000) })?.jobDescription).toHaveLength(20_000);
   });
 });

@@ -3,7 +3,8 @@
  * picker, the templates in their groups, which extra fields the chosen template asks for, the form's
  * starting values (with ?jobUrl=) and the request a filled form becomes.
  */
-import type { GenerateCoverLetterInput } from '@jobapp/shared/cover-letters/cover-letter.schema';
+import type { JobDetails } from '@jobapp/shared';
+import { COVER_LETTER_LIMITS, type GenerateCoverLetterInput } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import {
   type CoverLetterGroup,
   type CoverLetterTemplate,
@@ -167,4 +168,34 @@ export function toGenerateInput(values: CoverLetterFormValues): GenerateCoverLet
     if (value.trim()) input[field] = value;
   }
   return input;
+}
+
+/** The job fields a chosen resume fills in: the job it was tailored to. */
+export type JobPrefill = Pick<CoverLetterFormValues, 'jobUrl' | 'jobTitle' | 'company' | 'jobDescription'>;
+const PREFILL_FIELDS = ['jobUrl', 'jobTitle', 'company', 'jobDescription'] as const;
+
+/** The job a resume was tailored to, as form values (the description cut to what the letter takes); null without one. */
+export function jobPrefillOf(job: Pick<JobDetails, 'url' | 'title' | 'company' | 'description'> | null | undefined): JobPrefill | null {
+  if (!job) return null;
+  const title = job.title.slice(0, COVER_LETTER_LIMITS.jobField);
+  const company = job.company.slice(0, COVER_LETTER_LIMITS.jobField);
+  if (!title && !company && !job.description) return null;
+  return { jobUrl: job.url, jobTitle: title, company, jobDescription: job.description.slice(0, COVER_LETTER_LIMITS.jobDescription) };
+}
+
+/**
+ * What to write into the form when a resume is chosen: each job field that is blank or still holds
+ * the previous resume's prefill takes the new resume's job; what the user typed stays. A job link from
+ * `?jobUrl=` for another posting keeps the form as it is (that link is the job the letter is for).
+ */
+export function prefillChanges(current: JobPrefill, previous: JobPrefill | null, next: JobPrefill | null): Partial<JobPrefill> {
+  if (!next) return {};
+  const linkFromElsewhere = current.jobUrl.trim() !== '' && current.jobUrl !== previous?.jobUrl && current.jobUrl !== next.jobUrl;
+  if (linkFromElsewhere) return {};
+  const changes: Partial<JobPrefill> = {};
+  for (const field of PREFILL_FIELDS) {
+    const value = current[field];
+    if ((value.trim() === '' || value === previous?.[field]) && value !== next[field]) changes[field] = next[field];
+  }
+  return changes;
 }

@@ -50,12 +50,15 @@ describe('readJobUrlParam', () => {
     expect(readJobUrlParam(`?jobUrl=${twice}`)).toEqual({ kind: 'valid', value: indeed, source: 'indeed' });
   });
 
-  it("reports an invalid link with the parser's message", () => {
-    expect(readJobUrlParam('?jobUrl=not-a-url')).toEqual({ kind: 'invalid', message: messages.jobUrlNotUrl });
+  it("reports text that is not an http(s) link with the parser's message, and takes any job link (D12)", () => {
+    expect(readJobUrlParam('?jobUrl=not-a-url')).toEqual({ kind: 'invalid', message: messages.jobUrlNotJob });
     expect(readJobUrlParam(`?jobUrl=${encodeURIComponent('https://example.com/jobs/1')}`)).toEqual({
-      kind: 'invalid',
-      message: messages.jobUrlNotJob,
+      kind: 'valid',
+      value: 'https://example.com/jobs/1',
+      source: 'other',
     });
+    const lever = 'https://jobs.lever.co/quill/5f1c2a9e-3b7d-4e21-9c0a-7d2e8b6f41a3';
+    expect(readJobUrlParam(`?jobUrl=${encodeURIComponent(lever)}`)).toMatchObject({ kind: 'valid', source: 'lever' });
   });
 });
 
@@ -85,11 +88,16 @@ describe('validateOptimizeForm', () => {
     const base = { inputType: 'file' as const, resumeFile: pdf, resumeText: '' };
     expect(validateOptimizeForm({ ...base, jobUrl: '  ' }).jobUrl).toBe('Please provide a job listing URL');
     expect(validateOptimizeForm({ ...base, jobUrl: 'linkedin.com/jobs/view/1' }).jobUrl).toBe(
-      'Please enter a valid URL starting with http:// or https://',
-    );
-    expect(validateOptimizeForm({ ...base, jobUrl: 'https://example.com/job/1' }).jobUrl).toBe(
       'Please enter a valid LinkedIn or Indeed job posting URL',
     );
+    expect(validateOptimizeForm({ ...base, jobUrl: 'https://example.com/job/1' }).jobUrl).toBeUndefined();
+  });
+
+  it('needs no link when the description is pasted, but checks one that is given (D12)', () => {
+    const base = { inputType: 'file' as const, resumeFile: pdf, resumeText: '' };
+    expect(validateOptimizeForm({ ...base, jobUrl: '', jobDescription: 'Warehouse lead, 3+ years…' })).toEqual({});
+    expect(validateOptimizeForm({ ...base, jobUrl: '', jobDescription: '   ' }).jobUrl).toBe('Please provide a job listing URL');
+    expect(validateOptimizeForm({ ...base, jobUrl: 'not a link', jobDescription: 'Warehouse lead' }).jobUrl).toBe(messages.jobUrlNotJob);
   });
 
   it('asks for the file in file mode and checks its type and size', () => {

@@ -13,7 +13,8 @@ import {
   type OptimizeResult,
   resumeTemplates,
 } from '@jobapp/shared';
-import { type JobSource, parseJobUrl } from '@jobapp/shared/jobs/job-url';
+import { parseAnyJobUrl } from '@jobapp/shared/jobs/any-job-url';
+import type { JobBoard } from '@jobapp/shared/jobs/types';
 import { isApiError } from '@/lib/api-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -27,7 +28,7 @@ export function backPathFor(pathname: string): '/job-search' | '/dashboard' {
 
 export type JobUrlParam =
   | { kind: 'none' }
-  | { kind: 'valid'; value: string; source: JobSource }
+  | { kind: 'valid'; value: string; source: JobBoard }
   | { kind: 'invalid'; message: string };
 
 /**
@@ -45,8 +46,8 @@ export function readJobUrlParam(search: string): JobUrlParam {
       // Leave it as it is; the parser reports it.
     }
   }
-  const parsed = parseJobUrl(value);
-  return parsed.ok ? { kind: 'valid', value, source: parsed.source } : { kind: 'invalid', message: parsed.message };
+  const parsed = parseAnyJobUrl(value);
+  return parsed.ok ? { kind: 'valid', value, source: parsed.board } : { kind: 'invalid', message: parsed.message };
 }
 
 /** `?template=` when it names a known template, else the default (basic-1). The server checks the plan. */
@@ -81,6 +82,8 @@ export interface OptimizeFormInput {
   inputType: InputType;
   resumeFile: FileLike | null;
   resumeText: string;
+  /** The pasted job description; with it the link may be left blank (D12). */
+  jobDescription?: string;
   /** Beside a pasted job description; optional. */
   jobTitle?: string;
   company?: string;
@@ -96,13 +99,17 @@ function jobFieldProblem(field: typeof jobTitleField, value: string | undefined)
 }
 
 /**
- * Spec section 5: job URL, then the file (file mode) or at least 100 characters of text (text mode);
- * the optional job title and company by the shared optimize schemas' rules.
+ * Spec section 5 with decision D12: any http(s) job link, or none when the description is pasted; then
+ * the file (file mode) or at least 100 characters of text (text mode); the optional job title and
+ * company by the shared optimize schemas' rules.
  */
 export function validateOptimizeForm(values: OptimizeFormInput): OptimizeFormErrors {
   const errors: OptimizeFormErrors = {};
-  const job = parseJobUrl(values.jobUrl);
-  if (!job.ok) errors.jobUrl = job.message;
+  const pasted = (values.jobDescription ?? '').trim() !== '';
+  if (values.jobUrl.trim() !== '' || !pasted) {
+    const job = parseAnyJobUrl(values.jobUrl);
+    if (!job.ok) errors.jobUrl = job.message;
+  }
   if (values.inputType === 'file') {
     if (!values.resumeFile) errors.resumeFile = messages.resumeFileRequired;
     else {

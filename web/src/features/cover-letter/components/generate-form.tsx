@@ -65,10 +65,10 @@ export function GenerateForm({
         id={id('job-url')}
         label="Job URL"
         error={errors.jobUrl?.message}
-        hint="Optional. A LinkedIn or Indeed link is read for the posting's details."
+        hint="Optional. Any job posting's link is read for its details; filled in from the resume's job."
       >
         {(props) => (
-          <Input {...props} type="url" inputMode="url" autoComplete="url" disabled={busy} placeholder="https://www.linkedin.com/jobs/view/…" {...form.register('jobUrl')} />
+          <Input {...props} type="url" inputMode="url" autoComplete="url" disabled={busy} placeholder="https://…" {...form.register('jobUrl')} />
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import type { CoverLetterResult } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import { coverLetterMessages as m } from '@jobapp/shared/cover-letters/messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -9,11 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useBillingAccount } from '@/features/billing/api';
 import { quotaLines } from '@/features/billing/billing-labels';
-import { useMyResumes } from '@/features/resumes/api';
+import { useMyResumes, useResume } from '@/features/resumes/api';
 import { errorMessage } from '@/lib/error-messages';
 import { useGenerateCoverLetter } from '../api';
 import { coverLetterResolver } from '../form-resolver';
-import { type CoverLetterFormField, initialFormValues } from '../form-rules';
+import { type CoverLetterFormField, initialFormValues, type JobPrefill, jobPrefillOf, prefillChanges } from '../form-rules';
 import { classifyGenerateError } from '../generate-errors';
 import { GenerateForm } from './generate-form';
 import { GenerateNotice, type GenerateNoticeFailure } from './generate-notice';
@@ -75,6 +75,21 @@ function GenerateFormContainer({
     resolver: coverLetterResolver,
     defaultValues: initialFormValues(search, resumes[0]?.id),
   });
+
+  // The chosen resume's job (title, company, link, description) fills the job fields the user left
+  // blank or that still hold the previous resume's job.
+  const chosenId = form.watch('resumeId');
+  const chosen = useResume(/^\d+$/.test(chosenId) ? Number(chosenId) : null);
+  const prefilled = useRef<JobPrefill | null>(null);
+  const chosenJob = chosen.data?.id === Number(chosenId) ? chosen.data.jobDetails : undefined;
+  useEffect(() => {
+    if (chosenJob === undefined) return;
+    const next = jobPrefillOf(chosenJob);
+    const { jobUrl, jobTitle, company, jobDescription } = form.getValues();
+    const changes = prefillChanges({ jobUrl, jobTitle, company, jobDescription }, prefilled.current, next);
+    for (const [field, value] of Object.entries(changes) as [keyof JobPrefill, string][]) form.setValue(field, value);
+    prefilled.current = next;
+  }, [chosenJob, form]);
 
   useEffect(() => {
     if (focusField === null || generate.isPending) return;

@@ -38,7 +38,8 @@ function LetterRow({ letter, onOpen }: { letter: CoverLetterListItem; onOpen: ()
       <div className="min-w-0 flex-1">
         <h2 className="truncate text-base font-semibold text-slate-900">{title}</h2>
         <p className="text-sm text-slate-600">
-          {letter.company || 'Unknown company'} · {coverLetterTemplateOrDefault(letter.templateUsed).name} ·{' '}
+          {letter.company ? `${letter.company} · ` : ''}
+          {coverLetterTemplateOrDefault(letter.templateUsed).name} ·{' '}
           <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { DEFAULT_TEMPLATE_ID } from '@jobapp/shared';
-import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
+import { parseAnyJobUrl } from '@jobapp/shared/jobs/any-job-url';
 import { FolderOpen, Link2, Search, Upload, WandSparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?
     event.preventDefault();
     const text = jobUrl.trim();
     if (text) {
-      const parsed = parseJobUrl(text);
+      const parsed = parseAnyJobUrl(text);
       if (!parsed.ok) {
         setError(parsed.message);
         return;
@@ -45,7 +45,7 @@ export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?
     <Card role="region" aria-labelledby="optimize-card-title" data-testid="optimize-card" className="h-full">
       <CardHeader>
         <CardTitle id="optimize-card-title">Resume optimization</CardTitle>
-        <CardDescription>Tailor your resume to a LinkedIn or Indeed job.</CardDescription>
+        <CardDescription>Tailor your resume to any job: paste its link, or its description on the next page.</CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="optimize">
@@ -76,13 +76,13 @@ export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?
               ))}
             </ol>
             <form onSubmit={start} noValidate className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-              <Field id="dashboard-job-url" label="Job URL (optional)" error={error}>
+              <Field id="dashboard-job-url" label="Job link (optional)" error={error}>
                 {(props) => (
                   <Input
                     {...props}
                     type="url"
                     inputMode="url"
-                    placeholder="https://www.linkedin.com/jobs/view/…"
+                    placeholder="https://… (any job posting)"
                     value={jobUrl}
                     onChange={(event) => {
                       setJobUrl(event.target.value);

@@ -73,7 +73,8 @@ export function RecentActivity({
                     {resumeTitle(item)}
                   </Link>
                   <p className="truncate text-sm text-slate-600">
-                    {item.company || 'Unknown company'} · <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                    {item.company ? `${item.company} · ` : ''}
+                    <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
                   </p>
                 </div>
                 <DownloadMenu resume={item} compact label={`Download ${resumeTitle(item)}`} />

@@ -1,4 +1,6 @@
 import { type JobDetails } from '@jobapp/shared';
+import { jobBoardLabels } from '@jobapp/shared/jobs/boards/labels';
+import { salaryText, workplaceTypeLabels } from '@jobapp/shared/jobs/salary-text';
 import { Briefcase, CircleCheck, ExternalLink, GraduationCap, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +13,6 @@ const originNotes: Record<JobDetails['origin'], string | null> = {
   pasted: 'From the job description you pasted.',
 };
 
-const sourceLabels = { linkedin: 'LinkedIn', indeed: 'Indeed' } as const;
 
 /** Descriptions longer than this get the Show more toggle (4 lines hold about this much). */
 const CLAMP_CHARS = 280;
@@ -28,6 +29,12 @@ export function JobDetailsPanel({ job, jobUrl }: { job: JobDetails; jobUrl?: str
   const url = job.url || jobUrl || null;
   const origin = originNotes[job.origin];
   const long = job.description.length > CLAMP_CHARS || job.description.split('\n').length > 4;
+  // What the posting states beside its text (issue 24): salary, workplace, requisition id.
+  const facts = [
+    salaryText(job.salary),
+    job.workplaceType ? workplaceTypeLabels[job.workplaceType] : '',
+    job.requisitionId ? `Req. ${job.requisitionId}` : '',
+  ].filter(Boolean);
 
   return (
     <Card role="region" aria-labelledby={titleId} data-testid="job-details">
@@ -50,6 +57,11 @@ export function JobDetailsPanel({ job, jobUrl }: { job: JobDetails; jobUrl?: str
             </span>
           ) : null}
         </div>
+        {facts.length > 0 ? (
+          <p className="text-sm text-slate-700" data-testid="job-facts">
+            {facts.join(' · ')}
+          </p>
+        ) : null}
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
           <CircleCheck className="size-4" aria-hidden="true" />
           Resume optimized for this job
@@ -109,7 +121,7 @@ export function JobDetailsPanel({ job, jobUrl }: { job: JobDetails; jobUrl?: str
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 text-xs text-slate-600">
           <span>
-            {sourceLabels[job.source] ?? job.source}
+            {jobBoardLabels[job.source] ?? job.source}
             {origin ? ` · ${origin}` : ''}
           </span>
           {url ? (

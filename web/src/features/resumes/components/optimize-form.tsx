@@ -33,14 +33,14 @@ const pastedJobInputs = [
     name: 'jobTitle',
     id: 'optimize-job-title',
     label: 'Job title',
-    hint: 'Optional. Filled in from the description when it names the role.',
+    hint: 'Needed when the posting does not state it. Filled in from the description when it names the role.',
     autoComplete: 'off',
   },
   {
     name: 'company',
     id: 'optimize-company',
     label: 'Company',
-    hint: 'Optional. Your resume is listed under this title and company.',
+    hint: 'Needed when the posting does not state it. Your resume is listed under this title and company.',
     autoComplete: 'organization',
   },
 ] as const;
@@ -93,9 +93,9 @@ export function OptimizeForm({
         >
           <Field
             id="optimize-job-url"
-            label="Job URL (LinkedIn or Indeed)"
+            label="Job link"
             error={errors.jobUrl?.message}
-            hint="Paste the link of a LinkedIn or Indeed job posting."
+            hint="The link of any job posting: LinkedIn, Indeed, Greenhouse, Lever, Workday, a company's careers page. Optional when you paste the description."
           >
             {(props) => (
               <Input
@@ -103,7 +103,7 @@ export function OptimizeForm({
                 type="url"
                 inputMode="url"
                 autoComplete="off"
-                placeholder="https://www.linkedin.com/jobs/view/…"
+                placeholder="https://…"
                 disabled={busy}
                 {...form.register('jobUrl')}
               />

@@ -31,7 +31,7 @@ function ResumeCard({ resume }: { resume: ResumeListItem }) {
                   {title}
                 </Link>
               </h2>
-              <p className="truncate text-sm text-slate-600">{resume.company || 'Unknown company'}</p>
+              {resume.company ? <p className="truncate text-sm text-slate-600">{resume.company}</p> : null}
             </div>
           </div>
           <dl className="grid gap-1.5 text-sm text-slate-700">

@@ -24,8 +24,8 @@ import {
   validateOptimizeForm,
   validationToast,
 } from '../optimize-rules';
+import { jobBoardLabels } from '@jobapp/shared/jobs/boards/labels';
 
-const sourceNames = { linkedin: 'LinkedIn', indeed: 'Indeed' } as const;
 
 /** react-hook-form resolver over the unit-tested rules of `validateOptimizeForm`. */
 const resolver: Resolver<OptimizeFormValues> = (values) => {
@@ -144,6 +144,8 @@ export function OptimizeResumePage() {
               window.scrollTo({ top: 0, behavior: 'smooth' });
               return;
             }
+            // The job's title or company is asked for beside the description (the posting did not state it).
+            if (failure.fieldErrors.jobTitle || failure.fieldErrors.company) setShowJobDescription(true);
             for (const [field, message] of Object.entries(failure.fieldErrors)) {
               form.setError(field as keyof OptimizeFormErrors, { message });
             }
@@ -207,7 +209,7 @@ export function OptimizeResumePage() {
           <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
             {jobUrlDetected && initial.job.kind === 'valid' ? (
               <Alert variant="info" title="Job URL Detected" data-testid="job-url-detected">
-                We filled in the {sourceNames[initial.job.source]} job link. Add your resume and select Optimize Resume.
+                We filled in the {initial.job.source === 'other' ? '' : `${jobBoardLabels[initial.job.source]} `}job link. Add your resume and select Optimize Resume.
               </Alert>
             ) : null}
             {unreadable ? <ContentNeedsProcessingPanel reason={unreadable.reason} message={unreadable.message} /> : null}
