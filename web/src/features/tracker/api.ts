@@ -136,32 +136,41 @@ async function changeListOptimistically(queryClient: QueryClient, change: (items
   return { previous };
 }
 
-/** A card moved on the board (mouse or keyboard): PATCH its stage. */
-export function useMoveApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, stage }: { id: number; stage: ApplicationStage }) => updateApplication(id, { stage }),
-    onMutate: ({ id, stage }) =>
+/**
+ * A card moved on the board (mouse or keyboard): PATCH its stage. The options are built outside the
+ * hook so a test can run them with a real QueryClient and a stand-in API.
+ */
+export function moveMutationOptions(queryClient: QueryClient, client: ApiClient = api) {
+  return {
+    mutationFn: ({ id, stage }: { id: number; stage: ApplicationStage }) => updateApplication(id, { stage }, { client }),
+    onMutate: ({ id, stage }: { id: number; stage: ApplicationStage }) =>
       changeListOptimistically(queryClient, (items) => moveApplication(items, id, stage, new Date().toISOString())),
-    onError: (_error, _input, context) => {
+    onError: (_error: unknown, _input: unknown, context: { previous: ApplicationItem[] | undefined } | undefined) => {
       if (context?.previous) queryClient.setQueryData(trackerKeys.list, context.previous);
     },
     onSettled: () => refreshTracker(queryClient),
-  });
+  };
 }
 
-/** Several rows moved from the table. */
-export function useBulkMove() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, stage }: { ids: number[]; stage: ApplicationStage }) => moveApplicationsStage(ids, stage),
-    onMutate: ({ ids, stage }) =>
+/** Several rows moved from the table: one POST, the same optimistic change and rollback. */
+export function bulkMoveMutationOptions(queryClient: QueryClient, client: ApiClient = api) {
+  return {
+    mutationFn: ({ ids, stage }: { ids: number[]; stage: ApplicationStage }) => moveApplicationsStage(ids, stage, { client }),
+    onMutate: ({ ids, stage }: { ids: number[]; stage: ApplicationStage }) =>
       changeListOptimistically(queryClient, (items) => moveApplications(items, ids, stage, new Date().toISOString())),
-    onError: (_error, _input, context) => {
+    onError: (_error: unknown, _input: unknown, context: { previous: ApplicationItem[] | undefined } | undefined) => {
       if (context?.previous) queryClient.setQueryData(trackerKeys.list, context.previous);
     },
     onSettled: () => refreshTracker(queryClient),
-  });
+  };
+}
+
+export function useMoveApplication() {
+  return useMutation(moveMutationOptions(useQueryClient()));
+}
+
+export function useBulkMove() {
+  return useMutation(bulkMoveMutationOptions(useQueryClient()));
 }
 
 export function useMarkApplied(id: number) {
