@@ -111,3 +111,23 @@ export function describeMove(step: 'start' | 'over' | 'end' | 'cancel', card: st
 
 export const boardColumns = APPLICATION_COLUMNS;
 export const boardEndings = APPLICATION_ENDINGS;
+
+export interface DropRect {
+  id: string;
+  left: number;
+  top: number;
+}
+
+/**
+ * The keyboard's next drop target: the columns (and folded endings) in reading order, row by row;
+ * Right and Down go to the next one, Left and Up to the previous one. Null at either end or for
+ * another key. Rows are told apart with a tolerance, as a lane's targets may differ by a pixel or two.
+ */
+export function nextDropTarget(rects: readonly DropRect[], currentId: string | null, key: string): DropRect | null {
+  const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 0;
+  if (step === 0) return null;
+  const ordered = [...rects].sort((a, b) => (Math.abs(a.top - b.top) > 8 ? a.top - b.top : a.left - b.left));
+  const index = ordered.findIndex((rect) => rect.id === currentId);
+  if (index === -1) return null;
+  return ordered[index + step] ?? null;
+}

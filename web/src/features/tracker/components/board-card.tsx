@@ -1,6 +1,5 @@
 import { type ApplicationItem } from '@jobapp/shared/applications/applications.schema';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, Star } from 'lucide-react';
 import { memo } from 'react';
 import { cn } from '@/lib/cn';
@@ -29,11 +28,11 @@ export function CardBody({ item }: { item: ApplicationItem }) {
 
 /**
  * One application on the board. The grip button is the drag handle (pointer and keyboard: Space or
- * Enter picks it up); the title button opens the card's detail. Memoised: a move re-renders only the
- * cards whose item changed.
+ * Enter picks it up); the title button opens the card's detail. While carried, the card stays in place, dimmed, and a copy
+ * follows the pointer (DragOverlay). Memoised: a move re-renders only the cards whose item changed.
  */
 export const BoardCard = memo(function BoardCard({ item, onOpen }: { item: ApplicationItem; onOpen: (id: number) => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: cardDragId(item.id),
     data: { stage: item.stage },
   });
@@ -41,7 +40,6 @@ export const BoardCard = memo(function BoardCard({ item, onOpen }: { item: Appli
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
         'flex gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm',
         isDragging && 'opacity-40',

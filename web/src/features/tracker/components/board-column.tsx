@@ -1,9 +1,7 @@
 import { type ApplicationItem, type ApplicationStage, applicationStageLabels } from '@jobapp/shared/applications/applications.schema';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
 import { cn } from '@/lib/cn';
-import { cardDragId, columnDropId } from '../board-rules';
+import { columnDropId } from '../board-rules';
 import { BoardCard } from './board-card';
 
 /** A stage's column: a drop target holding its cards. */
@@ -17,7 +15,6 @@ export function BoardColumn({
   onOpen: (id: number) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(stage) });
-  const ids = useMemo(() => items.map((item) => cardDragId(item.id)), [items]);
   const headingId = `tracker-column-${stage}`;
   const rounds = stage === 'interviewing' ? items.reduce((sum, item) => sum + item.interviewRounds, 0) : 0;
   return (
@@ -37,7 +34,6 @@ export function BoardColumn({
           {stage === 'interviewing' && rounds > 0 ? ` · ${rounds} ${rounds === 1 ? 'round' : 'rounds'}` : ''}
         </span>
       </h2>
-      <SortableContext id={stage} items={ids} strategy={verticalListSortingStrategy}>
         {items.length === 0 ? (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">Drop a card here</p>
         ) : (
@@ -47,7 +43,6 @@ export function BoardColumn({
             ))}
           </ul>
         )}
-      </SortableContext>
     </section>
   );
 }

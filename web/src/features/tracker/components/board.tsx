@@ -7,11 +7,12 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  closestCorners,
+  type CollisionDetection,
+  pointerWithin,
+  rectIntersection,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -29,7 +30,11 @@ import {
 } from '../board-rules';
 import { useFirstRenderMeasure } from '../render-measure';
 import { CardBody } from './board-card';
+import { columnKeyboardCoordinates } from './column-keyboard';
 import { BoardColumn, EndingTarget } from './board-column';
+
+/** The column under the pointer; for the keyboard (no pointer), the column the card overlaps most. */
+const detectColumn: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
 /**
  * The board: Saved → Applied → Interviewing → Offer, then the endings as a folded lane whose four
@@ -47,7 +52,7 @@ export function Board({ items, onOpen }: { items: ApplicationItem[]; onOpen: (id
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
   const find = useCallback((dragId: string | number) => {
@@ -87,7 +92,7 @@ export function Board({ items, onOpen }: { items: ApplicationItem[]; onOpen: (id
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={detectColumn}
       accessibility={{ announcements, screenReaderInstructions: { draggable: boardInstructions } }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
