@@ -30,7 +30,6 @@ describe('the board with 500 applications', () => {
     const elapsed = performance.now() - start;
     expect(html.match(/data-testid="tracker-card"/g)).toHaveLength(500);
     expect(html).toContain('Closed (');
-    console.info(`board first render, 500 applications: ${elapsed.toFixed(1)} ms`);
-    expect(elapsed).toBeLessThan(200);
+    expect(elapsed, `first render of 500 cards took ${elapsed.toFixed(1)} ms`).toBeLessThan(200);
   });
 });

@@ -8,6 +8,7 @@ import {
   groupByStage,
   moveApplication,
   moveApplications,
+  nextDropTarget,
   stageForDrop,
 } from './board-rules';
 import { makeItem } from './test-items';
@@ -78,5 +79,30 @@ describe('announcements', () => {
     expect(describeMove('end', name, 'saved', 'saved')).toBe('Frontend Engineer at Acme stays in Saved.');
     expect(describeMove('end', name, null, 'saved')).toContain('dropped outside the columns');
     expect(describeMove('cancel', name, null, 'applied')).toBe('Move cancelled. Frontend Engineer at Acme stays in Applied.');
+  });
+});
+
+describe('nextDropTarget', () => {
+  // Four columns in a row, then the folded endings on the next row (one a pixel lower).
+  const rects = [
+    { id: 'column-offer', left: 900, top: 100 },
+    { id: 'column-saved', left: 0, top: 100 },
+    { id: 'column-applied', left: 300, top: 100 },
+    { id: 'column-interviewing', left: 600, top: 100 },
+    { id: 'column-rejected', left: 120, top: 801 },
+    { id: 'column-accepted', left: 0, top: 800 },
+  ];
+  it('goes to the next column in reading order with Right or Down, the previous with Left or Up', () => {
+    expect(nextDropTarget(rects, 'column-saved', 'ArrowRight')?.id).toBe('column-applied');
+    expect(nextDropTarget(rects, 'column-applied', 'ArrowLeft')?.id).toBe('column-saved');
+    expect(nextDropTarget(rects, 'column-offer', 'ArrowDown')?.id).toBe('column-accepted');
+    expect(nextDropTarget(rects, 'column-accepted', 'ArrowRight')?.id).toBe('column-rejected');
+    expect(nextDropTarget(rects, 'column-accepted', 'ArrowUp')?.id).toBe('column-offer');
+  });
+  it('stops at either end and ignores other keys', () => {
+    expect(nextDropTarget(rects, 'column-saved', 'ArrowLeft')).toBeNull();
+    expect(nextDropTarget(rects, 'column-rejected', 'ArrowRight')).toBeNull();
+    expect(nextDropTarget(rects, 'column-saved', 'KeyA')).toBeNull();
+    expect(nextDropTarget(rects, 'column-gone', 'ArrowRight')).toBeNull();
   });
 });
