@@ -9,7 +9,6 @@ import {
   PointerSensor,
   type CollisionDetection,
   pointerWithin,
-  rectIntersection,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -33,8 +32,12 @@ import { CardBody } from './board-card';
 import { columnKeyboardCoordinates } from './column-keyboard';
 import { BoardColumn, EndingTarget } from './board-column';
 
-/** The column under the pointer; for the keyboard (no pointer), the column the card overlaps most. */
-const detectColumn: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
+/**
+ * The column under the pointer. The keyboard has no pointer: `columnKeyboardCoordinates` puts the
+ * card's top-left corner just inside the chosen column, so the column under that corner is the one.
+ */
+const detectColumn: CollisionDetection = (args) =>
+  pointerWithin(args.pointerCoordinates ? args : { ...args, pointerCoordinates: { x: args.collisionRect.left, y: args.collisionRect.top } });
 
 /**
  * The board: Saved → Applied → Interviewing → Offer, then the endings as a folded lane whose four
