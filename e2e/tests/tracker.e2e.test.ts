@@ -92,8 +92,13 @@ describe.skipIf(!chromeAvailable)('the job tracker in the browser', () => {
     await tracker.showTable();
     expect((await tracker.tableRows()).map((r) => r[0]).sort()).toEqual(['Data Engineer', 'Frontend Engineer']);
     expect(await seriousViolations(page)).toEqual([]);
-    const selectAll = await tracker.field('Select all shown applications');
-    await selectAll.focus();
+    // A header button sorts: by job title, ascending then descending.
+    await tracker.click('Job');
+    expect((await tracker.tableRows()).map((r) => r[0])).toEqual(['Data Engineer', 'Frontend Engineer']);
+    await tracker.click('Job');
+    expect((await tracker.tableRows()).map((r) => r[0])).toEqual(['Frontend Engineer', 'Data Engineer']);
+    // Keyboard: focus the header checkbox, Space ticks every row shown.
+    await page.focus('input[aria-label="Select all shown applications"]');
     await page.keyboard.press('Space');
     await tracker.waitForText('2 selected');
     await tracker.chooseOption('Move selected to', 'rejected');

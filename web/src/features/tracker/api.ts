@@ -107,8 +107,13 @@ export function useFunnel() {
   return useQuery({ queryKey: trackerKeys.funnel, queryFn: ({ signal }) => fetchFunnel({ signal }), enabled: signedIn });
 }
 
-function refreshTracker(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: trackerKeys.all });
+/**
+ * Asks the list, the cards and the funnel again, without waiting: a callback passed to `mutate()`
+ * runs only while its component is mounted, and the fresh list can unmount it (the empty state's add
+ * form goes away once there is a card), so the refetch must not hold those callbacks back.
+ */
+function refreshTracker(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: trackerKeys.all });
 }
 
 export function useCreateApplication() {

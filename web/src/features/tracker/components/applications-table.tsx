@@ -1,10 +1,8 @@
 import { APPLICATION_STAGES, type ApplicationItem, type ApplicationStage, applicationStageLabels } from '@jobapp/shared/applications/applications.schema';
 import {
-  type RowSelectionState,
   type SortingState,
   createColumnHelper,
   createSortedRowModel,
-  rowSelectionFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
   sortFn_basic,
@@ -23,7 +21,6 @@ import { type ApplicationFilter, filterApplications, tagsInUse } from '../table-
 
 const features = tableFeatures({
   rowSortingFeature,
-  rowSelectionFeature,
   sortedRowModel: createSortedRowModel(),
   sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, datetime: sortFn_datetime },
 });
@@ -49,7 +46,8 @@ const inputClasses =
 export function ApplicationsTable({ items, onOpen }: { items: ApplicationItem[]; onOpen: (id: number) => void }) {
   const [filter, setFilter] = useState<ApplicationFilter>({ stage: '', text: '', tag: '' });
   const [sorting, setSorting] = useState<SortingState>([{ id: 'stageChangedAt', desc: true }]);
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  // The selection is ours (ids of rows ticked), read straight from React state in the same render.
+  const [rowSelection, setRowSelection] = useState<Record<string, boolean>>({});
   const [bulkStage, setBulkStage] = useState<ApplicationStage>('applied');
   const bulk = useBulkMove();
 
@@ -70,10 +68,19 @@ export function ApplicationsTable({ items, onOpen }: { items: ApplicationItem[];
     columns,
     data: rows,
     getRowId: (item) => String(item.id),
-    state: { sorting, rowSelection },
+    state: { sorting },
     onSortingChange: setSorting,
-    onRowSelectionChange: setRowSelection,
   });
+  const allSelected = rows.length > 0 && rows.every((item) => rowSelection[String(item.id)]);
+  const someSelected = rows.some((item) => rowSelection[String(item.id)]);
+  const selectRow = (id: number, on: boolean) =>
+    setRowSelection((current) => {
+      const copy = { ...current };
+      if (on) copy[String(id)] = true;
+      else delete copy[String(id)];
+      return copy;
+    });
+  const selectAll = (on: boolean) => setRowSelection(on ? Object.fromEntries(rows.map((item) => [String(item.id), true])) : {});
 
   const selectedIds = Object.keys(rowSelection)
     .filter((id) => rowSelection[id])
@@ -159,11 +166,11 @@ export function ApplicationsTable({ items, onOpen }: { items: ApplicationItem[];
                   type="checkbox"
                   aria-label="Select all shown applications"
                   className="size-4 accent-indigo-600"
-                  checked={table.getIsAllRowsSelected()}
+                  checked={allSelected}
                   ref={(el) => {
-                    if (el) el.indeterminate = table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected();
+                    if (el) el.indeterminate = someSelected && !allSelected;
                   }}
-                  onChange={table.getToggleAllRowsSelectedHandler()}
+                  onChange={(event) => selectAll(event.target.checked)}
                 />
               </th>
               {table.getHeaderGroups()[0]?.headers.map((header) => {
@@ -193,14 +200,14 @@ export function ApplicationsTable({ items, onOpen }: { items: ApplicationItem[];
             {table.getRowModel().rows.map((row) => {
               const item = row.original;
               return (
-                <tr key={row.id} className={row.getIsSelected() ? 'bg-indigo-50' : 'border-t border-slate-100'} data-testid="tracker-row">
+                <tr key={row.id} className={rowSelection[row.id] ? 'bg-indigo-50' : 'border-t border-slate-100'} data-testid="tracker-row">
                   <td className="px-3 py-2">
                     <input
                       type="checkbox"
                       className="size-4 accent-indigo-600"
                       aria-label={`Select ${item.jobTitle || 'Untitled job'}${item.company ? ` at ${item.company}` : ''}`}
-                      checked={row.getIsSelected()}
-                      onChange={(event) => row.toggleSelected(event.target.checked)}
+                      checked={Boolean(rowSelection[row.id])}
+                      onChange={(event) => selectRow(item.id, event.target.checked)}
                     />
                   </td>
                   <td className="px-3 py-2">
