@@ -85,6 +85,22 @@ describe.skipIf(!chromeAvailable)('the job tracker in the browser', () => {
     await page.waitForSelector('[data-testid="tracker-detail"]', { visible: true });
     await tracker.waitForText('Moved from Saved to Interviewing');
     expect(await seriousViolations(page)).toEqual([]);
+    // Excitement (a radio group), a tag and a contact, saved with one PATCH and read back.
+    await page.click('input[type="radio"][value="4"]');
+    await tracker.fill('Tags', 'robotics, berlin');
+    await tracker.click('Add contact');
+    await tracker.fill('Name', 'Grace Hopper');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH');
+    await tracker.click('Save card');
+    const patch = JSON.parse((await saved).request().postData() ?? '{}') as Record<string, unknown>;
+    expect(patch).toMatchObject({ excitement: 4, tags: ['robotics', 'berlin'], contacts: [{ name: 'Grace Hopper' }] });
+    expect(await tracker.toastText('Card saved')).toContain('Card saved');
+    await tracker.click('Close'); // (Escape would close the toast first)
+    await page.waitForSelector('[data-testid="tracker-detail"]', { hidden: true });
+    await tracker.open();
+    await tracker.click('Frontend Engineer');
+    await page.waitForSelector('[data-testid="tracker-contact"]', { visible: true });
+    expect(await page.$eval('input[type="radio"][value="4"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="tracker-detail"]', { hidden: true });
 

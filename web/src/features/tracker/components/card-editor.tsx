@@ -39,13 +39,21 @@ export function CardEditor({ detail }: { detail: ApplicationDetail }) {
   return (
     <form onSubmit={save} className="grid gap-4" aria-label="Your notes on this application">
       <ExcitementRating name={`excitement-${detail.id}`} value={excitement} onChange={setExcitement} />
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        Tags
-        <Input value={tags} onChange={(e) => setTags(e.target.value)} placeholder="remote, fintech" aria-describedby={`tags-hint-${detail.id}`} />
-        <span id={`tags-hint-${detail.id}`} className="text-xs font-normal text-slate-600">
+      <div className="grid gap-1">
+        <label htmlFor={`tags-${detail.id}`} className="text-sm font-medium text-slate-800">
+          Tags
+        </label>
+        <Input
+          id={`tags-${detail.id}`}
+          value={tags}
+          onChange={(e) => setTags(e.target.value)}
+          placeholder="remote, fintech"
+          aria-describedby={`tags-hint-${detail.id}`}
+        />
+        <p id={`tags-hint-${detail.id}`} className="text-xs text-slate-600">
           Separate tags with commas.
-        </span>
-      </label>
+        </p>
+      </div>
       <label className="grid gap-1 text-sm font-medium text-slate-800">
         Notes
         <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={4} maxLength={20_000} />
