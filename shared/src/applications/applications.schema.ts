@@ -93,8 +93,20 @@ export const createApplicationSchema = applicationJobSchema.extend({
 });
 export type CreateApplicationInput = z.input<typeof createApplicationSchema>;
 
-/** PATCH /api/applications/{id}: any editable field; a stage change is dated `at` (default now). */
-export const updateApplicationSchema = applicationJobSchema.partial().extend({
+/**
+ * PATCH /api/applications/{id}: any editable field; a stage change is dated `at` (default now).
+ * The job's text fields lose their defaults here: `.partial()` keeps a default, so a PATCH of the
+ * stage alone would otherwise come out with an empty title, company, location and description.
+ */
+export const updateApplicationSchema = applicationJobSchema
+  .extend({
+    jobTitle: z.string().trim().max(300),
+    company: z.string().trim().max(300),
+    location: z.string().trim().max(300),
+    description: z.string().max(100_000),
+  })
+  .partial()
+  .extend({
   stage: z.enum(APPLICATION_STAGES).optional(),
   /** When the stage change happened (ISO date-time); default now. */
   at: z.iso.datetime({ offset: true }).optional(),

@@ -55,6 +55,7 @@ export const pages: Record<AppPath, Page> = {
   '/my-resumes': page(() => import('@/features/resumes/pages/my-resumes-page').then((m) => m.MyResumesPage)),
   '/resume/:resumeId': page(() => import('@/features/resumes/pages/resume-page').then((m) => m.ResumePage)),
   '/resume/:resumeId/check': page(() => import('@/features/resume-check/pages/resume-check-page').then((m) => m.ResumeCheckPage)),
+  '/tracker': page(() => import('@/features/tracker/pages/tracker-page').then((m) => m.TrackerPage)),
 };
 
 export const notFoundPage = page(() => import('@/features/not-found/pages/not-found-page').then((m) => m.NotFoundPage));

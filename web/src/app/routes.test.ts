@@ -38,8 +38,8 @@ const specGuarded = [
   '/my-resumes',
   '/resume/:resumeId',
 ];
-/** Signed-in pages the spec does not list: /resume/:resumeId/check (decision D13, issue 21). */
-const addedGuarded = ['/resume/:resumeId/check'];
+/** Signed-in pages the spec does not list: /resume/:resumeId/check (decision D13, issue 21), /tracker (D14, issue 24). */
+const addedGuarded = ['/resume/:resumeId/check', '/tracker'];
 
 describe('route table', () => {
   it('covers every route of the spec, each once', () => {

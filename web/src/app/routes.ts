@@ -46,6 +46,8 @@ export const appRoutes = [
   { path: '/resume/:resumeId', title: 'Resume', access: 'guarded' },
   // Not in the spec's route table: decision D13's "Check what we read" (issue 21), the original resume as read.
   { path: '/resume/:resumeId/check', title: 'Check what we read', access: 'guarded' },
+  // Not in the spec's route table: the job tracker (issue 24, decision D14).
+  { path: '/tracker', title: 'Job Tracker', access: 'guarded' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof appRoutes)[number]['path'];
