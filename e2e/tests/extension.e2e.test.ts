@@ -108,7 +108,7 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     const manifest = await ext.manifest();
     expect(manifest.permissions).toEqual(['storage', 'contextMenus']);
     expect(manifest.host_permissions).toEqual(['*://*.linkedin.com/*', '*://*.indeed.com/*', 'http://localhost/*', 'http://127.0.0.1/*']);
-    expect(manifest.commands).toMatchObject({ _execute_action: { suggested_key: { default: 'Alt+Shift+R' } } });
+    expect(manifest.commands).toMatchObject({ _execute_action: { suggested_key: { default: 'Alt+Shift+J' } } });
     // The app on loopback (any port) is covered without asking; other origins are not granted.
     expect(await ext.hasHostPermission(`${app.url}/*`)).toBe(true);
     expect(await ext.hasHostPermission('https://resumeboost.example.com/*')).toBe(false);

@@ -3,10 +3,9 @@ import { browser } from 'wxt/browser';
 import { sendMessage } from '../../lib/messaging';
 import type { PageJob } from '../../lib/page-job';
 import { loadPopup, type PopupView, unreachableMessage, viewAfterOptimize } from '../../lib/popup-state';
+import { loadActionShortcut } from '../../lib/shortcut';
 import { tabJob } from '../../lib/storage';
 import { jobSearchUrl, optimizeResumeUrl, signInUrl } from '../../lib/web-app';
-
-const SHORTCUT = 'Alt+Shift+R';
 
 function openTab(url: string): void {
   void browser.tabs.create({ url, active: true });
@@ -60,6 +59,12 @@ export function App() {
   const [tabId, setTabId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  // undefined while reading, null when no shortcut is set.
+  const [shortcut, setShortcut] = useState<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    void loadActionShortcut(() => browser.commands.getAll()).then(setShortcut);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -175,9 +180,17 @@ export function App() {
           <a href={optionsUrl} target="_blank" rel="noreferrer">
             Options
           </a>
-          <span>
-            Shortcut: <kbd>{SHORTCUT}</kbd>
-          </span>
+          {shortcut !== undefined && (
+            <span data-testid="popup-shortcut">
+              {shortcut ? (
+                <>
+                  Shortcut: <kbd>{shortcut}</kbd>
+                </>
+              ) : (
+                'No keyboard shortcut set (chrome://extensions/shortcuts)'
+              )}
+            </span>
+          )}
         </footer>
       )}
     </main>
