@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageJob } from './page-job';
@@ -135,5 +137,36 @@ describe('with the browser', () => {
     vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockRejectedValue(new Error('no receiver'));
     const loaded = await loadPopup('', async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(loaded.view).toEqual({ kind: 'unreachable', webAppUrl: 'http://localhost:3000', job: null });
+  });
+
+  it('loadPopup: shows the job at once while a hung web app has not answered (a loopback server that never replies)', async () => {
+    const sockets = new Set<import('node:net').Socket>();
+    const server: Server = createServer(() => {
+      /* never answers */
+    });
+    server.on('connection', (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const hung = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const tab = await openActiveTab(job.pageUrl);
+      await webAppUrl.setValue(hung);
+      vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue({ ok: true, value: { kind: 'job', job } } as never);
+      const views: { view: unknown; ms: number }[] = [];
+      const started = Date.now();
+      const done = loadPopup(`?tabId=${tab.id}`, undefined, (loaded) => views.push({ view: loaded.view, ms: Date.now() - started }));
+      await vi.waitFor(() => expect(views).toHaveLength(1), { timeout: 2000 });
+      expect(views[0]!.view).toEqual({ kind: 'checking', job });
+      expect(views[0]!.ms).toBeLessThan(1000);
+      // The status check gives up after its own timeout; the job stays shown with the web app's state.
+      for (const socket of sockets) socket.destroy();
+      expect((await done).view).toEqual({ kind: 'unreachable', webAppUrl: hung, job });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('popupViewFor: before the web app answers, the job (or why there is none) shows on its own', () => {
+    expect(popupViewFor({ kind: 'job', job }, null)).toEqual({ kind: 'checking', job });
+    expect(popupViewFor({ kind: 'none', reason: 'not-job-page' }, null)).toEqual({ kind: 'no-job', reason: 'not-job-page' });
   });
 });

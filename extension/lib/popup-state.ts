@@ -25,6 +25,8 @@ export type JobLookup = { kind: 'job'; job: PageJob } | { kind: 'none'; reason: 
 
 export type PopupView =
   | { kind: 'loading' }
+  /** The job is read; the web app has not answered yet (it may be slow or hung). */
+  | { kind: 'checking'; job: PageJob }
   /** Signed in, on a job: "Optimize my resume for this job". */
   | { kind: 'job'; job: PageJob }
   /** On a job but signed out: "Sign in". */
@@ -47,8 +49,10 @@ export function lookupJob(input: { fresh: PageReading | 'no-answer'; stored: Pag
   return { kind: 'none', reason: onJobUrl ? 'reload-page' : 'not-job-page' };
 }
 
-export function popupViewFor(lookup: JobLookup, session: SessionStatus): PopupView {
+/** `session` null: the web app has not answered yet; the job (or why there is none) shows meanwhile. */
+export function popupViewFor(lookup: JobLookup, session: SessionStatus | null): PopupView {
   const job = lookup.kind === 'job' ? lookup.job : null;
+  if (session === null) return lookup.kind === 'job' ? { kind: 'checking', job: lookup.job } : { kind: 'no-job', reason: lookup.reason };
   if (session.kind === 'unreachable') return { kind: 'unreachable', webAppUrl: session.webAppUrl, job };
   if (session.kind === 'error') return { kind: 'error', message: session.message, job };
   if (lookup.kind === 'none') return { kind: 'no-job', reason: lookup.reason };
@@ -112,10 +116,16 @@ export interface LoadedPopup {
   view: PopupView;
 }
 
-/** Everything the popup needs to draw its first real view. */
-export async function loadPopup(search: string, fetchFn?: typeof fetch): Promise<LoadedPopup> {
+/**
+ * Gathers what the popup shows. The job on the tab and the web app's session are asked at the same
+ * time and reported apart: `onView` is called as soon as the job is read (the session still pending:
+ * `checking`), then again with the session's answer, so a slow or hung web app never holds back the job.
+ * Resolves with the final view.
+ */
+export async function loadPopup(search: string, fetchFn?: typeof fetch, onView?: (loaded: LoadedPopup) => void): Promise<LoadedPopup> {
   const [tabId, webAppUrl] = await Promise.all([resolveTabId(search), webAppUrlItem.getValue()]);
-  const sessionPromise = checkSession(webAppUrl, fetchFn);
+  let session: SessionStatus | null = null;
+  const sessionPromise = checkSession(webAppUrl, fetchFn).then((status) => (session = status));
   let lookup: JobLookup = { kind: 'none', reason: 'not-job-page' };
   if (tabId !== null) {
     const [fresh, stored, tab] = await Promise.all([
@@ -125,5 +135,8 @@ export async function loadPopup(search: string, fetchFn?: typeof fetch): Promise
     ]);
     lookup = lookupJob({ fresh, stored, tabUrl: tab?.url });
   }
-  return { tabId, webAppUrl, view: popupViewFor(lookup, await sessionPromise) };
+  if (session === null) onView?.({ tabId, webAppUrl, view: popupViewFor(lookup, null) });
+  const loaded = { tabId, webAppUrl, view: popupViewFor(lookup, await sessionPromise) };
+  onView?.(loaded);
+  return loaded;
 }

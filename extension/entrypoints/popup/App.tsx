@@ -68,7 +68,7 @@ export function App() {
 
   useEffect(() => {
     let cancelled = false;
-    void loadPopup(location.search).then((loaded) => {
+    void loadPopup(location.search, undefined, (loaded) => {
       if (cancelled) return;
       setWebAppUrl(loaded.webAppUrl);
       setTabId(loaded.tabId);
@@ -121,6 +121,12 @@ export function App() {
       )}
 
       {'job' in view && view.job && <JobSummary job={view.job} />}
+
+      {view.kind === 'checking' && (
+        <p role="status" className="status" data-testid="popup-web-app-status">
+          Checking ResumeBoost at {webAppUrl}…
+        </p>
+      )}
 
       {view.kind === 'job' && (
         <div className="actions">
