@@ -55,4 +55,15 @@ describe('web app links', () => {
     expect(signInUrl('https://rb.example.com')).toBe('https://rb.example.com/auth');
     expect(apiUrl(app, '/api/job-postings/capture')).toBe('http://localhost:3000/api/job-postings/capture');
   });
+
+  it('signs in returning to /optimize-resume with the job (the web app reads ?next=)', () => {
+    const job = 'https://www.indeed.com/viewjob?jk=0123456789abcdef';
+    const url = new URL(signInUrl(app, optimizeResumeUrl(app, job)));
+    expect(url.pathname).toBe('/auth');
+    const next = url.searchParams.get('next')!;
+    expect(next.startsWith('/optimize-resume?')).toBe(true);
+    expect(new URL(next, app).searchParams.get('jobUrl')).toBe(job);
+    // Never a path to another origin.
+    expect(signInUrl(app, 'https://evil.example/x')).toBe('http://localhost:3000/auth');
+  });
 });

@@ -63,9 +63,16 @@ export function jobSearchUrl(webAppUrl: string, query: { jobTitle?: string; loca
   });
 }
 
-/** `{webApp}/auth` (sign in or register). */
-export function signInUrl(webAppUrl: string): string {
-  return pageUrl(webAppUrl, '/auth');
+/**
+ * `{webApp}/auth` (sign in or register). With `returnTo` (a URL on the web app, e.g. its
+ * /optimize-resume link for the job), `?next=<path>` brings the user back there after signing in.
+ */
+export function signInUrl(webAppUrl: string, returnTo?: string): string {
+  const auth = pageUrl(webAppUrl, '/auth');
+  if (!returnTo) return auth;
+  const target = new URL(returnTo, `${webAppUrl}/`);
+  if (target.origin !== new URL(auth).origin) return auth;
+  return pageUrl(webAppUrl, '/auth', { next: `${target.pathname}${target.search}` });
 }
 
 /** An API endpoint of the web app (same origin: the API and the web app are served together). */

@@ -148,7 +148,7 @@ export function App() {
       {view.kind === 'signed-out' && (
         <div className="actions" role="alert">
           <p>Sign in to ResumeBoost to tailor your resume to this job.</p>
-          <button type="button" className="button button--primary" autoFocus onClick={() => openTab(signInUrl(webAppUrl))}>
+          <button type="button" className="button button--primary" autoFocus onClick={() => openTab(signInUrl(webAppUrl, view.job ? optimizeResumeUrl(webAppUrl, view.job.canonicalUrl) : undefined))}>
             Sign in
           </button>
         </div>
