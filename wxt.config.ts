@@ -22,7 +22,9 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'ResumeBoost',
     description: 'Tailor your resume to the LinkedIn or Indeed job you are looking at.',
-    permissions: ['storage', 'contextMenus'],
+    // activeTab + scripting: the popup injects the site reader into a job tab opened before install (no
+    // install-time warning for either).
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
     host_permissions: HOST_PERMISSIONS,
     // Asked for at run time, only for the origin the user types on the options page.
     optional_host_permissions: ['http://*/*', 'https://*/*'],

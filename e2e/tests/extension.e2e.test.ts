@@ -106,8 +106,13 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     const worker = await ext.browser.waitForTarget((t) => t.type() === 'service_worker', { timeout: 15_000 });
     expect(worker.url()).toBe(`chrome-extension://${EXTENSION_ID}/background.js`);
     const manifest = await ext.manifest();
-    expect(manifest.permissions).toEqual(['storage', 'contextMenus']);
+    // activeTab and scripting carry no install-time warning; the warning-bearing host list is unchanged.
+    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting']);
     expect(manifest.host_permissions).toEqual(['*://*.linkedin.com/*', '*://*.indeed.com/*', 'http://localhost/*', 'http://127.0.0.1/*']);
+    expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
+    // No content script runs on any other host on its own.
+    const matches = ((manifest.content_scripts ?? []) as { matches?: string[] }[]).flatMap((cs) => cs.matches ?? []);
+    expect([...new Set(matches)].sort()).toEqual(['*://*.indeed.com/*', '*://*.linkedin.com/*']);
     expect(manifest.commands).toMatchObject({ _execute_action: { suggested_key: { default: 'Alt+Shift+J' } } });
     // The app on loopback (any port) is covered without asking; other origins are not granted.
     expect(await ext.hasHostPermission(`${app.url}/*`)).toBe(true);

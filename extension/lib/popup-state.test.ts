@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageJob } from './page-job';
-import { loadPopup, lookupJob, popupViewFor, resolveTabId, settleAnswer, unreachableMessage, viewAfterOptimize } from './popup-state';
+import { loadPopup, lookupJob, popupViewFor, readTab, resolveTabId, settleAnswer, unreachableMessage, viewAfterOptimize } from './popup-state';
 import { tabJob, webAppUrl } from './storage';
 
 const job: PageJob = {
@@ -140,7 +140,7 @@ describe('with the browser', () => {
   });
 
   it('loadPopup: shows the job at once while a hung web app has not answered (a loopback server that never replies)', async () => {
-    const sockets = new Set<import('node:net').Socket>();
+    const sockets = new Set<Socket>();
     const server: Server = createServer(() => {
       /* never answers */
     });
@@ -168,5 +168,25 @@ describe('with the browser', () => {
   it('popupViewFor: before the web app answers, the job (or why there is none) shows on its own', () => {
     expect(popupViewFor({ kind: 'job', job }, null)).toEqual({ kind: 'checking', job });
     expect(popupViewFor({ kind: 'none', reason: 'not-job-page' }, null)).toEqual({ kind: 'no-job', reason: 'not-job-page' });
+  });
+
+  it('readTab: injects the site reader once into a job page with no content script, then asks again', async () => {
+    const answers: ('no-answer' | { kind: 'job'; job: PageJob })[] = ['no-answer', { kind: 'job', job }];
+    const ask = vi.fn(async () => answers.shift()!);
+    const inject = vi.fn(async () => undefined);
+    expect(await readTab(7, 'https://uk.indeed.com/viewjob?jk=0123456789abcdef', { ask, inject })).toEqual({ kind: 'job', job });
+    expect(inject).toHaveBeenCalledWith(7, '/content-scripts/indeed.js');
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+
+  it('readTab: never injects off LinkedIn and Indeed job pages, nor when the content script answered', async () => {
+    const inject = vi.fn(async () => undefined);
+    const none = async () => 'no-answer' as const;
+    expect(await readTab(7, 'https://example.com/careers/1', { ask: none, inject })).toBe('no-answer');
+    expect(await readTab(7, 'https://www.linkedin.com/feed/', { ask: none, inject })).toBe('no-answer');
+    expect(await readTab(7, job.pageUrl, { ask: async () => ({ kind: 'none' }), inject })).toEqual({ kind: 'none' });
+    expect(inject).not.toHaveBeenCalled();
+    const failing = vi.fn(async () => Promise.reject(new Error('Cannot access contents of the page')));
+    expect(await readTab(7, job.pageUrl, { ask: none, inject: failing })).toBe('no-answer');
   });
 });

@@ -3,7 +3,7 @@
  * script, or as the background stored it) and whether the browser is signed in to the web app.
  * `popupViewFor` and `lookupJob` are pure; `loadPopup` gathers their inputs through the browser.
  */
-import { isJobPageUrl } from '@jobapp/shared/jobs/job-url';
+import { isJobPageUrl, jobSourceOf } from '@jobapp/shared/jobs/job-url';
 import { browser } from 'wxt/browser';
 import { checkSession, type SessionStatus } from './api-client';
 import { sendTabMessage } from './messaging';
@@ -110,6 +110,36 @@ export async function settleAnswer(
   return job ? { kind: 'job', job } : { kind: 'none' };
 }
 
+/**
+ * The reader's answer for a tab. When no content script answers on a LinkedIn or Indeed job page (the
+ * page was open before the extension was installed or updated), the popup's click grants `activeTab`,
+ * so the site's reader is injected into that tab once (`scripting.executeScript`) and asked again.
+ */
+export async function readTab(
+  tabId: number,
+  tabUrl: string | undefined,
+  deps: { ask: (tabId: number) => Promise<PageAnswer | 'no-answer'>; inject: (tabId: number, file: string) => Promise<unknown> },
+): Promise<PageAnswer | 'no-answer'> {
+  const first = await deps.ask(tabId);
+  if (first !== 'no-answer' || tabUrl === undefined || !isJobPageUrl(tabUrl)) return first;
+  const source = jobSourceOf(tabUrl);
+  if (!source) return first;
+  try {
+    await deps.inject(tabId, `/content-scripts/${source}.js`);
+  } catch {
+    return first;
+  }
+  return deps.ask(tabId);
+}
+
+/** `scripting.executeScript` of a site's content script in the tab (allowed by `activeTab` after the user's click). */
+function injectFile(tabId: number, file: string): Promise<unknown> {
+  const files = { '/content-scripts/linkedin.js': '/content-scripts/linkedin.js', '/content-scripts/indeed.js': '/content-scripts/indeed.js' } as const;
+  const known = files[file as keyof typeof files];
+  if (!known) return Promise.reject(new Error(`No content script ${file}`));
+  return browser.scripting.executeScript({ target: { tabId }, files: [known] });
+}
+
 export interface LoadedPopup {
   tabId: number | null;
   webAppUrl: string;
@@ -128,11 +158,8 @@ export async function loadPopup(search: string, fetchFn?: typeof fetch, onView?:
   const sessionPromise = checkSession(webAppUrl, fetchFn).then((status) => (session = status));
   let lookup: JobLookup = { kind: 'none', reason: 'not-job-page' };
   if (tabId !== null) {
-    const [fresh, stored, tab] = await Promise.all([
-      askTab(tabId).then((answer) => settleAnswer(answer)),
-      tabJob(tabId).getValue(),
-      browser.tabs.get(tabId).catch(() => undefined),
-    ]);
+    const [stored, tab] = await Promise.all([tabJob(tabId).getValue(), browser.tabs.get(tabId).catch(() => undefined)]);
+    const fresh = await readTab(tabId, tab?.url, { ask: (id) => askTab(id), inject: injectFile }).then((answer) => settleAnswer(answer));
     lookup = lookupJob({ fresh, stored, tabUrl: tab?.url });
   }
   if (session === null) onView?.({ tabId, webAppUrl, view: popupViewFor(lookup, null) });

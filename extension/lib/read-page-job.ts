@@ -64,7 +64,7 @@ function isStalePane(doc: Document, pageUrl: string): boolean {
  */
 export function pageLocationText(doc: Document, source: 'linkedin' | 'indeed'): string {
   const dom = source === 'linkedin' ? extractFromLinkedInDom(doc) : extractFromIndeedDom(doc);
-  return dom?.location.trim() ?? '';
+  return dom?.location?.trim() ?? '';
 }
 
 /** The job on the page with the structured strategies only (JSON-LD, LinkedIn and Indeed markup). */

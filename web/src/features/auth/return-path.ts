@@ -6,9 +6,13 @@
  */
 const BASE = 'https://return-path.invalid';
 
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+}
+
 /** The safe same-origin path in `next`, or null (missing, another origin, or the sign-in page itself). */
 export function safeReturnPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || hasControlCharacter(next)) return null;
   let url: URL;
   try {
     url = new URL(next, BASE);
