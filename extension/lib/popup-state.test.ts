@@ -158,12 +158,13 @@ describe('with the browser', () => {
       expect(views[0]!.view).toEqual({ kind: 'checking', job });
       expect(views[0]!.ms).toBeLessThan(1000);
       // The status check gives up after its own timeout; the job stays shown with the web app's state.
+      await vi.waitFor(() => expect(sockets.size).toBeGreaterThan(0), { timeout: 5000 });
       for (const socket of sockets) socket.destroy();
       expect((await done).view).toEqual({ kind: 'unreachable', webAppUrl: hung, job });
     } finally {
       server.close();
     }
-  });
+  }, 15_000);
 
   it('popupViewFor: before the web app answers, the job (or why there is none) shows on its own', () => {
     expect(popupViewFor({ kind: 'job', job }, null)).toEqual({ kind: 'checking', job });

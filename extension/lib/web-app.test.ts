@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, jobSearchUrl, optimizeResumeUrl, parseWebAppUrl, signInUrl } from './web-app';
+import { apiUrl, coverLetterUrl, jobSearchUrl, optimizeResumeUrl, parseWebAppUrl, signInUrl } from './web-app';
 
 describe('parseWebAppUrl (options validation)', () => {
   it.each([
@@ -65,5 +65,11 @@ describe('web app links', () => {
     expect(new URL(next, app).searchParams.get('jobUrl')).toBe(job);
     // Never a path to another origin.
     expect(signInUrl(app, 'https://evil.example/x')).toBe('http://localhost:3000/auth');
+  });
+
+  it('opens the cover letter form with the job link', () => {
+    const url = new URL(coverLetterUrl(app, 'https://www.linkedin.com/jobs/view/1/'));
+    expect(url.pathname).toBe('/cover-letter');
+    expect(url.searchParams.get('jobUrl')).toBe('https://www.linkedin.com/jobs/view/1/');
   });
 });

@@ -54,6 +54,11 @@ export function optimizeResumeUrl(webAppUrl: string, jobUrl?: string): string {
   return jobUrl ? `${pageUrl(webAppUrl, '/optimize-resume')}?jobUrl=${encodeURIComponent(jobUrl)}` : pageUrl(webAppUrl, '/optimize-resume');
 }
 
+/** `{webApp}/cover-letter?jobUrl=…` (the cover letter form with the job link filled in). */
+export function coverLetterUrl(webAppUrl: string, jobUrl: string): string {
+  return pageUrl(webAppUrl, '/cover-letter', { jobUrl });
+}
+
 /** `{webApp}/job-search?jobTitle=…&location=…&source=…` (the web app's search form reads those). */
 export function jobSearchUrl(webAppUrl: string, query: { jobTitle?: string; location?: string; source?: string } = {}): string {
   return pageUrl(webAppUrl, '/job-search', {
