@@ -236,14 +236,16 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     expect(await popup.testIdText('popup-shortcut')).toBe('Shortcut: Alt+Shift+J');
   });
 
-  it('the side panel shows the job on the tab and the tracker line, with Save, Tailor and Letter', async () => {
-    await signIn();
+  it('the side panel shows the job on the tab, its match score against the latest resume, the tracker line, Save, Tailor and Letter', async () => {
+    // Still signed in as the user who optimized a resume for this job above.
     const jobPage = await newTab(LINKEDIN_JOB);
     const panel = new ExtensionPopupPage(await newTab(), extensionOrigin);
     await panel.open(await ext.tabIdOf(jobPage), 'sidepanel.html');
     expect(await panel.bodyText()).toContain('Senior Backend Engineer');
     await panel.page.waitForFunction(() => !document.querySelector('[data-testid="sidepanel-tracker"]')?.textContent?.includes('Checking'));
     expect(await panel.hasTestId('sidepanel-tracker')).toBe(true);
+    await panel.page.waitForSelector('[data-testid="sidepanel-score"]');
+    expect(await panel.testIdText('sidepanel-score')).toMatch(/^Match with your latest resume \(Senior Backend Engineer\): \d{1,3}\/100$/);
     expect(await panel.actionNames()).toEqual(expect.arrayContaining(['Tailor my resume', 'Write a cover letter']));
   });
 

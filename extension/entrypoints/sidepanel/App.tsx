@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { sendMessage } from '../../lib/messaging';
 import type { PageJob } from '../../lib/page-job';
+import { fetchLatestResume, matchScore } from '../../lib/match-score';
 import { loadPopup, type PopupView, unreachableMessage } from '../../lib/popup-state';
 import { saveJob, type TrackerStatus, trackerStatus } from '../../lib/tracker-client';
 import { coverLetterUrl, signInUrl, optimizeResumeUrl } from '../../lib/web-app';
@@ -28,25 +29,33 @@ function trackerText(status: TrackerStatus | null, webAppUrl: string): string {
 }
 
 /**
- * The side panel: the job on the current tab, whether it is in the tracker and at which stage, and
- * Save / Tailor / Letter. The job shows as soon as it is read; the tracker is asked apart.
+ * The side panel: the job on the current tab, its match score against the latest resume, whether it
+ * is in the tracker and at which stage, and Save / Tailor / Letter. The job shows as soon as it is read; the tracker is asked apart.
  */
 export function App() {
   const [view, setView] = useState<PopupView>({ kind: 'loading' });
   const [webAppUrl, setWebAppUrl] = useState('');
   const [tracker, setTracker] = useState<TrackerStatus | null>(null);
+  const [score, setScore] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
 
   const load = useCallback(() => {
     setTracker(null);
+    setScore('');
     setNotice('');
     void loadPopup(location.search, undefined, (loaded) => {
       setWebAppUrl(loaded.webAppUrl);
       setView(loaded.view);
     }).then(async (loaded) => {
       const job = 'job' in loaded.view ? loaded.view.job : null;
-      setTracker(job ? await trackerStatus(loaded.webAppUrl, job) : null);
+      if (!job) return;
+      const [status, latest] = await Promise.all([trackerStatus(loaded.webAppUrl, job), fetchLatestResume(loaded.webAppUrl)]);
+      setTracker(status);
+      if (latest.kind === 'resume') {
+        const of = latest.resume.jobTitle ? ` (${latest.resume.jobTitle})` : '';
+        setScore(`Match with your latest resume${of}: ${matchScore(latest.resume.text, job)}/100`);
+      } else if (latest.kind === 'no-resume') setScore('Optimize a resume once to see how well it matches this job.');
     });
   }, []);
 
@@ -96,6 +105,11 @@ export function App() {
             {job.company && <p className="job__company">{job.company}</p>}
             {job.location && <p className="job__location">{job.location}</p>}
           </section>
+          {score && (
+            <p className="status" data-testid="sidepanel-score">
+              {score}
+            </p>
+          )}
           <p role="status" className="status" data-testid="sidepanel-tracker">
             {trackerText(tracker, webAppUrl)}
           </p>
