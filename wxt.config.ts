@@ -1,5 +1,6 @@
 import { EXTENSION_PUBLIC_KEY } from '@jobapp/shared/extension';
 import { defineConfig } from 'wxt';
+import { SUGGESTED_SHORTCUT } from './extension/lib/shortcut';
 
 // The browser extension (WXT, Manifest V3 for Chrome and Firefox). Its sources live in extension/;
 // WXT's root is the repo root so the design card's top level (wxt.config.ts beside package.json) holds.
@@ -21,13 +22,16 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'ResumeBoost',
     description: 'Tailor your resume to the LinkedIn or Indeed job you are looking at.',
-    permissions: ['storage', 'contextMenus'],
+    // activeTab + scripting: the popup injects the site reader into a job tab opened before install (no
+    // install-time warning for either).
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
     host_permissions: HOST_PERMISSIONS,
     // Asked for at run time, only for the origin the user types on the options page.
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     commands: {
       _execute_action: {
-        suggested_key: { default: 'Alt+Shift+R' },
+        // Not Alt+Shift+R: Chromium reserves it for reading mode. The popup shows the key actually set.
+        suggested_key: { default: SUGGESTED_SHORTCUT },
         description: 'Open ResumeBoost for this page',
       },
     },

@@ -10,9 +10,9 @@ export class ExtensionPopupPage extends BasePage {
     super(page, `${extensionOrigin}/`);
   }
 
-  /** Opens the popup for a tab and waits until it has looked (no more "Looking for a job…"). */
-  async open(tabId: number): Promise<void> {
-    await this.page.goto(new URL(`popup.html?tabId=${tabId}`, this.baseUrl).href, { waitUntil: 'load' });
+  /** Opens the popup (or `sidepanel.html`) for a tab and waits until it has looked (no more "Looking for a job…"). */
+  async open(tabId: number, file: 'popup.html' | 'sidepanel.html' = 'popup.html'): Promise<void> {
+    await this.page.goto(new URL(`${file}?tabId=${tabId}`, this.baseUrl).href, { waitUntil: 'load' });
     await this.page.waitForFunction(
       () => {
         const main = document.querySelector('main');

@@ -6,6 +6,7 @@ import { EXTENSION_ID } from '@jobapp/shared/extension';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextMenuTargetUrl, OPTIMIZE_LINK_MENU_ID } from '../../extension/lib/context-menu';
+import { AuthPage } from '../pages/auth.page';
 import { BasePage } from '../pages/base.page';
 import { ExtensionPopupPage } from '../pages/extension-popup.page';
 import { OptimizePage } from '../pages/optimize.page';
@@ -78,7 +79,8 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
   }
 
   /** Registers through the app's API from an app page, so the session cookie lands in this browser. */
-  async function signIn(): Promise<void> {
+  async function signIn(): Promise<ReturnType<typeof newAccount>> {
+    const account = newAccount('ext');
     const page = await newTab(`${app.url}/`);
     const status = await page.evaluate(async (account) => {
       const res = await fetch('/api/register', {
@@ -87,9 +89,10 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
         body: JSON.stringify({ ...account, acceptTerms: true }),
       });
       return res.status;
-    }, newAccount('ext'));
+    }, account);
     expect(status).toBe(201);
     await page.close();
+    return account;
   }
 
   /** The next tab whose URL contains `urlPart` (e.g. one the extension opens), with that URL. */
@@ -106,9 +109,15 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     const worker = await ext.browser.waitForTarget((t) => t.type() === 'service_worker', { timeout: 15_000 });
     expect(worker.url()).toBe(`chrome-extension://${EXTENSION_ID}/background.js`);
     const manifest = await ext.manifest();
-    expect(manifest.permissions).toEqual(['storage', 'contextMenus']);
+    // activeTab and scripting carry no install-time warning; the warning-bearing host list is unchanged.
+    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'sidePanel']);
+    expect(manifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
     expect(manifest.host_permissions).toEqual(['*://*.linkedin.com/*', '*://*.indeed.com/*', 'http://localhost/*', 'http://127.0.0.1/*']);
-    expect(manifest.commands).toMatchObject({ _execute_action: { suggested_key: { default: 'Alt+Shift+R' } } });
+    expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
+    // No content script runs on any other host on its own.
+    const matches = ((manifest.content_scripts ?? []) as { matches?: string[] }[]).flatMap((cs) => cs.matches ?? []);
+    expect([...new Set(matches)].sort()).toEqual(['*://*.indeed.com/*', '*://*.linkedin.com/*']);
+    expect(manifest.commands).toMatchObject({ _execute_action: { suggested_key: { default: 'Alt+Shift+J' } } });
     // The app on loopback (any port) is covered without asking; other origins are not granted.
     expect(await ext.hasHostPermission(`${app.url}/*`)).toBe(true);
     expect(await ext.hasHostPermission('https://resumeboost.example.com/*')).toBe(false);
@@ -134,7 +143,8 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     await options.page.close();
   });
 
-  it('signed out on a LinkedIn job page: shows the job and a Sign in button that opens /auth', async () => {
+  it('signed out on a LinkedIn job page: Sign in opens /auth and returns to /optimize-resume with the job', async () => {
+    const account = await signIn();
     await signOut();
     const jobPage = await newTab(LINKEDIN_JOB);
     const popup = await popupFor(jobPage);
@@ -143,7 +153,15 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     expect(await popup.focusedText('Sign in')).toBe('Sign in');
     const authTab = waitForTab(`${app.url}/auth`);
     await popup.click('Sign in');
-    expect((await authTab).url).toBe(`${app.url}/auth`);
+    const opened = await authTab;
+    const next = new URL(opened.url).searchParams.get('next') ?? '';
+    expect(next.startsWith('/optimize-resume?')).toBe(true);
+    const auth = new AuthPage(opened.page, app.url);
+    await auth.signIn(account.username, account.password);
+    await auth.waitForPath('/optimize-resume');
+    expect(new URL(opened.page.url()).searchParams.get('jobUrl')).toBe('https://www.linkedin.com/jobs/view/4411867124/');
+    // Later tests wait for the next /optimize-resume tab: this one must not be taken for it.
+    await opened.page.close();
   });
 
   it('on a LinkedIn job page: captures the job, opens /optimize-resume, and optimizing uses the capture without fetching LinkedIn', async () => {
@@ -211,6 +229,24 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     await popup.open(tabId);
     expect(await popup.testIdText('popup-job-title')).toBe('UI Engineer');
     expect(await popup.testIdText('popup-job-company')).toBe('Tailwind Traders');
+  });
+
+  it('the popup footer shows the shortcut the browser has set (not the reading-mode key)', async () => {
+    const popup = await popupFor(await newTab(LINKEDIN_JOB));
+    expect(await popup.testIdText('popup-shortcut')).toBe('Shortcut: Alt+Shift+J');
+  });
+
+  it('the side panel shows the job on the tab, its match score against the latest resume, the tracker line, Save, Tailor and Letter', async () => {
+    // Still signed in as the user who optimized a resume for this job above.
+    const jobPage = await newTab(LINKEDIN_JOB);
+    const panel = new ExtensionPopupPage(await newTab(), extensionOrigin);
+    await panel.open(await ext.tabIdOf(jobPage), 'sidepanel.html');
+    expect(await panel.bodyText()).toContain('Senior Backend Engineer');
+    await panel.page.waitForFunction(() => !document.querySelector('[data-testid="sidepanel-tracker"]')?.textContent?.includes('Checking'));
+    expect(await panel.hasTestId('sidepanel-tracker')).toBe(true);
+    await panel.page.waitForSelector('[data-testid="sidepanel-score"]');
+    expect(await panel.testIdText('sidepanel-score')).toMatch(/^Match with your latest resume \(Senior Backend Engineer\): \d{1,3}\/100$/);
+    expect(await panel.actionNames()).toEqual(expect.arrayContaining(['Tailor my resume', 'Write a cover letter']));
   });
 
   it('on an Indeed job page: the popup shows the job', async () => {

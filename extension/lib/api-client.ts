@@ -41,7 +41,7 @@ export function messageForError(status: number, body: Partial<ErrorBody> | null)
   return `ResumeBoost answered with HTTP ${status}.`;
 }
 
-async function readJson(res: Response): Promise<unknown> {
+export async function readJson(res: Response): Promise<unknown> {
   try {
     return await res.json();
   } catch {
@@ -49,7 +49,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-async function call(fetchFn: FetchFn, webAppUrl: string, path: string, init: RequestInit): Promise<Response | Unreachable> {
+export async function call(fetchFn: FetchFn, webAppUrl: string, path: string, init: RequestInit): Promise<Response | Unreachable> {
   try {
     return await fetchFn(apiUrl(webAppUrl, path), {
       ...init,
@@ -62,7 +62,7 @@ async function call(fetchFn: FetchFn, webAppUrl: string, path: string, init: Req
   }
 }
 
-async function failure(res: Response): Promise<SignedOut | ApiFailure> {
+export async function failure(res: Response): Promise<SignedOut | ApiFailure> {
   if (res.status === 401) return { kind: 'signed-out' };
   const body = (await readJson(res)) as Partial<ErrorBody> | null;
   return { kind: 'error', status: res.status, message: messageForError(res.status, body) };

@@ -37,9 +37,11 @@ describe('contextMenuTargetUrl', () => {
     expect(jobUrlOf(url)).toBe(canonical);
   });
 
-  it('passes a link that only looks like a job link as it is (the web form explains why it is refused)', () => {
+  it('opens a link that only looks like a job link as it is, never the optimize form with an invalid job URL', () => {
     const link = 'https://www.indeed.com/viewjob?jk=not-a-key';
-    expect(jobUrlOf(contextMenuTargetUrl(link, app))).toBe(link);
+    expect(contextMenuTargetUrl(link, app)).toBe(link);
+    const sponsored = 'https://www.indeed.com/pagead/clk?mo=r&ad=-6NYlbfkN0&bjk=1&p=0';
+    expect(contextMenuTargetUrl(sponsored, app)).toBe(sponsored);
   });
 });
 

@@ -18,13 +18,14 @@ export function optimizeLinkMenu() {
 }
 
 /**
- * The page to open for a right-clicked link. Match patterns are coarse, so the link is checked again:
- * a job link opens with its canonical URL; anything else opens with the link as it is, so the web app's
- * form shows why it is not accepted instead of nothing happening.
+ * The page to open for a right-clicked link. Match patterns are coarse (they list sponsored Indeed links
+ * only with a `jk`, but cannot check the key), so the link is checked again: a job link opens
+ * /optimize-resume with its canonical URL; a link that names no job opens as it is, in a new tab, so the
+ * posting is still shown (and the toolbar button can read it) instead of an "invalid job URL" form.
  */
 export function contextMenuTargetUrl(linkUrl: string, webAppUrl: string): string {
   const parsed = parseJobUrl(linkUrl);
-  return optimizeResumeUrl(webAppUrl, parsed.ok ? parsed.canonicalUrl : linkUrl);
+  return parsed.ok ? optimizeResumeUrl(webAppUrl, parsed.canonicalUrl) : linkUrl;
 }
 
 export interface ContextMenuClick {

@@ -1,7 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageJob } from './page-job';
-import { loadPopup, lookupJob, popupViewFor, resolveTabId, settleAnswer, unreachableMessage, viewAfterOptimize } from './popup-state';
+import { loadPopup, lookupJob, popupViewFor, readTab, resolveTabId, settleAnswer, unreachableMessage, viewAfterOptimize } from './popup-state';
 import { tabJob, webAppUrl } from './storage';
 
 const job: PageJob = {
@@ -135,5 +137,57 @@ describe('with the browser', () => {
     vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockRejectedValue(new Error('no receiver'));
     const loaded = await loadPopup('', async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(loaded.view).toEqual({ kind: 'unreachable', webAppUrl: 'http://localhost:3000', job: null });
+  });
+
+  it('loadPopup: shows the job at once while a hung web app has not answered (a loopback server that never replies)', async () => {
+    const sockets = new Set<Socket>();
+    const server: Server = createServer(() => {
+      /* never answers */
+    });
+    server.on('connection', (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const hung = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const tab = await openActiveTab(job.pageUrl);
+      await webAppUrl.setValue(hung);
+      vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue({ ok: true, value: { kind: 'job', job } } as never);
+      const views: { view: unknown; ms: number }[] = [];
+      const started = Date.now();
+      const done = loadPopup(`?tabId=${tab.id}`, undefined, (loaded) => views.push({ view: loaded.view, ms: Date.now() - started }));
+      await vi.waitFor(() => expect(views).toHaveLength(1), { timeout: 2000 });
+      expect(views[0]!.view).toEqual({ kind: 'checking', job });
+      expect(views[0]!.ms).toBeLessThan(1000);
+      // The status check gives up after its own timeout; the job stays shown with the web app's state.
+      await vi.waitFor(() => expect(sockets.size).toBeGreaterThan(0), { timeout: 5000 });
+      for (const socket of sockets) socket.destroy();
+      expect((await done).view).toEqual({ kind: 'unreachable', webAppUrl: hung, job });
+    } finally {
+      server.close();
+    }
+  }, 15_000);
+
+  it('popupViewFor: before the web app answers, the job (or why there is none) shows on its own', () => {
+    expect(popupViewFor({ kind: 'job', job }, null)).toEqual({ kind: 'checking', job });
+    expect(popupViewFor({ kind: 'none', reason: 'not-job-page' }, null)).toEqual({ kind: 'no-job', reason: 'not-job-page' });
+  });
+
+  it('readTab: injects the site reader once into a job page with no content script, then asks again', async () => {
+    const answers: ('no-answer' | { kind: 'job'; job: PageJob })[] = ['no-answer', { kind: 'job', job }];
+    const ask = vi.fn(async () => answers.shift()!);
+    const inject = vi.fn(async () => undefined);
+    expect(await readTab(7, 'https://uk.indeed.com/viewjob?jk=0123456789abcdef', { ask, inject })).toEqual({ kind: 'job', job });
+    expect(inject).toHaveBeenCalledWith(7, '/content-scripts/indeed.js');
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+
+  it('readTab: never injects off LinkedIn and Indeed job pages, nor when the content script answered', async () => {
+    const inject = vi.fn(async () => undefined);
+    const none = async () => 'no-answer' as const;
+    expect(await readTab(7, 'https://example.com/careers/1', { ask: none, inject })).toBe('no-answer');
+    expect(await readTab(7, 'https://www.linkedin.com/feed/', { ask: none, inject })).toBe('no-answer');
+    expect(await readTab(7, job.pageUrl, { ask: async () => ({ kind: 'none' }), inject })).toEqual({ kind: 'none' });
+    expect(inject).not.toHaveBeenCalled();
+    const failing = vi.fn(async () => Promise.reject(new Error('Cannot access contents of the page')));
+    expect(await readTab(7, job.pageUrl, { ask: none, inject: failing })).toBe('no-answer');
   });
 });

@@ -3,7 +3,7 @@
  * script, or as the background stored it) and whether the browser is signed in to the web app.
  * `popupViewFor` and `lookupJob` are pure; `loadPopup` gathers their inputs through the browser.
  */
-import { isJobPageUrl } from '@jobapp/shared/jobs/job-url';
+import { isJobPageUrl, jobSourceOf } from '@jobapp/shared/jobs/job-url';
 import { browser } from 'wxt/browser';
 import { checkSession, type SessionStatus } from './api-client';
 import { sendTabMessage } from './messaging';
@@ -25,6 +25,8 @@ export type JobLookup = { kind: 'job'; job: PageJob } | { kind: 'none'; reason: 
 
 export type PopupView =
   | { kind: 'loading' }
+  /** The job is read; the web app has not answered yet (it may be slow or hung). */
+  | { kind: 'checking'; job: PageJob }
   /** Signed in, on a job: "Optimize my resume for this job". */
   | { kind: 'job'; job: PageJob }
   /** On a job but signed out: "Sign in". */
@@ -47,8 +49,10 @@ export function lookupJob(input: { fresh: PageReading | 'no-answer'; stored: Pag
   return { kind: 'none', reason: onJobUrl ? 'reload-page' : 'not-job-page' };
 }
 
-export function popupViewFor(lookup: JobLookup, session: SessionStatus): PopupView {
+/** `session` null: the web app has not answered yet; the job (or why there is none) shows meanwhile. */
+export function popupViewFor(lookup: JobLookup, session: SessionStatus | null): PopupView {
   const job = lookup.kind === 'job' ? lookup.job : null;
+  if (session === null) return lookup.kind === 'job' ? { kind: 'checking', job: lookup.job } : { kind: 'no-job', reason: lookup.reason };
   if (session.kind === 'unreachable') return { kind: 'unreachable', webAppUrl: session.webAppUrl, job };
   if (session.kind === 'error') return { kind: 'error', message: session.message, job };
   if (lookup.kind === 'none') return { kind: 'no-job', reason: lookup.reason };
@@ -106,24 +110,60 @@ export async function settleAnswer(
   return job ? { kind: 'job', job } : { kind: 'none' };
 }
 
+/**
+ * The reader's answer for a tab. When no content script answers on a LinkedIn or Indeed job page (the
+ * page was open before the extension was installed or updated), the popup's click grants `activeTab`,
+ * so the site's reader is injected into that tab once (`scripting.executeScript`) and asked again.
+ */
+export async function readTab(
+  tabId: number,
+  tabUrl: string | undefined,
+  deps: { ask: (tabId: number) => Promise<PageAnswer | 'no-answer'>; inject: (tabId: number, file: string) => Promise<unknown> },
+): Promise<PageAnswer | 'no-answer'> {
+  const first = await deps.ask(tabId);
+  if (first !== 'no-answer' || tabUrl === undefined || !isJobPageUrl(tabUrl)) return first;
+  const source = jobSourceOf(tabUrl);
+  if (!source) return first;
+  try {
+    await deps.inject(tabId, `/content-scripts/${source}.js`);
+  } catch {
+    return first;
+  }
+  return deps.ask(tabId);
+}
+
+/** `scripting.executeScript` of a site's content script in the tab (allowed by `activeTab` after the user's click). */
+function injectFile(tabId: number, file: string): Promise<unknown> {
+  const files = { '/content-scripts/linkedin.js': '/content-scripts/linkedin.js', '/content-scripts/indeed.js': '/content-scripts/indeed.js' } as const;
+  const known = files[file as keyof typeof files];
+  if (!known) return Promise.reject(new Error(`No content script ${file}`));
+  return browser.scripting.executeScript({ target: { tabId }, files: [known] });
+}
+
 export interface LoadedPopup {
   tabId: number | null;
   webAppUrl: string;
   view: PopupView;
 }
 
-/** Everything the popup needs to draw its first real view. */
-export async function loadPopup(search: string, fetchFn?: typeof fetch): Promise<LoadedPopup> {
+/**
+ * Gathers what the popup shows. The job on the tab and the web app's session are asked at the same
+ * time and reported apart: `onView` is called as soon as the job is read (the session still pending:
+ * `checking`), then again with the session's answer, so a slow or hung web app never holds back the job.
+ * Resolves with the final view.
+ */
+export async function loadPopup(search: string, fetchFn?: typeof fetch, onView?: (loaded: LoadedPopup) => void): Promise<LoadedPopup> {
   const [tabId, webAppUrl] = await Promise.all([resolveTabId(search), webAppUrlItem.getValue()]);
-  const sessionPromise = checkSession(webAppUrl, fetchFn);
+  let session: SessionStatus | null = null;
+  const sessionPromise = checkSession(webAppUrl, fetchFn).then((status) => (session = status));
   let lookup: JobLookup = { kind: 'none', reason: 'not-job-page' };
   if (tabId !== null) {
-    const [fresh, stored, tab] = await Promise.all([
-      askTab(tabId).then((answer) => settleAnswer(answer)),
-      tabJob(tabId).getValue(),
-      browser.tabs.get(tabId).catch(() => undefined),
-    ]);
+    const [stored, tab] = await Promise.all([tabJob(tabId).getValue(), browser.tabs.get(tabId).catch(() => undefined)]);
+    const fresh = await readTab(tabId, tab?.url, { ask: (id) => askTab(id), inject: injectFile }).then((answer) => settleAnswer(answer));
     lookup = lookupJob({ fresh, stored, tabUrl: tab?.url });
   }
-  return { tabId, webAppUrl, view: popupViewFor(lookup, await sessionPromise) };
+  if (session === null) onView?.({ tabId, webAppUrl, view: popupViewFor(lookup, null) });
+  const loaded = { tabId, webAppUrl, view: popupViewFor(lookup, await sessionPromise) };
+  onView?.(loaded);
+  return loaded;
 }

@@ -53,7 +53,7 @@ describe('readPageJob', () => {
       job: {
         title: 'Operations Analyst',
         company: 'Adventure Works',
-        location: 'Melbourne, VIC 3000',
+        location: 'Melbourne VIC 3000', // as the page writes it (JSON-LD would give 'Melbourne, VIC, AU')
         source: 'indeed',
         canonicalUrl: 'https://www.indeed.com/viewjob?jk=0123456789abcdef',
         datePosted: '2026-01-12',
@@ -122,5 +122,37 @@ describe('readJobWithReadability (the popup fallback)', () => {
 
   it('never reads a sign-in wall', () => {
     expect(readJobWithReadability(page('linkedin-authwall.html'), 'https://www.linkedin.com/jobs/view/4411867124/', now)).toBeNull();
+  });
+});
+
+describe('location as the page writes it', () => {
+  // A viewjob page whose JSON-LD address has the ZIP and a country the visible header does not repeat.
+  const indeedPage = (header: string) =>
+    htmlDocument(`<!doctype html><html><head>
+      <script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Registered Nurse',
+        hiringOrganization: { '@type': 'Organization', name: 'OhioHealth' },
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Columbus', addressRegion: 'OH', postalCode: '43215', addressCountry: 'US' } },
+        datePosted: '2026-01-10',
+        description: '<p>Care for patients on a busy ward.</p>',
+      })}</script></head><body>
+      <h1 data-testid="jobsearch-JobInfoHeader-title"><span>Registered Nurse</span></h1>
+      <div data-testid="inlineHeader-companyName">OhioHealth</div>
+      ${header}
+      <div id="jobDescriptionText"><p>Care for patients on a busy ward.</p></div>
+    </body></html>`);
+  const url = 'https://www.indeed.com/viewjob?jk=0123456789abcdef';
+
+  it('keeps the visible "Columbus, OH 43215", not the address rebuilt from JSON-LD', () => {
+    const reading = readPageJob(indeedPage('<div data-testid="inlineHeader-companyLocation"><div>Columbus, OH 43215</div></div>'), url, now);
+    expect(reading).toMatchObject({ kind: 'job', job: { title: 'Registered Nurse', location: 'Columbus, OH 43215' } });
+  });
+
+  it('falls back to the structured location when the page shows none', () => {
+    const reading = readPageJob(indeedPage(''), url, now);
+    if (reading.kind !== 'job') throw new Error('no job');
+    expect(reading.job.location).toContain('Columbus');
   });
 });

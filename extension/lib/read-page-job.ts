@@ -5,7 +5,9 @@
  * fallback on a copy of the page (see readability-reading.ts), loading that code only then.
  */
 import { detectBlockedPage, extractJobPostingCore } from '@jobapp/shared/jobs/extract-job-core';
+import { extractFromIndeedDom } from '@jobapp/shared/jobs/indeed-dom';
 import { isJobPageUrl, parseJobUrl } from '@jobapp/shared/jobs/job-url';
+import { extractFromLinkedInDom } from '@jobapp/shared/jobs/linkedin-dom';
 import { type PageJob, toPageJob } from './page-job';
 
 export type PageReading =
@@ -55,12 +57,25 @@ function isStalePane(doc: Document, pageUrl: string): boolean {
   return shown !== null && shown !== page.jobId;
 }
 
+/**
+ * The location as the page writes it ("Columbus, OH 43215"), from the site's own markup, or '' when the
+ * page shows none. The JSON-LD address is rebuilt from parts (country added, ZIP dropped), so the
+ * capture and "search similar" prefer the visible text.
+ */
+export function pageLocationText(doc: Document, source: 'linkedin' | 'indeed'): string {
+  const dom = source === 'linkedin' ? extractFromLinkedInDom(doc) : extractFromIndeedDom(doc);
+  return dom?.location?.trim() ?? '';
+}
+
 /** The job on the page with the structured strategies only (JSON-LD, LinkedIn and Indeed markup). */
 export function readPageJob(doc: Document, pageUrl: string, now: Date = new Date()): PageReading {
   if (isStalePane(doc, pageUrl)) return { kind: 'waiting', reason: 'stale-pane' };
   const extracted = extractJobPostingCore(doc, pageUrl, { now });
   const job = extracted ? toPageJob(extracted, pageUrl, now) : null;
-  if (job) return { kind: 'job', job };
+  if (job) {
+    const written = pageLocationText(doc, job.source);
+    return { kind: 'job', job: written ? { ...job, location: written } : job };
+  }
   if (isJobPageUrl(pageUrl) && !detectBlockedPage(doc, pageUrl)) return { kind: 'waiting', reason: 'not-rendered' };
   return { kind: 'none' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, jobSearchUrl, optimizeResumeUrl, parseWebAppUrl, signInUrl } from './web-app';
+import { apiUrl, coverLetterUrl, jobSearchUrl, optimizeResumeUrl, parseWebAppUrl, signInUrl } from './web-app';
 
 describe('parseWebAppUrl (options validation)', () => {
   it.each([
@@ -54,5 +54,22 @@ describe('web app links', () => {
   it('builds the sign-in page and API URLs on the same origin', () => {
     expect(signInUrl('https://rb.example.com')).toBe('https://rb.example.com/auth');
     expect(apiUrl(app, '/api/job-postings/capture')).toBe('http://localhost:3000/api/job-postings/capture');
+  });
+
+  it('signs in returning to /optimize-resume with the job (the web app reads ?next=)', () => {
+    const job = 'https://www.indeed.com/viewjob?jk=0123456789abcdef';
+    const url = new URL(signInUrl(app, optimizeResumeUrl(app, job)));
+    expect(url.pathname).toBe('/auth');
+    const next = url.searchParams.get('next')!;
+    expect(next.startsWith('/optimize-resume?')).toBe(true);
+    expect(new URL(next, app).searchParams.get('jobUrl')).toBe(job);
+    // Never a path to another origin.
+    expect(signInUrl(app, 'https://evil.example/x')).toBe('http://localhost:3000/auth');
+  });
+
+  it('opens the cover letter form with the job link', () => {
+    const url = new URL(coverLetterUrl(app, 'https://www.linkedin.com/jobs/view/1/'));
+    expect(url.pathname).toBe('/cover-letter');
+    expect(url.searchParams.get('jobUrl')).toBe('https://www.linkedin.com/jobs/view/1/');
   });
 });

@@ -54,6 +54,11 @@ export function optimizeResumeUrl(webAppUrl: string, jobUrl?: string): string {
   return jobUrl ? `${pageUrl(webAppUrl, '/optimize-resume')}?jobUrl=${encodeURIComponent(jobUrl)}` : pageUrl(webAppUrl, '/optimize-resume');
 }
 
+/** `{webApp}/cover-letter?jobUrl=…` (the cover letter form with the job link filled in). */
+export function coverLetterUrl(webAppUrl: string, jobUrl: string): string {
+  return pageUrl(webAppUrl, '/cover-letter', { jobUrl });
+}
+
 /** `{webApp}/job-search?jobTitle=…&location=…&source=…` (the web app's search form reads those). */
 export function jobSearchUrl(webAppUrl: string, query: { jobTitle?: string; location?: string; source?: string } = {}): string {
   return pageUrl(webAppUrl, '/job-search', {
@@ -63,9 +68,16 @@ export function jobSearchUrl(webAppUrl: string, query: { jobTitle?: string; loca
   });
 }
 
-/** `{webApp}/auth` (sign in or register). */
-export function signInUrl(webAppUrl: string): string {
-  return pageUrl(webAppUrl, '/auth');
+/**
+ * `{webApp}/auth` (sign in or register). With `returnTo` (a URL on the web app, e.g. its
+ * /optimize-resume link for the job), `?next=<path>` brings the user back there after signing in.
+ */
+export function signInUrl(webAppUrl: string, returnTo?: string): string {
+  const auth = pageUrl(webAppUrl, '/auth');
+  if (!returnTo) return auth;
+  const target = new URL(returnTo, `${webAppUrl}/`);
+  if (target.origin !== new URL(auth).origin) return auth;
+  return pageUrl(webAppUrl, '/auth', { next: `${target.pathname}${target.search}` });
 }
 
 /** An API endpoint of the web app (same origin: the API and the web app are served together). */

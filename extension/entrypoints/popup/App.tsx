@@ -3,10 +3,9 @@ import { browser } from 'wxt/browser';
 import { sendMessage } from '../../lib/messaging';
 import type { PageJob } from '../../lib/page-job';
 import { loadPopup, type PopupView, unreachableMessage, viewAfterOptimize } from '../../lib/popup-state';
+import { loadActionShortcut } from '../../lib/shortcut';
 import { tabJob } from '../../lib/storage';
 import { jobSearchUrl, optimizeResumeUrl, signInUrl } from '../../lib/web-app';
-
-const SHORTCUT = 'Alt+Shift+R';
 
 function openTab(url: string): void {
   void browser.tabs.create({ url, active: true });
@@ -60,10 +59,16 @@ export function App() {
   const [tabId, setTabId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  // undefined while reading, null when no shortcut is set.
+  const [shortcut, setShortcut] = useState<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    void loadActionShortcut(() => browser.commands.getAll()).then(setShortcut);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
-    void loadPopup(location.search).then((loaded) => {
+    void loadPopup(location.search, undefined, (loaded) => {
       if (cancelled) return;
       setWebAppUrl(loaded.webAppUrl);
       setTabId(loaded.tabId);
@@ -117,6 +122,12 @@ export function App() {
 
       {'job' in view && view.job && <JobSummary job={view.job} />}
 
+      {view.kind === 'checking' && (
+        <p role="status" className="status" data-testid="popup-web-app-status">
+          Checking ResumeBoost at {webAppUrl}…
+        </p>
+      )}
+
       {view.kind === 'job' && (
         <div className="actions">
           <button type="button" className="button button--primary" autoFocus disabled={busy} onClick={() => void optimize(view.job)}>
@@ -137,7 +148,7 @@ export function App() {
       {view.kind === 'signed-out' && (
         <div className="actions" role="alert">
           <p>Sign in to ResumeBoost to tailor your resume to this job.</p>
-          <button type="button" className="button button--primary" autoFocus onClick={() => openTab(signInUrl(webAppUrl))}>
+          <button type="button" className="button button--primary" autoFocus onClick={() => openTab(signInUrl(webAppUrl, view.job ? optimizeResumeUrl(webAppUrl, view.job.canonicalUrl) : undefined))}>
             Sign in
           </button>
         </div>
@@ -175,9 +186,17 @@ export function App() {
           <a href={optionsUrl} target="_blank" rel="noreferrer">
             Options
           </a>
-          <span>
-            Shortcut: <kbd>{SHORTCUT}</kbd>
-          </span>
+          {shortcut !== undefined && (
+            <span data-testid="popup-shortcut">
+              {shortcut ? (
+                <>
+                  Shortcut: <kbd>{shortcut}</kbd>
+                </>
+              ) : (
+                'No keyboard shortcut set (chrome://extensions/shortcuts)'
+              )}
+            </span>
+          )}
         </footer>
       )}
     </main>

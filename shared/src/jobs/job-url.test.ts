@@ -1,3 +1,4 @@
+import { matchesPattern } from '../testing/match-pattern';
 import { describe, expect, it } from 'vitest';
 import {
   canonicalJobUrl,
@@ -61,6 +62,8 @@ const table: [string, string][] = [
   [`https://uk.indeed.com/jobs?q=nurse&vjk=${JK}`, IN(JK, 'uk.indeed.com')],
   [`https://www.indeed.com/q-python-l-austin,-tx-jobs.html?vjk=${JK}`, IN(JK)],
   [`https://www.indeed.com/rc/clk?jk=${JK}&bb=xG8egl90VKnw&xkcb=SoAI67M30rRh&fccid=069793eea333c704&vjs=3`, IN(JK)],
+  [`https://www.indeed.com/company/Apptad-Inc/jobs/Python-Developer-${JK}?fccid=ef27ca64113c0839&vjs=3`, IN(JK)],
+  [`https://uk.indeed.com/company/Acme/jobs/Chat-Gpt-4-${JK.toUpperCase()}`, IN(JK, 'uk.indeed.com')],
   [`https://www.indeed.com/m/viewjob?jk=${JK}`, IN(JK)],
   [`https://m.indeed.com/viewjob?jk=${JK}`, IN(JK)],
   [`https://www.indeed.com/m/basecamp/viewjob?viewtype=embedded&jk=${JK}`, IN(JK)],
@@ -205,22 +208,6 @@ describe('isJobPageUrl', () => {
   ])('%s → %s', (url, expected) => expect(isJobPageUrl(url)).toBe(expected));
 });
 
-/** WebExtension match-pattern semantics (scheme `*` = http/https, `*.host` includes host, `*` in path = any). */
-function matchesPattern(pattern: string, url: string): boolean {
-  const m = /^(\*|https?):\/\/(\*|\*\.[^/]+|[^/*]+)(\/.*)$/.exec(pattern);
-  if (!m) throw new Error(`bad pattern ${pattern}`);
-  const [, scheme, host, path] = m;
-  const u = new URL(url);
-  if (scheme === '*' ? !['http:', 'https:'].includes(u.protocol) : u.protocol !== `${scheme}:`) return false;
-  if (host !== '*') {
-    const bare = host!.replace(/^\*\./, '');
-    const ok = host!.startsWith('*.') ? u.hostname === bare || u.hostname.endsWith(`.${bare}`) : u.hostname === bare;
-    if (!ok) return false;
-  }
-  const re = new RegExp(`^${path!.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-  return re.test(u.pathname + u.search);
-}
-
 describe('jobLinkPatterns', () => {
   it('are valid match patterns', () => {
     for (const pattern of jobLinkPatterns) expect(pattern).toMatch(/^\*:\/\/\*\.(linkedin|indeed)\.com\/\S*$/);
@@ -239,7 +226,14 @@ describe('jobLinkPatterns', () => {
   });
 
   it('do not match other pages', () => {
-    for (const url of ['https://www.linkedin.com/feed/', 'https://www.indeed.com/cmp/Splunk', 'https://evil-linkedin.com/jobs/view/1']) {
+    for (const url of [
+      'https://www.linkedin.com/feed/',
+      'https://www.indeed.com/cmp/Splunk',
+      'https://evil-linkedin.com/jobs/view/1',
+      // Sponsored links without a job key name no job.
+      'https://www.indeed.com/pagead/clk?mo=r&ad=-6NYlbfkN0CZG6bN9Z&xkcb=SoBM&p=0&fvj=0&vjs=3',
+      'https://www.indeed.com/rc/clk?bb=xG8egl90VKnw&vjs=3',
+    ]) {
       expect(jobLinkPatterns.some((p) => matchesPattern(p, url)), url).toBe(false);
     }
   });

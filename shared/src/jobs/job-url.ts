@@ -36,7 +36,7 @@ export interface ParsedJobUrlError {
 }
 export type ParsedJobUrl = ParsedJobUrlOk | ParsedJobUrlError;
 
-/** How the link reached the posting: a page showing it, or a redirect (Indeed `/rc/clk`, `/pagead/clk`). */
+/** How the link reached the posting: a page showing it, or a link on to it (Indeed `/rc/clk`, `/pagead/clk`, `/company/…/jobs/…`). */
 type LinkKind = 'page' | 'redirect';
 interface JobUrlMatch {
   source: JobSource;
@@ -128,6 +128,10 @@ function matchIndeed(url: URL): JobUrlMatch | null {
   else if (path === '/rc/clk' || path === '/pagead/clk') {
     key = jk;
     kind = 'redirect';
+  } else if (/^\/company\/[^/]+\/jobs\/[^/]*-[0-9a-f]{16}$/.test(path)) {
+    // Search cards' organic links, /company/<Company>/jobs/<Title>-<jk>, which lead on to the job page.
+    key = path.slice(-16);
+    kind = 'redirect';
   } else if (/^(?:\/m)?\/jobs$/.test(path) || /^\/[^/]*jobs\.html$/.test(path) || /^\/cmp\/[^/]+\/jobs$/.test(path)) {
     // Search results (and SEO search pages like /q-python-l-austin,-tx-jobs.html) with the job open in the pane.
     key = vjk ?? (path.startsWith('/cmp/') ? jk : undefined);
@@ -196,8 +200,10 @@ export const jobLinkPatterns: readonly string[] = Object.freeze([
   '*://*.indeed.com/viewjob*',
   '*://*.indeed.com/m/viewjob*',
   '*://*.indeed.com/m/basecamp/viewjob*',
-  '*://*.indeed.com/rc/clk*',
-  '*://*.indeed.com/pagead/clk*',
+  // Redirect links only with a job key: sponsored `/pagead/clk?ad=…` links without one name no job.
+  '*://*.indeed.com/rc/clk*jk=*',
+  '*://*.indeed.com/pagead/clk*jk=*',
+  '*://*.indeed.com/company/*/jobs/*',
   '*://*.indeed.com/jobs*vjk=*',
   '*://*.indeed.com/m/jobs*vjk=*',
   '*://*.indeed.com/*jobs.html*vjk=*',

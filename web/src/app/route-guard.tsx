@@ -1,7 +1,8 @@
 /** Route elements that check the session before rendering their child routes. */
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { returnPathFrom, signInPathReturningTo } from '@/features/auth/return-path';
 import { isEnteringSignedIn, isSigningOut, useSession } from '@/features/auth/session';
 import { homePathSignedIn, signInPath } from './routes';
 
@@ -31,6 +32,7 @@ const SessionError = lazy(() => import('./session-error').then((m) => ({ default
 /** Signed-in users only: spinner while the session loads, then signed-out visitors go to /auth. */
 export function RequireAuth() {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <RouteSpinner />;
   if (session.isError) {
     return (
@@ -41,7 +43,7 @@ export function RequireAuth() {
   }
   if (!session.data) {
     if (isSigningOut()) return <RouteSpinner />;
-    return <Navigate to={signInPath} replace />;
+    return <Navigate to={signInPathReturningTo(signInPath, location.pathname + location.search)} replace />;
   }
   return <Outlet />;
 }
@@ -57,7 +59,8 @@ export function RequireAuth() {
  */
 export function GuestOnly({ whileChecking = 'spinner' }: { whileChecking?: 'page' | 'spinner' }) {
   const session = useSession();
+  const returnPath = returnPathFrom(useLocation().search);
   if (session.isPending) return whileChecking === 'page' ? <Outlet /> : <RouteSpinner />;
-  if (session.data && !isEnteringSignedIn()) return <Navigate to={homePathSignedIn} replace />;
+  if (session.data && !isEnteringSignedIn()) return <Navigate to={returnPath ?? homePathSignedIn} replace />;
   return <Outlet />;
 }

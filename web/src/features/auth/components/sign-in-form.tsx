@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema, messages } from '@jobapp/shared';
 import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { type z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,6 +12,7 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, fieldErrors } from '@/lib/error-messages';
 import { useLogin } from '../api';
+import { returnPathFrom } from '../return-path';
 import { useEnterSignedIn } from '../sign-in';
 
 type LoginOutput = z.output<typeof loginSchema>;
@@ -19,6 +21,7 @@ type LoginOutput = z.output<typeof loginSchema>;
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
   const enterSignedIn = useEnterSignedIn();
+  const returnPath = returnPathFrom(useLocation().search);
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', rememberMe: false },
@@ -29,7 +32,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     login.mutate(values, {
       onSuccess: (user) => {
         toast({ title: messages.loginSuccess, description: messages.welcomeBack(user.username), variant: 'success' });
-        void enterSignedIn(user);
+        void enterSignedIn(user, undefined, returnPath ?? undefined);
       },
       onError: (error) => {
         for (const [field, message] of Object.entries(fieldErrors(error))) {
