@@ -10,6 +10,7 @@ import { AddApplicationForm } from './add-application-form';
 import { ApplicationDetailDrawer } from './application-detail';
 import { ApplicationsTable } from './applications-table';
 import { Board } from './board';
+import { SearchLogDownload } from '../search-log/search-log-download';
 import { CsvTools } from './csv-tools';
 import { EmptyState } from './empty-state';
 import { FunnelSummary } from './funnel-summary';
@@ -67,6 +68,7 @@ export function Tracker() {
           <ApplicationsTable items={items} onOpen={setOpenId} />
         </TabsContent>
       </Tabs>
+      <SearchLogDownload className="mt-10 rounded-2xl border border-slate-200 p-4" />
       <ApplicationDetailDrawer id={openId} onClose={() => setOpenId(null)} />
     </>
   );
