@@ -10,6 +10,7 @@ import { AppError, messages } from '@jobapp/shared';
 import Koa from 'koa';
 import type { Db } from './db/client';
 import { createSearchLogRouter } from './features/applications/search-log.routes';
+import { createApplicationsRouter } from './features/applications/applications.routes';
 import { createAuthRouter } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/sessions.service';
 import { createBillingRouter } from './features/billing/billing.routes';
@@ -85,6 +86,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createAuthRouter(deps),
     createUsersRouter(deps),
     createSearchLogRouter(deps),
+    createApplicationsRouter(deps),
     createContactRouter(deps),
     createNewsletterRouter(deps),
     createExportsRouter(deps),

@@ -159,4 +159,7 @@ export const messages = {
   editorLoadFailed:
     "We couldn't load the requested resume. It may have been deleted or you don't have permission to view it.",
   versionNotFound: 'That version of the resume was not found.',
+  // Application tracker (issue 24, decision D14)
+  applicationNotFound: 'That application was not found.',
+  applicationLinkTaken: 'Another application already has this job link.',
 } as const;
