@@ -17,6 +17,7 @@ import {
 } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import { builtInTextWarnings } from '@jobapp/shared/cover-letters/generate';
 import { coverLetterTemplateOrDefault } from '@jobapp/shared/cover-letters/templates';
+import { jobOfDetails, recordWorkOnCard } from '../applications/applications.service';
 import { resumes } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Deps } from '../../types';
@@ -114,6 +115,8 @@ export async function generateLetter(deps: Deps, log: Logger, user: BillingUser 
     });
   });
   log.info({ coverLetterId: id, template: input.templateId, engine: letter.engine.name, removed: letter.removedClaims.length }, 'Cover letter written');
+  // The tracker's card for this job is made, or this letter attached to it (issue 24, D14).
+  await recordWorkOnCard(deps, log, user.id, jobOfDetails({ url: job.jobUrl, title: job.title, company: job.company, description: job.description }), { coverLetterId: id });
   return {
     id,
     content: letter.content,

@@ -6,6 +6,7 @@
  * loopback whose inventions are taken out and reported.
  */
 import { limits, messages, type ErrorBody, type OptimizeResult } from '@jobapp/shared';
+import type { ApplicationItem } from '@jobapp/shared/applications/applications.schema';
 import type { CoverLetterDetail, CoverLetterListItem, CoverLetterResult } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import { checkCoverLetterStructure } from '@jobapp/shared/cover-letters/check';
 import { findCoverLetterTemplate } from '@jobapp/shared/cover-letters/templates';
@@ -329,5 +330,28 @@ describe('a model writes the letter (D4)', () => {
     expect(made.status).toBe(201);
     expect(made.body.engine).toEqual({ name: 'built-in', fallbackReason: 'error' });
     expect(made.body.content).toMatch(/^Dear Northwind Health team,/);
+  });
+});
+
+describe('the tracker follows the work (issue 24)', () => {
+  it('a tailoring makes the job’s card without another call, and a letter for the same job attaches to it', async () => {
+    const { client } = await userOnPlan(suite.server, 'pro');
+    const resume = await tailor(client);
+    const afterTailoring = await client.get<ApplicationItem[]>('/api/applications');
+    expect(afterTailoring.body).toHaveLength(1);
+    const { title, company } = resume.jobDetails;
+    expect(afterTailoring.body[0]).toMatchObject({ source: 'tailoring', stage: 'saved', jobTitle: title, company, jobUrl: WALLED_JOB_LINK, resumeIds: [resume.resumeId], coverLetterIds: [] });
+
+    const letter = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId, { jobTitle: title, company, jobUrl: WALLED_JOB_LINK }));
+    expect(letter.status, JSON.stringify(letter.body)).toBe(201);
+    const afterLetter = await client.get<ApplicationItem[]>('/api/applications');
+    expect(afterLetter.body).toHaveLength(1);
+    expect(afterLetter.body[0]).toMatchObject({ resumeIds: [resume.resumeId], coverLetterIds: [letter.body.id] });
+
+    // A letter for another job makes that job's card.
+    const other = await client.post<CoverLetterResult>('/api/generate-cover-letter', request(resume.resumeId));
+    expect(other.status).toBe(201);
+    const afterOther = await client.get<ApplicationItem[]>('/api/applications');
+    expect(afterOther.body.map((a) => [a.source, a.company])).toEqual([['cover_letter', 'Northwind Health'], ['tailoring', company]]);
   });
 });

@@ -15,6 +15,7 @@ import {
   type optimizeTextSchema,
 } from '@jobapp/shared';
 import type { z } from 'zod';
+import { jobOfDetails, recordWorkOnCard } from '../applications/applications.service';
 import type { UserRecord } from '../users/users.queries';
 import type { Logger } from '../../logger';
 import { validationError } from '../../middleware/validate';
@@ -115,6 +116,8 @@ async function tailorAndStore(
     { resumeId, size, kind: source.file?.kind ?? 'pasted', engine: outcome.engine, scoreBefore: outcome.match.scoreBefore, scoreAfter: outcome.match.scoreAfter },
     'Resume optimized',
   );
+  // The tracker's card for this job is made, or this resume attached to it (issue 24, D14).
+  await recordWorkOnCard(deps, log, user.id, jobOfDetails(job.details), { resumeId });
   return optimizeResultOf(resumeId, job.details, outcome, templateId);
 }
 
