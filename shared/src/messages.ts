@@ -162,4 +162,9 @@ export const messages = {
   // Application tracker (issue 24, decision D14)
   applicationNotFound: 'That application was not found.',
   applicationLinkTaken: 'Another application already has this job link.',
+  applicationsImportBadRow: (row: number, problem: string) => `Row ${row} of the CSV file cannot be imported: ${problem}.`,
+  applicationsImportEmpty: 'The CSV file has no applications in it.',
+  applicationsImportBadHeader: 'The CSV file needs a header row with at least "Job title" and "Company".',
+  applicationsImportTooMany: 'The CSV file has more than 2,000 applications: split it into smaller files.',
+  applicationsImportNotCsv: 'Send the CSV file as text/csv.',
 } as const;

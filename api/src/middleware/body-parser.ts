@@ -17,8 +17,8 @@ import type { AppMiddleware } from '../types';
 const JSON_LIMIT = '100kb';
 const LARGE_JSON_LIMIT = '1mb';
 const LARGE_JSON_PATHS = new Set(['/api/optimize-resume-text', '/api/job-postings/capture']);
-/** Read raw by their route: a Stripe webhook's signature covers the exact bytes. */
-const RAW_BODY_PATHS = new Set(['/api/stripe/webhook']);
+/** Read raw by their route: a Stripe webhook's signature covers the exact bytes; a CSV import is text/csv. */
+const RAW_BODY_PATHS = new Set(['/api/stripe/webhook', '/api/applications/import.csv']);
 /** DELETE too: DELETE /api/user carries the password. */
 const PARSED_METHODS = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
 

@@ -8,16 +8,22 @@
  * - DELETE /api/applications/{id}         → 204
  * - POST   /api/applications/bulk-stage   bulkStageSchema → { updated }
  * - GET    /api/applications/funnel       → Funnel
+ * - GET    /api/applications/export.csv   every card with its timeline (UTF-8 BOM, formula guard)
+ * - POST   /api/applications/import.csv   text/csv (up to 2 MB) → { created, updated }
  * `{id}` is digits only; another user's card is 404 like one that does not exist.
  */
 import Router from '@koa/router';
-import { messages } from '@jobapp/shared';
+import { AppError, messages } from '@jobapp/shared';
 import { bulkStageSchema, createApplicationSchema, updateApplicationSchema } from '@jobapp/shared/applications/applications.schema';
+import { readRawBody } from '../../lib/raw-body';
 import { idParam } from '../../lib/route-params';
 import { requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
+import { exportApplicationsCsv, importApplicationsCsv } from './applications.csv';
 import { bulkStage, createApplication, funnel, getApplication, listApplications, removeApplication, updateApplication } from './applications.service';
+
+const IMPORT_LIMIT_BYTES = 2 * 1024 * 1024;
 
 export function createApplicationsRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
@@ -45,6 +51,21 @@ export function createApplicationsRouter(deps: Deps): Router<AppState> {
   router.get('/applications/funnel', async (ctx) => {
     const { user } = requireAuth(ctx.state);
     ctx.body = await funnel(deps, user.id);
+  });
+
+  router.get('/applications/export.csv', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    const csv = await exportApplicationsCsv(deps, user.id);
+    ctx.set('Content-Disposition', 'attachment; filename="applications.csv"');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csv;
+  });
+
+  router.post('/applications/import.csv', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    if (!ctx.is('text/csv', 'text/plain')) throw new AppError('unsupported_media_type', messages.applicationsImportNotCsv);
+    const text = (await readRawBody(ctx.req, IMPORT_LIMIT_BYTES)).toString('utf8');
+    ctx.body = await importApplicationsCsv(deps, user.id, text);
   });
 
   router.get('/applications/:id', async (ctx) => {

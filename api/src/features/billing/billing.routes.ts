@@ -29,7 +29,7 @@ import {
   setCancellation,
   syncSubscription,
 } from './billing.service';
-import { readRawBody } from './raw-body';
+import { readRawBody } from '../../lib/raw-body';
 import { handleStripeEvent, verifyEvent } from './webhook.service';
 
 /** Stripe events are a few kilobytes; anything far larger is not one. */

@@ -1,4 +1,4 @@
-/** A request body as bytes, up to `limit` (413 past it); for the Stripe webhook, whose signature covers the exact bytes. */
+/** A request body as bytes, up to `limit` (413 past it): the Stripe webhook (its signature covers the exact bytes) and the tracker's CSV import. */
 import type { IncomingMessage } from 'node:http';
 import { AppError, apiMessages } from '@jobapp/shared';
 
