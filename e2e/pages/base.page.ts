@@ -39,7 +39,12 @@ export class BasePage {
 
   async fill(label: string, value: string): Promise<void> {
     const input = await this.field(label);
-    await input.click({ count: 3 });
+    // Focus and select by script, not a mouse click: under the sticky header a click can land on a link.
+    await input.evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      (el as HTMLInputElement).focus();
+      (el as HTMLInputElement).select();
+    });
     await input.press('Backspace');
     await input.type(value);
   }

@@ -69,7 +69,7 @@ describe.skipIf(!chromeAvailable)('any job link, or none', () => {
     await optimize.click('Paste the job description instead');
     await optimize.paste('Job description', unnamed);
     await optimize.submit();
-    await page.waitForFunction(() => document.getElementById('optimize-company')?.getAttribute('aria-invalid') === 'true');
+    await page.waitForFunction(() => document.getElementById('optimize-company')?.getAttribute('aria-invalid') === 'true', { polling: 100 });
     expect(await optimize.fieldError('Company')).toContain('Please enter the company name');
     await optimize.fill('Job title', 'Billing Engineer');
     await optimize.fill('Company', 'Fabrikam');
