@@ -11,6 +11,7 @@ import Koa from 'koa';
 import type { Db } from './db/client';
 import { createSearchLogRouter } from './features/applications/search-log.routes';
 import { createApplicationsRouter } from './features/applications/applications.routes';
+import { createPacketsRouter } from './features/packets/packets.routes';
 import { createAuthRouter } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/sessions.service';
 import { createBillingRouter } from './features/billing/billing.routes';
@@ -87,6 +88,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createUsersRouter(deps),
     createSearchLogRouter(deps),
     createApplicationsRouter(deps),
+    createPacketsRouter(deps),
     createContactRouter(deps),
     createNewsletterRouter(deps),
     createExportsRouter(deps),

@@ -7,6 +7,7 @@
  * table (the augmentation below). Each function takes and returns plain data (it crosses a thread
  * boundary) and keeps to erasable TypeScript (the source worker runs under Node's type stripping).
  */
+import { packetReport } from '@jobapp/shared/applications/packet';
 import { checkModelLetter, writeBuiltInLetter } from '@jobapp/shared/cover-letters/letter-task';
 import { analyzeInEditor, editedDocumentTask } from '@jobapp/shared/editor/editor-task';
 import { completeModelProfile, optimizeBuiltIn } from '@jobapp/shared/linkedin/linkedin-task';
@@ -39,6 +40,8 @@ export const computeTasks = {
   'cover-letter': writeBuiltInLetter,
   /** A model's cover letter laid out and checked for structure and truth. */
   'check-cover-letter': checkModelLetter,
+  /** A frozen packet's truth report and its edits with their originals. */
+  'packet-report': packetReport,
   /** The built-in LinkedIn optimization. */
   'linkedin-optimize': optimizeBuiltIn,
   /** A model's LinkedIn texts, checked for truth and scored. */

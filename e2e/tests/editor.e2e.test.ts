@@ -13,6 +13,7 @@ import { seriousViolations } from '../support/axe';
 import { chromeAvailable } from '../support/browser';
 import { type SiteServer, startCountingLinkedIn } from '../support/extension-sites';
 import { subscribeInPage } from '../support/subscribe';
+import { tailorInPage } from '../support/tailor';
 import { newAccount, useSuite } from '../support/suite';
 
 const jobUrl = 'https://www.linkedin.com/jobs/view/4000000001/';
@@ -23,28 +24,6 @@ const description =
   'Kubernetes and Terraform in production, Kafka, Docker and AWS.';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** Tailors `resumeText` to a pasted posting through the app's own call; answers the new resume's id and text. */
-async function tailorInPage(
-  page: Page,
-  job: { jobUrl: string; jobTitle: string; company: string; jobDescription: string },
-  resumeText: string,
-): Promise<{ resumeId: number; optimizedContent: string }> {
-  const answer = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/optimize-resume-text', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { ok: response.ok, body: (await response.json()) as { resumeId?: number; optimizedContent?: string } };
-    },
-    { ...job, resumeText, templateId: 'basic-1' },
-  );
-  expect(answer.ok, JSON.stringify(answer.body).slice(0, 300)).toBe(true);
-  return { resumeId: Number(answer.body.resumeId), optimizedContent: String(answer.body.optimizedContent) };
-}
 
 describe.skipIf(!chromeAvailable)('the interactive editor', () => {
   let linkedIn: SiteServer;

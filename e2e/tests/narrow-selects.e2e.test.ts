@@ -16,6 +16,7 @@ import { chromeAvailable } from '../support/browser';
 import { type SiteServer, startCountingLinkedIn } from '../support/extension-sites';
 import { subscribeInPage } from '../support/subscribe';
 import { newAccount, useSuite } from '../support/suite';
+import { tailorInPage } from '../support/tailor';
 
 const jobTitle = 'Senior Registered Nurse, Cardiac Intensive Care Unit (Nights)';
 const company = 'Northwind Regional Health Systems';
@@ -88,20 +89,7 @@ describe.skipIf(!chromeAvailable)('selects at 390 px', () => {
     expect(await subscribeInPage(page, 'pro')).toBe(200);
 
     const resumeText = readFileSync(new URL('../fixtures/backend-resume.txt', import.meta.url), 'utf8');
-    const made = await page.evaluate(
-      async (body) => {
-        const response = await fetch('/api/optimize-resume-text', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return { status: response.status, body: (await response.json()) as { resumeId?: number; message?: string } };
-      },
-      { resumeText, jobUrl: 'https://www.linkedin.com/jobs/view/4000000077/', jobDescription: posting, jobTitle, company },
-    );
-    expect(made.status, made.body.message).toBe(201);
-    const resumeId = made.body.resumeId;
+    const { resumeId } = await tailorInPage(page, { jobUrl: 'https://www.linkedin.com/jobs/view/4000000077/', jobDescription: posting, jobTitle, company }, resumeText);
 
     const pages: { path: string; ready: string; prepare?: () => Promise<void>; longText?: boolean }[] = [
       { path: '/job-search', ready: 'select' },

@@ -162,6 +162,8 @@ export const messages = {
   // Application tracker (issue 24, decision D14)
   applicationNotFound: 'That application was not found.',
   applicationLinkTaken: 'Another application already has this job link.',
+  packetExists: 'This application is already marked as applied, and what you sent is kept with it.',
+  packetNotFound: 'Nothing is kept for this application yet: mark it as applied first.',
   applicationsImportBadRow: (row: number, problem: string) => `Row ${row} of the CSV file cannot be imported: ${problem}.`,
   applicationsImportEmpty: 'The CSV file has no applications in it.',
   applicationsImportBadHeader: 'The CSV file needs a header row with at least "Job title" and "Company".',

@@ -8,13 +8,15 @@
  * - DELETE /api/applications/{id}             → 204
  * - POST   /api/applications/bulk-stage       bulkStageSchema → { updated }
  * - POST   /api/applications/{id}/apply       applySchema → ApplicationDetail (freezes the packet, stage applied)
- * - GET    /api/applications/{id}/packet      → PacketFile[]
+ * - GET    /api/applications/{id}/packet      → ApplicationPacket (its files, each with sha256 and a download link)
+ * - GET    /api/applications/{id}/packet/files/{fileId} → the file's bytes, exactly as frozen
  * - GET    /api/applications/export.csv       CSV (UTF-8 BOM, formula guard)
  * - POST   /api/applications/import.csv       CSV text → { created, updated }
  * - GET    /api/applications/funnel           → Funnel
  * `{id}` is digits only, so the fixed paths never read as an id.
  */
 import { z } from 'zod';
+import type { PacketChange } from './packet';
 
 /** The board's columns, in order. */
 export const APPLICATION_COLUMNS = ['saved', 'applied', 'interviewing', 'offer'] as const;
@@ -208,4 +210,25 @@ export interface Funnel {
   reachedInterview: number;
   reachedOffer: number;
   accepted: number;
+}
+
+/** GET /api/applications/{id}/packet: what was sent, as it was at "Mark as applied". */
+export interface ApplicationPacket {
+  id: number;
+  frozenAt: string;
+  /** null once the resume (or letter) itself was deleted: the packet keeps its files. */
+  resumeId: number | null;
+  resumeVersion: number;
+  coverLetterId: number | null;
+  templateId: string;
+  format: 'pdf' | 'docx';
+  files: PacketFile[];
+  /** The job as the card held it. */
+  job: { jobTitle: string; company: string; location: string; jobUrl: string | null; description: string; salary: Salary | null };
+  /** The match report's scores when the resume has one (a resume made without a job has none). */
+  match: { scoreBefore: number; scoreAfter: number; matchedSkills: string[]; gaps: string[] } | null;
+  /** The truth check of the sent text against the original: claims the original does not support. */
+  truth: { ok: boolean; unsupported: { kind: string; value: string; line: string }[] } | null;
+  /** "What changed from my original": the edits with their originals, the user's own, what was left out. */
+  changes: PacketChange[];
 }

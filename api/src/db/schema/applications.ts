@@ -9,8 +9,8 @@
  * ON DELETE SET NULL: deleting a resume leaves the event (and any frozen packet) in place.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from './columns';
 import { coverLetters, resumes } from './resumes';
 import { users } from './users';
 
@@ -110,4 +110,90 @@ export const applicationEvents = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at), index('application_events_user_idx').on(t.userId, t.at)],
+);
+
+/**
+ * What was sent (issue 24 section 4): "Mark as applied" freezes one packet per application: the resume
+ * (and letter) files exactly as rendered, the resume's document and version, the job as it was, and the
+ * match and truth reports. Nothing here points at the live resume for its content, so later edits and
+ * deleting the resume change nothing.
+ */
+export const applicationPackets = pgTable(
+  'application_packets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeId: integer('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    coverLetterId: integer('cover_letter_id').references(() => coverLetters.id, { onDelete: 'set null' }),
+    /** The resume's document version when it was sent. */
+    resumeVersion: integer('resume_version').notNull(),
+    templateId: text('template_id').notNull(),
+    /** pdf | docx */
+    format: text('format').notNull(),
+    /** The resume document as sent, and the original it was tailored from (for "what changed"). */
+    document: jsonb('document').$type<Record<string, unknown>>(),
+    originalDocument: jsonb('original_document').$type<Record<string, unknown>>(),
+    /** The resume's text as sent. */
+    content: text('content').notNull(),
+    /** The job as the card held it when the packet was frozen. */
+    job: jsonb('job').$type<Record<string, unknown>>().notNull(),
+    matchReport: jsonb('match_report').$type<Record<string, unknown>>(),
+    truthReport: jsonb('truth_report').$type<Record<string, unknown>>(),
+    /** "What changed from my original": the edits with their originals (shared/src/applications/packet.ts). */
+    changes: jsonb('changes').$type<Record<string, unknown>[]>().notNull().default([]),
+    frozenAt: timestamptz('frozen_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('application_packets_application_key').on(t.applicationId), index('application_packets_user_idx').on(t.userId)],
+);
+
+/** A packet's file bytes, once per user and content: ten packets with the same file store (and charge) it once. */
+export const packetBlobs = pgTable(
+  'packet_blobs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-case hex SHA-256 of `bytes`. */
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sha256] })],
+);
+
+export const applicationPacketFiles = pgTable(
+  'application_packet_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    packetId: integer('packet_id')
+      .notNull()
+      .references(() => applicationPackets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** resume | cover_letter */
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    format: text('format').notNull(),
+    templateId: text('template_id').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    /**
+     * SHA-256 of what the file was rendered from (the resume's text and document, template, format): a later
+     * packet from the same source takes these bytes instead of a new render, so the same file is kept once.
+     */
+    sourceHash: text('source_hash'),
+  },
+  (t) => [
+    index('application_packet_files_packet_idx').on(t.packetId),
+    index('application_packet_files_blob_idx').on(t.userId, t.sha256),
+    index('application_packet_files_source_idx').on(t.userId, t.sourceHash),
+  ],
 );

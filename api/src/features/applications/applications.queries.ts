@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicationEvents, applications, type StoredContact, type StoredSalary } from '../../db/schema/applications';
+import { applicationEvents, applicationPackets, applications, type StoredContact, type StoredSalary } from '../../db/schema/applications';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
@@ -77,7 +77,8 @@ async function summariseEvents(db: Db, userId: number, ids: readonly number[] | 
       resumeIds: sql<number[] | null>`array_agg(distinct ${applicationEvents.resumeId}) filter (where ${applicationEvents.resumeId} is not null)`,
       coverLetterIds: sql<number[] | null>`array_agg(distinct ${applicationEvents.coverLetterId}) filter (where ${applicationEvents.coverLetterId} is not null)`,
       appliedAt: sql<string | Date | null>`min(${applicationEvents.at}) filter (where ${applicationEvents.kind} in ('created', 'stage') and ${applicationEvents.stage} = 'applied')`,
-      hasPacket: sql<boolean>`bool_or(${applicationEvents.kind} = 'packet')`,
+      // A packet event counts only with its packet here (an imported timeline carries the event, not the files).
+      hasPacket: sql<boolean>`bool_or(${applicationEvents.kind} = 'packet' and exists (select 1 from ${applicationPackets} p where p.application_id = ${applicationEvents.applicationId} and p.id::text = ${applicationEvents.data}->>'packetId'))`,
     })
     .from(applicationEvents)
     .where(scope)

@@ -42,6 +42,7 @@ import {
   type ApplicationRow,
   type NewApplicationRow,
 } from './applications.queries';
+import { packetHashesOf, releaseUnheldBlobs } from './applications.packet.queries';
 
 export type ApplicationJob = z.output<typeof applicationJobSchema>;
 type NewEvent = typeof applicationEvents.$inferInsert;
@@ -298,7 +299,7 @@ interface StageMove {
 }
 
 /** The columns and the event of a stage change; null when nothing changes. */
-function stageChange(row: ApplicationRow, move: StageMove, now: Date): { values: Partial<NewApplicationRow>; event: NewEvent } | null {
+export function stageChange(row: ApplicationRow, move: StageMove, now: Date): { values: Partial<NewApplicationRow>; event: NewEvent } | null {
   const newRound = move.stage === 'interviewing' && (row.stage !== 'interviewing' || move.interviewAt !== undefined);
   if (move.stage === row.stage && !newRound && move.offerDeadline === undefined) return null;
   const rounds = row.interviewRounds + (newRound ? 1 : 0);
@@ -347,7 +348,13 @@ export async function updateApplication(deps: Deps, userId: number, id: number, 
 
 /** DELETE /api/applications/{id} */
 export async function removeApplication(deps: Deps, userId: number, id: number): Promise<void> {
-  if (!(await deleteApplicationRow(deps.db, userId, id))) throw applicationNotFound();
+  await deps.db.transaction(async (tx) => {
+    await lockUserApplications(tx, userId);
+    // The packet's files go with the card; bytes no other packet holds are given back to storage.
+    const hashes = await packetHashesOf(tx, userId, id);
+    if (!(await deleteApplicationRow(tx, userId, id))) throw applicationNotFound();
+    await releaseUnheldBlobs(tx, userId, hashes);
+  });
 }
 
 /** POST /api/applications/bulk-stage: the owner's cards among `ids` moved to `stage`; others are left out. */

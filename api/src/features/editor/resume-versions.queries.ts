@@ -7,7 +7,8 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resumes, resumeVersions, users, type ResumeVersionSource } from '../../db/schema';
+import { resumes, resumeVersions, type ResumeVersionSource } from '../../db/schema';
+import { chargeStorage } from '../users/storage.queries';
 
 export interface VersionRecord {
   version: number;
@@ -69,19 +70,6 @@ export type SaveVersionOutcome =
   | { ok: true; version: number }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'storage_full'; storageLimit: number; storageUsed: number };
-
-/** Charges `bytes` to the owner's storage if they fit; else answers the storage as it is. */
-async function chargeStorage(db: Db, userId: number, bytes: number): Promise<{ storageLimit: number; storageUsed: number } | null> {
-  if (bytes === 0) return null;
-  const charged = await db
-    .update(users)
-    .set({ storageUsed: sql`${users.storageUsed} + ${bytes}` })
-    .where(and(eq(users.id, userId), sql`${users.storageUsed} + ${bytes} <= ${users.storageLimit}`))
-    .returning({ id: users.id });
-  if (charged.length > 0) return null;
-  const [row] = await db.select({ storageLimit: users.storageLimit, storageUsed: users.storageUsed }).from(users).where(eq(users.id, userId));
-  return row ?? { storageLimit: 0, storageUsed: 0 };
-}
 
 /**
  * Adds a version and makes it current. Pass a transaction as `db` (the caller's quota unit is then

@@ -15,7 +15,7 @@ import {
 } from './api';
 import { makeItem } from './test-items';
 
-// A stand-in for the tracker's routes: card 2 cannot move (409), card 9 has no apply route yet (404).
+// A stand-in for the tracker's routes: card 2 cannot move (409), card 9 is gone (404).
 // `probe` runs as a request arrives, to see the cache while the call is in flight.
 let probe: () => void = () => undefined;
 const stand = useStandInApi(({ method, url, body }) => {
@@ -27,7 +27,7 @@ const stand = useStandInApi(({ method, url, body }) => {
     const { ids } = JSON.parse(body) as { ids: number[] };
     return ids.includes(2) ? [400, { error: 'bad_request', message: 'One of these applications is not yours.' }] : [200, { updated: ids.length }];
   }
-  if (method === 'POST' && url === '/api/applications/9/apply') return [404];
+  if (method === 'POST' && url === '/api/applications/9/apply') return [404, { error: 'not_found', message: 'That application was not found.' }];
   if (method === 'POST' && url === '/api/applications/3/apply') return [400, { error: 'bad_request', message: 'This resume has no tailored version yet.' }];
   if (method === 'POST' && url === '/api/applications/import.csv') {
     return body.startsWith('jobTitle,') ? [200, { created: 2, updated: 1 }] : [400, { error: 'bad_request', message: 'The first row must name the columns.' }];
@@ -56,11 +56,11 @@ describe('tracker fetchers', () => {
     await expect(importApplicationsCsv('oops', { baseUrl: stand.baseUrl })).rejects.toThrow('The first row must name the columns.');
   });
 
-  it('says the packet could not be saved when the apply route 404s, and shows other errors as they come', async () => {
+  it('shows the apply route\'s refusals in its own words', async () => {
     const client = createApiClient(stand.baseUrl);
     const missing = await markApplied(9, { resumeId: 1, format: 'pdf', templateId: 'classic' }, { client }).catch((e: unknown) => e);
     expect(isApiError(missing) && missing.status).toBe(404);
-    expect(applyErrorMessage(missing)).toBe('The packet could not be saved. Please try again later.');
+    expect(applyErrorMessage(missing)).toBe('That application was not found.');
     const refused = await markApplied(3, { resumeId: 1, format: 'docx', templateId: 'classic' }, { client }).catch((e: unknown) => e);
     expect(applyErrorMessage(refused)).toBe('This resume has no tailored version yet.');
     expect(JSON.parse(stand.seen.at(-1)!.body)).toEqual({ resumeId: 1, format: 'docx', templateId: 'classic' });

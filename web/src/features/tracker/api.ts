@@ -7,6 +7,7 @@
 import {
   type ApplicationDetail,
   type ApplicationItem,
+  type ApplicationPacket,
   type ApplicationStage,
   type ApplyInput,
   type CreateApplicationInput,
@@ -15,7 +16,7 @@ import {
 } from '@jobapp/shared/applications/applications.schema';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api';
-import { api, ApiError, type ApiClient, isApiError, parseErrorResponse } from '@/lib/api-client';
+import { api, ApiError, type ApiClient, parseErrorResponse } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-messages';
 import { moveApplication, moveApplications } from './board-rules';
 
@@ -24,6 +25,7 @@ export const trackerKeys = {
   all: ['user', 'applications'] as const,
   list: ['user', 'applications', 'list'] as const,
   detail: (id: number) => ['user', 'applications', 'detail', id] as const,
+  packet: (id: number) => ['user', 'applications', 'packet', id] as const,
   funnel: ['user', 'applications', 'funnel'] as const,
 };
 
@@ -52,7 +54,10 @@ export const moveApplicationsStage = (ids: number[], stage: ApplicationStage, { 
   client.post<{ updated: number }>('/api/applications/bulk-stage', { ids, stage });
 
 export const markApplied = (id: number, input: ApplyInput, { client = api }: Options = {}) =>
-  client.post<ApplicationDetail>(`/api/applications/${id}/apply`, input);
+  client.post<ApplicationPacket>(`/api/applications/${id}/apply`, input);
+
+export const fetchPacket = (id: number, { client = api, signal }: Options = {}) =>
+  client.get<ApplicationPacket>(`/api/applications/${id}/packet`, signal);
 
 /**
  * POST /api/applications/import.csv with the file's text as `text/csv` (the shared client only sends
@@ -78,10 +83,9 @@ export async function importApplicationsCsv(csv: string, { baseUrl = '' }: { bas
   return { created: body.created, updated: body.updated };
 }
 
-/** "Mark as applied" failures in the product's words: a 404 means the packet could not be kept. */
+/** "Mark as applied" failures: the API's own words (a resume gone, a locked template, storage full). */
 export function applyErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 404) return 'The packet could not be saved. Please try again later.';
-  return errorMessage(error, 'The packet could not be saved.');
+  return errorMessage(error, 'What you sent could not be saved. Please try again.');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,9 +186,14 @@ export function useMarkApplied(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApplyInput) => markApplied(id, input),
-    onSuccess: (detail) => queryClient.setQueryData(trackerKeys.detail(id), detail),
+    onSuccess: (packet) => queryClient.setQueryData(trackerKeys.packet(id), packet),
     onSettled: () => refreshTracker(queryClient),
   });
+}
+
+/** The card's frozen packet, asked for only once the card has one. */
+export function usePacket(id: number, hasPacket: boolean) {
+  return useQuery({ queryKey: trackerKeys.packet(id), queryFn: ({ signal }) => fetchPacket(id, { signal }), enabled: hasPacket });
 }
 
 export function useImportCsv() {

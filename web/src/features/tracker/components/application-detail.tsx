@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-messages';
 import { useApplication } from '../api';
 import { describeEvent } from '../timeline-rules';
 import { ApplyForm } from './apply-form';
+import { PacketView } from './packet-view';
 import { CardEditor } from './card-editor';
 
 const sourceLabels: Record<ApplicationDetail['source'], string> = {
@@ -99,11 +100,11 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
       </dl>
 
       <section aria-labelledby="detail-apply">
-        <h3 id="detail-apply" className="sr-only">
-          Mark as applied
+        <h3 id="detail-apply" className={detail.hasPacket ? 'mb-2 text-sm font-semibold text-slate-900' : 'sr-only'}>
+          {detail.hasPacket ? 'What you sent' : 'Mark as applied'}
         </h3>
         {detail.hasPacket ? (
-          <p className="text-sm text-slate-700">What you sent is kept with this card.</p>
+          <PacketView applicationId={detail.id} />
         ) : (
           <Button type="button" variant={applying ? 'secondary' : 'primary'} aria-expanded={applying} onClick={() => setApplying((v) => !v)}>
             Mark as applied
