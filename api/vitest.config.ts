@@ -15,6 +15,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  */
 const databaseFree = [
   'src/features/exports/ats-proof/ats-proof.test.ts',
+  'src/logger-stdout.test.ts',
   'src/features/exports/content-disposition.test.ts',
   'src/features/exports/document.test.ts',
   'src/features/exports/model-from-document.test.ts',

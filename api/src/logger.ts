@@ -129,7 +129,27 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     serializers: { err: serializeError, error: serializeError },
     redact: { paths: redactPaths, censor: '[redacted]' },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? stdoutDestination());
+}
+
+/**
+ * One stdout stream for every logger, written asynchronously (issue 26): a request's log line is queued, never written while the
+ * answer waits (a synchronous write to a slow pipe held every response). What is queued is written out
+ * synchronously when the process exits, so the last lines before an exit (a fatal error) are kept.
+ */
+let stdout: DestinationStream | undefined;
+function stdoutDestination(): DestinationStream {
+  if (stdout) return stdout;
+  const stream = pino.destination({ dest: 1, sync: false });
+  process.once('exit', () => {
+    try {
+      stream.flushSync();
+    } catch {
+      // Nothing more can be done for lines stdout no longer takes.
+    }
+  });
+  stdout = stream;
+  return stream;
 }
 
 /** Printed when the environment is invalid, before any logger exists. */

@@ -1,5 +1,6 @@
 /** Resumes and the cover letters written from them (spec section 3). */
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from './columns';
 import { users } from './users';
 
@@ -26,6 +27,16 @@ export const resumes = pgTable(
     optimizedContent: text('optimized_content'),
     jobDetails: jsonb('job_details').$type<Record<string, unknown>>(),
     match: jsonb('match').$type<Record<string, unknown>>(),
+    /**
+     * The match report's two scores, kept beside it by PostgreSQL on every write (a stored generated
+     * column): the resume list reads these, never the report (about 16 kB a row to read for two numbers).
+     */
+    scoreBefore: doublePrecision('score_before').generatedAlwaysAs(
+      sql`case when jsonb_typeof(match -> 'scoreBefore') = 'number' then (match ->> 'scoreBefore')::float8 end`,
+    ),
+    scoreAfter: doublePrecision('score_after').generatedAlwaysAs(
+      sql`case when jsonb_typeof(match -> 'scoreAfter') = 'number' then (match ->> 'scoreAfter')::float8 end`,
+    ),
     /** The resume document as read from the upload (shared resume/document.schema.ts). */
     originalDocument: jsonb('original_document').$type<Record<string, unknown>>(),
     /** The tailored resume document, each statement with its provenance; exports render from it. */

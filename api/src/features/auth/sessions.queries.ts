@@ -1,6 +1,7 @@
 /** Session rows (Drizzle functions taking the db first, always scoped by id or by owner). */
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users, type SessionRow } from '../../db/schema';
 import { userColumns, type UserRecord } from '../users/users.queries';
 
@@ -29,11 +30,10 @@ function prepareFindLiveSession(db: Db) {
     .prepare('find_live_session');
 }
 /**
- * Every signed-in request runs this query, so it is built once per database (a prepared statement:
- * Drizzle builds no SQL per request, and PostgreSQL parses it once per connection). One indexed
- * lookup: the session's primary key joined to its user's.
+ * Every signed-in request runs this query, so it is built once per database (db/prepared.ts). One
+ * indexed lookup: the session's primary key joined to its user's.
  */
-const findLiveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
+const liveSessionQuery = preparedPerDatabase(prepareFindLiveSession);
 
 /** The live session and its user, or undefined when it does not exist or has expired. */
 export async function findLiveSession(
@@ -41,12 +41,7 @@ export async function findLiveSession(
   sessionId: string,
   now: Date,
 ): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
-  let query = findLiveSessionQueries.get(db);
-  if (!query) {
-    query = prepareFindLiveSession(db);
-    findLiveSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId, now });
+  const [row] = await liveSessionQuery(db).execute({ sessionId, now });
   return row;
 }
 

@@ -9,6 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { quotaFeatures, type QuotaFeature } from '@jobapp/shared/billing/entitlements';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { quotaUsage } from '../../db/schema';
 
 export interface ConsumeQuotaParams {
@@ -60,11 +61,17 @@ export async function returnQuotaUnit(db: Db, params: Omit<ConsumeQuotaParams, '
 }
 
 /** Units each feature has used in the period starting at `periodStart` (0 for features not used). */
-export async function usageOf(db: Db, userId: number, periodStart: Date): Promise<Record<QuotaFeature, number>> {
-  const rows = await db
+/** Built once per database (db/prepared.ts): the Account Overview reads it on every dashboard visit. */
+const usageQuery = preparedPerDatabase((db) =>
+  db
     .select({ feature: quotaUsage.feature, used: quotaUsage.used })
     .from(quotaUsage)
-    .where(and(eq(quotaUsage.userId, userId), eq(quotaUsage.periodStart, periodStart)));
+    .where(and(eq(quotaUsage.userId, sql.placeholder('userId')), eq(quotaUsage.periodStart, sql.placeholder('periodStart'))))
+    .prepare('find_quota_usage'),
+);
+
+export async function usageOf(db: Db, userId: number, periodStart: Date): Promise<Record<QuotaFeature, number>> {
+  const rows = await usageQuery(db).execute({ userId, periodStart });
   const usage = Object.fromEntries(quotaFeatures.map((feature) => [feature, 0])) as Record<QuotaFeature, number>;
   for (const row of rows) usage[row.feature] = row.used;
   return usage;

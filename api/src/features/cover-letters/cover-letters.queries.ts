@@ -2,8 +2,9 @@
  * cover_letters (spec section 3; issue 13), the one owner of that table. Every read and write is
  * scoped to the owner: another user's letter behaves exactly like one that does not exist.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { coverLetters } from '../../db/schema';
 
 const listColumns = {
@@ -72,9 +73,19 @@ export async function insertCoverLetter(db: Db, values: NewCoverLetter): Promise
   return row.id;
 }
 
+/** Built once per database (db/prepared.ts): the letters page and the dashboard ask for it often. */
+const coverLettersByUserQuery = preparedPerDatabase((db) =>
+  db
+    .select(listColumns)
+    .from(coverLetters)
+    .where(eq(coverLetters.userId, sql.placeholder('userId')))
+    .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
+    .prepare('find_cover_letters_by_user'),
+);
+
 /** The owner's letters, newest first (index cover_letters_user_id_created_at_idx). */
 export function findCoverLetters(db: Db, userId: number): Promise<CoverLetterRecord[]> {
-  return db.select(listColumns).from(coverLetters).where(eq(coverLetters.userId, userId)).orderBy(desc(coverLetters.createdAt), desc(coverLetters.id));
+  return coverLettersByUserQuery(db).execute({ userId });
 }
 
 export async function findCoverLetter(db: Db, userId: number, id: number): Promise<CoverLetterDetailRecord | undefined> {

@@ -59,6 +59,9 @@ describe('stored resumes', () => {
       scoreAfter: expect.any(Number),
     } satisfies Record<keyof ResumeListItem, unknown>);
     expect(list[1]!.scoreBefore!).toBeLessThanOrEqual(list[1]!.scoreAfter!);
+    // The list's scores are the stored columns PostgreSQL keeps beside the report: the same numbers.
+    const detail = (await client.get<ResumeDetail>(`/api/resume/${first.id}`)).body;
+    expect([list[1]!.scoreBefore, list[1]!.scoreAfter]).toEqual([detail.match!.scoreBefore, detail.match!.scoreAfter]);
     // A pasted resume has no file; its text's bytes are what it takes of the storage.
     expect(list[0]).toMatchObject({ originalFileName: null, originalSize: Buffer.byteLength(SAMPLE_RESUME_TEXT, 'utf8'), number: 2 });
   });

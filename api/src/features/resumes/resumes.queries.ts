@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { resumes, users } from '../../db/schema';
 import { versionBytesOf } from '../editor/resume-versions.queries';
 
@@ -21,8 +22,8 @@ const listColumns = {
   originalFileName: resumes.originalFileName,
   originalSize: resumes.originalSize,
   templateUsed: resumes.templateUsed,
-  scoreBefore: sql<number | null>`(${resumes.match}->>'scoreBefore')::float8`,
-  scoreAfter: sql<number | null>`(${resumes.match}->>'scoreAfter')::float8`,
+  scoreBefore: resumes.scoreBefore,
+  scoreAfter: resumes.scoreAfter,
 };
 
 const detailColumns = {
@@ -145,17 +146,12 @@ function prepareFindResumesByUser(db: Db) {
     .orderBy(desc(resumes.createdAt), desc(resumes.id))
     .prepare('find_resumes_by_user');
 }
-/** Built once per database (a prepared statement): the dashboard and My Resumes ask for it often. */
-const findResumesByUserQueries = new WeakMap<Db, ReturnType<typeof prepareFindResumesByUser>>();
+/** Built once per database (db/prepared.ts): the dashboard and My Resumes ask for it often. */
+const resumesByUserQuery = preparedPerDatabase(prepareFindResumesByUser);
 
 /** The owner's resumes, newest first (index resumes_user_id_created_at_idx). */
 export async function findResumesByUser(db: Db, userId: number): Promise<ResumeListRecord[]> {
-  let query = findResumesByUserQueries.get(db);
-  if (!query) {
-    query = prepareFindResumesByUser(db);
-    findResumesByUserQueries.set(db, query);
-  }
-  return query.execute({ userId });
+  return resumesByUserQuery(db).execute({ userId });
 }
 
 export async function findResume(db: Db, userId: number, resumeId: number): Promise<ResumeDetailRecord | undefined> {

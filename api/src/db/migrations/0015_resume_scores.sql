@@ -1,0 +1,2 @@
+ALTER TABLE "resumes" ADD COLUMN "score_before" double precision GENERATED ALWAYS AS (case when jsonb_typeof(match -> 'scoreBefore') = 'number' then (match ->> 'scoreBefore')::float8 end) STORED;--> statement-breakpoint
+ALTER TABLE "resumes" ADD COLUMN "score_after" double precision GENERATED ALWAYS AS (case when jsonb_typeof(match -> 'scoreAfter') = 'number' then (match ->> 'scoreAfter')::float8 end) STORED;
