@@ -39,6 +39,9 @@ describe('what changed from my original (D11)', () => {
     ]);
     for (const change of changes) expect(places.has(change.where), change.where).toBe(true);
     expect(reworded.some((c) => c.original?.startsWith('•'))).toBe(false);
+    // The summary written for the job is one change, with the original summary whole as its original.
+    const summary = changes.filter((c) => c.where === 'Summary');
+    expect(summary).toEqual([{ kind: 'written', where: 'Summary', text: sent.summary.map((s) => s.text).join(' '), original: original.summary.map((s) => s.text).join(' ') }]);
   });
 
   it('lists a statement left out whole, and the user’s own statements as theirs', () => {

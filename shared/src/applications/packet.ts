@@ -8,7 +8,7 @@ import { MARKER_RE } from '../editor/reading';
 import { storedResumeDocument, type ResumeDocument, type Statement } from '../resume/document.schema';
 import { checkTruthfulness, type TruthReport } from '../tailoring/truthfulness';
 
-export type PacketChangeKind = 'reworded' | 'yours' | 'left-out';
+export type PacketChangeKind = 'reworded' | 'written' | 'yours' | 'left-out';
 
 /** One difference between the original resume and the one sent. */
 export interface PacketChange {
@@ -17,7 +17,10 @@ export interface PacketChange {
   where: string;
   /** The statement as sent ('' for one left out). */
   text: string;
-  /** The original statement it replaces (reworded), or the one left out; null for the user's own. */
+  /**
+   * The original it replaces (reworded: one statement; written: the original summary it replaces, whole),
+   * or the statement left out; null for the user's own and for a summary written where there was none.
+   */
   original: string | null;
 }
 
@@ -54,23 +57,41 @@ function placedStatements(doc: ResumeDocument): Placed[] {
   ];
 }
 
-/** The edits with their originals, the user's own statements, and what was left out, in reading order. */
+/**
+ * The edits with their originals, the user's own statements, and what was left out, in reading order. A
+ * summary the engine wrote for the job (statements from no original) is one change, with the original
+ * summary it replaces as its original, rather than new sentences and a summary left out.
+ */
 export function packetChangesOf(original: ResumeDocument, sent: ResumeDocument): PacketChange[] {
   const originals = placedStatements(original);
   const originalById = new Map(originals.map((p) => [p.statement.id, p]));
   const covered = new Set<string>();
   const changes: PacketChange[] = [];
-  for (const { where, statement } of placedStatements(sent)) {
+  const written: Placed[] = [];
+  for (const placed of placedStatements(sent)) {
+    const { where, statement } = placed;
     const { source } = statement;
     if (source.kind === 'user') {
       changes.push({ kind: 'yours', where, text: statement.text, original: null });
       continue;
     }
     const fromId = source.kind === 'engine' ? source.from : statement.id;
-    covered.add(fromId);
     const before = originalById.get(fromId);
-    if (before && wordsOf(before.statement.text) !== wordsOf(statement.text)) changes.push({ kind: 'reworded', where, text: statement.text, original: before.statement.text });
+    if (!before) {
+      if (source.kind === 'engine') written.push(placed);
+      continue;
+    }
+    covered.add(fromId);
+    if (wordsOf(before.statement.text) !== wordsOf(statement.text)) changes.push({ kind: 'reworded', where, text: statement.text, original: before.statement.text });
   }
+  const summaryWritten = written.filter((p) => p.where === 'Summary');
+  const summaryReplaced = summaryWritten.length > 0 ? original.summary.filter((s) => !covered.has(s.id)) : [];
+  for (const s of summaryReplaced) covered.add(s.id);
+  if (summaryWritten.length > 0) {
+    const originalSummary = summaryReplaced.map((s) => s.text).join(' ');
+    changes.unshift({ kind: 'written', where: 'Summary', text: summaryWritten.map((p) => p.statement.text).join(' '), original: originalSummary || null });
+  }
+  for (const p of written.filter((w) => w.where !== 'Summary')) changes.push({ kind: 'written', where: p.where, text: p.statement.text, original: null });
   for (const { where, statement } of originals) {
     if (!covered.has(statement.id)) changes.push({ kind: 'left-out', where, text: '', original: statement.text });
   }

@@ -4,16 +4,19 @@ import { Download } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-messages';
-import { formatBytes } from '@jobapp/shared';
+import { formatBytes, resumeTemplates } from '@jobapp/shared';
 import { usePacket } from '../api';
 
 const fileLabels: Record<ApplicationPacket['files'][number]['kind'], string> = { resume: 'Resume', cover_letter: 'Cover letter' };
 
 const changeLabels: Record<PacketChange['kind'], string> = {
   reworded: 'Reworded',
+  written: 'Written for the job',
   yours: 'Added by you',
   'left-out': 'Left out',
 };
+
+const templateName = (id: string): string => resumeTemplates.find((t) => t.id === id)?.name ?? id;
 
 function ChangeItem({ change }: { change: PacketChange }) {
   return (
@@ -53,14 +56,15 @@ export function PacketView({ applicationId }: { applicationId: number }) {
   }
   const packet = query.data;
   if (!packet) return <Spinner />;
-  const counts = (['reworded', 'yours', 'left-out'] as const)
+  const counts = (['written', 'reworded', 'yours', 'left-out'] as const)
     .map((kind) => [kind, packet.changes.filter((c) => c.kind === kind).length] as const)
     .filter(([, count]) => count > 0)
     .map(([kind, count]) => `${count} ${changeLabels[kind].toLowerCase()}`);
   return (
     <div className="grid gap-3 text-sm" data-testid="tracker-packet">
       <p className="text-slate-700">
-        Kept on {formatDate(packet.frozenAt)}: {packet.format.toUpperCase()}, template {packet.templateId}, resume version {packet.resumeVersion}.
+        Kept on {formatDate(packet.frozenAt)}: {packet.format.toUpperCase()} in the {templateName(packet.templateId)} template, resume version{' '}
+        {packet.resumeVersion}.
       </p>
       <ul className="grid gap-2">
         {packet.files.map((file) => (
