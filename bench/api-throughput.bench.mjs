@@ -2,7 +2,7 @@
 // GET /api/user and GET /api/my-resumes (10 resumes with match reports) on the built server, each beside
 // a baseline measured in the same run: a bare Koa route running the same SQL with `pg` directly
 // (support/bare-koa-baseline.mjs). Targets: /api/my-resumes ≥ 3,000 req/s, /api/user ≥ 5,000 req/s,
-// each ≥ 0.5× its baseline. The load tool (autocannon) runs in this process, on the same machine.
+// each ≥ 0.7× its baseline (issue 26). The load tool (autocannon) runs in this process, on the same machine.
 // Run: pnpm --filter @jobapp/api build && node bench/api-throughput.bench.mjs
 // Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch database
 // is created beside it and dropped at the end.

@@ -14,8 +14,9 @@ const SESSION_SQL = `select s.id, s.user_id, s.expires_at, s.persistent, s.last_
   u.storage_limit, u.storage_used, u.has_expanded_storage, u.job_alerts, u.resume_updates, u.marketing_emails, u.created_at
   from sessions s inner join users u on u.id = s.user_id where s.id = $1 and s.expires_at > $2 limit 1`;
 
+// The product reads the stored score columns (migration 0015), so the floor does too.
 const LIST_SQL = `select id, number, job_title, company, created_at, original_file_name, original_size, template_used,
-  (match->>'scoreBefore')::float8 as score_before, (match->>'scoreAfter')::float8 as score_after
+  score_before, score_after
   from resumes where user_id = $1 order by created_at desc, id desc`;
 
 async function sessionUser(ctx) {

@@ -5,10 +5,12 @@
  * sent ten times is kept and counted once; another user's packet is 404.
  */
 import { createHash } from 'node:crypto';
-import { messages, resumeTemplates, type OptimizeResult } from '@jobapp/shared';
+import { messages, resumeTemplates, type ErrorBody, type OptimizeResult } from '@jobapp/shared';
+import { eq } from 'drizzle-orm';
 import type { ApplicationDetail, ApplicationItem, ApplicationPacket } from '@jobapp/shared/applications/applications.schema';
 import type { CoverLetterResult } from '@jobapp/shared/cover-letters/cover-letter.schema';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { registerUser } from '../../test/factories';
 import { requireChromium } from '../../test/chromium';
 import type { TestClient } from '../../test/test-client';
@@ -178,6 +180,22 @@ describe.skipIf(!requireChromium('packets.test.ts'))('Mark as applied: the packe
     expect((await client.request('DELETE', `/api/applications/${ids[9]}`)).status).toBe(204);
     expect(await storageUsed(client)).toBe(before);
   }, 120_000);
+
+  it('refuses with the storage message when the files do not fit, and keeps nothing', async () => {
+    const client = await eliteUser();
+    const resume = await tailor(client);
+    const card = await cardFor(client);
+    const me = await client.get<{ id: number }>('/api/user');
+    const used = await storageUsed(client);
+    await suite.database.db.update(users).set({ storageLimit: used + 100 }).where(eq(users.id, me.body.id));
+    const refused = await client.post<ErrorBody>(`/api/applications/${card.id}/apply`, { resumeId: resume.resumeId, format: 'pdf', templateId: 'basic-1' });
+    expect(refused.status).toBe(413);
+    expect(refused.body.error).toBe('storage_full');
+    expect(refused.body.message).toMatch(/storage/i);
+    expect(await storageUsed(client)).toBe(used);
+    expect((await client.get<ApplicationDetail>(`/api/applications/${card.id}`)).body).toMatchObject({ stage: 'saved', hasPacket: false });
+    expect((await client.get(`/api/applications/${card.id}/packet`)).status).toBe(404);
+  }, 60_000);
 
   it('answers in the product’s words: 404 for another user’s card, resume or file; 403 for a locked template; 400 for a bad body', async () => {
     const alice = await eliteUser();
