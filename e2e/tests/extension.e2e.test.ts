@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { EXTENSION_ID } from '@jobapp/shared/extension';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_HOST_PATTERNS } from '../../extension/lib/board-hosts';
 import { contextMenuTargetUrl, OPTIMIZE_LINK_MENU_ID } from '../../extension/lib/context-menu';
 import { AuthPage } from '../pages/auth.page';
 import { BasePage } from '../pages/base.page';
@@ -113,7 +114,8 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'sidePanel']);
     expect(manifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
     expect(manifest.host_permissions).toEqual(['*://*.linkedin.com/*', '*://*.indeed.com/*', 'http://localhost/*', 'http://127.0.0.1/*']);
-    expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
+    // The web app on another origin, and the job boards: asked for at run time (extension-manifest.e2e.test.ts).
+    expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*', ...BOARD_HOST_PATTERNS]);
     // No content script runs on any other host on its own.
     const matches = ((manifest.content_scripts ?? []) as { matches?: string[] }[]).flatMap((cs) => cs.matches ?? []);
     expect([...new Set(matches)].sort()).toEqual(['*://*.indeed.com/*', '*://*.linkedin.com/*']);
@@ -266,7 +268,7 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     for (const url of ['http://www.linkedin.com/feed/', 'http://uk.indeed.com/']) {
       const popup = await popupFor(await newTab(url));
       expect(await popup.hasTestId('popup-job')).toBe(false);
-      expect(await popup.testIdText('popup-no-job')).toMatch(/Open a LinkedIn or Indeed job posting/);
+      expect(await popup.testIdText('popup-no-job')).toMatch(/Open a job posting \(on LinkedIn, Indeed, a job board or a company career site\)/);
       expect(await popup.linkHref('Optimize Resume')).toBe(`${app.url}/optimize-resume`);
       expect(await popup.linkHref('Job Search')).toBe(`${app.url}/job-search`);
     }
