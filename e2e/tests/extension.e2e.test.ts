@@ -16,6 +16,7 @@ import { chromeAvailable } from '../support/browser';
 import { buildExtension, type ExtensionBrowser, extensionOrigin, launchWithExtension } from '../support/extension-browser';
 import {
   BROWSER_HOSTS,
+  CAREER_PAGE_PATH,
   type SiteServer,
   startCountingLinkedIn,
   startJobSitesForBrowser,
@@ -256,6 +257,33 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     expect(await popup.testIdText('popup-job-title')).toBe('Operations Analyst');
     expect(await popup.testIdText('popup-job-company')).toBe('Adventure Works');
     expect(await popup.actionNames()).toContain('Optimize my resume for this job');
+  });
+
+  it('on any other job page (a career site): the page reader is injected into that tab, and the capture and optimize take its link (D12)', async () => {
+    await signIn();
+    // Served at 127.0.0.1, one of the extension's hosts (the default web app's), so the popup may inject
+    // without a toolbar click, which headless Chromium cannot make; a user's click grants activeTab instead.
+    const careerUrl = `${sites.origin}${CAREER_PAGE_PATH}`;
+    const jobPage = await newTab(careerUrl);
+    // No content script runs there on its own.
+    expect(await ext.storedTabJob(await ext.tabIdOf(jobPage))).toBeUndefined();
+    const popup = await popupFor(jobPage);
+    expect(await popup.testIdText('popup-job-title')).toBe('Member Service Representative');
+    expect(await popup.testIdText('popup-job-company')).toBe('Birchline Credit Union');
+    expect((await popup.bodyText()).toLowerCase()).toContain('job on a company site');
+
+    const optimizeTab = waitForTab('/optimize-resume?jobUrl=');
+    await popup.click('Optimize my resume for this job');
+    const { page, url } = await optimizeTab;
+    expect(url).toBe(`${app.url}/optimize-resume?jobUrl=${encodeURIComponent(careerUrl)}`);
+    const captured = await page.evaluate(async (link) => {
+      const res = await fetch(`/api/job-postings/capture?url=${encodeURIComponent(link)}`);
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    }, careerUrl);
+    expect(captured.status).toBe(200);
+    expect(captured.body).toMatchObject({ source: 'other', canonicalUrl: careerUrl, title: 'Member Service Representative', location: 'Columbus, OH 43215' });
+    expect(String(captured.body.descriptionHtml).length).toBeGreaterThan(200);
+    await page.close();
   });
 
   it('on a job page in an unknown layout: the popup reads it with the Readability fallback', async () => {
