@@ -314,6 +314,24 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     }
   });
 
+  it('signed out, the menu path: the job link opens /auth?next=… and signing in lands on /optimize-resume with the job', async () => {
+    const account = await signIn();
+    await signOut();
+    // Headless Chromium cannot click a context menu item: the tab opens at the address the background's
+    // click handler opens for this link (contextMenuTargetUrl, as handleContextMenuClick calls it).
+    const link = 'https://de.linkedin.com/jobs/view/senior-backend-engineer-at-northwind-4411867124?trk=public_jobs';
+    const page = await newTab(contextMenuTargetUrl(link, app.url));
+    const auth = new AuthPage(page, app.url);
+    await auth.waitForPath('/auth');
+    const next = new URL(page.url()).searchParams.get('next') ?? '';
+    expect(next).toBe(`/optimize-resume?jobUrl=${encodeURIComponent(LINKEDIN_CANONICAL)}`);
+    await auth.signIn(account.username, account.password);
+    await auth.waitForPath('/optimize-resume');
+    expect(new URL(page.url()).searchParams.get('jobUrl')).toBe(LINKEDIN_CANONICAL);
+    await page.waitForSelector('[data-testid="job-url-detected"]', { visible: true });
+    await page.close();
+  });
+
   it('the context menu opens the canonical job link for sample links', () => {
     const cases: Array<[string, string]> = [
       ['https://de.linkedin.com/jobs/view/senior-engineer-at-acme-4411867124?trk=abc', LINKEDIN_CANONICAL],
