@@ -272,7 +272,8 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     expect(await popup.testIdText('popup-job-company')).toBe('Birchline Credit Union');
     expect((await popup.bodyText()).toLowerCase()).toContain('job on a company site');
 
-    const optimizeTab = waitForTab('/optimize-resume?jobUrl=');
+    // An earlier test's /optimize-resume tab may still be open: wait for this job's.
+    const optimizeTab = waitForTab(`/optimize-resume?jobUrl=${encodeURIComponent(careerUrl)}`);
     await popup.click('Optimize my resume for this job');
     const { page, url } = await optimizeTab;
     expect(url).toBe(`${app.url}/optimize-resume?jobUrl=${encodeURIComponent(careerUrl)}`);

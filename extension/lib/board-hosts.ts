@@ -22,6 +22,22 @@ export const BOARD_HOST_PATTERNS = [
 
 export type BoardHostPattern = (typeof BOARD_HOST_PATTERNS)[number];
 
+/**
+ * The boards' job links, for the job-link menu (`targetUrlPatterns`). Coarse, as match patterns are: a
+ * click checks the link again (`parseAnyJobUrl`), and a link that names no posting opens as it is.
+ */
+export const BOARD_JOB_LINK_PATTERNS = [
+  'https://boards.greenhouse.io/*/jobs/*',
+  'https://job-boards.greenhouse.io/*/jobs/*',
+  'https://boards.eu.greenhouse.io/*/jobs/*',
+  'https://job-boards.eu.greenhouse.io/*/jobs/*',
+  'https://jobs.lever.co/*/*',
+  'https://jobs.eu.lever.co/*/*',
+  'https://jobs.ashbyhq.com/*/*',
+  'https://*.myworkdayjobs.com/*/job/*',
+  'https://jobs.smartrecruiters.com/*/*',
+] as const;
+
 /** The board pattern that covers `url` (https only, any path), or null for any other page. */
 export function boardHostPatternFor(url: string | undefined): BoardHostPattern | null {
   if (!url) return null;
