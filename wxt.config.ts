@@ -1,5 +1,6 @@
 import { EXTENSION_PUBLIC_KEY } from '@jobapp/shared/extension';
 import { defineConfig } from 'wxt';
+import { BOARD_HOST_PATTERNS } from './extension/lib/board-hosts';
 import { SUGGESTED_SHORTCUT } from './extension/lib/shortcut';
 
 // The browser extension (WXT, Manifest V3 for Chrome and Firefox). Its sources live in extension/;
@@ -21,13 +22,15 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   manifest: ({ browser }) => ({
     name: 'ResumeBoost',
-    description: 'Tailor your resume to the LinkedIn or Indeed job you are looking at.',
+    description: 'Tailor your resume to the job you are looking at, on LinkedIn, Indeed, job boards and career sites.',
     // activeTab + scripting: the popup injects the site reader into a job tab opened before install (no
     // install-time warning for either).
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
     host_permissions: HOST_PERMISSIONS,
-    // Asked for at run time, only for the origin the user types on the options page.
-    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    // Asked for at run time: the origin the user types on the options page, and a job board's host the
+    // first time the user acts on one of its pages (extension/lib/board-hosts.ts). Any other page is read
+    // through activeTab after the user's click. No content script is declared for any of these.
+    optional_host_permissions: ['http://*/*', 'https://*/*', ...BOARD_HOST_PATTERNS],
     commands: {
       _execute_action: {
         // Not Alt+Shift+R: Chromium reserves it for reading mode. The popup shows the key actually set.

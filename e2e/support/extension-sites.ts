@@ -14,6 +14,9 @@ export const BROWSER_HOSTS = ['www.linkedin.com', 'www.indeed.com', 'uk.indeed.c
 export const UNKNOWN_LAYOUT_JOB_ID = '4099999999';
 
 const fixture = (name: string) => readFileSync(`${repoRoot}/shared/src/jobs/__fixtures__/${name}`, 'utf8');
+/** A company career page with a JSON-LD JobPosting, from the API's board fixtures (D12: any job page). */
+export const CAREER_PAGE_PATH = '/careers/jobs/member-service-representative-3310';
+const careerPage = () => readFileSync(`${repoRoot}/api/src/features/jobs/__fixtures__/boards/jsonld/birchline.html`, 'utf8');
 
 const INDEED_HOME =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Job Search | Indeed</title></head>' +
@@ -78,6 +81,9 @@ export function startJobSitesForBrowser(): Promise<SiteServer> {
       if (path === '/jobs') return html(res, pages.indeedSearch);
       if (path === '/') return html(res, INDEED_HOME);
     }
+    // Any other job page: a career site, at the server's own address (127.0.0.1 is among the extension's
+    // hosts as the default web app's, so the popup may inject the page reader there without a click).
+    if (url.hostname === '127.0.0.1' && path === CAREER_PAGE_PATH) return html(res, careerPage());
     if (path === '/favicon.ico') {
       res.writeHead(204).end();
       return;

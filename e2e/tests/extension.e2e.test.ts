@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { EXTENSION_ID } from '@jobapp/shared/extension';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_HOST_PATTERNS } from '../../extension/lib/board-hosts';
 import { contextMenuTargetUrl, OPTIMIZE_LINK_MENU_ID } from '../../extension/lib/context-menu';
 import { AuthPage } from '../pages/auth.page';
 import { BasePage } from '../pages/base.page';
@@ -15,6 +16,7 @@ import { chromeAvailable } from '../support/browser';
 import { buildExtension, type ExtensionBrowser, extensionOrigin, launchWithExtension } from '../support/extension-browser';
 import {
   BROWSER_HOSTS,
+  CAREER_PAGE_PATH,
   type SiteServer,
   startCountingLinkedIn,
   startJobSitesForBrowser,
@@ -113,7 +115,8 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'sidePanel']);
     expect(manifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
     expect(manifest.host_permissions).toEqual(['*://*.linkedin.com/*', '*://*.indeed.com/*', 'http://localhost/*', 'http://127.0.0.1/*']);
-    expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
+    // The web app on another origin, and the job boards: asked for at run time (extension-manifest.e2e.test.ts).
+    expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*', ...BOARD_HOST_PATTERNS]);
     // No content script runs on any other host on its own.
     const matches = ((manifest.content_scripts ?? []) as { matches?: string[] }[]).flatMap((cs) => cs.matches ?? []);
     expect([...new Set(matches)].sort()).toEqual(['*://*.indeed.com/*', '*://*.linkedin.com/*']);
@@ -256,6 +259,34 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     expect(await popup.actionNames()).toContain('Optimize my resume for this job');
   });
 
+  it('on any other job page (a career site): the page reader is injected into that tab, and the capture and optimize take its link (D12)', async () => {
+    await signIn();
+    // Served at 127.0.0.1, one of the extension's hosts (the default web app's), so the popup may inject
+    // without a toolbar click, which headless Chromium cannot make; a user's click grants activeTab instead.
+    const careerUrl = `${sites.origin}${CAREER_PAGE_PATH}`;
+    const jobPage = await newTab(careerUrl);
+    // No content script runs there on its own.
+    expect(await ext.storedTabJob(await ext.tabIdOf(jobPage))).toBeUndefined();
+    const popup = await popupFor(jobPage);
+    expect(await popup.testIdText('popup-job-title')).toBe('Member Service Representative');
+    expect(await popup.testIdText('popup-job-company')).toBe('Birchline Credit Union');
+    expect((await popup.bodyText()).toLowerCase()).toContain('job on a company site');
+
+    // An earlier test's /optimize-resume tab may still be open: wait for this job's.
+    const optimizeTab = waitForTab(`/optimize-resume?jobUrl=${encodeURIComponent(careerUrl)}`);
+    await popup.click('Optimize my resume for this job');
+    const { page, url } = await optimizeTab;
+    expect(url).toBe(`${app.url}/optimize-resume?jobUrl=${encodeURIComponent(careerUrl)}`);
+    const captured = await page.evaluate(async (link) => {
+      const res = await fetch(`/api/job-postings/capture?url=${encodeURIComponent(link)}`);
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    }, careerUrl);
+    expect(captured.status).toBe(200);
+    expect(captured.body).toMatchObject({ source: 'other', canonicalUrl: careerUrl, title: 'Member Service Representative', location: 'Columbus, OH 43215' });
+    expect(String(captured.body.descriptionHtml).length).toBeGreaterThan(200);
+    await page.close();
+  });
+
   it('on a job page in an unknown layout: the popup reads it with the Readability fallback', async () => {
     const popup = await popupFor(await newTab(`http://www.linkedin.com/jobs/view/${UNKNOWN_LAYOUT_JOB_ID}/`));
     expect(await popup.testIdText('popup-job-title')).toBe('Product Designer');
@@ -266,7 +297,7 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     for (const url of ['http://www.linkedin.com/feed/', 'http://uk.indeed.com/']) {
       const popup = await popupFor(await newTab(url));
       expect(await popup.hasTestId('popup-job')).toBe(false);
-      expect(await popup.testIdText('popup-no-job')).toMatch(/Open a LinkedIn or Indeed job posting/);
+      expect(await popup.testIdText('popup-no-job')).toMatch(/Open a job posting \(on LinkedIn, Indeed, a job board or a company career site\)/);
       expect(await popup.linkHref('Optimize Resume')).toBe(`${app.url}/optimize-resume`);
       expect(await popup.linkHref('Job Search')).toBe(`${app.url}/job-search`);
     }
@@ -282,6 +313,24 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     } finally {
       await ext.setWebAppUrl(app.url);
     }
+  });
+
+  it('signed out, the menu path: the job link opens /auth?next=… and signing in lands on /optimize-resume with the job', async () => {
+    const account = await signIn();
+    await signOut();
+    // Headless Chromium cannot click a context menu item: the tab opens at the address the background's
+    // click handler opens for this link (contextMenuTargetUrl, as handleContextMenuClick calls it).
+    const link = 'https://de.linkedin.com/jobs/view/senior-backend-engineer-at-northwind-4411867124?trk=public_jobs';
+    const page = await newTab(contextMenuTargetUrl(link, app.url));
+    const auth = new AuthPage(page, app.url);
+    await auth.waitForPath('/auth');
+    const next = new URL(page.url()).searchParams.get('next') ?? '';
+    expect(next).toBe(`/optimize-resume?jobUrl=${encodeURIComponent(LINKEDIN_CANONICAL)}`);
+    await auth.signIn(account.username, account.password);
+    await auth.waitForPath('/optimize-resume');
+    expect(new URL(page.url()).searchParams.get('jobUrl')).toBe(LINKEDIN_CANONICAL);
+    await page.waitForSelector('[data-testid="job-url-detected"]', { visible: true });
+    await page.close();
   });
 
   it('the context menu opens the canonical job link for sample links', () => {

@@ -1,8 +1,12 @@
 /**
  * The context menu "Optimize resume for this job" on LinkedIn and Indeed job links (decision D3's link
- * forms, as the shared `jobLinkPatterns`). A click opens /optimize-resume with the link's canonical URL.
+ * forms, as the shared `jobLinkPatterns`) and on the job boards' posting links (D12: Greenhouse, Lever,
+ * Ashby, Workday, SmartRecruiters, whose postings the API reads from their public JSON). A click opens
+ * /optimize-resume with the link's canonical URL.
  */
+import { parseAnyJobUrl } from '@jobapp/shared/jobs/any-job-url';
 import { jobLinkPatterns, parseJobUrl } from '@jobapp/shared/jobs/job-url';
+import { BOARD_JOB_LINK_PATTERNS } from './board-hosts';
 import { optimizeResumeUrl } from './web-app';
 
 export const OPTIMIZE_LINK_MENU_ID = 'resumeboost-optimize-job-link';
@@ -13,7 +17,7 @@ export function optimizeLinkMenu() {
     id: OPTIMIZE_LINK_MENU_ID,
     title: 'Optimize resume for this job',
     contexts: ['link'] as ['link'],
-    targetUrlPatterns: [...jobLinkPatterns],
+    targetUrlPatterns: [...jobLinkPatterns, ...BOARD_JOB_LINK_PATTERNS],
   };
 }
 
@@ -25,7 +29,9 @@ export function optimizeLinkMenu() {
  */
 export function contextMenuTargetUrl(linkUrl: string, webAppUrl: string): string {
   const parsed = parseJobUrl(linkUrl);
-  return parsed.ok ? optimizeResumeUrl(webAppUrl, parsed.canonicalUrl) : linkUrl;
+  if (parsed.ok) return optimizeResumeUrl(webAppUrl, parsed.canonicalUrl);
+  const board = parseAnyJobUrl(linkUrl);
+  return board.ok && board.boardLink ? optimizeResumeUrl(webAppUrl, board.canonicalUrl) : linkUrl;
 }
 
 export interface ContextMenuClick {

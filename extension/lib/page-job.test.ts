@@ -1,7 +1,7 @@
 import { captureJobSchema } from '@jobapp/shared/job-search.schema';
 import type { ExtractedJob } from '@jobapp/shared/jobs/types';
 import { describe, expect, it } from 'vitest';
-import { isPageJob, toCaptureInput, toPageJob } from './page-job';
+import { isPageJob, sourceText, toCaptureInput, toPageJob } from './page-job';
 
 const extracted: ExtractedJob = {
   title: 'Operations Analyst',
@@ -33,10 +33,25 @@ describe('toPageJob', () => {
     });
   });
 
-  it('drops postings that are not LinkedIn or Indeed jobs with a job URL', () => {
-    expect(toPageJob({ ...extracted, source: 'other', canonicalUrl: 'https://careers.example/x' }, 'https://careers.example/x', now)).toBeNull();
+  it('drops LinkedIn and Indeed pages that name no job, postings without a title, and links that are not http(s)', () => {
     expect(toPageJob({ ...extracted, canonicalUrl: 'https://www.indeed.com/' }, 'https://www.indeed.com/', now)).toBeNull();
     expect(toPageJob({ ...extracted, title: '  ' }, pageUrl, now)).toBeNull();
+    expect(toPageJob({ ...extracted, source: 'other', canonicalUrl: 'file:///tmp/job.html' }, 'file:///tmp/job.html', now)).toBeNull();
+  });
+
+  it('keeps a job from any other http(s) page (D12): a board by its link, a career site as it is', () => {
+    const board = toPageJob(
+      { ...extracted, source: 'other', board: 'greenhouse', canonicalUrl: 'https://job-boards.greenhouse.io/acme/jobs/4012345006?gh_src=x' },
+      'https://job-boards.greenhouse.io/acme/jobs/4012345006?gh_src=x',
+      now,
+    );
+    expect(board).toMatchObject({ source: 'greenhouse', canonicalUrl: 'https://job-boards.greenhouse.io/acme/jobs/4012345006' });
+    const site = toPageJob({ ...extracted, source: 'other', canonicalUrl: 'https://careers.example/x?id=3' }, 'https://careers.example/x?id=3', now);
+    expect(site).toMatchObject({ source: 'other', canonicalUrl: 'https://careers.example/x?id=3', title: 'Operations Analyst' });
+    expect(captureJobSchema.safeParse(toCaptureInput(site!)).success).toBe(true);
+    expect(isPageJob(site)).toBe(true);
+    expect(sourceText('greenhouse')).toBe('Greenhouse job');
+    expect(sourceText('other')).toBe('Job on a company site');
   });
 });
 

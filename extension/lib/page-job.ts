@@ -1,10 +1,13 @@
 /**
- * The job posting a content script found on the open page, as the popup shows it and the capture
- * endpoint receives it (POST /api/job-postings/capture, `captureJobSchema`).
+ * The job posting the extension found on the open page (a content script on LinkedIn and Indeed, the
+ * injected page reader anywhere else), as the popup shows it and the capture endpoint receives it
+ * (POST /api/job-postings/capture, `captureJobSchema`).
  */
 import type { CaptureJobInput } from '@jobapp/shared/job-search.schema';
+import { parseAnyJobUrl } from '@jobapp/shared/jobs/any-job-url';
+import { jobBoardLabels } from '@jobapp/shared/jobs/boards/labels';
 import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
-import type { ExtractedJob } from '@jobapp/shared/jobs/types';
+import type { ExtractedJob, JobBoard } from '@jobapp/shared/jobs/types';
 
 export interface PageJob {
   title: string;
@@ -12,9 +15,13 @@ export interface PageJob {
   location: string;
   /** The page's description markup (untrusted: the popup never renders it; the API sanitises it). */
   descriptionHtml: string;
-  /** `https://www.linkedin.com/jobs/view/{id}/` or `https://{host}/viewjob?jk={jk}`. */
+  /**
+   * `https://www.linkedin.com/jobs/view/{id}/`, `https://{host}/viewjob?jk={jk}`, a board's posting link
+   * in its one form (`parseAnyJobUrl`), or any other page's address as it is.
+   */
   canonicalUrl: string;
-  source: 'linkedin' | 'indeed';
+  /** Where the job is posted (D12): LinkedIn, Indeed, a known board, or 'other'. */
+  source: JobBoard;
   /** `YYYY-MM-DD` or null. */
   datePosted: string | null;
   /** When the content script read the page (ISO date-time). */
@@ -24,23 +31,45 @@ export interface PageJob {
 }
 
 /**
- * An extracted posting → PageJob. Null when the posting is not a LinkedIn or Indeed job with a
- * canonical job URL (the capture endpoint and /optimize-resume accept only those).
+ * An extracted posting → PageJob. Null when it has no title, when a LinkedIn or Indeed page names no
+ * job with a canonical URL, or when any other page's address is not an http(s) link (the capture
+ * endpoint and /optimize-resume accept any http(s) job link, D12).
  */
 export function toPageJob(job: ExtractedJob, pageUrl: string, now: Date = new Date()): PageJob | null {
-  if (job.source !== 'linkedin' && job.source !== 'indeed') return null;
-  if (!job.title.trim() || !parseJobUrl(job.canonicalUrl).ok) return null;
+  if (!job.title.trim()) return null;
+  let canonicalUrl: string;
+  let source: JobBoard;
+  if (job.source === 'linkedin' || job.source === 'indeed') {
+    if (!parseJobUrl(job.canonicalUrl).ok) return null;
+    canonicalUrl = job.canonicalUrl;
+    source = job.source;
+  } else {
+    const link = parseAnyJobUrl(job.canonicalUrl);
+    if (!link.ok) return null;
+    canonicalUrl = link.canonicalUrl;
+    source = link.board !== 'other' ? link.board : (job.board ?? 'other');
+  }
   return {
     title: job.title,
     company: job.company,
     location: job.location,
     descriptionHtml: job.descriptionHtml,
-    canonicalUrl: job.canonicalUrl,
-    source: job.source,
+    canonicalUrl,
+    source,
     datePosted: job.datePosted,
     capturedAt: now.toISOString(),
     pageUrl,
   };
+}
+
+/** "LinkedIn job", "Greenhouse job", "Job on a company site". */
+export function sourceText(source: JobBoard): string {
+  return source === 'other' ? 'Job on a company site' : `${jobBoardLabels[source]} job`;
+}
+
+/** The web app's job search reads LinkedIn or Indeed; for a job from elsewhere it keeps its default. */
+export function searchSource(source: JobBoard): 'linkedin' | 'indeed' | undefined {
+  return source === 'linkedin' || source === 'indeed' ? source : undefined;
 }
 
 /** The body of POST /api/job-postings/capture for a job. */
@@ -65,7 +94,8 @@ export function isPageJob(value: unknown): value is PageJob {
   const job = value as Record<string, unknown>;
   return (
     STRING_KEYS.every((key) => typeof job[key] === 'string') &&
-    (job.source === 'linkedin' || job.source === 'indeed') &&
+    typeof job.source === 'string' &&
+    Object.hasOwn(jobBoardLabels, job.source) &&
     (job.datePosted === null || typeof job.datePosted === 'string')
   );
 }

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageJob } from './page-job';
-import { loadPopup, lookupJob, popupViewFor, readTab, resolveTabId, settleAnswer, unreachableMessage, viewAfterOptimize } from './popup-state';
+import { isPageAnswer, loadPopup, lookupJob, popupViewFor, readTab, resolveTabId, settleAnswer, unreachableMessage, viewAfterOptimize } from './popup-state';
 import { tabJob, webAppUrl } from './storage';
 
 const job: PageJob = {
@@ -120,7 +120,7 @@ describe('with the browser', () => {
     vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue({ ok: true, value: { kind: 'job', job } } as never);
     const fetchFn = vi.fn(async () => new Response(JSON.stringify({ username: 'ada' }), { status: 200 }));
     const loaded = await loadPopup(`?tabId=${tab.id}`, fetchFn);
-    expect(loaded).toEqual({ tabId: tab.id, webAppUrl: 'http://127.0.0.1:4567', view: { kind: 'job', job } });
+    expect(loaded).toEqual({ tabId: tab.id, tabUrl: job.pageUrl, webAppUrl: 'http://127.0.0.1:4567', view: { kind: 'job', job } });
     expect(fetchFn).toHaveBeenCalledWith('http://127.0.0.1:4567/api/user', expect.anything());
   });
 
@@ -171,23 +171,61 @@ describe('with the browser', () => {
     expect(popupViewFor({ kind: 'none', reason: 'not-job-page' }, null)).toEqual({ kind: 'no-job', reason: 'not-job-page' });
   });
 
+  const noPageReader = () => Promise.reject(new Error('not expected'));
+
   it('readTab: injects the site reader once into a job page with no content script, then asks again', async () => {
     const answers: ('no-answer' | { kind: 'job'; job: PageJob })[] = ['no-answer', { kind: 'job', job }];
     const ask = vi.fn(async () => answers.shift()!);
     const inject = vi.fn(async () => undefined);
-    expect(await readTab(7, 'https://uk.indeed.com/viewjob?jk=0123456789abcdef', { ask, inject })).toEqual({ kind: 'job', job });
+    const readPage = vi.fn(noPageReader);
+    expect(await readTab(7, 'https://uk.indeed.com/viewjob?jk=0123456789abcdef', { ask, inject, readPage })).toEqual({ kind: 'job', job });
     expect(inject).toHaveBeenCalledWith(7, '/content-scripts/indeed.js');
     expect(ask).toHaveBeenCalledTimes(2);
+    expect(readPage).not.toHaveBeenCalled();
   });
 
-  it('readTab: never injects off LinkedIn and Indeed job pages, nor when the content script answered', async () => {
+  it('readTab: never injects a site reader off LinkedIn and Indeed job pages, nor when the content script answered', async () => {
     const inject = vi.fn(async () => undefined);
     const none = async () => 'no-answer' as const;
-    expect(await readTab(7, 'https://example.com/careers/1', { ask: none, inject })).toBe('no-answer');
-    expect(await readTab(7, 'https://www.linkedin.com/feed/', { ask: none, inject })).toBe('no-answer');
-    expect(await readTab(7, job.pageUrl, { ask: async () => ({ kind: 'none' }), inject })).toEqual({ kind: 'none' });
+    expect(await readTab(7, 'https://www.linkedin.com/feed/', { ask: none, inject, readPage: noPageReader })).toBe('no-answer');
+    expect(await readTab(7, job.pageUrl, { ask: async () => ({ kind: 'none' }), inject, readPage: noPageReader })).toEqual({ kind: 'none' });
     expect(inject).not.toHaveBeenCalled();
     const failing = vi.fn(async () => Promise.reject(new Error('Cannot access contents of the page')));
-    expect(await readTab(7, job.pageUrl, { ask: none, inject: failing })).toBe('no-answer');
+    expect(await readTab(7, job.pageUrl, { ask: none, inject: failing, readPage: noPageReader })).toBe('no-answer');
+  });
+
+  it('readTab: on any other http(s) page, the page reader runs in that tab only and its answer is used (D12)', async () => {
+    const ask = vi.fn(async () => 'no-answer' as const);
+    const inject = vi.fn(async () => undefined);
+    const other = { ...job, source: 'greenhouse' as const, canonicalUrl: 'https://job-boards.greenhouse.io/acme/jobs/1', pageUrl: 'https://job-boards.greenhouse.io/acme/jobs/1' };
+    const readPage = vi.fn(async () => ({ kind: 'job' as const, job: other }));
+    expect(await readTab(9, other.pageUrl, { ask, inject, readPage })).toEqual({ kind: 'job', job: other });
+    expect(readPage).toHaveBeenCalledWith(9);
+    expect(ask).not.toHaveBeenCalled();
+    expect(inject).not.toHaveBeenCalled();
+    // Browser pages are never injected into.
+    expect(await readTab(9, 'chrome://extensions/', { ask, inject, readPage })).toBe('no-answer');
+    expect(readPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('readTab: without access (no click on the tab, no board permission) the answer is no-access', async () => {
+    const denied = async () => Promise.reject(new Error('Cannot access contents of the page. Extension manifest must request permission'));
+    const none = async () => 'no-answer' as const;
+    const inject = async () => undefined;
+    // The side panel does not see the address of a tab it has no access to.
+    const answer = await readTab(9, undefined, { ask: none, inject, readPage: denied });
+    expect(answer).toBe('no-access');
+    expect(lookupJob({ fresh: 'no-access', stored: null, tabUrl: undefined })).toEqual({ kind: 'none', reason: 'no-access' });
+    expect(await readTab(9, 'https://careers.example.com/jobs/1', { ask: none, inject, readPage: denied })).toBe('no-answer');
+  });
+
+  it('isPageAnswer: the page reader\'s result is checked before use', () => {
+    expect(isPageAnswer({ kind: 'job', job })).toBe(true);
+    expect(isPageAnswer({ kind: 'none' })).toBe(true);
+    expect(isPageAnswer({ kind: 'unknown-layout', html: '<p>x</p>', pageUrl: 'https://example.com/' })).toBe(true);
+    expect(isPageAnswer({ kind: 'job', job: { ...job, source: 'monster' } })).toBe(false);
+    expect(isPageAnswer({ kind: 'unknown-layout', html: 1 })).toBe(false);
+    expect(isPageAnswer(null)).toBe(false);
+    expect(isPageAnswer(undefined)).toBe(false);
   });
 });

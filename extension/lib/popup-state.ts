@@ -8,14 +8,16 @@ import { browser } from 'wxt/browser';
 import { checkSession, type SessionStatus } from './api-client';
 import { sendTabMessage } from './messaging';
 import type { OptimizeOutcome } from './optimize-job';
-import type { PageJob } from './page-job';
+import { isPageJob, type PageJob } from './page-job';
 import type { PageAnswer, PageReading } from './read-page-job';
 import { tabJob, webAppUrl as webAppUrlItem } from './storage';
 
 /** Why no job is shown. */
 export type NoJobReason =
-  /** The tab is not a LinkedIn or Indeed job page. */
+  /** The tab shows no job (a LinkedIn feed, a page without a posting, a browser page). */
   | 'not-job-page'
+  /** The extension may not read this tab until the user clicks its toolbar button there (activeTab). */
+  | 'no-access'
   /** A job URL whose page has no content script yet (opened before the extension was installed). */
   | 'reload-page'
   /** A job URL whose page shows no readable job (sign-in wall, bot check, unknown layout). */
@@ -37,9 +39,13 @@ export type PopupView =
   /** The web app answered with an error. */
   | { kind: 'error'; message: string; job: PageJob | null };
 
-/** `fresh`: the content script's answer, or 'no-answer' when none listens in the tab. */
-export function lookupJob(input: { fresh: PageReading | 'no-answer'; stored: PageJob | null; tabUrl: string | undefined }): JobLookup {
+/**
+ * `fresh`: the content script's (or page reader's) answer, 'no-answer' when none listens in the tab,
+ * 'no-access' when the page reader could not be injected (no click on this tab, no board permission).
+ */
+export function lookupJob(input: { fresh: PageReading | 'no-answer' | 'no-access'; stored: PageJob | null; tabUrl: string | undefined }): JobLookup {
   const { fresh, stored, tabUrl } = input;
+  if (fresh === 'no-access') return { kind: 'none', reason: 'no-access' };
   const onJobUrl = tabUrl !== undefined && isJobPageUrl(tabUrl);
   if (fresh !== 'no-answer') {
     if (fresh.kind === 'job') return { kind: 'job', job: fresh.job };
@@ -102,26 +108,47 @@ export async function loadHtmlReader(): Promise<HtmlReader> {
 
 /** A content script's answer as a reading: markup of an unknown layout goes through Readability here. */
 export async function settleAnswer(
-  answer: PageAnswer | 'no-answer',
+  answer: PageAnswer | 'no-answer' | 'no-access',
   loadReader: () => Promise<HtmlReader> = loadHtmlReader,
-): Promise<PageReading | 'no-answer'> {
-  if (answer === 'no-answer' || answer.kind !== 'unknown-layout') return answer;
+): Promise<PageReading | 'no-answer' | 'no-access'> {
+  if (answer === 'no-answer' || answer === 'no-access' || answer.kind !== 'unknown-layout') return answer;
   const job = (await loadReader())(answer.html, answer.pageUrl);
   return job ? { kind: 'job', job } : { kind: 'none' };
 }
 
+/** True for an http(s) page on neither LinkedIn nor Indeed (read by the injected page reader). */
+export function isOtherWebPage(tabUrl: string): boolean {
+  return /^https?:\/\//i.test(tabUrl) && jobSourceOf(tabUrl) === null;
+}
+
 /**
- * The reader's answer for a tab. When no content script answers on a LinkedIn or Indeed job page (the
- * page was open before the extension was installed or updated), the popup's click grants `activeTab`,
- * so the site's reader is injected into that tab once (`scripting.executeScript`) and asked again.
+ * The reader's answer for a tab.
+ * - LinkedIn and Indeed: the site's content script answers. When none does on a job page (the page was
+ *   open before the extension was installed or updated), the click's `activeTab` lets the site's reader
+ *   be injected into that tab once (`scripting.executeScript`), and it is asked again.
+ * - Any other http(s) page (D12): the page reader is injected into that tab only and its result is the
+ *   answer. Allowed by `activeTab` after the user's click on the toolbar button, or by a board's optional
+ *   host permission; without either (the side panel on a tab never clicked) the answer is 'no-access'.
+ *   An unknown address (the tab's URL is hidden without access) is tried the same way.
  */
 export async function readTab(
   tabId: number,
   tabUrl: string | undefined,
-  deps: { ask: (tabId: number) => Promise<PageAnswer | 'no-answer'>; inject: (tabId: number, file: string) => Promise<unknown> },
-): Promise<PageAnswer | 'no-answer'> {
+  deps: {
+    ask: (tabId: number) => Promise<PageAnswer | 'no-answer'>;
+    inject: (tabId: number, file: string) => Promise<unknown>;
+    readPage: (tabId: number) => Promise<PageAnswer>;
+  },
+): Promise<PageAnswer | 'no-answer' | 'no-access'> {
+  if (tabUrl === undefined || isOtherWebPage(tabUrl)) {
+    try {
+      return await deps.readPage(tabId);
+    } catch {
+      return tabUrl === undefined ? 'no-access' : 'no-answer';
+    }
+  }
   const first = await deps.ask(tabId);
-  if (first !== 'no-answer' || tabUrl === undefined || !isJobPageUrl(tabUrl)) return first;
+  if (first !== 'no-answer' || !isJobPageUrl(tabUrl)) return first;
   const source = jobSourceOf(tabUrl);
   if (!source) return first;
   try {
@@ -140,8 +167,25 @@ function injectFile(tabId: number, file: string): Promise<unknown> {
   return browser.scripting.executeScript({ target: { tabId }, files: [known] });
 }
 
+/** Runs the page reader (`entrypoints/page-reader.ts`) in the tab's top frame; rejects without access. */
+async function readPageInTab(tabId: number): Promise<PageAnswer> {
+  const [first] = await browser.scripting.executeScript({ target: { tabId }, files: ['/page-reader.js'] });
+  return isPageAnswer(first?.result) ? first.result : { kind: 'none' };
+}
+
+/** Shape check of the page reader's answer (it comes from a script that ran inside a web page). */
+export function isPageAnswer(value: unknown): value is PageAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as { kind?: unknown; job?: unknown; html?: unknown; pageUrl?: unknown };
+  if (answer.kind === 'none') return true;
+  if (answer.kind === 'job') return isPageJob(answer.job);
+  return answer.kind === 'unknown-layout' && typeof answer.html === 'string' && typeof answer.pageUrl === 'string';
+}
+
 export interface LoadedPopup {
   tabId: number | null;
+  /** The tab's address, when the extension may see it (undefined without access). */
+  tabUrl?: string | undefined;
   webAppUrl: string;
   view: PopupView;
 }
@@ -157,13 +201,15 @@ export async function loadPopup(search: string, fetchFn?: typeof fetch, onView?:
   let session: SessionStatus | null = null;
   const sessionPromise = checkSession(webAppUrl, fetchFn).then((status) => (session = status));
   let lookup: JobLookup = { kind: 'none', reason: 'not-job-page' };
+  let tabUrl: string | undefined;
   if (tabId !== null) {
     const [stored, tab] = await Promise.all([tabJob(tabId).getValue(), browser.tabs.get(tabId).catch(() => undefined)]);
-    const fresh = await readTab(tabId, tab?.url, { ask: (id) => askTab(id), inject: injectFile }).then((answer) => settleAnswer(answer));
+    const fresh = await readTab(tabId, tab?.url, { ask: (id) => askTab(id), inject: injectFile, readPage: readPageInTab }).then((answer) => settleAnswer(answer));
     lookup = lookupJob({ fresh, stored, tabUrl: tab?.url });
+    tabUrl = tab?.url;
   }
-  if (session === null) onView?.({ tabId, webAppUrl, view: popupViewFor(lookup, null) });
-  const loaded = { tabId, webAppUrl, view: popupViewFor(lookup, await sessionPromise) };
+  if (session === null) onView?.({ tabId, tabUrl, webAppUrl, view: popupViewFor(lookup, null) });
+  const loaded = { tabId, tabUrl, webAppUrl, view: popupViewFor(lookup, await sessionPromise) };
   onView?.(loaded);
   return loaded;
 }

@@ -73,7 +73,7 @@ export function readPageJob(doc: Document, pageUrl: string, now: Date = new Date
   const extracted = extractJobPostingCore(doc, pageUrl, { now });
   const job = extracted ? toPageJob(extracted, pageUrl, now) : null;
   if (job) {
-    const written = pageLocationText(doc, job.source);
+    const written = job.source === 'linkedin' || job.source === 'indeed' ? pageLocationText(doc, job.source) : '';
     return { kind: 'job', job: written ? { ...job, location: written } : job };
   }
   if (isJobPageUrl(pageUrl) && !detectBlockedPage(doc, pageUrl)) return { kind: 'waiting', reason: 'not-rendered' };

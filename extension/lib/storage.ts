@@ -23,3 +23,6 @@ export const webAppUrl = storage.defineItem<string>('local:webAppUrl', { fallbac
 export function tabJob(tabId: number) {
   return storage.defineItem<PageJob | null>(`session:tabJob:${tabId}`, { fallback: null });
 }
+
+/** Board host patterns the user was asked for once (board-hosts.ts); a declined one is not asked again. */
+export const askedBoardHosts = storage.defineItem<string[]>('local:askedBoardHosts', { fallback: [] });

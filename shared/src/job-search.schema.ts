@@ -1,5 +1,6 @@
 /** Job capture (extension → API) and job search (issue 4). */
 import { z } from 'zod';
+import { JOB_BOARDS } from './applications/applications.schema';
 import type { JobSearchResult } from './jobs/types';
 import { messages } from './messages';
 import { singleLineText, strippedText } from './text-fields';
@@ -7,15 +8,18 @@ import { singleLineText, strippedText } from './text-fields';
 export const jobSources = ['linkedin', 'indeed'] as const;
 export type JobSource = (typeof jobSources)[number];
 
-/** POST /api/job-postings/capture: what the content script read from the live job page. */
+/** Where a captured job was read (D12: any http(s) job page; 'other' for a site that is no known board). */
+export const captureSources = JOB_BOARDS;
+
+/** POST /api/job-postings/capture: what the extension read from the live job page (any http(s) page, D12). */
 export const captureJobSchema = z.object({
   url: z
     .string({ error: messages.jobUrlMissing })
     .trim()
     .check(singleLineText())
     .min(1, { error: messages.jobUrlMissing })
-    .max(2000),
-  source: z.enum(jobSources, { error: 'Source must be linkedin or indeed' }),
+    .max(2000, { error: 'The job link is too long (2,000 characters at most)' }),
+  source: z.enum(captureSources, { error: `Source must be one of ${captureSources.join(', ')}` }),
   // Read from the page by the extension: whatever control characters the site had are dropped, not refused.
   title: z
     .string({ error: messages.jobTitleRequired })

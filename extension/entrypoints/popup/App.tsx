@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { askForBoard, type BoardHostPattern, boardPermissionToAsk } from '../../lib/board-hosts';
+import { browserBoardDeps } from '../../lib/board-permission';
 import { sendMessage } from '../../lib/messaging';
-import type { PageJob } from '../../lib/page-job';
+import { type PageJob, searchSource, sourceText } from '../../lib/page-job';
 import { loadPopup, type PopupView, unreachableMessage, viewAfterOptimize } from '../../lib/popup-state';
 import { loadActionShortcut } from '../../lib/shortcut';
 import { tabJob } from '../../lib/storage';
@@ -22,7 +24,7 @@ function ExternalLink({ href, children, className }: { href: string; children: s
 function JobSummary({ job }: { job: PageJob }) {
   return (
     <section className="job" aria-labelledby="job-title" data-testid="popup-job">
-      <p className="job__source">{job.source === 'linkedin' ? 'LinkedIn job' : 'Indeed job'}</p>
+      <p className="job__source">{sourceText(job.source)}</p>
       <h2 id="job-title" className="job__title" data-testid="popup-job-title">
         {job.title}
       </h2>
@@ -47,7 +49,8 @@ function WebAppLinks({ webAppUrl }: { webAppUrl: string }) {
 
 const NO_JOB_TEXT = {
   'not-job-page':
-    'Open a LinkedIn or Indeed job posting (or pick a job in their search results) and ResumeBoost will read it for you.',
+    'Open a job posting (on LinkedIn, Indeed, a job board or a company career site) and ResumeBoost will read it for you.',
+  'no-access': 'Click the ResumeBoost button in the toolbar on this page to let ResumeBoost read it.',
   'reload-page': 'This looks like a job posting that was open before ResumeBoost started. Reload the page, then open ResumeBoost again.',
   unreadable:
     "ResumeBoost can't read a job on this page (it may ask you to sign in). You can still paste the job description on Optimize Resume.",
@@ -61,6 +64,8 @@ export function App() {
   const [notice, setNotice] = useState('');
   // undefined while reading, null when no shortcut is set.
   const [shortcut, setShortcut] = useState<string | null | undefined>(undefined);
+  // The board host to ask for on the user's first action on this page (board-hosts.ts), or null.
+  const [boardAsk, setBoardAsk] = useState<BoardHostPattern | null>(null);
 
   useEffect(() => {
     void loadActionShortcut(() => browser.commands.getAll()).then(setShortcut);
@@ -73,6 +78,9 @@ export function App() {
       setWebAppUrl(loaded.webAppUrl);
       setTabId(loaded.tabId);
       setView(loaded.view);
+    }).then(async (loaded) => {
+      const ask = 'job' in loaded.view && loaded.view.job ? await boardPermissionToAsk(loaded.tabUrl, browserBoardDeps()) : null;
+      if (!cancelled) setBoardAsk(ask);
     });
     return () => {
       cancelled = true;
@@ -88,7 +96,10 @@ export function App() {
     });
   }, [tabId]);
 
-  const optimize = useCallback(async (job: PageJob) => {
+  const optimize = useCallback(async (job: PageJob, ask: BoardHostPattern | null) => {
+    // First, while the click is current: the board's host, asked once (the capture does not wait for it).
+    void askForBoard(ask, browserBoardDeps());
+    setBoardAsk(null);
     setBusy(true);
     setNotice('');
     try {
@@ -130,12 +141,12 @@ export function App() {
 
       {view.kind === 'job' && (
         <div className="actions">
-          <button type="button" className="button button--primary" autoFocus disabled={busy} onClick={() => void optimize(view.job)}>
+          <button type="button" className="button button--primary" autoFocus disabled={busy} onClick={() => void optimize(view.job, boardAsk)}>
             {busy ? 'Sending the job…' : 'Optimize my resume for this job'}
           </button>
           <ExternalLink
             className="button button--secondary"
-            href={jobSearchUrl(webAppUrl, { jobTitle: view.job.title, location: view.job.location, source: view.job.source })}
+            href={jobSearchUrl(webAppUrl, { jobTitle: view.job.title, location: view.job.location, source: searchSource(view.job.source) })}
           >
             Search similar jobs
           </ExternalLink>
@@ -167,7 +178,7 @@ export function App() {
         <div className="alert" role="alert" data-testid="popup-error">
           <p>{view.message}</p>
           {view.job && (
-            <button type="button" className="button button--primary" autoFocus disabled={busy} onClick={() => void optimize(view.job!)}>
+            <button type="button" className="button button--primary" autoFocus disabled={busy} onClick={() => void optimize(view.job!, boardAsk)}>
               Try again
             </button>
           )}

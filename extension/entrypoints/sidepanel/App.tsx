@@ -1,8 +1,10 @@
 import { applicationStageLabels } from '@jobapp/shared/applications/applications.schema';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { askForBoard, BOARD_HOST_PATTERNS, type BoardHostPattern, boardPermissionToAsk } from '../../lib/board-hosts';
+import { browserBoardDeps } from '../../lib/board-permission';
 import { sendMessage } from '../../lib/messaging';
-import type { PageJob } from '../../lib/page-job';
+import { type PageJob, sourceText } from '../../lib/page-job';
 import { fetchLatestResume, matchScore } from '../../lib/match-score';
 import { loadPopup, type PopupView, unreachableMessage } from '../../lib/popup-state';
 import { saveJob, type TrackerStatus, trackerStatus } from '../../lib/tracker-client';
@@ -39,17 +41,21 @@ export function App() {
   const [score, setScore] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  // The board host to ask for on the user's first action on this page (board-hosts.ts), or null.
+  const [boardAsk, setBoardAsk] = useState<BoardHostPattern | null>(null);
 
   const load = useCallback(() => {
     setTracker(null);
     setScore('');
     setNotice('');
+    setBoardAsk(null);
     void loadPopup(location.search, undefined, (loaded) => {
       setWebAppUrl(loaded.webAppUrl);
       setView(loaded.view);
     }).then(async (loaded) => {
       const job = 'job' in loaded.view ? loaded.view.job : null;
       if (!job) return;
+      void boardPermissionToAsk(loaded.tabUrl, browserBoardDeps()).then(setBoardAsk);
       const [status, latest] = await Promise.all([trackerStatus(loaded.webAppUrl, job), fetchLatestResume(loaded.webAppUrl)]);
       setTracker(status);
       if (latest.kind === 'resume') {
@@ -69,13 +75,27 @@ export function App() {
 
   const job: PageJob | null = 'job' in view && view.job ? view.job : null;
 
+  /** First thing in a click handler: the board's host, asked once (the action does not wait for it). */
+  const askBoardOnce = () => {
+    void askForBoard(boardAsk, browserBoardDeps());
+    setBoardAsk(null);
+  };
+
+  /** The side panel cannot read a tab it was never given: the user may allow the job boards once. */
+  const allowBoards = async () => {
+    const granted = await browser.permissions.request({ origins: [...BOARD_HOST_PATTERNS] }).catch(() => false);
+    if (granted) load();
+  };
+
   const save = async (current: PageJob) => {
+    askBoardOnce();
     setBusy(true);
     setTracker(await saveJob(webAppUrl, current));
     setBusy(false);
   };
 
   const tailor = async (current: PageJob) => {
+    askBoardOnce();
     setBusy(true);
     const outcome = await sendMessage('optimizeJob', { job: current }).catch(() => null);
     setBusy(false);
@@ -93,12 +113,23 @@ export function App() {
         </p>
       )}
       {!job && view.kind !== 'loading' && (
-        <p data-testid="sidepanel-no-job">Open a LinkedIn or Indeed job posting to see it here.</p>
+        <div data-testid="sidepanel-no-job">
+          {view.kind === 'no-job' && view.reason === 'no-access' ? (
+            <>
+              <p>Click the ResumeBoost button in the toolbar on this page to let ResumeBoost read it.</p>
+              <button type="button" className="button button--secondary" onClick={() => void allowBoards()}>
+                Always read jobs on Greenhouse, Lever, Ashby, Workday and SmartRecruiters
+              </button>
+            </>
+          ) : (
+            <p>Open a job posting (on LinkedIn, Indeed, a job board or a company career site) to see it here.</p>
+          )}
+        </div>
       )}
       {job && (
         <>
           <section className="job" aria-labelledby="sidepanel-job-title" data-testid="sidepanel-job">
-            <p className="job__source">{job.source === 'linkedin' ? 'LinkedIn job' : 'Indeed job'}</p>
+            <p className="job__source">{sourceText(job.source)}</p>
             <h2 id="sidepanel-job-title" className="job__title">
               {job.title}
             </h2>
@@ -125,7 +156,10 @@ export function App() {
               <button type="button" className="button button--secondary" disabled={busy} onClick={() => void tailor(job)}>
                 Tailor my resume
               </button>
-              <button type="button" className="button button--secondary" onClick={() => openTab(coverLetterUrl(webAppUrl, job.canonicalUrl))}>
+              <button type="button" className="button button--secondary" onClick={() => {
+                  askBoardOnce();
+                  openTab(coverLetterUrl(webAppUrl, job.canonicalUrl));
+                }}>
                 Write a cover letter
               </button>
               <p role="status" className="status">

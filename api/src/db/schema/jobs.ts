@@ -12,7 +12,7 @@ export const jobPostings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     canonicalUrl: text('canonical_url').notNull(),
-    /** 'linkedin' | 'indeed' */
+    /** The job board (JOB_BOARDS): 'linkedin', 'indeed', 'greenhouse', …, or 'other' (D12) */
     source: text('source').notNull(),
     title: text('title'),
     company: text('company'),

@@ -64,6 +64,28 @@ describe('optimize with a captured posting', () => {
     expect(site.requests).toHaveLength(0);
   });
 
+  it('uses a capture from a job board page (D12) and fetches nothing', async () => {
+    const { client } = await registerUser(suite.server);
+    const link = 'https://jobs.lever.co/quillstone/5f1c2a9e-3b7d-4e21-9c0a-7d2e8b6f41a3';
+    const captured = await client.post<CaptureJobResult>('/api/job-postings/capture', {
+      url: `${link}?lever-source=LinkedIn`,
+      source: 'lever',
+      title: 'Data Engineer',
+      company: 'Quillstone',
+      location: 'Toronto, Ontario',
+      descriptionHtml:
+        '<p>Quillstone is hiring a Data Engineer to build batch and streaming pipelines in Python, SQL and Airflow, own our PostgreSQL warehouse and work with analysts on trustworthy metrics.</p>',
+      capturedAt: new Date().toISOString(),
+    });
+    expect(captured.status, JSON.stringify(captured.body)).toBe(201);
+    expect(captured.body.canonicalUrl).toBe(link);
+
+    const response = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: link });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.jobDetails).toMatchObject({ origin: 'capture', title: 'Data Engineer', company: 'Quillstone', url: link, source: 'lever' });
+    expect(site.requests).toHaveLength(0);
+  });
+
   it('without a capture, the page is fetched (and here it is a sign-in wall)', async () => {
     const { client } = await registerUser(suite.server);
     const response = await client.post<ErrorBody>('/api/optimize-resume-text', { resumeText: SAMPLE_RESUME_TEXT, jobUrl: CANONICAL });

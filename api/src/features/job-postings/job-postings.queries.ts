@@ -5,7 +5,8 @@
  * (jobs/job-source.service.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { JobSource } from '@jobapp/shared/jobs/job-url';
+import { JOB_BOARDS } from '@jobapp/shared/applications/applications.schema';
+import type { JobBoard } from '@jobapp/shared/jobs/types';
 import type { Db } from '../../db/client';
 import { jobPostings } from '../../db/schema';
 import { sanitizeJobHtml } from '../../lib/html-sanitize';
@@ -14,13 +15,18 @@ export interface CapturedPosting {
   id: number;
   url: string;
   canonicalUrl: string;
-  source: JobSource;
+  source: JobBoard;
   title: string | null;
   company: string | null;
   location: string | null;
   descriptionHtml: string | null;
   datePosted: string | null;
   capturedAt: Date;
+}
+
+/** The stored board name (rows from before D12 hold 'linkedin' or 'indeed'); anything unknown reads as 'other'. */
+function asBoard(value: string): JobBoard {
+  return (JOB_BOARDS as readonly string[]).includes(value) ? (value as JobBoard) : 'other';
 }
 
 export async function findCapturedPosting(db: Db, params: { userId: number; canonicalUrl: string }): Promise<CapturedPosting | undefined> {
@@ -40,7 +46,7 @@ export async function findCapturedPosting(db: Db, params: { userId: number; cano
     .from(jobPostings)
     .where(and(eq(jobPostings.userId, params.userId), eq(jobPostings.canonicalUrl, params.canonicalUrl)))
     .limit(1);
-  return row ? { ...row, source: row.source === 'indeed' ? 'indeed' : 'linkedin' } : undefined;
+  return row ? { ...row, source: asBoard(row.source) } : undefined;
 }
 
 export interface CapturedPostingInput {
@@ -48,7 +54,7 @@ export interface CapturedPostingInput {
   /** The page address the extension was on. */
   url: string;
   canonicalUrl: string;
-  source: JobSource;
+  source: JobBoard;
   title: string | null;
   company: string | null;
   location: string | null;

@@ -113,13 +113,70 @@ describe('POST /api/job-postings/capture', () => {
     expect(response.body.canonicalUrl).toBe(INDEED_CANONICAL);
   });
 
+  // D12: the extension captures on any job page. Links as the stored board fixtures give them
+  // (jobs/__fixtures__/boards/postings.json).
+  it.each<[string, string, CaptureJobInput['source'], string, string]>([
+    [
+      'Greenhouse',
+      'https://job-boards.greenhouse.io/harborlight/jobs/4012345006?gh_src=linkedin',
+      'greenhouse',
+      'https://job-boards.greenhouse.io/harborlight/jobs/4012345006',
+      'greenhouse',
+    ],
+    [
+      'Lever',
+      'https://jobs.lever.co/quillstone/5f1c2a9e-3b7d-4e21-9c0a-7d2e8b6f41a3',
+      'lever',
+      'https://jobs.lever.co/quillstone/5f1c2a9e-3b7d-4e21-9c0a-7d2e8b6f41a3',
+      'lever',
+    ],
+    [
+      'Workday',
+      'https://northgate.wd5.myworkdayjobs.com/en-US/NorthgateCareers/job/Chicago-IL/Senior-Financial-Analyst_R-104233',
+      'workday',
+      'https://northgate.wd5.myworkdayjobs.com/NorthgateCareers/job/Chicago-IL/Senior-Financial-Analyst_R-104233',
+      'workday',
+    ],
+    ['a company career site', 'https://careers.birchline.example/careers/jobs/member-service-representative-3310', 'other', 'https://careers.birchline.example/careers/jobs/member-service-representative-3310', 'other'],
+    // The extension names the board it saw; the parser's board wins when the extension says 'other'.
+    ['a Lever link named other', 'https://jobs.lever.co/fernhollow/a83e77d0-1c55-4b8e-bf0e-22c9d1e4a6b7', 'other', 'https://jobs.lever.co/fernhollow/a83e77d0-1c55-4b8e-bf0e-22c9d1e4a6b7', 'lever'],
+  ])('stores a capture from %s', async (_label, url, source, canonicalUrl, storedSource) => {
+    const { client } = await registerUser(suite.server);
+    const response = await client.post<CaptureJobResult>('/api/job-postings/capture', capture({ url, source }));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.canonicalUrl).toBe(canonicalUrl);
+    const stored = await getCapture(client, url);
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({ url, canonicalUrl, source: storedSource, title: 'Platform Engineer', company: 'Contoso' });
+    // Another user does not see it.
+    const other = await registerUser(suite.server);
+    expect((await getCapture(other.client, url)).status).toBe(404);
+  });
+
+  it.each<[string, Partial<CaptureJobInput>, string, string]>([
+    ['a Greenhouse link named Lever', { url: 'https://job-boards.greenhouse.io/harborlight/jobs/4012345006', source: 'lever' }, 'source', 'This link is a Greenhouse job, not Lever.'],
+    ['a LinkedIn link named Greenhouse', { source: 'greenhouse' }, 'source', 'This link is a LinkedIn job, not Greenhouse.'],
+    ['a career site named LinkedIn', { url: 'https://careers.example.com/jobs/1', source: 'linkedin' }, 'url', messages.jobUrlNotJob],
+  ])('answers 400 for %s', async (_label, change, field, message) => {
+    const { client } = await registerUser(suite.server);
+    const response = await client.post<ErrorBody>('/api/job-postings/capture', capture(change));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'validation_failed', message, details: { [field]: message } });
+  });
+
   it.each<[string, Record<string, unknown>, string, string]>([
     ['an empty URL', { url: '  ' }, 'url', messages.jobUrlMissing],
-    ['a URL without a scheme', { url: 'www.linkedin.com/jobs/view/123' }, 'url', messages.jobUrlNotUrl],
+    // D12: the spec's message stays for text that is not an http(s) URL.
+    ['a URL without a scheme', { url: 'www.linkedin.com/jobs/view/123' }, 'url', messages.jobUrlNotJob],
+    ['a javascript: link', { url: 'javascript:alert(1)', source: 'other' }, 'url', messages.jobUrlNotJob],
+    ['a file: link', { url: 'file:///etc/passwd', source: 'other' }, 'url', messages.jobUrlNotJob],
+    ['an ftp: link', { url: 'ftp://jobs.example.com/posting.html', source: 'other' }, 'url', messages.jobUrlNotJob],
+    ['a link with user info', { url: 'https://user:pw@jobs.example.com/1', source: 'other' }, 'url', messages.jobUrlNotJob],
+    ['a link over 2,000 characters', { url: `https://jobs.example.com/${'a'.repeat(2000)}`, source: 'other' }, 'url', 'The job link is too long (2,000 characters at most)'],
     ['a look-alike host', { url: 'https://linkedin.com.evil.example/jobs/view/4188000111/' }, 'url', messages.jobUrlNotJob],
     ['a LinkedIn page that is not a job', { url: 'https://www.linkedin.com/in/someone/' }, 'url', messages.jobUrlNotJob],
     ['no title', { title: '  ' }, 'title', 'Job title is required'],
-    ['an unknown source', { source: 'monster' }, 'source', 'Source must be linkedin or indeed'],
+    ['an unknown source', { source: 'monster' }, 'source', 'Source must be one of linkedin, indeed, greenhouse, lever, ashby, workday, smartrecruiters, other'],
     ['no capture time', { capturedAt: 'yesterday' }, 'capturedAt', 'capturedAt must be an ISO date-time'],
     ['a description over 300,000 characters', { descriptionHtml: `<p>${'x'.repeat(300_001)}</p>` }, 'descriptionHtml', 'The job description is too long'],
   ])('answers 400 for %s', async (_label, change, field, message) => {
@@ -213,7 +270,7 @@ describe('GET /api/job-postings/capture', () => {
 
   it.each([
     ['no url', '/api/job-postings/capture', messages.jobUrlMissing],
-    ['a look-alike url', `/api/job-postings/capture?url=${encodeURIComponent('https://indeed.com.example.net/viewjob?jk=0123456789abcdef')}`, messages.jobUrlNotJob],
+    ['a link that is not http(s)', `/api/job-postings/capture?url=${encodeURIComponent('javascript:alert(1)')}`, messages.jobUrlNotJob],
   ])('answers 400 for %s', async (_label, path, message) => {
     const { client } = await registerUser(suite.server);
     const response = await client.get<ErrorBody>(path);
