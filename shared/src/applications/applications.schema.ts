@@ -79,7 +79,7 @@ export const applicationJobSchema = z.object({
   jobTitle: z.string().trim().max(300).default(''),
   company: z.string().trim().max(300).default(''),
   location: z.string().trim().max(300).default(''),
-  description: z.string().max(100_000).default(''),
+  description: z.string().max(300_000).default(''),
   board: z.enum(JOB_BOARDS).optional(),
   requisitionId: z.string().trim().max(200).optional(),
   salary: salarySchema.optional(),
@@ -105,7 +105,7 @@ export const updateApplicationSchema = applicationJobSchema
     jobTitle: z.string().trim().max(300),
     company: z.string().trim().max(300),
     location: z.string().trim().max(300),
-    description: z.string().max(100_000),
+    description: z.string().max(300_000),
   })
   .partial()
   .extend({
