@@ -50,7 +50,7 @@ const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => s
   'cl-prof-1': {
     fact: (_, p) => `The posting describes a company that ${p}.`,
     link: (w, e) => `That is close to my own ${w} work at ${e}.`,
-    alone: 'It is work I would be proud to contribute to.',
+    alone: 'Contributing to that would mean a great deal to me.',
   },
   'cl-prof-3': {
     fact: (_, p) => `The posting notes that the company ${p}.`,
