@@ -21,11 +21,13 @@ export const BOUNDS: Record<string, Bound> = {
   'letter · labeled · Title Case job terms mid-sentence': { max: 0 },
   'letter · labeled · stock frames (opening ≥ 30 % of letters)': { max: 1 },
   'letter · labeled · template pairs sharing > 20 % of sentences': { max: 0 },
-  'letter · labeled · largest share two templates have in common': { max: 5 },
+  'letter · labeled · largest share two templates have in common': { max: 0 },
   'letter · labeled · sentences in more than two templates': { max: 0 },
   'letter · labeled · unsigned letters': { max: 0 },
   'letter · labeled · letters quoting the resume': { max: 0 },
-  'letter · labeled · letters outside the template length': { max: 1 },
+  'letter · labeled · letters outside the template length': { max: 0 },
+  // The argument tells each proof in the template's own frame, with no pasted ask as its label (28 November):
+  // no two templates' letters share a sentence on either corpus, and no labeled letter is outside its length.
   // 60 before the argument named an employer once (a recruiter counted "Riverside Mercy" four times in one
   // paragraph); the one left names two employers in turn.
   'letter · labeled · paragraphs naming one employer 3+ times': { max: 1 },
@@ -68,13 +70,14 @@ export const BOUNDS: Record<string, Bound> = {
   'letter · fixture · Title Case job terms mid-sentence': { max: 0 },
   'letter · fixture · stock frames (opening ≥ 30 % of letters)': { max: 1 },
   'letter · fixture · template pairs sharing > 20 % of sentences': { max: 0 },
-  'letter · fixture · largest share two templates have in common': { max: 5 },
-  'letter · fixture · sentences in more than two templates': { max: 1 },
+  'letter · fixture · largest share two templates have in common': { max: 0 },
+  'letter · fixture · sentences in more than two templates': { max: 0 },
   'letter · fixture · unsigned letters': { max: 0 },
   'letter · fixture · letters quoting the resume': { max: 0 },
   // 16 (19 at the start of the day, 14 with a gap sentence): letters no longer name a gap to the employer,
-  // and a thin resume has no further statement to tell, so a few letters end short (with the warning).
-  'letter · fixture · letters outside the template length': { max: 16 },
+  // and a thin resume has no further statement to tell, so a few letters end short (with the warning); 15 since
+  // the company paragraph stands on the posting's own facts about the company.
+  'letter · fixture · letters outside the template length': { max: 15 },
   // 14 before, 8 after the argument named an employer once, 4 since one role's argued proofs go together
   // and one employer's roles are told latest first; the rest tell a career employer by employer and back,
   // or a role with no title read ("at Harrison Money Management" again).

@@ -25,84 +25,91 @@ type NeedFrame = (asks: string, said: string) => string;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Per template: the first need's frame, the second's and the third's (so no two open alike). */
+/**
+ * Per template: the first proof's frame, the second's and the third's (so no two open alike). A frame never
+ * pastes the posting's ask as a label ("You ask for rapid responses: …" read like a form to a recruiter):
+ * the proof is told in the template's own words, chosen for the ask, and the ask stays in the result.
+ */
 const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = {
   'cl-standard-1': [
-    (a, s) => `You ask for ${a}; ${s}.`,
-    (a, s) => `As for ${a}, ${s}.`,
-    (a, s) => `Where you mention ${a}, ${s}.`,
+    (_, s) => `Most relevant to this position, ${s}.`,
+    (_, s) => `Equally relevant, ${s}.`,
+    (_, s) => `In addition, ${s}.`,
   ],
   'cl-standard-2': [
-    (a, s) => `Take ${a}: ${s}.`,
-    (a, s) => `Or take ${a}: ${s}.`,
-    (a, s) => `Your list also has ${a}, and ${s}.`,
+    (_, s) => `Here is the work I would point to first: ${s}.`,
+    (_, s) => `Here is a second example: ${s}.`,
+    (_, s) => `And here is one more: ${s}.`,
   ],
   'cl-standard-3': [
-    (a, s) => `${cap(a)}: ${s}.`,
-    (a, s) => `${cap(a)}: ${s}.`,
-    (a, s) => `${cap(a)}: ${s}.`,
+    (_, s) => `${cap(s)}.`,
+    (_, s) => `${cap(s)}.`,
+    (_, s) => `${cap(s)}.`,
   ],
   'cl-prof-1': [
-    (a, s) => `You need ${a}, and ${s}.`,
-    (a, s) => `On ${a}, ${s}.`,
-    (a, s) => `Your posting also names ${a}, and ${s}.`,
+    (_, s) => `The best evidence I can offer is this: ${s}.`,
+    (_, s) => `Further, ${s}.`,
+    (_, s) => `Finally, ${s}.`,
   ],
   'cl-prof-2': [
-    (a, s) => `Where you ask for ${a}: ${s}.`,
-    (a, s) => `For ${a}, ${s}.`,
-    (a, s) => `On the ${a} side, ${s}.`,
+    (_, s) => `To be specific, ${s}.`,
+    (_, s) => `Second, ${s}.`,
+    (_, s) => `Third, ${s}.`,
   ],
   'cl-prof-3': [
-    (a, s) => `You want ${a}; ${s}.`,
-    (a, s) => `And for ${a}, ${s}.`,
-    (a, s) => `You also want ${a}, and ${s}.`,
+    (_, s) => `What I would bring is practical: ${s}.`,
+    (_, s) => `Just as useful to you, ${s}.`,
+    (_, s) => `And ${s}.`,
   ],
   'cl-prof-4': [
-    (a, s) => `The post requires ${a}, and ${s}.`,
-    (a, s) => `With regard to ${a}, ${s}.`,
-    (a, s) => `The post also requires ${a}, and ${s}.`,
+    (_, s) => `My record speaks most directly to this post: ${s}.`,
+    (_, s) => `Moreover, ${s}.`,
+    (_, s) => `Furthermore, ${s}.`,
   ],
   'cl-prof-5': [
-    (a, s) => `You mention ${a}, and this is what I have done so far: ${s}.`,
-    (a, s) => `It is the same with ${a}: ${s}.`,
-    (a, s) => `For ${a}, I can point to this: ${s}.`,
+    (_, s) => `What I have done so far bears directly on this role: ${s}.`,
+    (_, s) => `Building on that, ${s}.`,
+    (_, s) => `On top of this, ${s}.`,
   ],
   'cl-prof-6': [
-    (a, s) => `You call for ${a}; ${s}.`,
-    (a, s) => `As to ${a}, ${s}.`,
-    (a, s) => `You also ask for ${a}, and ${s}.`,
+    (_, s) => `The experience that matters most for this role is this: ${s}.`,
+    (_, s) => `Relatedly, ${s}.`,
+    (_, s) => `Also relevant, ${s}.`,
   ],
   'cl-spec-1': [
-    (a, s) => `You will find ${a} in my record so far: ${s}.`,
-    (a, s) => `Next, ${a}: ${s}.`,
-    (a, s) => `The same goes for ${a}: ${s}.`,
+    (_, s) => `What carries over most directly is this: ${s}.`,
+    (_, s) => `Just as transferable, ${s}.`,
+    (_, s) => `Lastly, ${s}.`,
   ],
   'cl-spec-2': [
-    (a, s) => `You are looking for ${a}; ${s}.`,
-    (a, s) => `You also want ${a}; ${s}.`,
-    (a, s) => `${cap(a)} as well: ${s}.`,
+    (_, s) => `This is the work behind my application: ${s}.`,
+    (_, s) => `Next, ${s}.`,
+    (_, s) => `Besides, ${s}.`,
   ],
   'cl-spec-3': [
-    (a, s) => `You list ${a}, and ${s}.`,
-    (a, s) => `You also list ${a}: ${s}.`,
-    (a, s) => `Then there ${/ and /.test(a) ? 'are' : 'is'} ${a}: ${s}.`,
+    (_, s) => `In brief, ${s}.`,
+    (_, s) => `Also, ${s}.`,
+    (_, s) => `As well, ${s}.`,
   ],
   'cl-spec-4': [
-    (a, s) => `${cap(s)}. That covers the ${a} your posting lists.`,
-    (a, s) => `With ${a}, ${s}.`,
-    (a, s) => `The record covers ${a} too: ${s}.`,
+    (_, s) => `Take one example: ${s}.`,
+    (_, s) => `Here is another: ${s}.`,
+    (_, s) => `And here is a third: ${s}.`,
   ],
   'cl-spec-5': [
-    (a, s) => `You asked for ${a}; ${s}.`,
-    (a, s) => `You also asked for ${a}; ${s}.`,
-    (a, s) => `Regarding ${a}, ${s}.`,
+    (_, s) => `To recap the fit, ${s}.`,
+    (_, s) => `Added to that, ${s}.`,
+    (_, s) => `Beyond this, ${s}.`,
   ],
   'cl-spec-6': [
-    (a, s) => `The new role requires ${a}, and ${s}.`,
-    (a, s) => `It also requires ${a}, and ${s}.`,
-    (a, s) => `For ${a}, ${s}.`,
+    (_, s) => `For the new role, the most useful part of my work is this: ${s}.`,
+    (_, s) => `In the same way, ${s}.`,
+    (_, s) => `On top of that, ${s}.`,
   ],
 };
+
+/** A frame that already says the proof adds to the one before. */
+const ADDS_ON = /\b(?:also|further|furthermore|moreover|addition|besides|well|another|next|second|third|top|added|beyond|building|equally|finally|lastly|relatedly|and)\b/i;
 
 /** A proof's role: its kind, title, employer and place in the resume. */
 const roleOf = (n: MetNeed) => `${n.proof.kind}|${n.proof.title}|${n.proof.employer}|${n.proof.entryIndex}`;
@@ -206,10 +213,13 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
     const pred = clause.replace(/^I /, '');
     // Right after a proof of the same role, "I also prepare …" rather than "in the same role, I prepare …".
     const asks = listOf(need.asks);
-    // A frame that says "also" itself ("You also want …; I prepare …") takes no second one.
-    const said = place ? `${place}, I ${pred}` : /\balso\b/.test(frame(asks, '')) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
+    // A frame that adds on itself ("Further, …", "Another: …") takes no "also".
+    const said = place ? `${place}, I ${pred}` : ADDS_ON.test(frame(asks, '')) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
     // A statement with a ";" of its own follows a ":" rather than a second ";" ("You also want X: I lead …; median … fell").
-    const text = said.includes(';') ? frame(asks, said).replace(`; ${said}`, `: ${said}`) : frame(asks, said);
+    const framed = said.includes(';') ? frame(asks, said).replace(`; ${said}`, `: ${said}`) : frame(asks, said);
+    // A statement with a ":" of its own ("I own the billing queue: refunds, …") stands as its own sentence
+    // after a frame that ends in one, so no sentence holds two colons.
+    const text = said.includes(':') && framed.includes(`: ${said}`) ? framed.replace(`: ${said}`, `. ${cap(said)}`) : framed;
     run = before && roleOf(before) === roleOf(need) ? run + 1 : 1;
     before = need;
     // Later evidence names the employer again rather than read as "in that role"; the role counts as named.

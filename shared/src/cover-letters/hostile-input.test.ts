@@ -44,7 +44,7 @@ describe('cover letters: awkward input', () => {
     const description = `<div><p>${pair.job.description.split('\n').join('</p><p>')}</p></div>`;
     const letter = generateCoverLetter({ document: pair.document, job: { ...pair.job, description }, template, extras: {} });
     // The posting's asks, read out of the HTML, argued with the resume's proof.
-    expect(letter.content).toContain('You ask for Go and PostgreSQL; in my current role, I led a team of 5 engineers rebuilding the payment ledger service in Go and PostgreSQL.');
+    expect(letter.content).toContain('Most relevant to this position, in my current role, I led a team of 5 engineers rebuilding the payment ledger service in Go and PostgreSQL.');
     expect(letter.content).not.toContain('<');
   });
 });

@@ -9,7 +9,7 @@
 import { isGrammatical } from './clause-grammar';
 import { hook, whoSentences } from './hooks';
 import { core, sameField, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
-import { listOf, projectName } from './phrasing';
+import { projectName } from './phrasing';
 import { linkedCompanyFact } from './company-facts';
 import type { EvidenceItem } from './evidence';
 import { contentStems } from '../tailoring/concepts';
@@ -36,34 +36,41 @@ function followUp(ctx: LetterContext): LetterSentence[] {
  * posting's figures stay the posting's), then how it meets the writer's work: the word they share and
  * where the writer's work holds it.
  */
-const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => string; link: (word: string, where: string) => string }> = {
+const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => string; link: (word: string, where: string) => string; alone: string }> = {
   'cl-standard-1': {
     fact: (c, p) => `${c}, your posting explains, ${p}.`,
     link: (w, e) => `The ${w} side of that is ground I know from ${e}.`,
+    alone: 'That is a large part of why this position appeals to me.',
   },
   'cl-standard-2': {
     fact: (_, p) => `Your posting says the company ${p}.`,
     link: (w, e) => `That caught my eye, because ${w} work is familiar to me from ${e}.`,
+    alone: 'That is the kind of place I want to do my best work in.',
   },
   'cl-prof-1': {
     fact: (_, p) => `The posting describes a company that ${p}.`,
     link: (w, e) => `That is close to my own ${w} work at ${e}.`,
+    alone: 'Contributing to that would mean a great deal to me.',
   },
   'cl-prof-3': {
     fact: (_, p) => `The posting notes that the company ${p}.`,
     link: (w, e) => `I would be glad to be part of that, with the ${w} work I know from ${e}.`,
+    alone: 'That is a big part of what draws me to the role.',
   },
   'cl-prof-4': {
     fact: (_, p) => `According to the advertisement, the organization ${p}.`,
     link: (w, e) => `That ${w} setting is close to my work at ${e}.`,
+    alone: 'It is an organization I would be glad to serve.',
   },
   'cl-spec-2': {
     fact: (_, p) => `As the posting puts it, the company ${p}.`,
     link: (w, e) => `That, along with the referral, is why I am writing: ${w} work is familiar to me from ${e}.`,
+    alone: 'That, along with the referral, is why I am writing.',
   },
   'cl-spec-3': {
     fact: (c, p) => `${c}, going by the posting, ${p}.`,
     link: (w, e) => `I know the ${w} side from ${e}.`,
+    alone: 'That is why I am writing to you directly.',
   },
 };
 
@@ -74,36 +81,42 @@ function whereOf(item: EvidenceItem): string {
 }
 
 /**
- * The company paragraph: only when the posting states a fact about the company that meets the writer's
- * argued proof (company-facts.ts linkedCompanyFact), the fact in the template's frame and the link, one
- * unit (if the truth check removes the fact, the link goes with it). Otherwise empty, and the generator
- * leaves the paragraph out.
+ * The company paragraph: only when the posting states a fact about the company, in the template's frame,
+ * then the link to the writer's argued proof when they share a word of substance (company-facts.ts
+ * linkedCompanyFact), else the template's line on why it draws the writer; one unit (if the truth check
+ * removes the fact, the line goes with it). With no fact it is empty, and the generator leaves it out.
  */
 function whyCompany(ctx: LetterContext): LetterSentence[] {
   const facts = ctx.facts.companyFacts.filter((fact) => isGrammatical(`The company ${fact}.`, ctx.names));
   const proofs = ctx.argued.map((n) => ({ text: n.proof.text, employer: n.proof.employer, where: whereOf(n.proof) })).filter((p) => p.where !== '');
   const link = linkedCompanyFact(facts, ctx.job.company, proofs, contentStems);
-  if (!link) return [];
   const frame = COMPANY_FRAMES[ctx.template.id] ?? (COMPANY_FRAMES['cl-standard-1'] as (typeof COMPANY_FRAMES)[string]);
+  if (!link) {
+    // No fact meets the writer's work: the posting's first fact and why it draws the writer, in the template's words.
+    // A fact naming the company's products in Title Case ("makes Fieldstack Dispatch and Fieldstack Pay") is
+    // left for the link, where the writer's work explains it: alone it reads as a catalogue.
+    const fact = facts.find((f) => !/\p{Lu}[\p{L}\d-]*\s+(?:and\s+)?\p{Lu}[\p{L}\d-]*/u.test(f));
+    return fact ? [core(`${frame.fact(ctx.job.company, fact)} ${frame.alone}`)] : [];
+  }
   const text = `${frame.fact(ctx.job.company, link.fact)} ${frame.link(link.word, link.where)}`;
   return isGrammatical(frame.link(link.word, link.where), ctx.names) ? [core(text)] : [];
 }
 
 /**
- * Per template: how it asks for a conversation (the role named once in the letter, so not here); `ask`, the
- * first ask the letter argued ("month-end close and BlackLine"), makes some of them the writer's own rather
- * than a line every letter of the template ends with.
+ * Per template: how it asks for a conversation (the role named once in the letter, so not here). The
+ * posting's ask is not pasted into it ("how my rapid responses work could help" read as a form to a
+ * recruiter).
  */
 const ASKS: Record<string, (c: string, ask: string, sameField: boolean) => string> = {
-  'cl-standard-1': (c, ask) => (ask ? `I would be glad to discuss how my ${ask} work could help ${c}.` : 'I would be glad to discuss the position with you at your convenience.'),
-  'cl-standard-2': (_, ask) => (ask ? `If my ${ask} work looks like a match, I would enjoy talking it through.` : 'If my background looks like a match, I would enjoy talking it through.'),
+  'cl-standard-1': (c) => `May I have the chance to discuss how my experience could help ${c}?`,
+  'cl-standard-2': () => 'If my background looks like a match, I would enjoy talking it through.',
   'cl-standard-3': () => 'Could we find a time to talk?',
   'cl-prof-1': (c) => `I would value a conversation about what ${c} needs from this role.`,
   'cl-prof-2': () => 'I am happy to walk through any of this work in detail.',
   'cl-prof-3': () => 'I would love to talk with you about the role in person.',
   'cl-prof-4': () => 'I would welcome the chance to discuss my work with the search committee.',
   'cl-prof-5': () => 'I am eager to learn from your team and would be grateful for the chance to talk.',
-  'cl-prof-6': (_, ask) => (ask ? `I would be glad to talk about my ${ask} work at a time that suits your schedule.` : 'I would be glad to talk with you at a time that suits your schedule.'),
+  'cl-prof-6': () => 'I would be glad to talk with you at a time that suits your schedule.',
   'cl-spec-1': (_, __, sameField) => (sameField ? 'I would welcome the chance to talk about the role in person.' : 'I would welcome the chance to explain in person why I am making this move.'),
   'cl-spec-3': () => 'If a role like this opens, or exists now, I would be glad to talk.',
   'cl-spec-4': (c) => `I would like to discuss where results like these could help ${c}.`,
@@ -123,13 +136,9 @@ function close(ctx: LetterContext): LetterSentence[] {
     out.push(core(`I am grateful to ${ctx.extras.referrerName ?? 'the person who referred me'} for pointing me to this role, and I would be glad to talk with you about it.`));
   } else {
     const posted = ctx.facts.hasPosting ? POSTED_ASKS[ctx.template.id] : undefined;
-    // The posting's most important ask the letter argued (the argument tells them latest role first), when the
-    // current job proves it: "how my Epic work could help" after a staff post's order counts closed on a detail.
-    const top = ctx.needs.met.find((n) => ctx.argued.includes(n) && n.proof.kind === 'experience' && n.proof.current === true);
-    const ask = top ? listOf(top.asks) : '';
     const latest = ctx.document.experience[0]?.title ?? '';
     const within = latest !== '' && sameField(latest, ctx.job.title);
-    out.push(core(posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string, sameField: boolean) => string))(c, ask, within)));
+    out.push(core(posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string, sameField: boolean) => string))(c, '', within)));
   }
   for (const s of ctx.instructions) out.push(core(s));
   const voice = ctx.mentions.voice;
