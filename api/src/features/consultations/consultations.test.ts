@@ -207,7 +207,7 @@ describe('POST /api/consultations', () => {
     expect(userMail.mail.attachments.find((f) => f.filename === 'cancel.ics')?.content.toString('utf8')).toContain('METHOD:CANCEL');
     const newRequest = smtp.to(SUPPORT).at(-1)!;
     expect(newRequest.mail.subject).toBe(`New times for consultation #${booked.body.id} from Ada Lovelace`);
-    expect(newRequest.mail.attachments.filter((f) => f.filename.endsWith('.ics'))).toHaveLength(3);
+    expect(newRequest.mail.attachments.filter((f) => f.filename?.endsWith('.ics'))).toHaveLength(3);
     const newLink = local(linksIn(newRequest)[0]!);
     expect((await fetch(newLink, { method: 'POST' })).status).toBe(200);
 
