@@ -4,6 +4,7 @@
  * follow links therefore never confirm anything. Plain HTML with inline styles (the CSP allows them) and
  * no script.
  */
+import { AppError } from '@jobapp/shared';
 import { escapeHtml } from '@jobapp/shared/text/entities';
 import type { ConfirmationState } from './consultations.service';
 import { formatSlot } from './consultation-mail';
@@ -47,4 +48,14 @@ export function confirmationPage(state: ConfirmationState, action: string): { st
         html: page('Consultation confirmed', p(`Confirmed for ${formatSlot(state.slot, state.timezone)}. ${state.name} has been sent the calendar invitation.`)),
       };
   }
+}
+
+const INVALID = 'This confirmation link is not valid or has expired.';
+const USED = 'This confirmation link no longer works: the consultation was confirmed, moved or cancelled.';
+
+/** The same answers for a client that asked for JSON: 404 / 409 errors, else the time. */
+export function confirmationJson(state: ConfirmationState): { status: 'ready' | 'confirmed'; slot: string } {
+  if (state.kind === 'invalid') throw new AppError('not_found', INVALID);
+  if (state.kind === 'used') throw new AppError('conflict', USED);
+  return { status: state.kind, slot: state.slot.toISOString() };
 }

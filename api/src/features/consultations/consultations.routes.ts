@@ -1,6 +1,7 @@
 /**
  * GET /api/consultations, POST /api/consultations, PATCH and DELETE /api/consultations/{id} (signed in);
- * GET and POST /api/consultations/confirm/{token} (no session: the signed token is the key; HTML pages).
+ * GET and POST /api/consultations/confirm/{token} (no session: the signed token is the key; HTML pages for a
+ * browser, JSON otherwise).
  */
 import Router from '@koa/router';
 import { createConsultationSchema, consultationMessages, rescheduleConsultationSchema } from '@jobapp/shared/consultations/consultations';
@@ -8,8 +9,9 @@ import { idParam } from '../../lib/route-params';
 import { requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
-import { confirmationPage } from './confirm-page';
-import { bookConsultation, cancelConsultation, confirmSlot, inspectConfirmation, myConsultations, rescheduleConsultation } from './consultations.service';
+import type { Context } from 'koa';
+import { confirmationJson, confirmationPage } from './confirm-page';
+import { bookConsultation, cancelConsultation, confirmSlot, inspectConfirmation, myConsultations, rescheduleConsultation, type ConfirmationState } from './consultations.service';
 
 export function createConsultationsRouter(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
@@ -37,18 +39,24 @@ export function createConsultationsRouter(deps: Deps): Router<AppState> {
     ctx.body = await cancelConsultation(deps, user.id, idParam(ctx.params.id, consultationMessages.notFound));
   });
 
+  // A browser (support opening the e-mail's link) gets the small HTML pages; any other client JSON.
+  const answerConfirmation = (ctx: Context, state: ConfirmationState) => {
+    if (ctx.accepts('json', 'html') === 'html') {
+      const { status, html } = confirmationPage(state, ctx.path);
+      ctx.status = status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = html;
+      return;
+    }
+    ctx.body = confirmationJson(state);
+  };
+
   router.get('/consultations/confirm/:token', async (ctx) => {
-    const { status, html } = confirmationPage(await inspectConfirmation(deps, ctx.params.token ?? ''), ctx.path);
-    ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = html;
+    answerConfirmation(ctx, await inspectConfirmation(deps, ctx.params.token ?? ''));
   });
 
   router.post('/consultations/confirm/:token', async (ctx) => {
-    const { status, html } = confirmationPage(await confirmSlot(deps, ctx.params.token ?? ''), ctx.path);
-    ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = html;
+    answerConfirmation(ctx, await confirmSlot(deps, ctx.params.token ?? ''));
   });
 
   return router;

@@ -83,6 +83,15 @@ function local(link: string): string {
   return `${suite.server.url}${url.pathname}`;
 }
 
+/** What a browser sends for a link and for the page's form. */
+const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+function open(link: string): Promise<Response> {
+  return fetch(link, { headers: HTML });
+}
+function press(link: string): Promise<Response> {
+  return fetch(link, { method: 'POST', headers: { ...HTML, Origin: suite.server.url, 'Content-Type': 'application/x-www-form-urlencoded' } });
+}
+
 async function book(who: Member, body: Record<string, unknown> = {}) {
   return who.client.post<ConsultationView & ErrorBody>('/api/consultations', { slots: slots(), resumeId: who.resumeId, topic: TOPIC, ...body });
 }
@@ -131,7 +140,7 @@ describe('POST /api/consultations', () => {
     const request = (await mailsTo(SUPPORT, 1)).find((m) => m.mail.subject?.includes(`#${booked.body.id} `))!;
     const [first, second] = linksIn(request).map(local);
 
-    const shown = await fetch(second!);
+    const shown = await open(second!);
     expect(shown.status).toBe(200);
     const html = await shown.text();
     expect(html).toContain('Confirm this time');
@@ -139,7 +148,7 @@ describe('POST /api/consultations', () => {
     expect((await ada.client.get<ConsultationList>('/api/consultations')).body.consultations[0]!.status).toBe('requested');
 
     const mailsBefore = smtp.to(ada.email).length;
-    const confirmed = await fetch(second!, { method: 'POST', headers: { Origin: suite.server.url } });
+    const confirmed = await press(second!);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Consultation confirmed');
     const invitation = (await mailsTo(ada.email, mailsBefore + 1)).at(-1)!;
@@ -156,16 +165,21 @@ describe('POST /api/consultations', () => {
     expect(view.confirmedSlot).toBe(booked.body.slots[1]);
 
     // Single use: the same link and the other slots' links no longer confirm anything.
-    const again = await fetch(second!, { method: 'POST' });
+    const again = await press(second!);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('This link no longer works');
-    expect((await fetch(first!, { method: 'POST' })).status).toBe(409);
+    expect((await press(first!)).status).toBe(409);
+    // An API client (no HTML in Accept) gets JSON errors.
+    const json = await fetch(first!, { method: 'POST' });
+    expect(json.status).toBe(409);
+    expect(((await json.json()) as ErrorBody).error).toBe('conflict');
     expect((await ada.client.get<ConsultationList>('/api/consultations')).body.consultations[0]!.confirmedSlot).toBe(booked.body.slots[1]);
 
     // A forged or tampered token is refused.
     const tampered = second!.replace(/\.([A-Za-z0-9_-]+)$/, (_m, sig: string) => `.${sig.slice(0, -2)}AA`);
-    expect((await fetch(tampered, { method: 'POST' })).status).toBe(404);
-    expect((await fetch(`${suite.server.url}/api/consultations/confirm/nonsense`)).status).toBe(404);
+    expect((await press(tampered)).status).toBe(404);
+    expect((await open(`${suite.server.url}/api/consultations/confirm/nonsense`)).status).toBe(404);
+    expect(((await (await fetch(`${suite.server.url}/api/consultations/confirm/nonsense`)).json()) as ErrorBody).error).toBe('not_found');
   });
 
   it('allows one booking per billing period (409), and cancelling ≥ 24 h before gives it back', async () => {
@@ -186,7 +200,7 @@ describe('POST /api/consultations', () => {
     expect((await ada.client.delete<ErrorBody>(`/api/consultations/${first.body.id}`)).status).toBe(409);
     // The cancelled request's links are dead.
     const request = smtp.to(SUPPORT).find((m) => m.mail.subject?.includes(`#${first.body.id} `))!;
-    expect((await fetch(local(linksIn(request)[0]!), { method: 'POST' })).status).toBe(409);
+    expect((await press(local(linksIn(request)[0]!))).status).toBe(409);
 
     const again = await book(ada, { slots: slots(10) });
     expect(again.status).toBe(201);
@@ -196,7 +210,7 @@ describe('POST /api/consultations', () => {
     const ada = await member('elite');
     const booked = await book(ada, { slots: slots(2) });
     const link = local(linksIn(smtp.to(SUPPORT).find((m) => m.mail.subject?.includes(`#${booked.body.id} `))!)[0]!);
-    expect((await fetch(link, { method: 'POST' })).status).toBe(200);
+    expect((await press(link)).status).toBe(200);
 
     // Moving: back to requested with new times, new links; the invitation is withdrawn.
     const moved = await ada.client.patch<ConsultationView>(`/api/consultations/${booked.body.id}`, { slots: slots(5) });
@@ -209,7 +223,7 @@ describe('POST /api/consultations', () => {
     expect(newRequest.mail.subject).toBe(`New times for consultation #${booked.body.id} from Ada Lovelace`);
     expect(newRequest.mail.attachments.filter((f) => f.filename?.endsWith('.ics'))).toHaveLength(3);
     const newLink = local(linksIn(newRequest)[0]!);
-    expect((await fetch(newLink, { method: 'POST' })).status).toBe(200);
+    expect((await press(newLink)).status).toBe(200);
 
     // 4 days later the confirmed time (5 days ahead at booking) is 1 day ahead minus: too late.
     suite.server.clock.advance(4 * DAY + 2 * HOUR);
