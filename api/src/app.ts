@@ -18,6 +18,7 @@ import { createBillingRouter } from './features/billing/billing.routes';
 import type { BillingProvider } from './lib/billing-provider';
 import { createBillingProvider } from './features/billing/providers';
 import { createContactRouter } from './features/contact/contact.routes';
+import { createConsultationsRouter } from './features/consultations/consultations.routes';
 import { createExportsRouter } from './features/exports/exports.routes';
 import { createHealthRouter } from './features/health/health.routes';
 import { serveMetrics, timeRequests } from './features/health/metrics.routes';
@@ -100,6 +101,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createJobSearchRouter(deps),
     createBillingRouter(deps),
     createRemindersRouter(deps),
+    createConsultationsRouter(deps),
     createResumeTemplatesRouter(deps, previews),
     createTemplatePreviewsRouter(deps, previews),
   ]) {

@@ -111,18 +111,21 @@ export interface PlanAllowances {
   revisions: number | null;
   coverLetters: number | null;
   linkedInOptimizations: number | null;
+  /** Expert consultations (30 minutes) bookable per period (D14). */
+  consultations: number;
   /** The editor's analysis: 'limited' is the trial's short answer with an upgrade message. */
   editor: 'limited' | 'full';
 }
 
 export const planAllowances: Record<PlanId, PlanAllowances> = {
-  free_trial: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, editor: 'limited' },
-  starter: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, editor: 'full' },
-  pro: { revisions: null, coverLetters: limits.proCoverLettersPerMonth, linkedInOptimizations: 0, editor: 'full' },
+  free_trial: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, consultations: 0, editor: 'limited' },
+  starter: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, consultations: 0, editor: 'full' },
+  pro: { revisions: null, coverLetters: limits.proCoverLettersPerMonth, linkedInOptimizations: 0, consultations: 0, editor: 'full' },
   elite: {
     revisions: null,
     coverLetters: null,
     linkedInOptimizations: limits.eliteLinkedInOptimizationsPerMonth,
+    consultations: 1,
     editor: 'full',
   },
 };

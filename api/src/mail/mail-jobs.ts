@@ -30,6 +30,7 @@ const messageSchema = z.object({
   html: z.string(),
   replyTo: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() })).optional(),
 }) satisfies z.ZodType<MailMessage>;
 
 const mailJobSchema = z.discriminatedUnion('kind', [

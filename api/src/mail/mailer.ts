@@ -12,6 +12,13 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 
+/** A file sent with a message; bytes as base64 so a queued message stays plain JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -19,6 +26,7 @@ export interface MailMessage {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -48,6 +56,9 @@ function toNodemailer(message: MailMessage, from: string) {
     html: message.html,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
+    ...(message.attachments
+      ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) }
+      : {}),
   };
 }
 

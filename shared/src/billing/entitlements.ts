@@ -21,7 +21,7 @@ export const billingStatuses = ['trialing', 'active', 'past_due', 'canceled', 'e
 export type BillingStatus = (typeof billingStatuses)[number];
 
 /** The counted features, one usage row each per user and quota period. */
-export const quotaFeatures = ['revision', 'cover_letter', 'linkedin_optimization'] as const;
+export const quotaFeatures = ['revision', 'cover_letter', 'linkedin_optimization', 'consultation'] as const;
 export type QuotaFeature = (typeof quotaFeatures)[number];
 
 export const PRICING_PATH = '/pricing';
@@ -92,6 +92,7 @@ export function entitlementsOf(account: BillingAccount, now: Date): Entitlements
       revision: quota(allowances.revisions),
       cover_letter: quota(allowances.coverLetters),
       linkedin_optimization: quota(allowances.linkedInOptimizations),
+      consultation: quota(allowances.consultations),
     },
     newWork: status === 'expired' ? refusal(isTrial) : { allowed: true },
     trialAvailable: !account.trialUsed,

@@ -83,6 +83,7 @@ const QUOTA_NAMES: Record<QuotaFeature, string> = {
   revision: 'revisions',
   cover_letter: 'cover letters',
   linkedin_optimization: 'LinkedIn optimizations',
+  consultation: 'expert consultations',
 };
 
 /**

@@ -44,9 +44,9 @@ describe('consumeQuota', () => {
     expect(await consume({ userId: first, limit: 1, periodStart: april })).toEqual({ granted: true, remaining: 0 });
     expect(await consume({ userId: first, limit: 1, feature: 'revision' })).toEqual({ granted: true, remaining: 0 });
 
-    expect(await usageOf(database.db, first, march)).toEqual({ revision: 1, cover_letter: 1, linkedin_optimization: 0 });
-    expect(await usageOf(database.db, first, april)).toEqual({ revision: 0, cover_letter: 1, linkedin_optimization: 0 });
-    expect(await usageOf(database.db, second, march)).toEqual({ revision: 0, cover_letter: 1, linkedin_optimization: 0 });
+    expect(await usageOf(database.db, first, march)).toEqual({ revision: 1, cover_letter: 1, linkedin_optimization: 0, consultation: 0 });
+    expect(await usageOf(database.db, first, april)).toEqual({ revision: 0, cover_letter: 1, linkedin_optimization: 0, consultation: 0 });
+    expect(await usageOf(database.db, second, march)).toEqual({ revision: 0, cover_letter: 1, linkedin_optimization: 0, consultation: 0 });
   });
 
   it('unlimited always grants and still counts', async () => {

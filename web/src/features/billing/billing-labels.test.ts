@@ -32,7 +32,7 @@ function overview(patch: Partial<BillingOverview> = {}): BillingOverview {
     paymentMethod: { brand: 'visa', last4: '4242' },
     hasBillingAccount: true,
     storage: { limit: 5 * 1024 * 1024, used: 0, addons: 0 },
-    quotas: { revision: quota(null, 3), cover_letter: quota(5, 2), linkedin_optimization: quota(0, 0) },
+    quotas: { revision: quota(null, 3), cover_letter: quota(5, 2), linkedin_optimization: quota(0, 0), consultation: quota(0, 0) },
     trialAvailable: false,
     newWork: { allowed: true },
     ...patch,
@@ -106,7 +106,7 @@ describe('quotaLines (D9)', () => {
   });
 
   it('uses the singular for a limit of one and marks a used-up quota', () => {
-    const quotas = { revision: quota(1, 1), cover_letter: quota(0, 0), linkedin_optimization: quota(0, 0) };
+    const quotas = { revision: quota(1, 1), cover_letter: quota(0, 0), linkedin_optimization: quota(0, 0), consultation: quota(0, 0) };
     expect(quotaLines('starter', quotas)).toEqual([
       { feature: 'revision', text: '0 of 1 revision left this period, resets Dec 4', exhausted: true },
     ]);
@@ -117,18 +117,20 @@ describe('quotaLines (D9)', () => {
       revision: quota(1, 0, '2026-11-30T12:00:00Z'),
       cover_letter: quota(0, 0),
       linkedin_optimization: quota(0, 0),
+      consultation: quota(0, 0),
     };
     expect(quotaLines('free_trial', quotas).map((line) => line.text)).toEqual([
       '1 of 1 revision left in your trial, ends Nov 30',
     ]);
   });
 
-  it('lists LinkedIn optimizations for elite', () => {
-    const quotas = { revision: quota(null, 0), cover_letter: quota(null, 9), linkedin_optimization: quota(2, 1) };
+  it('lists LinkedIn optimizations and the expert consultation for elite', () => {
+    const quotas = { revision: quota(null, 0), cover_letter: quota(null, 9), linkedin_optimization: quota(2, 1), consultation: quota(1, 0) };
     expect(quotaLines('elite', quotas).map((line) => line.text)).toEqual([
       'Unlimited revisions',
       'Unlimited cover letters',
       '1 of 2 LinkedIn optimizations left this period, resets Dec 4',
+      '1 of 1 expert consultation left this period, resets Dec 4',
     ]);
   });
 });

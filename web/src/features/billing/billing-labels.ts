@@ -89,6 +89,7 @@ const quotaNouns: Record<QuotaFeature, [singular: string, plural: string]> = {
   revision: ['revision', 'revisions'],
   cover_letter: ['cover letter', 'cover letters'],
   linkedin_optimization: ['LinkedIn optimization', 'LinkedIn optimizations'],
+  consultation: ['expert consultation', 'expert consultations'],
 };
 
 export interface QuotaLine {

@@ -4,7 +4,7 @@ import { coverLetterGateText, featureIncluded, linkedInGateText, plansIncluding 
 
 const quota = (limit: number | null): QuotaView => ({ limit, used: 0, remaining: limit, resetsAt: '2026-12-04T12:00:00Z' });
 const quotas = (coverLetters: number | null, linkedIn: number | null): Pick<BillingOverview, 'quotas'> => ({
-  quotas: { revision: quota(null), cover_letter: quota(coverLetters), linkedin_optimization: quota(linkedIn) },
+  quotas: { revision: quota(null), cover_letter: quota(coverLetters), linkedin_optimization: quota(linkedIn), consultation: quota(0) },
 });
 
 describe('feature gates (D9, from the shared entitlements)', () => {

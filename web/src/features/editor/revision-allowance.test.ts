@@ -14,6 +14,7 @@ function account(plan: PlanId, limit: number | null, used: number, newWork: Show
       revision: { limit, used, remaining: limit === null ? null : Math.max(0, limit - used), resetsAt: '2026-12-04T12:00:00Z' },
       cover_letter: none,
       linkedin_optimization: none,
+      consultation: none,
     },
   };
 }

@@ -11,6 +11,7 @@ import { useMyResumes } from '@/features/resumes/api';
 import { readTemplateParam } from '@/features/resumes/optimize-rules';
 import { errorMessage } from '@/lib/error-messages';
 import { TodayReminders } from '@/features/reminders/components/today-reminders';
+import { ConsultationCard } from '@/features/consultations/components/consultation-card';
 import { AccountOverview } from '../components/account-overview';
 import { OptimizeCard } from '../components/optimize-card';
 import { RecentActivity } from '../components/recent-activity';
@@ -47,6 +48,7 @@ export function DashboardPage() {
         ) : null}
         {account.data ? <BillingBanners overview={account.data} /> : null}
         <TodayReminders />
+        <ConsultationCard />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <OptimizeCard templateId={templateId} />

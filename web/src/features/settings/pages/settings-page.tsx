@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/features/auth/api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
+import { ConsultationCard } from '@/features/consultations/components/consultation-card';
 import { NotificationsForm } from '../components/notifications-form';
 import { ProfileForm } from '../components/profile-form';
 import { SubscriptionCard } from '../components/subscription-card';
@@ -25,6 +26,7 @@ export function SettingsPage() {
           <SubscriptionCard user={user} />
           <NotificationsForm user={user} />
           <ReminderSettingsCard />
+          <ConsultationCard />
           <YourDataCard />
           <DeleteAccountCard />
         </div>
