@@ -6,7 +6,9 @@
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CardHistory } from '@jobapp/shared/applications/analytics';
 import { applicationEvents, applicationPackets, applications, type StoredContact, type StoredSalary } from '../../db/schema/applications';
+import { resumes } from '../../db/schema/resumes';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
@@ -228,30 +230,88 @@ export async function findFunnelCounts(db: Db, userId: number): Promise<{ total:
   return { total: Number(row?.total ?? 0), applied: Number(row?.applied ?? 0), interview: Number(row?.interview ?? 0), offer: Number(row?.offer ?? 0), accepted: Number(row?.accepted ?? 0) };
 }
 
+interface CardHistoryRow {
+  source: string;
+  stages: string[] | null;
+  appliedAt: string | Date | null;
+  firstResponseAt: string | Date | null;
+  templateId: string | null;
+  matchScore: number | string | null;
+  tailored: boolean | null;
+}
+
+const isoOf = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Each of the owner's cards as its history tells it (shared/src/applications/analytics.ts): the stages it
+ * entered, the first "applied" and first response, the newest packet's template, the scoreAfter of the
+ * newest resume attached (the owner's own resume only) and whether a tailored resume is attached.
+ */
+export async function findCardHistories(db: Db, userId: number): Promise<CardHistory[]> {
+  const result = (await db.execute(sql`
+    select h.source, h.stages, h.applied_at as "appliedAt", h.first_response_at as "firstResponseAt", h.template_id as "templateId", h.tailored,
+      case when jsonb_typeof(r.match -> 'scoreAfter') = 'number' then (r.match ->> 'scoreAfter')::float8 end as "matchScore"
+    from (
+      select a.id, a.source,
+        array_agg(distinct e.stage) filter (where e.kind in ('created', 'stage') and e.stage is not null) as stages,
+        min(e.at) filter (where e.kind in ('created', 'stage') and e.stage = 'applied') as applied_at,
+        min(e.at) filter (where e.kind in ('created', 'stage') and e.stage in ('interviewing', 'offer', 'accepted', 'rejected')) as first_response_at,
+        (array_agg(e.data ->> 'templateId' order by e.at desc, e.id desc) filter (where e.kind = 'packet' and e.data ->> 'templateId' is not null))[1] as template_id,
+        (array_agg(e.resume_id order by e.at desc, e.id desc) filter (where e.kind = 'resume' and e.resume_id is not null))[1] as newest_resume_id,
+        coalesce(bool_or(e.kind = 'resume'), false) as tailored
+      from ${applications} a
+      left join ${applicationEvents} e on e.application_id = a.id and e.user_id = ${userId}::integer
+      where a.user_id = ${userId}::integer
+      group by a.id
+    ) h
+    left join ${resumes} r on r.id = h.newest_resume_id and r.user_id = ${userId}::integer`)) as { rows: CardHistoryRow[] };
+  return result.rows.map((row) => ({
+    source: row.source,
+    stages: row.stages ?? [],
+    appliedAt: isoOf(row.appliedAt),
+    firstResponseAt: isoOf(row.firstResponseAt),
+    templateId: row.templateId,
+    matchScore: row.matchScore === null ? null : Number(row.matchScore),
+    tailored: row.tailored === true,
+  }));
+}
+
 export interface NoResponseCandidate {
   id: number;
   userId: number;
+  /** The stage it left (applied or interviewing). */
   stage: string;
 }
 
 /**
- * Ends as no_response every applied or interviewing card whose last event is older than its own
- * `no_response_days` (else `defaultDays`) at `now`, and answers the cards it changed. One statement with
- * the condition re-checked under the row lock, so two runners never both end (or log) the same card.
+ * Ends as no_response every applied or interviewing card with no event for its own `no_response_days`
+ * (else `defaultDays`) at `now`, each with a `stage` event (data `{ automatic: true, days }`), and answers
+ * the cards it changed. "No event" reads both the card's `last_event_at` and its timeline (a document
+ * attached later restarts the clock). One statement: the candidates are locked (`skip locked`) and the
+ * stage re-checked in the update, so two runners at once never both end (or log) the same card, and a
+ * card ended once is not a candidate again.
  */
 export async function endSilentApplications(db: Db, now: Date, defaultDays: number): Promise<NoResponseCandidate[]> {
   const nowIso = now.toISOString();
   const result = (await db.execute(sql`
-    update ${applications} a
-    set stage = 'no_response', stage_changed_at = ${nowIso}::timestamptz, updated_at = ${nowIso}::timestamptz, last_event_at = ${nowIso}::timestamptz
-    from (
-      select id, stage from ${applications}
-      where stage in ('applied', 'interviewing')
-        and last_event_at + make_interval(days => coalesce(no_response_days, ${defaultDays}::integer)) <= ${nowIso}::timestamptz
-      for update skip locked
-    ) old
-    where a.id = old.id and a.stage in ('applied', 'interviewing')
-    returning a.id as id, a.user_id as "userId", old.stage as stage`)) as { rows: NoResponseCandidate[] };
+    with silent as (
+      select a.id, a.stage, coalesce(a.no_response_days, ${defaultDays}::integer) as days
+      from ${applications} a
+      where a.stage in ('applied', 'interviewing')
+        and greatest(a.last_event_at, (select max(e.at) from ${applicationEvents} e where e.application_id = a.id))
+          + make_interval(days => coalesce(a.no_response_days, ${defaultDays}::integer)) <= ${nowIso}::timestamptz
+      for update of a skip locked
+    ), ended as (
+      update ${applications} a
+      set stage = 'no_response', stage_changed_at = ${nowIso}::timestamptz, updated_at = ${nowIso}::timestamptz, last_event_at = ${nowIso}::timestamptz
+      from silent
+      where a.id = silent.id and a.stage in ('applied', 'interviewing')
+      returning a.id, a.user_id, silent.stage, silent.days
+    )
+    insert into ${applicationEvents} (application_id, user_id, kind, stage, from_stage, at, data)
+    select ended.id, ended.user_id, 'stage', 'no_response', ended.stage, ${nowIso}::timestamptz, jsonb_build_object('automatic', true, 'days', ended.days)
+    from ended
+    returning application_id as id, user_id as "userId", from_stage as stage`)) as { rows: NoResponseCandidate[] };
   return result.rows;
 }
 

@@ -51,7 +51,7 @@ describe('POST and GET /api/applications', () => {
       expect(answer.status, method).toBe(404);
       expect(answer.body).toEqual({ error: 'not_found', message: messages.applicationNotFound });
     }
-    expect((await bob.post('/api/applications/bulk-stage', { ids: [card.id], stage: 'rejected' })).body).toEqual({ updated: 0 });
+    expect((await bob.post('/api/applications/bulk-stage', { ids: [card.id], stage: 'rejected' })).body).toEqual({ updated: 0, skipped: [card.id] });
     expect((await bob.get<ApplicationItem[]>('/api/applications')).body).toEqual([]);
     expect((await alice.get<ApplicationDetail>(`/api/applications/${card.id}`)).body.stage).toBe('saved');
   });
@@ -125,8 +125,11 @@ describe('stages', () => {
     const client = await owner();
     const a = (await client.post<ApplicationItem>('/api/applications', { jobTitle: 'A', company: 'One' })).body;
     const b = (await client.post<ApplicationItem>('/api/applications', { jobTitle: 'B', company: 'Two' })).body;
-    expect((await client.post('/api/applications/bulk-stage', { ids: [a.id, b.id, b.id], stage: 'applied' })).body).toEqual({ updated: 2 });
-    expect((await client.post('/api/applications/bulk-stage', { ids: [a.id], stage: 'applied' })).body).toEqual({ updated: 0 });
+    // A missing id is named in `skipped`; the ones moved are counted once each.
+    const missing = b.id + 1000;
+    expect((await client.post('/api/applications/bulk-stage', { ids: [a.id, missing, b.id, b.id], stage: 'applied' })).body).toEqual({ updated: 2, skipped: [missing] });
+    // Already there: the user's card, not moved, not skipped.
+    expect((await client.post('/api/applications/bulk-stage', { ids: [a.id], stage: 'applied' })).body).toEqual({ updated: 0, skipped: [] });
     expect((await client.request('DELETE', `/api/applications/${a.id}`)).status).toBe(204);
     expect((await client.get(`/api/applications/${a.id}`)).status).toBe(404);
     expect((await client.get<ApplicationItem[]>('/api/applications')).body.map((x) => [x.id, x.stage])).toEqual([[b.id, 'applied']]);
