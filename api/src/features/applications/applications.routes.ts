@@ -34,6 +34,8 @@ export function createApplicationsRouter(deps: Deps): Router<AppState> {
 
   router.get('/applications', async (ctx) => {
     const { user } = requireAuth(ctx.state);
+    // Already JSON text (the database builds it): sent as it is.
+    ctx.type = 'application/json';
     ctx.body = await listApplications(deps, user.id);
   });
 

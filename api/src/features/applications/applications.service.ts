@@ -37,7 +37,7 @@ import {
   findFunnelCounts,
   insertApplication,
   insertEvents,
-  listApplicationRows,
+  listApplicationsJson,
   lockUserApplications,
   updateApplicationRow,
   type ApplicationEventRow,
@@ -95,8 +95,9 @@ export function eventOf(row: ApplicationEventRow): ApplicationEvent {
   };
 }
 
-export async function listApplications(deps: Deps, userId: number): Promise<ApplicationItem[]> {
-  return (await listApplicationRows(deps.db, userId)).map(itemOf);
+/** GET /api/applications: the JSON text of `ApplicationItem[]`, newest first, built by the database. */
+export async function listApplications(deps: Deps, userId: number): Promise<string> {
+  return listApplicationsJson(deps.db, userId);
 }
 
 async function detailOf(db: Db, userId: number, id: number): Promise<ApplicationDetail> {
