@@ -58,7 +58,7 @@ function AnalyticsBody() {
   return (
     <div className="mt-4 grid gap-6 md:grid-cols-2" data-testid="tracker-analytics-tables">
       <div>
-        <table className="w-full text-sm">
+        <table className="w-full text-sm" data-testid="tracker-analytics-funnel">
           <caption className="pb-1 text-left font-medium text-slate-900">How far applications got</caption>
           <thead className="text-xs text-slate-600">
             <tr>
