@@ -21,6 +21,7 @@ import { DatabaseLockedError } from './db/pglite-lock';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import type { Database } from './db/client';
 import { ensureSessionSecret, loadDotEnv, readEnvOrExit } from './env';
+import { ensureNoResponseSweep, registerNoResponseJobs } from './features/applications/no-response-jobs';
 import { composePasswordResetMail } from './features/auth/auth.service';
 import { registerBillingEmailJobs } from './features/billing/billing-emails';
 import { createOpsApp } from './features/health/ops-app';
@@ -112,6 +113,7 @@ if (jobRunner) {
   registerBillingEmailJobs(jobRunner, { db: database.db, mailer, env, logger, clock: systemClock });
   registerLinkedInJobs(jobRunner, { db: database.db, env, logger, clock: systemClock });
   registerReminderJobs(jobRunner, { db: database.db, env, logger, clock: systemClock });
+  registerNoResponseJobs(jobRunner, { db: database.db, logger, clock: systemClock });
   registerMailJobs(jobRunner, {
     mailer,
     env,
@@ -125,6 +127,7 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ role: env.ROLE, publicUrl: env.PUBLIC_URL, webDist: env.WEB_DIST }, `Listening on http://${env.HOST}:${port}`);
   if (!stopping) jobRunner?.start();
   if (jobRunner) ensureReminderSweep(database.db, systemClock).catch((error: unknown) => logger.error({ err: error }, 'Scheduling the reminder sweep failed'));
+  if (jobRunner) ensureNoResponseSweep(database.db, systemClock).catch((error: unknown) => logger.error({ err: error }, 'Scheduling the no-response run failed'));
 });
 
 server.on('error', (error) => {

@@ -1,5 +1,5 @@
 // The job tracker in the browser (issue 24): an empty board and its add form, a card moved by the
-// keyboard alone, the same card in the table and moved with a bulk move, the CSV export, the card's
+// keyboard alone, the same card in the table and moved with a bulk move, the CSV export, the analytics panel, the card's
 // detail, both views at 390 px, axe on both views, and the board's first render with 500 applications.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
@@ -142,6 +142,19 @@ describe.skipIf(!chromeAvailable)('the job tracker in the browser', () => {
     expect(csv.bom).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.text).toContain('Frontend Engineer');
     expect(csv.text).toContain('Acme Robotics');
+
+    // "What gets responses", opened from the keyboard: the funnel from the history (Frontend Engineer went
+    // Saved → Applied → Interviewing → Rejected, Data Engineer Saved → Rejected, a response), and axe on it.
+    await page.focus('[data-testid="tracker-analytics"] summary');
+    const analytics = page.waitForResponse((r) => r.url().endsWith('/api/applications/analytics'));
+    await page.keyboard.press('Enter');
+    expect((await analytics).status()).toBe(200);
+    await page.waitForSelector('[data-testid="tracker-analytics-tables"]', { visible: true });
+    const funnelRows = await page.$$eval('[data-testid="tracker-analytics-funnel"] tbody tr', (rows) =>
+      rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim()).join(' | ')),
+    );
+    expect(funnelRows).toEqual(['Saved | 2 | —', 'Applied | 2 | 100%', 'Response | 2 | 100%', 'Interview | 1 | 50%', 'Offer | 0 | 0%']);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('is usable at 390 px: the board scrolls sideways inside itself, the table too', async () => {

@@ -6,13 +6,14 @@
  * - GET    /api/applications/{id}             → ApplicationDetail
  * - PATCH  /api/applications/{id}             updateApplicationSchema → ApplicationDetail
  * - DELETE /api/applications/{id}             → 204
- * - POST   /api/applications/bulk-stage       bulkStageSchema → { updated }
+ * - POST   /api/applications/bulk-stage       bulkStageSchema → BulkStageResult { updated, skipped }
  * - POST   /api/applications/{id}/apply       applySchema → ApplicationDetail (freezes the packet, stage applied)
  * - GET    /api/applications/{id}/packet      → ApplicationPacket (its files, each with sha256 and a download link)
  * - GET    /api/applications/{id}/packet/files/{fileId} → the file's bytes, exactly as frozen
  * - GET    /api/applications/export.csv       CSV (UTF-8 BOM, formula guard)
  * - POST   /api/applications/import.csv       CSV text → { created, updated }
  * - GET    /api/applications/funnel           → Funnel
+ * - GET    /api/applications/analytics        → ApplicationAnalytics (./analytics.ts)
  * `{id}` is digits only, so the fixed paths never read as an id.
  */
 import { z } from 'zod';
@@ -128,6 +129,12 @@ export const bulkStageSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(500),
   stage: z.enum(APPLICATION_STAGES),
 });
+
+/** POST /api/applications/bulk-stage: the cards moved, and the ids left alone (not found or not the user's). */
+export interface BulkStageResult {
+  updated: number;
+  skipped: number[];
+}
 
 /** POST /api/applications/{id}/apply */
 export const applySchema = z.object({

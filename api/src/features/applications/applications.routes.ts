@@ -6,8 +6,11 @@
  * - GET    /api/applications/{id}         → ApplicationDetail
  * - PATCH  /api/applications/{id}         updateApplicationSchema → ApplicationDetail
  * - DELETE /api/applications/{id}         → 204
- * - POST   /api/applications/bulk-stage   bulkStageSchema → { updated }
+ * - POST   /api/applications/bulk-stage   bulkStageSchema → { updated, skipped } (skipped: ids not found or
+ *                                          not the user's)
  * - GET    /api/applications/funnel       → Funnel
+ * - GET    /api/applications/analytics    → ApplicationAnalytics (funnel, median days to a response, response
+ *                                          rates by source, template, match band and tailoring)
  * - GET    /api/applications/export.csv   every card with its timeline (UTF-8 BOM, formula guard)
  * - POST   /api/applications/import.csv   text/csv (up to 2 MB) → { created, updated }
  * `{id}` is digits only; another user's card is 404 like one that does not exist.
@@ -21,7 +24,7 @@ import { requireAuth } from '../../middleware/auth';
 import { parseBody } from '../../middleware/validate';
 import type { AppState, Deps } from '../../types';
 import { exportApplicationsCsv, importApplicationsCsv } from './applications.csv';
-import { bulkStage, createApplication, funnel, getApplication, listApplications, removeApplication, updateApplication } from './applications.service';
+import { analytics, bulkStage, createApplication, funnel, getApplication, listApplications, removeApplication, updateApplication } from './applications.service';
 
 const IMPORT_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -31,6 +34,8 @@ export function createApplicationsRouter(deps: Deps): Router<AppState> {
 
   router.get('/applications', async (ctx) => {
     const { user } = requireAuth(ctx.state);
+    // Already JSON text (the database builds it): sent as it is.
+    ctx.type = 'application/json';
     ctx.body = await listApplications(deps, user.id);
   });
 
@@ -51,6 +56,11 @@ export function createApplicationsRouter(deps: Deps): Router<AppState> {
   router.get('/applications/funnel', async (ctx) => {
     const { user } = requireAuth(ctx.state);
     ctx.body = await funnel(deps, user.id);
+  });
+
+  router.get('/applications/analytics', async (ctx) => {
+    const { user } = requireAuth(ctx.state);
+    ctx.body = await analytics(deps, user.id);
   });
 
   router.get('/applications/export.csv', async (ctx) => {

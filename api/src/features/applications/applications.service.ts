@@ -4,6 +4,7 @@
  * interview round or the offer's deadline), bulk moves and the funnel from the stage history.
  */
 import { AppError, messages } from '@jobapp/shared';
+import { computeAnalytics, type ApplicationAnalytics } from '@jobapp/shared/applications/analytics';
 import { applicationCanonicalUrl, applicationMatchKey } from '@jobapp/shared/applications/application-match';
 import {
   applicationJobSchema,
@@ -13,6 +14,7 @@ import {
   type ApplicationItem,
   type ApplicationSource,
   type ApplicationStage,
+  type BulkStageResult,
   type Funnel,
   type JobBoard,
   type Salary,
@@ -29,12 +31,13 @@ import {
   findApplication,
   findApplicationListRow,
   findApplicationsByIds,
+  findCardHistories,
   findDuplicate,
   findEvents,
   findFunnelCounts,
   insertApplication,
   insertEvents,
-  listApplicationRows,
+  listApplicationsJson,
   lockUserApplications,
   updateApplicationRow,
   type ApplicationEventRow,
@@ -92,8 +95,9 @@ export function eventOf(row: ApplicationEventRow): ApplicationEvent {
   };
 }
 
-export async function listApplications(deps: Deps, userId: number): Promise<ApplicationItem[]> {
-  return (await listApplicationRows(deps.db, userId)).map(itemOf);
+/** GET /api/applications: the JSON text of `ApplicationItem[]`, newest first, built by the database. */
+export async function listApplications(deps: Deps, userId: number): Promise<string> {
+  return listApplicationsJson(deps.db, userId);
 }
 
 async function detailOf(db: Db, userId: number, id: number): Promise<ApplicationDetail> {
@@ -357,11 +361,16 @@ export async function removeApplication(deps: Deps, userId: number, id: number):
   });
 }
 
-/** POST /api/applications/bulk-stage: the owner's cards among `ids` moved to `stage`; others are left out. */
-export async function bulkStage(deps: Deps, userId: number, ids: readonly number[], stage: ApplicationStage): Promise<{ updated: number }> {
+/**
+ * POST /api/applications/bulk-stage: the owner's cards among `ids` moved to `stage`. `updated` counts the
+ * cards moved (one already in `stage` is the owner's but not moved); `skipped` lists the ids that are not
+ * the owner's or do not exist, which are left alone.
+ */
+export async function bulkStage(deps: Deps, userId: number, ids: readonly number[], stage: ApplicationStage): Promise<BulkStageResult> {
   const now = deps.clock();
+  const wanted = [...new Set(ids)];
   return deps.db.transaction(async (tx) => {
-    const rows = await findApplicationsByIds(tx, userId, [...new Set(ids)]);
+    const rows = await findApplicationsByIds(tx, userId, wanted);
     let updated = 0;
     const events: NewEvent[] = [];
     for (const row of rows) {
@@ -372,7 +381,8 @@ export async function bulkStage(deps: Deps, userId: number, ids: readonly number
       updated += 1;
     }
     await insertEvents(tx, events);
-    return { updated };
+    const found = new Set(rows.map((row) => row.id));
+    return { updated, skipped: wanted.filter((id) => !found.has(id)) };
   });
 }
 
@@ -380,6 +390,11 @@ export async function bulkStage(deps: Deps, userId: number, ids: readonly number
 export async function funnel(deps: Deps, userId: number): Promise<Funnel> {
   const counts = await findFunnelCounts(deps.db, userId);
   return { total: counts.total, reachedApplied: counts.applied, reachedInterview: counts.interview, reachedOffer: counts.offer, accepted: counts.accepted };
+}
+
+/** GET /api/applications/analytics: the funnel and response rates from the owner's stage history. */
+export async function analytics(deps: Deps, userId: number): Promise<ApplicationAnalytics> {
+  return computeAnalytics(await findCardHistories(deps.db, userId));
 }
 
 export type { UpdateApplicationInput };

@@ -6,6 +6,8 @@
 import { messages } from '@jobapp/shared';
 import type { ApplicationDetail, ApplicationItem, Funnel } from '@jobapp/shared/applications/applications.schema';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { applicationEvents, resumes } from '../../db/schema';
 import { registerUser } from '../../test/factories';
 import { useTestServer } from '../../test/test-server';
 
@@ -51,7 +53,7 @@ describe('POST and GET /api/applications', () => {
       expect(answer.status, method).toBe(404);
       expect(answer.body).toEqual({ error: 'not_found', message: messages.applicationNotFound });
     }
-    expect((await bob.post('/api/applications/bulk-stage', { ids: [card.id], stage: 'rejected' })).body).toEqual({ updated: 0 });
+    expect((await bob.post('/api/applications/bulk-stage', { ids: [card.id], stage: 'rejected' })).body).toEqual({ updated: 0, skipped: [card.id] });
     expect((await bob.get<ApplicationItem[]>('/api/applications')).body).toEqual([]);
     expect((await alice.get<ApplicationDetail>(`/api/applications/${card.id}`)).body.stage).toBe('saved');
   });
@@ -73,6 +75,39 @@ describe('POST and GET /api/applications', () => {
     expect((await client.post('/api/applications/bulk-stage', { ids: [], stage: 'applied' })).status).toBe(400);
     const text = await client.request('POST', '/api/applications', { raw: 'x', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
+  });
+});
+
+describe('the list and the detail agree', () => {
+  it('gives every list field of a card as its detail does: documents, first applied, packet flag, dates', async () => {
+    const { client, user } = await registerUser(suite.server);
+    const db = suite.database.db;
+    const card = (await client.post<ApplicationItem>('/api/applications', job({ board: 'greenhouse', requisitionId: 'R-9', salary: { min: 1, currency: 'EUR' }, workplaceType: 'remote' }))).body;
+    await client.patch(`/api/applications/${card.id}`, { stage: 'applied', at: '2026-02-01T09:30:00.250Z', tags: ['b', 'a'], excitement: 3 });
+    await client.patch(`/api/applications/${card.id}`, { stage: 'interviewing', interviewAt: '2026-02-10T15:00:00Z' });
+    const resumeIds: number[] = [];
+    for (const number of [1, 2]) {
+      const [row] = await db.insert(resumes).values({ userId: user.id, number }).returning({ id: resumes.id });
+      resumeIds.push(row!.id);
+    }
+    // Two documents, the newer first by id, one twice; an "applied" written with microseconds by the database.
+    await db.insert(applicationEvents).values([
+      { applicationId: card.id, userId: user.id, kind: 'resume', resumeId: resumeIds[1]! },
+      { applicationId: card.id, userId: user.id, kind: 'resume', resumeId: resumeIds[0]! },
+      { applicationId: card.id, userId: user.id, kind: 'resume', resumeId: resumeIds[1]! },
+    ]);
+    await db.execute(sql`insert into application_events (application_id, user_id, kind, stage, at) values (${card.id}, ${user.id}, 'stage', 'applied', '2026-01-31T08:00:00.123999Z')`);
+    const other = (await client.post<ApplicationItem>('/api/applications', { jobTitle: 'Plain', company: 'Card' })).body;
+
+    const list = (await client.get<ApplicationItem[]>('/api/applications')).body;
+    expect(list.map((item) => item.id)).toEqual([other.id, card.id]);
+    for (const item of list) {
+      const detail = (await client.get<ApplicationDetail>(`/api/applications/${item.id}`)).body;
+      const { description: _d, notes: _n, contacts: _c, noResponseDays: _r, timeline: _t, ...fields } = detail;
+      expect(item).toEqual(fields);
+    }
+    expect(list[1]).toMatchObject({ resumeIds: [...resumeIds].sort((a, b) => a - b), stage: 'interviewing', appliedAt: '2026-01-31T08:00:00.123Z', tags: ['b', 'a'], hasPacket: false });
+    expect(list[0]).toMatchObject({ resumeIds: [], coverLetterIds: [], appliedAt: null, salary: null, board: null });
   });
 });
 
@@ -125,8 +160,11 @@ describe('stages', () => {
     const client = await owner();
     const a = (await client.post<ApplicationItem>('/api/applications', { jobTitle: 'A', company: 'One' })).body;
     const b = (await client.post<ApplicationItem>('/api/applications', { jobTitle: 'B', company: 'Two' })).body;
-    expect((await client.post('/api/applications/bulk-stage', { ids: [a.id, b.id, b.id], stage: 'applied' })).body).toEqual({ updated: 2 });
-    expect((await client.post('/api/applications/bulk-stage', { ids: [a.id], stage: 'applied' })).body).toEqual({ updated: 0 });
+    // A missing id is named in `skipped`; the ones moved are counted once each.
+    const missing = b.id + 1000;
+    expect((await client.post('/api/applications/bulk-stage', { ids: [a.id, missing, b.id, b.id], stage: 'applied' })).body).toEqual({ updated: 2, skipped: [missing] });
+    // Already there: the user's card, not moved, not skipped.
+    expect((await client.post('/api/applications/bulk-stage', { ids: [a.id], stage: 'applied' })).body).toEqual({ updated: 0, skipped: [] });
     expect((await client.request('DELETE', `/api/applications/${a.id}`)).status).toBe(204);
     expect((await client.get(`/api/applications/${a.id}`)).status).toBe(404);
     expect((await client.get<ApplicationItem[]>('/api/applications')).body.map((x) => [x.id, x.stage])).toEqual([[b.id, 'applied']]);

@@ -25,7 +25,7 @@ const stand = useStandInApi(({ method, url, body }) => {
   if (method === 'PATCH' && url === '/api/applications/2') return [409, { error: 'conflict', message: 'This card was changed elsewhere.' }];
   if (method === 'POST' && url === '/api/applications/bulk-stage') {
     const { ids } = JSON.parse(body) as { ids: number[] };
-    return ids.includes(2) ? [400, { error: 'bad_request', message: 'One of these applications is not yours.' }] : [200, { updated: ids.length }];
+    return ids.includes(2) ? [400, { error: 'bad_request', message: 'One of these applications is not yours.' }] : [200, { updated: ids.length, skipped: [] }];
   }
   if (method === 'POST' && url === '/api/applications/9/apply') return [404, { error: 'not_found', message: 'That application was not found.' }];
   if (method === 'POST' && url === '/api/applications/3/apply') return [400, { error: 'bad_request', message: 'This resume has no tailored version yet.' }];
@@ -93,7 +93,7 @@ describe('optimistic moves', () => {
   it('moves a selection with one POST and rolls it all back on failure', async () => {
     const queryClient = clientWithList([makeItem(1), makeItem(2), makeItem(3)]);
     const observer = new MutationObserver(queryClient, bulkMoveMutationOptions(queryClient, createApiClient(stand.baseUrl)));
-    await expect(observer.mutate({ ids: [1, 3], stage: 'rejected' })).resolves.toEqual({ updated: 2 });
+    await expect(observer.mutate({ ids: [1, 3], stage: 'rejected' })).resolves.toEqual({ updated: 2, skipped: [] });
     expect(JSON.parse(stand.seen.at(-1)!.body)).toEqual({ ids: [1, 3], stage: 'rejected' });
     expect(queryClient.getQueryData<ApplicationItem[]>(trackerKeys.list)!.map((i) => i.stage)).toEqual(['rejected', 'saved', 'rejected']);
 

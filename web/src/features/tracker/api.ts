@@ -4,7 +4,9 @@
  * A stage move (drag, keyboard or bulk) is optimistic: the cached list changes at once and is put
  * back if the API refuses; the list, the card and the funnel are asked again either way.
  */
+import type { ApplicationAnalytics } from '@jobapp/shared/applications/analytics';
 import {
+  type BulkStageResult,
   type ApplicationDetail,
   type ApplicationItem,
   type ApplicationPacket,
@@ -27,6 +29,7 @@ export const trackerKeys = {
   detail: (id: number) => ['user', 'applications', 'detail', id] as const,
   packet: (id: number) => ['user', 'applications', 'packet', id] as const,
   funnel: ['user', 'applications', 'funnel'] as const,
+  analytics: ['user', 'applications', 'analytics'] as const,
 };
 
 export const exportCsvPath = '/api/applications/export.csv';
@@ -44,6 +47,8 @@ export const fetchApplication = (id: number, { client = api, signal }: Options =
 
 export const fetchFunnel = ({ client = api, signal }: Options = {}) => client.get<Funnel>('/api/applications/funnel', signal);
 
+export const fetchAnalytics = ({ client = api, signal }: Options = {}) => client.get<ApplicationAnalytics>('/api/applications/analytics', signal);
+
 export const createApplication = (input: CreateApplicationInput, { client = api }: Options = {}) =>
   client.post<ApplicationItem>('/api/applications', input);
 
@@ -51,7 +56,7 @@ export const updateApplication = (id: number, patch: UpdateApplicationInput, { c
   client.patch<ApplicationDetail>(`/api/applications/${id}`, patch);
 
 export const moveApplicationsStage = (ids: number[], stage: ApplicationStage, { client = api }: Options = {}) =>
-  client.post<{ updated: number }>('/api/applications/bulk-stage', { ids, stage });
+  client.post<BulkStageResult>('/api/applications/bulk-stage', { ids, stage });
 
 export const markApplied = (id: number, input: ApplyInput, { client = api }: Options = {}) =>
   client.post<ApplicationPacket>(`/api/applications/${id}/apply`, input);
@@ -109,6 +114,12 @@ export function useApplication(id: number | null) {
 export function useFunnel() {
   const signedIn = Boolean(useSession().data);
   return useQuery({ queryKey: trackerKeys.funnel, queryFn: ({ signal }) => fetchFunnel({ signal }), enabled: signedIn });
+}
+
+/** What the history says works: asked when the panel opens (under `trackerKeys.all`, so a move refreshes it). */
+export function useAnalytics(enabled: boolean) {
+  const signedIn = Boolean(useSession().data);
+  return useQuery({ queryKey: trackerKeys.analytics, queryFn: ({ signal }) => fetchAnalytics({ signal }), enabled: signedIn && enabled });
 }
 
 /**

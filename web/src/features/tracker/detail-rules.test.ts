@@ -40,5 +40,9 @@ describe('describeEvent', () => {
     expect(describeEvent({ ...base, kind: 'cover_letter', coverLetterId: 5 }).link).toEqual({ to: '/cover-letter', label: 'Cover letter #5' });
     expect(describeEvent({ ...base, kind: 'note', data: { text: 'Called the recruiter' } }).text).toBe('Called the recruiter');
     expect(describeEvent({ ...base, kind: 'packet', resumeId: 3 }).link?.to).toBe('/resume/3');
+    // The tracker's own move after the card's days without news.
+    expect(describeEvent({ ...base, kind: 'stage', stage: 'no_response', fromStage: 'applied', data: { automatic: true, days: 30 } }).text).toBe(
+      'No news for 30 days: moved from Applied to No response',
+    );
   });
 });

@@ -20,6 +20,10 @@ export function describeEvent(event: ApplicationEvent): TimelineLine {
     case 'stage': {
       const to = event.stage ? applicationStageLabels[event.stage] : 'a new stage';
       const from = event.fromStage ? applicationStageLabels[event.fromStage] : null;
+      // Set by the tracker itself after the card's days without an event (api: no-response-jobs.ts).
+      if (event.data.automatic === true && typeof event.data.days === 'number') {
+        return { text: `No news for ${event.data.days} days: moved${from ? ` from ${from}` : ''} to ${to}`, link: null };
+      }
       return { text: from ? `Moved from ${from} to ${to}` : `Moved to ${to}`, link: null };
     }
     case 'resume':

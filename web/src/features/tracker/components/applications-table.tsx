@@ -91,9 +91,13 @@ export function ApplicationsTable({ items, onOpen }: { items: ApplicationItem[];
     bulk.mutate(
       { ids: selectedIds, stage: bulkStage },
       {
-        onSuccess: ({ updated }) => {
+        onSuccess: ({ updated, skipped }) => {
           setRowSelection({});
-          toast({ title: `${updated} ${updated === 1 ? 'application' : 'applications'} moved to ${applicationStageLabels[bulkStage]}`, variant: 'success' });
+          toast({
+            title: `${updated} ${updated === 1 ? 'application' : 'applications'} moved to ${applicationStageLabels[bulkStage]}`,
+            ...(skipped.length > 0 ? { description: `${skipped.length} could not be found: ${skipped.length === 1 ? 'it was' : 'they were'} deleted.` } : {}),
+            variant: 'success',
+          });
         },
         onError: (error) => toast({ title: 'The applications could not be moved', description: errorMessage(error), variant: 'destructive' }),
       },

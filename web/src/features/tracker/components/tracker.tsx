@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/error-messages';
 import { useApplications, useFunnel } from '../api';
 import { AddApplicationForm } from './add-application-form';
+import { AnalyticsPanel } from './analytics-panel';
 import { ApplicationDetailDrawer } from './application-detail';
 import { ApplicationsTable } from './applications-table';
 import { Board } from './board';
@@ -17,7 +18,7 @@ import { FunnelSummary } from './funnel-summary';
 
 type View = 'board' | 'table';
 
-/** The tracker: the funnel, then the board or the table (kept in `?view=`), and the card drawer. */
+/** The tracker: the funnel, then the board or the table (kept in `?view=`), the response rates, and the card drawer. */
 export function Tracker() {
   const list = useApplications();
   const funnel = useFunnel();
@@ -68,7 +69,8 @@ export function Tracker() {
           <ApplicationsTable items={items} onOpen={setOpenId} />
         </TabsContent>
       </Tabs>
-      <SearchLogDownload className="mt-10 rounded-2xl border border-slate-200 p-4" />
+      <AnalyticsPanel className="mt-10 rounded-2xl border border-slate-200 p-4" />
+      <SearchLogDownload className="mt-6 rounded-2xl border border-slate-200 p-4" />
       <ApplicationDetailDrawer id={openId} onClose={() => setOpenId(null)} />
     </>
   );
