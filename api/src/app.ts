@@ -21,6 +21,7 @@ import { createContactRouter } from './features/contact/contact.routes';
 import { createExportsRouter } from './features/exports/exports.routes';
 import { createHealthRouter } from './features/health/health.routes';
 import { serveMetrics, timeRequests } from './features/health/metrics.routes';
+import { createJobAlertsRouter } from './features/job-alerts/job-alerts.routes';
 import { createJobPostingsRouter } from './features/job-postings/job-postings.routes';
 import { createJobSearchRouter } from './features/job-search/job-search.routes';
 import { UnreadablePages } from './lib/unreadable-pages';
@@ -100,6 +101,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createJobSearchRouter(deps),
     createBillingRouter(deps),
     createRemindersRouter(deps),
+    createJobAlertsRouter(deps),
     createResumeTemplatesRouter(deps, previews),
     createTemplatePreviewsRouter(deps, previews),
   ]) {

@@ -13,3 +13,4 @@ export * from './background-jobs';
 export * from './free-trial-addresses';
 export * from './applications';
 export * from './reminders';
+export * from './job-alerts';
