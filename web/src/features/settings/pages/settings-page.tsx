@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { JobAlertsCard } from '@/features/job-alerts/components/job-alerts-card';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
 import { NotificationsForm } from '../components/notifications-form';
 import { ProfileForm } from '../components/profile-form';
@@ -25,6 +26,7 @@ export function SettingsPage() {
           <SubscriptionCard user={user} />
           <NotificationsForm user={user} />
           <ReminderSettingsCard />
+          <JobAlertsCard />
           <YourDataCard />
           <DeleteAccountCard />
         </div>
