@@ -22,6 +22,7 @@ import { createConsultationsRouter } from './features/consultations/consultation
 import { createExportsRouter } from './features/exports/exports.routes';
 import { createHealthRouter } from './features/health/health.routes';
 import { serveMetrics, timeRequests } from './features/health/metrics.routes';
+import { createJobAlertsRouter } from './features/job-alerts/job-alerts.routes';
 import { createJobPostingsRouter } from './features/job-postings/job-postings.routes';
 import { createJobSearchRouter } from './features/job-search/job-search.routes';
 import { UnreadablePages } from './lib/unreadable-pages';
@@ -102,6 +103,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     createBillingRouter(deps),
     createRemindersRouter(deps),
     createConsultationsRouter(deps),
+    createJobAlertsRouter(deps),
     createResumeTemplatesRouter(deps, previews),
     createTemplatePreviewsRouter(deps, previews),
   ]) {

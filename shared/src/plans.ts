@@ -115,17 +115,22 @@ export interface PlanAllowances {
   consultations: number;
   /** The editor's analysis: 'limited' is the trial's short answer with an upgrade message. */
   editor: 'limited' | 'full';
+  /** Job alerts (issue 25): saved searches and company watches at once, 0 = not in the plan. */
+  jobAlertSearches: number;
+  jobAlertWatches: number;
 }
 
 export const planAllowances: Record<PlanId, PlanAllowances> = {
-  free_trial: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, consultations: 0, editor: 'limited' },
-  starter: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, consultations: 0, editor: 'full' },
-  pro: { revisions: null, coverLetters: limits.proCoverLettersPerMonth, linkedInOptimizations: 0, consultations: 0, editor: 'full' },
+  free_trial: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, consultations: 0, editor: 'limited', jobAlertSearches: 0, jobAlertWatches: 0 },
+  starter: { revisions: 1, coverLetters: 0, linkedInOptimizations: 0, consultations: 0, editor: 'full', jobAlertSearches: 0, jobAlertWatches: 0 },
+  pro: { revisions: null, coverLetters: limits.proCoverLettersPerMonth, linkedInOptimizations: 0, consultations: 0, editor: 'full', jobAlertSearches: 5, jobAlertWatches: 10 },
   elite: {
     revisions: null,
     coverLetters: null,
     linkedInOptimizations: limits.eliteLinkedInOptimizationsPerMonth,
     consultations: 1,
     editor: 'full',
+    jobAlertSearches: 20,
+    jobAlertWatches: 50,
   },
 };

@@ -52,6 +52,8 @@ export function toAppError(error: unknown): AppError | undefined {
 
 interface Answer {
   code: ErrorCode;
+  /** The AppError's own status (its code's, unless a feature answers that code with another). */
+  status?: number;
   body: ErrorBody;
   retryAfterSeconds?: number;
 }
@@ -60,7 +62,7 @@ function answerFor(error: unknown, log: Logger, where: { method: string; path: s
   const known = toAppError(error);
   if (known) {
     const retryAfter = (error as HttpLikeError).retryAfterSeconds;
-    return { code: known.code, body: known.toBody(), ...(typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}) };
+    return { code: known.code, status: known.status, body: known.toBody(), ...(typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}) };
   }
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error, ...where }, 'Database unavailable');
@@ -85,7 +87,7 @@ export function errorHandler(): AppMiddleware {
     } catch (error) {
       const answer = answerFor(error, ctx.state.log, { method: ctx.method, path: ctx.path });
       if (answer.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(answer.retryAfterSeconds));
-      ctx.status = errorStatus[answer.code];
+      ctx.status = answer.status ?? errorStatus[answer.code];
       ctx.body = answer.body;
     }
   };

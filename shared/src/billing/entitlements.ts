@@ -65,6 +65,8 @@ export interface Entitlements {
   storageLimitBytes: number;
   quotas: Record<QuotaFeature, Quota>;
   newWork: NewWork;
+  /** Job alerts the account may keep running (issue 25): none once access has ended, so alerts pause then (D9). */
+  jobAlerts: { searches: number; watches: number };
   /** Whether the free trial can still be chosen (once per account). */
   trialAvailable: boolean;
 }
@@ -95,6 +97,7 @@ export function entitlementsOf(account: BillingAccount, now: Date): Entitlements
       consultation: quota(allowances.consultations),
     },
     newWork: status === 'expired' ? refusal(isTrial) : { allowed: true },
+    jobAlerts: status === 'expired' ? { searches: 0, watches: 0 } : { searches: allowances.jobAlertSearches, watches: allowances.jobAlertWatches },
     trialAvailable: !account.trialUsed,
   };
 }

@@ -14,3 +14,4 @@ export * from './free-trial-addresses';
 export * from './applications';
 export * from './reminders';
 export * from './consultations';
+export * from './job-alerts';

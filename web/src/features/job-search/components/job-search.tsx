@@ -21,6 +21,7 @@ import {
   toggleSelected,
 } from '../search-rules';
 import { useStartOptimization } from '../use-start-optimization';
+import { SaveSearchButton } from '@/features/job-alerts/components/save-search-button';
 import { JobDetailsDialog } from './job-details-dialog';
 import { JobResults } from './job-results';
 import { JobSearchForm } from './job-search-form';
@@ -186,7 +187,10 @@ export function JobSearch({ variant = 'page' }: { variant?: 'page' | 'compact' }
           <CardTitle id={`${idPrefix}-form-title`}>Search LinkedIn and Indeed</CardTitle>
           <CardDescription>Enter a job title, and a location if you like. Then tailor your resume to any result.</CardDescription>
         </CardHeader>
-        <CardContent>{searchForm}</CardContent>
+        <CardContent className="grid gap-4">
+          {searchForm}
+          {state.status === 'results' ? <SaveSearchButton search={state.input} /> : null}
+        </CardContent>
       </Card>
       {results}
       {dialog}

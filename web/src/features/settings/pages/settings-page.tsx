@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { JobAlertsCard } from '@/features/job-alerts/components/job-alerts-card';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
 import { ConsultationCard } from '@/features/consultations/components/consultation-card';
 import { NotificationsForm } from '../components/notifications-form';
@@ -27,6 +28,7 @@ export function SettingsPage() {
           <NotificationsForm user={user} />
           <ReminderSettingsCard />
           <ConsultationCard />
+          <JobAlertsCard />
           <YourDataCard />
           <DeleteAccountCard />
         </div>
