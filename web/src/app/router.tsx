@@ -5,7 +5,8 @@
  * Routes are declared as elements (`<Routes>`), not with React Router's data router: the app loads no
  * data through the router, and the declarative router is half the size, which keeps the landing
  * page's JavaScript small (issue 14). Each page is its own chunk, loaded with `React.lazy` (lazy-page.ts;
- * the signed-in ones are in signed-in-pages.ts); the
+ * the signed-in ones are in signed-in-pages.ts). `preloadPage` starts a page's chunk before it renders
+ * (main.tsx: at start and on each navigation, with the page's data, route-data.ts). The
  * layout's `<Suspense>` shows a spinner while a first page loads, and keeps the previous page on
  * screen during later navigations (they run as transitions, see browser-router.tsx). A prerendered
  * page is hydrated as its chunk arrives, its server HTML staying on screen until then.
