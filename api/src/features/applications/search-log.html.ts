@@ -8,7 +8,33 @@
 import { escapeHtml } from '@jobapp/shared/text/entities';
 import { searchLogMessages } from '@jobapp/shared/applications/search-log';
 import { fontCoverageOf, fontFaceCss, fontStack } from '../exports/templates/fonts';
-import type { LogEntry, SearchLog } from './search-log.service';
+import type { SearchLogRange } from '@jobapp/shared/applications/search-log';
+
+/** What the log shows (made by search-log.service.ts). */
+export interface LogStage {
+  label: string;
+  /** YYYY-MM-DD */
+  day: string;
+}
+
+export interface LogEntry {
+  /** The day applied, else the day the card was made (YYYY-MM-DD). */
+  day: string;
+  /** True when `day` is the day applied. */
+  applied: boolean;
+  company: string;
+  role: string;
+  link: string;
+  stages: LogStage[];
+  contact: { name: string; email: string; phone: string } | null;
+}
+
+export interface SearchLog {
+  /** The name the heading shows: the user's full name, else their username. */
+  owner: string;
+  range: SearchLogRange;
+  entries: LogEntry[];
+}
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; font-src data:";
 

@@ -9,32 +9,7 @@ import { SEARCH_LOG_COLUMNS, searchLogFileName, type SearchLogRange } from '@job
 import type { Deps } from '../../types';
 import type { UserRecord } from '../../db/user-record';
 import { findLogApplications, findStageHistory, type LogApplicationRow, type LogStageRow } from './search-log.queries';
-import { renderSearchLogHtml } from './search-log.html';
-
-export interface LogStage {
-  label: string;
-  /** YYYY-MM-DD */
-  day: string;
-}
-
-export interface LogEntry {
-  /** The day applied, else the day the card was made (YYYY-MM-DD). */
-  day: string;
-  /** True when `day` is the day applied. */
-  applied: boolean;
-  company: string;
-  role: string;
-  link: string;
-  stages: LogStage[];
-  contact: { name: string; email: string; phone: string } | null;
-}
-
-export interface SearchLog {
-  /** The name the heading shows: the user's full name, else their username. */
-  owner: string;
-  range: SearchLogRange;
-  entries: LogEntry[];
-}
+import { renderSearchLogHtml, type LogEntry, type LogStage, type SearchLog } from './search-log.html';
 
 export interface LogFile {
   fileName: string;
