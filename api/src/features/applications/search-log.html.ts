@@ -6,9 +6,8 @@
  * exports' embedded Source Sans 3, with ligatures and kerning off so extracted words stay whole.
  */
 import { escapeHtml } from '@jobapp/shared/text/entities';
-import { searchLogMessages } from '@jobapp/shared/applications/search-log';
+import { searchLogMessages, type SearchLogRange } from '@jobapp/shared/applications/search-log';
 import { fontCoverageOf, fontFaceCss, fontStack } from '../exports/templates/fonts';
-import type { SearchLogRange } from '@jobapp/shared/applications/search-log';
 
 /** What the log shows (made by search-log.service.ts). */
 export interface LogStage {
