@@ -13,7 +13,8 @@ import { searchLogQuerySchema } from '@jobapp/shared/applications/search-log';
 import { loadDotEnv, readEnvOrExit } from '../api/src/env';
 import { createSharedBrowser } from '../api/src/lib/browser';
 import { createLogger } from '../api/src/logger';
-import { buildLogEntries, searchLogPdf, type SearchLog } from '../api/src/features/applications/search-log.service';
+import { buildLogEntries, searchLogPdf } from '../api/src/features/applications/search-log.service';
+import type { SearchLog } from '../api/src/features/applications/search-log.html';
 import type { LogApplicationRow, LogStageRow } from '../api/src/features/applications/search-log.queries';
 import { extractPdfText } from '../api/src/features/exports/parse-back';
 
