@@ -33,19 +33,11 @@ export function useNavigationPending(): boolean {
   );
 }
 
-/** `onNavigate`: told each new path as the navigation starts (main.tsx fetches its page and data then). */
-export function AppBrowserRouter({ children, onNavigate }: { children: ReactNode; onNavigate?: (pathname: string) => void }) {
+export function AppBrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [isPending, startTransition] = useTransition();
-  useLayoutEffect(
-    () =>
-      history.listen((update) => {
-        onNavigate?.(update.location.pathname);
-        startTransition(() => setState(update));
-      }),
-    [history, onNavigate],
-  );
+  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
   useEffect(() => setPending(isPending), [isPending]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history} useTransitions>
