@@ -24,3 +24,32 @@ export function sameText(a: string, b: string): boolean {
   const right = Buffer.from(b, 'utf8');
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/**
+ * A claim that travels in a link: `<base64url JSON>.<keyed hash>`. Anyone can read it; only the holder of
+ * `secret` can make one that `readSignedClaim` accepts for the same `purpose`.
+ */
+export function signClaim(secret: string, purpose: string, claim: object): string {
+  const payload = Buffer.from(JSON.stringify(claim), 'utf8').toString('base64url');
+  return `${payload}.${keyedHash(secret, purpose, payload)}`;
+}
+
+/** The claim of a well-signed token whose shape passes `isClaim` and whose `expiresAt` is after `now`, else null. */
+export function readSignedClaim<T extends { expiresAt: number }>(
+  secret: string,
+  purpose: string,
+  token: string,
+  now: Date,
+  isClaim: (value: unknown) => value is T,
+): T | null {
+  if (token.length > 1000) return null;
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined || !sameText(signature, keyedHash(secret, purpose, payload))) return null;
+  let claim: unknown;
+  try {
+    claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  return isClaim(claim) && claim.expiresAt > now.getTime() ? claim : null;
+}

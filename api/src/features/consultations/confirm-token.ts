@@ -5,7 +5,7 @@
  * change to the booking (a confirmation through any link, a reschedule, a cancellation) raises its
  * version, so each link works once and only for the booking as it was sent.
  */
-import { keyedHash, sameText } from '../../lib/tokens';
+import { readSignedClaim, signClaim } from '../../lib/tokens';
 
 const PURPOSE = 'consultation-confirm';
 
@@ -18,23 +18,12 @@ export interface ConfirmClaim {
 }
 
 export function createConfirmToken(secret: string, claim: ConfirmClaim): string {
-  const payload = Buffer.from(JSON.stringify(claim), 'utf8').toString('base64url');
-  return `${payload}.${keyedHash(secret, PURPOSE, payload)}`;
+  return signClaim(secret, PURPOSE, claim);
 }
 
 /** The claim of a well-signed, unexpired token, or null. The caller checks it still matches the booking. */
 export function readConfirmToken(secret: string, token: string, now: Date): ConfirmClaim | null {
-  if (token.length > 1000) return null;
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined || !sameText(signature, keyedHash(secret, PURPOSE, payload))) return null;
-  let claim: unknown;
-  try {
-    claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!isClaim(claim) || claim.expiresAt <= now.getTime()) return null;
-  return claim;
+  return readSignedClaim(secret, PURPOSE, token, now, isClaim);
 }
 
 function isClaim(value: unknown): value is ConfirmClaim {

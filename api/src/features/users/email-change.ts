@@ -4,7 +4,7 @@
  * replaces (as a keyed hash) and its expiry, under the server's secret. Once the address has changed the
  * token no longer matches the account, so it works once; a later request makes a new one.
  */
-import { keyedHash, sameText } from '../../lib/tokens';
+import { keyedHash, readSignedClaim, sameText, signClaim } from '../../lib/tokens';
 
 const PURPOSE = 'email-change';
 /** How long a confirmation link works. */
@@ -22,22 +22,12 @@ const fromHash = (secret: string, email: string) => keyedHash(secret, `${PURPOSE
 
 export function createEmailChangeToken(secret: string, userId: number, currentEmail: string, newEmail: string, now: Date): string {
   const claim: EmailChangeClaim = { userId, newEmail: newEmail.toLowerCase(), from: fromHash(secret, currentEmail), expiresAt: now.getTime() + EMAIL_CHANGE_TTL_MS };
-  const payload = Buffer.from(JSON.stringify(claim), 'utf8').toString('base64url');
-  return `${payload}.${keyedHash(secret, PURPOSE, payload)}`;
+  return signClaim(secret, PURPOSE, claim);
 }
 
 /** The claim of a well-signed, unexpired token, or null. The caller checks it still matches the account. */
 export function readEmailChangeToken(secret: string, token: string, now: Date): EmailChangeClaim | null {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined || !sameText(signature, keyedHash(secret, PURPOSE, payload))) return null;
-  let claim: unknown;
-  try {
-    claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!isClaim(claim) || claim.expiresAt <= now.getTime()) return null;
-  return claim;
+  return readSignedClaim(secret, PURPOSE, token, now, isClaim);
 }
 
 /** True when the account still has the address the token was made to replace. */
