@@ -8,6 +8,7 @@
  * boundary) and keeps to erasable TypeScript (the source worker runs under Node's type stripping).
  */
 import { packetReport } from '@jobapp/shared/applications/packet';
+import { alertScores } from '@jobapp/shared/job-alerts/alert-score';
 import { checkModelLetter, writeBuiltInLetter } from '@jobapp/shared/cover-letters/letter-task';
 import { analyzeInEditor, editedDocumentTask } from '@jobapp/shared/editor/editor-task';
 import { completeModelProfile, optimizeBuiltIn } from '@jobapp/shared/linkedin/linkedin-task';
@@ -42,6 +43,8 @@ export const computeTasks = {
   'check-cover-letter': checkModelLetter,
   /** A frozen packet's truth report and its edits with their originals. */
   'packet-report': packetReport,
+  /** A job-alert digest's postings scored against the user's latest resume. */
+  'alert-scores': alertScores,
   /** The built-in LinkedIn optimization. */
   'linkedin-optimize': optimizeBuiltIn,
   /** A model's LinkedIn texts, checked for truth and scored. */

@@ -114,6 +114,8 @@ const rawEnvSchema = z.object({
   LINKEDIN_ORIGIN: url('LINKEDIN_ORIGIN').default('https://www.linkedin.com'),
   INDEED_ORIGIN: url('INDEED_ORIGIN').default('https://www.indeed.com'),
   JOB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // Job alerts: the wait before a refused source (429, 403) is read again, doubled for the second retry.
+  JOB_ALERT_RETRY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   // Job boards read from their public JSON (decision D12): board=origin pairs, e.g.
   // "greenhouse=http://127.0.0.1:4101,lever=http://127.0.0.1:4102". A configured board's API and pages
   // are fetched from that origin instead (tests: loopback stand-ins). Unset: the boards themselves.
@@ -195,6 +197,7 @@ export interface Env {
   LINKEDIN_ORIGIN: string;
   INDEED_ORIGIN: string;
   JOB_FETCH_TIMEOUT_MS: number;
+  JOB_ALERT_RETRY_MS: number;
   /** Stand-in origins for the job boards read from their JSON (unset boards: the real hosts). */
   JOB_BOARD_ORIGINS: JobBoardOrigins;
   /** Non-public origins other job pages may be fetched from (tests). */
@@ -293,6 +296,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
       LINKEDIN_ORIGIN: raw.LINKEDIN_ORIGIN,
       INDEED_ORIGIN: raw.INDEED_ORIGIN,
       JOB_FETCH_TIMEOUT_MS: raw.JOB_FETCH_TIMEOUT_MS,
+      JOB_ALERT_RETRY_MS: raw.JOB_ALERT_RETRY_MS,
       JOB_BOARD_ORIGINS: raw.JOB_BOARD_ORIGINS,
       JOB_PAGE_TRUSTED_ORIGINS: raw.JOB_PAGE_TRUSTED_ORIGINS,
       AI_PROVIDER: raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY ? 'openai' : 'builtin'),

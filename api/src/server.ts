@@ -26,6 +26,7 @@ import { composePasswordResetMail } from './features/auth/auth.service';
 import { registerBillingEmailJobs } from './features/billing/billing-emails';
 import { createOpsApp } from './features/health/ops-app';
 import { ensureReminderSweep, registerReminderJobs } from './features/reminders/reminder-jobs';
+import { ensureAlertSweep, registerAlertJobs } from './features/job-alerts/alert-jobs';
 import { registerLinkedInJobs } from './features/linkedin/linkedin-jobs';
 import { closeResumeParser } from './features/resumes/parsing/parser-pool';
 import { createDefaultTemplatePreviews } from './features/templates/templates.routes';
@@ -114,6 +115,7 @@ if (jobRunner) {
   registerLinkedInJobs(jobRunner, { db: database.db, env, logger, clock: systemClock });
   registerReminderJobs(jobRunner, { db: database.db, env, logger, clock: systemClock });
   registerNoResponseJobs(jobRunner, { db: database.db, logger, clock: systemClock });
+  registerAlertJobs(jobRunner, { db: database.db, env, logger, clock: systemClock });
   registerMailJobs(jobRunner, {
     mailer,
     env,
@@ -127,6 +129,7 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ role: env.ROLE, publicUrl: env.PUBLIC_URL, webDist: env.WEB_DIST }, `Listening on http://${env.HOST}:${port}`);
   if (!stopping) jobRunner?.start();
   if (jobRunner) ensureReminderSweep(database.db, systemClock).catch((error: unknown) => logger.error({ err: error }, 'Scheduling the reminder sweep failed'));
+  if (jobRunner) ensureAlertSweep(database.db, systemClock).catch((error: unknown) => logger.error({ err: error }, 'Scheduling the job alert sweep failed'));
   if (jobRunner) ensureNoResponseSweep(database.db, systemClock).catch((error: unknown) => logger.error({ err: error }, 'Scheduling the no-response run failed'));
 });
 

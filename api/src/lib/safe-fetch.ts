@@ -73,6 +73,8 @@ export interface SafeFetchOptions {
   anyPublicHost?: boolean;
   /** The Accept header; default HTML. */
   accept?: string;
+  /** A JSON body sent with POST (a Workday board's listing); the request is a GET without it. A redirect is followed with GET. */
+  jsonBody?: string;
 }
 
 export interface SafeFetchResult {
@@ -233,8 +235,10 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     for (let hop = 0; ; hop++) {
       const href = current.toString();
       await vetUrl(current, vetting);
-      const headers = options.accept ? { ...BROWSER_HEADERS, accept: options.accept } : BROWSER_HEADERS;
-      const response = await fetch(href, { headers, redirect: 'manual', signal, dispatcher: agent });
+      const headers: Record<string, string> = options.accept ? { ...BROWSER_HEADERS, accept: options.accept } : { ...BROWSER_HEADERS };
+      const post = hop === 0 && options.jsonBody !== undefined;
+      if (post) headers['content-type'] = 'application/json';
+      const response = await fetch(href, { headers, redirect: 'manual', signal, dispatcher: agent, ...(post ? { method: 'POST', body: options.jsonBody } : {}) });
       const location = response.headers.get('location');
       if (REDIRECT_STATUSES.has(response.status) && location) {
         await response.body?.cancel().catch(() => undefined);

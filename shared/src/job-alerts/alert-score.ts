@@ -55,3 +55,10 @@ export function scorePosting(resume: ResumeForScoring, posting: AlertPosting, no
     return { score, met: met.slice(0, 3).map((item) => item.label ?? item.requirement), gaps: gaps.slice(0, 3) };
   });
 }
+
+/** The compute task: a digest's postings scored against one resume (read once), in their order. */
+export function alertScores(input: { resumeText: string; postings: AlertPosting[]; now: string }): (AlertScore | null)[] {
+  const resume = resumeForScoring(input.resumeText);
+  const now = new Date(input.now);
+  return input.postings.map((posting) => scorePosting(resume, posting, now));
+}

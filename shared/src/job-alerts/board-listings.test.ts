@@ -48,7 +48,7 @@ describe('company board listings', () => {
     const lever = readBoardListing(board('https://jobs.lever.co/globex'), [
       { id: '0B9C3F7E-1F2A-4C1E-9D52-3C1F1A2B3C4D', text: 'Data Engineer', categories: { location: 'Remote' }, descriptionPlain: LONG, description: `<p>${LONG}</p>`, createdAt: Date.parse('2026-03-02T00:00:00Z') },
     ]);
-    expect(lever[0]).toMatchObject({ source: 'lever', title: 'Data Engineer', company: 'globex', canonicalUrl: 'https://jobs.lever.co/globex/0b9c3f7e-1f2a-4c1e-9d52-3c1f1a2b3c4d', datePosted: '2026-03-02' });
+    expect(lever[0]).toMatchObject({ source: 'lever', title: 'Data Engineer', company: 'Globex', canonicalUrl: 'https://jobs.lever.co/globex/0b9c3f7e-1f2a-4c1e-9d52-3c1f1a2b3c4d', datePosted: '2026-03-02' });
 
     const ashby = readBoardListing(board('https://jobs.ashbyhq.com/initech'), {
       jobs: [{ id: '11111111-2222-4333-8444-555555555555', title: 'Product Designer', location: 'London', descriptionHtml: `<p>${LONG}</p>`, publishedAt: '2026-03-03T00:00:00Z' }],
@@ -65,7 +65,7 @@ describe('company board listings', () => {
       {
         source: 'workday',
         title: 'Lab Technician',
-        company: 'umbrella',
+        company: 'Umbrella',
         location: 'Raccoon City',
         canonicalUrl: 'https://umbrella.wd5.myworkdayjobs.com/External/job/Raccoon-City/Lab-Technician_R-77',
         requisitionId: 'R-77',

@@ -24,12 +24,21 @@ export function titleMatches(title: string, filter: string): boolean {
   return words.every((word) => lower.includes(word));
 }
 
+/** A board's slug as a name, when the listing names no company (Lever, Ashby): 'blue-harbor' → 'Blue Harbor'. */
+export function companyFromSlug(slug: string): string {
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 function toPosting(board: CompanyBoard, job: PartialJob | null, url: string): AlertPosting | null {
   if (!job?.title) return null;
   return {
     source: board.board,
     title: job.title,
-    company: job.company || board.company.split('/')[0] || board.company,
+    company: job.company || companyFromSlug(board.company.split('/')[0] ?? board.company),
     location: job.location ?? '',
     canonicalUrl: url,
     requisitionId: job.requisitionId ?? null,

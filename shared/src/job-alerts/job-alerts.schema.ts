@@ -27,6 +27,11 @@ export const jobAlertMessages = {
   /** The product's upgrade wording (messages.subscriptionRequiredFor). */
   notInPlan: 'Your plan does not include job alerts. Upgrade your subscription to use them.',
   productionOnly: 'Running alerts on demand is for testing only.',
+  unsubscribed: 'Job alert e-mails are off. You can turn them on again in your settings.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Turn job alert e-mails off in your settings.',
+  unsubscribeTitle: 'Stop job alert e-mails?',
+  unsubscribeQuestion: 'You will not get job alert digests any more. Your saved searches and company watches stay, and you can turn the e-mails on again in your settings.',
+  unsubscribeButton: 'Stop job alert e-mails',
 } as const;
 
 const title = z
@@ -134,6 +139,16 @@ export interface JobAlertList {
   limits: { searches: AlertLimit; watches: AlertLimit };
   /** The account's `jobAlerts` preference: off, no digest is sent. */
   emailsOn: boolean;
+}
+
+/** POST /api/job-alerts/run (not in production): what the run did for the signed-in user. */
+export interface AlertRunAnswer {
+  /** A digest was queued (false: nothing new, or no alert to run). */
+  sent: boolean;
+  /** Distinct sources read. */
+  reads: number;
+  /** Sources that refused or failed after retries, named in the digest. */
+  limited: string[];
 }
 
 /** The plans that include job alerts, lowest first. */

@@ -20,6 +20,9 @@ describe('dedupe keys', () => {
     expect(descriptionHash(nurse)).not.toBe(descriptionHash(backend));
     expect(descriptionHash('Short text.')).toBeNull();
     expect(canonicalLink('https://Jobs.Lever.co/acme/123/?utm_source=x#apply')).toBe('https://jobs.lever.co/acme/123');
+    // A parameter that names the posting stays: two Indeed jobs are two links.
+    expect(canonicalLink('https://www.indeed.com/viewjob?jk=1a2b3c4d5e6f7081&from=serp')).toBe('https://www.indeed.com/viewjob?jk=1a2b3c4d5e6f7081');
+    expect(canonicalLink('https://acme.example/careers?gh_jid=4012345&utm_medium=x')).toBe('https://acme.example/careers?gh_jid=4012345');
   });
 
   it('sends each posting once across sources, skips what was sent, and tells reposts apart', () => {
@@ -30,8 +33,17 @@ describe('dedupe keys', () => {
     expect(first.fresh.map((p) => p.posting.title)).toEqual(['Backend Engineer', 'ICU Nurse']);
     expect(first.reposts).toEqual([]);
 
-    const sent: SentKey[] = first.fresh.map((p) => p.keys);
-    expect(selectNew([a, b], sent)).toEqual({ fresh: [], reposts: [] });
+    expect(first.duplicates.map((k) => k.canonicalUrl)).toEqual(['https://www.indeed.com/viewjob?jk=abc']);
+
+    // Kept as sent with it, the second source's link is neither new nor a repost on the next run.
+    const sent: SentKey[] = [...first.fresh.map((p) => p.keys), ...first.duplicates];
+    expect(selectNew([a, sameOnIndeed, b], sent)).toEqual({ fresh: [], reposts: [], duplicates: [] });
+    // Without it, the second link would be taken for a repost.
+    expect(selectNew([a, sameOnIndeed, b], first.fresh.map((p) => p.keys)).reposts).toHaveLength(1);
+
+    // A repost is told while the first link is still listed.
+    const beside = selectNew([a, posting({ canonicalUrl: 'https://job-boards.greenhouse.io/acme/jobs/77' })], sent);
+    expect(beside.reposts.map((p) => p.posting.canonicalUrl)).toEqual(['https://job-boards.greenhouse.io/acme/jobs/77']);
 
     // The same text under a new link: a repost, once, then twice.
     const again = posting({ canonicalUrl: 'https://job-boards.greenhouse.io/acme/jobs/9' });

@@ -60,11 +60,20 @@ export function descriptionHash(text: string): string | null {
   return hash.toString(16).padStart(16, '0');
 }
 
-/** The link without its query and fragment, host in lower case, no trailing slash. */
+/** Query parameters that name the posting itself (Indeed's job key, a Greenhouse id on a company site, LinkedIn's job id); every other one is tracking. */
+const POSTING_PARAMS = ['jk', 'gh_jid', 'currentJobId'];
+
+/** The link without its fragment and tracking parameters, host in lower case, no trailing slash. */
 export function canonicalLink(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host.toLowerCase()}${parsed.pathname.replace(/\/+$/, '')}`;
+    const kept = new URLSearchParams();
+    for (const name of POSTING_PARAMS) {
+      const value = parsed.searchParams.get(name);
+      if (value) kept.set(name, value);
+    }
+    const query = kept.size > 0 ? `?${kept.toString()}` : '';
+    return `${parsed.protocol}//${parsed.host.toLowerCase()}${parsed.pathname.replace(/\/+$/, '')}${query}`;
   } catch {
     return url.trim();
   }
@@ -87,6 +96,8 @@ export interface Selection {
   fresh: NewPosting[];
   /** Postings sent before that came back under a new link: named in the digest as "reposted N times", not as new items. */
   reposts: NewPosting[];
+  /** The other links of a posting kept once (the same posting on a second source): kept as sent with it, so a later run does not take them for reposts. */
+  duplicates: SentKey[];
 }
 
 /**
@@ -105,17 +116,22 @@ export function selectNew(postings: readonly AlertPosting[], sent: readonly Sent
   const seenUrl = new Set<string>();
   const seenReq = new Set<string>();
   const seenHash = new Set<string>();
-  const out: Selection = { fresh: [], reposts: [] };
+  const out: Selection = { fresh: [], reposts: [], duplicates: [] };
   for (const posting of postings) {
     const url = canonicalLink(posting.canonicalUrl);
     const req = requisition(posting.requisitionId);
     const reqKey = req ? `${posting.company.toLowerCase()}|${req}` : null;
     const hash = descriptionHash(posting.description);
-    if (seenUrl.has(url) || (reqKey && seenReq.has(reqKey)) || (hash && seenHash.has(hash))) continue;
+    if (seenUrl.has(url)) continue;
     seenUrl.add(url);
+    // Sent before under this very link: neither new nor a repost, and it does not hide a repost of itself.
+    if (byUrl.has(url)) continue;
+    if ((reqKey && seenReq.has(reqKey)) || (hash && seenHash.has(hash))) {
+      out.duplicates.push({ canonicalUrl: url, requisitionId: reqKey, descriptionHash: hash, repostCount: 0 });
+      continue;
+    }
     if (reqKey) seenReq.add(reqKey);
     if (hash) seenHash.add(hash);
-    if (byUrl.has(url)) continue;
     const before = (reqKey ? byReq.get(reqKey) : undefined) ?? (hash ? byHash.get(hash) : undefined);
     const repostedTimes = before ? before.repostCount + 1 : 0;
     const item = { posting: { ...posting, canonicalUrl: url }, keys: { canonicalUrl: url, requisitionId: reqKey, descriptionHash: hash, repostCount: repostedTimes }, repostedTimes };

@@ -5,7 +5,8 @@
  * - `job_alert_sent`: every posting a user was sent, by its three dedupe keys (canonical link,
  *   requisition id, hash of the normalised description), so a posting is sent once and a repost is
  *   recognised and counted.
- * - `job_alert_digests`: one row per user and local date, written with the queued e-mail.
+ * - `job_alert_digests`: one row per digest sent, written with the queued e-mail: the scheduled digest's
+ *   key is the user's local date (so it goes once a day), an on-demand run's key is `run:` and the time.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
@@ -63,10 +64,13 @@ export const jobAlertDigests = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The user's local date, YYYY-MM-DD. */
-    localDate: text('local_date').notNull(),
+    /** The user's local date (YYYY-MM-DD) for the scheduled digest; `run:<ISO time>` for an on-demand run. */
+    /** (The column kept its first name, local_date.) */
+    runKey: text('local_date').notNull(),
     itemCount: integer('item_count').notNull(),
+    /** Sources that limited or failed the run, named in the e-mail (LinkedIn, Indeed, a company board). */
+    limitedSources: text('limited_sources').array().notNull().default(sql`'{}'::text[]`),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+  (t) => [primaryKey({ columns: [t.userId, t.runKey] })],
 );

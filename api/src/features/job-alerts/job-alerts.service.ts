@@ -14,11 +14,16 @@ import {
   type CompanyWatch,
   type CreateJobAlert,
   type JobAlert,
+  type AlertRunAnswer,
   type JobAlertList,
   type SavedSearch,
   type UpdateJobAlert,
 } from '@jobapp/shared/job-alerts/job-alerts.schema';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../types';
+import { turnAlertEmailsOff } from './alert-digest.queries';
+import { runAlertGroup } from './alert-run';
+import { unsubscribingUser } from './alert-unsubscribe';
 import { entitlementsFor, type BillingUser } from '../billing/billing-account';
 import { countAlerts, deleteAlert, findAlert, insertAlert, jobAlertsPreference, listAlerts, lockUser, updateAlert, type JobAlertRow } from './job-alerts.queries';
 
@@ -94,4 +99,20 @@ export async function changeAlert(db: Db, userId: number, id: number, input: Upd
 
 export async function removeAlert(db: Db, userId: number, id: number): Promise<void> {
   if (!(await deleteAlert(db, userId, id))) throw new AppError('not_found', jobAlertMessages.notFound);
+}
+
+/** POST /api/job-alerts/run: the signed-in user's alerts run now (tests and development; refused in production). */
+export async function runAlertsNow(deps: Pick<Deps, 'db' | 'env' | 'logger'>, userId: number, now: Date): Promise<AlertRunAnswer> {
+  if (deps.env.NODE_ENV === 'production') throw new AppError('forbidden', jobAlertMessages.productionOnly);
+  const result = await runAlertGroup(
+    { db: deps.db, env: deps.env, logger: deps.logger },
+    { userIds: [userId], runKeyOf: () => `run:${now.toISOString()}`, now, manual: true },
+  );
+  return { sent: result.sent.includes(userId), reads: result.reads, limited: result.failed };
+}
+
+/** The one-click unsubscribe (RFC 8058): the `jobAlerts` preference off for the link's user. */
+export async function unsubscribeFromAlerts(deps: Pick<Deps, 'db' | 'env'>, token: string, now: Date): Promise<void> {
+  const userId = unsubscribingUser(deps.env, token, now);
+  if (userId === null || !(await turnAlertEmailsOff(deps.db, userId, now))) throw new AppError('bad_request', jobAlertMessages.unsubscribeInvalid);
 }

@@ -122,7 +122,7 @@ export function isIndeedSearch(request: RecordedRequest): boolean {
 }
 
 /** One LinkedIn guest-search card as the API sends it (structure notes in shared/fixtures/SOURCES.md). */
-export function linkedInCard(id: string, title: string, company = 'Contoso', location = 'Remote'): string {
+export function linkedInCard(id: string, title: string, company = 'Contoso', location = 'Remote', listed = '2026-02-01'): string {
   return `<li>
     <div class="base-card relative w-full base-card--link base-search-card base-search-card--link job-search-card" data-entity-urn="urn:li:jobPosting:${id}">
       <a class="base-card__full-link absolute" href="https://www.linkedin.com/jobs/view/${escapeHtml(title.toLowerCase().replace(/\W+/g, '-'))}-${id}?position=1&amp;pageNum=0&amp;refId=x%3D%3D&amp;trackingId=y%3D%3D"><span class="sr-only">${escapeHtml(title)}</span></a>
@@ -130,7 +130,7 @@ export function linkedInCard(id: string, title: string, company = 'Contoso', loc
         <h3 class="base-search-card__title">${escapeHtml(title)}</h3>
         <h4 class="base-search-card__subtitle"><a class="hidden-nested-link" href="https://www.linkedin.com/company/x">${escapeHtml(company)}</a></h4>
         <div class="base-search-card__metadata"><span class="job-search-card__location">${escapeHtml(location)}</span>
-          <time class="job-search-card__listdate" datetime="2026-02-01">1 week ago</time></div>
+          <time class="job-search-card__listdate" datetime="${listed}">1 week ago</time></div>
       </div>
     </div>
   </li>`;

@@ -1,0 +1,1 @@
+ALTER TABLE "job_alert_digests" ADD COLUMN "limited_sources" text[] DEFAULT '{}'::text[] NOT NULL;
