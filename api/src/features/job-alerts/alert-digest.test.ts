@@ -14,8 +14,11 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes, users } from '../../db/schema';
+import { createLogger } from '../../logger';
 import { startFixtureServer, type FixtureServer, type RecordedRequest } from '../../lib/safe-fetch.fixture-server';
+import { AppError } from '@jobapp/shared';
 import { registerUser } from '../../test/factories';
+import { runAlertsNow } from './job-alerts.service';
 import { useTestServer } from '../../test/test-server';
 import { indeedMosaicPage, linkedInCard, linkedInFragment } from '../job-search/test-kit';
 import { LINKEDIN_SEARCH_PATH } from '../job-search/providers/linkedin.provider';
@@ -321,5 +324,29 @@ describe('job alert digest', () => {
     expect(mail?.text).toMatch(/Match: \d+\/100/);
     expect(mail?.text).toContain('Your resume shows:');
     expect(mail?.html).toContain('tracker?add=https%3A%2F%2Fjob-boards.greenhouse.io%2Ftidewaterbio%2Fjobs%2F5523017');
+  });
+
+  it('pauses at the end of the period after a downgrade (D9): a Starter account gets no digest', async () => {
+    const user = await proUser();
+    catalog.indeed.set('Line Cook', [indeedCard('dddd000000000001', 'Line Cook', 'Alpine Ski House')]);
+    await addAlert(user, { kind: 'search', title: 'Line Cook', sources: ['indeed'] });
+    await suite.database.db
+      .update(users)
+      .set({ scheduledPlan: 'starter', scheduledPlanAt: new Date(suite.server.clock().getTime() - 1000) })
+      .where(eq(users.id, user.user.id));
+    expect(await runNow(user)).toEqual({ sent: false, reads: 0, limited: [] });
+    expect(mailsTo(user.user.email)).toHaveLength(0);
+  });
+
+  it('refuses the on-demand run in production', async () => {
+    const user = await proUser();
+    const production = { db: suite.database.db, env: { ...suite.server.env, NODE_ENV: 'production' as const }, logger: createLogger('silent') };
+    const refused = await runAlertsNow(production, user.user.id, new Date()).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'forbidden', message: 'Running alerts on demand is for testing only.' });
+    expect((refused as AppError).status).toBe(403);
   });
 });
