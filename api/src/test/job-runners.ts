@@ -1,6 +1,6 @@
 /** A test file's database for job runners it starts itself: every runner is stopped after each test. */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { JobRunner } from '../lib/jobs/job-runner';
+import { JobRunner as JobRunnerClass, type JobRunner } from '../lib/jobs/job-runner';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface RunnerSuite {
@@ -28,4 +28,16 @@ export function useRunnerDatabase(): RunnerSuite {
     },
     runners,
   };
+}
+
+/** A runner named `workerId` whose every handled job is recorded in `handled` (which runner took what). */
+export function countingRunner(options: ConstructorParameters<typeof JobRunnerClass>[0] & { workerId: string }, handled: { name: string; by: string }[]): JobRunner {
+  const runner = new JobRunnerClass(options);
+  const register = runner.register.bind(runner);
+  runner.register = (name, handler) =>
+    register(name, async (payload, job) => {
+      handled.push({ name, by: options.workerId });
+      await handler(payload, job);
+    });
+  return runner;
 }
