@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationIdOf,
+  readAddParams,
   cardDragId,
   cardName,
   columnDropId,
@@ -104,5 +105,14 @@ describe('nextDropTarget', () => {
     expect(nextDropTarget(rects, 'column-rejected', 'ArrowRight')).toBeNull();
     expect(nextDropTarget(rects, 'column-saved', 'KeyA')).toBeNull();
     expect(nextDropTarget(rects, 'column-gone', 'ArrowRight')).toBeNull();
+  });
+});
+
+describe('readAddParams', () => {
+  it('reads the job-alert link into the add form, and nothing without a job link', () => {
+    const params = new URLSearchParams({ add: 'https://www.indeed.com/viewjob?jk=1a2b3c4d5e6f7081', title: ' Data Engineer ', company: 'Proseware, Inc.', location: 'Austin, TX' });
+    expect(readAddParams(params)).toEqual({ jobTitle: 'Data Engineer', company: 'Proseware, Inc.', location: 'Austin, TX', jobUrl: 'https://www.indeed.com/viewjob?jk=1a2b3c4d5e6f7081' });
+    expect(readAddParams(new URLSearchParams({ add: 'javascript:alert(1)', title: 'x' }))).toBeNull();
+    expect(readAddParams(new URLSearchParams({ view: 'table' }))).toBeNull();
   });
 });

@@ -131,3 +131,14 @@ export function nextDropTarget(rects: readonly DropRect[], currentId: string | n
   if (index === -1) return null;
   return ordered[index + step] ?? null;
 }
+
+/**
+ * A job-alert e-mail's "Save to tracker" link: /tracker?add={job link}&title=&company=&location=. The
+ * tracker opens its add form filled with these, for the user to check and add; null without `add`.
+ */
+export function readAddParams(params: URLSearchParams): { jobTitle: string; company: string; location: string; jobUrl: string } | null {
+  const jobUrl = params.get('add')?.trim() ?? '';
+  if (!/^https?:\/\//i.test(jobUrl)) return null;
+  const field = (name: string) => (params.get(name) ?? '').trim().slice(0, 300);
+  return { jobTitle: field('title'), company: field('company'), location: field('location'), jobUrl: jobUrl.slice(0, 2000) };
+}

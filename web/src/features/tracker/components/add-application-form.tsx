@@ -22,14 +22,14 @@ const addFormSchema = z
     path: ['jobUrl'],
     error: 'Please enter a valid http(s) job link',
   });
-type AddForm = z.infer<typeof addFormSchema>;
+export type AddForm = z.infer<typeof addFormSchema>;
 
 /** "Add by hand": POST /api/applications with source manual, the card lands in Saved. */
-export function AddApplicationForm({ onAdded }: { onAdded?: () => void }) {
+export function AddApplicationForm({ onAdded, initial }: { onAdded?: () => void; initial?: AddForm | null }) {
   const create = useCreateApplication();
   const form = useForm<AddForm>({
     resolver: zodResolver(addFormSchema),
-    defaultValues: { jobTitle: '', company: '', location: '', jobUrl: '' },
+    defaultValues: initial ?? { jobTitle: '', company: '', location: '', jobUrl: '' },
   });
   const { errors } = form.formState;
 

@@ -11,6 +11,7 @@ import { useApplication } from '../api';
 import { describeEvent } from '../timeline-rules';
 import { ApplyForm } from './apply-form';
 import { PacketView } from './packet-view';
+import { SaveSearchButton } from '@/features/job-alerts/components/save-search-button';
 import { CardEditor } from './card-editor';
 
 const sourceLabels: Record<ApplicationDetail['source'], string> = {
@@ -112,6 +113,15 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
         )}
         {applying && !detail.hasPacket ? <ApplyForm detail={detail} onDone={() => setApplying(false)} /> : null}
       </section>
+
+      {detail.jobTitle ? (
+        <section aria-labelledby="detail-more-like-this">
+          <h3 id="detail-more-like-this" className="mb-2 text-sm font-semibold text-slate-900">
+            Jobs like this one
+          </h3>
+          <SaveSearchButton search={{ jobTitle: detail.jobTitle, location: detail.location }} label="Alert me to jobs like this" />
+        </section>
+      ) : null}
 
       <CardEditor key={detail.id} detail={detail} />
 

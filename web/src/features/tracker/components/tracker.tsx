@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/error-messages';
 import { useApplications, useFunnel } from '../api';
+import { readAddParams } from '../board-rules';
 import { AddApplicationForm } from './add-application-form';
 import { AnalyticsPanel } from './analytics-panel';
 import { ApplicationDetailDrawer } from './application-detail';
@@ -25,7 +26,13 @@ export function Tracker() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'table' ? 'table' : 'board';
   const [openId, setOpenId] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
+  // A job alert's "Save to tracker" link opens the add form filled in.
+  const [fromAlert] = useState(() => readAddParams(params));
+  const [adding, setAdding] = useState(fromAlert !== null);
+  const added = () => {
+    setAdding(false);
+    if (fromAlert) setParams(view === 'table' ? { view: 'table' } : {}, { replace: true });
+  };
 
   if (list.isPending) return <Spinner className="mt-10" label="Loading your applications" />;
   if (list.isError) {
@@ -36,7 +43,7 @@ export function Tracker() {
     );
   }
   const items = list.data;
-  if (items.length === 0) return <EmptyState />;
+  if (items.length === 0 && !adding) return <EmptyState />;
 
   return (
     <>
@@ -50,7 +57,7 @@ export function Tracker() {
       </div>
       {adding ? (
         <div className="mt-4 rounded-2xl border border-slate-200 p-4">
-          <AddApplicationForm onAdded={() => setAdding(false)} />
+          <AddApplicationForm onAdded={added} initial={fromAlert} />
         </div>
       ) : null}
       <Tabs
