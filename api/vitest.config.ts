@@ -43,6 +43,7 @@ const databaseFree = [
   'src/lib/safe-fetch.test.ts',
   'src/lib/session-token.test.ts',
   'src/mail/billing-templates.test.ts',
+  'src/mail/job-alert-mail.test.tsx',
   'src/middleware/database-errors.test.ts',
   'src/quality/counters.test.ts',
   'src/quality/writer-quality-fixture.test.ts',
@@ -57,7 +58,7 @@ const databaseFree = [
  * passed alone. They run on PGlite in their own project, one file at a time, after every other project
  * (`sequence.groupOrder`), so what they time is the load they make.
  */
-const allSuites = ['src/**/*.test.ts'];
+const allSuites = ['src/**/*.test.{ts,tsx}'];
 const timingSensitive = [
   'src/lib/compute/compute-pool.test.ts',
   'src/features/tailoring/fair-compute.test.ts',

@@ -2,7 +2,8 @@
  * Outgoing e-mail (decision D6) through nodemailer:
  * - SMTP_URL set: sent over SMTP;
  * - unset: each message is rendered to a raw .eml file in DATA_DIR/outbox and the file's path is logged,
- *   so someone running the app locally can open it and follow a reset or confirmation link. The folder
+ *   so someone running the app locally can open it and follow a reset or confirmation link; its HTML part
+ *   is written beside it as a .html file, the outbox preview a browser opens. The folder
  *   is 0700 and each file 0600 (they hold live reset tokens), and the log line never holds the link, the
  *   token or the address. The environment check refuses to start without SMTP_URL in production.
  */
@@ -85,7 +86,10 @@ function createOutboxMailer(options: MailerOptions): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
-      options.logger.info({ subject: message.subject, file }, 'E-mail written to the outbox (SMTP_URL is not set)');
+      // The HTML part beside it, to preview in a browser as a mail client shows it.
+      const preview = file.replace(/\.eml$/, '.html');
+      await writeFile(preview, message.html, { mode: 0o600, flag: 'wx' });
+      options.logger.info({ subject: message.subject, file, preview }, 'E-mail written to the outbox (SMTP_URL is not set)');
     },
     close: () => transport.close(),
   };
