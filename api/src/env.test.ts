@@ -40,6 +40,7 @@ describe('parseEnv', () => {
       LINKEDIN_ORIGIN: 'https://www.linkedin.com',
       INDEED_ORIGIN: 'https://www.indeed.com',
       JOB_FETCH_TIMEOUT_MS: 5000,
+      JOB_ALERT_RETRY_MS: 2000,
       JOB_BOARD_ORIGINS: {},
       JOB_PAGE_TRUSTED_ORIGINS: [],
       AI_PROVIDER: 'builtin',

@@ -83,6 +83,15 @@ function AlertRow({ alert }: { alert: JobAlert }) {
         >
           {alert.paused ? 'Resume' : 'Pause'}
         </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={update.isPending}
+          aria-label={`${alert.frequency === 'weekly' ? 'Make daily' : 'Make weekly'}: ${summary}`}
+          onClick={() => update.mutate({ id: alert.id, changes: { frequency: alert.frequency === 'weekly' ? 'daily' : 'weekly' } }, { onError })}
+        >
+          {alert.frequency === 'weekly' ? 'Make daily' : 'Make weekly'}
+        </Button>
         <Button variant="ghost" size="sm" disabled={remove.isPending} aria-label={`Delete ${summary}`} onClick={() => remove.mutate(alert.id, { onError })}>
           Delete
         </Button>
