@@ -38,6 +38,8 @@ const catalog = {
   ashby: new Map<string, unknown[]>(),
   workday: new Map<string, unknown[]>(),
 };
+/** Posting pages (LinkedIn /jobs/view/{id}, Indeed /viewjob?jk=), by id: JSON-LD as the sites carry it. */
+const pages = new Map<string, { title: string; company: string; description: string }>();
 /** Sources forced to refuse (429) every request. */
 const refusing = new Set<string>();
 
@@ -56,6 +58,13 @@ function searchSite(request: RecordedRequest, response: ServerResponse): void {
     const cards = catalog.linkedin.get(url.searchParams.get('keywords') ?? '') ?? [];
     const start = Number(url.searchParams.get('start') ?? '0');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(linkedInFragment(cards.slice(start, start + 10)));
+    return;
+  }
+  const pageId = /^\/jobs\/view\/(\d+)/.exec(url.pathname)?.[1] ?? (url.pathname === '/viewjob' ? url.searchParams.get('jk') : null);
+  const page = pageId ? pages.get(pageId) : undefined;
+  if (page) {
+    const jsonLd = JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', title: page.title, description: page.description, hiringOrganization: { '@type': 'Organization', name: page.company }, datePosted: today });
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!DOCTYPE html><html><head><title>${page.title}</title><script type="application/ld+json">${jsonLd}</script></head><body><h1>${page.title}</h1>${page.description}</body></html>`);
     return;
   }
   if (url.pathname === '/jobs') {
@@ -324,6 +333,29 @@ describe('job alert digest', () => {
     expect(mail?.text).toMatch(/Match: \d+\/100/);
     expect(mail?.text).toContain('Your resume shows:');
     expect(mail?.html).toContain('tracker?add=https%3A%2F%2Fjob-boards.greenhouse.io%2Ftidewaterbio%2Fjobs%2F5523017');
+  });
+
+  it('reads each new search posting\'s page once for all users with a resume, and scores it', async () => {
+    const resume = ['Sam Ortiz', 'sam@example.com', 'EXPERIENCE', 'Data Engineer, Fabrikam, 2017 - Present', '- Built SQL and Python pipelines on a cloud data platform for 40 analysts', '- Mentored two engineers and reviewed designs', 'SKILLS', 'SQL, Python, Airflow'].join('\n');
+    const both = [await proUser(), await proUser()];
+    for (const user of both) {
+      await suite.database.db.insert(resumes).values({ userId: user.user.id, number: 1, originalText: resume, optimizedContent: resume, originalFileName: 'sam.txt' });
+      await addAlert(user, { kind: 'search', title: 'Pipeline Engineer' });
+    }
+    catalog.linkedin.set('Pipeline Engineer', [linkedInCard('4600000001', 'Pipeline Engineer', 'Northwind', 'Remote', today)]);
+    catalog.indeed.set('Pipeline Engineer', [indeedCard('eeee000000000001', 'Pipeline Engineer II', 'Northwind Traders')]);
+    pages.set('4600000001', { title: 'Pipeline Engineer', company: 'Northwind', description: LONG('our pipelines') });
+    pages.set('eeee000000000001', { title: 'Pipeline Engineer II', company: 'Northwind Traders', description: LONG('the ingestion pipelines') });
+    const before = site.requests.length;
+    for (const user of both) expect((await runNow(user)).sent).toBe(true);
+    // Each user's own run reads the pages for them; a scheduled batch reads them once for all (below).
+    const pageReads = site.requests.slice(before).filter((r) => r.url.startsWith('/jobs/view/') || r.url.startsWith('/viewjob'));
+    expect(pageReads).toHaveLength(4);
+    for (const user of both) {
+      const [mail] = mailsTo(user.user.email);
+      expect(mail?.text.match(/^Match: \d+\/100$/gm)).toHaveLength(2);
+      expect(mail?.text).toContain('Your resume shows:');
+    }
   });
 
   it('pauses at the end of the period after a downgrade (D9): a Starter account gets no digest', async () => {

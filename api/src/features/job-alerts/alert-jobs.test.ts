@@ -7,7 +7,7 @@
 import type { ServerResponse } from 'node:http';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundJobs, jobAlertDigests, jobAlerts, users } from '../../db/schema';
+import { backgroundJobs, jobAlertDigests, jobAlerts, resumes, users } from '../../db/schema';
 import { startFixtureServer, type FixtureServer, type RecordedRequest } from '../../lib/safe-fetch.fixture-server';
 import { createLogger } from '../../logger';
 import { MAIL_JOB, registerMailJobs } from '../../mail/mail-jobs';
@@ -27,6 +27,11 @@ let site: FixtureServer;
 /** Indeed: one card per query starting "Common" or "Role", none for the others. */
 function indeed(request: RecordedRequest, response: ServerResponse): void {
   const url = new URL(request.url, 'http://stand-in.invalid');
+  if (url.pathname === '/viewjob') {
+    const jsonLd = JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Shared Role', hiringOrganization: { '@type': 'Organization', name: 'Contoso' }, description: `<p>${'You will build data pipelines in SQL and Python with a small team, and review designs with product. '.repeat(3)}</p>` });
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!DOCTYPE html><html><head><title>Shared Role</title><script type="application/ld+json">${jsonLd}</script></head><body></body></html>`);
+    return;
+  }
   const q = url.searchParams.get('q') ?? '';
   const key = Buffer.from(q).toString('hex').padEnd(16, '0').slice(0, 16);
   const cards = /^(Common|Role)/.test(q) ? [{ jobkey: key, title: q, company: 'Contoso', formattedLocation: 'Remote', snippet: 'Build things.', pubDate: Date.now() }] : [];
@@ -146,4 +151,15 @@ describe('job alert digest on the job runner', () => {
     expect(rows).toHaveLength(1000);
     expect(rows.every((r) => r.itemCount === 3 && r.runKey === '2026-03-07')).toBe(true);
   }, 180_000);
+
+  it('reads a shared posting\'s page once for every user of the batch who has a resume', async () => {
+    const ids = await insertUsers(3, () => [`Role shared ${process.pid}`], 'Europe/Berlin', 7);
+    const resume = ['Kim Lee', 'kim@example.com', 'EXPERIENCE', 'Data Engineer, Fabrikam, 2017 - Present', '- Built SQL and Python pipelines for 40 analysts', 'SKILLS', 'SQL, Python'].join('\n');
+    await suite.database.db.insert(resumes).values(ids.map((userId) => ({ userId, number: 1, originalText: resume, optimizedContent: resume })));
+    const before = site.requests.length;
+    await runAlertBatch({ db: suite.database.db, env: env(), logger, clock: () => new Date('2026-03-07T06:00:00Z') }, new Date('2026-03-07T06:00:00Z'));
+    const asked = site.requests.slice(before).map((r) => new URL(r.url, 'http://x.invalid').pathname);
+    expect(asked).toEqual(['/jobs', '/viewjob']);
+    expect(await digestsOf(ids)).toHaveLength(3);
+  });
 });

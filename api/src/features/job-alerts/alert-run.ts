@@ -8,16 +8,21 @@
  * 2. Each distinct source read once for the whole group: identical searches across users are one read,
  *    and each company board one listing (a watch's title filter is applied after). Four reads at a time.
  * 3. Per user: the postings of their alerts, each once, none sent before (`selectNew`: link, then
- *    requisition id, then description; a new link for a sent posting is a repost), scored against their
- *    latest resume in the compute pool, best first, at most 50. Nothing new: nothing sent.
- * 4. The digest row, the postings sent and the e-mail are written in one transaction; the row's key makes
+ *    requisition id, then description; a new link for a sent posting is a repost). Nothing new: nothing sent.
+ * 4. The new postings of a search (LinkedIn and Indeed cards carry no description) are read from their
+ *    pages, each once for the whole group and at most MAX_PAGE_READS a source, for the users who have a
+ *    resume to score; then each user's are scored against their latest resume in the compute pool, best
+ *    first, at most 50.
+ * 5. The digest row, the postings sent and the e-mail are written in one transaction; the row's key makes
  *    a repeated run (a restart, a second API process) send nothing twice.
  */
+import { AppError } from '@jobapp/shared';
+import type { AlertScore } from '@jobapp/shared/job-alerts/alert-score';
 import { entitlementsFor } from '../billing/billing-account';
 import { alertDue, bestFirst, composeDigest, digestItem, fetchesOf, fetchKey, fetchLabel, postedWithin, type SourceFetch } from '@jobapp/shared/job-alerts/digest';
 import { titleMatches } from '@jobapp/shared/job-alerts/board-listings';
 import type { AlertFrequency, CompanyWatch, SavedSearch } from '@jobapp/shared/job-alerts/job-alerts.schema';
-import { selectNew, type AlertPosting } from '@jobapp/shared/job-alerts/posting';
+import { selectNew, type AlertPosting, type Selection } from '@jobapp/shared/job-alerts/posting';
 import type { Db } from '../../db/client';
 import { compute } from '../../lib/compute/compute';
 import type { Logger } from '../../logger';
@@ -25,7 +30,7 @@ import { jobAlertDigestMail } from '../../mail/job-alert-mail';
 import { enqueueMessage } from '../../mail/mail-jobs';
 import type { AppEnv } from '../../types';
 import { activeAlertsOf, latestResumeText, markAlertsRun, recordAlertDigest, sentKeysOf, usersWithAlerts, usersWithDigest, type AlertUser } from './alert-digest.queries';
-import { readSource, type SourceRead, type SourceReadOptions } from './alert-sources';
+import { describePostings, eachLimited, readSource, type SourceRead, type SourceReadOptions } from './alert-sources';
 import { unsubscribeUrl } from './alert-unsubscribe';
 import type { JobAlertRow } from './job-alerts.queries';
 
@@ -52,18 +57,6 @@ type Alert = { row: JobAlertRow } & ({ kind: 'search'; search: SavedSearch } | {
 
 function asAlert(row: JobAlertRow): Alert {
   return row.kind === 'search' ? { row, kind: 'search', search: row.params as SavedSearch } : { row, kind: 'watch', watch: row.params as CompanyWatch };
-}
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  });
-  await Promise.all(lanes);
 }
 
 function postingsOf(alert: Alert, reads: Map<string, SourceRead>, now: Date): { postings: AlertPosting[]; failed: string[] } {
@@ -117,28 +110,57 @@ async function readAll(runs: readonly UserRun[], options: SourceReadOptions): Pr
   return reads;
 }
 
-async function sendOne(deps: AlertRunDeps, run: UserRun, reads: Map<string, SourceRead>, runKey: string, now: Date): Promise<'sent' | 'nothing-new' | 'recorded-before'> {
-  const { user, alerts } = run;
-  const collected = alerts.map((alert) => postingsOf(alert, reads, now));
-  const failed = [...new Set(collected.flatMap((c) => c.failed))];
+interface Chosen {
+  run: UserRun;
+  selection: Selection;
+  failed: string[];
+  resumeText: string | null;
+}
+
+/** Sorts a user's postings (no reads, no writes but the alerts' last run when nothing is new). */
+async function choose(deps: AlertRunDeps, run: UserRun, reads: Map<string, SourceRead>, now: Date): Promise<Chosen | null> {
+  const collected = run.alerts.map((alert) => postingsOf(alert, reads, now));
   const selection = selectNew(
     collected.flatMap((c) => c.postings),
-    await sentKeysOf(deps.db, user.id),
+    await sentKeysOf(deps.db, run.user.id),
   );
   if (selection.fresh.length === 0) {
     // The alerts ran: a weekly one waits its week again.
-    await markAlertsRun(deps.db, user.id, alerts.map((a) => a.row.id), now);
-    return 'nothing-new';
+    await markAlertsRun(deps.db, run.user.id, run.alerts.map((a) => a.row.id), now);
+    return null;
   }
-  const resumeText = await latestResumeText(deps.db, user.id);
-  const scores = resumeText
-    ? await compute('alert-scores', { resumeText, postings: selection.fresh.map((f) => f.posting), now: now.toISOString() }, { log: deps.logger, owner: null })
-    : selection.fresh.map(() => null);
-  const chosen = bestFirst(selection.fresh.map((item, i) => ({ ...item, match: scores[i] ?? null })));
+  return { run, selection, failed: [...new Set(collected.flatMap((c) => c.failed))], resumeText: await latestResumeText(deps.db, run.user.id) };
+}
+
+/** Postings scored a few at a time, so each compute task stays short beside users' requests. */
+const SCORED_PER_TASK = 10;
+
+/** The match of each posting, in order; a batch the pool refuses (busy, past its limit) goes unscored, not unsent. */
+async function scoreAll(deps: AlertRunDeps, resumeText: string, postings: AlertPosting[], now: Date): Promise<(AlertScore | null)[]> {
+  const scores: (AlertScore | null)[] = [];
+  for (let at = 0; at < postings.length; at += SCORED_PER_TASK) {
+    const batch = postings.slice(at, at + SCORED_PER_TASK);
+    try {
+      scores.push(...(await compute('alert-scores', { resumeText, postings: batch, now: now.toISOString() }, { log: deps.logger, owner: null })));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      deps.logger.warn({ code: error.code, postings: batch.length }, 'Job alert postings sent without a match score');
+      scores.push(...batch.map(() => null));
+    }
+  }
+  return scores;
+}
+
+async function sendOne(deps: AlertRunDeps, chosen: Chosen, described: Map<string, AlertPosting>, runKey: string, now: Date): Promise<boolean> {
+  const { run, selection, failed, resumeText } = chosen;
+  const { user, alerts } = run;
+  const fresh = selection.fresh.map((item) => ({ ...item, posting: described.get(item.posting.canonicalUrl) ?? item.posting }));
+  const scores = resumeText ? await scoreAll(deps, resumeText, fresh.map((f) => f.posting), now) : fresh.map(() => null);
+  const picked = bestFirst(fresh.map((item, i) => ({ ...item, match: scores[i] ?? null })));
   const frequency: AlertFrequency = alerts.every((a) => a.row.frequency === 'weekly') ? 'weekly' : 'daily';
   const digest = composeDigest({
     name: user.fullName ?? '',
-    items: chosen.map((item) => digestItem(item, item.match, deps.env.PUBLIC_URL, now)),
+    items: picked.map((item) => digestItem(item, item.match, deps.env.PUBLIC_URL, now)),
     reposts: selection.reposts.map((item) => digestItem(item, null, deps.env.PUBLIC_URL, now)),
     limited: failed,
     frequency,
@@ -146,20 +168,19 @@ async function sendOne(deps: AlertRunDeps, run: UserRun, reads: Map<string, Sour
     unsubscribeUrl: unsubscribeUrl(deps.env, user.id),
   });
   const message = await jobAlertDigestMail(user.email, digest);
-  const recorded = await deps.db.transaction(async (tx) => {
-    const fresh = await recordAlertDigest(tx, {
+  return deps.db.transaction(async (tx) => {
+    const recorded = await recordAlertDigest(tx, {
       userId: user.id,
       runKey,
-      itemCount: chosen.length,
+      itemCount: picked.length,
       limitedSources: failed,
-      sent: [...[...chosen, ...selection.reposts].map((item) => item.keys), ...selection.duplicates],
+      sent: [...[...picked, ...selection.reposts].map((item) => item.keys), ...selection.duplicates],
       alertIds: alerts.map((a) => a.row.id),
       now,
     });
-    if (fresh) await enqueueMessage(tx, deps.env.SESSION_SECRET, message, { userId: user.id });
-    return fresh;
+    if (recorded) await enqueueMessage(tx, deps.env.SESSION_SECRET, message, { userId: user.id });
+    return recorded;
   });
-  return recorded ? 'sent' : 'recorded-before';
 }
 
 export interface RunGroup {
@@ -177,10 +198,17 @@ export async function runAlertGroup(deps: AlertRunDeps, group: RunGroup): Promis
   const reads = await readAll(runs, { env: deps.env, log: deps.logger });
   const result: AlertRunResult = { reads: reads.size, sent: [], nothingNew: [], failed: [] };
   for (const [key, read] of reads) if (read.failed) result.failed.push(key);
+  const chosen: Chosen[] = [];
   for (const run of runs) {
-    const outcome = await sendOne(deps, run, reads, group.runKeyOf(run.user), group.now);
-    if (outcome === 'sent') result.sent.push(run.user.id);
-    else if (outcome === 'nothing-new') result.nothingNew.push(run.user.id);
+    const picked = await choose(deps, run, reads, group.now);
+    if (picked) chosen.push(picked);
+    else result.nothingNew.push(run.user.id);
+  }
+  // Search cards carry no description: the postings going to users with a resume are read once each.
+  const toDescribe = chosen.filter((c) => c.resumeText !== null).flatMap((c) => c.selection.fresh.map((f) => f.posting));
+  const described = await describePostings({ env: deps.env, logger: deps.logger, clock: () => group.now }, toDescribe);
+  for (const one of chosen) {
+    if (await sendOne(deps, one, described, group.runKeyOf(one.run.user), group.now)) result.sent.push(one.run.user.id);
   }
   return result;
 }

@@ -14,6 +14,7 @@ import { readBoardListing } from '@jobapp/shared/job-alerts/board-listings';
 import { recogniseCompanyBoard } from '@jobapp/shared/job-alerts/board-url';
 import type { AlertPosting } from '@jobapp/shared/job-alerts/posting';
 import { parseIndeedSearch, parseLinkedInGuestSearch } from '@jobapp/shared/jobs/search-results';
+import { parseJobUrl } from '@jobapp/shared/jobs/job-url';
 import type { JobSearchResult } from '@jobapp/shared/jobs/types';
 import pRetry from 'p-retry';
 import { parseHtmlDocument } from '../../lib/html-document';
@@ -21,6 +22,7 @@ import { JobFetchError, safeFetch } from '../../lib/safe-fetch';
 import type { Logger } from '../../logger';
 import type { AppEnv } from '../../types';
 import { boardFetchUrl } from '../jobs/job-board.service';
+import { fetchJobPage, type PageDeps } from '../jobs/job-page.service';
 import { indeedSearchUrl } from '../job-search/providers/indeed.provider';
 import { linkedInDocument, linkedInSearchUrl } from '../job-search/providers/linkedin.provider';
 import { assertNotBlocked, fetchSearchPage, sourceOrigin } from '../job-search/providers/provider';
@@ -199,6 +201,60 @@ async function readBoard(fetch: BoardFetch, options: SourceReadOptions): Promise
     if (error instanceof SourceFailed) return { postings: [], failed: true };
     throw error;
   }
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/** Posting pages read per source and run, at most (LinkedIn and Indeed; the rest of a run's postings go unscored). */
+export const MAX_PAGE_READS = 100;
+const PAGES_AT_ONCE = 2;
+/** A description shorter than this (a search card's snippet) is read from the posting's page. */
+const SHORT_DESCRIPTION = 100;
+
+/**
+ * The postings' descriptions from their pages (LinkedIn and Indeed search cards have none, or a snippet),
+ * each link once, two at a time, at most MAX_PAGE_READS a source; a source that refuses a page is not
+ * asked again this run. Answers the postings read, by canonical link; the others stay as they were.
+ */
+export async function describePostings(deps: PageDeps, postings: readonly AlertPosting[]): Promise<Map<string, AlertPosting>> {
+  const wanted = new Map<string, AlertPosting>();
+  const perSource = new Map<string, number>();
+  for (const posting of postings) {
+    if (posting.description.length >= SHORT_DESCRIPTION || wanted.has(posting.canonicalUrl)) continue;
+    const count = perSource.get(posting.source) ?? 0;
+    if ((posting.source !== 'linkedin' && posting.source !== 'indeed') || count >= MAX_PAGE_READS) continue;
+    perSource.set(posting.source, count + 1);
+    wanted.set(posting.canonicalUrl, posting);
+  }
+  const refused = new Set<string>();
+  const described = new Map<string, AlertPosting>();
+  await eachLimited([...wanted.values()], PAGES_AT_ONCE, async (posting) => {
+    if (refused.has(posting.source)) return;
+    const parsed = parseJobUrl(posting.canonicalUrl);
+    if (!parsed.ok) return;
+    const page = await fetchJobPage(deps, parsed);
+    if (!page.ok) {
+      if (/^(http-(403|429|999)|sign-in-wall|bot-check|captcha)/.test(page.reason)) refused.add(posting.source);
+      return;
+    }
+    described.set(posting.canonicalUrl, {
+      ...posting,
+      description: page.job.descriptionText,
+      validThrough: posting.validThrough ?? page.job.validThrough ?? null,
+      requisitionId: posting.requisitionId ?? page.job.requisitionId ?? null,
+    });
+  });
+  return described;
 }
 
 export function readSource(fetch: SourceFetch, options: SourceReadOptions): Promise<SourceRead> {

@@ -56,6 +56,9 @@ export function sitePageUrl(env: AppEnv, parsed: ParsedJobUrlOk, finalUrl: strin
 }
 
 
+/** What reading a job page needs of the app's dependencies (the alert digest reads pages outside a request). */
+export type PageDeps = Pick<Deps, 'env' | 'clock' | 'logger'>;
+
 export interface FetchJobPageOptions {
   /** For tests: name resolution used by safeFetch. */
   resolveHost?: ResolveHost;
@@ -74,7 +77,7 @@ interface PageFetch {
  * it is sanitised and read into text once, in the compute pool ('read-job', job-text.ts), not here on
  * the event loop; the extractor's own text says whether there is a description at all.
  */
-export async function readJobPageAt(deps: Deps, url: string, how: PageFetch, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
+export async function readJobPageAt(deps: PageDeps, url: string, how: PageFetch, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
   const { env } = deps;
   let page;
   try {
@@ -102,7 +105,7 @@ export async function readJobPageAt(deps: Deps, url: string, how: PageFetch, opt
   return { ok: true, job, finalUrl: page.finalUrl };
 }
 
-function readJobPage(deps: Deps, parsed: ParsedJobUrlOk, url: string, options: FetchJobPageOptions): Promise<JobPageResult> {
+function readJobPage(deps: PageDeps, parsed: ParsedJobUrlOk, url: string, options: FetchJobPageOptions): Promise<JobPageResult> {
   const { env } = deps;
   return readJobPageAt(
     deps,
@@ -117,7 +120,7 @@ function readJobPage(deps: Deps, parsed: ParsedJobUrlOk, url: string, options: F
  * through the same safe fetcher (public addresses only, the same time and size limits) and read from
  * its JobPosting (JSON-LD, microdata) or, failing that, its main text.
  */
-export function fetchOtherJobPage(deps: Deps, url: string, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
+export function fetchOtherJobPage(deps: PageDeps, url: string, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
   const { env } = deps;
   return readJobPageAt(
     deps,
@@ -144,7 +147,7 @@ function worthGuestRetry(reason: string): boolean {
  * Fetches and reads the posting from its page; for LinkedIn, when the page is walled or unreadable,
  * once more from the guest endpoint. The first failure is reported when both fail.
  */
-export async function fetchJobPage(deps: Deps, parsed: ParsedJobUrlOk, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
+export async function fetchJobPage(deps: PageDeps, parsed: ParsedJobUrlOk, options: FetchJobPageOptions = {}): Promise<JobPageResult> {
   const first = await readJobPage(deps, parsed, jobPageUrl(deps.env, parsed), options);
   if (first.ok || parsed.source !== 'linkedin' || !worthGuestRetry(first.reason)) return first;
   const guest = await readJobPage(deps, parsed, linkedInGuestPostingUrl(deps.env, parsed), options);
