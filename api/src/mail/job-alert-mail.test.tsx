@@ -16,6 +16,7 @@ import { chromeFlags } from '../lib/chrome-flags';
 import { createLogger } from '../logger';
 import { chromePath, requireChromium } from '../test/chromium';
 import { DigestItemCard, jobAlertDigestMail } from './job-alert-mail';
+import { startSmtpServer } from '../test/smtp-server';
 import { createMailer } from './mailer';
 
 const item = (over: Partial<DigestItem> = {}): DigestItem => ({
@@ -101,5 +102,23 @@ describe('job alert digest e-mail', () => {
         await browser.close();
       }
     }, 60_000);
+  });
+
+  it('arrives over SMTP with both parts and the one-click headers', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, from: 'ResumeBoost <no-reply@resumeboost.test>', outboxDir: '/nonexistent', logger: createLogger('silent') });
+      await mailer.send(await jobAlertDigestMail('dana@example.com', digest));
+      mailer.close();
+      const [received] = smtp.to('dana@example.com');
+      expect(received?.mail.subject).toBe('2 new jobs for your alerts, including Data Engineer');
+      expect(received?.mail.text).toContain('Match: 72/100');
+      expect(received?.mail.html).toContain('Save to tracker');
+      const lines = new Map((received?.mail.headerLines ?? []).map((h) => [h.key, h.line.replace(/\r?\n[ \t]+/g, ' ')]));
+      expect(lines.get('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(lines.get('list-unsubscribe')).toBe('List-Unsubscribe: <http://resumeboost.test/api/job-alerts/unsubscribe?token=abc.def>');
+    } finally {
+      await smtp.close();
+    }
   });
 });
