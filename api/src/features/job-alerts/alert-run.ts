@@ -134,6 +134,8 @@ async function choose(deps: AlertRunDeps, run: UserRun, reads: Map<string, Sourc
 
 /** Postings scored a few at a time, so each compute task stays short beside users' requests. */
 const SCORED_PER_TASK = 10;
+/** A user's new postings scored in one digest, at most (an Elite user's 20 searches can bring a thousand). */
+const MAX_SCORED = 150;
 
 /** The match of each posting, in order; a batch the pool refuses (busy, past its limit) goes unscored, not unsent. */
 async function scoreAll(deps: AlertRunDeps, resumeText: string, postings: AlertPosting[], now: Date): Promise<(AlertScore | null)[]> {
@@ -154,7 +156,11 @@ async function scoreAll(deps: AlertRunDeps, resumeText: string, postings: AlertP
 async function sendOne(deps: AlertRunDeps, chosen: Chosen, described: Map<string, AlertPosting>, runKey: string, now: Date): Promise<boolean> {
   const { run, selection, failed, resumeText } = chosen;
   const { user, alerts } = run;
-  const fresh = selection.fresh.map((item) => ({ ...item, posting: described.get(item.posting.canonicalUrl) ?? item.posting }));
+  // The newest MAX_SCORED are scored and the best 50 sent; the rest stay new for a later digest.
+  const fresh = [...selection.fresh]
+    .sort((a, b) => (b.posting.datePosted ?? '').localeCompare(a.posting.datePosted ?? ''))
+    .slice(0, MAX_SCORED)
+    .map((item) => ({ ...item, posting: described.get(item.posting.canonicalUrl) ?? item.posting }));
   const scores = resumeText ? await scoreAll(deps, resumeText, fresh.map((f) => f.posting), now) : fresh.map(() => null);
   const picked = bestFirst(fresh.map((item, i) => ({ ...item, match: scores[i] ?? null })));
   const frequency: AlertFrequency = alerts.every((a) => a.row.frequency === 'weekly') ? 'weekly' : 'daily';
