@@ -41,6 +41,8 @@ const digest = composeDigest({
   reposts: [item({ title: 'Platform Engineer', reposted: 'reposted twice', url: 'https://jobs.lever.co/x/3' })],
   limited: ['Indeed'],
   frequency: 'daily',
+  ranBefore: true,
+  hasResume: true,
   publicUrl: 'http://resumeboost.test',
   unsubscribeUrl: 'http://resumeboost.test/api/job-alerts/unsubscribe?token=abc.def',
 });

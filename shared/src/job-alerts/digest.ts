@@ -172,6 +172,10 @@ export interface DigestInput {
   reposts: DigestItem[];
   limited: readonly string[];
   frequency: AlertFrequency;
+  /** The alerts ran before (so "since yesterday" / "since last week" is true). */
+  ranBefore: boolean;
+  /** The user has a resume to match against. */
+  hasResume: boolean;
   publicUrl: string;
   unsubscribeUrl: string;
 }
@@ -182,14 +186,18 @@ export function composeDigest(input: DigestInput): Digest {
   const first = input.items[0];
   const subject =
     count === 1 && first ? `New job: ${first.title} at ${first.company}` : `${count} new jobs for your alerts${first ? `, including ${first.title}` : ''}`;
-  const period = input.frequency === 'weekly' ? 'since last week' : 'since yesterday';
+  const period = !input.ranBefore ? '' : input.frequency === 'weekly' ? ' since last week' : ' since yesterday';
+  const scored = input.items.some((item) => item.match !== null);
+  const found = count === 1 ? `One new posting matches your job alerts${period}.` : `${count} new postings match your job alerts${period}${scored ? ', best match first' : ''}.`;
+  const match = scored
+    ? ` ${count === 1 ? 'Its match is' : 'Each match is'} your latest resume as it is, read against the posting by our engine.`
+    : input.hasResume
+      ? ''
+      : ' Upload a resume to see how well you match each posting.';
   return {
     subject,
     greeting: `Hello ${input.name.trim() || 'there'},`,
-    intro:
-      count === 1
-        ? `One new posting matches your job alerts ${period}. The match is your latest resume as it is, read by our engine.`
-        : `${count} new postings match your job alerts ${period}, best match first. Each match is your latest resume as it is, read by our engine.`,
+    intro: `${found}${match}`,
     items: input.items,
     reposts: input.reposts,
     limitedLine: limitedSourcesLine(input.limited),

@@ -170,6 +170,8 @@ async function sendOne(deps: AlertRunDeps, chosen: Chosen, described: Map<string
     reposts: selection.reposts.map((item) => digestItem(item, null, deps.env.PUBLIC_URL, now)),
     limited: failed,
     frequency,
+    ranBefore: alerts.some((a) => a.row.lastRunAt !== null),
+    hasResume: resumeText !== null,
     publicUrl: deps.env.PUBLIC_URL,
     unsubscribeUrl: unsubscribeUrl(deps.env, user.id),
   });
