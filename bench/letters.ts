@@ -2,7 +2,7 @@
 // does (`writeBuiltInLetter`: generate, check, rewrite without a removed sentence), on the 16 labeled pairs in
 // all 15 templates. Target: p95 ≤ 100 ms. Two figures: each letter as a new request (the posting's remembered
 // sentence splits forgotten first: a user's first letter for a posting), and the same letters again with what
-// the process keeps warm. Run: cd bench && FIXTURES_DIR=/work/shared/fixtures pnpm bench:letters
+// the process keeps warm. Run: cd bench && FIXTURES_DIR=/work/shared/fixtures pnpm bench:letters [--rounds=N]
 import { labeledPairs } from '../api/src/quality/corpus';
 import { writeBuiltInLetter } from '@jobapp/shared/cover-letters/letter-task';
 import { coverLetterTemplates } from '@jobapp/shared/cover-letters/templates';
@@ -15,7 +15,8 @@ if (!sharedFixturesFound) {
   process.exit(1);
 }
 
-const ROUNDS = 3;
+const roundsArg = process.argv.find((a) => a.startsWith('--rounds='));
+const ROUNDS = roundsArg ? Math.max(1, Number(roundsArg.slice('--rounds='.length))) : 3;
 const pairs = await labeledPairs();
 warmUpSkillMatcher();
 const extras = { referrerName: 'Jordan Lee', referrerRelationship: 'a former colleague', appliedOn: 'March 3, 2026', appliedFor: 'the opening' };
