@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readRequirements } from '@jobapp/shared/jobs/job-details';
 import { originalDocumentOf } from '../features/tailoring/resume-documents';
 import type { QualityPair } from './corpus';
-import { countSharedSentences, findQuotedResume, findUnsignedLetters } from './letter-counters';
+import { countSharedSentences, findQuotedResume, findUnsignedLetters, retoldStatements } from './letter-counters';
 import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills, repeatedPhrase, repeatsExperience } from './profile-counters';
 import { writePair, type WrittenPair } from './writers';
 import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims } from './sentence-counters';
@@ -128,6 +128,12 @@ describe('letter and headline counters on written output', () => {
     const quoted = 'Dear team,\n\nMy resume also records: "Cared for 20 patients a shift on a busy medical floor."\n\nSincerely,\nDana Whitfield';
     const said = 'Dear team,\n\nI cared for 20 patients a shift on a busy medical floor.\n\nSincerely,\nDana Whitfield';
     expect(findQuotedResume(withLetters(quoted, said)).map((e) => e.where)).toEqual([`test ${letter.template.id}`]);
+  });
+
+  it('counts the resume statements a letter retells in the first person, not its own sentences', () => {
+    const retold = 'Dear team,\n\nAt Mercy Clinic, I cared for 20 patients a shift on a busy medical floor.\n\nSincerely,\nDana Whitfield';
+    const own = 'Dear team,\n\nI would like to join Lakeview Regional Health as a nurse on its floor.\n\nSincerely,\nDana Whitfield';
+    expect(retoldStatements(withLetters(retold, own)).slice(0, 2).map((r) => r.count)).toEqual([1, 0]);
   });
 
   it('finds two templates sharing their sentences and a sentence in three templates', () => {

@@ -3,6 +3,7 @@
  * sentence in more than two templates, letters not signed with the user's name, the resume quoted at
  * the reader, and body word counts outside the template's length.
  */
+import { statementsOfDocument } from '@jobapp/shared/resume/document';
 import { companyInProse } from '@jobapp/shared/text/company-name';
 import { escapeRegExp } from '@jobapp/shared/text/regexp';
 import type { Example } from './figures';
@@ -162,4 +163,41 @@ export function findLegalForms(written: WrittenPair): Example[] {
     const hit = letterParts(l.content).body.concat(l.content.split('\n')[0] ?? '').find((line) => re.test(line));
     return hit === undefined ? [] : [{ counter: 'letters naming a company with its legal form', where: `${written.pair.key} ${l.template.id}`, text: hit.slice(0, 160) }];
   });
+}
+
+/**
+ * The most resume statements a letter tells (generate.ts TOLD_STATEMENTS: two to four chosen proofs). A
+ * recruiter's read found letters retelling 4-9 of the resume's bullets one after another, padded to the
+ * template's length, instead of choosing the proofs that answer the posting.
+ */
+export const RETOLD_CEILING = 4;
+
+/** The words of a statement after its first one (the verb the first person may change), when enough to know it by. */
+function statementKey(text: string): string | null {
+  const words = normalised(text).split(' ').slice(1, 9);
+  return words.length >= 4 ? words.join(' ') : null;
+}
+
+/**
+ * Resume statements (work, projects, other sections; not the summary or the certifications) a letter retells in the first person:
+ * a letter sentence holding the statement's words after its verb ("I led a team of five …" for "Led a team of
+ * five …"). One figure per letter.
+ */
+export function retoldStatements(written: WrittenPair): { where: string; count: number; text: string }[] {
+  const doc = written.pair.resume.document;
+  // The summary has its own sentences, and a credential is named, not retold.
+  const notRetold = new Set([...doc.summary, ...doc.certifications].map((s) => s.id));
+  const keys = [...new Set(statementsOfDocument(doc).filter((s) => !notRetold.has(s.id)).flatMap((s) => statementKey(s.text) ?? []))];
+  return written.letters.map((l) => {
+    const body = normalised(letterParts(l.content).body.join(' '));
+    const told = keys.filter((k) => body.includes(k));
+    return { where: `${written.pair.key} ${l.template.id}`, count: told.length, text: told.map((k) => `${k.split(' ').slice(0, 5).join(' ')} …`).join(' | ') };
+  });
+}
+
+/** Letters retelling more than RETOLD_CEILING resume statements. */
+export function findRetoldStatements(written: WrittenPair): Example[] {
+  return retoldStatements(written)
+    .filter((r) => r.count > RETOLD_CEILING)
+    .map((r) => ({ counter: `letters retelling more than ${RETOLD_CEILING} resume statements`, where: r.where, text: `${r.count}: ${r.text}` }));
 }

@@ -125,7 +125,7 @@ describe('checkCoverLetterStructure', () => {
   it('reports the wrong paragraph count and length', () => {
     const report = checkCoverLetterStructure(letterOf(['Too short.', 'Still short.']), traditional);
     expect(report.problems.some((p) => p.includes('has 4 paragraphs; this letter has 2'))).toBe(true);
-    expect(report.problems.some((p) => p.includes('asks for 150 to 300'))).toBe(true);
+    expect(report.problems.some((p) => p.includes('asks for 100 to 300'))).toBe(true);
   });
 
   it('reports placeholders and stock phrases', () => {

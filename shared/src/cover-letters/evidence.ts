@@ -46,6 +46,8 @@ export interface EvidencePool {
   remaining(test?: (item: EvidenceItem) => boolean): EvidenceItem[];
   /** The pool as it is now: calling the result hands back every item taken since. */
   mark(): () => void;
+  /** How many statements (certifications aside) the letter may still tell: `take` hands out no more past the budget. */
+  left(): number;
 }
 
 /** True when the statement states a quantity: a number that is not a year ("40%", "$1.2M", "12 engineers"). */
@@ -195,8 +197,14 @@ export function createEvidencePool(
   quoteOnly: (item: EvidenceItem) => boolean = () => false,
   /** Whether the item can stand in the letter (asked only of items about to be handed out, once each). */
   usable: (item: EvidenceItem) => boolean = () => true,
+  /**
+   * How many statements the letter tells at most (a recruiter's read: letters retold 4-9 bullets one after
+   * another rather than choosing the proofs that answer the posting); certifications, named not retold, aside.
+   */
+  budget = Infinity,
 ): EvidencePool {
   const used = new Set<string>();
+  const told = new Set<string>();
   const verdicts = new Map<string, boolean>();
   const isUsable = (i: EvidenceItem) => verdicts.get(i.id) ?? verdicts.set(i.id, usable(i)).get(i.id) === true;
   let quotes = 0;
@@ -215,15 +223,23 @@ export function createEvidencePool(
       const taken = new Set(used);
       const quoted = quotes;
       return () => {
-        for (const id of [...used]) if (!taken.has(id)) used.delete(id);
+        for (const id of [...used]) if (!taken.has(id)) {
+          used.delete(id);
+          told.delete(id);
+        }
         quotes = quoted;
       };
     },
+    left: () => Math.max(0, budget - told.size),
     take(n, test = () => true) {
       const picked: EvidenceItem[] = [];
       for (const item of ranked) {
         if (picked.length >= n) break;
         if (!test(item) || !allowed(item)) continue;
+        if (item.kind !== 'certification') {
+          if (told.size >= budget) continue;
+          told.add(item.id);
+        }
         used.add(item.id);
         if (quoteOnly(item)) quotes += 1;
         picked.push(item);

@@ -112,8 +112,8 @@ describe('generateCoverLetter: behaviour', () => {
       experience: [{ title: 'Cashier', employer: 'Corner Market', start: 'Jun 2024', end: 'Present', statements: ['Handled 200 transactions a day at the register.'] }],
     });
     const letter = generateCoverLetter({ document: thin, job: { title: 'Store Associate', company: 'Pine Street Grocers', description: null }, template, extras: {} });
-    expect(letter.warnings[0]).toMatchObject({ code: 'too-short', message: expect.stringMatching(/this template asks for at least 150/) });
-    expect(countLetterWords(letter.content)).toBeLessThan(150);
+    expect(letter.warnings[0]).toMatchObject({ code: 'too-short', message: expect.stringMatching(/this template asks for at least 100/) });
+    expect(countLetterWords(letter.content)).toBeLessThan(100);
     expect(letter.content).toContain('handled 200 transactions a day at the register');
     const truth = enforceCoverLetterTruth(letter.content, { document: thin, jobText: '', jobTitle: 'Store Associate', company: 'Pine Street Grocers', extras: {} });
     expect(truth.removedClaims).toEqual([]);

@@ -19,6 +19,7 @@ import { readPostingNeeds, type MetNeed } from './needs';
 import { contentStems } from '../tailoring/concepts';
 import type { JobRequirements } from '../tailoring/job-requirements';
 import { readCompanyFacts } from './company-facts';
+import { bridgeSentence } from './bridge';
 import { companyInProse, titleInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
 import { educationOnce, skillPhrase } from './hooks';
@@ -89,6 +90,33 @@ export const coverLetterWarnings = {
 const EXPERIENCED_YEARS = 3;
 
 const RECORD_ROLES: ReadonlySet<string> = new Set(Object.keys(recordWriters));
+
+/**
+ * How many of the resume's statements each template's letter tells: the two or three proofs that answer
+ * the posting's main asks, not the resume retold (a recruiter's read found 4-9 bullets one after another,
+ * padded to the length). Templates with two record paragraphs of their own kind (leadership and impact,
+ * research and teaching, skills in use and results, the opening result then results and evidence) tell four; the short ones (Concise, Follow-Up) two.
+ */
+export const TOLD_STATEMENTS: Readonly<Record<string, number>> = {
+  'cl-standard-3': 2,
+  'cl-spec-5': 2,
+  'cl-prof-1': 4,
+  'cl-prof-2': 4,
+  'cl-prof-4': 4,
+  'cl-spec-4': 4,
+};
+const DEFAULT_TOLD = 3;
+
+/** Record paragraphs that stand on something other than statements (education, credentials). */
+const STANDS_WITHOUT_STATEMENTS: ReadonlySet<string> = new Set(['potential', 'credentials']);
+
+/** The most asks the template's argument may take, leaving one statement for each of its other record paragraphs. */
+function arguedRoom(template: CoverLetterTemplate, budget: number, lead: number, focused: boolean): number {
+  // What the user asked the letter to focus on keeps a place of its own (record-paragraphs.ts `evidence`).
+  if (focused) budget -= 1;
+  const others = template.paragraphs.filter((p) => RECORD_ROLES.has(p.role) && !hostsArgument(template.id, p.role) && !STANDS_WITHOUT_STATEMENTS.has(p.role)).length;
+  return Math.max(1, Math.min(ARGUED_NEEDS, budget - others - lead));
+}
 
 function writeParagraph(role: ParagraphRole, ctx: LetterContext): LetterSentence[] {
   if (role in openingWriters) return openingWriters[role as keyof typeof openingWriters](ctx);
@@ -208,13 +236,14 @@ function isFallbackOnly(paragraph: readonly LetterSentence[] | undefined): boole
 
 /**
  * A record paragraph left with only the fallback takes the last sentences of the record paragraph before
- * it when that one has three or more (a thin resume's letter: "The skills I bring include …" and the
+ * it when that one has two or more (a thin resume's letter: "The skills I bring include …" and the
  * education in a paragraph of their own, rather than "My resume sets out my background …").
  */
 function shareWithFallbacks(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[]): void {
   paragraphs.forEach((paragraph, i) => {
     if (!isFallbackOnly(paragraph)) return;
-    const from = paragraphs.slice(0, i).findLastIndex((p, j) => RECORD_ROLES.has(roles[j] as ParagraphRole) && p.length >= 3);
+    // Two sentences are enough to give one since a letter tells few statements (TOLD_STATEMENTS).
+    const from = paragraphs.slice(0, i).findLastIndex((p, j) => RECORD_ROLES.has(roles[j] as ParagraphRole) && p.length >= 2);
     const donor = paragraphs[from];
     if (!donor) return;
     const moved = donor.splice(Math.ceil(donor.length / 2)).filter((s) => !s.core);
@@ -301,15 +330,17 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
     verdicts.set(item.id, ok);
     return ok;
   };
-  const pool = createEvidencePool(ranked, undefined, usable);
+  const budget = TOLD_STATEMENTS[input.template.id] ?? DEFAULT_TOLD;
+  const pool = createEvidencePool(ranked, undefined, usable, budget);
   const needs = readPostingNeeds(input.document, facts, ranked, usable);
   // The Impact-Focused letter opens with the strongest measured result: set aside before the argument
   // takes its proofs (a recruiter's read found it opening with a weaker one the argument had left).
   const lead = input.template.id === 'cl-spec-4' ? pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] : undefined;
   // The proofs of the argued asks leave the pool first, so no other paragraph tells them.
   const argued: MetNeed[] = [];
+  const room = arguedRoom(input.template, budget, lead ? 1 : 0, focusStems.size > 0 && ranked.some((i) => contentStems(i.text).some((stem) => focusStems.has(stem))));
   for (const need of needs.met) {
-    if (argued.length < ARGUED_NEEDS && pool.take(1, (i) => i.id === need.proof.id).length === 1) argued.push(need);
+    if (argued.length < room && pool.take(1, (i) => i.id === need.proof.id).length === 1) argued.push(need);
   }
   const ctx: LetterContext = {
     template: input.template,
@@ -346,6 +377,14 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
     FALLBACKS.add(fallback);
     return [fallback];
   });
+  // A career changer's letter says plainly what carries over, at the head of the argument (bridge.ts).
+  const bridge = bridgeSentence(ctx);
+  const host = roles.findIndex((role) => hostsArgument(input.template.id, role));
+  if (bridge && host >= 0 && !isExcluded(core(bridge), exclude)) {
+    const paragraph = paragraphs[host] ?? [];
+    if (isFallbackOnly(paragraph)) paragraph.splice(0, 1, core(bridge));
+    else paragraph.unshift(core(bridge));
+  }
   const { min, max } = input.template.words;
   fillTo(paragraphs, roles, min, ctx, lastOf, againsOf);
   shareWithFallbacks(paragraphs, roles);

@@ -35,6 +35,6 @@ describe('llmLetterSchema and letterFromParagraphs', () => {
   it('describes every paragraph role to the model', () => {
     const text = describeTemplateForModel(modern);
     for (const p of modern.paragraphs) expect(text).toContain(`role "${p.role}"`);
-    expect(text).toContain('150 to 300 words');
+    expect(text).toContain('100 to 300 words');
   });
 });

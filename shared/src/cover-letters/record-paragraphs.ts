@@ -8,7 +8,6 @@
 import { RESULT_RE, type EvidenceItem } from './evidence';
 import { core, ofEntry, optional, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import { educationOnce } from './hooks';
-import { toProseCase } from '../text/grammar';
 import { credentialName } from '../resume/credential-name';
 import { evidenceSentence, holdingEducation, listOf } from './phrasing';
 import { hostsArgument } from './argument';
@@ -114,7 +113,13 @@ function roleParagraph(ctx: LetterContext, role: ParagraphRole, test: Test | Reg
  * asks (argument.ts), what is left of three after the argued ones (at least one).
  */
 function statementsFor(ctx: LetterContext, role: ParagraphRole): number {
-  return hostsArgument(ctx.template.id, role) ? Math.max(1, 3 - ctx.argued.length) : 3;
+  const host = hostsArgument(ctx.template.id, role);
+  const wanted = host ? Math.max(1, 3 - ctx.argued.length) : 3;
+  // The letter's budget of statements (generate.ts TOLD_STATEMENTS) keeps one for each record paragraph after this one.
+  const roles = ctx.template.paragraphs.map((p) => p.role);
+  const later = roles.slice(roles.indexOf(role) + 1).filter((r) => r in recordWriters && r !== 'potential' && r !== 'credentials').length;
+  const room = ctx.pool.left() - later;
+  return Math.max(host && ctx.argued.length > 0 ? 0 : 1, Math.min(wanted, room));
 }
 
 function evidence(ctx: LetterContext): LetterSentence[] {
@@ -137,18 +142,16 @@ function technicalDepth(ctx: LetterContext): LetterSentence[] {
   if (ctx.argued.length > 0) return evidenceSentences(ctx, statementsFor(ctx, 'technical-depth'), null);
   const skills = skillsToName(ctx, 3);
   const body: LetterSentence[] = [];
-  const shown: string[] = [];
   for (const s of skills) {
     const item = ctx.pool.take(1, (i) => i.skills.includes(s.skill))[0];
     const text = item ? evidenceSentence(item, ctx.mentions) : '';
     if (!item || !text) continue;
-    shown.push(toProseCase(s.name));
     body.push(body.length === 0 ? core(text) : optional(text, 10 + item.score));
   }
   if (body.length < 2) body.push(...evidenceSentences(ctx, 2 - body.length, null).map((s) => (body.length === 0 ? s : optional(s.text, 8))));
-  const names = listOf(shown);
-  const intro = ctx.facts.matchedSkills.length > 0 ? `You are asking for ${names}, and here is where I have used ${shown.length > 1 ? 'them' : 'it'}.` : `Here is where I have used ${names}.`;
-  return shown.length > 0 ? [optional(intro, 5), ...body] : body;
+  // The body alone: a lead-in naming the asks ("You are asking for X, and here is where I have used it.")
+  // read as a form to a recruiter.
+  return body;
 }
 
 function portfolio(ctx: LetterContext): LetterSentence[] {

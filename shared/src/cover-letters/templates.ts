@@ -75,7 +75,9 @@ export interface CoverLetterTemplate {
   readonly posting: 'optional' | 'recommended';
 }
 
-const STANDARD_WORDS = { min: 150, max: 300 } as const;
+// 100 (150 before) since a letter tells two to four chosen proofs rather than the resume's bullets one after
+// another: a thin resume's letter of three proofs is short, not padded.
+const STANDARD_WORDS = { min: 100, max: 300 } as const;
 
 const CLOSE: TemplateParagraph = {
   role: 'close',
@@ -113,7 +115,8 @@ export const coverLetterTemplates: readonly CoverLetterTemplate[] = [
     group: 'standard',
     tone: 'conversational',
     words: STANDARD_WORDS,
-    paragraphs: [{ role: 'hook', must: 'Open with what the writer does best and the role it fits, in plain words.' }, IMPACT, WHY_COMPANY, CLOSE],
+    // The company right after the opening, then the results: the Modern letter's own order.
+    paragraphs: [{ role: 'hook', must: 'Open with what the writer does best and the role it fits, in plain words.' }, WHY_COMPANY, IMPACT, CLOSE],
     needs: [],
     posting: 'recommended',
   },
@@ -123,7 +126,8 @@ export const coverLetterTemplates: readonly CoverLetterTemplate[] = [
     description: 'Three short paragraphs for forms and e-mails.',
     group: 'standard',
     tone: 'direct',
-    words: STANDARD_WORDS,
+    // Two proofs (generate.ts TOLD_STATEMENTS): a short letter for a form's text box.
+    words: { min: 80, max: 220 },
     paragraphs: [
       { role: 'hook', must: 'Name the role and the company and the one strength that fits it.' },
       EVIDENCE,
@@ -187,8 +191,8 @@ export const coverLetterTemplates: readonly CoverLetterTemplate[] = [
     description: 'For research and teaching positions.',
     group: 'professional',
     tone: 'scholarly',
-    // The company paragraph stands only when the posting's facts meet the writer's work: without it, 200.
-    words: { min: 200, max: 400 },
+    // Four proofs over research and teaching (generate.ts TOLD_STATEMENTS), the company paragraph only on the posting's facts.
+    words: { min: 150, max: 400 },
     paragraphs: [
       { role: 'hook', must: 'Name the position and the department or institution and the field of the writer.' },
       { role: 'research', must: 'Describe the research, publications or scholarly projects the resume records.' },
@@ -275,8 +279,9 @@ export const coverLetterTemplates: readonly CoverLetterTemplate[] = [
     words: STANDARD_WORDS,
     paragraphs: [
       { role: 'hook', must: 'Say which kind of role the writer seeks at the company, with no posting to refer to.' },
-      EVIDENCE,
+      // A letter nobody asked for says first why this company, then what the writer would bring.
       { role: 'why-company', must: 'Say why this company, naming it, without claiming an opening exists.' },
+      EVIDENCE,
       CLOSE,
     ],
     needs: [],
@@ -304,7 +309,8 @@ export const coverLetterTemplates: readonly CoverLetterTemplate[] = [
     description: 'Follows up on an application or interview.',
     group: 'specialized',
     tone: 'formal',
-    words: STANDARD_WORDS,
+    // A follow-up recalls the application and two proofs, no more.
+    words: { min: 80, max: 250 },
     paragraphs: [
       { role: 'follow-up', must: 'Recall what the writer applied for and when, and ask where it stands.' },
       EVIDENCE,

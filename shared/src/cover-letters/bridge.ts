@@ -1,0 +1,53 @@
+/**
+ * The career changer's bridge: when none of the resume's roles is in the field of the job sought (no title
+ * shares a word of its field, `sameField`) and the resume shows a working career (two years or more), the
+ * letter says so plainly, in the template's own words, and names what carries over: the posting's asks the
+ * argument proves from the resume (`needs.ts`), never a field the resume does not show. A recruiter's read:
+ * a medical social worker's letter for a nurse's post retold her social-work bullets as if the field were
+ * the same.
+ */
+import { resumeOfDocument } from '../resume/document';
+import { computedExperienceYears } from '../resume/experience-years';
+import { sameField, type LetterContext } from './letter-context';
+import { articleFor, listOf } from './phrasing';
+
+/** A working career, not a first job: a student's part-time roles are not a change of field. */
+const CAREER_YEARS = 2;
+
+type Bridge = (from: string, to: string, carries: string) => string;
+
+const a = (title: string) => `${articleFor(title)} ${title}`;
+
+const BRIDGES: Record<string, Bridge> = {
+  'cl-standard-1': (f, t, c) => `The ${t} role would be a change of field for me, from my work as ${a(f)}${c ? `, and what I carry over is ${c}` : ''}.`,
+  'cl-standard-2': (f, t, c) => `To be upfront, I have not held ${a(t)} role before: I come from ${a(f)} role${c ? `, and the parts that carry straight across are ${c}` : ''}.`,
+  'cl-standard-3': (f, t, c) => `I am changing fields, from my ${f} post to this ${t} role${c ? `, and I bring ${c} with me` : ''}.`,
+  'cl-prof-1': (f, t, c) => `My record so far is in ${a(f)} post rather than ${a(t)} role${c ? `, and it carries over through ${c}` : ''}.`,
+  'cl-prof-2': (f, t, c) => `My background is in ${a(f)} role, and ${a(t)} role would be new to me${c ? `; what transfers is ${c}` : ''}.`,
+  'cl-prof-3': (f, t, c) => `I come to this ${t} role from another field, my work as ${a(f)}${c ? `, bringing ${c} with me` : ''}.`,
+  'cl-prof-4': (f, t, c) => `My path to this post runs through another field, as ${a(f)}${c ? `, and the common ground is ${c}` : ''}.`,
+  'cl-prof-5': (f, t, c) => `I have not yet held ${a(t)} job; my experience is as ${a(f)}${c ? `, and what carries over from it is ${c}` : ''}.`,
+  'cl-prof-6': (f, t, c) => `I would be moving into the ${t} role from my post as ${a(f)}${c ? `; the ground the two share is ${c}` : ''}.`,
+  'cl-spec-1': (f, t, c) => `I have worked as ${a(f)}, never in ${a(t)} post, and I will not pretend they are the same field${c ? `: what carries over is ${c}` : ''}.`,
+  'cl-spec-2': (f, t, c) => `My background is as ${a(f)} rather than in ${a(t)} role, and much of it carries over${c ? `, in ${c}` : ''}.`,
+  'cl-spec-3': (f, t, c) => `I would come to the ${t} role from a different field, as ${a(f)}${c ? `, with ${c} in common` : ''}.`,
+  'cl-spec-4': (f, t, c) => `My results so far are as ${a(f)}, not in ${a(t)} role${c ? `, and what they bring to this role is ${c}` : ''}.`,
+  'cl-spec-5': (f, t, c) => `I come to the ${t} role from another field, as ${a(f)}${c ? `, and ${c} is where the two meet` : ''}.`,
+  'cl-spec-6': (f, t, c) => `The ${t} role would take me out of my field as ${a(f)}${c ? `, and ${c} is what I would bring from it` : ''}.`,
+};
+
+/** True when the resume's career is in another field than the job: no role's title shares a word of the job's field. */
+export function changesField(ctx: Pick<LetterContext, 'document' | 'job'>): boolean {
+  const roles = ctx.document.experience.filter((e) => e.title.trim() !== '');
+  if (roles.length === 0 || roles.some((e) => sameField(e.title, ctx.job.title))) return false;
+  return computedExperienceYears(resumeOfDocument(ctx.document), null) >= CAREER_YEARS;
+}
+
+/** The bridge sentence for this letter, or '' when the resume is in the job's field (or is a first job). */
+export function bridgeSentence(ctx: LetterContext): string {
+  const latest = ctx.document.experience.find((e) => e.title.trim() !== '');
+  if (!latest || !changesField(ctx)) return '';
+  const asks = [...new Set(ctx.argued.flatMap((n) => n.asks))].slice(0, 3);
+  const write = BRIDGES[ctx.template.id] ?? BRIDGES['cl-standard-1'];
+  return write ? write(latest.title.trim(), ctx.job.title, listOf(asks)) : '';
+}
