@@ -52,8 +52,11 @@ export const BOUNDS: Record<string, Bound> = {
   'linkedin · labeled · headline repetitions': { max: 0 },
   'linkedin · labeled · resume bullets pasted into a headline': { max: 0 },
   'linkedin · labeled · About sentences equal to an Experience bullet': { max: 0 },
-  // 11 since no result that points back at its bullet opens the About ("I rebuilt the SQL behind them …").
-  'linkedin · labeled · About sentences repeating the Experience': { max: 11 },
+  // 11 since no result that points back at its bullet opens the About ("I rebuilt the SQL behind them …"); 2 since
+  // a change opens outcome first with its means after it ("Dock-to-stock time went from 36 to 19 hours at …
+  // after I re-slotted …") and a further result that would be its bullet again is left to the Experience. The
+  // two left open with a scope, not a change (a project portfolio, a packaging system).
+  'linkedin · labeled · About sentences repeating the Experience': { max: 2 },
   'linkedin · labeled · headlines with a pasted bullet': { max: 0 },
   'linkedin · labeled · titles among skills': { max: 0 },
   'resume · labeled · unsupported claims': { max: 0 },

@@ -90,6 +90,28 @@ describe('resultOpening', () => {
   });
 });
 
+describe('resultOpening told outcome first', () => {
+  it('puts the change first and the user’s means after it, not the bullet with "I" before it', () => {
+    const dock = {
+      position: position('Shipping and Receiving Supervisor', 'Sierra Crest Distribution'),
+      statement: 'Cut dock-to-stock time from 36 to 19 hours by re-slotting fast movers and adding a second receiving wave.',
+      phrase: 'Cut dock-to-stock time from 36 to 19 hours',
+    };
+    expect(resultOpening(dock)).toBe('Dock-to-stock time went from 36 to 19 hours at Sierra Crest Distribution after I re-slotted fast movers and added a second receiving wave.');
+    const rates = {
+      position: position('Senior Software Engineer', 'Fernhill Freight Software'),
+      statement: 'Replaced a nightly batch import with an event-driven pipeline (Kafka, PostgreSQL logical replication), cutting rate-update delay from 14 hours to under 5 minutes.',
+      phrase: 'Cut rate-update delay from 14 hours to under 5 minutes',
+    };
+    expect(resultOpening(rates)).toBe('Rate-update delay went from 14 hours to under 5 minutes at Fernhill Freight Software after I replaced a nightly batch import with an event-driven pipeline.');
+  });
+
+  it('keeps the result as told when its means is not stated (who made the change would be lost)', () => {
+    const r = { position: position('Data Analyst', 'Piedmont Mutual Insurance'), statement: 'Recovered $410,000 in the first year.', phrase: 'Recovered $410,000 in the first year' };
+    expect(resultOpening(r, false)).toBe('At Piedmont Mutual Insurance, I recovered $410,000 in the first year.');
+  });
+});
+
 describe('opensInPastTense', () => {
   it('tells a result told from a bullet in the imperative', () => {
     expect(opensInPastTense('Cut dock-to-stock time from 36 to 19 hours')).toBe(true);

@@ -14,6 +14,7 @@ import { escapeRegExp } from '../text/regexp';
 import { coreTitle } from './title-core';
 import { LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import { echoesStatement } from './writing-faults';
+import { outcomeFirstSentence } from './outcome-first';
 import type { RoleResult, WriterContext } from './writer-context';
 
 /** "a" or "an" before a word, by its sound ("an HR Generalist", "a Senior Accountant"). */
@@ -66,6 +67,9 @@ function roleAsNoun(position: LinkedInPosition): string {
 export function resultOpening(result: RoleResult | undefined, nameRole = true): string | null {
   if (!result) return null;
   const company = placeInSentence(companyInProse(result.position.company));
+  // A change the user made opens outcome first, its means after it, not as the bullet with "I" before it.
+  const turned = outcomeFirstSentence(result.phrase, result.statement, company, /present/i.test(result.position.end));
+  if (turned !== null && turned.length <= LINKEDIN_HOOK_CHARS && !misread(turned)) return turned;
   const role = nameRole ? roleAsNoun(result.position) : company ? `At ${company}` : '';
   const sentence = `${role ? `${role}, I` : 'I'} ${afterI(result.phrase)}.`;
   if (sentence.length <= LINKEDIN_HOOK_CHARS) return sentence;

@@ -12,7 +12,7 @@ import { toProseCase } from '../text/grammar';
 import { isActionVerb } from '../resume/verbs';
 import { leftOutNote, ownParagraphs, sameFact, saidIn } from './about-material';
 import { summaryInFirstPerson } from './about-first-person';
-import { holdsStatement, opensWithResult } from './writing-faults';
+import { holdsStatement, opensWithResult, retellsStatement } from './writing-faults';
 import { resultStrength } from './result-phrases';
 import { articleOf, outcomeOpening, rankedResults, resultOpening, resultSentences } from './about-results';
 import { ABOUT_MIN_CHARS, buzzwordsIn, namesTitle } from './checks-headline-about';
@@ -84,9 +84,10 @@ function closing(ctx: WriterContext): string {
   const target = [ctx.target, ctx.title].find((t) => t !== '' && ctx.claimable(t)) ?? '';
   if (target === '') return '';
   // A student's graduation is said in the opening sentence.
-  if (ctx.studies) return `I'm looking for my first ${target} role.`;
+  // Each ends with an invitation the checklist's rule reads as one (the same rule scores the user's own About).
+  if (ctx.studies) return `I'm looking for my first ${target} role; feel free to message me here.`;
   const held = target.toLowerCase() === ctx.title.toLowerCase();
-  return held ? `I'm open to my next ${target} role; a message here reaches me.` : `I'm now looking for ${articleOf(target)} ${target} role; a message here reaches me.`;
+  return held ? `I'm open to my next ${target} role; feel free to message me here.` : `I'm now looking for ${articleOf(target)} ${target} role; feel free to message me here.`;
 }
 
 /** "I'm an information science student at the University of Wisconsin–Madison, graduating in May 2027." */
@@ -173,14 +174,19 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const opening = outcomeFirst ? outcome : (ownBest ?? resultOpening(results[0], summary === null) ?? outcome);
   // After an outcome opening, the results go on without the statement it told.
   const told = (r: RoleResult) => opening !== null && opening.toLowerCase().includes(r.phrase.toLowerCase());
-  const rest = opening === null ? results : outcomeFirst ? results.filter((r) => !told(r)) : results.slice(1);
+  // A further result that would be its bullet again behind a frame ("As a Staff Pharmacist, I verified 300+
+  // medication orders per shift in Epic Willow.") is left to the Experience.
+  const retold = (r: RoleResult) => retellsStatement(r.phrase, r.statement, [r.position.company, r.position.title]);
+  const rest = (opening === null ? results : outcomeFirst ? results.filter((r) => !told(r)) : results.slice(1)).filter((r) => !retold(r));
   const current = currentPosition(ctx);
   // A student opens with what they study; the strongest result follows.
   const student = summary === null ? studentSentence(ctx) : '';
   const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
   // "Today I'm a …" only when no sentence before it names the current title already.
   const named = current !== undefined && namesTitle(first.join(' '), coreTitle(current.title) || current.title);
-  if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
+  // An opening told outcome first names no role: with no summary after it, the role held follows.
+  const roleUnsaid = summary === null && opening !== null && results[0] !== undefined && !namesTitle(opening, coreTitle(results[0].position.title) || results[0].position.title);
+  if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || roleUnsaid || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
   if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
   const skills = proseSkills(ctx);
   const ownSaid = own.paragraphs.flat().join(' ');

@@ -58,7 +58,7 @@ describe('writeHeadlines', () => {
   it('names beside a result the skills it does not say again, rather than none', () => {
     const ctx = { ...studentContext({ 'Sous Chef': ['Write and cost seasonal menus; brought food cost from 34% to 29.5% in 18 months.'] }), studies: null, title: 'Executive Sous Chef' };
     const chef = { ...ctx, skills: ['Food costing', 'Fish and whole-animal butchery', 'Menu development', 'HACCP'], matchingSkills: ['Food costing'] };
-    expect(writeHeadlines(chef)[2]).toBe('Executive Sous Chef | Brought food cost from 34% to 29.5% in 18 months | Fish and whole-animal butchery, Menu development, HACCP');
+    expect(writeHeadlines(chef)[2]).toBe('Executive Sous Chef | Brought food cost from 34% to 29.5% in 18 months | Fish and whole-animal butchery · Menu development');
   });
 
   it('names no quality as a skill ("Patience", "IT skills", "Attention to detail")', () => {

@@ -9,7 +9,7 @@ import { contentStems } from '../tailoring/concepts';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
 import { rankedResults } from './about-results';
-import { headlineSpelling, isQuality } from './about-skills';
+import { headlineSpelling, inProse, isQuality, isToolName } from './about-skills';
 import { opensInPastTense, outcomeClause, resultStrength } from './result-phrases';
 import { currentPosition, type WriterContext } from './writer-context';
 import { repeatedPhrases } from './writing-faults';
@@ -88,6 +88,24 @@ export function headlineResult(ctx: WriterContext): string {
   return action;
 }
 
+/** "Labor planning" → "labor planning" mid-phrase; a name kept ("Agile methodologies", "SAFe", "NEC 2020 code compliance"). */
+function sentenceCase(skill: string): string {
+  const words = skill.split(' ');
+  const titleWord = (w: string) => /^\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*$/u.test(w);
+  const named = /^(?:Agile|Scrum|Lean|Kanban|Six)$/.test(words[0] ?? '') || !titleWord(words[0] ?? '') || words.some((w) => /\p{Lu}/u.test(w) && !titleWord(w));
+  return named ? skill : words.map((w) => (titleWord(w) ? w.toLowerCase() : w)).join(' ');
+}
+
+/**
+ * The first two skills a phrase can name ("telemetry monitoring and medical-surgical nursing"), in the
+ * user's sentence case: a skill that is a pair itself ("Excel and Power Query") or a long one is passed
+ * over, so the phrase never reads "X and Y and Z". '' with fewer than two.
+ */
+function focusPhrase(skills: readonly string[], text: string): string {
+  const plain = skills.filter((s) => !/\s(?:and|&)\s|[/(]/.test(s) && s.split(/\s+/).length <= 4).slice(0, 2);
+  return plain.length === 2 ? plain.map((s) => (isToolName(s) ? s : sentenceCase(inProse(s, text)))).join(' and ') : '';
+}
+
 /** Three headline options (fewer only when the profile gives nothing to vary). */
 export function writeHeadlines(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
@@ -106,12 +124,16 @@ export function writeHeadlines(ctx: WriterContext): string[] {
   const years = ctx.years >= 2 ? `${ctx.years}+ years of experience` : '';
   // A student with no result to name says what they seek ("Seeking Data Analyst roles"): it claims nothing held.
   const seeking = ctx.studies && ctx.target !== '' && ctx.target.toLowerCase() !== ctx.title.toLowerCase() && ctx.claimable(ctx.target) ? `Seeking ${ctx.target} roles` : '';
+  // The second option says the work in a phrase, not a second row of keywords ("Telemetry monitoring and
+  // medical-surgical nursing | 11+ years of experience"): the years are the career's, not claimed for each skill.
+  const focus = focusPhrase(skills, ctx.supportText);
+  const said = focus === '' ? '' : `${focus.charAt(0).toUpperCase()}${focus.slice(1)}`;
   const options = [
     [lead, skills.slice(0, 3).join(' · ')],
-    [named, specialty || years, skills.slice(0, 2).join(' & '), specialty ? years : skills.slice(2, 4).join(' · ')],
+    said !== '' ? [named, specialty, said, years] : [named, specialty || years, skills.slice(0, 2).join(' · '), specialty ? years : ''],
     // Without a result to name, the third option names the user's further skills rather than the first's again.
     // The skills beside a result are those it does not say again ("Brought food cost …" | not "Food costing").
-    result ? [named, result, skills.filter((s) => repeatedPhrases(`${result} | ${s}`, titles).length === 0).slice(0, 3).join(', ')] : seeking ? [named, seeking, skills.slice(0, 3).join(', ')] : [named, specialty ? '' : years, skills.slice(3, 6).join(', ')],
+    result ? [named, result, skills.filter((s) => repeatedPhrases(`${result} | ${s}`, titles).length === 0).slice(0, 2).join(' · ')] : seeking ? [named, seeking, skills.slice(0, 3).join(', ')] : [named, specialty ? '' : years, skills.slice(3, 6).join(', ')],
   ];
   const out = options.map((parts) => fitParts(withoutRepeats(parts, titles)));
   return [...new Set(out.filter((h) => h !== ''))];

@@ -47,7 +47,7 @@ describe('a model’s LinkedIn texts', () => {
     expect(row.modelFaults.join('\n')).toMatch(reason);
     expect(row.result.removedClaims[0]).toMatch(/AI model's draft was not used .*built-in writer/);
     expect(row.result.headlines).not.toEqual(answer.headlines);
-    expect(row.result.about.startsWith('At Northwind Traders, I reduced checkout latency by 35%.')).toBe(true);
+    expect(row.result.about.startsWith('Checkout latency fell by 35% at Northwind Traders after I added Redis caching.')).toBe(true);
     expect(row.summary).toBe(row.result.about);
   });
 });

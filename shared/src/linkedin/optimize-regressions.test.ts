@@ -15,7 +15,7 @@ const aboutCheck = (r: ReturnType<typeof optimizeLinkedInProfile>) => r.after.ch
 describe('About length (QA defect 1)', () => {
   it('adds results in a few words, not the Experience lines whole, and keeps the length finding visible when short', () => {
     const r = optimizeLinkedInProfile({ profile: readProfile(fixtureText('weak-profile.txt')), target: { position: 'Backend Engineer', industry: 'Fintech' }, resumes: [fixtureResume('jordan-resume.txt')] });
-    expect(r.about).toContain('I reduced checkout latency by 35%.');
+    expect(r.about).toContain('Checkout latency fell by 35% at Northwind Traders after I added Redis caching.');
     expect(r.about).not.toContain('by adding Redis caching');
     expect(r.about.length).toBeLessThanOrEqual(2600);
     expect(aboutCheck(r)?.pass).toBe(r.about.length >= ABOUT_MIN_CHARS);

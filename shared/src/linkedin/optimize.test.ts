@@ -43,9 +43,9 @@ describe('optimizeLinkedInProfile', () => {
     expect(end).toBeGreaterThan(0);
     expect(end).toBeLessThanOrEqual(300);
     // The summary after it says who the user is, so the opening names the employer, not the title twice.
-    expect(result.about.startsWith("At Northwind Traders, I reduced checkout latency by 35%. I'm a backend software engineer with 7 years of experience building Python services, REST APIs and data pipelines on AWS.")).toBe(true);
+    expect(result.about.startsWith("Checkout latency fell by 35% at Northwind Traders after I added Redis caching. I'm a backend software engineer with 7 years of experience building Python services, REST APIs and data pipelines on AWS.")).toBe(true);
     expect(result.about).not.toMatch(/passionate|results-driven|team player|Jordan Rivera is/i);
-    expect(result.about).toMatch(/role; a message here reaches me\./);
+    expect(result.about).toMatch(/role; feel free to message me here\./);
   });
 
   it('rewrites each role from its own statements: action bullets, numbers exact, within 2,000', () => {
@@ -112,7 +112,7 @@ describe('optimizeLinkedInProfile on a long profile', () => {
     expect(result.about).toMatch(/^[^.]*\d[^.]*\./);
     expect(result.about).toContain('I turn messy retail data into decisions that store teams can act on the same week.');
     expect(result.about.length).toBeLessThanOrEqual(2600);
-    expect(result.about).toMatch(/I'm (?:open to my next|now looking for an?) [^.]+ role; a message here reaches me\.$/);
+    expect(result.about).toMatch(/I'm (?:open to my next|now looking for an?) [^.]+ role; feel free to message me here\.$/);
     expect(result.after.checks.find((c) => c.id === 'about-hook')?.pass).toBe(true);
   });
 });
@@ -185,7 +185,7 @@ describe('optimizeLinkedInProfile: a student', () => {
     expect(result.headlines[0]).toMatch(/^Statistics Student at University of Vermont \| /);
     expect(result.headlines.join(' ')).not.toMatch(/Resident Assistant/);
     expect(result.about.startsWith("I'm a statistics student at the University of Vermont, graduating in May 2027.")).toBe(true);
-    expect(result.about).toMatch(/I'm looking for my first Data Analyst role\.$/);
+    expect(result.about).toMatch(/I'm looking for my first Data Analyst role; feel free to message me here\.$/);
     expect(result.about.match(/May 2027/g)).toHaveLength(1);
     expect(result.about).not.toMatch(/(?:^|\s)At Department of/);
   });

@@ -58,6 +58,27 @@ export function echoesStatement(text: string, statement: string): boolean {
   return run >= ECHO_MIN_WORDS && run >= 0.6 * s.length;
 }
 
+/** Words that frame a told result rather than tell it ("As a … at …, I …", "Day to day", "I also"). */
+const RETELL_FRAME = new Set(['i', 'as', 'a', 'an', 'at', 'and', 'also', 'where', 'there', 'then', 'today', 'earlier']);
+
+/** A retelling this many words long in the statement's own words is the bullet again, not a summary of it. */
+const RETELL_MIN_WORDS = 8;
+
+/**
+ * True when the sentence is the statement's words again with a frame put around them: what it says
+ * besides its frame and `names` (the employer, the title) is mostly (75 %) one run of the statement's
+ * words, at least RETELL_MIN_WORDS long ("As a Staff Pharmacist, I verified 300+ medication orders per
+ * shift in Epic Willow."). A result told in a few of its words ("I recovered $410,000 in the first year")
+ * or told the other way round ("Dock-to-stock time went from 36 to 19 hours …") is not.
+ */
+export function retellsStatement(sentence: string, statement: string, names: readonly string[] = []): boolean {
+  const skip = new Set([...RETELL_FRAME, ...names.flatMap(wordsOf)]);
+  const words = wordsOf(sentence);
+  const core = words.filter((w) => !skip.has(w));
+  const run = longestSharedRun(words, wordsOf(statement));
+  return run >= RETELL_MIN_WORDS && run >= 0.75 * core.length;
+}
+
 /** The statements of the Experience (one per line or sentence, bullets dropped). */
 export function statementsOfText(text: string): string[] {
   return text

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankGaps } from './gaps';
+import { rankGaps, saidOnce } from './gaps';
 import { matchItem } from './__fixtures__/match-items';
 import type { SkillRequirement } from './job-requirements';
 import type { MatchItem } from './report-types';
@@ -87,5 +87,14 @@ describe('a choice the posting offers', () => {
   it('is listed once, as the choice, not beside its own sides', () => {
     const gap = (requirement: string): MatchItem => ({ requirement, kind: 'skill', status: 'gap', evidence: null, required: true, priority: 2, jobTerm: requirement });
     expect(rankGaps([gap('PCCN'), gap('PCCN or CMSRN certification'), gap('CMSRN'), gap('Telemetry')], []).gaps).toEqual(['PCCN or CMSRN certification', 'Telemetry']);
+  });
+});
+
+describe('saidOnce', () => {
+  it('lists a gap once as the report shows it: the fuller one stays, a years ask is no fuller skill', () => {
+    const shown = (g: string) => (g.startsWith('3+ years') ? null : g);
+    expect(
+      saidOnce(['AWS (ECS, RDS, ElastiCache)', 'Redis', 'Redis caching', 'RDS', 'revision control SVN', 'SVN', 'PostgreSQL', 'Postgre sql', '3+ years supervising in a warehouse', 'Warehouse'], shown),
+    ).toEqual(['AWS (ECS, RDS, ElastiCache)', 'Redis caching', 'revision control SVN', 'PostgreSQL', '3+ years supervising in a warehouse', 'Warehouse']);
   });
 });

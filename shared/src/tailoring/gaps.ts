@@ -133,6 +133,33 @@ function withoutChoiceParts(gaps: readonly string[]): string[] {
   return gaps.filter((g) => !choices.some((c) => c !== g && new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(g)}(?![\\p{L}\\d-])`, 'iu').test(c)));
 }
 
+/** A heading's word read as an ask ("Python - REQUIRED"): no requirement of its own. */
+const HEADING_WORD_RE = /^(?:required|requirements?|preferred|optional|must|must have|nice to have|plus|bonus|desired)$/i;
+
+/** Lower-case words of a gap as the report shows it ("Postgre sql" → ["postgre", "sql"]). */
+function shownWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w !== '');
+}
+
+/**
+ * Each gap said once as the report shows it (its label, else the posting's term): one that is another's
+ * words run together ("Postgre sql" beside "PostgreSQL"), that another names whole around it ("Redis" beside
+ * "Redis caching", "SVN" beside "revision control SVN", "Component documentation, Vitest or Jest" beside the
+ * same "… for unit tests"), or that another lists as its example ("RDS" beside "AWS (ECS, RDS, ElastiCache)"),
+ * is not listed again: the fuller one stays. `shown` gives null for an ask that is no skill (years, a degree).
+ */
+export function saidOnce(gaps: readonly string[], shown: (gap: string) => string | null): string[] {
+  // Years and degree asks are said in their own sentence: a skill inside one ("warehouse or distribution
+  // center" in "3+ years supervising in a warehouse …") is still its own gap.
+  const words = gaps.map((g) => { const s = shown(g); return s === null ? [] : shownWords(s); });
+  const runIn = (a: readonly string[], b: readonly string[]) => a.length < b.length && b.some((_, i) => a.every((w, k) => b[i + k] === w));
+  return gaps.filter((_, i) => {
+    const own = words[i] ?? [];
+    if (own.length === 0) return true;
+    return !words.some((other, j) => j !== i && (runIn(own, other) || (j < i && other.join('') === own.join(''))));
+  });
+}
+
 export interface RankedGaps {
   /** The TOP_GAPS gaps that matter most, in rank order. */
   readonly gaps: string[];
@@ -239,6 +266,9 @@ export function rankGaps(items: readonly MatchItem[], skills: readonly SkillRequ
   }
   // "Bilingual English/Spanish" is one ask: beside the language it names, "Bilingual" is not listed again.
   const language = out.some((i) => i.kind === 'skill' && i.requirement !== 'Bilingual' && skillField(i.requirement) === 'languages');
-  const folded = withoutChoiceParts(foldIntoSpecific(language ? out.filter((i) => i.requirement !== 'Bilingual') : out));
+  const byName = new Map(out.map((i) => [i.requirement, i]));
+  const shown = (g: string) => byName.get(g)?.label ?? byName.get(g)?.jobTerm ?? g;
+  const listed = (language ? out.filter((i) => i.requirement !== 'Bilingual') : out).filter((i) => !HEADING_WORD_RE.test(shown(i.requirement).trim()));
+  const folded = withoutChoiceParts(foldIntoSpecific(listed));
   return { gaps: folded.slice(0, TOP_GAPS), moreGaps: folded.slice(TOP_GAPS) };
 }
