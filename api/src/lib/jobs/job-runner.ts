@@ -4,7 +4,9 @@
  * handed to one of them at a time. Runs on PGlite and on the PostgreSQL server alike, every query
  * through the shared `Db` (see `jobs.queries.ts`).
  *
- * How a job runs: a runner polls every `pollIntervalMs` and claims due jobs of the names it has
+ * How a job runs: a runner is woken when a job is enqueued (job-wake.ts: LISTEN/NOTIFY on the
+ * PostgreSQL server, PGlite's in-process notification), and also polls every `pollIntervalMs` as the
+ * safety net (jobs whose `run_at` comes later, a lost notification); either way it claims due jobs of the names it has
  * registered with `select … for update skip locked` (what pg-boss and graphile-worker do underneath),
  * taking a lease (`locked_until`) that it extends while the handler runs. A handler that succeeds marks
  * the job done; one that throws makes it wait `retryDelayMs × 2^(attempt-1)` (capped) and run again,
@@ -34,6 +36,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { systemClock, type Clock } from '../clock';
+import { listenForJobs, type JobListener } from './job-wake';
 import { claimJobs, extendLease, markJobDone, markJobFailed, releaseJob, type ClaimedJob } from './jobs.queries';
 
 export interface JobContext {
@@ -63,6 +66,8 @@ export interface JobRunnerOptions {
   maxRetryDelayMs?: number;
   /** Names this runner in `locked_by` (default host:pid:random). */
   workerId?: string;
+  /** Claim at once when a job is enqueued (job-wake.ts), besides polling (default true). */
+  wakeOnEnqueue?: boolean;
 }
 
 export class JobRunner {
@@ -80,6 +85,12 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private started = false;
+  private readonly wakeOnEnqueue: boolean;
+  private listener: JobListener | undefined;
+  /** A wake-up came while a poll ran: poll again right after it. */
+  private wakePending = false;
+  /** The last claim filled every free slot: more jobs may be due, so a finished handler claims again at once. */
+  private saturated = false;
 
   constructor(options: JobRunnerOptions) {
     this.db = options.db;
@@ -90,6 +101,7 @@ export class JobRunner {
     this.concurrency = options.concurrency ?? 5;
     this.retryDelayMs = options.retryDelayMs ?? 10_000;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60 * 60 * 1000;
+    this.wakeOnEnqueue = options.wakeOnEnqueue ?? true;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   }
 
@@ -104,6 +116,18 @@ export class JobRunner {
   start(): void {
     if (this.started) return;
     this.started = true;
+    if (this.wakeOnEnqueue) this.listener = listenForJobs(this.db, () => this.wake(), this.logger);
+    this.schedulePoll(0);
+  }
+
+  /** Claims now instead of at the next poll (a job was enqueued, or a handler slot came free). */
+  wake(): void {
+    if (!this.started) return;
+    if (this.polling) {
+      this.wakePending = true;
+      return;
+    }
+    clearTimeout(this.timer);
     this.schedulePoll(0);
   }
 
@@ -116,6 +140,9 @@ export class JobRunner {
     this.started = false;
     clearTimeout(this.timer);
     this.timer = undefined;
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.close();
     await this.polling;
     const allEnded = (async () => {
       while (this.running.size > 0) await Promise.all([...this.running.keys()]);
@@ -153,7 +180,9 @@ export class JobRunner {
     this.timer = setTimeout(() => {
       this.polling = this.poll().finally(() => {
         this.polling = undefined;
-        this.schedulePoll(this.pollIntervalMs);
+        const again = this.wakePending;
+        this.wakePending = false;
+        this.schedulePoll(again ? 0 : this.pollIntervalMs);
       });
     }, delayMs);
   }
@@ -175,9 +204,13 @@ export class JobRunner {
       this.logger?.error({ err: error }, 'Claiming background jobs failed');
       return;
     }
+    this.saturated = jobs.length === free;
     for (const job of jobs) {
       const abort = new AbortController();
-      const run = this.run(job, abort.signal).finally(() => this.running.delete(run));
+      const run = this.run(job, abort.signal).finally(() => {
+        this.running.delete(run);
+        if (this.saturated) this.wake();
+      });
       this.running.set(run, { job, abort });
     }
   }

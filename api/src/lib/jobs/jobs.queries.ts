@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backgroundJobs } from '../../db/schema';
+import { JOBS_CHANNEL } from './job-wake';
 
 export interface EnqueueOptions {
   /** Earliest time the job may run; default now. */
@@ -42,6 +43,11 @@ export async function enqueueJob(
     })
     .onConflictDoNothing({ target: [backgroundJobs.name, backgroundJobs.singletonKey] })
     .returning({ id: backgroundJobs.id });
+  // Wakes listening runners (job-wake.ts); inside a transaction it is delivered on commit. A job due
+  // later is found by polling.
+  if (row && (!options.runAt || options.runAt.getTime() <= Date.now())) {
+    await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
+  }
   return row?.id ?? null;
 }
 
