@@ -279,7 +279,7 @@ describe('JobRunner', () => {
     await enqueueJob(suite.database.db, 'counted-now', {});
     // A second ahead of the database's own clock, which stamped the job's run_at.
     const now = new Date(Date.now() + 1_000);
-    const claimed = await claimJobs(suite.database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseUntil: new Date(now.getTime() + 60_000) });
+    const claimed = await claimJobs(suite.database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseNow: at, leaseUntil: new Date(at.getTime() + 60_000) });
     expect(claimed).toHaveLength(1);
 
     const after = await countJobsByState(suite.database.db, at);
@@ -335,12 +335,12 @@ describe('JobRunner woken on enqueue (issue 26)', () => {
     await waitFor(async () => (await statusOf(id)).state === 'done');
   });
 
-  it('two woken runners still run each of 20 jobs exactly once, promptly', async () => {
-    const handled: number[] = [];
+  it('two woken runners still run each of 20 jobs exactly once, promptly, and share them', async () => {
+    const handled: { jobId: number; by: string }[] = [];
     for (const workerId of ['wake-a', 'wake-b']) {
       const runner = newRunner({ workerId, concurrency: 3, pollIntervalMs: RARE_POLL_MS }).register('once-woken', async (_p, { jobId }) => {
         await sleep(5);
-        handled.push(jobId);
+        handled.push({ jobId, by: workerId });
       });
       await startedAndIdle(runner);
     }
@@ -350,7 +350,55 @@ describe('JobRunner woken on enqueue (issue 26)', () => {
     await waitFor(() => handled.length >= 20, 5_000);
     expect(Date.now() - before).toBeLessThan(3_000);
     await sleep(100);
-    expect([...handled].sort((a, b) => a - b)).toEqual(ids);
+    expect(handled.map((h) => h.jobId).sort((a, b) => a - b)).toEqual(ids);
+    // Both are woken by every notice; the first listener must not take every job.
+    expect(new Set(handled.map((h) => h.by))).toEqual(new Set(['wake-a', 'wake-b']));
+  });
+
+  it("a wake-up never runs a job before its run_at on the runner's clock", async () => {
+    // The runner's clock is a day behind real time; the job's run_at is the database's (real) now.
+    let offset = -24 * 60 * 60 * 1000;
+    const clock = () => new Date(Date.now() + offset);
+    let ran = 0;
+    const runner = newRunner({ clock, pollIntervalMs: 50 }).register('not-yet', async () => {
+      ran++;
+    });
+    await startedAndIdle(runner);
+    const id = await enqueueJob(suite.database.db, 'not-yet', {});
+    await sleep(300);
+    expect(ran).toBe(0);
+    expect((await statusOf(id)).state).toBe('waiting');
+
+    offset = 1_000;
+    await waitFor(() => ran === 1, 3_000);
+    await waitFor(async () => (await statusOf(id)).state === 'done');
+  });
+
+  it('moving the clock past the lease does not hand a running job to a second claim', async () => {
+    // Leases run on real time: a clock moved by days (as tests do) must not end one.
+    let offset = 0;
+    const clock = () => new Date(Date.now() + offset);
+    const runs: string[] = [];
+    let inHandler!: () => void;
+    const entered = new Promise<void>((resolve) => {
+      inHandler = resolve;
+    });
+    for (const workerId of ['lease-a', 'lease-b']) {
+      newRunner({ workerId, clock, pollIntervalMs: 10, leaseMs: 60_000 })
+        .register('leased', async () => {
+          runs.push(workerId);
+          inHandler();
+          await sleep(300);
+        })
+        .start();
+    }
+    const id = await enqueueJob(suite.database.db, 'leased', {});
+    await entered;
+    offset += 2 * 24 * 60 * 60 * 1000;
+    await waitFor(async () => (await statusOf(id)).state === 'done', 5_000);
+    await sleep(100);
+    expect(runs).toHaveLength(1);
+    expect((await statusOf(id)).attempts).toBe(1);
   });
 
   it.runIf(usesPostgresServer())('listens again after its connection is cut, and catches up', async () => {

@@ -4,11 +4,21 @@
  * handed to one of them at a time. Runs on PGlite and on the PostgreSQL server alike, every query
  * through the shared `Db` (see `jobs.queries.ts`).
  *
- * How a job runs: a runner is woken when a job is enqueued (job-wake.ts: LISTEN/NOTIFY on the
- * PostgreSQL server, PGlite's in-process notification), and also polls every `pollIntervalMs` as the
- * safety net (jobs whose `run_at` comes later, a lost notification); either way it claims due jobs of the names it has
+ * How a job runs: a runner polls every `pollIntervalMs` and claims due jobs of the names it has
  * registered with `select … for update skip locked` (what pg-boss and graphile-worker do underneath),
- * taking a lease (`locked_until`) that it extends while the handler runs. A handler that succeeds marks
+ * taking a lease (`locked_until`) that it extends while the handler runs. The lease is measured in real
+ * time, not on `clock`: it says how long a worker may go silent, and a test that moves the clock by
+ * days must not end the lease of a job whose handler is still finishing (that would hand the job to a
+ * second claim and, say, send an e-mail twice).
+ *
+ * Woken on enqueue (issue 26; job-wake.ts: LISTEN/NOTIFY on the PostgreSQL server, PGlite's in-process
+ * notification): a wake-up only shortens the wait. It is ignored for a job this runner has no handler
+ * for or whose `run_at` has not come on this runner's clock (the poll finds it, as before); otherwise
+ * the next claim is brought forward to a random moment within `wakeJitterMs`, never later than the poll
+ * already due. The claim itself is the same atomic claim, so which jobs are due, and that each goes to
+ * one runner per lease, do not change. The jitter keeps several runners woken by one notice from
+ * claiming in the same order every time (the first listener would otherwise take every job). A runner
+ * whose last claim filled every free slot also claims again as soon as a handler ends. A handler that succeeds marks
  * the job done; one that throws makes it wait `retryDelayMs × 2^(attempt-1)` (capped) and run again,
  * up to `max_attempts` claims, after which it is kept as failed with its last error. A runner that dies
  * mid-job stops extending its lease; once the lease has run out another runner claims the job again.
@@ -36,7 +46,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { systemClock, type Clock } from '../clock';
-import { listenForJobs, type JobListener } from './job-wake';
+import { listenForJobs, type EnqueuedJob, type JobListener } from './job-wake';
 import { claimJobs, extendLease, markJobDone, markJobFailed, releaseJob, type ClaimedJob } from './jobs.queries';
 
 export interface JobContext {
@@ -66,8 +76,10 @@ export interface JobRunnerOptions {
   maxRetryDelayMs?: number;
   /** Names this runner in `locked_by` (default host:pid:random). */
   workerId?: string;
-  /** Claim at once when a job is enqueued (job-wake.ts), besides polling (default true). */
+  /** Claim soon after a due job is enqueued (job-wake.ts), besides polling (default true). */
   wakeOnEnqueue?: boolean;
+  /** A woken claim waits a random time below this, ms (default the smaller of 20 and `pollIntervalMs`). */
+  wakeJitterMs?: number;
 }
 
 export class JobRunner {
@@ -86,8 +98,11 @@ export class JobRunner {
   private polling: Promise<void> | undefined;
   private started = false;
   private readonly wakeOnEnqueue: boolean;
+  private readonly wakeJitterMs: number;
   private listener: JobListener | undefined;
-  /** A wake-up came while a poll ran: poll again right after it. */
+  /** When the pending poll's timer fires (ms since the epoch): a wake-up only ever moves it earlier. */
+  private nextPollAt = Number.POSITIVE_INFINITY;
+  /** A wake-up came while a poll ran: claim again soon after it. */
   private wakePending = false;
   /** The last claim filled every free slot: more jobs may be due, so a finished handler claims again at once. */
   private saturated = false;
@@ -102,6 +117,7 @@ export class JobRunner {
     this.retryDelayMs = options.retryDelayMs ?? 10_000;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60 * 60 * 1000;
     this.wakeOnEnqueue = options.wakeOnEnqueue ?? true;
+    this.wakeJitterMs = Math.max(0, options.wakeJitterMs ?? Math.min(20, this.pollIntervalMs));
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   }
 
@@ -116,19 +132,32 @@ export class JobRunner {
   start(): void {
     if (this.started) return;
     this.started = true;
-    if (this.wakeOnEnqueue) this.listener = listenForJobs(this.db, () => this.wake(), this.logger);
+    if (this.wakeOnEnqueue) this.listener = listenForJobs(this.db, (job) => this.onEnqueued(job), this.logger);
     this.schedulePoll(0);
   }
 
-  /** Claims now instead of at the next poll (a job was enqueued, or a handler slot came free). */
+  /**
+   * Claims soon (within `wakeJitterMs`) instead of at the next poll, when that is earlier; a poll under
+   * way is followed by another claim soon after. What is claimed is decided by the claim, as at a poll.
+   */
   wake(): void {
     if (!this.started) return;
     if (this.polling) {
       this.wakePending = true;
       return;
     }
-    clearTimeout(this.timer);
-    this.schedulePoll(0);
+    const delay = this.wakeDelay();
+    if (Date.now() + delay < this.nextPollAt) this.schedulePoll(delay);
+  }
+
+  /** A job was enqueued: wake only for one this runner handles and that is due on its clock. */
+  private onEnqueued(job: EnqueuedJob | undefined): void {
+    if (job && (!this.handlers.has(job.name) || job.runAt > this.clock().getTime())) return;
+    this.wake();
+  }
+
+  private wakeDelay(): number {
+    return Math.min(Math.floor(Math.random() * this.wakeJitterMs), this.pollIntervalMs);
   }
 
   /**
@@ -176,13 +205,19 @@ export class JobRunner {
   }
 
   private schedulePoll(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.nextPollAt = Number.POSITIVE_INFINITY;
     if (!this.started) return;
+    this.nextPollAt = Date.now() + delayMs;
     this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.nextPollAt = Number.POSITIVE_INFINITY;
       this.polling = this.poll().finally(() => {
         this.polling = undefined;
         const again = this.wakePending;
         this.wakePending = false;
-        this.schedulePoll(again ? 0 : this.pollIntervalMs);
+        this.schedulePoll(again ? this.wakeDelay() : this.pollIntervalMs);
       });
     }, delayMs);
   }
@@ -190,15 +225,16 @@ export class JobRunner {
   private async poll(): Promise<void> {
     const free = this.concurrency - this.running.size;
     if (free <= 0) return;
-    const now = this.clock();
+    const leaseNow = Date.now();
     let jobs: ClaimedJob[];
     try {
       jobs = await claimJobs(this.db, {
         workerId: this.workerId,
         names: [...this.handlers.keys()],
         limit: free,
-        now,
-        leaseUntil: new Date(now.getTime() + this.leaseMs),
+        now: this.clock(),
+        leaseNow: new Date(leaseNow),
+        leaseUntil: new Date(leaseNow + this.leaseMs),
       });
     } catch (error) {
       this.logger?.error({ err: error }, 'Claiming background jobs failed');
@@ -219,7 +255,7 @@ export class JobRunner {
     const handler = this.handlers.get(job.name);
     // Extend the lease at a third of its length so a slow handler keeps its job.
     const heartbeat = setInterval(() => {
-      const leaseUntil = new Date(this.clock().getTime() + this.leaseMs);
+      const leaseUntil = new Date(Date.now() + this.leaseMs);
       extendLease(this.db, job.id, this.workerId, leaseUntil).catch((error: unknown) =>
         this.logger?.warn({ err: error, jobId: job.id }, 'Extending a background job lease failed'),
       );
