@@ -18,9 +18,11 @@
  * already due. The claim itself is the same atomic claim, so which jobs are due, and that each goes to
  * one runner per lease, do not change. The jitter keeps several runners woken by one notice from
  * claiming in the same order every time (the first listener would otherwise take every job). A runner
- * whose last claim filled every free slot also claims again as soon as a handler ends. A handler that succeeds marks
- * the job done; one that throws makes it wait `retryDelayMs × 2^(attempt-1)` (capped) and run again,
- * up to `max_attempts` claims, after which it is kept as failed with its last error. A runner that dies
+ * whose last claim filled every free slot is woken the same way when a handler ends.
+ *
+ * A handler that succeeds marks the job done; one that throws makes it wait `retryDelayMs × 2^(attempt-1)`
+ * (capped) and run again, up to `max_attempts` claims, after which it is kept as failed with its last
+ * error. A runner that dies
  * mid-job stops extending its lease; once the lease has run out another runner claims the job again.
  * So delivery is at least once: a handler that can be cut off halfway must be safe to run again (an
  * e-mail handler records what it sent, or sends under a key the mail provider deduplicates).
