@@ -173,7 +173,11 @@ export class JobRunner {
     this.timer = undefined;
     const listener = this.listener;
     this.listener = undefined;
-    await listener?.close();
+    // Closing the listening connection (a round trip on the server) must not hold the handlers' deadline.
+    await Promise.all([listener?.close(), this.endHandlers(options)]);
+  }
+
+  private async endHandlers(options: { timeoutMs?: number }): Promise<void> {
     await this.polling;
     const allEnded = (async () => {
       while (this.running.size > 0) await Promise.all([...this.running.keys()]);
