@@ -133,7 +133,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     metrics:
       options.metrics ??
       createMetrics(
-        { computePool: computeStats, browser: () => browser.stats(), jobs: () => countJobsByState(options.db, clock()) },
+        { computePool: computeStats, browser: () => browser.stats(), jobs: () => countJobsByState(options.db, systemClock()) },
         { logger: options.logger },
       ),
   };

@@ -1,9 +1,10 @@
 /** The durable job runner on a real database (PGlite, and the PostgreSQL server in the 'api (pg)' project). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backgroundJobs, users } from '../../db/schema';
 import { insertTestUser } from '../../features/jobs/test-deps';
 import { useRunnerDatabase } from '../../test/job-runners';
+import { usesPostgresServer } from '../../test/test-db';
 import { sleep, waitFor } from '../../test/wait';
 import { JobRunner, type JobRunnerOptions } from './job-runner';
 import { claimJobs, countJobsByState, enqueueJob, findJobStatus, type JobStatus } from './jobs.queries';
@@ -278,7 +279,7 @@ describe('JobRunner', () => {
     await enqueueJob(suite.database.db, 'counted-now', {});
     // A second ahead of the database's own clock, which stamped the job's run_at.
     const now = new Date(Date.now() + 1_000);
-    const claimed = await claimJobs(suite.database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseUntil: new Date(now.getTime() + 60_000) });
+    const claimed = await claimJobs(suite.database.db, { workerId: 'counter', names: ['counted-now'], limit: 1, now, leaseNow: at, leaseUntil: new Date(at.getTime() + 60_000) });
     expect(claimed).toHaveLength(1);
 
     const after = await countJobsByState(suite.database.db, at);
@@ -287,5 +288,150 @@ describe('JobRunner', () => {
     expect(after.running - before.running).toBe(1);
     expect(after.done - before.done).toBe(0);
     expect(after.failed).toBe(before.failed);
+  });
+});
+
+describe('JobRunner woken on enqueue (issue 26)', () => {
+  // Polls so rare that only the wake-up can explain a job started within a few hundred ms.
+  const RARE_POLL_MS = 60_000;
+
+  async function startedAndIdle(runner: JobRunner): Promise<void> {
+    runner.start();
+    // Let the first poll (at start) finish, so what follows is not it.
+    await sleep(150);
+  }
+
+  it('a job enqueued after the first poll starts well under the old 1 s poll interval', async () => {
+    const started: number[] = [];
+    const runner = newRunner({ pollIntervalMs: RARE_POLL_MS }).register('woken', async () => {
+      started.push(Date.now());
+    });
+    await startedAndIdle(runner);
+    const delays: number[] = [];
+    for (let n = 0; n < 5; n++) {
+      const before = Date.now();
+      await enqueueJob(suite.database.db, 'woken', { n });
+      await waitFor(() => started.length === n + 1, 3_000);
+      delays.push(started[n]! - before);
+    }
+    expect(Math.max(...delays)).toBeLessThan(300);
+  });
+
+  it('a job enqueued in a transaction wakes the runner on commit, not before', async () => {
+    let ran = 0;
+    const runner = newRunner({ pollIntervalMs: RARE_POLL_MS }).register('in-tx', async () => {
+      ran++;
+    });
+    await startedAndIdle(runner);
+    const before = Date.now();
+    let id: number | null = null;
+    await suite.database.db.transaction(async (tx) => {
+      id = await enqueueJob(tx, 'in-tx', {});
+      await sleep(100);
+      expect(ran).toBe(0);
+    });
+    await waitFor(() => ran === 1, 3_000);
+    expect(Date.now() - before).toBeLessThan(500);
+    await waitFor(async () => (await statusOf(id)).state === 'done');
+  });
+
+  it('two woken runners still run each of 20 jobs exactly once, promptly', async () => {
+    const handled: { jobId: number; by: string }[] = [];
+    for (const workerId of ['wake-a', 'wake-b']) {
+      const runner = newRunner({ workerId, concurrency: 3, pollIntervalMs: RARE_POLL_MS }).register('once-woken', async (_p, { jobId }) => {
+        await sleep(5);
+        handled.push({ jobId, by: workerId });
+      });
+      await startedAndIdle(runner);
+    }
+    const before = Date.now();
+    const ids: number[] = [];
+    for (let n = 0; n < 20; n++) ids.push((await enqueueJob(suite.database.db, 'once-woken', { n })) as number);
+    await waitFor(() => handled.length >= 20, 5_000);
+    expect(Date.now() - before).toBeLessThan(3_000);
+    await sleep(100);
+    expect(handled.map((h) => h.jobId).sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('jobs enqueued one at a time are shared by two woken runners, not all taken by the first listener', async () => {
+    const handled: string[] = [];
+    for (const workerId of ['share-a', 'share-b']) {
+      const runner = newRunner({ workerId, pollIntervalMs: RARE_POLL_MS }).register('one-at-a-time', async () => {
+        handled.push(workerId);
+      });
+      await startedAndIdle(runner);
+    }
+    for (let n = 0; n < 20; n++) {
+      await enqueueJob(suite.database.db, 'one-at-a-time', { n });
+      await waitFor(() => handled.length === n + 1, 3_000);
+    }
+    // Each notice wakes both; the claim goes to whichever jittered wake-up comes first.
+    expect(handled.filter((by) => by === 'share-a').length).toBeGreaterThan(0);
+    expect(handled.filter((by) => by === 'share-b').length).toBeGreaterThan(0);
+  });
+
+  it("a wake-up never runs a job before its run_at on the runner's clock", async () => {
+    // The runner's clock is a day behind real time; the job's run_at is the database's (real) now.
+    let offset = -24 * 60 * 60 * 1000;
+    const clock = () => new Date(Date.now() + offset);
+    let ran = 0;
+    const runner = newRunner({ clock, pollIntervalMs: 50 }).register('not-yet', async () => {
+      ran++;
+    });
+    await startedAndIdle(runner);
+    const id = await enqueueJob(suite.database.db, 'not-yet', {});
+    await sleep(300);
+    expect(ran).toBe(0);
+    expect((await statusOf(id)).state).toBe('waiting');
+
+    offset = 1_000;
+    await waitFor(() => ran === 1, 3_000);
+    await waitFor(async () => (await statusOf(id)).state === 'done');
+  });
+
+  it('moving the clock past the lease does not hand a running job to a second claim', async () => {
+    // Leases run on real time: a clock moved by days (as tests do) must not end one.
+    let offset = 0;
+    const clock = () => new Date(Date.now() + offset);
+    const runs: string[] = [];
+    let inHandler!: () => void;
+    const entered = new Promise<void>((resolve) => {
+      inHandler = resolve;
+    });
+    for (const workerId of ['lease-a', 'lease-b']) {
+      newRunner({ workerId, clock, pollIntervalMs: 10, leaseMs: 60_000 })
+        .register('leased', async () => {
+          runs.push(workerId);
+          inHandler();
+          await sleep(300);
+        })
+        .start();
+    }
+    const id = await enqueueJob(suite.database.db, 'leased', {});
+    await entered;
+    offset += 2 * 24 * 60 * 60 * 1000;
+    await waitFor(async () => (await statusOf(id)).state === 'done', 5_000);
+    await sleep(100);
+    expect(runs).toHaveLength(1);
+    expect((await statusOf(id)).attempts).toBe(1);
+  });
+
+  it.runIf(usesPostgresServer())('listens again after its connection is cut, and catches up', async () => {
+    const started: number[] = [];
+    const runner = newRunner({ pollIntervalMs: RARE_POLL_MS }).register('relisten', async () => {
+      started.push(Date.now());
+    });
+    await startedAndIdle(runner);
+    const listening = `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`;
+    await waitFor(async () => ((await suite.database.db.execute(sql.raw(listening))) as unknown as { rows: unknown[] }).rows.length === 1);
+    await suite.database.db.execute(sql.raw(`select pg_terminate_backend(pid) from (${listening}) l`));
+    // Enqueued while nobody listens: claimed when the listener is back (about 1 s), not at the 60 s poll.
+    await enqueueJob(suite.database.db, 'relisten', {});
+    await waitFor(() => started.length === 1, 4_000);
+    await waitFor(async () => ((await suite.database.db.execute(sql.raw(listening))) as unknown as { rows: unknown[] }).rows.length === 1);
+    const before = Date.now();
+    await enqueueJob(suite.database.db, 'relisten', {});
+    await waitFor(() => started.length === 2, 3_000);
+    expect(started[1]! - before).toBeLessThan(300);
   });
 });

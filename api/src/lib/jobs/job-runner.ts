@@ -6,9 +6,23 @@
  *
  * How a job runs: a runner polls every `pollIntervalMs` and claims due jobs of the names it has
  * registered with `select … for update skip locked` (what pg-boss and graphile-worker do underneath),
- * taking a lease (`locked_until`) that it extends while the handler runs. A handler that succeeds marks
- * the job done; one that throws makes it wait `retryDelayMs × 2^(attempt-1)` (capped) and run again,
- * up to `max_attempts` claims, after which it is kept as failed with its last error. A runner that dies
+ * taking a lease (`locked_until`) that it extends while the handler runs. The lease is measured in real
+ * time, not on `clock`: it says how long a worker may go silent, and a test that moves the clock by
+ * days must not end the lease of a job whose handler is still finishing (that would hand the job to a
+ * second claim and, say, send an e-mail twice).
+ *
+ * Woken on enqueue (issue 26; job-wake.ts: LISTEN/NOTIFY on the PostgreSQL server, PGlite's in-process
+ * notification): a wake-up only shortens the wait. It is ignored for a job this runner has no handler
+ * for or whose `run_at` has not come on this runner's clock (the poll finds it, as before); otherwise
+ * the next claim is brought forward to a random moment within `wakeJitterMs`, never later than the poll
+ * already due. The claim itself is the same atomic claim, so which jobs are due, and that each goes to
+ * one runner per lease, do not change. The jitter keeps several runners woken by one notice from
+ * claiming in the same order every time (the first listener would otherwise take every job). A runner
+ * whose last claim filled every free slot is woken the same way when a handler ends.
+ *
+ * A handler that succeeds marks the job done; one that throws makes it wait `retryDelayMs × 2^(attempt-1)`
+ * (capped) and run again, up to `max_attempts` claims, after which it is kept as failed with its last
+ * error. A runner that dies
  * mid-job stops extending its lease; once the lease has run out another runner claims the job again.
  * So delivery is at least once: a handler that can be cut off halfway must be safe to run again (an
  * e-mail handler records what it sent, or sends under a key the mail provider deduplicates).
@@ -34,6 +48,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { systemClock, type Clock } from '../clock';
+import { listenForJobs, type EnqueuedJob, type JobListener } from './job-wake';
 import { claimJobs, extendLease, markJobDone, markJobFailed, releaseJob, type ClaimedJob } from './jobs.queries';
 
 export interface JobContext {
@@ -63,6 +78,10 @@ export interface JobRunnerOptions {
   maxRetryDelayMs?: number;
   /** Names this runner in `locked_by` (default host:pid:random). */
   workerId?: string;
+  /** Claim soon after a due job is enqueued (job-wake.ts), besides polling (default true). */
+  wakeOnEnqueue?: boolean;
+  /** A woken claim waits a random time below this, ms (default the smaller of 20 and `pollIntervalMs`). */
+  wakeJitterMs?: number;
 }
 
 export class JobRunner {
@@ -80,6 +99,15 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private started = false;
+  private readonly wakeOnEnqueue: boolean;
+  private readonly wakeJitterMs: number;
+  private listener: JobListener | undefined;
+  /** When the pending poll's timer fires (ms since the epoch): a wake-up only ever moves it earlier. */
+  private nextPollAt = Number.POSITIVE_INFINITY;
+  /** A wake-up came while a poll ran: claim again soon after it. */
+  private wakePending = false;
+  /** The last claim filled every free slot: more jobs may be due, so a finished handler claims again at once. */
+  private saturated = false;
 
   constructor(options: JobRunnerOptions) {
     this.db = options.db;
@@ -90,6 +118,8 @@ export class JobRunner {
     this.concurrency = options.concurrency ?? 5;
     this.retryDelayMs = options.retryDelayMs ?? 10_000;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60 * 60 * 1000;
+    this.wakeOnEnqueue = options.wakeOnEnqueue ?? true;
+    this.wakeJitterMs = Math.max(0, options.wakeJitterMs ?? Math.min(20, this.pollIntervalMs));
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   }
 
@@ -104,7 +134,32 @@ export class JobRunner {
   start(): void {
     if (this.started) return;
     this.started = true;
+    if (this.wakeOnEnqueue) this.listener = listenForJobs(this.db, (job) => this.onEnqueued(job), this.logger);
     this.schedulePoll(0);
+  }
+
+  /**
+   * Claims soon (within `wakeJitterMs`) instead of at the next poll, when that is earlier; a poll under
+   * way is followed by another claim soon after. What is claimed is decided by the claim, as at a poll.
+   */
+  wake(): void {
+    if (!this.started) return;
+    if (this.polling) {
+      this.wakePending = true;
+      return;
+    }
+    const delay = this.wakeDelay();
+    if (Date.now() + delay < this.nextPollAt) this.schedulePoll(delay);
+  }
+
+  /** A job was enqueued: wake only for one this runner handles and that is due on its clock. */
+  private onEnqueued(job: EnqueuedJob | undefined): void {
+    if (job && (!this.handlers.has(job.name) || job.runAt > this.clock().getTime())) return;
+    this.wake();
+  }
+
+  private wakeDelay(): number {
+    return Math.min(Math.floor(Math.random() * this.wakeJitterMs), this.pollIntervalMs);
   }
 
   /**
@@ -116,6 +171,13 @@ export class JobRunner {
     this.started = false;
     clearTimeout(this.timer);
     this.timer = undefined;
+    const listener = this.listener;
+    this.listener = undefined;
+    // Closing the listening connection (a round trip on the server) must not hold the handlers' deadline.
+    await Promise.all([listener?.close(), this.endHandlers(options)]);
+  }
+
+  private async endHandlers(options: { timeoutMs?: number }): Promise<void> {
     await this.polling;
     const allEnded = (async () => {
       while (this.running.size > 0) await Promise.all([...this.running.keys()]);
@@ -149,11 +211,19 @@ export class JobRunner {
   }
 
   private schedulePoll(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.nextPollAt = Number.POSITIVE_INFINITY;
     if (!this.started) return;
+    this.nextPollAt = Date.now() + delayMs;
     this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.nextPollAt = Number.POSITIVE_INFINITY;
       this.polling = this.poll().finally(() => {
         this.polling = undefined;
-        this.schedulePoll(this.pollIntervalMs);
+        const again = this.wakePending;
+        this.wakePending = false;
+        this.schedulePoll(again ? this.wakeDelay() : this.pollIntervalMs);
       });
     }, delayMs);
   }
@@ -161,23 +231,28 @@ export class JobRunner {
   private async poll(): Promise<void> {
     const free = this.concurrency - this.running.size;
     if (free <= 0) return;
-    const now = this.clock();
+    const leaseNow = Date.now();
     let jobs: ClaimedJob[];
     try {
       jobs = await claimJobs(this.db, {
         workerId: this.workerId,
         names: [...this.handlers.keys()],
         limit: free,
-        now,
-        leaseUntil: new Date(now.getTime() + this.leaseMs),
+        now: this.clock(),
+        leaseNow: new Date(leaseNow),
+        leaseUntil: new Date(leaseNow + this.leaseMs),
       });
     } catch (error) {
       this.logger?.error({ err: error }, 'Claiming background jobs failed');
       return;
     }
+    this.saturated = jobs.length === free;
     for (const job of jobs) {
       const abort = new AbortController();
-      const run = this.run(job, abort.signal).finally(() => this.running.delete(run));
+      const run = this.run(job, abort.signal).finally(() => {
+        this.running.delete(run);
+        if (this.saturated) this.wake();
+      });
       this.running.set(run, { job, abort });
     }
   }
@@ -186,7 +261,7 @@ export class JobRunner {
     const handler = this.handlers.get(job.name);
     // Extend the lease at a third of its length so a slow handler keeps its job.
     const heartbeat = setInterval(() => {
-      const leaseUntil = new Date(this.clock().getTime() + this.leaseMs);
+      const leaseUntil = new Date(Date.now() + this.leaseMs);
       extendLease(this.db, job.id, this.workerId, leaseUntil).catch((error: unknown) =>
         this.logger?.warn({ err: error, jobId: job.id }, 'Extending a background job lease failed'),
       );

@@ -1,10 +1,13 @@
 /**
- * The `background_jobs` table's queries (its only owner). Times come from the caller's clock, never the
- * database's `now()`, so scheduling and claiming agree with each other and with a test's clock.
+ * The `background_jobs` table's queries (its only owner). Times come from the caller, never the
+ * database's `now()`: the schedule (`run_at`, `done_at`, `failed_at`) from the runner's clock, so
+ * scheduling and claiming agree with each other and with a test's clock; leases (`locked_until`) from
+ * real time, so a clock a test moves by days never ends the lease of a job that is still running.
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backgroundJobs } from '../../db/schema';
+import { enqueuedNotice, JOBS_CHANNEL } from './job-wake';
 
 export interface EnqueueOptions {
   /** Earliest time the job may run; default now. */
@@ -41,7 +44,10 @@ export async function enqueueJob(
       ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     })
     .onConflictDoNothing({ target: [backgroundJobs.name, backgroundJobs.singletonKey] })
-    .returning({ id: backgroundJobs.id });
+    .returning({ id: backgroundJobs.id, runAt: backgroundJobs.runAt });
+  // Tells listening runners the job's name and run_at as stored (job-wake.ts); inside a transaction it
+  // is delivered on commit. Each runner judges on its own clock whether the job is due yet.
+  if (row) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${enqueuedNotice({ name, runAt: row.runAt.getTime() })})`);
   return row?.id ?? null;
 }
 
@@ -58,7 +64,14 @@ export interface ClaimJobsParams {
   workerId: string;
   names: string[];
   limit: number;
+  /** The runner's clock: jobs whose `run_at` has come are due. */
   now: Date;
+  /**
+   * Real time (never a clock a test moves): a lease that ended before it has run out. A lease measures
+   * how long a worker may go silent, so moving the schedule's clock must not end a running job's lease.
+   */
+  leaseNow: Date;
+  /** Real time: the end of the lease taken. */
   leaseUntil: Date;
 }
 
@@ -68,7 +81,7 @@ export interface ClaimJobsParams {
  * is re-checked on the locked row, so a job is handed to one worker per lease.
  */
 export async function claimJobs(db: Db, params: ClaimJobsParams): Promise<ClaimedJob[]> {
-  const { workerId, names, limit, now, leaseUntil } = params;
+  const { workerId, names, limit, now, leaseNow, leaseUntil } = params;
   if (names.length === 0 || limit <= 0) return [];
   const due = db
     .select({ id: backgroundJobs.id })
@@ -78,7 +91,7 @@ export async function claimJobs(db: Db, params: ClaimJobsParams): Promise<Claime
         isNull(backgroundJobs.doneAt),
         isNull(backgroundJobs.failedAt),
         lte(backgroundJobs.runAt, now),
-        or(isNull(backgroundJobs.lockedUntil), lte(backgroundJobs.lockedUntil, now)),
+        or(isNull(backgroundJobs.lockedUntil), lte(backgroundJobs.lockedUntil, leaseNow)),
         inArray(backgroundJobs.name, names),
       ),
     )
@@ -154,7 +167,7 @@ export async function releaseJob(db: Db, id: number, workerId: string): Promise<
 
 export type JobState = 'waiting' | 'running' | 'done' | 'failed';
 
-/** Jobs per state now, every state present (for /metrics). */
+/** Jobs per state at `now` (real time: it tells running leases), every state present (for /metrics). */
 export async function countJobsByState(db: Db, now: Date): Promise<Record<JobState, number>> {
   const rows = await db
     .select({
@@ -181,7 +194,7 @@ export interface JobStatus {
   runAt: Date;
 }
 
-/** One job's state, for tests and operators; `running` means a lease is held now. */
+/** One job's state, for tests and operators; `running` means a lease is held at `now` (real time). */
 export async function findJobStatus(db: Db, id: number, now: Date): Promise<JobStatus | null> {
   const [row] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id));
   if (!row) return null;

@@ -5,6 +5,7 @@
  */
 import type { LinkedInProfileDetail, OptimizeLinkedInRequest } from '@jobapp/shared/linkedin/linkedin.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useSession } from '@/features/auth/api';
 import { api, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -40,16 +41,26 @@ export function importLinkedInExport(file: File, client: ApiClient = api) {
 
 /**
  * The saved optimizations. Spec section 9 sets no refetch interval by default; this list alone is read
- * again every few seconds, and only while one of its items is pending or processing (the interval
- * stops as soon as none is).
+ * again while one of its items is pending or processing: from every 0.5 s, backing off to every 4 s
+ * (`pollInterval`), and not at all once none is.
  */
 export function useLinkedInProfiles(enabled: boolean) {
   const signedIn = Boolean(useSession().data);
+  // When this page first saw work in progress (null while none is): the backoff's clock.
+  const runningSince = useRef<number | null>(null);
   return useQuery({
     queryKey: queryKeys.linkedInProfiles.list,
     queryFn: ({ signal }) => fetchLinkedInProfiles(signal),
     enabled: signedIn && enabled,
-    refetchInterval: (query) => pollInterval(query.state.data),
+    refetchInterval: (query) => {
+      const interval = pollInterval(query.state.data);
+      if (interval === false) {
+        runningSince.current = null;
+        return false;
+      }
+      runningSince.current ??= Date.now();
+      return pollInterval(query.state.data, Date.now() - runningSince.current);
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFailureReason, inProgressCount, pollInterval, POLL_INTERVAL_MS, progressAnnouncement, statusView } from './profile-status';
+import { defaultFailureReason, inProgressCount, pollInterval, POLL_FIRST_MS, POLL_MAX_MS, progressAnnouncement, statusView } from './profile-status';
 
 describe('statusView', () => {
   it('shows a completed item its result', () => {
@@ -29,8 +29,24 @@ describe('polling and announcements', () => {
   it('polls only while an item is pending or processing', () => {
     expect(pollInterval(undefined)).toBe(false);
     expect(pollInterval(items('completed', 'failed'))).toBe(false);
-    expect(pollInterval(items('completed', 'pending'))).toBe(POLL_INTERVAL_MS);
+    expect(pollInterval(items('completed', 'pending'))).toBe(POLL_FIRST_MS);
     expect(inProgressCount(items('pending', 'processing', 'completed'))).toBe(2);
+  });
+
+  it('starts at 0.5 s and backs off to 4 s while the work keeps running (issue 26)', () => {
+    const running = items('processing');
+    const schedule = [0, 1_999, 2_000, 3_999, 4_000, 6_000, 60_000, 3_600_000].map((ms) => pollInterval(running, ms));
+    expect(schedule).toEqual([500, 500, 1_000, 1_000, 2_000, 4_000, 4_000, 4_000]);
+    expect(POLL_FIRST_MS).toBe(500);
+    expect(POLL_MAX_MS).toBe(4_000);
+    // A finished optimization is seen within 1.5 s of finishing during the first 4 s of work.
+    const seenWithin = (finishedAtMs: number) => {
+      let t = 0;
+      while (t < finishedAtMs) t += pollInterval(running, t) as number;
+      return t - finishedAtMs;
+    };
+    for (const finishedAt of [50, 99, 400, 1_000, 2_500]) expect(seenWithin(finishedAt)).toBeLessThanOrEqual(1_000);
+    expect(pollInterval(items('completed'), 10_000)).toBe(false);
   });
 
   it('announces the work in progress and its end', () => {

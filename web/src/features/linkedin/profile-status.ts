@@ -51,15 +51,24 @@ export function inProgressCount(items: readonly Pick<LinkedInProfileItem, 'statu
   return (items ?? []).filter((item) => statusView({ status: item.status, failureReason: null }).inProgress).length;
 }
 
-/** How often the list is read again while work runs in the background. */
-export const POLL_INTERVAL_MS = 4000;
+/** The first re-read of the list while work runs: the work itself takes about 0.1 s (issue 26). */
+export const POLL_FIRST_MS = 500;
+/** The longest wait between re-reads, reached after a few seconds of work still running. */
+export const POLL_MAX_MS = 4000;
+/** The wait doubles after each this long of work still running. */
+export const POLL_BACKOFF_STEP_MS = 2000;
 
 /**
- * The list's refetch interval: every few seconds only while an item is pending or processing, else
- * none (spec section 9 sets no interval by default; this one stops as soon as the work is done).
+ * The list's refetch interval: only while an item is pending or processing, else none (spec section 9
+ * sets no interval by default; this one stops as soon as the work is done). It starts at 0.5 s, so a
+ * finished optimization shows within about half a second, and backs off while the work keeps running:
+ * 0.5 s for the first 2 s, then 1 s, 2 s, and 4 s from 6 s on. `runningForMs` is how long this page
+ * has seen work in progress.
  */
-export function pollInterval(items: readonly Pick<LinkedInProfileItem, 'status'>[] | undefined): number | false {
-  return inProgressCount(items) > 0 ? POLL_INTERVAL_MS : false;
+export function pollInterval(items: readonly Pick<LinkedInProfileItem, 'status'>[] | undefined, runningForMs = 0): number | false {
+  if (inProgressCount(items) === 0) return false;
+  const steps = Math.max(0, Math.floor(runningForMs / POLL_BACKOFF_STEP_MS));
+  return Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** Math.min(steps, 16));
 }
 
 /** What the list's live region says: the work still running, or nothing. */
