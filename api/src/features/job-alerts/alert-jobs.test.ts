@@ -8,6 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs, jobAlertDigests, jobAlerts, resumes, users } from '../../db/schema';
+import { JobRunner } from '../../lib/jobs/job-runner';
 import { startFixtureServer, type FixtureServer, type RecordedRequest } from '../../lib/safe-fetch.fixture-server';
 import { createLogger } from '../../logger';
 import { MAIL_JOB, registerMailJobs } from '../../mail/mail-jobs';
@@ -126,8 +127,13 @@ describe('job alert digest on the job runner', () => {
     ]);
     expect(handled.filter((h) => h.name === ALERT_BATCH_JOB)).toHaveLength(1);
     expect(handled.filter((h) => h.name === ALERT_SWEEP_JOB)).toHaveLength(4);
-    // Each user's e-mail queued once: the mail jobs carry the database's now(), so bring the clock there.
-    now = Date.now() + 1_000;
+    // Each user's e-mail queued once. The mail jobs carry the database's now(): a runner of e-mails only
+    // sends them on real time (the alert runners stop first, or their sweep would catch up to today).
+    await Promise.all(suite.runners.splice(0).map((runner) => runner.stop()));
+    const mailRunner = new JobRunner({ db: suite.database.db, clock: () => new Date(Date.now() + 1_000), pollIntervalMs: 5, workerId: 'mail-only' });
+    registerMailJobs(mailRunner, { mailer, env: env(), logger, composePasswordReset: async () => null });
+    mailRunner.start();
+    suite.runners.push(mailRunner);
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
       const waiting = await suite.database.db.select({ id: backgroundJobs.id }).from(backgroundJobs).where(and(eq(backgroundJobs.name, MAIL_JOB), isNull(backgroundJobs.doneAt), isNull(backgroundJobs.failedAt)));

@@ -82,10 +82,24 @@ async function runDays(from: string, hours: number, userId: number) {
     now += HOUR;
   }
   const sweeps = handled.filter((h) => h.name === REMINDER_SWEEP_JOB).length;
-  // The mail jobs the digests queued carry the database's own now() (today's date) as run_at: bring the
-  // clock there to let the runners send them.
-  now = Date.now() + 1_000;
-  await settled(clock);
+  // The mail jobs the digests queued carry the database's own now() (today's date) as run_at. They are
+  // sent by a runner of e-mails only on real time: the reminder runners stop first, or at 8:00 in New
+  // York (13:00-14:00 UTC) their sweep would catch up to today and send today's digest too.
+  await Promise.all(suite.runners.splice(0).map((runner) => runner.stop()));
+  const mailRunner = new JobRunner({ db: suite.database.db, clock: () => new Date(Date.now() + 1_000), pollIntervalMs: 5, workerId: 'mail-only' });
+  registerMailJobs(mailRunner, { mailer, env, logger: createLogger('silent'), composePasswordReset: async () => null });
+  mailRunner.start();
+  suite.runners.push(mailRunner);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const waiting = await suite.database.db
+      .select({ id: backgroundJobs.id })
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.name, MAIL_JOB), isNull(backgroundJobs.doneAt), isNull(backgroundJobs.failedAt)));
+    if (waiting.length === 0) break;
+    if (Date.now() > deadline) throw new Error('reminder e-mails still queued after 10 s');
+    await sleep(5);
+  }
   const digests = await suite.database.db.select().from(reminderDigests).where(eq(reminderDigests.userId, userId)).orderBy(reminderDigests.sentAt);
   return { digests, mailer, handled, sweeps };
 }
