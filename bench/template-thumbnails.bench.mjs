@@ -35,8 +35,10 @@ try {
       if (!elite.ok) throw new Error(`create-subscription answered ${elite.status}: ${await elite.text()}`);
       const page = await context.newPage();
       await page.setViewport({ width: 1280, height: 5000 });
-      const [name, value] = cookie.split(';')[0].split('=');
-      await context.setCookie({ name, value, domain: '127.0.0.1', path: '/' });
+      for (const pair of cookie.split('; ')) {
+        const [name, ...rest] = pair.split('=');
+        await context.setCookie({ name, value: rest.join('='), domain: '127.0.0.1', path: '/', httpOnly: true });
+      }
       await page.goto(`${server.url}/templates`, { waitUntil: 'domcontentloaded' });
       const shownMs = await page.waitForFunction(
         (count) => {
