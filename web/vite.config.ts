@@ -2,6 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkNamer } from './chunk-groups';
+import { lucideIconImports } from './icon-imports';
+import { prerenderedPageFiles } from './src/app/prerendered-pages';
 
 /**
  * The web app. In development Vite serves it on 5173 and forwards /api to the Koa API on 3000, so the
@@ -11,13 +14,15 @@ import { defineConfig } from 'vite';
  * `scripts/prerender.mjs`: the public pages rendered to HTML in `dist/prerendered/`, and a brotli and
  * a gzip twin of every text file in `dist/`, which the API sends by Accept-Encoding.
  */
+const webFile = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A production build is a production build, whatever NODE_ENV the caller runs under (vitest's
   // `test`, when the browser tests build the app first): otherwise Vite bundles React's development
   // build, three times the size and not what visitors get.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [lucideIconImports(), react(), tailwindcss()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -61,7 +66,21 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           // Everything the entry needs before it runs in one chunk (React, the router, TanStack Query,
           // the layout): one request, and compressed as one file it is about 3 KB smaller in brotli than
           // the half-dozen shared chunks the automatic split makes. Pages stay their own chunks.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 1 },
+              {
+                debugName: 'signed-in',
+                includeDependenciesRecursively: false,
+                ...chunkNamer({
+                  signedInPages: fileURLToPath(new URL('./src/app/signed-in-pages.ts', import.meta.url)),
+                  keptLean: Object.values(prerenderedPageFiles).map(webFile),
+                  budgeted: [webFile(prerenderedPageFiles['/'])],
+                  smallGroup: 4000,
+                }),
+              },
+            ],
+          },
         },
       },
     },

@@ -88,7 +88,8 @@ endOrphanedBrowsers(logger);
 const browser = createSharedBrowser({ executablePath: env.CHROME_PATH, logger });
 // Work finished after a request's answer (e-mail goes through the job runner instead); awaited on shutdown.
 const background = createBackgroundTasks(logger);
-// Template previews are photographed by their own Chromium on first request, then served from DATA_DIR.
+// Template previews: made by the build (api/dist/template-previews); any the build could not make are
+// photographed once by their own Chromium, in the background from the start, and kept in DATA_DIR.
 const templatePreviews = servesApp ? createDefaultTemplatePreviews({ env, logger }) : undefined;
 const readiness = createReadiness();
 const metrics = createMetrics(
@@ -128,6 +129,8 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ role: env.ROLE, publicUrl: env.PUBLIC_URL, webDist: env.WEB_DIST }, `Listening on http://${env.HOST}:${port}`);
   if (!stopping) jobRunner?.start();
+  // Reads the built previews into memory, or makes the missing ones (failures are logged inside).
+  if (templatePreviews && !stopping) void templatePreviews.generateAll();
   if (jobRunner) ensureReminderSweep(database.db, systemClock).catch((error: unknown) => logger.error({ err: error }, 'Scheduling the reminder sweep failed'));
   if (jobRunner) ensureAlertSweep(database.db, systemClock).catch((error: unknown) => logger.error({ err: error }, 'Scheduling the job alert sweep failed'));
   if (jobRunner) ensureNoResponseSweep(database.db, systemClock).catch((error: unknown) => logger.error({ err: error }, 'Scheduling the no-response run failed'));

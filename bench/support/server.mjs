@@ -21,9 +21,9 @@ export function freePort() {
   });
 }
 
-/** Waits until `url` answers below 500 (about 30 s at most). */
-export async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
+/** Waits until `url` answers below 500 (about 30 s at most, or `timeoutMs`). */
+export async function waitFor(url, timeoutMs = 30_000) {
+  for (let i = 0; i < timeoutMs / 200; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
@@ -38,7 +38,7 @@ export async function waitFor(url) {
  * Starts the built server on a free port with its own DATA_DIR (PGlite there unless `env` sets
  * DATABASE_URL). `nodeArgs` go before the script (e.g. --cpu-prof). Answers once /api/health answers.
  */
-export async function startBuiltServer({ env = {}, nodeArgs = [] } = {}) {
+export async function startBuiltServer({ env = {}, nodeArgs = [], startTimeoutMs = 30_000 } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'rb-bench-'));
@@ -55,7 +55,7 @@ export async function startBuiltServer({ env = {}, nodeArgs = [] } = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${url}/api/health`);
+    await waitFor(`${url}/api/health`, startTimeoutMs);
   } catch (error) {
     await stop();
     throw error;

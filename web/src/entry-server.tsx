@@ -7,29 +7,10 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { type PrerenderedPath } from './app/page-meta';
+import { prerenderedPageFiles } from './app/prerendered-pages';
 
 export { pageHeadTags } from './app/page-head';
 export { prerenderedPaths } from './app/page-meta';
-
-/**
- * Each prerendered page's source file, as the client build's manifest names it: the prerender step
- * preloads that chunk and its imports. (The browser bundle does not carry these names; a wrong one
- * stops the build, as the manifest then has no such chunk.)
- */
-const pageFiles: Record<PrerenderedPath, string> = {
-  '/': 'src/features/marketing/pages/landing-page.tsx',
-  '/pricing': 'src/features/plans/pages/pricing-page.tsx',
-  '/about': 'src/features/marketing/pages/about-page.tsx',
-  '/faq': 'src/features/marketing/pages/faq-page.tsx',
-  '/how-it-works': 'src/features/marketing/pages/how-it-works-page.tsx',
-  '/contact': 'src/features/contact/pages/contact-page.tsx',
-  '/refund-policy': 'src/features/marketing/pages/refund-policy-page.tsx',
-  '/terms': 'src/features/legal/pages/terms-page.tsx',
-  '/privacy': 'src/features/legal/pages/privacy-page.tsx',
-  '/locations': 'src/features/marketing/pages/locations-page.tsx',
-  '/membership': 'src/features/plans/pages/membership-page.tsx',
-  '/newsletter': 'src/features/newsletter/pages/newsletter-page.tsx',
-};
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -58,5 +39,5 @@ async function renderToHtml(path: PrerenderedPath): Promise<string> {
 export async function renderPage(path: PrerenderedPath): Promise<RenderedPage> {
   const html = await renderToHtml(path);
   if (html.includes('<script')) throw new Error(`${path}: the prerendered HTML holds a script (a boundary suspended)`);
-  return { html, pageFile: pageFiles[path] };
+  return { html, pageFile: prerenderedPageFiles[path] };
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -5,9 +6,9 @@ import { AppRoutes } from './router';
  * The whole app inside a router: `AppBrowserRouter` in the browser (main.tsx), `StaticRouter` when the
  * build prerenders a page (entry-server.tsx). Both render this same tree, so hydration matches.
  */
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient | undefined }) {
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <AppRoutes />
     </AppProviders>
   );

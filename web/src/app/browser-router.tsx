@@ -33,11 +33,19 @@ export function useNavigationPending(): boolean {
   );
 }
 
-export function AppBrowserRouter({ children }: { children: ReactNode }) {
+/** `onNavigate`: told each new path as the navigation starts (main.tsx fetches its page and data then). */
+export function AppBrowserRouter({ children, onNavigate }: { children: ReactNode; onNavigate?: (pathname: string) => void }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [isPending, startTransition] = useTransition();
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        onNavigate?.(update.location.pathname);
+        startTransition(() => setState(update));
+      }),
+    [history, onNavigate],
+  );
   useEffect(() => setPending(isPending), [isPending]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history} useTransitions>

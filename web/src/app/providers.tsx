@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useToast } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
@@ -20,8 +20,9 @@ function LazyToaster() {
   ) : null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the one main.tsx made (and started the page's queries in); a new one otherwise. */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient | undefined }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

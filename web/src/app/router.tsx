@@ -4,27 +4,23 @@
  *
  * Routes are declared as elements (`<Routes>`), not with React Router's data router: the app loads no
  * data through the router, and the declarative router is half the size, which keeps the landing
- * page's JavaScript small (issue 14). Each page is its own chunk, loaded with `React.lazy`; the
+ * page's JavaScript small (issue 14). Each page is its own chunk, loaded with `React.lazy` (lazy-page.ts;
+ * the signed-in ones are in signed-in-pages.ts). `preloadPage` starts a page's chunk before it renders
+ * (main.tsx: at start and on each navigation, with the page's data, route-data.ts). The
  * layout's `<Suspense>` shows a spinner while a first page loads, and keeps the previous page on
  * screen during later navigations (they run as transitions, see browser-router.tsx). A prerendered
  * page is hydrated as its chunk arrives, its server HTML staying on screen until then.
  */
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
+import { page, type Page } from './lazy-page';
 import { isPrerendered } from './page-meta';
 import { GuestOnly, RequireAuth } from './route-guard';
 import { type AppPath, type AppRoute, appRoutes, type RouteAccess } from './routes';
-
-type Page = LazyExoticComponent<ComponentType>;
-
-function page(load: () => Promise<ComponentType>): Page {
-  return lazy(async () => ({ default: await load() }));
-}
+import { signedInPages } from './signed-in-pages';
 
 const landing = page(() => import('@/features/marketing/pages/landing-page').then((m) => m.LandingPage));
 const pricing = page(() => import('@/features/plans/pages/pricing-page').then((m) => m.PricingPage));
-const editor = page(() => import('@/features/editor/pages/interactive-editor-page').then((m) => m.InteractiveEditorPage));
 
 export const pages: Record<AppPath, Page> = {
   '/': landing,
@@ -43,22 +39,16 @@ export const pages: Record<AppPath, Page> = {
   '/how-it-works': page(() => import('@/features/marketing/pages/how-it-works-page').then((m) => m.HowItWorksPage)),
   '/terms': page(() => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage)),
   '/privacy': page(() => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage)),
-  '/dashboard': page(() => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
-  '/job-search': page(() => import('@/features/job-search/pages/job-search-page').then((m) => m.JobSearchPage)),
-  '/templates': page(() => import('@/features/templates/pages/templates-page').then((m) => m.TemplatesPage)),
-  '/settings': page(() => import('@/features/settings/pages/settings-page').then((m) => m.SettingsPage)),
-  '/optimize-resume': page(() => import('@/features/resumes/pages/optimize-resume-page').then((m) => m.OptimizeResumePage)),
-  '/cover-letter': page(() => import('@/features/cover-letter/pages/cover-letter-page').then((m) => m.CoverLetterPage)),
-  '/linkedin-profile': page(() => import('@/features/linkedin/pages/linkedin-profile-page').then((m) => m.LinkedInProfilePage)),
-  '/interactive-editor': editor,
-  '/interactive-editor/:resumeId': editor,
-  '/my-resumes': page(() => import('@/features/resumes/pages/my-resumes-page').then((m) => m.MyResumesPage)),
-  '/resume/:resumeId': page(() => import('@/features/resumes/pages/resume-page').then((m) => m.ResumePage)),
-  '/resume/:resumeId/check': page(() => import('@/features/resume-check/pages/resume-check-page').then((m) => m.ResumeCheckPage)),
-  '/tracker': page(() => import('@/features/tracker/pages/tracker-page').then((m) => m.TrackerPage)),
+  ...signedInPages,
 };
 
 export const notFoundPage = page(() => import('@/features/not-found/pages/not-found-page').then((m) => m.NotFoundPage));
+
+/** Starts fetching the code of the page at `pathname`, if a page has that path. */
+export function preloadPage(pathname: string): void {
+  const route = appRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  if (route) void pages[route.path].preload().catch(() => undefined);
+}
 
 function pageRoute(route: AppRoute & { path: AppPath }) {
   const Component = pages[route.path];

@@ -5,9 +5,14 @@
  *
  * Cache: DATA_DIR/template-previews/<id>.<size>.<hash>.png, where the hash is of the HTML the renderer
  * makes (and of the preview's own settings), so a change to a template's design makes new previews and
- * the old files are removed (templates are code, so the hash is worked out once per process). A preview
- * is made on first request (or by `generateAll()` at start), once:
- * concurrent requests for it wait on the same work. Read files are kept in memory.
+ * the old files are removed (templates are code, so the hash is worked out once per process).
+ *
+ * Previews are made ahead, never while a visitor waits (issue 26, item 5): `pnpm build` makes them into
+ * `api/dist/template-previews` (make-previews.cli.ts), read-only here as `builtDir` and looked up first;
+ * the server's start runs `generateAll()` in the background, which reads those files or, where the build
+ * could not make them (no Chromium at build time, the sources run with tsx), makes the missing ones once
+ * into the cache. A request that comes before that work ends waits on the same work (concurrent requests
+ * share it). Read files are kept in memory.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -38,6 +43,8 @@ export interface TemplatePreviews {
   get(templateId: string, size: PreviewSize): Promise<PreviewImage | null>;
   /** Makes every rendered template's previews that are not cached yet; the ids that failed (logged). */
   generateAll(): Promise<string[]>;
+  /** The file names every rendered template's previews have for the current designs (`<id>.<size>.<hash>.png`). */
+  fileNames(): string[];
   /** A full-page preview of any template HTML (a user's own resume), not cached. */
   photograph(html: string): Promise<Buffer>;
   /** Closes the preview Chromium if one runs (at shutdown; it also closes itself when idle). */
@@ -55,7 +62,10 @@ export function previewHtml(html: string): string {
 }
 
 export interface TemplatePreviewsOptions {
+  /** The cache the server writes: previews made at run time. */
   dir: string;
+  /** Previews made at build time (read only, looked up before `dir`); absent or partial is fine. */
+  builtDir?: string;
   browser: PreviewBrowser;
   logger: Logger;
   /** The template's HTML for a resume (default: its renderer's); tests change a design with it. */
@@ -86,12 +96,13 @@ export function createTemplatePreviews(options: TemplatePreviewsOptions): Templa
     return hash;
   }
 
-  const fileOf = (templateId: string, size: PreviewSize, hash: string) => join(options.dir, `${templateId}.${size}.${hash}.png`);
+  const fileOf = (templateId: string, size: PreviewSize, hash: string, dir = options.dir) => join(dir, `${templateId}.${size}.${hash}.png`);
 
-  async function readCached(templateId: string, hash: string): Promise<boolean> {
+  async function readCached(templateId: string, hash: string, dir: string | undefined): Promise<boolean> {
+    if (!dir) return false;
     try {
       for (const size of SIZES) {
-        const bytes = await readFile(fileOf(templateId, size, hash));
+        const bytes = await readFile(fileOf(templateId, size, hash, dir));
         memory.set(`${templateId}.${size}.${hash}`, { bytes, etag: `"${hash}-${size}"` });
       }
       return true;
@@ -127,7 +138,8 @@ export function createTemplatePreviews(options: TemplatePreviewsOptions): Templa
     let work = making.get(key);
     if (!work) {
       work = (async () => {
-        if (!(await readCached(templateId, hash))) await make(templateId, hash);
+        if (await readCached(templateId, hash, options.builtDir)) return;
+        if (!(await readCached(templateId, hash, options.dir))) await make(templateId, hash);
       })().finally(() => making.delete(key));
       making.set(key, work);
     }
@@ -147,6 +159,7 @@ export function createTemplatePreviews(options: TemplatePreviewsOptions): Templa
       return shot;
     },
     close: () => options.browser.close(),
+    fileNames: () => renderedTemplateIds().flatMap((id) => SIZES.map((size) => `${id}.${size}.${hashOf(id)}.png`)),
     async generateAll() {
       const ids = renderedTemplateIds();
       const results = await Promise.allSettled(ids.map((id) => ensure(id)));

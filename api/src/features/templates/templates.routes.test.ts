@@ -2,7 +2,7 @@
 // (app.ts wires it into the real app), Chromium photographing the real renderers' HTML.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Router from '@koa/router';
@@ -102,6 +102,43 @@ describe.skipIf(!runs)('GET /api/resume-templates/:id/{thumbnail,preview}.png', 
       expect(pngSize(new Uint8Array(await response.arrayBuffer())).width).toBe(300);
     } finally {
       await new Promise((resolve) => restarted.server.close(resolve));
+    }
+  });
+
+  it('a cold server serves a thumbnail made at build time without photographing it, and writes nothing', async () => {
+    // The build's folder: what make-previews.cli.ts leaves in dist (here made by the same module).
+    const built = mkdtempSync(join(tmpdir(), 'template-previews-built-'));
+    const cold = mkdtempSync(join(tmpdir(), 'template-previews-cold-'));
+    try {
+      const build = createTemplatePreviews({ dir: built, browser, logger });
+      expect(await build.get('prem-3', 'thumbnail')).not.toBeNull();
+      expect(readdirSync(built).sort()).toEqual(build.fileNames().filter((f) => f.startsWith('prem-3.')).sort());
+
+      let photographed = 0;
+      const counting: PreviewBrowser = {
+        screenshots: (html, sizes) => {
+          photographed += 1;
+          return browser.screenshots(html, sizes);
+        },
+        close: () => Promise.resolve(),
+      };
+      const app = await startApp(createTemplatePreviewsRouter({ env: {} as never, logger }, createTemplatePreviews({ dir: cold, builtDir: built, browser: counting, logger })));
+      try {
+        const response = await fetch(`${app.url}/api/resume-templates/prem-3/thumbnail.png`);
+        expect(response.status).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(built, build.fileNames().find((f) => f.startsWith('prem-3.thumbnail.'))!)))).toBe(true);
+        expect(photographed).toBe(0);
+        expect(readdirSync(cold)).toEqual([]);
+        // A template the build did not make is photographed once, into the run-time cache.
+        expect((await fetch(`${app.url}/api/resume-templates/prem-4/thumbnail.png`)).status).toBe(200);
+        expect(photographed).toBe(1);
+        expect(readdirSync(cold).filter((f) => f.startsWith('prem-4.'))).toHaveLength(2);
+      } finally {
+        await new Promise((resolve) => app.server.close(resolve));
+      }
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+      rmSync(cold, { recursive: true, force: true });
     }
   });
 

@@ -5,22 +5,28 @@
  * If-None-Match. 404 for an id outside the catalogue or a template with no renderer yet.
  *
  * Mount it on the /api router, like every router: `api.use(createTemplatePreviewsRouter(deps).routes())`.
- * `generateAll()` on the returned router's `previews` makes every preview up front (e.g. at start).
+ * `generateAll()` on the returned router's `previews` makes every preview up front (server.ts runs it in
+ * the background at start).
  */
 import { join } from 'node:path';
 import Router from '@koa/router';
 import { AppError, messages, resumeTemplates } from '@jobapp/shared';
 import type { Logger } from '../../logger';
 import type { AppState, Deps } from '../../types';
+import { builtPreviewsFolder } from './built-previews-folder';
 import { createPreviewBrowser, PreviewBrowserMissingError } from './preview-browser';
 import { createTemplatePreviews, type PreviewSize, type TemplatePreviews } from './template-previews';
 
 export const PREVIEW_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The previews of an app: cached in DATA_DIR/template-previews, photographed by their own Chromium. */
+/**
+ * The previews of an app: those the build made (api/dist/template-previews) first, then the ones cached
+ * in DATA_DIR/template-previews, photographed by their own Chromium.
+ */
 export function createDefaultTemplatePreviews(deps: Pick<Deps, 'env' | 'logger'>): TemplatePreviews {
   return createTemplatePreviews({
     dir: join(deps.env.DATA_DIR, 'template-previews'),
+    builtDir: builtPreviewsFolder,
     browser: createPreviewBrowser({ executablePath: deps.env.CHROME_PATH, logger: deps.logger }),
     logger: deps.logger,
   });

@@ -79,7 +79,9 @@ export function RootLayout() {
       <ScrollManager />
       <NavigationProgress />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page that arrives after its
+          loading state, or grows as its data comes, never moves it on screen (issue 26). */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={location.key}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

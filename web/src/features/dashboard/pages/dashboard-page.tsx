@@ -10,6 +10,7 @@ import { useReturnFromStripe } from '@/features/billing/use-return-from-stripe';
 import { useMyResumes } from '@/features/resumes/api';
 import { readTemplateParam } from '@/features/resumes/optimize-rules';
 import { errorMessage } from '@/lib/error-messages';
+import { useRemindersToday } from '@/features/reminders/api';
 import { TodayReminders } from '@/features/reminders/components/today-reminders';
 import { ConsultationCard } from '@/features/consultations/components/consultation-card';
 import { AccountOverview } from '../components/account-overview';
@@ -17,6 +18,23 @@ import { OptimizeCard } from '../components/optimize-card';
 import { RecentActivity } from '../components/recent-activity';
 import { StorageCard } from '../components/storage-card';
 import { greetingName, isNewAccountState, welcomeTitle } from '../welcome';
+
+/** The dashboard's cards in outline while their data loads. */
+function DashboardLoading() {
+  return (
+    <div className="mt-8 grid grid-cols-1 gap-6" aria-busy="true" aria-label="Loading your dashboard" data-testid="dashboard-loading">
+      <Skeleton className="h-36 rounded-2xl" />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Skeleton className="h-64 rounded-2xl lg:col-span-2" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
 
 /**
  * /dashboard: welcome (first visit after registering) or welcome back, the account banners (trial
@@ -27,6 +45,7 @@ export function DashboardPage() {
   const account = useBillingAccount();
   const config = useBillingConfig();
   const resumes = useMyResumes();
+  const today = useRemindersToday();
   useReturnFromStripe();
   // ?template= (spec section 2) becomes the default template of the optimization started here.
   const location = useLocation();
@@ -36,6 +55,16 @@ export function DashboardPage() {
   if (!user) return <Skeleton className="m-8 h-96 rounded-2xl" />;
 
   const title = welcomeTitle(greetingName(user), isNewAccountState(location.state));
+  // What sits above the cards (the banners, the Today list) and the list below them come at once: the
+  // page keeps its loading shape until they have answered, so nothing moves when they arrive (issue 26).
+  if (account.isPending || today.isPending || resumes.isPending) {
+    return (
+      <PageContainer>
+        <PageHeader title={title} description="Here is where your job search stands." />
+        <DashboardLoading />
+      </PageContainer>
+    );
+  }
 
   return (
     <PageContainer>
