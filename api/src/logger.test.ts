@@ -93,8 +93,8 @@ describe('logs', () => {
     expect(statSync(outbox()).mode & 0o777).toBe(0o700);
     for (const file of readdirSync(outbox())) expect(statSync(join(outbox(), file)).mode & 0o777, file).toBe(0o600);
     const outboxLine = log.entries().find((e) => e.msg === 'E-mail written to the outbox (SMTP_URL is not set)');
-    expect(outboxLine).toMatchObject({ file: expect.stringMatching(/outbox\/.+\.eml$/) });
-    expect(Object.keys(outboxLine!).sort()).toEqual(['file', 'level', 'msg', 'subject', 'time']);
+    expect(outboxLine).toMatchObject({ file: expect.stringMatching(/outbox\/.+\.eml$/), preview: expect.stringMatching(/outbox\/.+\.html$/) });
+    expect(Object.keys(outboxLine!).sort()).toEqual(['file', 'level', 'msg', 'preview', 'subject', 'time']);
 
     const newPassword = 'a brand new passphrase';
     expect((await server.client().post('/api/reset-password', { token, newPassword })).status).toBe(200);
