@@ -12,7 +12,7 @@ import { rankGaps } from '../tailoring/gaps';
 import { itemLabel, withoutRestatedItems } from '../tailoring/item-label';
 import { extractJobRequirements } from '../tailoring/job-requirements';
 import { matchRequirements } from '../tailoring/match';
-import { mergedGapKeys, mergeSameAsks } from '../tailoring/merged-items';
+import { mergeSameAsks, reportGaps } from '../tailoring/merged-items';
 import { computeScore } from '../tailoring/score';
 import { originalAsText } from '../tailoring/truthfulness';
 import { withCallMemo } from '../text/call-memo';
@@ -48,7 +48,8 @@ export function scorePosting(resume: ResumeForScoring, posting: AlertPosting, no
     const dutyOnly = (i: (typeof items)[number]) => (i.kind === 'skill' ? reqBySkill.get(i.requirement)?.dutyOnly === true : false);
     const isDutyPiece = (i: (typeof items)[number]) => (i.kind === 'skill' ? reqBySkill.get(i.requirement)?.custom === true && dutyOnly(i) : false);
     const merged = mergeSameAsks(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText, isDutyPiece(i)) })), reqs.descriptionText, reqs.title, dutyOnly);
-    const gaps = mergedGapKeys(rankGaps(items, reqs.skills).gaps, merged.into);
+    // As the match report lists them (engine.ts).
+    const { gaps } = reportGaps(rankGaps(items, reqs.skills), merged);
     const met = withoutRestatedItems(merged.items)
       .filter((item) => item.status === 'met')
       .sort((a, b) => Number(b.required) - Number(a.required) || b.priority - a.priority);

@@ -14,9 +14,9 @@ import type { ExperienceEntry, StructuredResume } from '../resume/types';
 import { keptStructure } from './kept-structure';
 import { isActionVerb } from '../resume/verbs';
 import { analyseResume, phraseIsSupported } from './analysis';
-import { isDegreeSkill, rankGaps, saidOnce } from './gaps';
+import { isDegreeSkill, rankGaps } from './gaps';
 import { itemLabel, withoutRestatedItems } from './item-label';
-import { mergedGapKeys, mergeSameAsks } from './merged-items';
+import { mergeSameAsks, reportGaps } from './merged-items';
 import { extractJobRequirements, type JobInput, type JobRequirements } from './job-requirements';
 import { findLeftOut, withoutDuplicateBullets } from './left-out';
 import { matchRequirements } from './match';
@@ -260,11 +260,7 @@ function tailor(input: TailorInput): TailoringResult {
   const inDuty = (i: (typeof items)[number]) => (i.kind === 'skill' ? reqBySkill.get(i.requirement)?.dutyOnly === true : false);
   const merged = mergeSameAsks(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText, isDutyPiece(i)) })), reqs.descriptionText, reqs.title, inDuty);
   // Each gap said once as the report shows it (its label): "Redis" is not listed beside "Redis caching".
-  const labelOf = new Map(merged.items.map((i) => [i.requirement, i.kind === 'skill' ? (i.label ?? i.jobTerm ?? i.requirement) : null]));
-  const top = mergedGapKeys(ranked.gaps, merged.into);
-  const listed = saidOnce([...top, ...mergedGapKeys(ranked.moreGaps, merged.into).filter((g) => !top.includes(g))], (g) => (labelOf.has(g) ? (labelOf.get(g) ?? null) : g));
-  const gaps = listed.filter((g) => top.includes(g));
-  const moreGaps = listed.filter((g) => !top.includes(g));
+  const { gaps, moreGaps } = reportGaps(ranked, merged);
   const matchedSkills = items.filter((i) => i.kind === 'skill' && i.status === 'met').map((i) => i.requirement);
   const missingSkills = items.filter((i) => i.kind === 'skill' && i.status === 'gap').map((i) => i.requirement);
   if (reqs.skills.length > 0 && matchedSkills.length === 0) {

@@ -15,6 +15,7 @@ import type { MatchItem } from './report-types';
 import { contentStems } from './concepts';
 import { skillEntry, skillField } from './skill-index';
 import { sentenceCase } from './item-label';
+import { saidOnce, type RankedGaps } from './gaps';
 
 /** Where the posting names an item: line, start and end in that line. */
 interface Hit {
@@ -471,4 +472,15 @@ function foldIntoYears(items: MatchItem[], posting: Posting, into: Map<string, s
 /** The ranked gap keys with each merged-away gap read as the item that holds it, once. */
 export function mergedGapKeys(keys: readonly string[], into: ReadonlyMap<string, string>): string[] {
   return [...new Set(keys.map((k) => into.get(k) ?? k))];
+}
+
+/**
+ * The report's gaps as it lists them: a merged gap as the item that holds it, and each gap said once as
+ * the report shows it (its label), so "Redis" is not listed beside "Redis caching". The top ones, then the rest.
+ */
+export function reportGaps(ranked: RankedGaps, merged: MergedReport): RankedGaps {
+  const labelOf = new Map(merged.items.map((i) => [i.requirement, i.kind === 'skill' ? (i.label ?? i.jobTerm ?? i.requirement) : null]));
+  const top = mergedGapKeys(ranked.gaps, merged.into);
+  const listed = saidOnce([...top, ...mergedGapKeys(ranked.moreGaps, merged.into).filter((g) => !top.includes(g))], (g) => (labelOf.has(g) ? (labelOf.get(g) ?? null) : g));
+  return { gaps: listed.filter((g) => top.includes(g)), moreGaps: listed.filter((g) => !top.includes(g)) };
 }
