@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { webTimingSuites } from './web/vitest.config';
 
 // One `vitest run` for the whole repo: each package declares its own project(s) in its own config.
 const projectFiles = ['shared', 'api', 'web', 'extension', 'e2e']
@@ -7,5 +9,21 @@ const projectFiles = ['shared', 'api', 'web', 'extension', 'e2e']
   .filter((file) => existsSync(new URL(file, import.meta.url)));
 
 export default defineConfig({
-  test: { projects: projectFiles },
+  test: {
+    projects: [
+      ...projectFiles,
+      // The web app's timed suites: the web project's settings, one file at a time, after every other project.
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: {
+          name: 'web (timing)',
+          root: './web',
+          environment: 'node',
+          include: webTimingSuites,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
 });
