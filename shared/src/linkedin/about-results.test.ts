@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankedResults, resultOpening, resultSentences } from './about-results';
 import type { WriterContext } from './writer-context';
-import { opensInPastTense, resultPhrase } from './result-phrases';
+import { namesWhatChanged, opensInPastTense, resultPhrase } from './result-phrases';
 import { isTitleSkill } from './skill-ranking';
 import { echoesStatement } from './writing-faults';
 import type { LinkedInPosition } from './profile-types';
@@ -79,6 +79,23 @@ describe('rankedResults', () => {
     ];
     const ctx = { roles: [{ position: analyst, statements }], matchingSkills: [], skills: [] } as unknown as WriterContext;
     expect(rankedResults(ctx).map((r) => r.phrase)).toEqual(['Manage a portfolio of four to six IT projects at a time ($2–9M each)']);
+  });
+
+  it('reads an amount alone as saying nothing of what changed', () => {
+    expect(namesWhatChanged('Saved about $180,000 a year')).toBe(false);
+    expect(namesWhatChanged('Recovered $410,000 in the first year')).toBe(false);
+    expect(namesWhatChanged('Closed 85 engineering change requests')).toBe(true);
+  });
+
+  it('puts a result that says what changed before an amount that does not say of what', () => {
+    const insurer = position('Data Analyst', 'Piedmont Mutual Insurance');
+    const statements = [
+      'Matched policy and claims records across three legacy systems to find duplicate payments; recovered $410,000 in the first year.',
+      'Worked with two foundries on cost-down changes such as investment-cast impellers, saving about $180,000 a year.',
+      'Automated monthly claims reporting with SQL Server and Power BI, reducing report errors by 40%.',
+    ];
+    const ctx = { roles: [{ position: insurer, statements }], matchingSkills: [], skills: [] } as unknown as WriterContext;
+    expect(rankedResults(ctx).map((r) => r.phrase)).toEqual(['Reduced report errors by 40%', 'Recovered $410,000 in the first year', 'Saved about $180,000 a year']);
   });
 });
 

@@ -51,7 +51,10 @@ export function inFirstPerson(statement: string): string | null {
 function leadClause(clause: string, current: boolean): string | null {
   const first = /^[\p{L}-]+/u.exec(clause)?.[0] ?? '';
   if (!current && !/ed$/i.test(first)) return null;
-  return inFirstPerson(clause);
+  // Without its tools and sources ("built a store-level demand forecast", not "… in Python from two years of
+  // point-of-sale data"): those are the Experience's, and the opening is not the bullet again in another order.
+  const cut = /^(.+?)\s+(?:in|from|with|across|using|through)\s/u.exec(clause)?.[1];
+  return inFirstPerson(cut !== undefined && cut.split(/\s+/).length >= 3 ? cut : clause);
 }
 
 /** The user's summary in the first person, when a resume has one that fits before "see more". */
@@ -207,7 +210,9 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     // The focus goes with the tools, not before the results of a role it may have nothing to do with
     // ("My focus is data visualization. At University Housing, I support 46 first-year residents.").
     const skillsParagraph = [ownWords ? '' : focus, kit].filter((x) => x !== '').join(' ');
-    return [first.filter((x) => x !== '').join(' '), ownText, more, student ? '' : studied, skillsParagraph, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
+    // Where the user studied and what they hold and use are one paragraph of background, not two lines of one sentence each.
+    const background = [student ? '' : studied, skillsParagraph].filter((x) => x !== '').join(' ');
+    return [first.filter((x) => x !== '').join(' '), ownText, more, background, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
   };
   let perRole = RESULTS_PER_ROLE;
   let count = Math.min(rest.length, MORE_RESULTS_MAX);

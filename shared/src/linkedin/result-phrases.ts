@@ -100,9 +100,26 @@ export function resultPhrase(statement: string): string | null {
   return phrase === undefined ? null : capitalised(withoutDanglingGerund(phrase));
 }
 
-/** How strong a result reads: a change from one figure to another, a percentage or an amount first. */
+/** Words that say how much or when, not of what: "about $180,000 a year", "$410,000 in the first year". */
+const AMOUNT_OR_TIME_RE = /^(?:about|around|roughly|nearly|almost|approximately|over|under|more|less|than|some|up|to|a|an|the|in|per|each|every|its|their|first|second|third|last|next|this|that|year|years|month|months|week|weeks|day|days|quarter|quarters|annually|yearly|monthly|alone|total|overall|within|of|[$€£]?[\d.,]+[kKmM%]?)$/;
+
+/**
+ * True when the result says what changed, not only by how much: "Saved about 30 analyst hours a month" and
+ * "Closed 85 engineering change requests" do; "Recovered $410,000 in the first year" and "Saved about $180,000
+ * a year" say an amount whose subject (duplicate payments, cost-down changes) stayed in the statement. Alone,
+ * in an About or a headline, such an amount tells a reader nothing they can weigh.
+ */
+export function namesWhatChanged(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/).slice(1);
+  return words.some((w) => !AMOUNT_OR_TIME_RE.test(w.toLowerCase().replace(/[.,;:]+$/, '')));
+}
+
+/**
+ * How strong a result reads: a change from one figure to another, a percentage or an amount first; an amount
+ * that does not say of what ("Recovered $410,000 in the first year") after one that does.
+ */
 export function resultStrength(statement: string): number {
-  if (/%|\$\s?\d|\bfrom\b[^;]*\d[^;]*\bto\b|\d[^;]*\binstead of\b/.test(statement)) return 3;
+  if (/%|\$\s?\d|\bfrom\b[^;]*\d[^;]*\bto\b|\d[^;]*\binstead of\b/.test(statement)) return namesWhatChanged(statement) ? 3 : 2;
   if (/#\d|\b(?:saved|saving|cut|reduced|raised|increased|grew|won|recovered|closed)\b[^;]*\d/i.test(statement)) return 2;
   return /\d/.test(statement) ? 1 : 0;
 }
