@@ -15,6 +15,9 @@ import { findGrammarFaults } from '../text/grammar';
 import { articleOf } from './about-results';
 
 const SUMMARY_OPENING_RE = /^([\p{L}][\p{L} -]{2,60}?)\s+(with|who|specializing|experienced|skilled)\b(.*)$/u;
+/** Words of self-praise that open a summary before its title ("Highly skilled", "Determined", "Enthusiastic"). */
+const SELF_PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:experienced|skilled|determined|enthusiastic|motivated|dedicated|passionate|driven|results-driven|detail-oriented|dynamic|hard-?working)\s+(?=\p{L})/iu;
+
 /** Prepositions after an adjective that make a self-description ("patient with", "fluent in", "known for"). */
 const SELF_PREPOSITIONS = new Set(['with', 'in', 'for', 'at', 'about', 'on', 'to', 'as']);
 
@@ -38,7 +41,9 @@ function ended(text: string): string {
  * experience …" → "I'm a backend software engineer with 7 years of experience …"; null for other sentences.
  */
 export function summaryInFirstPerson(sentence: string): string | null {
-  const m = SUMMARY_OPENING_RE.exec(sentence.trim());
+  // Praise of oneself before the title ("Highly experienced Senior Backend Developer", "Determined Accountant")
+  // is what a reader skips: the title and its years are said without it.
+  const m = SUMMARY_OPENING_RE.exec(sentence.trim().replace(SELF_PRAISE_RE, ''));
   const phrase = m?.[1] ?? '';
   if (!m || !hasTitleWord(phrase) || isActionVerb(phrase.split(/\s+/)[0] ?? '') || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
   return ended(`I'm ${articleOf(lowerFirst(phrase))} ${lowerFirst(phrase)} ${m[2] ?? ''}${m[3] ?? ''}`.trim());

@@ -26,6 +26,11 @@ describe('summaryInFirstPerson', () => {
     expect(summaryInFirstPerson('Seasoned Product Manager with over 20 years of experience.')).toBe("I'm a seasoned Product Manager with over 20 years of experience.");
   });
 
+  it('says the title without the self-praise before it ("Determined", "Highly experienced")', () => {
+    expect(summaryInFirstPerson('Determined Accountant with three years of experience in tax accounting.')).toBe("I'm an accountant with three years of experience in tax accounting.");
+    expect(summaryInFirstPerson('Highly experienced Senior Backend Developer with 8 years of experience.')).toBe("I'm a Senior Backend Developer with 8 years of experience.");
+  });
+
   it('leaves sentences that are not a title fragment alone', () => {
     expect(summaryInFirstPerson('I build backend services with Python.')).toBeNull();
     expect(summaryInFirstPerson('Built services with Python.')).toBeNull();
