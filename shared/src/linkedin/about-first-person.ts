@@ -14,7 +14,7 @@ import { isActionVerb } from '../resume/verbs';
 import { findGrammarFaults } from '../text/grammar';
 import { articleOf } from './about-results';
 
-const SUMMARY_OPENING_RE = /^([\p{L}][\p{L} -]{2,60}?)\s+(with|who|specializing|experienced|skilled)\b(.*)$/u;
+const SUMMARY_OPENING_RE = /^([\p{L}][\p{L}\d -]{2,60}?)\s+(with|who|specializing|experienced|skilled)\b(.*)$/u;
 /** Words of self-praise that open a summary before its title ("Highly skilled", "Determined", "Enthusiastic"). */
 const SELF_PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:experienced|skilled|determined|enthusiastic|motivated|dedicated|passionate|driven|results-driven|detail-oriented|dynamic|hard-?working)\s+(?=\p{L})/iu;
 
@@ -45,7 +45,9 @@ export function summaryInFirstPerson(sentence: string): string | null {
   // is what a reader skips: the title and its years are said without it.
   const m = SUMMARY_OPENING_RE.exec(sentence.trim().replace(SELF_PRAISE_RE, ''));
   const phrase = m?.[1] ?? '';
-  if (!m || !hasTitleWord(phrase) || isActionVerb(phrase.split(/\s+/)[0] ?? '') || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
+  // "B2B sales professional", "IT support specialist": a person named by their line of work, as a title is.
+  const person = hasTitleWord(phrase) || /\b(?:professional|specialist|expert|practitioner|generalist)$/i.test(phrase);
+  if (!m || !person || isActionVerb(phrase.split(/\s+/)[0] ?? '') || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
   return ended(`I'm ${articleOf(lowerFirst(phrase))} ${lowerFirst(phrase)} ${m[2] ?? ''}${m[3] ?? ''}`.trim());
 }
 

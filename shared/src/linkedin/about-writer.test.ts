@@ -29,6 +29,8 @@ describe('summaryInFirstPerson', () => {
   it('says the title without the self-praise before it ("Determined", "Highly experienced")', () => {
     expect(summaryInFirstPerson('Determined Accountant with three years of experience in tax accounting.')).toBe("I'm an accountant with three years of experience in tax accounting.");
     expect(summaryInFirstPerson('Highly experienced Senior Backend Developer with 8 years of experience.')).toBe("I'm a Senior Backend Developer with 8 years of experience.");
+    // A line of work named as a person ("professional") with a digit in it ("B2B") is a title too.
+    expect(summaryInFirstPerson('B2B sales professional with nine years selling software.')).toBe("I'm a B2B sales professional with nine years selling software.");
   });
 
   it('leaves sentences that are not a title fragment alone', () => {
