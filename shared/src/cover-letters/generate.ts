@@ -20,6 +20,7 @@ import { contentStems } from '../tailoring/concepts';
 import type { JobRequirements } from '../tailoring/job-requirements';
 import { readCompanyFacts } from './company-facts';
 import { bridgeSentence } from './bridge';
+import { leadingPhrase, leadingStatements, leadsPeople } from './transfers';
 import { companyInProse, titleInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
 import { educationOnce, skillPhrase } from './hooks';
@@ -28,7 +29,7 @@ import { countWords, greetingFor, joinLetter, sentencesOfParagraph } from './let
 import { openingWriters } from './opening-paragraphs';
 import { toProseCase } from '../text/grammar';
 import { isGrammatical } from './clause-grammar';
-import { focusOfInstructions, instructionSentences, plainSentence, readsAsQuote } from './phrasing';
+import { evidenceSentence, focusOfInstructions, instructionSentences, plainSentence, readsAsQuote } from './phrasing';
 import { furtherEvidenceIn, recordWriters } from './record-paragraphs';
 import type { CoverLetterTemplate, ParagraphRole } from './templates';
 
@@ -251,6 +252,29 @@ function shareWithFallbacks(paragraphs: LetterSentence[][], roles: readonly Para
   });
 }
 
+/**
+ * A record paragraph of one sentence after a record paragraph of three or more takes that one's last
+ * statement, and both are framed again in their new order (a recruiter's read: Impact-Focused letters ended
+ * on a lone "Also in that role, I matched …", a continuation with nothing before it in its paragraph).
+ */
+function balanceOrphans(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], ctx: LetterContext): void {
+  paragraphs.forEach((paragraph, i) => {
+    const donor = paragraphs[i - 1];
+    if (i < 2 || paragraph.length !== 1 || !donor || donor.length < 3 || !RECORD_ROLES.has(roles[i] as string) || !RECORD_ROLES.has(roles[i - 1] as string)) return;
+    const last = donor[donor.length - 1];
+    if (!last || last.core || !last.item || !paragraph.every((s) => s.item)) return;
+    donor.pop();
+    // Latest role first, as every paragraph tells them.
+    const moved = [last, ...paragraph].sort((a, b) => (a.entry ?? 10_000) - (b.entry ?? 10_000));
+    ctx.mentions.last = null;
+    ctx.mentions.agains = 0;
+    ctx.mentions.repeats = 0;
+    ctx.mentions.projects = 0;
+    const told = moved.map((s) => ({ ...s, text: (s.item && evidenceSentence(s.item, ctx.mentions)) || s.text }));
+    paragraph.splice(0, paragraph.length, ...told);
+  });
+}
+
 /** A paragraph for a role the resume has nothing for (an empty resume): true of anyone applying. */
 function fallbackSentence(index: number, company: string): string {
   const options = [
@@ -339,6 +363,14 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   // The proofs of the argued asks leave the pool first, so no other paragraph tells them.
   const argued: MetNeed[] = [];
   const room = arguedRoom(input.template, budget, lead ? 1 : 0, focusStems.size > 0 && ranked.some((i) => contentStems(i.text).some((stem) => focusStems.has(stem))));
+  // A job leading people hears of the resume's leading, training or coaching of others from its own statement,
+  // when none of the asks argued shows it (a recruiter's read: a data analyst's letter for a warehouse
+  // supervisor's post never said she coaches two analysts); a resume that shows none claims none.
+  const leader = leadsPeople(job) ? leadingStatements(pool.remaining())[0] : undefined;
+  const arguedFirst = needs.met.filter((n) => pool.remaining((i) => i.id === n.proof.id).length > 0).slice(0, room);
+  if (leader && !arguedFirst.some((n) => leadingPhrase(n.proof.text) !== null) && pool.take(1, (i) => i.id === leader.id).length === 1) {
+    argued.push({ asks: [], proof: leader });
+  }
   for (const need of needs.met) {
     if (argued.length < room && pool.take(1, (i) => i.id === need.proof.id).length === 1) argued.push(need);
   }
@@ -388,6 +420,7 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   const { min, max } = input.template.words;
   fillTo(paragraphs, roles, min, ctx, lastOf, againsOf);
   shareWithFallbacks(paragraphs, roles);
+  balanceOrphans(paragraphs, roles, ctx);
   for (const p of paragraphs) p.splice(0, p.length, ...p.filter((unit) => !isExcluded(unit, exclude)));
   trimTo(paragraphs, max);
   return paragraphs;
