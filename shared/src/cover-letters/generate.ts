@@ -96,7 +96,8 @@ const RECORD_ROLES: ReadonlySet<string> = new Set(Object.keys(recordWriters));
  * How many of the resume's statements each template's letter tells: the two or three proofs that answer
  * the posting's main asks, not the resume retold (a recruiter's read found 4-9 bullets one after another,
  * padded to the length). Templates with two record paragraphs of their own kind (leadership and impact,
- * research and teaching, skills in use and results, the opening result then results and evidence) tell four; the short ones (Concise, Follow-Up) two.
+ * research and teaching, skills in use and results, the opening result then results and evidence, what carries
+ * over and why the move) tell four; the short ones (Concise, Follow-Up) two.
  */
 export const TOLD_STATEMENTS: Readonly<Record<string, number>> = {
   'cl-standard-3': 2,
@@ -105,6 +106,10 @@ export const TOLD_STATEMENTS: Readonly<Record<string, number>> = {
   'cl-prof-2': 4,
   'cl-prof-4': 4,
   'cl-spec-4': 4,
+  // Two record paragraphs each (what carries over and why the move): with three, the second was one lone
+  // sentence in 28 of 32 labeled letters of the two (a recruiter's read counts a one-sentence paragraph).
+  'cl-spec-1': 4,
+  'cl-spec-6': 4,
 };
 const DEFAULT_TOLD = 3;
 
@@ -140,7 +145,7 @@ function writeParagraph(role: ParagraphRole, ctx: LetterContext): LetterSentence
     restorePool();
     restoreMentions(ctx.mentions, saved);
     const first = write(ctx);
-    return [...first, ...argumentSentences(ctx)];
+    return [...first, ...argumentSentences(ctx, first.length > 0)];
   }
   // Otherwise, when one would go back to a later role, as many statements are placed by their role instead:
   // each before the paragraph's first earlier role (furtherEvidenceIn), so the current job's result stays in
@@ -273,6 +278,16 @@ function balanceOrphans(paragraphs: LetterSentence[][], roles: readonly Paragrap
     const told = moved.map((s) => ({ ...s, text: (s.item && evidenceSentence(s.item, ctx.mentions)) || s.text }));
     paragraph.splice(0, paragraph.length, ...told);
   });
+}
+
+/** The argument's first proof, when proofs now stand before it in its paragraph (added to reach the length), in the frame of a later one. */
+function reframeFirsts(paragraphs: LetterSentence[][]): void {
+  for (const paragraph of paragraphs) {
+    paragraph.forEach((sentence, k) => {
+      // A proof before it, not the bridge (which opens the argument's paragraph and proves nothing).
+      if (sentence.second !== undefined && paragraph.slice(0, k).some((s) => s.item !== undefined)) paragraph[k] = { ...sentence, text: sentence.second };
+    });
+  }
 }
 
 /** A paragraph for a role the resume has nothing for (an empty resume): true of anyone applying. */
@@ -423,6 +438,7 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   balanceOrphans(paragraphs, roles, ctx);
   for (const p of paragraphs) p.splice(0, p.length, ...p.filter((unit) => !isExcluded(unit, exclude)));
   trimTo(paragraphs, max);
+  reframeFirsts(paragraphs);
   return paragraphs;
 }
 

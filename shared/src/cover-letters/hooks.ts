@@ -132,19 +132,13 @@ const hooks: Record<string, HookWriter> = {
     core(`Please accept my application for the ${t} position at ${c}.`),
     ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I currently work as ${withArticle(r)}.`, (r) => `Most recently, I worked as ${withArticle(r)}.`),
   ],
-  'cl-standard-2': (ctx, t, c) => {
-    // Only tools, and not across fields, where the bridge says what carries over ("My work has drawn on Epic."
-    // named a skills-list word for a social worker's move into nursing; "telemetry monitoring, medical-surgical
-    // and Epic" was a keyword list).
-    const named = skillsToName(ctx, 3);
-    const skills = !changesField(ctx) && allTools(named) ? skillPhrase(ctx, 3, named) : '';
-    return [
-      core(`I would like to join ${c} as your next ${t}.`),
-      ...whoSentences(ctx, (w) => `In one line, I am ${w}.`, (r) => `Right now I work as ${withArticle(r)}.`, (r) => `My most recent job was ${r}.`),
-      // Not "day to day": the skills list is the whole career's, not what the current job uses.
-      ...(skills ? [optional(`The tools I work in include ${skills}.`, 5)] : []),
-    ];
-  },
+  // No skills line: "My work has drawn on Epic." named a skills-list word for a social worker's move into
+  // nursing, "telemetry monitoring, medical-surgical and Epic" was a keyword list, and "The tools I work in
+  // include AI, …" named no tool (recruiters' reads); the proofs show the skills in use.
+  'cl-standard-2': (ctx, t, c) => [
+    core(`I would like to join ${c} as your next ${t}.`),
+    ...whoSentences(ctx, (w) => `In one line, I am ${w}.`, (r) => `Right now I work as ${withArticle(r)}.`, (r) => `My most recent job was ${r}.`),
+  ],
   'cl-standard-3': (ctx, t, c) => [
     core(`Please consider me for the ${t} role at ${c}.`),
     ...whoSentences(ctx, (w) => `Briefly, I am ${w}.`, (r) => `I work as ${withArticle(r)}.`, (r) => `I last worked as ${withArticle(r)}.`).slice(0, 1),

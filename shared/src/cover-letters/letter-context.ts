@@ -24,6 +24,8 @@ export interface LetterSentence {
   readonly entry?: number;
   /** The statement it tells, so it can be framed again where it moves (generate.ts `balanceOrphans`). */
   readonly item?: EvidenceItem;
+  /** The argument's first proof framed as a later one ("Here is a second example: …"), for when others come before it. */
+  readonly second?: string;
 }
 
 export interface LetterContext {

@@ -143,6 +143,20 @@ export function firstPersonClause(text: string, current = false): string | null 
   // "Registered nurse with …", "Certified trainer …": a title, not a verb and its object.
   if (/ed$/i.test(word) && hasSingularTitleWord(next)) return null;
   if (!(isPastVerb(word) || (current && isBaseVerb(word)))) return null;
+  // A statement of two sentences ("Analyzed … in Python and R. Assisted in the development of …"): the second
+  // joins the first when it opens with a verb of the same kind ("…, and assisted in …"), else the statement
+  // cannot follow "I" whole (a recruiter's read found "Assisted in the development …" standing with no subject).
+  const [head = '', ...more] = t.split(/(?<![A-Z]\.[A-Z])(?<=[A-Za-z0-9)%])\.\s+(?=[A-Z][a-z])/);
+  if (more.length > 0) {
+    // The same tense as the first verb, and a verb, not a noun ("Budget of $2M.").
+    const past = isPastVerb(word);
+    const opens = (sentence: string) => {
+      const [v = '', after = ''] = sentence.split(/\s+/);
+      return past ? isPastVerb(v) : isBaseVerb(v) && !/^(?:of|for|to)$/i.test(after);
+    };
+    if (!more.every(opens)) return null;
+    return `I ${lowerFirstWord(joinVerbClauses(head, current))}${more.map((sentence) => `, and ${lowerFirstWord(sentence.replace(/\.$/, ''))}`).join('')}`;
+  }
   return `I ${lowerFirstWord(joinVerbClauses(t, current))}`;
 }
 

@@ -76,7 +76,7 @@ const TRANSFERS: readonly Transfer[] = [
   { shown: /\bpatients?\b/i, asked: /\bpatients?\b/i, phrases: ['patient-facing work'] },
   { shown: /\bdischarge plan\w*/i, asked: /\b(?:care plans?|discharge|plan of care)\b/i, phrases: ['discharge planning', 'planning discharges'] },
   { shown: /\b(?:referrals?|care coordination|coordinat\w+ (?:care|services))\b/i, asked: /\b(?:care plans?|discharge|care coordination|coordinat\w+ care|plan of care)\b/i, phrases: ['care coordination', 'coordinating care'] },
-  { shown: /\bdashboards?\b/i, asked: /\b(?:track|metrics|kpis?|dashboards?|reporting|numbers)\b/i, phrases: ['dashboards and reporting', 'data reporting'] },
+  { shown: /\bdashboards?\b/i, asked: /\b(?:track|metrics|kpis?|dashboards?|reporting|numbers)\b/i, phrases: ['data reporting'] },
 ];
 
 /** Fields whose skills are tools by kind (software, office programs). */
@@ -93,7 +93,7 @@ function isTool(skill: string, name: string, posting: string): boolean {
  * the people the writer leads when the job leads people, and the tools the posting names ("working in Epic");
  * each only as the resume's own statements show it and the truth check lets it stand.
  */
-export function carriedOver(ctx: Pick<LetterContext, 'document' | 'job' | 'facts' | 'pool'>): string[] {
+export function carriedOver(ctx: Pick<LetterContext, 'document' | 'job' | 'facts' | 'pool' | 'argued'>): string[] {
   const posting = `${ctx.job.title}\n${ctx.job.description ?? ''}`;
   const work = ctx.document.experience.flatMap((e) => e.statements.map((s) => s.text));
   const supported = (phrase: string) => resumeSupports(ctx.document, ctx.facts, phrase);
@@ -103,7 +103,9 @@ export function carriedOver(ctx: Pick<LetterContext, 'document' | 'job' | 'facts
     const phrase = t.phrases.find(supported);
     if (phrase) out.push(phrase);
   }
-  if (leadsPeople(ctx.job)) {
+  // The people led, unless the argument tells that statement itself right after the bridge (a recruiter's read:
+  // "what I bring with me is coaching two analysts, … What carries over most directly is this: … I coach two analysts …").
+  if (leadsPeople(ctx.job) && !ctx.argued.some((n) => leadingPhrase(n.proof.text) !== null)) {
     const lead = ctx.pool.all.map((i) => (i.kind === 'experience' ? leadingPhrase(i.text) : null)).find((p) => p !== null && supported(p));
     if (lead) out.unshift(lead);
   }

@@ -92,7 +92,8 @@ const voices: Record<string, Voice> = {
   'cl-standard-3': {
     first: (p, r) => `At ${r.employer}, I ${p}.`,
     again: (p, n) => (n % 2 === 1 ? `I ${withAdverb('also', p)}.` : `And I ${p}.`),
-    sameEmployer: (p, t, _current, told) => `As ${t} there, I ${told === true ? withAdverb('also', p) : p}.`,
+    // Not "As … there, I …" on the first proof: that is the Traditional letter's sentence word for word.
+    sameEmployer: (p, t, _current, told) => (told === true ? `As ${t} there, I ${withAdverb('also', p)}.` : `Working as ${t} there, I ${p}.`),
     earlier: (p, t) => `Earlier, as ${t}, I ${p}.`,
     later: (p, e) => `At ${e} I ${withAdverb('also', p)}.`,
     project: (p, n) => `For ${n}, a project of mine, I ${p}.`,
@@ -206,7 +207,8 @@ const voices: Record<string, Voice> = {
     anotherProject: (p, n) => `Through ${n}, another project of my own, I ${p}.`,
     skills: (l) => `The skills I carry over include ${l}.`,
     education: (d) => `My schooling includes ${d}.`,
-    outside: (p) => `Beyond my career so far, I ${p}.`,
+    // Not "Beyond my career so far" (a recruiter's read: an odd way to say volunteering).
+    outside: (p) => `In my own time, I ${p}.`,
     thanks: 'Thank you for your time.',
     closing: 'Sincerely,',
   },
