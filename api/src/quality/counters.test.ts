@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readRequirements } from '@jobapp/shared/jobs/job-details';
 import { originalDocumentOf } from '../features/tailoring/resume-documents';
 import type { QualityPair } from './corpus';
-import { countSharedSentences, findQuotedResume, findUnsignedLetters, retoldStatements } from './letter-counters';
+import { countSharedSentences, findMisplacedAlso, findOrphanParagraphs, findQuotedResume, findUnnamedTransfers, findUnsignedLetters, retoldStatements } from './letter-counters';
 import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills, repeatedPhrase, repeatsExperience } from './profile-counters';
 import { writePair, type WrittenPair } from './writers';
 import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims } from './sentence-counters';
@@ -134,6 +134,24 @@ describe('letter and headline counters on written output', () => {
     const retold = 'Dear team,\n\nAt Mercy Clinic, I cared for 20 patients a shift on a busy medical floor.\n\nSincerely,\nDana Whitfield';
     const own = 'Dear team,\n\nI would like to join Lakeview Regional Health as a nurse on its floor.\n\nSincerely,\nDana Whitfield';
     expect(retoldStatements(withLetters(retold, own)).slice(0, 2).map((r) => r.count)).toEqual([1, 0]);
+  });
+
+  it('finds a first proof that says "also", not a second one', () => {
+    const first = 'Dear team,\n\nI work at Mercy Clinic.\n\nAs Licensed Practical Nurse there, I also cared for 20 patients a shift on a busy medical floor.\n\nSincerely,\nDana Whitfield';
+    const second = 'Dear team,\n\nI work at Mercy Clinic.\n\nAt Mercy Clinic, I cared for 20 patients a shift on a busy medical floor. I also kept every chart current.\n\nSincerely,\nDana Whitfield';
+    expect(findMisplacedAlso(withLetters(first, second)).map((e) => e.where)).toEqual([`test ${letter.template.id}`]);
+  });
+
+  it('finds a paragraph of one sentence between the opening and the close', () => {
+    const lone = 'Dear team,\n\nI am applying for the role.\n\nI cared for 20 patients a shift. I kept every chart current.\n\nAlso in that role, I trained new nurses.\n\nCould we talk? Thanks for reading.\n\nSincerely,\nDana Whitfield';
+    const paired = 'Dear team,\n\nI am applying for the role.\n\nI cared for 20 patients a shift. I kept every chart current.\n\nCould we talk? Thanks for reading.\n\nSincerely,\nDana Whitfield';
+    expect(findOrphanParagraphs(withLetters(lone, paired)).map((e) => e.text)).toEqual(['Also in that role, I trained new nurses.']);
+  });
+
+  it('finds a change of field that names nothing carried over, and "taken steps" claimed', () => {
+    const bare = 'Dear team,\n\nThe Registered Nurse role would be a change of field for me, from my work as a Medical Social Worker. I have already taken steps toward this field.\n\nSincerely,\nDana Whitfield';
+    const named = 'Dear team,\n\nThe Registered Nurse role would be a change of field for me, and what I carry over is patient-facing work.\n\nSincerely,\nDana Whitfield';
+    expect(findUnnamedTransfers(withLetters(bare, named))).toHaveLength(2);
   });
 
   it('finds two templates sharing their sentences and a sentence in three templates', () => {

@@ -178,16 +178,20 @@ function statementKey(text: string): string | null {
   return words.length >= 4 ? words.join(' ') : null;
 }
 
+/** The keys of the resume statements a letter may retell: the summary has its own sentences, and a credential is named, not retold. */
+function retellableKeys(written: WrittenPair): string[] {
+  const doc = written.pair.resume.document;
+  const notRetold = new Set([...doc.summary, ...doc.certifications].map((s) => s.id));
+  return [...new Set(statementsOfDocument(doc).filter((s) => !notRetold.has(s.id)).flatMap((s) => statementKey(s.text) ?? []))];
+}
+
 /**
  * Resume statements (work, projects, other sections; not the summary or the certifications) a letter retells in the first person:
  * a letter sentence holding the statement's words after its verb ("I led a team of five …" for "Led a team of
  * five …"). One figure per letter.
  */
 export function retoldStatements(written: WrittenPair): { where: string; count: number; text: string }[] {
-  const doc = written.pair.resume.document;
-  // The summary has its own sentences, and a credential is named, not retold.
-  const notRetold = new Set([...doc.summary, ...doc.certifications].map((s) => s.id));
-  const keys = [...new Set(statementsOfDocument(doc).filter((s) => !notRetold.has(s.id)).flatMap((s) => statementKey(s.text) ?? []))];
+  const keys = retellableKeys(written);
   return written.letters.map((l) => {
     const body = normalised(letterParts(l.content).body.join(' '));
     const told = keys.filter((k) => body.includes(k));
@@ -200,4 +204,56 @@ export function findRetoldStatements(written: WrittenPair): Example[] {
   return retoldStatements(written)
     .filter((r) => r.count > RETOLD_CEILING)
     .map((r) => ({ counter: `letters retelling more than ${RETOLD_CEILING} resume statements`, where: r.where, text: `${r.count}: ${r.text}` }));
+}
+
+/** Words that add a sentence to one before it ("I also arrange …", "There, too, …"). */
+const ADDS_ON_RE = /\b(?:also|too|as well|likewise|additionally|further|furthermore|moreover)\b/i;
+
+/**
+ * Letters whose first proof (the first sentence retelling a resume statement) reads as added to one before
+ * it: a recruiter's read found the Concise letter's "As Medical Social Worker there, I also arrange …" right
+ * after the opening, with nothing told before it.
+ */
+export function findMisplacedAlso(written: WrittenPair): Example[] {
+  // The statement's first words after its verb: a held role's finished result is told in the present perfect
+  // further on ("…, and have shortened …" for "; shortened …").
+  const keys = retellableKeys(written).map((k) => k.split(' ').slice(0, 4).join(' '));
+  return written.letters.flatMap((l) => {
+    const first = letterSentences(written.pair.key, l).find((s) => keys.some((k) => normalised(s.text).includes(k)));
+    return first && ADDS_ON_RE.test(first.text) ? [{ counter: 'letters whose first proof says "also"', where: `${written.pair.key} ${l.template.id}`, text: first.text }] : [];
+  });
+}
+
+/**
+ * Paragraphs of one sentence between the opening and the close: a lone proof ("Also in that role, I matched
+ * …") or a lone line reads as an afterthought (a recruiter's read of the Impact-Focused letters).
+ */
+export function findOrphanParagraphs(written: WrittenPair): Example[] {
+  return written.letters.flatMap((l) => {
+    const body = letterParts(l.content).body;
+    return body
+      .slice(1, -1)
+      .filter((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=\p{Lu})/u).length === 1)
+      .map((paragraph) => ({ counter: 'one-sentence paragraphs between opening and close', where: `${written.pair.key} ${l.template.id}`, text: paragraph.slice(0, 160) }));
+  });
+}
+
+/** A sentence saying the job is in another field than the writer's. */
+const FIELD_CHANGE_RE = /\b(?:change of field|changing fields|another field|different field|out of my field|same field|not (?:yet )?held|never in an?|would be new to me|moving into the|rather than (?:in )?an?|not in an?)\b/i;
+/** Words by which such a sentence names what carries over. */
+const CARRIES_RE = /\b(?:carr(?:y|ies)|transfers?|bring(?:ing)?|common|comes with me|meet)\b/i;
+/** Claims of a step or a transfer that name none ("I have already taken steps toward this field." over volunteering). */
+const UNNAMED_CLAIMS = ['taken steps toward', 'much of it carries over'];
+
+/**
+ * A career changer's sentences that claim what they do not name: the change of field said with nothing named
+ * as carried over ("The Registered Nurse role would be a change of field for me, from my work as a Medical
+ * Social Worker."), and "taken steps toward this field" or "much of it carries over" (a recruiter's read).
+ */
+export function findUnnamedTransfers(written: WrittenPair): Example[] {
+  return written.letters.flatMap((l) =>
+    letterSentences(written.pair.key, l)
+      .filter((s) => (FIELD_CHANGE_RE.test(s.text) && !CARRIES_RE.test(s.text)) || UNNAMED_CLAIMS.some((c) => s.text.toLowerCase().includes(c)))
+      .map((s) => ({ counter: 'career-change sentences naming nothing carried over', where: `${written.pair.key} ${l.template.id}`, text: s.text })),
+  );
 }

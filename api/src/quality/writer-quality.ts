@@ -8,7 +8,7 @@
 import { measureMatchReport } from '@jobapp/shared/tailoring/labeled-pairs';
 import { documentOfHtml, fixturePairs, labeledPairs, type CorpusName, type QualityPair } from './corpus';
 import type { Example, Figure, Writer } from './figures';
-import { countSharedSentences, findLengthMisses, findQuotedResume, findRepeatedEmployers, findRepeatedLinks, findRolesOutOfOrder, findLegalForms, findUnsignedLetters, findRetoldStatements, retoldStatements, RETOLD_CEILING } from './letter-counters';
+import { countSharedSentences, findLengthMisses, findMisplacedAlso, findOrphanParagraphs, findQuotedResume, findUnnamedTransfers, findRepeatedEmployers, findRepeatedLinks, findRolesOutOfOrder, findLegalForms, findUnsignedLetters, findRetoldStatements, retoldStatements, RETOLD_CEILING } from './letter-counters';
 import { findAboutBulletCopies, findAboutStatementRepeats, findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills } from './profile-counters';
 import { commonJobTerms, findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, namesOf, properNamesOf } from './sentence-counters';
 import { findStockFrames } from './stock-phrases';
@@ -111,6 +111,10 @@ function measureCorpus(corpus: CorpusName, written: readonly WrittenPair[]): Tal
   t.count('letter', 'paragraphs repeating a linking phrase', written.flatMap(findRepeatedLinks));
   t.count('letter', 'paragraphs going back to a later role', written.flatMap(findRolesOutOfOrder));
   t.count('letter', 'letters naming a company with its legal form', written.flatMap(findLegalForms), letterCount);
+  // What a recruiter's read of the letters counted (issue 22, "would I send it as it is?").
+  t.count('letter', 'letters whose first proof says "also"', written.flatMap(findMisplacedAlso), letterCount);
+  t.count('letter', 'one-sentence paragraphs between opening and close', written.flatMap(findOrphanParagraphs));
+  t.count('letter', 'career-change sentences naming nothing carried over', written.flatMap(findUnnamedTransfers));
   // Resume statements retold in the first person, per letter: the letter chooses its proofs (TOLD_STATEMENTS).
   const retold = written.flatMap(retoldStatements);
   t.figure({ writer: 'letter', counter: 'most resume statements retold in one letter', value: Math.max(0, ...retold.map((r) => r.count)), unit: 'count' });

@@ -181,8 +181,12 @@ function namesAsk(statement: string, ask: string): boolean {
   return words.length > 0 && words.every((w) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(w)}`, 'u').test(text));
 }
 
-/** The sentences that argue the met asks (the first core, the others kept over further evidence). */
-export function argumentSentences(ctx: LetterContext): LetterSentence[] {
+/**
+ * The sentences that argue the met asks (the first core, the others kept over further evidence). `after`: the
+ * paragraph has told other proofs before them, so the first takes the template's second frame (a recruiter's
+ * read: "Here is the work I would point to first: …" and "In brief, …" came after two proofs of a later role).
+ */
+export function argumentSentences(ctx: LetterContext, after = false): LetterSentence[] {
   const frames = NEED_FRAMES[ctx.template.id] ?? (NEED_FRAMES['cl-standard-1'] as readonly [NeedFrame, NeedFrame, NeedFrame]);
   const out: LetterSentence[] = [];
   let before: MetNeed | undefined;
@@ -208,18 +212,24 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
         continue;
       }
     }
-    const frame = frames[out.length] ?? frames[2];
     const place = placeOf(need, before, named);
     const pred = clause.replace(/^I /, '');
-    // Right after a proof of the same role, "I also prepare …" rather than "in the same role, I prepare …".
     const asks = listOf(need.asks);
-    // A frame that adds on itself ("Further, …", "Another: …") takes no "also".
-    const said = place ? `${place}, I ${pred}` : ADDS_ON.test(frame(asks, '')) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
-    // A statement with a ";" of its own follows a ":" rather than a second ";" ("You also want X: I lead …; median … fell").
-    const framed = said.includes(';') ? frame(asks, said).replace(`; ${said}`, `: ${said}`) : frame(asks, said);
-    // A statement with a ":" of its own ("I own the billing queue: refunds, …") stands as its own sentence
-    // after a frame that ends in one, so no sentence holds two colons.
-    const text = said.includes(':') && framed.includes(`: ${said}`) ? framed.replace(`: ${said}`, `. ${cap(said)}`) : framed;
+    const told = (frame: NeedFrame): string => {
+      // Right after a proof of the same role, "I also prepare …" rather than "in the same role, I prepare …".
+      // A frame that adds on itself ("Further, …", "Another: …") takes no "also".
+      const said = place ? `${place}, I ${pred}` : ADDS_ON.test(frame(asks, '')) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
+      // A statement with a ";" of its own follows a ":" rather than a second ";" ("You also want X: I lead …; median … fell").
+      const framed = said.includes(';') ? frame(asks, said).replace(`; ${said}`, `: ${said}`) : frame(asks, said);
+      // A statement with a ":" of its own ("I own the billing queue: refunds, …") stands as its own sentence
+      // after a frame that ends in one, so no sentence holds two colons.
+      return said.includes(':') && framed.includes(`: ${said}`) ? framed.replace(`: ${said}`, `. ${cap(said)}`) : framed;
+    };
+    const at = out.length + (after ? 1 : 0);
+    const text = told(frames[at] ?? frames[2]);
+    // The first proof's frame says it comes first ("Here is the work I would point to first: …"): the second
+    // frame stands ready for when statements added to reach the length go before it (generate.ts `reframeFirsts`).
+    const second = at === 0 ? told(frames[1]) : undefined;
     run = before && roleOf(before) === roleOf(need) ? run + 1 : 1;
     before = need;
     // Later evidence names the employer again rather than read as "in that role"; the role counts as named.
@@ -228,7 +238,8 @@ export function argumentSentences(ctx: LetterContext): LetterSentence[] {
       ctx.mentions.entryOf.set(`${need.proof.title}|${need.proof.employer}`, need.proof.entryIndex);
       named.add(need.proof.employer);
     }
-    out.push(ofEntry(out.length === 0 ? core(text) : optional(text, 40 - out.length), need.proof));
+    const sentence = ofEntry(out.length === 0 ? core(text) : optional(text, 40 - out.length), need.proof);
+    out.push(second === undefined ? sentence : { ...sentence, second });
   }
   // The paragraph's next sentence follows the last argued role ("As Charge Nurse there, I …").
   ctx.mentions.last = before?.proof.kind === 'experience' && before.proof.employer ? `${before.proof.title}|${before.proof.employer}` : null;

@@ -10,6 +10,7 @@ import { resumeOfDocument } from '../resume/document';
 import { computedExperienceYears } from '../resume/experience-years';
 import { sameField, type LetterContext } from './letter-context';
 import { articleFor, listOf } from './phrasing';
+import { carriedOver } from './transfers';
 
 /** A working career, not a first job: a student's part-time roles are not a change of field. */
 const CAREER_YEARS = 2;
@@ -27,12 +28,12 @@ const BRIDGES: Record<string, Bridge> = {
   'cl-prof-3': (f, t, c) => `I come to this ${t} role from another field, my work as ${a(f)}${c ? `, bringing ${c} with me` : ''}.`,
   'cl-prof-4': (f, t, c) => `My path to this post runs through another field, as ${a(f)}${c ? `, and the common ground is ${c}` : ''}.`,
   'cl-prof-5': (f, t, c) => `I have not yet held ${a(t)} job; my experience is as ${a(f)}${c ? `, and what carries over from it is ${c}` : ''}.`,
-  'cl-prof-6': (f, t, c) => `I would be moving into the ${t} role from my post as ${a(f)}${c ? `; the ground the two share is ${c}` : ''}.`,
-  'cl-spec-1': (f, t, c) => `I have worked as ${a(f)}, never in ${a(t)} post, and I will not pretend they are the same field${c ? `: what carries over is ${c}` : ''}.`,
-  'cl-spec-2': (f, t, c) => `My background is as ${a(f)} rather than in ${a(t)} role, and much of it carries over${c ? `, in ${c}` : ''}.`,
+  'cl-prof-6': (f, t, c) => `I would be moving into the ${t} role from my post as ${a(f)}${c ? `; what comes with me is ${c}` : ''}.`,
+  'cl-spec-1': (f, t, c) => `I have worked as ${a(f)}, never in ${a(t)} post, and I will not pretend they are the same field${c ? `: what I bring with me is ${c}` : ''}.`,
+  'cl-spec-2': (f, t, c) => `My background is as ${a(f)} rather than in ${a(t)} role${c ? `, and what carries over from it is ${c}` : ''}.`,
   'cl-spec-3': (f, t, c) => `I would come to the ${t} role from a different field, as ${a(f)}${c ? `, with ${c} in common` : ''}.`,
   'cl-spec-4': (f, t, c) => `My results so far are as ${a(f)}, not in ${a(t)} role${c ? `, and what they bring to this role is ${c}` : ''}.`,
-  'cl-spec-5': (f, t, c) => `I come to the ${t} role from another field, as ${a(f)}${c ? `, and ${c} is where the two meet` : ''}.`,
+  'cl-spec-5': (f, t, c) => `I come to the ${t} role from another field, as ${a(f)}${c ? `, and ${c} is where my work and this role meet` : ''}.`,
   'cl-spec-6': (f, t, c) => `The ${t} role would take me out of my field as ${a(f)}${c ? `, and ${c} is what I would bring from it` : ''}.`,
 };
 
@@ -43,11 +44,25 @@ export function changesField(ctx: Pick<LetterContext, 'document' | 'job'>): bool
   return computedExperienceYears(resumeOfDocument(ctx.document), null) >= CAREER_YEARS;
 }
 
-/** The bridge sentence for this letter, or '' when the resume is in the job's field (or is a first job). */
+/**
+ * The bridge sentence for this letter, or '' when the resume is in the job's field (or is a first job), or
+ * when nothing it shows carries over: a bridge that names nothing ("I will not pretend they are the same
+ * field.") tells the reader only that the writer lacks the field (a recruiter's read).
+ */
 export function bridgeSentence(ctx: LetterContext): string {
   const latest = ctx.document.experience.find((e) => e.title.trim() !== '');
   if (!latest || !changesField(ctx)) return '';
-  const asks = [...new Set(ctx.argued.flatMap((n) => n.asks))].slice(0, 3);
+  const carried = carriedOver(ctx);
+  // The argued asks the resume proves, after what the work shows (said once: "Excel" beside "working in Excel" goes).
+  const said = carried.join(' ').toLowerCase();
+  const asks = [...new Set(ctx.argued.flatMap((n) => n.asks))].filter((a) => !said.includes(a.toLowerCase()));
+  const all = [...carried, ...asks].slice(0, 3);
+  if (all.length === 0) return '';
   const write = BRIDGES[ctx.template.id] ?? BRIDGES['cl-standard-1'];
-  return write ? write(latest.title.trim(), ctx.job.title, listOf(asks)) : '';
+  return write ? write(latest.title.trim(), ctx.job.title, listWithComma(all)) : '';
+}
+
+/** "A, B, and C" (and "A, and B" when one holds an "and"): the serial comma keeps a phrase with "and" in it apart ("dashboards and reporting, and working in Excel"). */
+function listWithComma(items: readonly string[]): string {
+  return items.length < 2 || (items.length === 2 && !items.some((i) => / and /.test(i))) ? listOf(items) : `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1] ?? ''}`;
 }

@@ -20,6 +20,7 @@ import { contentStems } from '../tailoring/concepts';
 import type { JobRequirements } from '../tailoring/job-requirements';
 import { readCompanyFacts } from './company-facts';
 import { bridgeSentence } from './bridge';
+import { leadingPhrase, leadingStatements, leadsPeople } from './transfers';
 import { companyInProse, titleInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
 import { educationOnce, skillPhrase } from './hooks';
@@ -28,7 +29,7 @@ import { countWords, greetingFor, joinLetter, sentencesOfParagraph } from './let
 import { openingWriters } from './opening-paragraphs';
 import { toProseCase } from '../text/grammar';
 import { isGrammatical } from './clause-grammar';
-import { focusOfInstructions, instructionSentences, plainSentence, readsAsQuote } from './phrasing';
+import { evidenceSentence, focusOfInstructions, instructionSentences, plainSentence, readsAsQuote } from './phrasing';
 import { furtherEvidenceIn, recordWriters } from './record-paragraphs';
 import type { CoverLetterTemplate, ParagraphRole } from './templates';
 
@@ -95,7 +96,8 @@ const RECORD_ROLES: ReadonlySet<string> = new Set(Object.keys(recordWriters));
  * How many of the resume's statements each template's letter tells: the two or three proofs that answer
  * the posting's main asks, not the resume retold (a recruiter's read found 4-9 bullets one after another,
  * padded to the length). Templates with two record paragraphs of their own kind (leadership and impact,
- * research and teaching, skills in use and results, the opening result then results and evidence) tell four; the short ones (Concise, Follow-Up) two.
+ * research and teaching, skills in use and results, the opening result then results and evidence, what carries
+ * over and why the move) tell four; the short ones (Concise, Follow-Up) two.
  */
 export const TOLD_STATEMENTS: Readonly<Record<string, number>> = {
   'cl-standard-3': 2,
@@ -104,6 +106,10 @@ export const TOLD_STATEMENTS: Readonly<Record<string, number>> = {
   'cl-prof-2': 4,
   'cl-prof-4': 4,
   'cl-spec-4': 4,
+  // Two record paragraphs each (what carries over and why the move): with three, the second was one lone
+  // sentence in 28 of 32 labeled letters of the two (a recruiter's read counts a one-sentence paragraph).
+  'cl-spec-1': 4,
+  'cl-spec-6': 4,
 };
 const DEFAULT_TOLD = 3;
 
@@ -139,7 +145,7 @@ function writeParagraph(role: ParagraphRole, ctx: LetterContext): LetterSentence
     restorePool();
     restoreMentions(ctx.mentions, saved);
     const first = write(ctx);
-    return [...first, ...argumentSentences(ctx)];
+    return [...first, ...argumentSentences(ctx, first.length > 0)];
   }
   // Otherwise, when one would go back to a later role, as many statements are placed by their role instead:
   // each before the paragraph's first earlier role (furtherEvidenceIn), so the current job's result stays in
@@ -251,6 +257,39 @@ function shareWithFallbacks(paragraphs: LetterSentence[][], roles: readonly Para
   });
 }
 
+/**
+ * A record paragraph of one sentence after a record paragraph of three or more takes that one's last
+ * statement, and both are framed again in their new order (a recruiter's read: Impact-Focused letters ended
+ * on a lone "Also in that role, I matched …", a continuation with nothing before it in its paragraph).
+ */
+function balanceOrphans(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], ctx: LetterContext): void {
+  paragraphs.forEach((paragraph, i) => {
+    const donor = paragraphs[i - 1];
+    if (i < 2 || paragraph.length !== 1 || !donor || donor.length < 3 || !RECORD_ROLES.has(roles[i] as string) || !RECORD_ROLES.has(roles[i - 1] as string)) return;
+    const last = donor[donor.length - 1];
+    if (!last || last.core || !last.item || !paragraph.every((s) => s.item)) return;
+    donor.pop();
+    // Latest role first, as every paragraph tells them.
+    const moved = [last, ...paragraph].sort((a, b) => (a.entry ?? 10_000) - (b.entry ?? 10_000));
+    ctx.mentions.last = null;
+    ctx.mentions.agains = 0;
+    ctx.mentions.repeats = 0;
+    ctx.mentions.projects = 0;
+    const told = moved.map((s) => ({ ...s, text: (s.item && evidenceSentence(s.item, ctx.mentions)) || s.text }));
+    paragraph.splice(0, paragraph.length, ...told);
+  });
+}
+
+/** The argument's first proof, when proofs now stand before it in its paragraph (added to reach the length), in the frame of a later one. */
+function reframeFirsts(paragraphs: LetterSentence[][]): void {
+  for (const paragraph of paragraphs) {
+    paragraph.forEach((sentence, k) => {
+      // A proof before it, not the bridge (which opens the argument's paragraph and proves nothing).
+      if (sentence.second !== undefined && paragraph.slice(0, k).some((s) => s.item !== undefined)) paragraph[k] = { ...sentence, text: sentence.second };
+    });
+  }
+}
+
 /** A paragraph for a role the resume has nothing for (an empty resume): true of anyone applying. */
 function fallbackSentence(index: number, company: string): string {
   const options = [
@@ -339,6 +378,14 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   // The proofs of the argued asks leave the pool first, so no other paragraph tells them.
   const argued: MetNeed[] = [];
   const room = arguedRoom(input.template, budget, lead ? 1 : 0, focusStems.size > 0 && ranked.some((i) => contentStems(i.text).some((stem) => focusStems.has(stem))));
+  // A job leading people hears of the resume's leading, training or coaching of others from its own statement,
+  // when none of the asks argued shows it (a recruiter's read: a data analyst's letter for a warehouse
+  // supervisor's post never said she coaches two analysts); a resume that shows none claims none.
+  const leader = leadsPeople(job) ? leadingStatements(pool.remaining())[0] : undefined;
+  const arguedFirst = needs.met.filter((n) => pool.remaining((i) => i.id === n.proof.id).length > 0).slice(0, room);
+  if (leader && !arguedFirst.some((n) => leadingPhrase(n.proof.text) !== null) && pool.take(1, (i) => i.id === leader.id).length === 1) {
+    argued.push({ asks: [], proof: leader });
+  }
   for (const need of needs.met) {
     if (argued.length < room && pool.take(1, (i) => i.id === need.proof.id).length === 1) argued.push(need);
   }
@@ -388,8 +435,10 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   const { min, max } = input.template.words;
   fillTo(paragraphs, roles, min, ctx, lastOf, againsOf);
   shareWithFallbacks(paragraphs, roles);
+  balanceOrphans(paragraphs, roles, ctx);
   for (const p of paragraphs) p.splice(0, p.length, ...p.filter((unit) => !isExcluded(unit, exclude)));
   trimTo(paragraphs, max);
+  reframeFirsts(paragraphs);
   return paragraphs;
 }
 

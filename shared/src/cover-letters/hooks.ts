@@ -4,6 +4,7 @@
  * "I am a registered nurse with 11 years …"; a title stays a noun), or the writer's current or last
  * role. No opening claims the writer fits the role: the reader judges that from the evidence.
  */
+import type { ResumeDocument } from '../resume/document.schema';
 import { isUnderWay, placeInSentence, studiesUnderWay } from '../resume/studies';
 import { isDegreeSkill } from '../tailoring/gaps';
 import { heldCredentials, heldLicenceNames } from '../tailoring/summary-facts';
@@ -14,8 +15,9 @@ import { escapeRegExp } from '../text/regexp';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { isGrammatical } from './clause-grammar';
 import { RESULT_RE } from './evidence';
-import { core, isCurrent, optional, recentRole, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
+import { core, isCurrent, optional, recentRole, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import type { ShownSkill } from './job-facts';
+import { changesField } from './bridge';
 import { articleFor, evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
 
 /** "a Senior Accountant at Harborview": a role after "work as" takes its article. */
@@ -69,9 +71,19 @@ function allTools(named: readonly ShownSkill[]): boolean {
   return named.length > 0 && named.every((s) => skillField(s.skill) === 'technology');
 }
 
-/** The education entry with a degree, as "a B.S. in Accounting from the University of Ohio", or null. */
+/**
+ * A degree under way in the job's field ("B.S. in Nursing, expected May 2027" for a Registered Nurse post), or
+ * undefined: for a career changer the one step toward the new field a letter may name, as the resume writes
+ * it (a recruiter's read: a social worker's Healthcare letter named her LCSW and nothing on the nursing
+ * licence; a letter names a plan for the gap only when the resume shows one, never invents it).
+ */
+export function studiesTowardJob(ctx: Pick<LetterContext, 'document' | 'job'>): ResumeDocument['education'][number] | undefined {
+  return ctx.document.education.find((e) => e.degree && isUnderWay(e) && sameField(e.degree, ctx.job.title));
+}
+
+/** The education entry with a degree (one under way toward the job first), as "a B.S. in Accounting from the University of Ohio", or null. */
 export function educationPhrase(ctx: LetterContext): string | null {
-  const ed = ctx.document.education.find((e) => e.degree);
+  const ed = studiesTowardJob(ctx) ?? ctx.document.education.find((e) => e.degree);
   if (!ed) return null;
   // "Bachelor, Nursing" → "Bachelor's in Nursing"; "Bachelor of Science, Nursing" stays as written, closed by a comma.
   const listed = /^(Bachelor|Master|Associate)(?:'s)?,\s*(.+)$/i.exec(ed.degree.trim());
@@ -120,15 +132,13 @@ const hooks: Record<string, HookWriter> = {
     core(`Please accept my application for the ${t} position at ${c}.`),
     ...whoSentences(ctx, (w) => `I am ${w}.`, (r) => `I currently work as ${withArticle(r)}.`, (r) => `Most recently, I worked as ${withArticle(r)}.`),
   ],
-  'cl-standard-2': (ctx, t, c) => {
-    const skills = skillPhrase(ctx, 3);
-    return [
-      core(`I would like to join ${c} as your next ${t}.`),
-      ...whoSentences(ctx, (w) => `In one line, I am ${w}.`, (r) => `Right now I work as ${withArticle(r)}.`, (r) => `My most recent job was ${r}.`),
-      // Not "day to day": the skills list is the whole career's, not what the current job uses.
-      ...(skills ? [optional(`My work has drawn on ${skills}.`, 5)] : []),
-    ];
-  },
+  // No skills line: "My work has drawn on Epic." named a skills-list word for a social worker's move into
+  // nursing, "telemetry monitoring, medical-surgical and Epic" was a keyword list, and "The tools I work in
+  // include AI, …" named no tool (recruiters' reads); the proofs show the skills in use.
+  'cl-standard-2': (ctx, t, c) => [
+    core(`I would like to join ${c} as your next ${t}.`),
+    ...whoSentences(ctx, (w) => `In one line, I am ${w}.`, (r) => `Right now I work as ${withArticle(r)}.`, (r) => `My most recent job was ${r}.`),
+  ],
   'cl-standard-3': (ctx, t, c) => [
     core(`Please consider me for the ${t} role at ${c}.`),
     ...whoSentences(ctx, (w) => `Briefly, I am ${w}.`, (r) => `I work as ${withArticle(r)}.`, (r) => `I last worked as ${withArticle(r)}.`).slice(0, 1),
@@ -175,7 +185,9 @@ const hooks: Record<string, HookWriter> = {
     const role = recentRole(ctx);
     const title = role ? titleAsName(role.title) : '';
     const from = ctx.extras.previousField ? `a career in ${ctx.extras.previousField}` : title && role ? `my work as ${title} at ${role.employer}` : 'another field';
-    const skills = skillPhrase(ctx, 4);
+    // Across fields the bridge names what carries over from the work itself (bridge.ts); a skills-list word
+    // alone ("What I bring across is Epic.") named nothing of it (a recruiter's read).
+    const skills = changesField(ctx) ? '' : skillPhrase(ctx, 4);
     return [core(`I am applying for the ${t} role at ${c}, coming to it from ${from}.`), ...(skills ? [core(`What I bring across is ${skills}.`)] : [])];
   },
   'cl-spec-3': (ctx, t, c) => [

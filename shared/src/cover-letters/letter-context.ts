@@ -22,6 +22,10 @@ export interface LetterSentence {
   readonly core: boolean;
   /** For a statement of a job: its role's place in the resume's experience (0 = the latest), so a paragraph tells roles latest first. */
   readonly entry?: number;
+  /** The statement it tells, so it can be framed again where it moves (generate.ts `balanceOrphans`). */
+  readonly item?: EvidenceItem;
+  /** The argument's first proof framed as a later one ("Here is a second example: …"), for when others come before it. */
+  readonly second?: string;
 }
 
 export interface LetterContext {
@@ -87,8 +91,8 @@ export function optional(text: string, weight: number): LetterSentence {
 }
 
 /** The sentence of a job's statement, marked with its role's place in the experience (see `LetterSentence.entry`). */
-export function ofEntry(sentence: LetterSentence, item: { readonly kind: string; readonly entryIndex: number }): LetterSentence {
-  return item.kind === 'experience' ? { ...sentence, entry: item.entryIndex } : sentence;
+export function ofEntry(sentence: LetterSentence, item: EvidenceItem): LetterSentence {
+  return item.kind === 'experience' ? { ...sentence, entry: item.entryIndex, item } : { ...sentence, item };
 }
 
 /** The mentions as they are now, to go back to (`restoreMentions`) when a paragraph is written again in another order. */

@@ -54,6 +54,11 @@ function askPhrase(term: string, texts: string): string {
   return proseSpelling(prose, texts);
 }
 
+/** True when the truth check finds no skill in "I have <phrase>." that the resume does not state (the letter may say it). */
+export function resumeSupports(document: ResumeDocument, facts: JobFacts, phrase: string): boolean {
+  return !checkAgainst(matchOf(document, facts).support, `I have ${phrase}.`).unsupported.some((claim) => claim.kind === 'skill');
+}
+
 /** The match of the last few resume × posting pairs: every template's letter (and each rewrite after the truth check) reads the same. */
 const matchMemo = new Map<string, { items: MatchItem[]; support: Support }>();
 const MATCH_MEMO_MAX = 8;

@@ -46,6 +46,14 @@ const extras = { referrerName: 'Jordan Ellis', referrerRelationship: 'former col
 /** Words an "I …" sentence may not open with: each once read as a verb but was a label, a passive or an -ing form. */
 const NOT_A_VERB_AFTER_I = /(?:^|[.!?]\s+|,\s+)I (?:also )?(?:open|using|built by|awarded|build an|responsible|[a-z]+ing)\b/;
 
+describe('a statement of two sentences in the first person', () => {
+  it('joins a second sentence that opens with a verb of the same tense, and leaves out one that does not', () => {
+    expect(firstPersonClause('Analyzed large datasets using Python and R. Assisted in the development of models.')).toBe('I analyzed large datasets using Python and R, and assisted in the development of models');
+    expect(firstPersonClause('Built U.S. GAAP reports for the parent. Presented them to the board.')).toBe('I built U.S. GAAP reports for the parent, and presented them to the board');
+    expect(firstPersonClause('Led a team of 5. Budget of $2M.', true)).toBeNull();
+  });
+});
+
 describe('generated letters read as sentences: every fixture resume × every template', () => {
   for (const c of cases) {
     it(c.key, () => {

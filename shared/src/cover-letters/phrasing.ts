@@ -143,6 +143,20 @@ export function firstPersonClause(text: string, current = false): string | null 
   // "Registered nurse with …", "Certified trainer …": a title, not a verb and its object.
   if (/ed$/i.test(word) && hasSingularTitleWord(next)) return null;
   if (!(isPastVerb(word) || (current && isBaseVerb(word)))) return null;
+  // A statement of two sentences ("Analyzed … in Python and R. Assisted in the development of …"): the second
+  // joins the first when it opens with a verb of the same kind ("…, and assisted in …"), else the statement
+  // cannot follow "I" whole (a recruiter's read found "Assisted in the development …" standing with no subject).
+  const [head = '', ...more] = t.split(/(?<![A-Z]\.[A-Z])(?<=[A-Za-z0-9)%])\.\s+(?=[A-Z][a-z])/);
+  if (more.length > 0) {
+    // The same tense as the first verb, and a verb, not a noun ("Budget of $2M.").
+    const past = isPastVerb(word);
+    const opens = (sentence: string) => {
+      const [v = '', after = ''] = sentence.split(/\s+/);
+      return past ? isPastVerb(v) : isBaseVerb(v) && !/^(?:of|for|to)$/i.test(after);
+    };
+    if (!more.every(opens)) return null;
+    return `I ${lowerFirstWord(joinVerbClauses(head, current))}${more.map((sentence) => `, and ${lowerFirstWord(sentence.replace(/\.$/, ''))}`).join('')}`;
+  }
   return `I ${lowerFirstWord(joinVerbClauses(t, current))}`;
 }
 
@@ -168,7 +182,10 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
   if (item.kind === 'experience' && item.employer) {
     const key = `${item.title}|${item.employer}`;
     const first = !mentions.roles.has(key);
-    const employerNamed = [...mentions.roles].some((k) => k.endsWith(`|${item.employer}`)) || mentions.named.has(item.employer);
+    // Told: a statement of this employer is in the letter already; named: the opening named it (no statement yet,
+    // so no "also": a recruiter's read found "As Medical Social Worker there, I also arrange …" on the first proof).
+    const told = [...mentions.roles].some((k) => k.endsWith(`|${item.employer}`));
+    const employerNamed = told || mentions.named.has(item.employer);
     mentions.roles.add(key);
     // An earlier role told right after a later one at the same employer ("Before that, as Staff Accountant, I …").
     const earlier = mentions.last !== null && mentions.last !== key && mentions.last.endsWith(`|${item.employer}`) && (mentions.entryOf.get(mentions.last) ?? Infinity) < item.entryIndex;
@@ -191,7 +208,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     }
     if (first && employerNamed && title) {
       used.add('sameEmployer');
-      const framedThere = voice.sameEmployer(pred, title, role.current);
+      const framedThere = voice.sameEmployer(pred, title, role.current, told);
       return again || sameEmployerBefore ? framedThere : atEmployer(framedThere);
     }
     if (first && !employerNamed) {
@@ -208,7 +225,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     const next = order.find((f) => !used.has(f) && (f === 'later' || title !== '')) ?? (sameEmployerBefore && title ? 'sameEmployer' : undefined);
     if (next) used.add(next);
     if (next === 'first') return voice.first(pred, role);
-    if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title, role.current) : atEmployer(voice.sameEmployer(pred, title, role.current));
+    if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title, role.current, true) : atEmployer(voice.sameEmployer(pred, title, role.current, true));
     return voice.later(pred, item.employer, role.current);
   }
   mentions.last = null;

@@ -6,8 +6,8 @@
  * under an opening that claims nothing the statements do not show.
  */
 import { RESULT_RE, type EvidenceItem } from './evidence';
-import { core, ofEntry, optional, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
-import { educationOnce } from './hooks';
+import { core, ofEntry, optional, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
+import { educationOnce, studiesTowardJob } from './hooks';
 import { credentialName } from '../resume/credential-name';
 import { evidenceSentence, holdingEducation, listOf } from './phrasing';
 import { hostsArgument } from './argument';
@@ -201,18 +201,13 @@ function motivation(ctx: LetterContext): LetterSentence[] {
   const wanted = new Set(ctx.facts.matchedSkills.map((s) => s.skill));
   const keywords = ctx.facts.requirements.titleKeywords;
   const toward: Test = (i) => i.kind !== 'experience' || i.skills.some((s) => wanted.has(s)) || keywords.some((k) => i.text.toLowerCase().includes(k));
-  // "Taken steps toward this field" is said only by one coming from another field (a recruiter's read: a
-  // nurse of 11 years applying for a nurse's post).
-  const latest = ctx.document.experience[0]?.title ?? '';
-  const intro =
-    ctx.template.id === 'cl-spec-6'
-      ? worksAtCompany(ctx)
-        ? 'I am asking for this move because my work has already grown toward it.'
-        : null
-      : latest && sameField(latest, ctx.job.title)
-        ? null
-        : 'I have already taken steps toward this field.';
-  return roleParagraph(ctx, 'motivation', toward, intro);
+  if (ctx.template.id === 'cl-spec-6') return roleParagraph(ctx, 'motivation', toward, worksAtCompany(ctx) ? 'I am asking for this move because my work has already grown toward it.' : null);
+  // A step toward the new field is named as the resume shows it, a degree under way in the job's field ("I am
+  // studying for …"), or not at all: "I have already taken steps toward this field" over a crisis-line
+  // volunteer's calls was an overclaim (a recruiter's read).
+  const studies = studiesTowardJob(ctx) ? educationOnce(ctx) : null;
+  const body = roleParagraph(ctx, 'motivation', toward);
+  return studies ? [core(holdingEducation(studies)), ...body.map((s) => (s.core ? { ...s, core: false, weight: 30 } : s))] : body;
 }
 
 /** The writers of the record roles. */

@@ -23,8 +23,11 @@ export interface Voice {
   first(pred: string, role: RoleNames): string;
   /** A sentence right after one about the same employer (`n`: how many in a row before it, so two in a row differ). */
   again(pred: string, n: number): string;
-  /** Another role at an employer already named ("As Charge Nurse there, I …"): the frame holds "there" once. */
-  sameEmployer(pred: string, title: string, current?: boolean): string;
+  /**
+   * Another role at an employer already named ("As Charge Nurse there, I …"): the frame holds "there" once.
+   * `told`: a statement of that employer is in the letter already (only then may the frame say "also").
+   */
+  sameEmployer(pred: string, title: string, current?: boolean, told?: boolean): string;
   /** An earlier role at the employer of the sentence before, told after the later one ("Before that, as Staff Accountant, I …"). */
   earlier(pred: string, title: string): string;
   /** The same employer, named earlier in the letter (`current`: the role is still held, so no "during my time"). */
@@ -89,7 +92,8 @@ const voices: Record<string, Voice> = {
   'cl-standard-3': {
     first: (p, r) => `At ${r.employer}, I ${p}.`,
     again: (p, n) => (n % 2 === 1 ? `I ${withAdverb('also', p)}.` : `And I ${p}.`),
-    sameEmployer: (p, t) => `As ${t} there, I ${withAdverb('also', p)}.`,
+    // Not "As … there, I …" on the first proof: that is the Traditional letter's sentence word for word.
+    sameEmployer: (p, t, _current, told) => (told === true ? `As ${t} there, I ${withAdverb('also', p)}.` : `Working as ${t} there, I ${p}.`),
     earlier: (p, t) => `Earlier, as ${t}, I ${p}.`,
     later: (p, e) => `At ${e} I ${withAdverb('also', p)}.`,
     project: (p, n) => `For ${n}, a project of mine, I ${p}.`,
@@ -203,7 +207,8 @@ const voices: Record<string, Voice> = {
     anotherProject: (p, n) => `Through ${n}, another project of my own, I ${p}.`,
     skills: (l) => `The skills I carry over include ${l}.`,
     education: (d) => `My schooling includes ${d}.`,
-    outside: (p) => `Beyond my career so far, I ${p}.`,
+    // Not "Beyond my career so far" (a recruiter's read: an odd way to say volunteering).
+    outside: (p) => `In my own time, I ${p}.`,
     thanks: 'Thank you for your time.',
     closing: 'Sincerely,',
   },

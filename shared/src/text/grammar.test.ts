@@ -34,6 +34,9 @@ describe('findGrammarFaults', () => {
     'At Riverside Hospital I cared for twelve patients a night.',
     'I round daily with two internal-medicine teams and recommend dose adjustments.',
     'We won the second round of funding.',
+    'I coach two analysts on dbt conventions and review their pull requests.',
+    'I mentor two junior engineers and run the design reviews.',
+    'The coach of the team left.',
   ])('finds nothing in %j', (sentence) => {
     expect(findGrammarFaults(sentence)).toEqual([]);
   });

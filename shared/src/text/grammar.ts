@@ -54,9 +54,11 @@ const PHRASE_JOINERS = new Set(['and', '&', 'of']);
  * Verbs of clinical statements compromise tags as nouns after a subject: "Round daily with two
  * internal-medicine teams" in the first person, "I round daily …", was read as "I" + a noun (a recruiter's
  * read found a pharmacist's first duty missing from all 15 letters). After a subject pronoun they are
- * re-tagged as verbs with compromise's own match-and-tag; "a round of interviews" is left as it is.
+ * re-tagged as verbs with compromise's own match-and-tag; "a round of interviews" is left as it is. So are
+ * verbs of leading others ("I coach two analysts …", "I mentor two junior engineers …": a data analyst's
+ * coaching was left out of every letter for a supervisor's post).
  */
-const SUBJECT_VERBS = '(i|we|they|you) [round]';
+const SUBJECT_VERBS = '(i|we|they|you) [(round|coach|mentor|precept)]';
 
 const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model().one.lexicon;
 

@@ -1,0 +1,165 @@
+/// <reference types="node" />
+/**
+ * The defects a recruiter's read of the letters found (issue 22: "would I send this letter as it is?"), each
+ * held here: no "also" on the first proof, no lone continuing paragraph, a career changer's bridge that names
+ * what carries over from the work (or is left out), no "taken steps" over volunteering, a supervisor's post
+ * told of the people the writer coaches, and a gap plan only as the resume shows it.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlDocument } from '../jobs/test-dom';
+import { readJob, readResume, type LabeledJob } from '../tailoring/labeled-pairs';
+import { requireSharedFixtures, sharedFixturePath } from '../testing/fixtures';
+import { buildDocument } from './__fixtures__/build-document';
+import { generateCoverLetter } from './generate';
+import { writeBuiltInLetter } from './letter-task';
+import { sentencesOfParagraph, splitLetter } from './letter-text';
+import { coverLetterTemplates, findCoverLetterTemplate } from './templates';
+import { leadingPhrase } from './transfers';
+
+const extras = { referrerName: 'Jordan Lee', appliedOn: 'May 3, 2026', appliedFor: 'the open role' };
+const run = requireSharedFixtures('recruiter-read letters');
+
+/** The fifteen letters of a labeled pair, by template id. */
+function lettersOf(resume: string, jobSlug: string): Map<string, string> {
+  const label = JSON.parse(readFileSync(sharedFixturePath('labeled', 'jobs', `${jobSlug}.expected.json`), 'utf8')) as LabeledJob;
+  const { job } = readJob(jobSlug, label, htmlDocument);
+  const resumeText = readResume(resume);
+  const out = new Map<string, string>();
+  for (const template of coverLetterTemplates) {
+    const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
+    const result = writeBuiltInLetter({ document: null, resumeText, job: { title: job.title, company: job.company, description: job.description }, templateId: template.id, extras: fields });
+    out.set(template.id, result.content);
+  }
+  return out;
+}
+
+/** Bridge sentences: the writer says the job is outside their field. */
+const BRIDGE_RE = /change of field|not held an? .* role before|changing fields|rather than an? .* role|would be new to me|from another field|through another field|not yet held|moving into the|never in an? |from a different field|not in an? .* role|out of my field/;
+
+describe.skipIf(!run)('a recruiter would send these letters as they are', () => {
+  const social = run ? lettersOf('20-social-worker-marisol-pena-gutierrez', '01-registered-nurse-med-surg-tele') : new Map<string, string>();
+  const analyst = run ? lettersOf('06-data-analyst-farah-siddiqui', '03-warehouse-operations-supervisor') : new Map<string, string>();
+
+  it('says no "also" on the first proof when only the opening named the employer (Concise)', () => {
+    for (const letters of [social, analyst]) {
+      const body = splitLetter(letters.get('cl-standard-3') ?? '').body;
+      const first = sentencesOfParagraph(body[1] ?? '').find((s) => /\bI\b/.test(s) && !BRIDGE_RE.test(s)) ?? '';
+      expect(first).not.toBe('');
+      expect(first).not.toMatch(/\balso\b/);
+    }
+  });
+
+  it('leaves no record paragraph of one sentence that continues the one before ("Also in that role, …")', () => {
+    for (const [id, letter] of [...social, ...analyst]) {
+      const body = splitLetter(letter).body;
+      for (const paragraph of body.slice(1, -1)) {
+        const sentences = sentencesOfParagraph(paragraph);
+        expect(sentences.length === 1 && /^(?:Also|In that role|There, too|In the same|Alongside|Besides|Beyond that)/.test(sentences[0] ?? ''), `${id}\n${letter}`).toBe(false);
+      }
+    }
+  });
+
+  it("names what carries over from the social worker's own work, never a skills-list word alone", () => {
+    for (const [id, letter] of social) {
+      expect(letter, id).not.toMatch(/What I bring across is Epic\.|My work has drawn on/);
+      const bridge = splitLetter(letter).body.flatMap(sentencesOfParagraph).find((s) => BRIDGE_RE.test(s));
+      // Every bridge names what transfers, in the letter's words from her statements.
+      if (bridge) expect(bridge, `${id}\n${letter}`).toMatch(/patient-facing work/);
+    }
+    expect([...social.values()].filter((l) => /patient-facing work/.test(l)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('claims no step toward nursing from volunteering, and no nursing licence or plan the resume does not show', () => {
+    for (const [id, letter] of social) {
+      expect(letter, id).not.toMatch(/taken steps toward/i);
+      expect(letter, id).not.toMatch(/\b(?:RN|nursing) licen[cs]e|NCLEX|studying for/i);
+    }
+  });
+
+  it("tells the analyst's coaching of two analysts for a supervisor's post, from her own statement", () => {
+    const told = [...analyst].filter(([, letter]) => /\bcoach(?:ing)? two analysts\b/.test(letter)).map(([id]) => id);
+    expect(told.length, told.join(' ')).toBeGreaterThanOrEqual(12);
+    for (const [id, letter] of analyst) expect(letter, id).not.toMatch(/team supervision|supervised|I (?:lead|led|manage|managed) /i);
+  });
+});
+
+describe('leading people is said from the statement that shows it, or not at all', () => {
+  it('reads the verb and the people led from the statement', () => {
+    expect(leadingPhrase('Coach two analysts on dbt conventions and review their pull requests.')).toBe('coaching two analysts');
+    expect(leadingPhrase('Trained 15 staff on the new central monitoring system.')).toBe('training 15 staff');
+    expect(leadingPhrase('Led the migration of billing to Postgres.')).toBeNull();
+    expect(leadingPhrase('Built a store-level demand forecast in Python.')).toBeNull();
+  });
+
+  const supervisor = {
+    title: 'Warehouse Operations Supervisor',
+    company: 'Sagebrush Fulfillment',
+    description: 'As the Outbound Supervisor you will lead a team of 40-60 associates. Coach, train, and write performance reviews for associates. Track units per hour and act on what the numbers say. Microsoft Excel (pivot tables).',
+  };
+  const analystResume = (statements: string[]) =>
+    buildDocument({
+      name: 'Rae Okafor',
+      email: 'rae@example.com',
+      experience: [
+        { title: 'Senior Data Analyst', employer: 'Harbor Grocers', start: '2019', end: 'Present', statements },
+        { title: 'Data Analyst', employer: 'Pine Mutual', start: '2016', end: '2019', statements: ['Automated monthly claims reporting, saving about 30 analyst hours a month.'] },
+      ],
+      skills: ['SQL', 'Excel'],
+    });
+
+  it('names no leading of people for a resume that shows none', () => {
+    const document = analystResume(['Own the weekly sales dashboards used by 140 store managers.', 'Built a demand forecast in Python; ordering errors fell 9%.']);
+    for (const template of coverLetterTemplates) {
+      const letter = generateCoverLetter({ document, job: supervisor, template, extras }).content.replaceAll(supervisor.title, 'the role');
+      expect(letter, template.id).not.toMatch(/\b(?:coach|coaching|mentor|supervis|train(?:ed|ing)? \d|led a team|lead a team of)/i);
+    }
+  });
+
+  it('tells the coaching for a resume that shows it', () => {
+    const document = analystResume(['Own the weekly sales dashboards used by 140 store managers.', 'Built a demand forecast in Python; ordering errors fell 9%.', 'Coach three junior analysts on SQL reviews.']);
+    const letter = generateCoverLetter({ document, job: supervisor, template: findCoverLetterTemplate('cl-standard-1')!, extras }).content;
+    expect(letter).toMatch(/I coach three junior analysts on SQL reviews/);
+  });
+});
+
+describe('a step toward the new field is named only as the resume shows it', () => {
+  const nurseJob = {
+    title: 'Registered Nurse',
+    company: 'Lakeview Regional Health',
+    description: 'Provide direct care for 4-5 adult patients per shift. Document assessments and care plans in Epic. Active RN license in Ohio.',
+  };
+  const changer = (education: { degree: string; institution: string; dates: string }[]) =>
+    buildDocument({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      experience: [
+        { title: 'Medical Social Worker', employer: 'Alamo Hospital', start: '2018', end: 'Present', statements: ['Complete psychosocial assessments and discharge plans for 12 patients a day.', 'Arrange home health and hospice referrals; discharge delays fell 18%.'] },
+      ],
+      education,
+      skills: ['Epic', 'Discharge planning'],
+      certifications: ['Licensed Clinical Social Worker (LCSW)'],
+      // Volunteering is no step toward nursing: said as what it was, never as "taken steps toward this field".
+      other: [{ heading: 'Volunteer', statements: ['Answered overnight crisis calls for patients and families twice a month after 40 hours of training.'] }],
+    });
+
+  it('says the nursing degree under way in the Healthcare and Career Change letters', () => {
+    const document = changer([
+      { degree: 'Master of Social Work', institution: 'University of Texas', dates: '2016' },
+      { degree: 'B.S. in Nursing', institution: 'Texas State University', dates: 'Expected May 2027' },
+    ]);
+    for (const id of ['cl-prof-6', 'cl-spec-1']) {
+      const letter = generateCoverLetter({ document, job: nurseJob, template: findCoverLetterTemplate(id)!, extras }).content;
+      expect(letter, `${id}\n${letter}`).toMatch(/I am studying for a B\.S\. in Nursing|I am a nursing student at Texas State University, graduating in May 2027|as a nursing student at Texas State University, graduating in May 2027/);
+      expect(letter, id).not.toMatch(/taken steps/);
+    }
+  });
+
+  it('says no step and no plan when the resume shows none', () => {
+    const document = changer([{ degree: 'Master of Social Work', institution: 'University of Texas', dates: '2016' }]);
+    for (const template of coverLetterTemplates) {
+      const letter = generateCoverLetter({ document, job: nurseJob, template, extras }).content;
+      expect(letter, template.id).not.toMatch(/taken steps|studying for|RN license/i);
+    }
+  });
+});
