@@ -7,57 +7,43 @@
 // Run: pnpm --filter @jobapp/api build && node bench/optimize-cpu.bench.mjs
 // BENCH_WARMUP (default 400) optimizations first, so the JIT has settled; then BENCH_REQUESTS (400) at
 // BENCH_CONCURRENCY (4) at once, measured. Database: BENCH_DATABASE_URL, a scratch database beside it.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
-import { registerUser, repoRoot, scratchDatabase, startBuiltServer } from './support/server.mjs';
+import { loadavg } from 'node:os';
+import {
+  postgresTicks,
+  processTicks,
+  registeredUserIds,
+  registerUser,
+  repoRoot,
+  scratchDatabase,
+  startBuiltServer,
+  startOptimizeFloor,
+  threadTicks,
+  TICK_MS,
+} from './support/server.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 400);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const USERS = 60; // 30 optimizations per user per 10 minutes: enough users for warm-up and run
-const TICK_MS = 1000 / 100; // USER_HZ
+const USERS = 60; // 30 optimizations per user per 10 minutes: enough users for warm-up and run (1,800)
 
 if (process.platform !== 'linux') throw new Error('bench:optimize-cpu reads /proc: Linux only');
 
-/** utime + stime of a /proc stat line, in ticks. */
-function ticksOf(statLine) {
-  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-/** Each thread of `pid`: name and CPU ticks so far. */
-function threadTicks(pid) {
-  const threads = new Map();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    threads.set(tid, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: ticksOf(stat) });
-  }
-  return threads;
-}
-
-/** CPU ticks of every PostgreSQL process on the machine (the server runs beside the bench). */
-function postgresTicks() {
-  let pids = [];
-  try {
-    pids = execFileSync('pgrep', ['postgres'], { encoding: 'utf8' }).trim().split('\n');
-  } catch {
-    return 0;
-  }
-  return pids.reduce((sum, pid) => {
-    try {
-      return sum + ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-    } catch {
-      return sum; // ended meanwhile
-    }
-  }, 0);
-}
-
 const resumeText = readFileSync(join(repoRoot, 'shared/src/tailoring/__fixtures__/resumes/software-engineer-2page.txt'), 'utf8');
 const jobDescription = readFileSync(join(repoRoot, 'bench/fixtures/backend-engineer-1000-words.txt'), 'utf8');
-const body = JSON.stringify({ resumeText, jobUrl: 'https://www.linkedin.com/jobs/view/4000000003/', jobDescription });
+// The posting names no company, so the body carries it (as the form does); a new posting per request unless BENCH_SHARED_JOB=1.
+const sharedJob = process.env.BENCH_SHARED_JOB === '1';
+// The floor is given the title the product reads from the paste.
+const bodyFor = (n, forFloor = false) =>
+  JSON.stringify({
+    resumeText,
+    ...(forFloor ? { jobTitle: 'Senior Backend Engineer, Payments Platform' } : { jobUrl: 'https://www.linkedin.com/jobs/view/4000000003/' }),
+    jobDescription: sharedJob ? jobDescription : `${jobDescription}\n\nReference: BENCH-${process.pid}-${n}`,
+    company: 'Northwind Logistics',
+  });
 
 const site = createHttpServer((_req, res) => {
   res.writeHead(404, { 'content-type': 'text/html' });
@@ -65,22 +51,31 @@ const site = createHttpServer((_req, res) => {
 });
 await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
 const database = await scratchDatabase(adminUrl, 'rb_bench_cpu');
+// BENCH_CPU_PROF=<dir>: the server (and its worker threads) write V8 CPU profiles there on exit.
+const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const server = await startBuiltServer({
+  nodeArgs,
   env: { DATABASE_URL: database.url, TRUST_PROXY: 'true', LINKEDIN_ORIGIN: `http://127.0.0.1:${site.address().port}`, AI_PROVIDER: 'builtin' },
 });
 
 try {
   const cookies = [];
   for (let i = 0; i < USERS; i++) cookies.push(await registerUser(server.url, i, { 'x-forwarded-for': `198.51.100.${i}` }));
+  const userIds = await registeredUserIds(database.url);
   let next = 0;
+  /** The product (a user's cookie) or, once `floor` is set, the floor (the user's id). */
+  let floor;
   const optimize = async () => {
-    const res = await fetch(`${server.url}/api/optimize-resume-text`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookies[next++ % USERS] },
-      body,
-    });
-    await res.arrayBuffer();
-    if (res.status !== 201) throw new Error(`optimize answered ${res.status}`);
+    const n = next++;
+    const res = floor
+      ? await fetch(floor.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-user-id': String(userIds[n % USERS]) }, body: bodyFor(n, true) })
+      : await fetch(`${server.url}/api/optimize-resume-text`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: cookies[n % USERS] },
+          body: bodyFor(n),
+        });
+    const answer = await res.text();
+    if (res.status !== 201) throw new Error(`optimize answered ${res.status}: ${answer.slice(0, 200)}`);
   };
   const run = async (count) => {
     const each = Math.ceil(count / CONCURRENCY);
@@ -116,6 +111,33 @@ try {
   console.log(`| **total** | **${perRequest(total)}** |`);
   console.log('(The compute pool\'s threads are the busiest "node" threads after the event loop; the four "node" threads');
   console.log('started right after it are V8\'s platform threads: GC helpers and background compilation.)');
+
+  // The floor (support/bare-optimize-floor.mjs): the same compute tasks and row, nothing else; its whole process.
+  await server.stop();
+  floor = await startOptimizeFloor(database.url, { nodeArgs });
+  try {
+    await run(WARMUP);
+    const floorBefore = processTicks(floor.child.pid);
+    const floorPostgresBefore = postgresTicks();
+    const floorStart = performance.now();
+    const floorDone = await run(REQUESTS);
+    const floorSeconds = (performance.now() - floorStart) / 1000;
+    const floorProcess = processTicks(floor.child.pid) - floorBefore;
+    const floorPostgres = postgresTicks() - floorPostgresBefore;
+    const floorPer = (ticks) => (ticks * TICK_MS) / floorDone;
+    const productTotal = (total * TICK_MS) / done;
+    const floorTotal = floorPer(floorProcess + floorPostgres);
+    console.log(`\nThe floor, ${floorDone} optimizations at ${CONCURRENCY} at once after ${WARMUP} of warm-up: ${(floorDone / floorSeconds).toFixed(1)} req/s`);
+    console.log('| CPU ms per optimization | product | floor | product / floor |');
+    console.log('|---|---|---|---|');
+    const productProcess = rows.reduce((sum, row) => sum + row.ticks, 0);
+    console.log(`| server process (all threads) | ${perRequest(productProcess)} | ${floorPer(floorProcess).toFixed(2)} | ${((productProcess * TICK_MS) / done / floorPer(floorProcess)).toFixed(2)}x |`);
+    console.log(`| PostgreSQL | ${perRequest(postgres)} | ${floorPer(floorPostgres).toFixed(2)} | ${((postgres * TICK_MS) / done / floorPer(floorPostgres)).toFixed(2)}x |`);
+    console.log(`| **total** | **${productTotal.toFixed(2)}** | **${floorTotal.toFixed(2)}** | **${(productTotal / floorTotal).toFixed(2)}x** (the floor is ${(floorTotal / productTotal).toFixed(2)}x of it) |`);
+    console.log(`(load average ${loadavg().map((l) => l.toFixed(2)).join(', ')} at the end)`);
+  } finally {
+    await floor.stop();
+  }
 } finally {
   await server.stop();
   site.close();

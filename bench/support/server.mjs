@@ -1,8 +1,8 @@
 // What the HTTP benchmarks share: a free loopback port, the built server started on it (its own
 // DATA_DIR, stopped and cleaned up by `stop()`), a scratch PostgreSQL database, a registered user's
 // cookie, and percentiles. The built server is `api/dist/server.js` (`pnpm --filter @jobapp/api build`).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,4 +94,83 @@ export async function registerUser(url, n, headers = {}) {
 /** The p-th percentile (nearest rank) of ascending values. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Starts the optimize floor (bare-optimize-floor.mjs) on a free port against `databaseUrl` (migrated by the
+ * built server first: the floor writes the same tables). `nodeArgs` as for startBuiltServer.
+ */
+export async function startOptimizeFloor(databaseUrl, { nodeArgs = [] } = {}) {
+  const port = await freePort();
+  const child = fork(join(repoRoot, 'bench/support/bare-optimize-floor.mjs'), [String(port), databaseUrl], { stdio: 'inherit', execArgv: nodeArgs });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the optimize floor exited (${code})`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  return { url: `http://127.0.0.1:${port}`, port, child, stop };
+}
+
+/** The ids of the users registered so far, in order of registration (the floor's owners). */
+export async function registeredUserIds(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select id from users order by id');
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Resident memory of a process (VmRSS, /proc; Linux), in MiB. */
+export function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** Milliseconds of CPU in one clock tick of /proc (USER_HZ). */
+export const TICK_MS = 1000 / 100;
+
+/** utime + stime of a /proc stat line, in ticks. */
+export function ticksOf(statLine) {
+  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** CPU ticks of a whole process (all its threads) so far. */
+export function processTicks(pid) {
+  return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** Each thread of `pid`: name and CPU ticks so far. */
+export function threadTicks(pid) {
+  const threads = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    threads.set(tid, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: ticksOf(stat) });
+  }
+  return threads;
+}
+
+/** CPU ticks of every PostgreSQL process on the machine (the server runs beside the bench; other work counts too). */
+export function postgresTicks() {
+  let pids = [];
+  try {
+    pids = execFileSync('pgrep', ['postgres'], { encoding: 'utf8' }).trim().split('\n');
+  } catch {
+    return 0;
+  }
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return sum; // ended meanwhile
+    }
+  }, 0);
 }
