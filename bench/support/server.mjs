@@ -73,6 +73,7 @@ export async function scratchDatabase(adminUrl, prefix) {
   url.pathname = `/${name}`;
   return {
     url: url.href,
+    name,
     async drop() {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -158,19 +159,31 @@ export function threadTicks(pid) {
   return threads;
 }
 
-/** CPU ticks of every PostgreSQL process on the machine (the server runs beside the bench; other work counts too). */
-export function postgresTicks() {
+/**
+ * CPU ticks so far of each PostgreSQL backend serving `database` (their process title names it), or of
+ * every PostgreSQL process without it (then other work on the machine counts too): pid → ticks.
+ */
+export function postgresTicks(database) {
+  const ticks = new Map();
   let pids = [];
   try {
-    pids = execFileSync('pgrep', ['postgres'], { encoding: 'utf8' }).trim().split('\n');
+    pids = execFileSync('pgrep', database ? ['-f', `postgres: .* ${database} `] : ['postgres'], { encoding: 'utf8' }).trim().split('\n');
   } catch {
-    return 0;
+    return ticks;
   }
-  return pids.reduce((sum, pid) => {
+  for (const pid of pids) {
     try {
-      return sum + ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      ticks.set(pid, ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')));
     } catch {
-      return sum; // ended meanwhile
+      // ended meanwhile
     }
-  }, 0);
+  }
+  return ticks;
+}
+
+/** The ticks spent between two postgresTicks readings (a backend started meanwhile counts whole; one that ended, not). */
+export function postgresTicksSince(before, after) {
+  let sum = 0;
+  for (const [pid, ticks] of after) sum += ticks - (before.get(pid) ?? 0);
+  return sum;
 }
