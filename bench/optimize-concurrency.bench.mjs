@@ -15,52 +15,28 @@
 // is BENCH_MODES=shared). BENCH_DURATION_S (default 10) per measurement. Database: the PostgreSQL server at
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test, a scratch database is made and
 // dropped). BENCH_CPU_PROF=<dir>: the server and the floor write V8 CPU profiles there on exit.
-import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { percentile, registerUser, registeredUserIds, repoRoot, scratchDatabase, startBuiltServer, startOptimizeFloor } from './support/server.mjs';
+import { optimizeBody, walledSite } from './support/optimize-request.mjs';
+import { percentile, registerUsers, scratchDatabase, startBuiltServer, startOptimizeFloor } from './support/server.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const USERS = 300;
 const modes = process.env.BENCH_SHARED_JOB === '1' ? ['shared'] : (process.env.BENCH_MODES ?? 'unique,shared').split(',');
 
-const resumeText = readFileSync(join(repoRoot, 'shared/src/tailoring/__fixtures__/resumes/software-engineer-2page.txt'), 'utf8');
-const jobDescription = readFileSync(join(repoRoot, 'bench/fixtures/backend-engineer-1000-words.txt'), 'utf8');
-const JOB_URL = 'https://www.linkedin.com/jobs/view/4000000003/';
-const COMPANY = 'Northwind Logistics';
-/** What the product reads as the title from the paste (readPastedJob); the floor is given it. */
-const JOB_TITLE = 'Senior Backend Engineer, Payments Platform';
-
-// LinkedIn stand-in: every job page is missing, so the pasted description is used.
-const site = createHttpServer((_req, res) => {
-  res.writeHead(404, { 'content-type': 'text/html' });
-  res.end('<html><body>Not found</body></html>');
-});
-await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+const { site, origin } = await walledSite();
 
 const database = await scratchDatabase(adminUrl, 'rb_bench_opt');
 const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const server = await startBuiltServer({
   nodeArgs,
-  env: { DATABASE_URL: database.url, TRUST_PROXY: 'true', LINKEDIN_ORIGIN: `http://127.0.0.1:${site.address().port}`, AI_PROVIDER: 'builtin' },
+  env: { DATABASE_URL: database.url, TRUST_PROXY: 'true', LINKEDIN_ORIGIN: origin, AI_PROVIDER: 'builtin' },
 });
 let floor;
 
-/** A description of its own for request `n` (unique mode), else the one posting. */
-function descriptionFor(mode, n) {
-  return mode === 'unique' ? `${jobDescription}\n\nReference: BENCH-${process.pid}-${n}` : jobDescription;
-}
-
 try {
-  const cookies = [];
-  // One address per account: the registration limit counts per address.
-  for (let i = 0; i < USERS; i++) {
-    cookies.push(await registerUser(server.url, i, { 'x-forwarded-for': `198.51.${100 + Math.floor(i / 250)}.${i % 250}` }));
-  }
-  const userIds = await registeredUserIds(database.url);
+  const { cookies, userIds } = await registerUsers(server.url, USERS, database.url);
   floor = await startOptimizeFloor(database.url, { nodeArgs });
   let next = 0;
 
@@ -81,11 +57,11 @@ try {
           setupRequest(request) {
             next += 1;
             const user = next % USERS;
-            const jobDescription = descriptionFor(mode, next);
+            const shared = mode === 'shared';
             if (target === 'floor') {
-              return { ...request, headers: { ...request.headers, 'x-user-id': String(userIds[user]) }, body: JSON.stringify({ resumeText, jobDescription, jobTitle: JOB_TITLE, company: COMPANY }) };
+              return { ...request, headers: { ...request.headers, 'x-user-id': String(userIds[user]) }, body: optimizeBody(next, { forFloor: true, shared }) };
             }
-            return { ...request, headers: { ...request.headers, cookie: cookies[user] }, body: JSON.stringify({ resumeText, jobUrl: JOB_URL, jobDescription, company: COMPANY }) };
+            return { ...request, headers: { ...request.headers, cookie: cookies[user] }, body: optimizeBody(next, { shared }) };
           },
         },
       ],

@@ -7,11 +7,9 @@
 // Target: the server's RSS ≤ 1.3x the floor's, or the cause named in bench/RESULTS.md.
 // Run: pnpm --filter @jobapp/api build && node bench/optimize-memory.bench.mjs
 // Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), a scratch database beside it.
-import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { registeredUserIds, registerUser, repoRoot, rssMiB, scratchDatabase, startBuiltServer, startOptimizeFloor } from './support/server.mjs';
+import { optimizeBody, walledSite } from './support/optimize-request.mjs';
+import { registerUsers, rssMiB, scratchDatabase, startBuiltServer, startOptimizeFloor } from './support/server.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OPTIMIZATIONS = Number(process.env.BENCH_OPTIMIZATIONS ?? 2000);
@@ -22,25 +20,10 @@ const METRICS_TOKEN = 'bench-metrics-token';
 /** 30 optimizations per user per 10 minutes: enough users for the run, with room. */
 const USERS = Math.ceil(OPTIMIZATIONS / 25);
 
-const resumeText = readFileSync(join(repoRoot, 'shared/src/tailoring/__fixtures__/resumes/software-engineer-2page.txt'), 'utf8');
-const jobDescription = readFileSync(join(repoRoot, 'bench/fixtures/backend-engineer-1000-words.txt'), 'utf8');
-const JOB_TITLE = 'Senior Backend Engineer, Payments Platform';
-const bodyFor = (n, forFloor) =>
-  JSON.stringify({
-    resumeText,
-    ...(forFloor ? { jobTitle: JOB_TITLE } : { jobUrl: 'https://www.linkedin.com/jobs/view/4000000003/' }),
-    jobDescription: `${jobDescription}\n\nReference: BENCH-${process.pid}-${n}`,
-    company: 'Northwind Logistics',
-  });
-
-const site = createHttpServer((_req, res) => {
-  res.writeHead(404, { 'content-type': 'text/html' });
-  res.end('<html><body>Not found</body></html>');
-});
-await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+const { site, origin } = await walledSite();
 const database = await scratchDatabase(adminUrl, 'rb_bench_mem');
 const server = await startBuiltServer({
-  env: { DATABASE_URL: database.url, METRICS_TOKEN: METRICS_TOKEN, TRUST_PROXY: 'true', LINKEDIN_ORIGIN: `http://127.0.0.1:${site.address().port}`, AI_PROVIDER: 'builtin' },
+  env: { DATABASE_URL: database.url, METRICS_TOKEN: METRICS_TOKEN, TRUST_PROXY: 'true', LINKEDIN_ORIGIN: origin, AI_PROVIDER: 'builtin' },
 });
 let floor;
 
@@ -65,16 +48,12 @@ async function measure(pid, send) {
 }
 
 try {
-  const cookies = [];
-  for (let i = 0; i < USERS; i++) {
-    cookies.push(await registerUser(server.url, i, { 'x-forwarded-for': `198.51.${100 + Math.floor(i / 250)}.${i % 250}` }));
-  }
-  const userIds = await registeredUserIds(database.url);
+  const { cookies, userIds } = await registerUsers(server.url, USERS, database.url);
   const product = await measure(server.child.pid, (n) =>
     fetch(`${server.url}/api/optimize-resume-text`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: cookies[n % USERS] },
-      body: bodyFor(n, false),
+      body: optimizeBody(n),
     }),
   );
   const productLoad = loadavg()[0];
@@ -83,7 +62,7 @@ try {
   await server.stop();
   floor = await startOptimizeFloor(database.url);
   const bare = await measure(floor.child.pid, (n) =>
-    fetch(floor.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-user-id': String(userIds[n % USERS]) }, body: bodyFor(n, true) }),
+    fetch(floor.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-user-id': String(userIds[n % USERS]) }, body: optimizeBody(n, { forFloor: true }) }),
   );
   console.log(`\nResident memory (MiB) after pasted-description optimizations, a posting of its own each, ${CONCURRENCY} at once (load ${productLoad.toFixed(2)} / ${loadavg()[0].toFixed(2)})`);
   console.log('| optimizations | server RSS | floor RSS | server / floor |');

@@ -22,3 +22,4 @@ export function processTicks(pid: number): number;
 export function threadTicks(pid: number): Map<string, { name: string; ticks: number }>;
 export function postgresTicks(database?: string): Map<string, number>;
 export function postgresTicksSince(before: Map<string, number>, after: Map<string, number>): number;
+export function registerUsers(url: string, count: number, databaseUrl: string): Promise<{ cookies: string[]; userIds: number[] }>;

@@ -92,6 +92,18 @@ export async function registerUser(url, n, headers = {}) {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
+/**
+ * Registers `count` bench users, each from an address of its own (the registration limit counts per
+ * address), and answers their cookies and their ids, in the same order.
+ */
+export async function registerUsers(url, count, databaseUrl) {
+  const cookies = [];
+  for (let i = 0; i < count; i++) {
+    cookies.push(await registerUser(url, i, { 'x-forwarded-for': `198.51.${100 + Math.floor(i / 250)}.${i % 250}` }));
+  }
+  return { cookies, userIds: await registeredUserIds(databaseUrl) };
+}
+
 /** The p-th percentile (nearest rank) of ascending values. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
