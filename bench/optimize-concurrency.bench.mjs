@@ -48,6 +48,7 @@ try {
       method: 'POST',
       connections,
       duration,
+      timeout: 30,
       headers: { 'content-type': 'application/json' },
       setupClient(client) {
         client.on('response', (_status, _bytes, ms) => latencies.push(ms));
@@ -66,10 +67,13 @@ try {
         },
       ],
     });
+    // On an overloaded machine some answers are 422 (a compute task stopped at its time limit) or time out at
+    // the load tool (30 s): counted and printed, not a reason to stop; anything else is.
     const failed = result.non2xx + result.errors + result.timeouts;
-    if (failed > 0) throw new Error(`${failed} failed requests to the ${target} at ${connections} concurrent (${JSON.stringify(result.statusCodeStats)})`);
+    const unexpected = Object.keys(result.statusCodeStats).filter((code) => code !== '201' && code !== '422');
+    if (unexpected.length > 0) throw new Error(`the ${target} answered ${JSON.stringify(result.statusCodeStats)} at ${connections} concurrent`);
     latencies.sort((a, b) => a - b);
-    return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), load: loadavg()[0] };
+    return { rps: result.requests.average, p50: percentile(latencies, 50) ?? NaN, p95: percentile(latencies, 95) ?? NaN, failed, load: loadavg()[0] };
   }
 
   await run('product', 'unique', 8, 2); // warm-up
@@ -81,15 +85,15 @@ try {
     for (const connections of [4, 8]) {
       const product = await run('product', mode, connections, DURATION_S);
       const bare = await run('floor', mode, connections, DURATION_S);
-      rows.push(`| ${connections} | ${fmt(product)} | ${fmt(bare)} | ${(product.rps / bare.rps).toFixed(2)}x | ${product.load.toFixed(2)} |`);
+      rows.push(`| ${connections} | ${fmt(product)} | ${fmt(bare)} | ${(product.rps / bare.rps).toFixed(2)}x | ${product.failed} / ${bare.failed} | ${product.load.toFixed(2)} |`);
     }
     tables.push([mode, rows]);
   }
   console.log(`\nPasted-description optimizations on PostgreSQL, ${DURATION_S} s each, the load tool on the same machine (${cpus().length} × ${cpus()[0]?.model}, Node ${process.version})`);
   for (const [mode, rows] of tables) {
     console.log(`\n${mode === 'unique' ? 'A new posting per request (the real case)' : 'One posting shared by every request'}:`);
-    console.log('| concurrent | req/s | p50 ms | p95 ms | floor req/s | floor p50 | floor p95 | of the floor | load (1 min) |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('| concurrent | req/s | p50 ms | p95 ms | floor req/s | floor p50 | floor p95 | of the floor | failed (422 or time-out) product / floor | load (1 min) |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   }
 } finally {
