@@ -1,8 +1,8 @@
 // What the HTTP benchmarks share: a free loopback port, the built server started on it (its own
 // DATA_DIR, stopped and cleaned up by `stop()`), a scratch PostgreSQL database, a registered user's
 // cookie, and percentiles. The built server is `api/dist/server.js` (`pnpm --filter @jobapp/api build`).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,7 @@ export async function scratchDatabase(adminUrl, prefix) {
   url.pathname = `/${name}`;
   return {
     url: url.href,
+    name,
     async drop() {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -91,7 +92,110 @@ export async function registerUser(url, n, headers = {}) {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
+/**
+ * Registers `count` bench users, each from an address of its own (the registration limit counts per
+ * address), and answers their cookies and their ids, in the same order.
+ */
+export async function registerUsers(url, count, databaseUrl) {
+  const cookies = [];
+  for (let i = 0; i < count; i++) {
+    cookies.push(await registerUser(url, i, { 'x-forwarded-for': `198.51.${100 + Math.floor(i / 250)}.${i % 250}` }));
+  }
+  return { cookies, userIds: await registeredUserIds(databaseUrl) };
+}
+
 /** The p-th percentile (nearest rank) of ascending values. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Starts the optimize floor (bare-optimize-floor.mjs) on a free port against `databaseUrl` (migrated by the
+ * built server first: the floor writes the same tables). `nodeArgs` as for startBuiltServer.
+ */
+export async function startOptimizeFloor(databaseUrl, { nodeArgs = [] } = {}) {
+  const port = await freePort();
+  const child = fork(join(repoRoot, 'bench/support/bare-optimize-floor.mjs'), [String(port), databaseUrl], { stdio: 'inherit', execArgv: nodeArgs });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the optimize floor exited (${code})`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  return { url: `http://127.0.0.1:${port}`, port, child, stop };
+}
+
+/** The ids of the users registered so far, in order of registration (the floor's owners). */
+export async function registeredUserIds(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select id from users order by id');
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Resident memory of a process (VmRSS, /proc; Linux), in MiB. */
+export function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** Milliseconds of CPU in one clock tick of /proc (USER_HZ). */
+export const TICK_MS = 1000 / 100;
+
+/** utime + stime of a /proc stat line, in ticks. */
+export function ticksOf(statLine) {
+  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** CPU ticks of a whole process (all its threads) so far. */
+export function processTicks(pid) {
+  return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** Each thread of `pid`: name and CPU ticks so far. */
+export function threadTicks(pid) {
+  const threads = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    threads.set(tid, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: ticksOf(stat) });
+  }
+  return threads;
+}
+
+/**
+ * CPU ticks so far of each PostgreSQL backend serving `database` (their process title names it), or of
+ * every PostgreSQL process without it (then other work on the machine counts too): pid → ticks.
+ */
+export function postgresTicks(database) {
+  const ticks = new Map();
+  let pids = [];
+  try {
+    pids = execFileSync('pgrep', database ? ['-f', `postgres: .* ${database} `] : ['postgres'], { encoding: 'utf8' }).trim().split('\n');
+  } catch {
+    return ticks;
+  }
+  for (const pid of pids) {
+    try {
+      ticks.set(pid, ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks;
+}
+
+/** The ticks spent between two postgresTicks readings (a backend started meanwhile counts whole; one that ended, not). */
+export function postgresTicksSince(before, after) {
+  let sum = 0;
+  for (const [pid, ticks] of after) sum += ticks - (before.get(pid) ?? 0);
+  return sum;
 }

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { JOB_BOARDS } from '@jobapp/shared/applications/applications.schema';
 import type { JobBoard } from '@jobapp/shared/jobs/types';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { jobPostings } from '../../db/schema';
 import { sanitizeJobHtml } from '../../lib/html-sanitize';
 
@@ -29,8 +30,8 @@ function asBoard(value: string): JobBoard {
   return (JOB_BOARDS as readonly string[]).includes(value) ? (value as JobBoard) : 'other';
 }
 
-export async function findCapturedPosting(db: Db, params: { userId: number; canonicalUrl: string }): Promise<CapturedPosting | undefined> {
-  const [row] = await db
+function prepareFindCapturedPosting(db: Db) {
+  return db
     .select({
       id: jobPostings.id,
       url: jobPostings.url,
@@ -44,8 +45,15 @@ export async function findCapturedPosting(db: Db, params: { userId: number; cano
       capturedAt: jobPostings.capturedAt,
     })
     .from(jobPostings)
-    .where(and(eq(jobPostings.userId, params.userId), eq(jobPostings.canonicalUrl, params.canonicalUrl)))
-    .limit(1);
+    .where(and(eq(jobPostings.userId, sql.placeholder('userId')), eq(jobPostings.canonicalUrl, sql.placeholder('canonicalUrl'))))
+    .limit(1)
+    .prepare('find_captured_posting');
+}
+/** Built once per database (db/prepared.ts): every optimization with a link asks it first (issue 26). */
+const capturedPostingQuery = preparedPerDatabase(prepareFindCapturedPosting);
+
+export async function findCapturedPosting(db: Db, params: { userId: number; canonicalUrl: string }): Promise<CapturedPosting | undefined> {
+  const [row] = await capturedPostingQuery(db).execute(params);
   return row ? { ...row, source: asBoard(row.source) } : undefined;
 }
 
