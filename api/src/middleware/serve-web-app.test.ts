@@ -254,12 +254,19 @@ describe('serving the signed-in routes their shells (issue 26)', () => {
     // Not an id: the page shows "not found" itself; nothing of it is preloaded.
     ['/resume/abc', resumeShell, '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials'],
   ])('answers %s with its shell and preloads its first requests', async (path, html, link) => {
-    const response = await rawGet(`${suite.server.url}${path}`, { 'accept-encoding': 'br' });
+    const response = await rawGet(`${suite.server.url}${path}`, { 'accept-encoding': 'br', cookie: 'session=abc' });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.link).toBe(link);
     expect(brotliDecompressSync(response.body).toString()).toBe(html);
+  });
+
+  it('preloads only the session check without a session cookie', async () => {
+    const response = await rawGet(`${suite.server.url}/resume/12`, { 'accept-encoding': 'br', cookie: 'other=1' });
+    expect(response.status).toBe(200);
+    expect(response.headers.link).toBe('</api/user>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(brotliDecompressSync(response.body).toString()).toBe(resumeShell);
   });
 
   it.each(['/tracker', '/resume/12/extra', '/resume', '/dashboards', '/'])('answers %s with the SPA shell and no preloads', async (path) => {

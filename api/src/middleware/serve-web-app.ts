@@ -14,7 +14,8 @@
  *   and a `Link` header that preloads the API requests the page makes first, with the path's
  *   parameter put in (`/api/resume/12` for /resume/12), so they start with the HTML instead of after
  *   the scripts. The page's own requests then take the preloaded answers (same URL, credentials and
- *   headers: web/src/lib/api-client.ts). A parameter that is not a number preloads nothing;
+ *   headers: web/src/lib/api-client.ts). A parameter that is not a number preloads nothing, and a
+ *   request without a session cookie preloads only the session check;
  * - any other GET/HEAD outside /api that is not a file gets index.html (the SPA shell: history
  *   fallback), so deep links such as /reset-password?token=… load the app;
  * - without a build, GET / answers a plain-text hint;
@@ -25,6 +26,7 @@ import { join } from 'node:path';
 import type { ParameterizedContext } from 'koa';
 import send from 'koa-send';
 import type { AppMiddleware } from '../types';
+import { SESSION_COOKIE } from './auth';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${YEAR_SECONDS}, immutable`;
@@ -65,7 +67,7 @@ interface SignedInShell {
   path: string;
   /** The shell's file, relative to WEB_DIST. */
   file: string;
-  /** The API paths the page asks for first, with the route's parameter (`/api/resume/:resumeId`). */
+  /** The API paths the page asks for first, with the route's parameter (`/api/resume/:resumeId`); the session check first. */
   data: string[];
 }
 
@@ -90,7 +92,7 @@ function signedInShells(webDist: string): SignedInShell[] {
 }
 
 /** The shell for a path and the API paths to preload with it, or undefined when no signed-in route matches. */
-export function signedInShellFor(webDist: string, path: string): { file: string; preload: string[] } | undefined {
+export function signedInShellFor(webDist: string, path: string): { file: string; preload: string[]; sessionPath: string | undefined } | undefined {
   const segments = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
   for (const shell of signedInShells(webDist)) {
     const pattern = shell.path.split('/');
@@ -112,7 +114,7 @@ export function signedInShellFor(webDist: string, path: string): { file: string;
       }
       return [filled];
     });
-    return { file: shell.file, preload };
+    return { file: shell.file, preload, sessionPath: shell.data[0] };
   }
   return undefined;
 }
@@ -171,8 +173,11 @@ export function serveWebApp(webDist: string): AppMiddleware {
     }
     const shell = signedInShellFor(webDist, ctx.path);
     if (shell) {
-      if (shell.preload.length > 0) {
-        ctx.set('Link', shell.preload.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '));
+      // Without a session cookie only the session check (which answers 401 and sends the visitor to
+      // /auth): the page's data would answer 401 too, and go unused.
+      const preload = ctx.cookies.get(SESSION_COOKIE) ? shell.preload : shell.preload.filter((path) => path === shell.sessionPath);
+      if (preload.length > 0) {
+        ctx.set('Link', preload.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '));
       }
       await sendFile(ctx, webDist, shell.file, false);
       return;
