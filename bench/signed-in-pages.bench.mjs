@@ -76,7 +76,7 @@ async function measurePage(browser, cookie, path, viewport) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.resourceType() === 'script' && url.origin === origin) scripts.add(url.pathname);
-    if (url.pathname.startsWith('/api/') || request.resourceType() === 'script') requests.push({ path: url.pathname, at: Date.now() - t0 });
+    if (url.pathname.startsWith('/api/') || request.resourceType() === 'script') requests.push({ path: url.pathname, type: request.resourceType(), at: Date.now() - t0 });
   });
   await page.evaluateOnNewDocument(() => {
     window.__cls = 0;
@@ -146,7 +146,7 @@ try {
   if (process.env.VERBOSE === '1') {
     for (const d of details) {
       console.log(`\n${d.path}:`);
-      for (const r of d.requests) console.log(`  ${String(r.at).padStart(5)} ms  ${r.path}`);
+      for (const r of d.requests) console.log(`  ${String(r.at).padStart(5)} ms  ${r.path} (${r.type})`);
     }
   }
 
@@ -171,10 +171,15 @@ try {
       if (!finalUrl.endsWith(path)) throw new Error(`Lighthouse ended on ${finalUrl}, not ${path}: the cookie did not sign in`);
       rows.push(summarize(path, runs));
       if (process.env.VERBOSE === '1') {
-        const lcp = runs[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-        console.log(`\n${path} LCP element (first run): ${lcp}`);
-        const diag = runs[0].audits['critical-request-chains']?.details?.longestChain;
-        console.log(`${path} longest chain: ${JSON.stringify(diag)}`);
+        // Lighthouse 13 tells the LCP element in its LCP breakdown insight, the longest chain in its
+        // network dependency tree insight.
+        const snippets = JSON.stringify(runs[0].audits['lcp-breakdown-insight']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+        console.log(`\n${path} LCP element (first run): ${snippets?.[1] ?? 'not reported'}`);
+        const tree = runs[0].audits['network-dependency-tree-insight']?.details;
+        const longest = JSON.stringify(tree ?? {}).match(/"longestChain":\{[^}]*\}/)?.[0];
+        console.log(`${path} longest chain: ${longest ?? 'not reported'}`);
+        const tasks = runs[0].audits['bootup-time']?.details?.items ?? [];
+        for (const t of tasks.slice(0, 6)) console.log(`  bootup ${t.url}: total ${Math.round(t.total)} ms, script ${Math.round(t.scripting)} ms`);
       }
     }
     console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} runs per page (medians; performance min–max in brackets)\n`);

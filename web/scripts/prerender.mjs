@@ -5,6 +5,10 @@
 //    and <link rel="modulepreload"> for the page's chunks (read from dist/.vite/manifest.json), so the
 //    browser fetches them with the entry instead of after it. Written to dist/prerendered/<page>.html
 //    (`index.html` for /), which the API answers for that path (api/src/middleware/serve-web-app.ts);
+//    Then the signed-in routes' shells (issue 26): dist/prerendered/signed-in/<route>.html, the SPA shell
+//    with the layout as it is while the session is checked, the page's chunks (and the layout's lazy
+//    parts a signed-in visit loads) as modulepreload links, and dist/prerendered/signed-in.json: which
+//    route gets which shell and which API requests the API preloads with it;
 // 3. writes a brotli (.br) and a gzip (.gz) twin beside every text file of dist/ that compresses, so the
 //    API sends them by Accept-Encoding without compressing anything per request.
 // Canonical and Open Graph URLs are absolute, on PUBLIC_URL (the environment, else the repository's
@@ -20,6 +24,8 @@ const webDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(webDir, '..');
 const dist = join(webDir, 'dist');
 const ssrOut = join(webDir, 'node_modules', '.cache', 'prerender');
+/** Where the signed-in routes' shells go, inside dist/ (and `<this>.json`, their table). */
+const SIGNED_IN_DIR = 'prerendered/signed-in';
 
 /** Text types worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
@@ -93,8 +99,45 @@ async function prerender() {
     const name = path === '/' ? 'index' : path.slice(1);
     writeFileSync(join(dist, 'prerendered', `${name}.html`), page);
   }
+  const shells = await writeSignedInShells(server, shell, manifest, inShell);
   rmSync(ssrOut, { recursive: true, force: true });
-  return server.prerenderedPaths.length;
+  return { pages: server.prerenderedPaths.length, shells };
+}
+
+/**
+ * The signed-in routes' shells (issue 26): the SPA shell with the route's title, the layout as it is
+ * while the session is checked inside #root (hydrated, not drawn anew), and every chunk the page
+ * loads before it runs as <link rel="modulepreload">, so the browser asks for them with the entry
+ * instead of a level at a time after it. `signed-in.json` tells the API which path gets which shell
+ * and which API requests the page makes first; the API preloads those with a Link header, the
+ * route's parameter put in (serve-web-app.ts).
+ */
+async function writeSignedInShells(server, shell, manifest, inShell) {
+  const routes = [];
+  mkdirSync(join(dist, SIGNED_IN_DIR), { recursive: true });
+  for (const route of await server.renderSignedInShells()) {
+    const files = new Set();
+    for (const key of [route.pageFile, ...route.layoutFiles]) chunkFiles(manifest, key, files);
+    // Low priority: the header and spinner in the HTML paint without them (CSS only), and Lighthouse's
+    // simulation counts high-priority scripts fetched before the first paint as holding it back. They
+    // still start with the HTML, so the page's code arrives without a chain of round trips.
+    const preloads = [...files]
+      .filter((file) => !inShell.has(file))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+    const css = (manifest[route.pageFile].css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    let page = replaceOnce(shell, '<title>ResumeBoost</title>', `<title>${escapeHtml(route.title)}</title>`, '<title>ResumeBoost</title>');
+    page = replaceOnce(page, '</head>', `${[...preloads, ...css].map((l) => `  ${l}\n`).join('')}  </head>`, '</head>');
+    page = replaceOnce(page, '<div id="root"></div>', `<div id="root">${route.html}</div>`, 'empty #root');
+    const file = `${SIGNED_IN_DIR}/${route.path.slice(1).replace(/[/:]+/g, '-')}.html`;
+    writeFileSync(join(dist, file), page);
+    routes.push({ path: route.path, file, data: route.data });
+  }
+  writeFileSync(join(dist, `${SIGNED_IN_DIR}.json`), `${JSON.stringify(routes, null, 2)}\n`);
+  return routes.length;
+}
+
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function* filesUnder(dir) {
@@ -127,6 +170,6 @@ function compressDist() {
   return count;
 }
 
-const pages = await prerender();
+const { pages, shells } = await prerender();
 const compressed = compressDist();
-console.log(`Prerendered ${pages} pages into web/dist/prerendered; compressed ${compressed} files (.br, .gz)`);
+console.log(`Prerendered ${pages} pages and ${shells} signed-in shells into web/dist/prerendered; compressed ${compressed} files (.br, .gz)`);

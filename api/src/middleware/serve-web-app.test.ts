@@ -224,3 +224,55 @@ describe('serving the built web app', () => {
     }
   });
 });
+
+describe('serving the signed-in routes their shells (issue 26)', () => {
+  let webDist: string;
+  const dashboardShell = '<!doctype html><html><head><link rel="modulepreload" href="/assets/dashboard-1.js"></head><body><div id="root"><header></header></div></body></html>';
+  const resumeShell = '<!doctype html><html><head><link rel="modulepreload" href="/assets/resume-1.js"></head><body><div id="root"><header></header></div></body></html>';
+
+  beforeAll(() => {
+    webDist = mkdtempSync(join(tmpdir(), 'resumeboost-web-dist-'));
+    mkdirSync(join(webDist, 'prerendered', 'signed-in'), { recursive: true });
+    writeCompressed(join(webDist, 'index.html'), INDEX_HTML);
+    writeCompressed(join(webDist, 'prerendered', 'signed-in', 'dashboard.html'), dashboardShell);
+    writeCompressed(join(webDist, 'prerendered', 'signed-in', 'resume-resumeId.html'), resumeShell);
+    const table = [
+      { path: '/dashboard', file: 'prerendered/signed-in/dashboard.html', data: ['/api/user', '/api/my-resumes'] },
+      { path: '/resume/:resumeId', file: 'prerendered/signed-in/resume-resumeId.html', data: ['/api/user', '/api/resume/:resumeId'] },
+      // Listed, but the build left no file: the SPA shell answers.
+      { path: '/tracker', file: 'prerendered/signed-in/tracker.html', data: ['/api/user'] },
+    ];
+    writeFileSync(join(webDist, 'prerendered', 'signed-in.json'), JSON.stringify(table));
+  });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  const suite = useTestServer(() => ({ env: { WEB_DIST: webDist } }));
+
+  it.each([
+    ['/dashboard', dashboardShell, '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials, </api/my-resumes>; rel=preload; as=fetch; crossorigin=use-credentials'],
+    ['/dashboard/?session_id=cs_1', dashboardShell, '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials, </api/my-resumes>; rel=preload; as=fetch; crossorigin=use-credentials'],
+    ['/resume/12', resumeShell, '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials, </api/resume/12>; rel=preload; as=fetch; crossorigin=use-credentials'],
+    // Not an id: the page shows "not found" itself; nothing of it is preloaded.
+    ['/resume/abc', resumeShell, '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials'],
+  ])('answers %s with its shell and preloads its first requests', async (path, html, link) => {
+    const response = await rawGet(`${suite.server.url}${path}`, { 'accept-encoding': 'br', cookie: 'session=abc' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.link).toBe(link);
+    expect(brotliDecompressSync(response.body).toString()).toBe(html);
+  });
+
+  it('preloads only the session check without a session cookie', async () => {
+    const response = await rawGet(`${suite.server.url}/resume/12`, { 'accept-encoding': 'br', cookie: 'other=1' });
+    expect(response.status).toBe(200);
+    expect(response.headers.link).toBe('</api/user>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(brotliDecompressSync(response.body).toString()).toBe(resumeShell);
+  });
+
+  it.each(['/tracker', '/resume/12/extra', '/resume', '/dashboards', '/'])('answers %s with the SPA shell and no preloads', async (path) => {
+    const response = await suite.server.client().get(path);
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers.get('link')).toBeNull();
+  });
+});

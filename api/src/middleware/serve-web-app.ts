@@ -9,16 +9,24 @@
  *   for /) answer their path, so a visitor sees the page before any script runs; not when the URL has
  *   a query: a query may change what a page first shows (the newsletter's confirm and unsubscribe
  *   links), which the prerendered HTML cannot know, so those get the shell;
+ * - a signed-in route (`prerendered/signed-in.json`, written by the web build) answers its own shell:
+ *   the SPA shell with the page's chunks as modulepreload links and the layout in #root (issue 26),
+ *   and a `Link` header that preloads the API requests the page makes first, with the path's
+ *   parameter put in (`/api/resume/12` for /resume/12), so they start with the HTML instead of after
+ *   the scripts. The page's own requests then take the preloaded answers (same URL, credentials and
+ *   headers: web/src/lib/api-client.ts). A parameter that is not a number preloads nothing, and a
+ *   request without a session cookie preloads only the session check;
  * - any other GET/HEAD outside /api that is not a file gets index.html (the SPA shell: history
  *   fallback), so deep links such as /reset-password?token=… load the app;
  * - without a build, GET / answers a plain-text hint;
  * - source maps (*.map) are never served, even if a build left some in WEB_DIST: 404.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ParameterizedContext } from 'koa';
 import send from 'koa-send';
 import type { AppMiddleware } from '../types';
+import { SESSION_COOKIE } from './auth';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${YEAR_SECONDS}, immutable`;
@@ -50,6 +58,66 @@ function prerenderedFile(webDist: string, path: string): string | undefined {
 }
 
 type Ctx = ParameterizedContext;
+
+/** Where the web build lists the signed-in routes' shells, inside WEB_DIST. */
+export const SIGNED_IN_SHELLS = `${PRERENDERED_DIR}/signed-in.json`;
+
+interface SignedInShell {
+  /** The route, `/resume/:resumeId`. */
+  path: string;
+  /** The shell's file, relative to WEB_DIST. */
+  file: string;
+  /** The API paths the page asks for first, with the route's parameter (`/api/resume/:resumeId`); the session check first. */
+  data: string[];
+}
+
+/** A route parameter that may go into a preloaded API path: an id. */
+const ID_PARAMETER = /^\d{1,15}$/;
+
+let shellTable: { source: string; mtimeMs: number; shells: SignedInShell[] } | undefined;
+
+/** The build's shell table, read again when the file changes (a new build under a running server). */
+function signedInShells(webDist: string): SignedInShell[] {
+  const source = join(webDist, SIGNED_IN_SHELLS);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(source).mtimeMs;
+  } catch {
+    return [];
+  }
+  if (shellTable?.source !== source || shellTable.mtimeMs !== mtimeMs) {
+    shellTable = { source, mtimeMs, shells: JSON.parse(readFileSync(source, 'utf8')) as SignedInShell[] };
+  }
+  return shellTable.shells;
+}
+
+/** The shell for a path and the API paths to preload with it, or undefined when no signed-in route matches. */
+export function signedInShellFor(webDist: string, path: string): { file: string; preload: string[]; sessionPath: string | undefined } | undefined {
+  const segments = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
+  for (const shell of signedInShells(webDist)) {
+    const pattern = shell.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params = new Map<string, string>();
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (!part.startsWith(':')) return part === segment;
+      params.set(part, segment);
+      return segment !== '';
+    });
+    if (!matches || !existsSync(join(webDist, shell.file))) continue;
+    const preload = shell.data.flatMap((apiPath) => {
+      let filled = apiPath;
+      for (const [name, value] of params) {
+        if (!filled.includes(name)) continue;
+        if (!ID_PARAMETER.test(value)) return [];
+        filled = filled.replace(name, value);
+      }
+      return [filled];
+    });
+    return { file: shell.file, preload, sessionPath: shell.data[0] };
+  }
+  return undefined;
+}
 
 /**
  * Sends one file of WEB_DIST (or its .br/.gz twin). Resolves to false when there is no such file.
@@ -101,6 +169,17 @@ export function serveWebApp(webDist: string): AppMiddleware {
     const page = ctx.querystring === '' ? prerenderedFile(webDist, ctx.path) : undefined;
     if (page) {
       await sendFile(ctx, webDist, page, false);
+      return;
+    }
+    const shell = signedInShellFor(webDist, ctx.path);
+    if (shell) {
+      // Without a session cookie only the session check (which answers 401 and sends the visitor to
+      // /auth): the page's data would answer 401 too, and go unused.
+      const preload = ctx.cookies.get(SESSION_COOKIE) ? shell.preload : shell.preload.filter((path) => path === shell.sessionPath);
+      if (preload.length > 0) {
+        ctx.set('Link', preload.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '));
+      }
+      await sendFile(ctx, webDist, shell.file, false);
       return;
     }
     const immutable = ctx.path.startsWith('/assets/');

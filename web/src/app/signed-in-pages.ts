@@ -7,7 +7,7 @@
 import { page, type Page } from './lazy-page';
 import { type appRoutes } from './routes';
 
-type GuardedPath = Extract<(typeof appRoutes)[number], { access: 'guarded' }>['path'];
+export type GuardedPath = Extract<(typeof appRoutes)[number], { access: 'guarded' }>['path'];
 
 const editor = page(() => import('@/features/editor/pages/interactive-editor-page').then((m) => m.InteractiveEditorPage));
 

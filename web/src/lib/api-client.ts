@@ -103,7 +103,10 @@ export interface ApiClient {
 export function createApiClient(baseUrl = ''): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', body, signal } = options;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // A GET sends no headers of its own: the API answers JSON to any Accept, and the browser gives a
+    // request the answer it preloaded (a signed-in page's first data, api/src/middleware/serve-web-app.ts)
+    // only when the request's headers are the preload's.
+    const headers: Record<string, string> = method === 'GET' ? {} : { Accept: 'application/json' };
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (body instanceof FormData) {
       init.body = body;

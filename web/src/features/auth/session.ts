@@ -11,9 +11,12 @@ import { useSyncExternalStore } from 'react';
 import { api, isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+/** Who is signed in (the session check); a signed-in route's shell preloads it (entry-server.tsx). */
+export const sessionPath = '/api/user';
+
 export async function fetchSession(signal?: AbortSignal): Promise<PublicUser | null> {
   try {
-    return await api.get<PublicUser>('/api/user', signal);
+    return await api.get<PublicUser>(sessionPath, signal);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
