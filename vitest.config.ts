@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       ...projectFiles,
-      // The web app's timed suites: the web project's settings, one file at a time, after every other project.
+      // The web app's timed suites: the web project's settings, one file at a time, after every other project
+      // and after the API's timed ones.
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
@@ -21,7 +22,8 @@ export default defineConfig({
           environment: 'node',
           include: webTimingSuites,
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          // After the API's timed suites (group 1), not beside them: each times what its own work takes.
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -71,11 +71,16 @@ describe.skipIf(!chromeAvailable)('prerendered public pages', () => {
     expect(descriptions.size).toBe(pages.length);
   });
 
-  it('answers other paths with the empty SPA shell', async () => {
-    for (const path of ['/dashboard', '/auth?action=register', '/newsletter?confirm=abc']) {
+  it('answers other paths with the empty SPA shell, and a signed-in route with its own shell', async () => {
+    for (const path of ['/auth?action=register', '/newsletter?confirm=abc']) {
       const html = await (await fetch(new URL(path, suite.app.url))).text();
       expect(html, path).toContain('<div id="root"></div>');
     }
+    // A signed-in route's shell (issue 26): the layout while the session is checked, its title, its chunks.
+    const dashboard = await (await fetch(new URL('/dashboard', suite.app.url))).text();
+    expect(dashboard).not.toContain('<div id="root"></div>');
+    expect(dashboard).toContain('<title>Dashboard · ResumeBoost</title>');
+    expect(dashboard).toContain('rel="modulepreload"');
   });
 
   it('shows the landing page with JavaScript off', async () => {
