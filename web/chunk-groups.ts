@@ -50,6 +50,12 @@ export interface ChunkNamerOptions {
   budgeted: readonly string[];
   /** A group of lean pages' code below this many characters of source joins a larger one. */
   smallGroup: number;
+  /**
+   * The signed-in page most visits open on (the dashboard, where signing in lands): the signed-in code it
+   * shares with other pages is a chunk of its own (`signed-in-first`), so it does not load, parse and run
+   * the code only the other signed-in pages share (the match report, the editor's parts: about 120 KB).
+   */
+  firstSignedIn?: string;
 }
 
 /** The code splitting `name` function. */
@@ -148,7 +154,7 @@ export function chunkNamer(options: ChunkNamerOptions) {
   }
 
   /** Each module's group before small groups are merged: null (left to the bundler), 'signed-in', or its lean pages. */
-  function groupOf(graph: ModuleGraph, id: string, signedIn: Set<string>, guarded: Set<string>): string[] | 'signed-in' | null {
+  function groupOf(graph: ModuleGraph, id: string, signedIn: Set<string>, guarded: Set<string>): string[] | 'signed-in' | 'signed-in-first' | null {
     const info = graph.getModuleInfo(id);
     // A lazily imported module (a page, a dialog loaded on demand) starts a chunk of its own.
     if (!info || info.dynamicImporters.length > 0) return null;
@@ -158,7 +164,23 @@ export function chunkNamer(options: ChunkNamerOptions) {
     if (lean.length > 0) return lean;
     // Code of one signed-in page alone stays with it; shared with another page (signed-in or not): `signed-in`.
     const alone = pages.size === 1 && info.importers.every((importer) => signedInPagesOf(graph, importer, signedIn).size > 0);
-    return alone ? null : 'signed-in';
+    if (alone) return null;
+    return firstStatic(graph).has(id) ? 'signed-in-first' : 'signed-in';
+  }
+
+  let firstStaticIds: Set<string> | undefined;
+  /** What the first signed-in page imports before it renders: its static imports, not what it loads on demand. */
+  function firstStatic(graph: ModuleGraph): Set<string> {
+    if (firstStaticIds) return firstStaticIds;
+    firstStaticIds = new Set<string>();
+    const stack = options.firstSignedIn === undefined ? [] : [options.firstSignedIn];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (firstStaticIds.has(id)) continue;
+      firstStaticIds.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return firstStaticIds;
   }
 
   /**
@@ -169,12 +191,13 @@ export function chunkNamer(options: ChunkNamerOptions) {
    */
   function nameAll(graph: ModuleGraph, ids: readonly string[]): Map<string, string> {
     const { signedIn, guarded } = (state ??= setUp(graph));
+    if (options.firstSignedIn !== undefined && !signedIn.has(options.firstSignedIn)) throw new Error('chunk-groups: the first signed-in page is not a signed-in page');
     const groups = new Map<string, { lean: string[]; ids: string[]; size: number }>();
     const names = new Map<string, string>();
     for (const id of ids) {
       const group = groupOf(graph, id, signedIn, guarded);
       if (group === null) continue;
-      if (group === 'signed-in') {
+      if (group === 'signed-in' || group === 'signed-in-first') {
         names.set(id, group);
         continue;
       }

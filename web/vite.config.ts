@@ -77,6 +77,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   keptLean: Object.values(prerenderedPageFiles).map(webFile),
                   budgeted: [webFile(prerenderedPageFiles['/'])],
                   smallGroup: 4000,
+                  firstSignedIn: fileURLToPath(new URL('./src/features/dashboard/pages/dashboard-page.tsx', import.meta.url)),
                 }),
               },
             ],

@@ -1,16 +1,24 @@
 import { DEFAULT_TEMPLATE_ID } from '@jobapp/shared';
 import { parseAnyJobUrl } from '@jobapp/shared/jobs/any-job-url';
 import { FolderOpen, Link2, Search, Upload, WandSparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { JobSearch } from '@/features/job-search/components/job-search';
 import { optimizePathFor } from '@/features/resumes/optimize-rules';
 import { TemplatePicker } from '@/features/templates/components/template-picker';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/**
+ * The Job Search tab's content, fetched when the user points at or opens the tab, not with the dashboard:
+ * it brings the form library and the schema validator (about 140 KB of script), which the dashboard's
+ * first paint does not need.
+ */
+const loadJobSearch = () => import('@/features/job-search/components/job-search');
+const JobSearch = lazy(() => loadJobSearch().then((m) => ({ default: m.JobSearch })));
 
 /**
  * The resume-optimization card with the tabs 'Optimize Resume' (default) and 'Job Search' (spec
@@ -54,7 +62,7 @@ export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?
               <WandSparkles className="hidden size-4 sm:block" aria-hidden="true" />
               Optimize Resume
             </TabsTrigger>
-            <TabsTrigger value="job-search">
+            <TabsTrigger value="job-search" onPointerEnter={() => void loadJobSearch()} onFocus={() => void loadJobSearch()}>
               <Search className="hidden size-4 sm:block" aria-hidden="true" />
               Job Search
             </TabsTrigger>
@@ -107,7 +115,9 @@ export function OptimizeCard({ templateId = DEFAULT_TEMPLATE_ID }: { templateId?
             </div>
           </TabsContent>
           <TabsContent value="job-search" className="mt-5">
-            <JobSearch variant="compact" />
+            <Suspense fallback={<Skeleton className="h-40 rounded-xl" aria-label="Loading the job search" />}>
+              <JobSearch variant="compact" />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </CardContent>
