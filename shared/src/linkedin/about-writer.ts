@@ -23,6 +23,8 @@ import { keywordsIn } from './support';
 import { escapeRegExp } from '../text/regexp';
 import { aboutSkills } from './about-skills';
 import { currentPosition, type RoleResult, type WriterContext } from './writer-context';
+import { outcomeResults, personSentences } from './about-person';
+import { sharesFigure } from './figures';
 
 const RESULTS_PER_ROLE = 2;
 /** Results told after the opening: a concrete result or two, not the Experience again as a list. */
@@ -164,17 +166,23 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     )
     .filter((p) => p.length > 0);
   const ownFlat = own.paragraphs.flat();
-  const results = rankedResults(ctx).filter((r) => !ownFlat.some((o) => sameFact(o, r.statement, [r.position.company])));
+  // A figure the user's summary or own sentences state is not stated again by a result ("$2–9M" once).
+  const ownSaid0 = [summary ?? '', ...ownFlat].join(' ');
+  const results = rankedResults(ctx).filter((r) => !ownFlat.some((o) => sameFact(o, r.statement, [r.position.company])) && !sharesFigure(r.phrase, ownSaid0));
   // The user's own sentence with the strongest result opens when no Experience result is left to (it moves up).
   const ownBest = results.length === 0 ? strongestOwnResult(own.paragraphs) : null;
   if (ownBest !== null) own.paragraphs = own.paragraphs.map((p) => p.filter((x) => x !== ownBest)).filter((p) => p.length > 0);
   // An outcome the user states ("92% of vancomycin levels were within goal range") opens when it reads
   // stronger than the best action result ("Verified 300+ medication orders per shift").
-  const outcome = outcomeOpening(ctx, leadClause);
+  const outcomeFound = outcomeOpening(ctx, leadClause);
+  const outcome = outcomeFound !== null && sharesFigure(outcomeFound, ownSaid0) ? null : outcomeFound;
   const outcomeFirst = ownBest === null && outcome !== null && (results[0] === undefined || resultStrength(outcome) > resultStrength(results[0].phrase));
   // A summary that says who the user is ("I'm a senior accountant with ten years …") follows; the opening
   // does not name the title before it too ("As a Senior Accountant at Harborview …").
-  const opening = outcomeFirst ? outcome : (ownBest ?? resultOpening(results[0], summary === null) ?? outcome);
+  // A resume with no summary and a profile with no About: the About says who the user is and what they do
+  // (the title held, the years their dates cover, the work) after the result, so the role is named there.
+  const thin = summary === null && own.paragraphs.length === 0 && ctx.studies === null;
+  const opening = outcomeFirst ? outcome : (ownBest ?? resultOpening(results[0], summary === null && !thin) ?? outcome);
   // After an outcome opening, the results go on without the statement it told.
   const told = (r: RoleResult) => opening !== null && opening.toLowerCase().includes(r.phrase.toLowerCase());
   // A further result that would be its bullet again behind a frame ("As a Staff Pharmacist, I verified 300+
@@ -184,12 +192,15 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const current = currentPosition(ctx);
   // A student opens with what they study; the strongest result follows.
   const student = summary === null ? studentSentence(ctx) : '';
-  const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
+  const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : thin ? '' : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
   // "Today I'm a …" only when no sentence before it names the current title already.
   const named = current !== undefined && namesTitle(first.join(' '), coreTitle(current.title) || current.title);
   // An opening told outcome first names no role: with no summary after it, the role held follows.
   const roleUnsaid = summary === null && opening !== null && results[0] !== undefined && !namesTitle(opening, coreTitle(results[0].position.title) || results[0].position.title);
-  if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || roleUnsaid || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
+  if (thin) {
+    const person = personSentences(ctx, first.join(' '));
+    first.push(...(named ? person.slice(1) : person));
+  } else if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || roleUnsaid || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
   if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
   const skills = proseSkills(ctx);
   const ownSaid = own.paragraphs.flat().join(' ');
@@ -204,9 +215,12 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   // The user's own words say what their work is ("I'm a senior accountant with ten years … in month-end
   // close, consolidations, and audit support"): no "My focus is …" list of skill names beside them.
   const ownWords = summary !== null || ownKept.length > 0;
+  // With no summary, a result the Experience tells as an outcome after its work ("…; monthly infrastructure cost
+  // fell 22%") is the About's second when no further result is left.
+  const outcomes = thin && rest.length === 0 ? outcomeResults(ctx, first.join(' '), 1) : [];
   const compose = (perRole: number, count: number) => {
     const ownText = ownKept.map((p) => p.join(' ')).join('\n\n');
-    const more = resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`, ctx.roles.map((r) => r.position)).join(' ');
+    const more = [...outcomes, ...resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`, ctx.roles.map((r) => r.position))].join(' ');
     // The focus goes with the tools, not before the results of a role it may have nothing to do with
     // ("My focus is data visualization. At University Housing, I support 46 first-year residents.").
     const skillsParagraph = [ownWords ? '' : focus, kit].filter((x) => x !== '').join(' ');

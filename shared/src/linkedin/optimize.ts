@@ -139,6 +139,17 @@ export function completeOptimization(texts: ProfileTexts, input: OptimizeLinkedI
   };
 }
 
+/** The earliest start year of a resume's roles that are not an internship or a part-time job while studying, or ''. */
+export function careerStart(resumes: readonly StructuredResume[]): string {
+  const years = resumes
+    .flatMap((r) => r.experience)
+    .filter((e) => !/\b(?:intern|internship|student|part[- ]time)\b/i.test(`${e.title} ${e.bullets.join(' ')}`))
+    .map((e) => /\b(?:19|20)\d{2}\b/.exec(e.startDate)?.[0] ?? '')
+    .filter((y) => y !== '')
+    .sort();
+  return years[0] ?? '';
+}
+
 /** The built-in optimizer. */
 export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInOptimization {
   const { profile } = input;
@@ -173,6 +184,8 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
     summaries,
     claimable,
     years: Math.max(0, ...resumes.map((r) => Math.floor(statedExperienceYears(r)?.years ?? 0))),
+    // The year the career began, from the role dates: an internship or a part-time job while studying is not part of it.
+    careerSince: careerStart(resumes),
     supportText: supportTextOf(profile, resumes),
   };
   const about = draftAbout(ctx);

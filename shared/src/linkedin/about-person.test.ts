@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { requireSharedFixtures } from '../testing/fixtures';
+import { documentOfText, labeledRuns } from './__fixtures__/labeled';
+import { figuresIn, sharesFigure } from './figures';
+import { draftAbout } from './about-writer';
+import { optimizeLinkedInProfile } from './optimize';
+import { readProfile } from './profile-read';
+import { emptyProfile, type LinkedInPosition } from './profile-types';
+import type { WriterContext } from './writer-context';
+
+const position = (title: string, company: string, start: string, end: string): LinkedInPosition => ({ title, company, start, end, location: '', description: '' });
+
+function context(over: Partial<WriterContext>): WriterContext {
+  return {
+    profile: emptyProfile(),
+    title: '',
+    target: '',
+    studies: null,
+    credentials: [],
+    industry: '',
+    skills: [],
+    matchingSkills: [],
+    roles: [],
+    summaries: [],
+    years: 0,
+    claimable: () => true,
+    supportText: '',
+    ...over,
+  };
+}
+
+describe('figures', () => {
+  it('reads amounts, rates, ranges and counts, not single digits', () => {
+    expect(figuresIn('projects of $2–9M each; 96% CSAT; 2,400 requests; 2 per quarter')).toEqual(['$2–9M', '96%', '2,400']);
+    expect(sharesFigure('a portfolio ($2–9M each)', 'projects of $2–9M.')).toBe(true);
+    expect(sharesFigure('fell from 9 to 2', 'four to six projects')).toBe(false);
+  });
+});
+
+describe('an About for a resume with no summary', () => {
+  const senior = position('Senior Software Engineer', 'Fernhill Freight Software', 'Mar 2022', 'Present');
+  const earlier = position('Software Engineer', 'Quillstone Health', 'Jun 2019', 'Feb 2022');
+  const ctx = context({
+    profile: { ...emptyProfile(), positions: [senior, earlier] },
+    title: 'Senior Software Engineer',
+    target: 'Senior Software Engineer',
+    careerSince: '2019',
+    roles: [
+      {
+        position: senior,
+        statements: [
+          'Lead a team of four building the carrier-rates API in TypeScript and Node.js, serving 2,400 requests per second.',
+          'Replaced a nightly batch import with an event-driven pipeline (Kafka), cutting rate-update delay from 14 hours to under 5 minutes.',
+          'Introduced contract tests and staged rollouts; incidents caused by deploys dropped from 9 to 2 per quarter.',
+        ],
+      },
+      { position: earlier, statements: ['Wrote the on-call runbook used by three teams.'] },
+    ],
+  });
+
+  it('says who the user is, since when (from the dates), what they do, and a second result', () => {
+    const text = draftAbout(ctx).text;
+    expect(text).toContain("I'm a Senior Software Engineer there and have worked in the field since 2019. I lead a team of four building the carrier-rates API.");
+    expect(text).toContain('Incidents caused by deploys dropped from 9 to 2 per quarter after I introduced contract tests and staged rollouts.');
+    expect(text).not.toMatch(/Today I'm/);
+  });
+
+  it('names no year when the career begins with the role held', () => {
+    const text = draftAbout({ ...ctx, careerSince: '2022' }).text;
+    expect(text).toContain("I'm a Senior Software Engineer there.");
+  });
+});
+
+describe('the About opening', () => {
+  const support = position('Customer Support Specialist II', 'Brightloop Software', 'Jan 2022', 'Present');
+  const summaryCtx = context({
+    profile: { ...emptyProfile(), positions: [support] },
+    title: 'Customer Support Specialist',
+    target: 'Customer Support Specialist',
+    summaries: ['Customer support specialist with six years in phone, chat, and email support.'],
+    roles: [
+      {
+        position: support,
+        statements: [
+          'Wrote 35 help-center articles in Zendesk Guide; tickets on those topics fell about 20%.',
+          'Resolve 45–60 tickets a day by email, chat, and phone for a small-business invoicing app, with 96% CSAT over the last four quarters.',
+        ],
+      },
+    ],
+  });
+
+  it('leads with a rate the customer gave over a count of articles written', () => {
+    const first = draftAbout(summaryCtx).text.split('\n')[0] ?? '';
+    expect(first.startsWith("I've held 96% CSAT over the last four quarters at Brightloop Software, where I resolve 45–60 tickets a day for a small-business invoicing app.")).toBe(true);
+  });
+
+  it('does not state a figure the summary states', () => {
+    const pm = position('Senior Project Manager', 'Prairie Lantern Insurance', 'Jan 2020', 'Present');
+    const text = draftAbout(
+      context({
+        profile: { ...emptyProfile(), positions: [pm] },
+        title: 'IT Project Manager',
+        target: 'IT Project Manager',
+        summaries: ['IT project manager with 12 years in insurance, running ERP and cloud-migration projects of $2–9M.'],
+        roles: [{ position: pm, statements: ['Manage a portfolio of four to six IT projects at a time ($2–9M each), including the move of policy administration to a cloud platform.'] }],
+      }),
+    ).text;
+    expect(text.split('$2–9M')).toHaveLength(2);
+  });
+});
+
+const runs = requireSharedFixtures('About figures on the labeled corpus') ? labeledRuns() : [];
+
+describe.skipIf(runs.length === 0)('About figures on the labeled corpus', () => {
+  it('no About states an amount or a rate twice', () => {
+    const twice = runs.flatMap((run) => {
+      const about = optimizeLinkedInProfile({ profile: readProfile(run.text), target: { position: run.position, industry: run.industry }, resumes: [documentOfText(run.text)] }).about;
+      const figures = figuresIn(about).filter((f) => /[$€£%]|[–-]/.test(f));
+      return figures.filter((f, i) => figures.indexOf(f) !== i).map((f) => `${run.name}: ${f}`);
+    });
+    expect(twice).toEqual([]);
+  });
+});
