@@ -23,7 +23,7 @@ import { keywordsIn } from './support';
 import { escapeRegExp } from '../text/regexp';
 import { aboutSkills } from './about-skills';
 import { currentPosition, type RoleResult, type WriterContext } from './writer-context';
-import { outcomeResults, personSentences } from './about-person';
+import { personSentences } from './about-person';
 import { sharesFigure } from './figures';
 
 const RESULTS_PER_ROLE = 2;
@@ -215,12 +215,9 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   // The user's own words say what their work is ("I'm a senior accountant with ten years … in month-end
   // close, consolidations, and audit support"): no "My focus is …" list of skill names beside them.
   const ownWords = summary !== null || ownKept.length > 0;
-  // With no summary, a result the Experience tells as an outcome after its work ("…; monthly infrastructure cost
-  // fell 22%") is the About's second when no further result is left.
-  const outcomes = thin && rest.length === 0 ? outcomeResults(ctx, first.join(' '), 1) : [];
   const compose = (perRole: number, count: number) => {
     const ownText = ownKept.map((p) => p.join(' ')).join('\n\n');
-    const more = [...outcomes, ...resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`, ctx.roles.map((r) => r.position))].join(' ');
+    const more = resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`, ctx.roles.map((r) => r.position)).join(' ');
     // The focus goes with the tools, not before the results of a role it may have nothing to do with
     // ("My focus is data visualization. At University Housing, I support 46 first-year residents.").
     const skillsParagraph = [ownWords ? '' : focus, kit].filter((x) => x !== '').join(' ');
