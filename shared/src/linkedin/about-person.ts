@@ -11,8 +11,13 @@ import { currentPosition, type WriterContext } from './writer-context';
 
 /** A clause as what the user does: its place, tools and partners left to the Experience ("lead a team of four building the carrier-rates API"). */
 function gist(clause: string): string {
-  const cut = /^(.+?)\s+(?:in|with|using|through|across|from)\s/u.exec(clause)?.[1];
-  const said = cut !== undefined && cut.split(/\s+/).length >= 4 ? cut : clause;
+  const cut = (re: RegExp, text: string) => {
+    const found = re.exec(text)?.[1];
+    return found !== undefined && found.split(/\s+/).length >= 4 ? found : text;
+  };
+  const short = cut(/^(.+?)\s+(?:in|with|using|through|across|from)\s/u, clause);
+  // Whom it is for only when the work is long without it ("… for commercial and light-industrial customers").
+  const said = short.split(/\s+/).length > 10 ? cut(/^(.+?)\s+for\s/u, short) : short;
   return said.replace(/[\s,;:.]+$/, '');
 }
 
@@ -35,15 +40,16 @@ export function personSentences(ctx: WriterContext, said: string): string[] {
   const who = `I'm ${articleOf(title)} ${title}${at}${years}`;
   if (!/present/i.test(current.end)) return [`${who}.`];
   const role = ctx.roles.find((r) => r.position === current);
-  const work = role?.statements.find((s) => {
-    const first = (s.split(/;\s+/)[0] ?? '').trim();
+  // The work up to what it served ("…, serving 2,400 requests per second"), its place and tools left out.
+  const gistOf = (s: string) => gist((s.split(/;\s+/)[0] ?? '').split(/,\s+(?:\p{Ll}+ing|with)\s/u)[0] ?? '');
+  const clause = (role?.statements ?? []).map(gistOf).find((first) => {
     const verb = /^\p{Lu}\p{Ll}+\b/u.exec(first)?.[0] ?? '';
-    // A present-tense action ("Lead", "Design", "Supervise"), not a past one nor a result the About tells.
-    return verb !== '' && !/(?:ed|ing)$/.test(verb) && !sharesFigure(first, said) && first.split(/\s+/).length >= 4;
+    const words = first.split(/\s+/).length;
+    // A present-tense action ("Lead", "Design", "Supervise") in a few words, not a past one, a list of the
+    // bullet's (that would be the bullet again) nor what the About says already.
+    return verb !== '' && !/(?:ed|ing)$/.test(verb) && words >= 4 && words <= 10 && !/,\s/.test(first) && !sharesFigure(first, said) && !said.toLowerCase().includes(first.toLowerCase().slice(verb.length + 1));
   });
-  if (work === undefined) return [`${who}.`];
-  // The work up to what it served ("…, serving 2,400 requests per second"), a list kept whole.
-  const clause = gist((work.split(/;\s+/)[0] ?? '').split(/,\s+(?:\p{Ll}+ing|with)\s/u)[0] ?? '');
+  if (clause === undefined) return [`${who}.`];
   // One sentence of who and what, not the bullet's opening alone behind an "I".
   return [`${who}; day to day, I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}.`];
 }
