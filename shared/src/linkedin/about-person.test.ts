@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireSharedFixtures } from '../testing/fixtures';
 import { documentOfText, labeledRuns } from './__fixtures__/labeled';
+import { soughtTitle } from './about-person';
 import { figuresIn, sharesFigure } from './figures';
 import { draftAbout } from './about-writer';
 import { optimizeLinkedInProfile } from './optimize';
@@ -118,5 +119,19 @@ describe.skipIf(runs.length === 0)('About figures on the labeled corpus', () => 
       return figures.filter((f, i) => figures.indexOf(f) !== i).map((f) => `${run.name}: ${f}`);
     });
     expect(twice).toEqual([]);
+  });
+});
+
+describe('soughtTitle', () => {
+  it('says the target as a person would, or nothing when the posting cut it short', () => {
+    expect(soughtTitle('Technical Support Engineer- Remote')).toBe('Technical Support Engineer');
+    expect(soughtTitle('Python Backend Developer Sr /...')).toBe('');
+    expect(soughtTitle('Data Engineer/Python Developer')).toBe('Data Engineer/Python Developer');
+  });
+
+  it('closes the About with the user\'s own title when the target is cut short', () => {
+    const se = position('Senior Software Engineer', 'TechCorp', 'Jan 2020', 'Present');
+    const text = draftAbout(context({ profile: { ...emptyProfile(), positions: [se] }, title: 'Senior Software Engineer', target: 'Python Backend Developer Sr /...', roles: [{ position: se, statements: [] }] })).text;
+    expect(text).toContain("I'm open to my next Senior Software Engineer role");
   });
 });

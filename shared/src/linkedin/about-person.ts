@@ -1,6 +1,7 @@
 /**
  * What an About says of a person whose resume has no summary: who they are (the title held and the year
  * their role dates begin) and what they do there (the held role's first statement in a few words).
+ * Also the target title as the About's closing says it (soughtTitle).
  */
 import { companyInProse } from '../text/company-name';
 import { placeInSentence } from '../resume/studies';
@@ -54,3 +55,13 @@ export function personSentences(ctx: WriterContext, said: string): string[] {
   return [`${who}; day to day, I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}.`];
 }
 
+
+/**
+ * The target title as a person says what they look for: a work arrangement after a dash ("Technical Support
+ * Engineer- Remote") left out; '' when the posting cut the title short ("Python Backend Developer Sr /...")
+ * or it ends mid-phrase, so the user's own title is said instead.
+ */
+export function soughtTitle(target: string): string {
+  const title = target.replace(/\s*[-–—(]\s*(?:remote|hybrid|on-?site|in-office)\)?\s*$/i, '').trim();
+  return /\.\.\.|…|[/&,(-]\s*$|\s\/\s/.test(title) ? '' : title;
+}

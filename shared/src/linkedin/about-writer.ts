@@ -23,7 +23,7 @@ import { keywordsIn } from './support';
 import { escapeRegExp } from '../text/regexp';
 import { aboutSkills } from './about-skills';
 import { currentPosition, type RoleResult, type WriterContext } from './writer-context';
-import { personSentences } from './about-person';
+import { personSentences, soughtTitle } from './about-person';
 import { sharesFigure } from './figures';
 
 const RESULTS_PER_ROLE = 2;
@@ -86,7 +86,8 @@ function roleSentence(ctx: WriterContext, today: boolean, said = ''): string {
  */
 function closing(ctx: WriterContext): string {
   // A target title whose words the truth check reads as a skill the user lacks is not named; their own is.
-  const target = [ctx.target, ctx.title].find((t) => t !== '' && ctx.claimable(t)) ?? '';
+  // A title the posting cut short or with its work arrangement ("… Sr /...", "…- Remote") is said as a person would.
+  const target = [soughtTitle(ctx.target), ctx.title].find((t) => t !== '' && ctx.claimable(t)) ?? '';
   if (target === '') return '';
   // A student's graduation is said in the opening sentence.
   // Each ends with an invitation the checklist's rule reads as one (the same rule scores the user's own About).
