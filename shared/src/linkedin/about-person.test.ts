@@ -4,7 +4,8 @@ import { documentOfText, labeledRuns } from './__fixtures__/labeled';
 import { soughtTitle } from './about-person';
 import { figuresIn, sharesFigure } from './figures';
 import { draftAbout } from './about-writer';
-import { optimizeLinkedInProfile } from './optimize';
+import { careerStart, optimizeLinkedInProfile } from './optimize';
+import { emptyResume } from '../resume/types';
 import { readProfile } from './profile-read';
 import { emptyProfile, type LinkedInPosition } from './profile-types';
 import type { WriterContext } from './writer-context';
@@ -133,5 +134,16 @@ describe('soughtTitle', () => {
     const se = position('Senior Software Engineer', 'TechCorp', 'Jan 2020', 'Present');
     const text = draftAbout(context({ profile: { ...emptyProfile(), positions: [se] }, title: 'Senior Software Engineer', target: 'Python Backend Developer Sr /...', roles: [{ position: se, statements: [] }] })).text;
     expect(text).toContain("I'm open to my next Senior Software Engineer role");
+  });
+});
+
+describe('careerStart', () => {
+  const entry = (title: string, startDate: string, bullets: string[] = []) => ({ title, employer: 'X', startDate, endDate: '', dates: '', bullets });
+  const resume = (experience: ReturnType<typeof entry>[]) => ({ ...emptyResume(), experience });
+
+  it('is the first year of the line of work the latest title names, not of an earlier other job nor a part-time one', () => {
+    expect(careerStart([resume([entry('Journeyman Electrician', 'Jun 2019'), entry('Apprentice Electrician', 'Aug 2015'), entry('Maintenance Helper', 'Jun 2013')])])).toBe('2015');
+    expect(careerStart([resume([entry('Mechanical Engineer II', 'Jul 2021'), entry('Mechanical Engineer I', 'Jun 2019'), entry('Research Engineer', '2017', ['Built fixtures, part time while finishing my degree.'])])])).toBe('2019');
+    expect(careerStart([resume([entry('Software Engineer', 'Jun 2019'), entry('Software Engineering Intern', 'Summer 2018')])])).toBe('2019');
   });
 });

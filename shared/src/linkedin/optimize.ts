@@ -139,11 +139,22 @@ export function completeOptimization(texts: ProfileTexts, input: OptimizeLinkedI
   };
 }
 
-/** The earliest start year of a resume's roles that are not an internship or a part-time job while studying, or ''. */
+/** A title's words that say the line of work ("engineer", "electrician"), not its rank ("senior", "II"). */
+function workWords(title: string): string[] {
+  return (title.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !/^(?:senior|junior|lead|principal|staff|chief|head|apprentice|assistant|associate|trainee)$/.test(w));
+}
+
+/**
+ * The year the user's line of work began: the earliest start of a role whose title shares a word of the latest
+ * role's ("Apprentice Electrician" for a "Journeyman Electrician", not a "Maintenance Helper" before it), an
+ * internship or a part-time job while studying left out; '' when none.
+ */
 export function careerStart(resumes: readonly StructuredResume[]): string {
-  const years = resumes
-    .flatMap((r) => r.experience)
+  const roles = resumes.flatMap((r) => r.experience);
+  const latest = new Set(workWords(roles[0]?.title ?? ''));
+  const years = roles
     .filter((e) => !/\b(?:intern|internship|student|part[- ]time)\b/i.test(`${e.title} ${e.bullets.join(' ')}`))
+    .filter((e) => workWords(e.title).some((w) => latest.has(w)))
     .map((e) => /\b(?:19|20)\d{2}\b/.exec(e.startDate)?.[0] ?? '')
     .filter((y) => y !== '')
     .sort();
