@@ -66,6 +66,12 @@ describe('an About for a resume with no summary', () => {
     expect(text).not.toMatch(/Today I'm/);
   });
 
+  it('does not frame work that says "daily" with "day to day"', () => {
+    const manager = position('Accounting Manager', 'Sparrow and Fly Accounting', 'Jan 2018', 'Present');
+    const text = draftAbout(context({ profile: { ...emptyProfile(), positions: [manager] }, title: 'Accounting Manager', target: 'Accounting Manager', roles: [{ position: manager, statements: ['Oversee the daily operations of the accounting department.'] }] })).text;
+    expect(text).toContain("I'm an Accounting Manager at Sparrow and Fly Accounting; I oversee the daily operations of the accounting department.");
+  });
+
   it('names no year when the career begins with the role held', () => {
     const text = draftAbout({ ...ctx, careerSince: '2022' }).text;
     expect(text).toContain("I'm a Senior Software Engineer there; day to day, I lead a team of four building the carrier-rates API.");
@@ -120,7 +126,7 @@ describe.skipIf(runs.length === 0)('About figures on the labeled corpus', () => 
       return figures.filter((f, i) => figures.indexOf(f) !== i).map((f) => `${run.name}: ${f}`);
     });
     expect(twice).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('soughtTitle', () => {

@@ -52,7 +52,9 @@ export function personSentences(ctx: WriterContext, said: string): string[] {
   });
   if (clause === undefined) return [`${who}.`];
   // One sentence of who and what, not the bullet's opening alone behind an "I".
-  return [`${who}; day to day, I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}.`];
+  // "Day to day" is not said beside the work's own "daily" ("I oversee the daily operations").
+  const frame = /\b(?:daily|day[- ]to[- ]day)\b/i.test(clause) ? '' : 'day to day, ';
+  return [`${who}; ${frame}I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}.`];
 }
 
 
