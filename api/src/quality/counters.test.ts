@@ -9,7 +9,7 @@ import type { QualityPair } from './corpus';
 import { countSharedSentences, findMisplacedAlso, findOrphanParagraphs, findQuotedResume, findUnnamedTransfers, findUnsignedLetters, retoldStatements } from './letter-counters';
 import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills, repeatedPhrase, repeatsExperience } from './profile-counters';
 import { writePair, type WrittenPair } from './writers';
-import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims } from './sentence-counters';
+import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, properNamesOf } from './sentence-counters';
 import { findStockFrames, findStockPhrases } from './stock-phrases';
 import { letterParts, wordsOf, type Sentence } from './texts';
 
@@ -48,6 +48,12 @@ describe('Title Case job terms', () => {
     const found = findTitleCaseTerms([sentence('I improved Inventory Control across 3 sites.'), sentence('Inventory Control is where I started.')], ['inventory control']);
     expect(found.map((f) => f.text)).toEqual(['I improved Inventory Control across 3 sites.']);
     expect(findTitleCaseTerms([sentence('I improved inventory control across 3 sites.')], ['inventory control'])).toEqual([]);
+  });
+
+  it('reads the posting title as the About closing says it as a name ("… Engineer- Remote" → "… Engineer")', () => {
+    const pair = { job: { title: 'Technical Support Engineer- Remote', company: 'Splunk' }, resume: { document: { experience: [], education: [], certifications: [] } } } as unknown as QualityPair;
+    const closing = sentence("I'm now looking for a Technical Support Engineer role; feel free to message me here.");
+    expect(findTitleCaseTerms([closing], ['technical support'], properNamesOf(pair))).toEqual([]);
   });
 });
 

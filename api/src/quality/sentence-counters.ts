@@ -11,6 +11,7 @@
  *   counted only when the resume's text does not hold the phrase.
  */
 import { titleInProse, withoutTitleMentions } from '@jobapp/shared/text/company-name';
+import { soughtTitle } from '@jobapp/shared/linkedin/about-person';
 import { statementNames } from '@jobapp/shared/cover-letters/generate';
 import { findGrammarFaults, type GrammarFault } from '@jobapp/shared/text/grammar';
 import { splitSentences } from '@jobapp/shared/text/sentences';
@@ -32,6 +33,8 @@ export function namesOf(pair: QualityPair): string[] {
   return [
     pair.job.title,
     titleInProse(pair.job.title),
+    // The title as the LinkedIn About's closing says it ("Technical Support Engineer" of "… Engineer- Remote").
+    soughtTitle(pair.job.title),
     pair.job.company,
     doc.contact.name,
     ...doc.experience.flatMap((e) => [e.title, e.employer]),
@@ -119,6 +122,8 @@ export function properNamesOf(pair: QualityPair): string[] {
   return [
     pair.job.title,
     titleInProse(pair.job.title),
+    // The title as the LinkedIn About's closing says it ("Technical Support Engineer" of "… Engineer- Remote").
+    soughtTitle(pair.job.title),
     pair.job.company,
     ...doc.experience.flatMap((e) => [e.title, e.employer]),
     ...doc.education.flatMap((e) => [e.degree, e.institution]),

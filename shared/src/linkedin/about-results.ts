@@ -9,7 +9,7 @@ import { companyInProse } from '../text/company-name';
 import { placeInSentence } from '../resume/studies';
 import { findGrammarFaults } from '../text/grammar';
 import type { LinkedInPosition } from './profile-types';
-import { opensInPastTense, outcomeClause, resultPhrase, resultStrength } from './result-phrases';
+import { heldRate, opensInPastTense, outcomeClause, resultPhrase, resultStrength } from './result-phrases';
 import { escapeRegExp } from '../text/regexp';
 import { coreTitle } from './title-core';
 import { LINKEDIN_HOOK_CHARS } from './linkedin.schema';
@@ -149,6 +149,15 @@ export function resultSentences(results: readonly RoleResult[], perRole: number,
 export function outcomeOpening(ctx: WriterContext, lead: (clause: string, current: boolean) => string | null = () => null): string | null {
   for (const r of ctx.roles) {
     for (const statement of r.statements) {
+      const held = heldRate(statement);
+      const current = /present/i.test(r.position.end);
+      // "I've held 96% CSAT over the last four quarters at Brightloop Software, where I resolve 45–60 tickets a day …"
+      const work = held && current ? lead(held.work.replace(/\s+by\s+[\p{L}-]+(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+/u, ''), true)?.replace(/^I\s+/, '').replace(/[.;,]+$/, '') : undefined;
+      if (held && work) {
+        const at = r.position.company ? ` at ${placeInSentence(companyInProse(r.position.company))}` : '';
+        const sentence = `I've held ${held.rate}${at}, where I ${work}.`;
+        if (sentence.length <= LINKEDIN_HOOK_CHARS) return sentence;
+      }
       const clause = outcomeClause(statement);
       if (clause === null) continue;
       const company = placeInSentence(companyInProse(r.position.company));

@@ -23,6 +23,8 @@ import { keywordsIn } from './support';
 import { escapeRegExp } from '../text/regexp';
 import { aboutSkills } from './about-skills';
 import { currentPosition, type RoleResult, type WriterContext } from './writer-context';
+import { personSentences, soughtTitle } from './about-person';
+import { sharesFigure } from './figures';
 
 const RESULTS_PER_ROLE = 2;
 /** Results told after the opening: a concrete result or two, not the Experience again as a list. */
@@ -84,7 +86,8 @@ function roleSentence(ctx: WriterContext, today: boolean, said = ''): string {
  */
 function closing(ctx: WriterContext): string {
   // A target title whose words the truth check reads as a skill the user lacks is not named; their own is.
-  const target = [ctx.target, ctx.title].find((t) => t !== '' && ctx.claimable(t)) ?? '';
+  // A title the posting cut short or with its work arrangement ("… Sr /...", "…- Remote") is said as a person would.
+  const target = [soughtTitle(ctx.target), ctx.title].find((t) => t !== '' && ctx.claimable(t)) ?? '';
   if (target === '') return '';
   // A student's graduation is said in the opening sentence.
   // Each ends with an invitation the checklist's rule reads as one (the same rule scores the user's own About).
@@ -164,17 +167,23 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     )
     .filter((p) => p.length > 0);
   const ownFlat = own.paragraphs.flat();
-  const results = rankedResults(ctx).filter((r) => !ownFlat.some((o) => sameFact(o, r.statement, [r.position.company])));
+  // A figure the user's summary or own sentences state is not stated again by a result ("$2–9M" once).
+  const ownSaid0 = [summary ?? '', ...ownFlat].join(' ');
+  const results = rankedResults(ctx).filter((r) => !ownFlat.some((o) => sameFact(o, r.statement, [r.position.company])) && !sharesFigure(r.phrase, ownSaid0));
   // The user's own sentence with the strongest result opens when no Experience result is left to (it moves up).
   const ownBest = results.length === 0 ? strongestOwnResult(own.paragraphs) : null;
   if (ownBest !== null) own.paragraphs = own.paragraphs.map((p) => p.filter((x) => x !== ownBest)).filter((p) => p.length > 0);
   // An outcome the user states ("92% of vancomycin levels were within goal range") opens when it reads
   // stronger than the best action result ("Verified 300+ medication orders per shift").
-  const outcome = outcomeOpening(ctx, leadClause);
+  const outcomeFound = outcomeOpening(ctx, leadClause);
+  const outcome = outcomeFound !== null && sharesFigure(outcomeFound, ownSaid0) ? null : outcomeFound;
   const outcomeFirst = ownBest === null && outcome !== null && (results[0] === undefined || resultStrength(outcome) > resultStrength(results[0].phrase));
   // A summary that says who the user is ("I'm a senior accountant with ten years …") follows; the opening
   // does not name the title before it too ("As a Senior Accountant at Harborview …").
-  const opening = outcomeFirst ? outcome : (ownBest ?? resultOpening(results[0], summary === null) ?? outcome);
+  // A resume with no summary and a profile with no About: the About says who the user is and what they do
+  // (the title held, the years their dates cover, the work) after the result, so the role is named there.
+  const thin = summary === null && own.paragraphs.length === 0 && ctx.studies === null;
+  const opening = outcomeFirst ? outcome : (ownBest ?? resultOpening(results[0], summary === null && !thin) ?? outcome);
   // After an outcome opening, the results go on without the statement it told.
   const told = (r: RoleResult) => opening !== null && opening.toLowerCase().includes(r.phrase.toLowerCase());
   // A further result that would be its bullet again behind a frame ("As a Staff Pharmacist, I verified 300+
@@ -184,12 +193,15 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const current = currentPosition(ctx);
   // A student opens with what they study; the strongest result follows.
   const student = summary === null ? studentSentence(ctx) : '';
-  const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
+  const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : thin ? '' : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
   // "Today I'm a …" only when no sentence before it names the current title already.
   const named = current !== undefined && namesTitle(first.join(' '), coreTitle(current.title) || current.title);
   // An opening told outcome first names no role: with no summary after it, the role held follows.
   const roleUnsaid = summary === null && opening !== null && results[0] !== undefined && !namesTitle(opening, coreTitle(results[0].position.title) || results[0].position.title);
-  if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || roleUnsaid || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
+  if (thin) {
+    const person = personSentences(ctx, first.join(' '));
+    first.push(...(named ? person.slice(1) : person));
+  } else if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || roleUnsaid || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
   if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
   const skills = proseSkills(ctx);
   const ownSaid = own.paragraphs.flat().join(' ');

@@ -139,6 +139,28 @@ export function completeOptimization(texts: ProfileTexts, input: OptimizeLinkedI
   };
 }
 
+/** A title's words that say the line of work ("engineer", "electrician"), not its rank ("senior", "II"). */
+function workWords(title: string): string[] {
+  return (title.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !/^(?:senior|junior|lead|principal|staff|chief|head|apprentice|assistant|associate|trainee)$/.test(w));
+}
+
+/**
+ * The year the user's line of work began: the earliest start of a role whose title shares a word of the latest
+ * role's ("Apprentice Electrician" for a "Journeyman Electrician", not a "Maintenance Helper" before it), an
+ * internship or a part-time job while studying left out; '' when none.
+ */
+export function careerStart(resumes: readonly StructuredResume[]): string {
+  const roles = resumes.flatMap((r) => r.experience);
+  const latest = new Set(workWords(roles[0]?.title ?? ''));
+  const years = roles
+    .filter((e) => !/\b(?:intern|internship|student|part[- ]time)\b/i.test(`${e.title} ${e.bullets.join(' ')}`))
+    .filter((e) => workWords(e.title).some((w) => latest.has(w)))
+    .map((e) => /\b(?:19|20)\d{2}\b/.exec(e.startDate)?.[0] ?? '')
+    .filter((y) => y !== '')
+    .sort();
+  return years[0] ?? '';
+}
+
 /** The built-in optimizer. */
 export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInOptimization {
   const { profile } = input;
@@ -173,6 +195,8 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
     summaries,
     claimable,
     years: Math.max(0, ...resumes.map((r) => Math.floor(statedExperienceYears(r)?.years ?? 0))),
+    // The year the career began, from the role dates: an internship or a part-time job while studying is not part of it.
+    careerSince: careerStart(resumes),
     supportText: supportTextOf(profile, resumes),
   };
   const about = draftAbout(ctx);

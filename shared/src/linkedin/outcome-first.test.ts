@@ -49,3 +49,12 @@ describe('retellsStatement', () => {
     expect(retellsStatement('I recovered $410,000 in the first year.', 'Matched policy and claims records across three legacy systems to find duplicate payments; recovered $410,000 in the first year.')).toBe(false);
   });
 });
+
+describe('outcomeFirstSentence with the result as its own work', () => {
+  it('tells the means after the outcome, never the figures twice', () => {
+    const statement = 'Raised network OEE from 61% to 74% through a Lean daily-management system and targeted automation, avoiding a planned $35M greenfield plant.';
+    expect(outcomeFirstSentence('Raised network OEE from 61% to 74%', statement, 'Piedmont Forge Industries', true)).toBe(
+      'Network OEE went from 61% to 74% at Piedmont Forge Industries through a Lean daily-management system and targeted automation.',
+    );
+  });
+});

@@ -145,3 +145,17 @@ export function opensInPastTense(phrase: string): boolean {
   const first = (/^[\p{L}-]+/u.exec(phrase.trim())?.[0] ?? '').toLowerCase();
   return /\p{L}{2,}ed$/u.test(first) || IRREGULAR_PAST.has(first);
 }
+
+/** What a rate measures for the customer or the business (satisfaction, accuracy, on-time, retention …). */
+const RATE_RE = /^(?:CSAT|NPS|satisfaction|customer satisfaction|accuracy|on-time|retention|attendance|pass rate|first-contact resolution|uptime|fill rate|quality score|SLA)\b/i;
+
+/**
+ * A rate the work held, said after "with" ("Resolve 45–60 tickets a day …, with 96% CSAT over the last four
+ * quarters" → work "Resolve 45–60 tickets a day …", rate "96% CSAT over the last four quarters"), or null: an
+ * outcome about the customer or the business, stronger than a count of what was produced.
+ */
+export function heldRate(statement: string): { work: string; rate: string } | null {
+  const m = /^(.+?),?\s+with\s+(?:an?\s+)?(\d[\d.]*%\s+(.+))$/u.exec(trimmed(statement));
+  if (!m || !RATE_RE.test(m[3] ?? '') || /;/.test(m[1] ?? '')) return null;
+  return { work: trimmed(m[1] ?? ''), rate: trimmed(m[2] ?? '') };
+}

@@ -29,6 +29,8 @@ export interface WriterContext {
   readonly summaries: readonly string[];
   /** Whole years of experience the user's resumes state (0 when none does). */
   readonly years: number;
+  /** The year the user's career began, from their role dates (internships and part-time jobs left out), or ''. */
+  readonly careerSince?: string;
   /** Whether the truth check lets a text stand (it names nothing the profile and resumes do not show). */
   readonly claimable: (text: string) => boolean;
   /** Everything the user wrote (profile and resumes), for how they spell a skill in a sentence. */

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { requireSharedFixtures } from '../testing/fixtures';
+import { documentOfText, labeledRuns } from './__fixtures__/labeled';
+import { soughtTitle } from './about-person';
+import { figuresIn, sharesFigure } from './figures';
+import { draftAbout } from './about-writer';
+import { careerStart, optimizeLinkedInProfile } from './optimize';
+import { emptyResume } from '../resume/types';
+import { readProfile } from './profile-read';
+import { emptyProfile, type LinkedInPosition } from './profile-types';
+import type { WriterContext } from './writer-context';
+
+const position = (title: string, company: string, start: string, end: string): LinkedInPosition => ({ title, company, start, end, location: '', description: '' });
+
+function context(over: Partial<WriterContext>): WriterContext {
+  return {
+    profile: emptyProfile(),
+    title: '',
+    target: '',
+    studies: null,
+    credentials: [],
+    industry: '',
+    skills: [],
+    matchingSkills: [],
+    roles: [],
+    summaries: [],
+    years: 0,
+    claimable: () => true,
+    supportText: '',
+    ...over,
+  };
+}
+
+describe('figures', () => {
+  it('reads amounts, rates, ranges and counts, not single digits', () => {
+    expect(figuresIn('projects of $2–9M each; 96% CSAT; 2,400 requests; 2 per quarter')).toEqual(['$2–9M', '96%', '2,400']);
+    expect(sharesFigure('a portfolio ($2–9M each)', 'projects of $2–9M.')).toBe(true);
+    expect(sharesFigure('fell from 9 to 2', 'four to six projects')).toBe(false);
+  });
+});
+
+describe('an About for a resume with no summary', () => {
+  const senior = position('Senior Software Engineer', 'Fernhill Freight Software', 'Mar 2022', 'Present');
+  const earlier = position('Software Engineer', 'Quillstone Health', 'Jun 2019', 'Feb 2022');
+  const ctx = context({
+    profile: { ...emptyProfile(), positions: [senior, earlier] },
+    title: 'Senior Software Engineer',
+    target: 'Senior Software Engineer',
+    careerSince: '2019',
+    roles: [
+      {
+        position: senior,
+        statements: [
+          'Lead a team of four building the carrier-rates API in TypeScript and Node.js, serving 2,400 requests per second.',
+          'Replaced a nightly batch import with an event-driven pipeline (Kafka), cutting rate-update delay from 14 hours to under 5 minutes.',
+          'Introduced contract tests and staged rollouts; incidents caused by deploys dropped from 9 to 2 per quarter.',
+        ],
+      },
+      { position: earlier, statements: ['Wrote the on-call runbook used by three teams.'] },
+    ],
+  });
+
+  it('says who the user is, since when (from the dates) and what they do', () => {
+    const text = draftAbout(ctx).text;
+    expect(text).toContain("I'm a Senior Software Engineer there, in the field since 2019; day to day, I lead a team of four building the carrier-rates API.");
+    expect(text).not.toMatch(/Today I'm/);
+  });
+
+  it('does not frame work that says "daily" with "day to day"', () => {
+    const manager = position('Accounting Manager', 'Sparrow and Fly Accounting', 'Jan 2018', 'Present');
+    const text = draftAbout(context({ profile: { ...emptyProfile(), positions: [manager] }, title: 'Accounting Manager', target: 'Accounting Manager', roles: [{ position: manager, statements: ['Oversee the daily operations of the accounting department.'] }] })).text;
+    expect(text).toContain("I'm an Accounting Manager at Sparrow and Fly Accounting; I oversee the daily operations of the accounting department.");
+  });
+
+  it('names no year when the career begins with the role held', () => {
+    const text = draftAbout({ ...ctx, careerSince: '2022' }).text;
+    expect(text).toContain("I'm a Senior Software Engineer there; day to day, I lead a team of four building the carrier-rates API.");
+  });
+});
+
+describe('the About opening', () => {
+  const support = position('Customer Support Specialist II', 'Brightloop Software', 'Jan 2022', 'Present');
+  const summaryCtx = context({
+    profile: { ...emptyProfile(), positions: [support] },
+    title: 'Customer Support Specialist',
+    target: 'Customer Support Specialist',
+    summaries: ['Customer support specialist with six years in phone, chat, and email support.'],
+    roles: [
+      {
+        position: support,
+        statements: [
+          'Wrote 35 help-center articles in Zendesk Guide; tickets on those topics fell about 20%.',
+          'Resolve 45–60 tickets a day by email, chat, and phone for a small-business invoicing app, with 96% CSAT over the last four quarters.',
+        ],
+      },
+    ],
+  });
+
+  it('leads with a rate the customer gave over a count of articles written', () => {
+    const first = draftAbout(summaryCtx).text.split('\n')[0] ?? '';
+    expect(first.startsWith("I've held 96% CSAT over the last four quarters at Brightloop Software, where I resolve 45–60 tickets a day for a small-business invoicing app.")).toBe(true);
+  });
+
+  it('does not state a figure the summary states', () => {
+    const pm = position('Senior Project Manager', 'Prairie Lantern Insurance', 'Jan 2020', 'Present');
+    const text = draftAbout(
+      context({
+        profile: { ...emptyProfile(), positions: [pm] },
+        title: 'IT Project Manager',
+        target: 'IT Project Manager',
+        summaries: ['IT project manager with 12 years in insurance, running ERP and cloud-migration projects of $2–9M.'],
+        roles: [{ position: pm, statements: ['Manage a portfolio of four to six IT projects at a time ($2–9M each), including the move of policy administration to a cloud platform.'] }],
+      }),
+    ).text;
+    expect(text.split('$2–9M')).toHaveLength(2);
+  });
+});
+
+const runs = requireSharedFixtures('About figures on the labeled corpus') ? labeledRuns() : [];
+
+describe.skipIf(runs.length === 0)('About figures on the labeled corpus', () => {
+  it('no About states an amount or a rate twice', () => {
+    const twice = runs.flatMap((run) => {
+      const about = optimizeLinkedInProfile({ profile: readProfile(run.text), target: { position: run.position, industry: run.industry }, resumes: [documentOfText(run.text)] }).about;
+      const figures = figuresIn(about).filter((f) => /[$€£%]|[–-]/.test(f));
+      return figures.filter((f, i) => figures.indexOf(f) !== i).map((f) => `${run.name}: ${f}`);
+    });
+    expect(twice).toEqual([]);
+  }, 60_000);
+});
+
+describe('soughtTitle', () => {
+  it('says the target as a person would, or nothing when the posting cut it short', () => {
+    expect(soughtTitle('Technical Support Engineer- Remote')).toBe('Technical Support Engineer');
+    expect(soughtTitle('Python Backend Developer Sr /...')).toBe('');
+    expect(soughtTitle('Data Engineer/Python Developer')).toBe('Data Engineer/Python Developer');
+  });
+
+  it('closes the About with the user\'s own title when the target is cut short', () => {
+    const se = position('Senior Software Engineer', 'TechCorp', 'Jan 2020', 'Present');
+    const text = draftAbout(context({ profile: { ...emptyProfile(), positions: [se] }, title: 'Senior Software Engineer', target: 'Python Backend Developer Sr /...', roles: [{ position: se, statements: [] }] })).text;
+    expect(text).toContain("I'm open to my next Senior Software Engineer role");
+  });
+});
+
+describe('careerStart', () => {
+  const entry = (title: string, startDate: string, bullets: string[] = []) => ({ title, employer: 'X', startDate, endDate: '', dates: '', bullets });
+  const resume = (experience: ReturnType<typeof entry>[]) => ({ ...emptyResume(), experience });
+
+  it('is the first year of the line of work the latest title names, not of an earlier other job nor a part-time one', () => {
+    expect(careerStart([resume([entry('Journeyman Electrician', 'Jun 2019'), entry('Apprentice Electrician', 'Aug 2015'), entry('Maintenance Helper', 'Jun 2013')])])).toBe('2015');
+    expect(careerStart([resume([entry('Mechanical Engineer II', 'Jul 2021'), entry('Mechanical Engineer I', 'Jun 2019'), entry('Research Engineer', '2017', ['Built fixtures, part time while finishing my degree.'])])])).toBe('2019');
+    expect(careerStart([resume([entry('Software Engineer', 'Jun 2019'), entry('Software Engineering Intern', 'Summer 2018')])])).toBe('2019');
+  });
+});

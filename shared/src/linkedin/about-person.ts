@@ -1,0 +1,69 @@
+/**
+ * What an About says of a person whose resume has no summary: who they are (the title held and the year
+ * their role dates begin) and what they do there (the held role's first statement in a few words).
+ * Also the target title as the About's closing says it (soughtTitle).
+ */
+import { companyInProse } from '../text/company-name';
+import { placeInSentence } from '../resume/studies';
+import { articleOf } from './about-results';
+import { sharesFigure } from './figures';
+import { coreTitle } from './title-core';
+import { currentPosition, type WriterContext } from './writer-context';
+
+/** A clause as what the user does: its place, tools and partners left to the Experience ("lead a team of four building the carrier-rates API"). */
+function gist(clause: string): string {
+  const cut = (re: RegExp, text: string) => {
+    const found = re.exec(text)?.[1];
+    return found !== undefined && found.split(/\s+/).length >= 4 ? found : text;
+  };
+  const short = cut(/^(.+?)\s+(?:in|with|using|through|across|from)\s/u, clause);
+  // Whom it is for only when the work is long without it ("… for commercial and light-industrial customers").
+  const said = short.split(/\s+/).length > 10 ? cut(/^(.+?)\s+for\s/u, short) : short;
+  return said.replace(/[\s,;:.]+$/, '');
+}
+
+/**
+ * "I'm a Senior Software Engineer at Fernhill Freight Software, in the field since 2019; day to day, I lead a
+ * team of four building the carrier-rates API." — the year only when an earlier role begins the career; what the user
+ * does only from a statement of the role held that opens with a present-tense verb and is not a result.
+ * `said` is the About before it (an employer it names is "there").
+ */
+export function personSentences(ctx: WriterContext, said: string): string[] {
+  const current = currentPosition(ctx);
+  if (!current) return [];
+  const title = coreTitle(current.title) || current.title;
+  if (title === '') return [];
+  const company = current.company ? placeInSentence(companyInProse(current.company)) : '';
+  const at = company === '' ? '' : said.includes(company) ? ' there' : ` at ${company}`;
+  // The years as the dates give them ("since 2019"): a count of years would be a figure the resume never states.
+  const since = ctx.careerSince ?? '';
+  const years = since !== '' && !(current.start ?? '').includes(since) ? `, in the field since ${since}` : '';
+  const who = `I'm ${articleOf(title)} ${title}${at}${years}`;
+  if (!/present/i.test(current.end)) return [`${who}.`];
+  const role = ctx.roles.find((r) => r.position === current);
+  // The work up to what it served ("…, serving 2,400 requests per second"), its place and tools left out.
+  const gistOf = (s: string) => gist((s.split(/;\s+/)[0] ?? '').split(/,\s+(?:\p{Ll}+ing|with)\s/u)[0] ?? '');
+  const clause = (role?.statements ?? []).map(gistOf).find((first) => {
+    const verb = /^\p{Lu}\p{Ll}+\b/u.exec(first)?.[0] ?? '';
+    const words = first.split(/\s+/).length;
+    // A present-tense action ("Lead", "Design", "Supervise") in a few words, not a past one, a list of the
+    // bullet's (that would be the bullet again) nor what the About says already.
+    return verb !== '' && !/(?:ed|ing)$/.test(verb) && words >= 4 && words <= 10 && !/,\s/.test(first) && !sharesFigure(first, said) && !said.toLowerCase().includes(first.toLowerCase().slice(verb.length + 1));
+  });
+  if (clause === undefined) return [`${who}.`];
+  // One sentence of who and what, not the bullet's opening alone behind an "I".
+  // "Day to day" is not said beside the work's own "daily" ("I oversee the daily operations").
+  const frame = /\b(?:daily|day[- ]to[- ]day)\b/i.test(clause) ? '' : 'day to day, ';
+  return [`${who}; ${frame}I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}.`];
+}
+
+
+/**
+ * The target title as a person says what they look for: a work arrangement after a dash ("Technical Support
+ * Engineer- Remote") left out; '' when the posting cut the title short ("Python Backend Developer Sr /...")
+ * or it ends mid-phrase, so the user's own title is said instead.
+ */
+export function soughtTitle(target: string): string {
+  const title = target.replace(/\s*[-–—(]\s*(?:remote|hybrid|on-?site|in-office)\)?\s*$/i, '').trim();
+  return /\.\.\.|…|[/&,(-]\s*$|\s\/\s/.test(title) ? '' : title;
+}
