@@ -77,7 +77,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   keptLean: Object.values(prerenderedPageFiles).map(webFile),
                   budgeted: [webFile(prerenderedPageFiles['/'])],
                   smallGroup: 4000,
-                  firstSignedIn: fileURLToPath(new URL('./src/features/dashboard/pages/dashboard-page.tsx', import.meta.url)),
+                  firstSignedIn: ['./src/features/dashboard/pages/dashboard-page.tsx', './src/app/layout/user-menu.tsx', './src/app/layout/mobile-menu-sheet.tsx'].map((file) =>
+                    fileURLToPath(new URL(file, import.meta.url)),
+                  ),
                 }),
               },
             ],
