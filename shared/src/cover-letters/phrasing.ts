@@ -6,6 +6,7 @@
  * what they ask to focus on ("Focus on my audit work").
  */
 import { hasSingularTitleWord } from '../resume/lexicon';
+import { indefiniteArticle } from '../text/article';
 import { presentPerfect } from '../text/grammar';
 import { isActionVerb } from '../resume/verbs';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
@@ -19,14 +20,8 @@ export function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
-/** "a" or "an" before a word ("an MBA", "a Bachelor of Science", "an RN license"). */
-export function articleFor(word: string): 'a' | 'an' {
-  const w = word.trim();
-  if (/^[A-Z]{2,}|^[A-Z]\.|^[A-Z]$/.test(w)) return /^[AEFHILMNORSX]/.test(w) ? 'an' : 'a';
-  if (/^(?:uni|use|usu|eu|one|once)/i.test(w)) return 'a';
-  if (/^(?:hour|honest|honou?r)/i.test(w)) return 'an';
-  return /^[aeiou]/i.test(w) ? 'an' : 'a';
-}
+/** "a" or "an" before a word ("an MBA", "a Bachelor of Science", "an RN license", "a MERN stack"). */
+export const articleFor = indefiniteArticle;
 
 /** The statement without its closing punctuation. */
 function bare(text: string): string {

@@ -7,6 +7,7 @@
  */
 import { companyInProse } from '../text/company-name';
 import { placeInSentence } from '../resume/studies';
+import { indefiniteArticle } from '../text/article';
 import { findGrammarFaults } from '../text/grammar';
 import type { LinkedInPosition } from './profile-types';
 import { heldRate, opensInPastTense, outcomeClause, resultPhrase, resultStrength } from './result-phrases';
@@ -17,11 +18,8 @@ import { echoesStatement } from './writing-faults';
 import { outcomeFirstSentence } from './outcome-first';
 import type { RoleResult, WriterContext } from './writer-context';
 
-/** "a" or "an" before a word, by its sound ("an HR Generalist", "a Senior Accountant"). */
-export function articleOf(word: string): string {
-  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
-  return /^(?:[aeio]|u(?!ni|s[eu]))/i.test(word) ? 'an' : 'a';
-}
+/** "a" or "an" before a word, by its sound ("an HR Generalist", "a Senior Accountant", "a MERN Stack Developer"). */
+export const articleOf = indefiniteArticle;
 
 /** The phrase as the rest of a sentence after "I" ("Cut X" → "cut X"; "QA'd" and acronyms keep capitals). */
 export function afterI(phrase: string): string {
