@@ -213,6 +213,9 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     // A third sentence in a row about one employer names it again rather than reuse a linking phrase.
     // The voice's two "in that role" frames take turns across the paragraph, not only within one role's run.
     // Each of the two at most once a paragraph; after them the employer is named again.
+    // The third sentence in a row about one role adds on without naming the role a third time: "In that position I
+    // also … In the same position, …" read as a chain (a recruiter's read).
+    if (again && mentions.repeats % 3 === 2) return voice.onward(pred);
     if (again && mentions.repeats % 3 !== 0 && mentions.agains < 2) return voice.again(pred, ++mentions.agains);
     // Naming the employer again: each of the template's frames once per employer ("At Acme, too, I …",
     // then "As HR Generalist at Acme, I …"), so no frame opens two sentences about one employer.

@@ -50,6 +50,18 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
   });
 
+  it('never chains two sentences that each name the role again ("In that position I also … In the same position, …")', () => {
+    const CHAIN_RE = /^(?:In the same (?:role|job|post|position)|In that (?:role|job|post|position|work)\b|As part of (?:the same job|that work)|Also in that|Within that role|On that team|There,? (?:I also|too)|While there)/;
+    const engineer = lettersOf('16-mechanical-engineer-tomas-ferreira', '14-mechanical-design-engineer');
+    for (const [id, letter] of [...social, ...analyst, ...engineer]) {
+      for (const paragraph of splitLetter(letter).body) {
+        const sentences = sentencesOfParagraph(paragraph);
+        const chained = sentences.some((s, i) => i > 0 && CHAIN_RE.test(s) && CHAIN_RE.test(sentences[i - 1] ?? ''));
+        expect(chained, `${id}\n${paragraph}`).toBe(false);
+      }
+    }
+  });
+
   it('leaves no record paragraph of one sentence that continues the one before ("Also in that role, …")', () => {
     for (const [id, letter] of [...social, ...analyst]) {
       const body = splitLetter(letter).body;
