@@ -105,13 +105,22 @@ export function educationOnce(ctx: LetterContext): string | null {
   return ed;
 }
 
+/**
+ * The opening has named the recent role: the evidence that follows need not name it again as if for the first
+ * time, and with its title ("… as a Senior Data Analyst at Carolina Hearth Grocers") the current role's first
+ * statement refers back to it ("In my present job, I …").
+ */
+function openingNamed(ctx: LetterContext, role: NonNullable<ReturnType<typeof recentRole>>, title: string): void {
+  ctx.mentions.named.add(role.employer);
+  if (title && role.employer && isCurrent(role)) ctx.mentions.stated.add(`role:${role.title}|${role.employer}`);
+}
+
 /** The writer's recent role in one of the template's phrasings (`now` for a role still held, `then` for one that ended). */
 function roleSentence(ctx: LetterContext, now: (role: string) => string, then: (role: string) => string): string | null {
   const role = recentRole(ctx);
   if (!role) return null;
-  // The evidence that follows need not name the role again as if for the first time.
-  ctx.mentions.named.add(role.employer);
   const title = titleAsName(role.title);
+  openingNamed(ctx, role, title);
   const label = title && role.employer ? `${title} at ${role.employer}` : title || `a role at ${role.employer}`;
   return isCurrent(role) ? now(label) : then(label);
 }
@@ -185,6 +194,7 @@ const hooks: Record<string, HookWriter> = {
     const role = recentRole(ctx);
     const title = role ? titleAsName(role.title) : '';
     const from = ctx.extras.previousField ? `a career in ${ctx.extras.previousField}` : title && role ? `my work as ${title} at ${role.employer}` : 'another field';
+    if (!ctx.extras.previousField && title && role) openingNamed(ctx, role, title);
     // Across fields the bridge names what carries over from the work itself (bridge.ts); a skills-list word
     // alone ("What I bring across is Epic.") named nothing of it (a recruiter's read).
     const skills = changesField(ctx) ? '' : skillPhrase(ctx, 4);

@@ -201,6 +201,10 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
       used.add('earlier');
       return voice.earlier(pred, title);
     }
+    if (first && !told && item.current === true && mentions.stated.has(`role:${key}`)) {
+      used.add('sameEmployer');
+      return voice.current(pred);
+    }
     if (first && employerNamed && title) {
       used.add('sameEmployer');
       const framedThere = voice.sameEmployer(pred, title, role.current, told);

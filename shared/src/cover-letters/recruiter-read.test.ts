@@ -62,6 +62,21 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
   });
 
+  it('refers back to the current role the opening named in full, not name it again in the next paragraph', () => {
+    const roles = [
+      [social, 'Medical Social Worker', 'Alamo Heights Regional Hospital'],
+      [analyst, 'Senior Data Analyst', 'Carolina Hearth Grocers'],
+    ] as const;
+    for (const [letters, title, employer] of roles) {
+      for (const [id, letter] of letters) {
+        const body = splitLetter(letter).body;
+        if (!(body[0] ?? '').includes(`${title} at ${employer}`)) continue;
+        expect(body[1] ?? '', `${id}\n${letter}`).not.toContain(`${title} at ${employer}`);
+        expect(body[1] ?? '', `${id}\n${letter}`).not.toMatch(new RegExp(`${title} (?:job|position|role|post) at ${employer}`));
+      }
+    }
+  });
+
   it('leaves no record paragraph of one sentence that continues the one before ("Also in that role, …")', () => {
     for (const [id, letter] of [...social, ...analyst]) {
       const body = splitLetter(letter).body;

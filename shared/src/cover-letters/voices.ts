@@ -46,6 +46,11 @@ export interface Voice {
    * also … In the same position, …" read as a chain).
    */
   onward(pred: string): string;
+  /**
+   * The first statement of the current role when the opening has named it in full ("I currently work as a Senior
+   * Data Analyst at Carolina Hearth Grocers"): it refers back rather than name title and employer again.
+   */
+  current(pred: string): string;
   /** The last sentence of the letter. */
   readonly thanks: string;
   /** The thanks when the letter answers a live posting, for a template written for none (the cold application). */
@@ -70,6 +75,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => (r.title ? `At ${r.employer}, where I ${worked(r)} as ${articleFor(r.title)} ${r.title}, I ${p}.` : `At ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `In the same role I ${withAdverb('also', p)}.` : `In that role, too, I ${p}.`),
     onward: (p) => `Further, I ${p}.`,
+    current: (p) => `In my present role, I ${p}.`,
     sameEmployer: (p, t) => `As ${t} there, I ${p}.`,
     earlier: (p, t) => `Before that, as ${t}, I ${p}.`,
     later: (p, e) => `At ${e}, I ${withAdverb('also', p)}.`,
@@ -85,6 +91,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => `In my work at ${r.employer}, I ${p}.`,
     again: (p, n) => (n % 2 === 1 ? `Alongside this, I ${p}.` : `In the same job, I ${withAdverb('also', p)}.`),
     onward: (p) => `On top of that, I ${p}.`,
+    current: (p) => `In my current job, I ${p}.`,
     sameEmployer: (p, t) => `In my ${t} role there, I ${p}.`,
     earlier: (p, t) => `Earlier, in my ${t} role, I ${p}.`,
     later: (p, e, current) => (current ? `In my current job at ${e}, I ${withAdverb('also', p)}.` : `Also at ${e}, I ${p}.`),
@@ -100,6 +107,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => `At ${r.employer}, I ${p}.`,
     again: (p, n) => (n % 2 === 1 ? `I ${withAdverb('also', p)}.` : `And I ${p}.`),
     onward: (p) => `Plus, I ${p}.`,
+    current: (p) => `In my current role, I ${p}.`,
     // Not "As … there, I …" on the first proof: that is the Traditional letter's sentence word for word.
     sameEmployer: (p, t, _current, told) => (told === true ? `As ${t} there, I ${withAdverb('also', p)}.` : `Working as ${t} there, I ${p}.`),
     earlier: (p, t) => `Earlier, as ${t}, I ${p}.`,
@@ -116,6 +124,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => (r.title ? `As ${r.title} at ${r.employer}, I ${p}.` : `In my work for ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `At the same time, I ${p}.` : `In that post I ${withAdverb('also', p)}.`),
     onward: (p) => `Equally, I ${p}.`,
+    current: (p) => `In my current post, I ${p}.`,
     sameEmployer: (p, t, current) => (current ? `In my present ${t} post there, I ${p}.` : `Earlier, in the ${t} post there, I ${p}.`),
     earlier: (p, t) => `Before that, in the ${t} post, I ${p}.`,
     later: (p, e, current) => (current ? `In my present post at ${e}, I ${withAdverb('also', p)}.` : `At ${e}, too, I ${p}.`),
@@ -131,6 +140,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => (r.title ? `In my role as ${r.title} at ${r.employer}, I ${p}.` : `In my role at ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `There I ${withAdverb('also', p)}.` : `On that team I ${withAdverb('also', p)}.`),
     onward: (p) => `Added to that, I ${p}.`,
+    current: (p) => `In the role I hold now, I ${p}.`,
     sameEmployer: (p, t, current) => (current ? `In the ${t} role there, I ${p}.` : `Earlier, in the ${t} role there, I ${p}.`),
     earlier: (p, t) => `Earlier, in the ${t} role, I ${p}.`,
     later: (p, e, current) => (current ? `In my present role at ${e}, I ${withAdverb('also', p)}.` : `While at ${e}, I ${p}.`),
@@ -146,6 +156,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => atEmployer(r, (t) => `as ${t}`, p),
     again: (p, n) => (n % 2 === 1 ? `Within that role, I ${p}.` : `As part of that work, I ${p}.`),
     onward: (p) => `What's more, I ${p}.`,
+    current: (p) => `In my job today, I ${p}.`,
     sameEmployer: (p, t) => `There, as ${t}, I ${p}.`,
     earlier: (p, t) => `Before that, as ${t} there, I ${p}.`,
     // "Back at" only for a job left: of the current one it reads as if the writer had gone (a recruiter's read).
@@ -163,6 +174,7 @@ const voices: Record<string, Voice> = {
       r.title ? `${r.current ? 'In my current post' : 'During my time'} as ${r.title} at ${r.employer}, I ${p}.` : `During my time at ${r.employer}, I ${p}.`,
     again: (p, n) => (n % 2 === 1 ? `In the same post, I ${p}.` : `In addition, I ${p}.`),
     onward: (p) => `Moreover, I ${p}.`,
+    current: (p) => `In my present post, I ${p}.`,
     sameEmployer: (p, t) => `In my post as ${t} there, I ${p}.`,
     earlier: (p, t) => `In my earlier post as ${t}, I ${p}.`,
     later: (p, e, current) => (current ? `In my current post at ${e}, I ${withAdverb('also', p)}.` : `At ${e}, in addition, I ${p}.`),
@@ -178,6 +190,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => (r.title ? `While working as ${r.title} at ${r.employer}, I ${p}.` : `While working at ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `As part of the same job, I ${p}.` : `In that job I ${withAdverb('also', p)}.`),
     onward: (p) => `Besides that, I ${p}.`,
+    current: (p) => `In my present job, I ${p}.`,
     sameEmployer: (p, t) => `In the ${t} job there, I ${p}.`,
     earlier: (p, t) => `In my earlier job as ${t}, I ${p}.`,
     later: (p, e) => `At ${e} as well, I ${p}.`,
@@ -193,6 +206,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => (r.title ? `In my position as ${r.title} at ${r.employer}, I ${p}.` : `In my position at ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `In that position I ${withAdverb('also', p)}.` : `In the same position, I ${p}.`),
     onward: (p) => `As well as this, I ${p}.`,
+    current: (p) => `In my current position, I ${p}.`,
     sameEmployer: (p, t) => `In the ${t} position there, I ${p}.`,
     earlier: (p, t) => `In my earlier position as ${t}, I ${p}.`,
     later: (p, e) => `At ${e}, I ${withAdverb('additionally', p)}.`,
@@ -215,6 +229,7 @@ const voices: Record<string, Voice> = {
           : `In my time at ${r.employer}, I ${p}.`,
     again: (p, n) => (n % 2 === 1 ? `Alongside that, I ${p}.` : `In that role I ${withAdverb('also', p)}.`),
     onward: (p) => `Beyond this, I ${p}.`,
+    current: (p) => `In the post I hold today, I ${p}.`,
     sameEmployer: (p, t, current) => (current ? `In my present role as ${t} there, I ${p}.` : `In my time there as ${t}, I ${p}.`),
     earlier: (p, t) => `Before that, in my time as ${t}, I ${p}.`,
     later: (p, e, current) => (current ? `In my current role at ${e}, I ${withAdverb('also', p)}.` : `While at ${e}, I ${withAdverb('also', p)}.`),
@@ -231,6 +246,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => atEmployer(r, (t) => `working as ${t}`, p),
     again: (p, n) => (n % 2 === 1 ? `Beyond that, I ${p}.` : `While there, I ${withAdverb('also', p)}.`),
     onward: (p) => `Over and above that, I ${p}.`,
+    current: (p) => `In my present position, I ${p}.`,
     sameEmployer: (p, t) => `Working there as ${t}, I ${p}.`,
     earlier: (p, t) => `Before that, working as ${t}, I ${p}.`,
     later: (p, e, current) => (current ? `Where I work now, at ${e}, I ${withAdverb('also', p)}.` : `Likewise at ${e}, I ${p}.`),
@@ -246,6 +262,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => atEmployer(r, (t) => `in the role of ${t}`, p),
     again: (p, n) => (n % 2 === 1 ? `Besides this, I ${p}.` : `There, I ${withAdverb('also', p)}.`),
     onward: (p) => `Not least, I ${p}.`,
+    current: (p) => `In the job I hold now, I ${p}.`,
     sameEmployer: (p, t) => `In the role of ${t} there, I ${p}.`,
     earlier: (p, t) => `Earlier, in the role of ${t}, I ${p}.`,
     later: (p, e) => `At ${e}, I ${withAdverb('further', p)}.`,
@@ -262,6 +279,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => (r.title ? `As ${r.title} for ${r.employer}, I ${p}.` : `For ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `Also in that role, I ${p}.` : `There, too, I ${p}.`),
     onward: (p) => `Furthermore, I ${p}.`,
+    current: (p) => `In my role today, I ${p}.`,
     sameEmployer: (p, t, current) => (current ? `In my current ${t} job there, I ${p}.` : `When I was ${articleFor(t)} ${t} there, I ${p}.`),
     earlier: (p, t) => `As ${t} before that, I ${p}.`,
     later: (p, e, current) => (current ? `At ${e}, where I work now, I ${withAdverb('also', p)}.` : `For ${e}, I ${p}.`),
@@ -277,6 +295,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => (r.title ? `In my work as ${articleFor(r.title)} ${r.title} at ${r.employer}, I ${p}.` : `In my work at ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `Along with that, I ${p}.` : `In that work I ${withAdverb('also', p)}.`),
     onward: (p) => `Likewise, I ${p}.`,
+    current: (p) => `In the position I hold now, I ${p}.`,
     sameEmployer: (p, t) => `In my work there as ${t}, I ${p}.`,
     earlier: (p, t) => `Earlier, in my work as ${t}, I ${p}.`,
     later: (p, e, current) => (current ? `In my present work with ${e}, I ${p}.` : `During my time with ${e}, I ${p}.`),
@@ -292,6 +311,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) => atEmployer(r, (t) => `in my job as ${t}`, p),
     again: (p, n) => (n % 2 === 1 ? `In the same job, I ${p}.` : `Also in that job, I ${p}.`),
     onward: (p) => `In addition to that, I ${p}.`,
+    current: (p) => `In my current work, I ${p}.`,
     sameEmployer: (p, t) => `In my job there as ${t}, I ${p}.`,
     earlier: (p, t) => `In my earlier job there as ${t}, I ${p}.`,
     later: (p, e, current) => (current ? `In my present job with ${e}, I ${withAdverb('also', p)}.` : `Also with ${e}, I ${p}.`),
