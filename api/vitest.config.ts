@@ -14,6 +14,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  * nothing more. A new suite that opens the database belongs in neither list.
  */
 const databaseFree = [
+  'src/build-dependencies.test.ts',
   'src/features/exports/ats-proof/ats-proof.test.ts',
   'src/logger-stdout.test.ts',
   'src/features/exports/content-disposition.test.ts',
