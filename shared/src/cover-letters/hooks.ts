@@ -21,7 +21,7 @@ import { changesField } from './bridge';
 import { articleFor, evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
 
 /** "a Senior Accountant at Harborview": a role after "work as" takes its article. */
-const withArticle = (role: string): string => (/^an? /.test(role) ? role : `${articleFor(role)} ${role}`);
+export const withArticle = (role: string): string => (/^an? /.test(role) ? role : `${articleFor(role)} ${role}`);
 
 /** The resume's own description of its writer ("a registered nurse with 11 years …"), or null. */
 function whoOf(ctx: LetterContext): string | null {

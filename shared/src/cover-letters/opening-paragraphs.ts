@@ -7,7 +7,7 @@
  * and the generator leaves it out.
  */
 import { isGrammatical } from './clause-grammar';
-import { hook, whoSentences } from './hooks';
+import { hook, whoSentences, withArticle } from './hooks';
 import { core, sameField, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import { projectName } from './phrasing';
 import { linkedCompanyFact } from './company-facts';
@@ -18,7 +18,7 @@ function referral(ctx: LetterContext): LetterSentence[] {
   const name = ctx.extras.referrerName ?? '';
   const rel = ctx.extras.referrerRelationship?.trim();
   const who = rel ? `${name}, ${/^(?:my|a|an|the|our)\b/i.test(rel) ? rel : `my ${rel}`},` : name;
-  return [core(`${who} suggested that I apply for the ${ctx.job.title} role at ${ctx.job.company}.`), ...whoSentences(ctx, (w) => `For my part, I am ${w}.`, (r) => `I currently work as ${r}, and I hope to bring that work to your team.`, (r) => `I most recently worked as ${r}.`)];
+  return [core(`${who} suggested that I apply for the ${ctx.job.title} role at ${ctx.job.company}.`), ...whoSentences(ctx, (w) => `For my part, I am ${w}.`, (r) => `I currently work as ${withArticle(r)}, and I hope to bring that work to your team.`, (r) => `I most recently worked as ${withArticle(r)}.`)];
 }
 
 function followUp(ctx: LetterContext): LetterSentence[] {

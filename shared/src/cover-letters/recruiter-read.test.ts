@@ -77,6 +77,11 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
   });
 
+  it('gives the role an article in the Referral opening ("I currently work as a Medical Social Worker")', () => {
+    expect(social.get('cl-spec-2')).toContain('I currently work as a Medical Social Worker at');
+    expect(analyst.get('cl-spec-2')).toContain('I currently work as a Senior Data Analyst at');
+  });
+
   it('leaves no record paragraph of one sentence that continues the one before ("Also in that role, …")', () => {
     for (const [id, letter] of [...social, ...analyst]) {
       const body = splitLetter(letter).body;
