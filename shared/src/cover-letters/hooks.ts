@@ -193,7 +193,7 @@ const hooks: Record<string, HookWriter> = {
   'cl-spec-1': (ctx, t, c) => {
     const role = recentRole(ctx);
     const title = role ? titleAsName(role.title) : '';
-    const from = ctx.extras.previousField ? `a career in ${ctx.extras.previousField}` : title && role ? `my work as ${title} at ${role.employer}` : 'another field';
+    const from = ctx.extras.previousField ? `a career in ${ctx.extras.previousField}` : title && role ? `my work as ${withArticle(title)} at ${role.employer}` : 'another field';
     if (!ctx.extras.previousField && title && role) openingNamed(ctx, role, title);
     // Across fields the bridge names what carries over from the work itself (bridge.ts); a skills-list word
     // alone ("What I bring across is Epic.") named nothing of it (a recruiter's read).
