@@ -9,7 +9,8 @@
 import { resumeOfDocument } from '../resume/document';
 import { computedExperienceYears } from '../resume/experience-years';
 import { sameField, type LetterContext } from './letter-context';
-import { articleFor, listOf } from './phrasing';
+import { listOf } from './phrasing';
+import { indefiniteArticle } from '../text/article';
 import { carriedOver } from './transfers';
 
 /** A working career, not a first job: a student's part-time roles are not a change of field. */
@@ -17,7 +18,7 @@ const CAREER_YEARS = 2;
 
 type Bridge = (from: string, to: string, carries: string) => string;
 
-const a = (title: string) => `${articleFor(title)} ${title}`;
+const a = (title: string) => `${indefiniteArticle(title)} ${title}`;
 
 const BRIDGES: Record<string, Bridge> = {
   'cl-standard-1': (f, t, c) => `The ${t} role would be a change of field for me, from my work as ${a(f)}${c ? `, and what I carry over is ${c}` : ''}.`,

@@ -18,10 +18,11 @@ import { RESULT_RE } from './evidence';
 import { core, isCurrent, optional, recentRole, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import type { ShownSkill } from './job-facts';
 import { changesField } from './bridge';
-import { articleFor, evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
+import { evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
+import { indefiniteArticle } from '../text/article';
 
 /** "a Senior Accountant at Harborview": a role after "work as" takes its article. */
-export const withArticle = (role: string): string => (/^an? /.test(role) ? role : `${articleFor(role)} ${role}`);
+export const withArticle = (role: string): string => (/^an? /.test(role) ? role : `${indefiniteArticle(role)} ${role}`);
 
 /** The resume's own description of its writer ("a registered nurse with 11 years …"), or null. */
 function whoOf(ctx: LetterContext): string | null {
@@ -43,7 +44,7 @@ function studentWho(ctx: LetterContext): string | null {
   const field = toProseCase(studies.field);
   const school = studies.institution ? ` at ${placeInSentence(studies.institution)}` : '';
   const when = studies.graduation ? `, graduating in ${studies.graduation}` : '';
-  const who = `${articleFor(field)} ${field} student${school}${when}`;
+  const who = `${indefiniteArticle(field)} ${field} student${school}${when}`;
   if (!isGrammatical(`I am ${who}.`, ctx.names)) return null;
   // The degree is said here; no later paragraph states the education again.
   ctx.mentions.stated.add('education');
@@ -88,7 +89,7 @@ export function educationPhrase(ctx: LetterContext): string | null {
   // "Bachelor, Nursing" → "Bachelor's in Nursing"; "Bachelor of Science, Nursing" stays as written, closed by a comma.
   const listed = /^(Bachelor|Master|Associate)(?:'s)?,\s*(.+)$/i.exec(ed.degree.trim());
   const named = listed ? `${listed[1] ?? ''}'s in ${listed[2] ?? ''}` : ed.degree.trim();
-  const degree = /^(?:an?|the)\s/i.test(named) ? named : `${articleFor(named)} ${named}`;
+  const degree = /^(?:an?|the)\s/i.test(named) ? named : `${indefiniteArticle(named)} ${named}`;
   const school = /^(?:university|college|institute|school|academy) of\b/i.test(ed.institution) ? `the ${ed.institution}` : ed.institution;
   const closed = /,/.test(degree) ? `${degree},` : degree;
   const phrase = ed.institution ? `${closed} from ${school}` : degree;
@@ -202,7 +203,7 @@ const hooks: Record<string, HookWriter> = {
   },
   'cl-spec-3': (ctx, t, c) => [
     // Written for roles not advertised; given a live posting, it writes to that opening directly rather than "when one opens".
-    core(ctx.facts.hasPosting ? `I am writing to you directly about the ${t} opening at ${c}.` : `I would like to be considered for ${articleFor(t)} ${t} role at ${c}, now or when one opens.`),
+    core(ctx.facts.hasPosting ? `I am writing to you directly about the ${t} opening at ${c}.` : `I would like to be considered for ${indefiniteArticle(t)} ${t} role at ${c}, now or when one opens.`),
     ...whoSentences(ctx, (w) => `To introduce myself: I am ${w}.`, (r) => `At present I work as ${withArticle(r)}.`, (r) => `Until recently I worked as ${withArticle(r)}.`),
   ],
   'cl-spec-4': (ctx, t, c) => {

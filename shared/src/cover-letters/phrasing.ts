@@ -20,9 +20,6 @@ export function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
-/** "a" or "an" before a word ("an MBA", "a Bachelor of Science", "an RN license", "a MERN stack"). */
-export const articleFor = indefiniteArticle;
-
 /** The statement without its closing punctuation. */
 function bare(text: string): string {
   return text.trim().replace(/[\s.;,!]+$/, '');
@@ -256,7 +253,7 @@ export function personDescription(line: string): string | null {
   if (!(rolePhrase(text) || personPhrase(text))) return null;
   // "Lean Six Sigma Green Belt who …" is a name and keeps its capital; "Experienced software engineer …" does not.
   const named = /^\S+\s+\p{Lu}/u.test(text) && !/^Experienced\s/.test(text);
-  return `${articleFor(text)} ${named ? text : lowerFirstWord(text)}`;
+  return `${indefiniteArticle(text)} ${named ? text : lowerFirstWord(text)}`;
 }
 
 /** "I am a backend engineer with …" for a summary that describes its writer; null for any other statement. */

@@ -8,7 +8,8 @@
  * it; it never changes a word of the statement.
  */
 
-import { articleFor, holdingEducation, withAdverb } from './phrasing';
+import { holdingEducation, withAdverb } from './phrasing';
+import { indefiniteArticle } from '../text/article';
 
 export interface RoleNames {
   /** The role's title as a name ("Charge Nurse"), '' when the resume gives none. */
@@ -72,7 +73,7 @@ function atEmployer(role: RoleNames, asTitle: (title: string) => string, pred: s
 
 const voices: Record<string, Voice> = {
   'cl-standard-1': {
-    first: (p, r) => (r.title ? `At ${r.employer}, where I ${worked(r)} as ${articleFor(r.title)} ${r.title}, I ${p}.` : `At ${r.employer}, I ${p}.`),
+    first: (p, r) => (r.title ? `At ${r.employer}, where I ${worked(r)} as ${indefiniteArticle(r.title)} ${r.title}, I ${p}.` : `At ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `In the same role I ${withAdverb('also', p)}.` : `In that role, too, I ${p}.`),
     onward: (p) => `Further, I ${p}.`,
     current: (p) => `In my present role, I ${p}.`,
@@ -280,7 +281,7 @@ const voices: Record<string, Voice> = {
     again: (p, n) => (n % 2 === 1 ? `Also in that role, I ${p}.` : `There, too, I ${p}.`),
     onward: (p) => `Furthermore, I ${p}.`,
     current: (p) => `In my role today, I ${p}.`,
-    sameEmployer: (p, t, current) => (current ? `In my current ${t} job there, I ${p}.` : `When I was ${articleFor(t)} ${t} there, I ${p}.`),
+    sameEmployer: (p, t, current) => (current ? `In my current ${t} job there, I ${p}.` : `When I was ${indefiniteArticle(t)} ${t} there, I ${p}.`),
     earlier: (p, t) => `As ${t} before that, I ${p}.`,
     later: (p, e, current) => (current ? `At ${e}, where I work now, I ${withAdverb('also', p)}.` : `For ${e}, I ${p}.`),
     project: (p, n) => `On ${n}, one of my projects, I ${p}.`,
@@ -292,7 +293,7 @@ const voices: Record<string, Voice> = {
     closing: 'Regards,',
   },
   'cl-spec-5': {
-    first: (p, r) => (r.title ? `In my work as ${articleFor(r.title)} ${r.title} at ${r.employer}, I ${p}.` : `In my work at ${r.employer}, I ${p}.`),
+    first: (p, r) => (r.title ? `In my work as ${indefiniteArticle(r.title)} ${r.title} at ${r.employer}, I ${p}.` : `In my work at ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `Along with that, I ${p}.` : `In that work I ${withAdverb('also', p)}.`),
     onward: (p) => `Likewise, I ${p}.`,
     current: (p) => `In the position I hold now, I ${p}.`,

@@ -12,7 +12,7 @@ import nlp from 'compromise';
 import { hasTitleWord } from '../resume/lexicon';
 import { isActionVerb } from '../resume/verbs';
 import { findGrammarFaults } from '../text/grammar';
-import { articleOf } from './about-results';
+import { indefiniteArticle } from '../text/article';
 
 const SUMMARY_OPENING_RE = /^([\p{L}][\p{L}\d -]{2,60}?)\s+(with|who|specializing|experienced|skilled)\b(.*)$/u;
 /** Words of self-praise that open a summary before its title ("Highly skilled", "Determined", "Enthusiastic"). */
@@ -48,7 +48,7 @@ export function summaryInFirstPerson(sentence: string): string | null {
   // "B2B sales professional", "IT support specialist": a person named by their line of work, as a title is.
   const person = hasTitleWord(phrase) || /\b(?:professional|specialist|expert|practitioner|generalist)$/i.test(phrase);
   if (!m || !person || isActionVerb(phrase.split(/\s+/)[0] ?? '') || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
-  return ended(`I'm ${articleOf(lowerFirst(phrase))} ${lowerFirst(phrase)} ${m[2] ?? ''}${m[3] ?? ''}`.trim());
+  return ended(`I'm ${indefiniteArticle(lowerFirst(phrase))} ${lowerFirst(phrase)} ${m[2] ?? ''}${m[3] ?? ''}`.trim());
 }
 
 /**
@@ -99,7 +99,7 @@ function describedClause(clause: string): string | null {
   // "Patient with …", "Known for …", "Fluent in …": an adjective (or a participle) and a preposition.
   if ((first.includes('Adjective') || first.includes('PastTense')) && SELF_PREPOSITIONS.has(secondWord)) return `I'm ${body}`;
   // "Experienced preceptor and …", "Daily user of …", "Licensed CPA in …": one person described as a noun.
-  if (first.includes('Adjective') && namesOnePerson(terms)) return `I'm ${articleOf(body)} ${body}`;
+  if (first.includes('Adjective') && namesOnePerson(terms)) return `I'm ${indefiniteArticle(body)} ${body}`;
   return null;
 }
 

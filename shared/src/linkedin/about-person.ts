@@ -5,10 +5,10 @@
  */
 import { companyInProse } from '../text/company-name';
 import { placeInSentence } from '../resume/studies';
-import { articleOf } from './about-results';
+import { indefiniteArticle } from '../text/article';
 import { sharesFigure } from './figures';
 import { coreTitle } from './title-core';
-import { currentPosition, type WriterContext } from './writer-context';
+import { currentPosition, isHeld, type WriterContext } from './writer-context';
 
 /** A clause as what the user does: its place, tools and partners left to the Experience ("lead a team of four building the carrier-rates API"). */
 function gist(clause: string): string {
@@ -38,8 +38,8 @@ export function personSentences(ctx: WriterContext, said: string): string[] {
   // The years as the dates give them ("since 2019"): a count of years would be a figure the resume never states.
   const since = ctx.careerSince ?? '';
   const years = since !== '' && !(current.start ?? '').includes(since) ? `, in the field since ${since}` : '';
-  const who = `I'm ${articleOf(title)} ${title}${at}${years}`;
-  if (!/present/i.test(current.end)) return [`${who}.`];
+  const who = `I'm ${indefiniteArticle(title)} ${title}${at}${years}`;
+  if (!isHeld(current)) return [`${who}.`];
   const role = ctx.roles.find((r) => r.position === current);
   // The work up to what it served ("…, serving 2,400 requests per second"), its place and tools left out.
   const gistOf = (s: string) => gist((s.split(/;\s+/)[0] ?? '').split(/,\s+(?:\p{Ll}+ing|with)\s/u)[0] ?? '');

@@ -16,10 +16,7 @@ import { coreTitle } from './title-core';
 import { LINKEDIN_HOOK_CHARS } from './linkedin.schema';
 import { echoesStatement } from './writing-faults';
 import { outcomeFirstSentence } from './outcome-first';
-import type { RoleResult, WriterContext } from './writer-context';
-
-/** "a" or "an" before a word, by its sound ("an HR Generalist", "a Senior Accountant", "a MERN Stack Developer"). */
-export const articleOf = indefiniteArticle;
+import { isHeld, type RoleResult, type WriterContext } from './writer-context';
 
 /** The phrase as the rest of a sentence after "I" ("Cut X" → "cut X"; "QA'd" and acronyms keep capitals). */
 export function afterI(phrase: string): string {
@@ -55,7 +52,7 @@ function roleAsNoun(position: LinkedInPosition): string {
   const title = coreTitle(position.title) || position.title;
   const company = placeInSentence(companyInProse(position.company));
   if (title === '') return company ? `At ${company}` : '';
-  return `As ${articleOf(title)} ${title}${company ? ` at ${company}` : ''}`;
+  return `As ${indefiniteArticle(title)} ${title}${company ? ` at ${company}` : ''}`;
 }
 
 /**
@@ -66,7 +63,7 @@ export function resultOpening(result: RoleResult | undefined, nameRole = true): 
   if (!result) return null;
   const company = placeInSentence(companyInProse(result.position.company));
   // A change the user made opens outcome first, its means after it, not as the bullet with "I" before it.
-  const turned = outcomeFirstSentence(result.phrase, result.statement, company, /present/i.test(result.position.end));
+  const turned = outcomeFirstSentence(result.phrase, result.statement, company, isHeld(result.position));
   if (turned !== null && turned.length <= LINKEDIN_HOOK_CHARS && !misread(turned)) return turned;
   const role = nameRole ? roleAsNoun(result.position) : company ? `At ${company}` : '';
   const sentence = `${role ? `${role}, I` : 'I'} ${afterI(result.phrase)}.`;
@@ -118,9 +115,9 @@ export function resultSentences(results: readonly RoleResult[], perRole: number,
     const titleNamed = title === '' || namesTitleIn(told, title);
     // An earlier employer after a later one's results: "Earlier, as an Order Picker at Great Basin 3PL, I averaged …".
     const earlier = g > 0 && order.includes(position);
-    const role = titleNamed ? '' : ` ${articleOf(title)} ${title}`;
+    const role = titleNamed ? '' : ` ${indefiniteArticle(title)} ${title}`;
     const lead = !companyNamed ? `${earlier ? 'Earlier, ' : ''}${role ? `${earlier ? 'as' : 'As'}${role} at` : earlier ? 'at' : 'At'} ${company}, I` : !titleNamed ? `As${role}, I` : 'I also';
-    const current = /present/i.test(position.end);
+    const current = isHeld(position);
     const ordered = [...phrases.filter(opensInPastTense), ...phrases.filter((p) => !opensInPastTense(p))];
     // What the user does in the role they hold is their day to day (once): after its results, or instead of
     // an "also" for a role the About has told already.
@@ -148,7 +145,7 @@ export function outcomeOpening(ctx: WriterContext, lead: (clause: string, curren
   for (const r of ctx.roles) {
     for (const statement of r.statements) {
       const held = heldRate(statement);
-      const current = /present/i.test(r.position.end);
+      const current = isHeld(r.position);
       // "I've held 96% CSAT over the last four quarters at Brightloop Software, where I resolve 45–60 tickets a day …"
       const work = held && current ? lead(held.work.replace(/\s+by\s+[\p{L}-]+(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+/u, ''), true)?.replace(/^I\s+/, '').replace(/[.;,]+$/, '') : undefined;
       if (held && work) {
@@ -159,7 +156,7 @@ export function outcomeOpening(ctx: WriterContext, lead: (clause: string, curren
       const clause = outcomeClause(statement);
       if (clause === null) continue;
       const company = placeInSentence(companyInProse(r.position.company));
-      const said = lead(statement.split(/;\s+/)[0] ?? '', /present/i.test(r.position.end))?.replace(/[.;,]+$/, '');
+      const said = lead(statement.split(/;\s+/)[0] ?? '', isHeld(r.position))?.replace(/[.;,]+$/, '');
       // The outcome leads and the work follows ("Average time-to-fill fell from 52 to 34 days at Wake Valley
       // Health Partners, where I run full-cycle recruiting …"), so the sentence is not the bullet with "I"
       // put in front; an outcome that points back at the work ("tickets on those topics") cannot lead, so it is left to the Experience.

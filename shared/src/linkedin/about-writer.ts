@@ -14,7 +14,8 @@ import { leftOutNote, ownParagraphs, sameFact, saidIn } from './about-material';
 import { summaryInFirstPerson } from './about-first-person';
 import { holdsStatement, opensWithResult, retellsStatement } from './writing-faults';
 import { resultStrength } from './result-phrases';
-import { articleOf, outcomeOpening, rankedResults, resultOpening, resultSentences } from './about-results';
+import { outcomeOpening, rankedResults, resultOpening, resultSentences } from './about-results';
+import { indefiniteArticle } from '../text/article';
 import { ABOUT_MIN_CHARS, buzzwordsIn, namesTitle } from './checks-headline-about';
 import { nameableSkills, proseSpelling } from './headline-title';
 import { coreTitle } from './title-core';
@@ -76,7 +77,7 @@ function roleSentence(ctx: WriterContext, today: boolean, said = ''): string {
   // An employer the sentence before has named is "there", not named twice in a row.
   const company = current?.company ? companyInProse(current.company) : '';
   const at = !company ? '' : said.includes(company) ? ' there' : ` at ${company}`;
-  const sentence = `${today ? "Today I'm" : "I'm"} ${articleOf(title)} ${title}${at}`;
+  const sentence = `${today ? "Today I'm" : "I'm"} ${indefiniteArticle(title)} ${title}${at}`;
   return sentence.endsWith('.') ? sentence : `${sentence}.`;
 }
 
@@ -93,7 +94,7 @@ function closing(ctx: WriterContext): string {
   // Each ends with an invitation the checklist's rule reads as one (the same rule scores the user's own About).
   if (ctx.studies) return `I'm looking for my first ${target} role; feel free to message me here.`;
   const held = target.toLowerCase() === ctx.title.toLowerCase();
-  return held ? `I'm open to my next ${target} role; feel free to message me here.` : `I'm now looking for ${articleOf(target)} ${target} role; feel free to message me here.`;
+  return held ? `I'm open to my next ${target} role; feel free to message me here.` : `I'm now looking for ${indefiniteArticle(target)} ${target} role; feel free to message me here.`;
 }
 
 /** "I'm an information science student at the University of Wisconsin–Madison, graduating in May 2027." */
@@ -102,7 +103,7 @@ function studentSentence(ctx: WriterContext): string {
   if (!s) return '';
   const field = toProseCase(s.field);
   const school = s.institution ? ` at ${placeInSentence(s.institution)}` : '';
-  return `I'm ${articleOf(field)} ${field} student${school}${s.graduation ? `, graduating in ${s.graduation}` : ''}.`;
+  return `I'm ${indefiniteArticle(field)} ${field} student${school}${s.graduation ? `, graduating in ${s.graduation}` : ''}.`;
 }
 
 /** "I studied at University of Washington (Bachelor of Science - BS, Computer Science)." from the profile, or ''. */
@@ -115,7 +116,7 @@ function educationSentence(ctx: WriterContext): string {
   const place = placeInSentence(school.school.trim());
   // "I earned a Master of Science in Accounting at the University of Hartford"; a degree written as a form's
   // fields ("Bachelor of Science - BS, Computer Science") stays in brackets.
-  if (/^[^,;()–—-]+(?:\s\([^()]+\))?$/.test(degree) && !/^\d/.test(degree)) return `I earned ${articleOf(degree)} ${degree} at ${place}.`;
+  if (/^[^,;()–—-]+(?:\s\([^()]+\))?$/.test(degree) && !/^\d/.test(degree)) return `I earned ${indefiniteArticle(degree)} ${degree} at ${place}.`;
   return `I studied at ${place}${degree ? ` (${degree})` : ''}.`;
 }
 

@@ -25,7 +25,7 @@ import { profileSupport, structuredResumesOf, supportTextOf } from './support';
 import { holdsTitle } from './headline-title';
 import { coreTitle } from './title-core';
 import { targetKeywordsOf } from './target-keywords';
-import type { RoleStatements, WriterContext } from './writer-context';
+import { isHeld, type RoleStatements, type WriterContext } from './writer-context';
 
 export interface OptimizeLinkedInInput {
   profile: LinkedInProfile;
@@ -56,7 +56,7 @@ export function truthContextOf(profile: LinkedInProfile, resumes: readonly Struc
  * forward would understate what the user holds. Null otherwise.
  */
 function seniorHeldTitle(profile: LinkedInProfile, core: string): string | null {
-  const current = profile.positions.find((p) => /present/i.test(p.end)) ?? profile.positions[0];
+  const current = profile.positions.find((p) => isHeld(p)) ?? profile.positions[0];
   const held = coreTitle(current?.title ?? '');
   const lower = held.toLowerCase();
   return held.length > core.length && lower.endsWith(` ${core.toLowerCase()}`) ? held : null;
@@ -72,7 +72,7 @@ function safeTitle(target: ProfileTarget, profile: LinkedInProfile, support: Sup
   const report = checkAgainst(support, core);
   if (report.ok && holdsTitle(profile, core, summaries)) return seniorHeldTitle(profile, core) ?? core;
   // A student is put forward by what they study ("Information Science Student"), not a part-time job's title.
-  const own = studies ? `${studies.field} Student` : profile.positions.find((p) => /present/i.test(p.end))?.title || profile.positions[0]?.title || '';
+  const own = studies ? `${studies.field} Student` : profile.positions.find((p) => isHeld(p))?.title || profile.positions[0]?.title || '';
   const fallback = coreTitle(own) || own || core;
   if (fallback === core) return core;
   const why = report.ok ? `none of your titles says "${core}"` : `"${core}" names ${report.unsupported.map((c) => `${c.kind} "${c.value}"`).join(', ')}, which your profile and resumes do not show`;

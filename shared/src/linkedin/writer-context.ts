@@ -45,7 +45,12 @@ export interface RoleResult {
 }
 
 /** The current (or latest) position. */
+/** True for a position the user still holds (its end reads "Present"). */
+export function isHeld(position: Pick<LinkedInPosition, 'end'>): boolean {
+  return /present/i.test(position.end);
+}
+
 export function currentPosition(ctx: WriterContext): LinkedInPosition | undefined {
-  return ctx.roles.find((r) => /present/i.test(r.position.end))?.position ?? ctx.roles[0]?.position;
+  return ctx.roles.find((r) => isHeld(r.position))?.position ?? ctx.roles[0]?.position;
 }
 
