@@ -32,4 +32,14 @@ describe('findLeftOut', () => {
     const tailored = 'Ann Lee\nDenver, CO | ann@example.com\n\nEXPERIENCE\n• Wrote runbooks';
     expect(findLeftOut(original, { ...original }, [], new Map(), { original: text, tailored })).toEqual(['Platform Engineer – Hybrid Cloud Automation']);
   });
+
+  it('reads a season and year as a date, and a word a line wrap split by a hyphen as one word', () => {
+    const original = { ...emptyResume(), experience: [role(['Wrote a replay tool.', 'Performed monthly bank reconciliations for six accounts.'])] };
+    const text = 'EXPERIENCE\nSoftware Engineering Intern Summer 2018\nCarrow Robotics, Pittsburgh, PA\n• Wrote a replay tool.\n* Performed monthly bank recon-\n  ciliations for six accounts.';
+    const tailored = 'EXPERIENCE\nSoftware Engineering Intern | Carrow Robotics | Pittsburgh, PA | Summer 2018\n• Wrote a replay tool.\n• Performed monthly bank reconciliations for six accounts.';
+    expect(findLeftOut(original, { ...original }, [], new Map(), { original: text, tailored })).toEqual([]);
+    const lost = 'EXPERIENCE\nSoftware Engineering Intern Summer 2018\n* Performed monthly bank recon-\n  ciliations for six accounts.';
+    const unplaced = { ...emptyResume(), experience: [role(['Wrote a replay tool.'])] };
+    expect(findLeftOut(unplaced, unplaced, [], new Map(), { original: lost, tailored: 'EXPERIENCE\nSoftware Engineering Intern | Summer 2018\n• Wrote a replay tool.' })).toEqual(['* Performed monthly bank reconciliations for six accounts.']);
+  });
 });

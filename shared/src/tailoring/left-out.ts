@@ -61,9 +61,12 @@ export function findLeftOut(
   return [...out];
 }
 
-/** Months and years carry no statement of their own and are rewritten ("November 2021" → "Nov 2021", "03/2017"). */
+/**
+ * Months, seasons and years carry no statement of their own and are rewritten or moved ("November 2021" → "Nov 2021",
+ * "03/2017"; "Software Engineering Intern Summer 2018" → "Software Engineering Intern | … | Summer 2018").
+ */
 const DATE_WORDS =
-  /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*(?:\d{1,2},?\s*)?(?:19|20)\d{2}|\b(?:\d{1,2}\/)?(?:19|20)\d{2}\b|\b(?:present|current)\b/gi;
+  /(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*(?:\d{1,2},?\s*)?(?:19|20)\d{2}|\b(?:\d{1,2}\/)?(?:19|20)\d{2}\b|\b(?:present|current)\b/gi;
 /** Words that carry no content of their own: joiners, and link labels whose address the contact line keeps. */
 const SMALL_WORDS = new Set(['and', 'or', 'the', 'of', 'in', 'for', 'to', 'a', 'an', 'with', 'at', 'on', 'by', 'as', 'linkedin', 'linked', 'github', 'portfolio', 'website']);
 /** Where a line's parts end: pipes, bullets, commas, dashes between words, slashes, dates. */
@@ -139,6 +142,22 @@ function keptRuns(parts: readonly string[][]): { has(run: readonly string[]): bo
 }
 
 /**
+ * The original text's lines, trimmed, with a word a line wrap split by a hyphen joined again ("bank recon-" and
+ * "ciliations for six accounts" → "bank reconciliations for six accounts"), as the reader joins it (wrap-hyphens.ts):
+ * else the half-words would be missing from the tailored text and the line listed as left out.
+ */
+function mendedLines(text: string): string[] {
+  const lines = text.split('\n').map((line) => line.trim());
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i] ?? '';
+    while (/\p{Ll}-$/u.test(line) && /^\p{Ll}/u.test(lines[i + 1] ?? '')) line = `${line.slice(0, -1)}${lines[++i] ?? ''}`;
+    out.push(line);
+  }
+  return out;
+}
+
+/**
  * Lines of the original text most of whose parts (a pipe-separated strength, a headline's phrase) the
  * tailored text no longer holds as written, word for word. Lines inside a bullet or the summary are
  * skipped: the statement checks above report those. A part moved elsewhere (a contact detail, a skill
@@ -150,8 +169,7 @@ function lostLines(originalText: string, tailoredText: string, original: Structu
   const whole = new Set(statements);
   const covered = ` ${statements.join(' | ')} `;
   const lost: string[] = [];
-  for (const raw of originalText.split('\n')) {
-    const line = raw.trim();
+  for (const line of mendedLines(originalText)) {
     // Cheapest tests first: most lines are whole bullets (the bench keeps tailoring under 20 ms).
     if (line === '' || whole.has(foldForCompare(line)) || isCovered(line, covered) || isHeading(line)) continue;
     let total = 0;
