@@ -9,8 +9,9 @@
 //   (count and brotli bytes), and when the page's data request started relative to the session check
 //   and the page's own chunk.
 // Run: pnpm --filter @jobapp/bench bench:signed-in (builds the API and the web app first).
-// Options: RUNS=3, PAGES=/dashboard,/resume (which pages Lighthouse runs on), SKIP_LIGHTHOUSE=1.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// Options: RUNS=3, PAGES=/dashboard,/resume (which pages Lighthouse runs on), SKIP_LIGHTHOUSE=1,
+// VERBOSE=1 (LCP element, longest chain, boot-up), LH_SAVE=<dir> (the first run's report as JSON).
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -170,6 +171,7 @@ try {
       const finalUrl = runs[0].finalDisplayedUrl;
       if (!finalUrl.endsWith(path)) throw new Error(`Lighthouse ended on ${finalUrl}, not ${path}: the cookie did not sign in`);
       rows.push(summarize(path, runs));
+      if (process.env.LH_SAVE) writeFileSync(join(process.env.LH_SAVE, `${path.replace(/\W+/g, '_')}.json`), JSON.stringify(runs[0]));
       if (process.env.VERBOSE === '1') {
         // Lighthouse 13 tells the LCP element in its LCP breakdown insight, the longest chain in its
         // network dependency tree insight.

@@ -1,0 +1,23 @@
+// The tailored resume and its match report for chosen pairs, to read as the recruiter who receives them (issue 22).
+// Run: cd bench && FIXTURES_DIR=/work/shared/fixtures pnpm exec tsx resume-dump.ts [pair-key …] [--fixture]
+// (labeled keys are "resume×job" numbers, e.g. 20×01; with none, every pair of the corpus).
+import { fixturePairs, labeledPairs } from '../api/src/quality/corpus';
+import { tailorBuiltIn } from '../api/src/features/tailoring/tailor-task';
+
+const args = process.argv.slice(2);
+const wanted = args.filter((a) => !a.startsWith('--'));
+const pairs = args.includes('--fixture') ? await fixturePairs() : await labeledPairs();
+for (const pair of pairs) {
+  if (wanted.length > 0 && !wanted.some((w) => pair.key.includes(w))) continue;
+  const { resume, job, requirements } = pair;
+  const { match, text } = tailorBuiltIn({ resumeText: resume.text, job, requirements, now: new Date('2026-06-01T12:00:00Z') });
+  console.log(`\n######## ${pair.key} — ${pair.job.title} at ${pair.job.company} (score ${match.scoreBefore} → ${match.scoreAfter})`);
+  console.log(text);
+  console.log('\n---- changes');
+  for (const c of match.changes ?? []) console.log(`- [${c.kind}] ${c.where}: ${c.what} — ${c.why}`);
+  if (match.keyQualifications?.length) console.log(`---- key qualifications: ${match.keyQualifications.join(' | ')}`);
+  console.log('---- met: ' + match.items.filter((i) => i.status === 'met').map((i) => i.label ?? i.jobTerm ?? i.requirement).join('; '));
+  console.log('---- gaps: ' + match.items.filter((i) => i.status === 'gap').map((i) => `${i.label ?? i.jobTerm ?? i.requirement}${i.required ? '' : ' (preferred)'}`).join('; '));
+  if (match.leftOut.length) console.log('---- left out: ' + match.leftOut.join(' | '));
+  if (match.scoreReasons?.length) console.log('---- score: ' + match.scoreReasons.join(' '));
+}
