@@ -169,6 +169,34 @@ export function yearsSetting(sentence: string, found: readonly SkillMatch[]): { 
   return { term, start };
 }
 
+/** A verb that only helps the duty's own verbs ("Help develop …", "Assist with …"). */
+const HELPING_VERB_RE = /^\W*(?:help|assist)s?\s+$/i;
+/**
+ * Where a duty's partners start: "with" right after its verbs, or "with", "among", "between", "alongside" further on,
+ * or "across" teams or other groups of people ("across SKUs" is the work's scope, not its partners).
+ */
+const PARTNERS_RE =
+  /^\s*with\s|\s(?:with|among|between|alongside)\s|\sacross\s(?=(?:the\s+|all\s+|multiple\s+)?(?:teams?|departments?|functions?|groups?|stakeholders?|organi[sz]ations?|business(?:es)?|vendors?|partners?|sites?|regions?|locations?)\b)/i;
+/** What follows a name the employer calls its own: ", our patient portal", " (our CRM)". */
+export const OWN_NAME_AFTER_RE = /^\s*(?:,|\(|–|—|-)\s*(?:our|their)\s/i;
+
+/**
+ * Where the people or places a duty is done with start ("Manage dependencies across teams, vendors, and business
+ * units", "Work with Solutions Engineering and Customer Success on handoffs"), as the offset of the preposition:
+ * nothing named from there on is asked of the candidate. Infinity when the duty names none, or opens with no verb.
+ */
+export function dutyPartnersFrom(sentence: string): number {
+  const body = blankListMarker(sentence);
+  const verbs = DUTY_VERBS_RE.exec(body);
+  const partners = verbs ? PARTNERS_RE.exec(body.slice(verbs[0].length)) : null;
+  return verbs && partners ? verbs[0].length + partners.index : Number.POSITIVE_INFINITY;
+}
+
+/** A phrase cut before the noun its preposition takes ("statements of"). */
+const ENDS_WITH_PREPOSITION_RE = /\s(?:of|for|in|on|with|to|from|by|at)$/i;
+/** A phrase naming the employer's own thing ("our admin tools", "your team"). */
+const OWN_THING_RE = /^(?:our|your)\b/i;
+
 /** The verbs a duty opens with ("Troubleshoot and repair ", "Monitor "). */
 const DUTY_VERBS_RE = /^\W*[\p{L}-]+(?:(?:,\s*[\p{L}-]+)*,?\s+(?:and|or)\s+[\p{L}-]+)?\s/u;
 
@@ -246,17 +274,26 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
   const out: { term: string; start: number; skill?: string }[] = [];
   let body = blankListMarker(sentence).replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
   const degreeField = duty ? null : educationFieldSpan(sentence);
+  /** Where the people or places a duty is done with start: no piece from there on is a thing asked for. */
+  let partnersFrom = Number.POSITIVE_INFINITY;
   if (duty) {
     // A duty opens with its verbs ("Troubleshoot and repair …", "Monitor …"): the things come after them,
     // up to the first ";" (what follows is another duty).
     const verbs = DUTY_VERBS_RE.exec(body);
     if (!verbs) return [];
     body = ' '.repeat(verbs[0].length) + body.slice(verbs[0].length).replace(/;.*$/, (t) => ' '.repeat(t.length));
-    const task = verbObjectTask(body, verbs[0], found);
+    // "Help develop and cost new dishes": a helping verb's object is another verb, not the task; the task is the
+    // last verb's ("cost new dishes").
+    const helped = HELPING_VERB_RE.test(verbs[0]) ? /^\s*\p{Ll}+\s+and\s+/u.exec(body.slice(verbs[0].length)) : null;
+    if (helped) body = body.slice(0, verbs[0].length) + ' '.repeat(helped[0].length) + body.slice(verbs[0].length + helped[0].length);
+    const task = HELPING_VERB_RE.test(verbs[0]) ? null : verbObjectTask(body, verbs[0], found);
     if (task) {
       out.push({ term: task.term, start: task.start, ...(task.skill ? { skill: task.skill } : {}) });
       body = body.slice(0, task.objectStart) + ' '.repeat(task.objectEnd - task.objectStart) + body.slice(task.objectEnd);
     }
+    // "Manage dependencies across teams, vendors, and business units", "Work with Solutions Engineering and Customer
+    // Success on handoffs": who the work is done with or across is no thing the candidate is asked to show.
+    partnersFrom = dutyPartnersFrom(sentence);
   }
   for (const [from, to] of detailSpans(body, found)) body = body.slice(0, from) + ' '.repeat(to - from) + body.slice(to);
   for (const m of body.matchAll(/[^,;/]+/g)) {
@@ -265,9 +302,14 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       const offset = (m.index ?? 0) + m[0].indexOf(part);
       const start = offset + (part.length - part.trimStart().length);
       const end = offset + part.trimEnd().length;
+      if (start >= partnersFrom || OWN_NAME_AFTER_RE.test(sentence.slice(end))) continue;
       const overlapping = found.filter((f) => f.start < end && f.end > start);
       if (overlapping.length > 0 && !(duty && qualifiedNoun(part, overlapping, start))) continue;
-      let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(ALTERNATIVE_TAIL_RE, '').replace(TAIL_RE, '').trim();
+      let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(ALTERNATIVE_TAIL_RE, '');
+      // "vendor statements of work": a tail that ends the thing's own name stays ("statements of" is no thing).
+      term = (ENDS_WITH_PREPOSITION_RE.test(term.replace(TAIL_RE, '')) ? term : term.replace(TAIL_RE, '')).trim();
+      // "our patient portal", "our lines": the employer's own things, which no candidate is asked to have.
+      if (OWN_THING_RE.test(term)) continue;
       // "Participate in antimicrobial stewardship": the duty's object, without the preposition its verb took.
       if (duty) term = term.replace(/^(?:in|on|with|to|for|of|into|across)\s+/i, '').replace(/^(?:a|an|the)\s+/i, '');
       const words = term.split(/\s+/);

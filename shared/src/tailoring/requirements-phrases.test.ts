@@ -25,6 +25,30 @@ describe('the things a duty names', () => {
   });
 });
 
+describe('what a duty names that is asked of no candidate', () => {
+  const dutiesOf = (line: string) => extractJobRequirements({ title: 'Specialist', company: 'Acme', description: `What you will do:\n- ${line}` }).skills.map((s) => s.jobTerm);
+  it("leaves out the employer's own things", () => {
+    expect(phrasesOf('Keep our lines running', true)).toEqual([]);
+    const portal = dutiesOf('Teach patients and families, including how to sign up for MyAcmeCare, our patient portal');
+    expect(portal).not.toContain('MyAcmeCare');
+    expect(portal).not.toContain('our patient portal');
+    expect(dutiesOf('Investigate refunds and chargebacks in our admin tools')).not.toContain('our admin tools');
+  });
+  it('leaves out the people and groups the work is done with or across', () => {
+    expect(phrasesOf('Manage dependencies and risks across teams, vendors, and business units', true)).not.toContain('business units');
+    expect(phrasesOf('Run demos and multi-thread deals with owners, operations leaders, and finance', true)).not.toContain('operations leaders');
+    expect(dutiesOf('Work with Growth Pod and Dispatch Desk on handoffs')).toEqual([]);
+    // The work's scope is no partner: "across SKUs" is still read.
+    expect(dutiesOf('Keep claims accurate across SKUs')).toContain('SKUs');
+  });
+  it('keeps a thing whole when its tail ends the name, and reads past a helping verb', () => {
+    expect(phrasesOf('Manage vendor statements of work and track deliverables', true)).not.toContain('vendor statements of');
+    const dishes = phrasesOf('Help develop and cost new dishes and specials', true);
+    expect(dishes).not.toContain('Help develop');
+    expect(dishes).not.toContain('develop');
+  });
+});
+
 describe("a degree's field", () => {
   const skillsOf = (line: string) => extractJobRequirements({ title: 'HR Generalist', company: 'Acme', description: `Requirements:\n- ${line}\n- Experience with FMLA` }).skills.map((s) => s.jobTerm);
   it('is read with the degree, not as skills of its own', () => {

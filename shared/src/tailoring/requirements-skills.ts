@@ -4,7 +4,7 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { countFields, credentialAcronyms, detailSpans, dutyObjectStart, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, readInField, yearsSetting, type FieldCounts } from './requirements-context';
+import { countFields, credentialAcronyms, detailSpans, dutyObjectStart, dutyPartnersFrom, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, OWN_NAME_AFTER_RE, readInField, yearsSetting, type FieldCounts } from './requirements-context';
 import { educationFieldSpan } from './requirements-education';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
@@ -273,7 +273,16 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         const phrases = [...listedPhrases(sentence, found, kind === 'duties'), ...(setting ? [setting] : [])].filter(
           (p) => (companyName.length < 2 || !p.term.toLowerCase().includes(companyName)) && !names.some((n) => n.term === p.term),
         );
-        const named = names.filter((n) => !phrases.some((p) => p.term.includes(n.term)) && !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `));
+        // "MyLakeview, our patient portal": a name the sentence calls the employer's own; "Work with Solutions
+        // Engineering": a team the duty is done with.
+        const partnersFrom = kind === 'duties' ? dutyPartnersFrom(sentence) : Number.POSITIVE_INFINITY;
+        const named = names.filter(
+          (n) =>
+            !phrases.some((p) => p.term.includes(n.term)) &&
+            !namesCompany(n.term, ` ${skillKey(job.company ?? '')} `) &&
+            !OWN_NAME_AFTER_RE.test(sentence.slice(n.start + n.term.length)) &&
+            n.start < partnersFrom,
+        );
         for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named]) {
           // A task that names a vocabulary skill ("Review code" → Code Review) is that skill.
           const skill = 'skill' in c && typeof c.skill === 'string' ? c.skill : undefined;
