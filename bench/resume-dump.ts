@@ -17,7 +17,10 @@ for (const pair of pairs) {
   for (const c of match.changes ?? []) console.log(`- [${c.kind}] ${c.where}: ${c.what} — ${c.why}`);
   if (match.keyQualifications?.length) console.log(`---- key qualifications: ${match.keyQualifications.join(' | ')}`);
   console.log('---- met: ' + match.items.filter((i) => i.status === 'met').map((i) => i.label ?? i.jobTerm ?? i.requirement).join('; '));
-  console.log('---- gaps: ' + match.items.filter((i) => i.status === 'gap').map((i) => `${i.label ?? i.jobTerm ?? i.requirement}${i.required ? '' : ' (preferred)'}`).join('; '));
+  // The gaps the report shows (web gap-list.ts): its top gaps, then "Show N more".
+  const gapItems = new Map(match.items.filter((i) => i.status === 'gap').map((i) => [i.requirement, i]));
+  const shown = (list: readonly string[]) => list.map((g) => gapItems.get(g)).map((i, k) => (i ? `${i.label ?? i.jobTerm ?? i.requirement}${i.required ? '' : ' (preferred)'}` : (list[k] ?? '')));
+  console.log('---- gaps: ' + shown(match.gaps).join('; ') + (match.moreGaps.length ? ` | more: ${shown(match.moreGaps).join('; ')}` : ''));
   if (match.leftOut.length) console.log('---- left out: ' + match.leftOut.join(' | '));
   if (match.scoreReasons?.length) console.log('---- score: ' + match.scoreReasons.join(' '));
 }
