@@ -47,6 +47,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { loadSession } from './middleware/auth';
 import { parseJsonBody } from './middleware/body-parser';
+import { compressLargeAnswers } from './middleware/compress';
 import { extensionCors } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
@@ -84,6 +85,7 @@ function createApiRouter(deps: Deps, previews: TemplatePreviews): Router<AppStat
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
+  api.use(compressLargeAnswers());
   for (const router of [
     createHealthRouter(deps),
     createAuthRouter(deps),
