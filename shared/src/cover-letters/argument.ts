@@ -8,6 +8,7 @@
  * covers in other words ("auditing" beside "coordinate the annual external audit"), and a coach does not
  * point the reader at what is missing. The gaps go to the user in the result (`gaps`), not to the employer.
  */
+import { RESULT_RE } from './evidence';
 import { core, ofEntry, optional, type LetterContext, type LetterSentence } from './letter-context';
 import type { MetNeed } from './needs';
 import { evidenceSentence, firstPersonClause, listOf, projectName, titleAsName, withAdverb } from './phrasing';
@@ -21,7 +22,7 @@ export const ARGUED_NEEDS = 3;
  * "TypeScript and Node.js", "at Fernhill Freight Software, I lead a team of four …" → one sentence (the
  * proof reads "I also …" after a proof of the same role).
  */
-type NeedFrame = (asks: string, said: string) => string;
+type NeedFrame = (asks: string, said: string, result: boolean, firstWasResult: boolean) => string;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -92,8 +93,9 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
     (_, s) => `As well, ${s}.`,
   ],
   'cl-spec-4': [
-    (_, s) => `Take one example: ${s}.`,
-    (_, s) => `Here is another: ${s}.`,
+    // "Take one example:" promises a result; a proof of a duty ("I coach two analysts …") is told as what the work is.
+    (_, s, result) => (result ? `Take one example: ${s}.` : `In practice, ${s}.`),
+    (_, s, result, firstWasResult) => (firstWasResult ? `Here is another: ${s}.` : result ? `Here is one result: ${s}.` : `Beyond that, ${s}.`),
     (_, s) => `And here is a third: ${s}.`,
   ],
   'cl-spec-5': [
@@ -194,6 +196,8 @@ export function argumentSentences(ctx: LetterContext, after = false): LetterSent
   let run = 0;
   // Employers the letter has named so far: the opening's, then each argued proof's.
   const named = new Set([...ctx.mentions.named, ...[...ctx.mentions.roles].map((key) => key.slice(key.lastIndexOf('|') + 1))]);
+  // Whether the first framed proof was a result (Impact-Focused's "Here is another:" follows only an example that was one).
+  let firstWasResult = true;
   for (const need of ctx.argued) {
     const clause = firstPersonClause(need.proof.text, need.proof.current);
     if (!clause) continue;
@@ -215,17 +219,19 @@ export function argumentSentences(ctx: LetterContext, after = false): LetterSent
     const place = placeOf(need, before, named);
     const pred = clause.replace(/^I /, '');
     const asks = listOf(need.asks);
+    const result = need.proof.hasNumber && RESULT_RE.test(need.proof.text);
     const told = (frame: NeedFrame): string => {
       // Right after a proof of the same role, "I also prepare …" rather than "in the same role, I prepare …".
       // A frame that adds on itself ("Further, …", "Another: …") takes no "also".
-      const said = place ? `${place}, I ${pred}` : ADDS_ON.test(frame(asks, '')) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
+      const said = place ? `${place}, I ${pred}` : ADDS_ON.test(frame(asks, '', result, firstWasResult)) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
       // A statement with a ";" of its own follows a ":" rather than a second ";" ("You also want X: I lead …; median … fell").
-      const framed = said.includes(';') ? frame(asks, said).replace(`; ${said}`, `: ${said}`) : frame(asks, said);
+      const framed = said.includes(';') ? frame(asks, said, result, firstWasResult).replace(`; ${said}`, `: ${said}`) : frame(asks, said, result, firstWasResult);
       // A statement with a ":" of its own ("I own the billing queue: refunds, …") stands as its own sentence
       // after a frame that ends in one, so no sentence holds two colons.
       return said.includes(':') && framed.includes(`: ${said}`) ? framed.replace(`: ${said}`, `. ${cap(said)}`) : framed;
     };
     const at = out.length + (after ? 1 : 0);
+    if (at === 0) firstWasResult = result;
     const text = told(frames[at] ?? frames[2]);
     // The first proof's frame says it comes first ("Here is the work I would point to first: …"): the second
     // frame stands ready for when statements added to reach the length go before it (generate.ts `reframeFirsts`).

@@ -114,6 +114,18 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     expect(told.length, told.join(' ')).toBeGreaterThanOrEqual(12);
     for (const [id, letter] of analyst) expect(letter, id).not.toMatch(/team supervision|supervised|I (?:lead|led|manage|managed) /i);
   });
+
+  it('gives "Take one example:" only to a result, and "Here is another:" only after one (Impact-Focused)', () => {
+    const warehouse = lettersOf('04-warehouse-marcus-odom', '03-warehouse-operations-supervisor');
+    for (const letter of [analyst.get('cl-spec-4') ?? '', warehouse.get('cl-spec-4') ?? '']) {
+      const sentences = splitLetter(letter).body.flatMap(sentencesOfParagraph);
+      const example = sentences.find((s) => s.startsWith('Take one example:'));
+      if (example) expect(example, letter).toMatch(/\d[^;]*(?:%|\$|fell|rose|cut|saved|grew|reduced|increased|improved)|(?:%|\$|fell|rose|cut|saved|grew|reduced|increased|improved)[^;]*\d/);
+      const another = sentences.findIndex((s) => s.startsWith('Here is another:'));
+      if (another >= 0) expect(sentences.slice(0, another).some((s) => s.startsWith('Take one example:')), letter).toBe(true);
+    }
+    expect(analyst.get('cl-spec-4')).not.toMatch(/Take one example: in my current role, I coach/);
+  });
 });
 
 describe('leading people is said from the statement that shows it, or not at all', () => {
