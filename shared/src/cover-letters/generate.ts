@@ -275,6 +275,14 @@ function balanceOrphans(paragraphs: LetterSentence[][], roles: readonly Paragrap
     ctx.mentions.agains = 0;
     ctx.mentions.repeats = 0;
     ctx.mentions.projects = 0;
+    // A role only the moved sentences told is told afresh where they now stand: framed again as already told, its
+    // first sentence read "At Mission Trails Family Services, too, …" with nothing before it about that employer.
+    const roleKey = (s: LetterSentence) => (s.item?.kind === 'experience' && s.item.employer ? `${s.item.title}|${s.item.employer}` : null);
+    const stays = new Set(paragraphs.flat().filter((s) => !moved.includes(s)).map(roleKey));
+    for (const s of moved) {
+      const key = roleKey(s);
+      if (key && !stays.has(key)) ctx.mentions.roles.delete(key);
+    }
     const told = moved.map((s) => ({ ...s, text: (s.item && evidenceSentence(s.item, ctx.mentions)) || s.text }));
     paragraph.splice(0, paragraph.length, ...told);
   });

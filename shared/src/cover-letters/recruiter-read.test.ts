@@ -115,8 +115,19 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     for (const [id, letter] of analyst) expect(letter, id).not.toMatch(/team supervision|supervised|I (?:lead|led|manage|managed) /i);
   });
 
+  const warehouse = run ? lettersOf('04-warehouse-marcus-odom', '03-warehouse-operations-supervisor') : new Map<string, string>();
+
+  it('says "At X, too," only of an employer an earlier sentence named', () => {
+    for (const [id, letter] of [...social, ...warehouse]) {
+      const sentences = splitLetter(letter).body.flatMap(sentencesOfParagraph);
+      sentences.forEach((sentence, i) => {
+        const employer = /^At (.+?), too, /.exec(sentence)?.[1];
+        if (employer) expect(sentences.slice(0, i).some((s) => s.includes(employer)), `${id}\n${letter}`).toBe(true);
+      });
+    }
+  });
+
   it('gives "Take one example:" only to a result, and "Here is another:" only after one (Impact-Focused)', () => {
-    const warehouse = lettersOf('04-warehouse-marcus-odom', '03-warehouse-operations-supervisor');
     for (const letter of [analyst.get('cl-spec-4') ?? '', warehouse.get('cl-spec-4') ?? '']) {
       const sentences = splitLetter(letter).body.flatMap(sentencesOfParagraph);
       const example = sentences.find((s) => s.startsWith('Take one example:'));
