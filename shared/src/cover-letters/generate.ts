@@ -282,6 +282,10 @@ function balanceOrphans(paragraphs: LetterSentence[][], roles: readonly Paragrap
     for (const s of moved) {
       const key = roleKey(s);
       if (key && !stays.has(key)) ctx.mentions.roles.delete(key);
+      // The frame it took is free again ("In my current role at X, I also …"), so telling it again does not fall to
+      // naming title and employer in full.
+      const frame = s.item ? ctx.mentions.frameOf.get(s.item) : undefined;
+      if (s.item?.employer && frame) ctx.mentions.frames.get(s.item.employer)?.delete(frame);
     }
     const told = moved.map((s) => ({ ...s, text: (s.item && evidenceSentence(s.item, ctx.mentions)) || s.text }));
     paragraph.splice(0, paragraph.length, ...told);

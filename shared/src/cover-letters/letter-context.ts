@@ -68,6 +68,8 @@ export interface Mentions {
   projects: number;
   /** The voice's frames used per employer ("later", "first", "sameEmployer"), so none opens two sentences about one. */
   readonly frames: Map<string, Set<string>>;
+  /** The frame each statement took from `frames`, given back when the statement is told again elsewhere (generate.ts `balanceOrphans`). */
+  readonly frameOf: Map<EvidenceItem, string>;
   /** The template's way of framing a statement. */
   readonly voice: Voice;
   /** How many certifications evidence sentences have named ("My credentials also include …" after the first). */
@@ -77,7 +79,7 @@ export interface Mentions {
 }
 
 export function createMentions(templateId = ''): Mentions {
-  return { roles: new Set(), entryOf: new Map(), named: new Set(), last: null, repeats: 0, agains: 0, projects: 0, frames: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
+  return { roles: new Set(), entryOf: new Map(), named: new Set(), last: null, repeats: 0, agains: 0, projects: 0, frames: new Map(), frameOf: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
 }
 
 export const CORE_WEIGHT = 100;
@@ -97,7 +99,7 @@ export function ofEntry(sentence: LetterSentence, item: EvidenceItem): LetterSen
 
 /** The mentions as they are now, to go back to (`restoreMentions`) when a paragraph is written again in another order. */
 export function snapshotMentions(m: Mentions): Mentions {
-  return { ...m, roles: new Set(m.roles), entryOf: new Map(m.entryOf), named: new Set(m.named), frames: new Map([...m.frames].map(([k, v]) => [k, new Set(v)])), stated: new Set(m.stated) };
+  return { ...m, roles: new Set(m.roles), entryOf: new Map(m.entryOf), named: new Set(m.named), frames: new Map([...m.frames].map(([k, v]) => [k, new Set(v)])), frameOf: new Map(m.frameOf), stated: new Set(m.stated) };
 }
 
 export function restoreMentions(m: Mentions, saved: Mentions): void {
@@ -109,6 +111,8 @@ export function restoreMentions(m: Mentions, saved: Mentions): void {
   for (const [k, v] of saved.entryOf) m.entryOf.set(k, v);
   m.frames.clear();
   for (const [k, v] of saved.frames) m.frames.set(k, new Set(v));
+  m.frameOf.clear();
+  for (const [k, v] of saved.frameOf) m.frameOf.set(k, v);
   m.last = saved.last;
   m.repeats = saved.repeats;
   m.agains = saved.agains;

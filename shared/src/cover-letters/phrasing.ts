@@ -189,8 +189,10 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     mentions.repeats = again ? mentions.repeats + 1 : 0;
     mentions.last = key;
     const title = titleAsName(item.title);
-    const used = mentions.frames.get(item.employer) ?? new Set<string>();
-    mentions.frames.set(item.employer, used);
+    const frames = mentions.frames.get(item.employer) ?? new Set<string>();
+    mentions.frames.set(item.employer, frames);
+    // The frame this statement takes, recorded so it can be given back if the statement is told again elsewhere.
+    const used = { has: (frame: string) => frames.has(frame), add: (frame: string) => (frames.add(frame), mentions.frameOf.set(item, frame)) };
     const atEmployer = (sentence: string) => sentence.replace(/\b[Tt]here\b/, (word) => `${word === 'There' ? 'At' : 'at'} ${item.employer}`);
     const role = { title, employer: item.employer, current: item.current === true };
     // Once per employer, so two earlier roles in a row do not both open "Before that".

@@ -127,6 +127,13 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
   });
 
+  it('names the current role in full once: a statement moved to balance a paragraph refers back to it', () => {
+    for (const [id, letter] of [...social, ...warehouse]) {
+      const full = letter.match(/Medical Social Worker at Alamo Heights Regional Hospital|Shipping and Receiving Supervisor at Sierra Crest Distribution/g) ?? [];
+      expect(full.length, `${id}\n${letter}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('gives "Take one example:" only to a result, and "Here is another:" only after one (Impact-Focused)', () => {
     for (const letter of [analyst.get('cl-spec-4') ?? '', warehouse.get('cl-spec-4') ?? '']) {
       const sentences = splitLetter(letter).body.flatMap(sentencesOfParagraph);
