@@ -48,7 +48,9 @@ const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => s
     alone: 'That is the kind of place I want to do my best work in.',
   },
   'cl-prof-1': {
-    fact: (_, p) => `The posting describes a company that ${p}.`,
+    // "A company that is a 410-bed community teaching hospital" read oddly; the name is not used either, which
+    // would give the posting's own sentence back word for word.
+    fact: (_, p) => `As the posting describes it, the organization ${p}.`,
     link: (w, e) => `That is close to my own ${w} work at ${e}.`,
     alone: 'Contributing to that would mean a great deal to me.',
   },

@@ -127,6 +127,10 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
   });
 
+  it('never calls a hospital "a company that is a … hospital"', () => {
+    for (const [id, letter] of social) expect(letter, id).not.toMatch(/a company that is an? /);
+  });
+
   it('names the current role in full once: a statement moved to balance a paragraph refers back to it', () => {
     for (const [id, letter] of [...social, ...warehouse]) {
       const full = letter.match(/Medical Social Worker at Alamo Heights Regional Hospital|Shipping and Receiving Supervisor at Sierra Crest Distribution/g) ?? [];
