@@ -77,6 +77,16 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
   });
 
+  it('names the current role in full in no later paragraph once the opening has (Career Change, Academic, Internal Transfer)', () => {
+    for (const [id, letter] of social) {
+      const body = splitLetter(letter).body;
+      if (!(body[0] ?? '').includes('Medical Social Worker at Alamo Heights Regional Hospital')) continue;
+      for (const paragraph of body.slice(1)) {
+        expect(paragraph, `${id}\n${letter}`).not.toMatch(/Medical Social Worker(?: at|,) Alamo Heights|Alamo Heights Regional Hospital, in my job as Medical Social Worker/);
+      }
+    }
+  });
+
   it('gives the role an article in the Referral opening ("I currently work as a Medical Social Worker")', () => {
     expect(social.get('cl-spec-2')).toContain('I currently work as a Medical Social Worker at');
     expect(analyst.get('cl-spec-2')).toContain('I currently work as a Senior Data Analyst at');
