@@ -228,3 +228,27 @@ describe('a step toward the new field is named only as the resume shows it', () 
     }
   });
 });
+
+describe('the Impact-Focused letter speaks of results only when the resume states one', () => {
+  const job = {
+    title: 'Fund Accountant',
+    company: 'Oaktree Capital',
+    description: 'Prepare balance sheets and reconciliations for fund clients. Support annual audits. Tax accounting experience preferred.',
+  };
+  const earlier = { title: 'Accountant', employer: 'Harrison Money Management', start: '2016', end: '2020', statements: ['Prepared tax returns for clients during tax season.', 'Helped the internal audit team complete annual audits.'] };
+  const accountant = (statements: string[]) =>
+    buildDocument({ name: 'Ebony Moore', email: 'ebony@example.com', skills: ['Tax accounting', 'Balance sheets'], experience: [{ title: 'Certified Public Accountant', employer: 'Gilmore Financial', start: '2020', end: 'Present', statements }, earlier] });
+  const impact = findCoverLetterTemplate('cl-spec-4')!;
+
+  it('calls a duty work, not "results of that kind", when no statement has a number and an outcome', () => {
+    const letter = generateCoverLetter({ document: accountant(['Compute taxes for clients during tax season.', 'Prepare balance sheets for corporate clients.']), job, template: impact, extras }).content;
+    expect(letter).not.toMatch(/\bresults\b/i);
+    expect(letter).toMatch(/work of that kind/);
+  });
+
+  it('keeps "results of that kind" after a stated result', () => {
+    const letter = generateCoverLetter({ document: accountant(['Cut the monthly close from 9 days to 5 by automating reconciliations.', 'Prepare balance sheets for corporate clients.']), job, template: impact, extras }).content;
+    expect(letter).toMatch(/results of that kind/);
+    expect(letter).toMatch(/results like these/);
+  });
+});
