@@ -137,6 +137,17 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
   });
 
+  it('says "At X, too," never right after a sentence about another employer (Executive)', () => {
+    const sales = lettersOf('07-sales-brianna-castellanos', '10-account-executive-mid-market');
+    for (const [id, letter] of [...sales, ...social, ...warehouse]) {
+      const sentences = splitLetter(letter).body.flatMap(sentencesOfParagraph);
+      sentences.forEach((sentence, i) => {
+        const employer = /^At (.+?), too, /.exec(sentence)?.[1];
+        if (employer && i > 0) expect(sentences[i - 1] ?? '', `${id}\n${letter}`).toMatch(new RegExp(`${employer}|^(?:Further|Equally|At the same time|In that post)\\b`));
+      });
+    }
+  });
+
   it('gives "Take one example:" only to a result, and "Here is another:" only after one (Impact-Focused)', () => {
     for (const letter of [analyst.get('cl-spec-4') ?? '', warehouse.get('cl-spec-4') ?? '']) {
       const sentences = splitLetter(letter).body.flatMap(sentencesOfParagraph);
