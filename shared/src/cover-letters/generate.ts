@@ -226,7 +226,10 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   // With the relevant statements used up, its skills and education, in the template's words.
   const target = waiting() ?? targets[0] ?? 0;
   const skills = skillPhrase(ctx, 5);
-  if (counted() < min && skills) add(target, optional(ctx.mentions.voice.skills(skills), 2));
+  // Once a letter: a second fill (after balancing) does not say the skills again.
+  const skillsOpen = ctx.mentions.voice.skills('\u0000').split('\u0000')[0] ?? '';
+  const skillsSaid = paragraphs.some((p) => p.some((s) => s.text.startsWith(skillsOpen)));
+  if (counted() < min && skills && !skillsSaid) add(target, optional(ctx.mentions.voice.skills(skills), 2));
   const ed = educationOnce(ctx);
   if (counted() < min && ed) add(target, optional(ctx.mentions.voice.education(ed), 2));
   previous = -1;
@@ -448,6 +451,9 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   fillTo(paragraphs, roles, min, ctx, lastOf, againsOf);
   shareWithFallbacks(paragraphs, roles);
   balanceOrphans(paragraphs, roles, ctx);
+  // Told afresh in their new order, the balanced sentences can come out shorter ("At the same time, I …" for "In my
+  // time at Harrison Money Management, I …"): what the letter then lacks of its length is filled again.
+  if (wordsOf(paragraphs) < min) fillTo(paragraphs, roles, min, ctx, lastOf, againsOf);
   for (const p of paragraphs) p.splice(0, p.length, ...p.filter((unit) => !isExcluded(unit, exclude)));
   trimTo(paragraphs, max);
   reframeFirsts(paragraphs);

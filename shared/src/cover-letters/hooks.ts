@@ -209,7 +209,10 @@ const hooks: Record<string, HookWriter> = {
   'cl-spec-4': (ctx, t, c) => {
     const best = ctx.lead ?? ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? ctx.pool.take(1)[0];
     const result = best ? evidenceSentence(best, ctx.mentions) : '';
-    return [...(result ? [core(result)] : []), core(`I would like to bring results of that kind to ${c} as your ${t}.`)];
+    // "Results of that kind" only after a result (the lead: a stated quantity and an outcome); a duty ("I prepared tax
+    // returns for clients during tax season") is work, not a result (a recruiter's read of a thin resume's letter).
+    const kind = ctx.lead ? 'results' : 'work';
+    return [...(result ? [core(result)] : []), core(`I would like to bring ${kind} of that kind to ${c} as your ${t}.`)];
   },
   'cl-spec-6': (ctx, t, c) => {
     const role = recentRole(ctx);

@@ -126,6 +126,11 @@ const ASKS: Record<string, (c: string, ask: string, sameField: boolean) => strin
   'cl-spec-6': () => 'I would appreciate the chance to discuss the move with you.',
 };
 
+/** The ask of a template that promises results (Impact-Focused) when the resume states none: its work, not "results like these". */
+const UNMEASURED_ASKS: Record<string, (c: string) => string> = {
+  'cl-spec-4': (c) => `I would like to discuss where work like this could help ${c}.`,
+};
+
 /** The ask of a template written for no posting (the cold application) when the user gives it a live one. */
 const POSTED_ASKS: Record<string, string> = {
   'cl-spec-3': 'I would be glad to talk about the opening whenever it suits you.',
@@ -137,7 +142,7 @@ function close(ctx: LetterContext): LetterSentence[] {
   if (ctx.template.id === 'cl-spec-2') {
     out.push(core(`I am grateful to ${ctx.extras.referrerName ?? 'the person who referred me'} for pointing me to this role, and I would be glad to talk with you about it.`));
   } else {
-    const posted = ctx.facts.hasPosting ? POSTED_ASKS[ctx.template.id] : undefined;
+    const posted = (ctx.facts.hasPosting ? POSTED_ASKS[ctx.template.id] : undefined) ?? (ctx.lead ? undefined : UNMEASURED_ASKS[ctx.template.id]?.(c));
     const latest = ctx.document.experience[0]?.title ?? '';
     const within = latest !== '' && sameField(latest, ctx.job.title);
     out.push(core(posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string, sameField: boolean) => string))(c, '', within)));

@@ -202,6 +202,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     }
     if (first && !told && item.current === true && mentions.stated.has(`role:${key}`)) {
       used.add('sameEmployer');
+      used.add('current');
       return voice.current(pred);
     }
     if (first && employerNamed && title) {
@@ -225,6 +226,14 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     const order = sameEmployerBefore && title ? ['sameEmployer', 'first'] : ['later', 'first', 'sameEmployer'];
     const next = order.find((f) => !used.has(f) && (f === 'later' || title !== '')) ?? (sameEmployerBefore && title ? 'sameEmployer' : undefined);
     if (next) used.add(next);
+    // The current role the opening named in full ("I currently work as a Medical Social Worker at Alamo Heights
+    // Regional Hospital") is not named in full again: a recruiter's read found "In my current role as Medical
+    // Social Worker at Alamo Heights Regional Hospital, I …" opening the third paragraph of the same letter.
+    if (next === 'first' && role.current && mentions.stated.has(`role:${key}`)) {
+      if (used.has('current')) return voice.later(pred, item.employer, true);
+      used.add('current');
+      return voice.current(withAdverb('also', pred));
+    }
     if (next === 'first') return voice.first(pred, role);
     if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title, role.current, true) : atEmployer(voice.sameEmployer(pred, title, role.current, true));
     return voice.later(pred, item.employer, role.current);

@@ -77,6 +77,16 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
   });
 
+  it('names the current role in full in no later paragraph once the opening has (Career Change, Academic, Internal Transfer)', () => {
+    for (const [id, letter] of social) {
+      const body = splitLetter(letter).body;
+      if (!(body[0] ?? '').includes('Medical Social Worker at Alamo Heights Regional Hospital')) continue;
+      for (const paragraph of body.slice(1)) {
+        expect(paragraph, `${id}\n${letter}`).not.toMatch(/Medical Social Worker(?: at|,) Alamo Heights|Alamo Heights Regional Hospital, in my job as Medical Social Worker/);
+      }
+    }
+  });
+
   it('gives the role an article in the Referral opening ("I currently work as a Medical Social Worker")', () => {
     expect(social.get('cl-spec-2')).toContain('I currently work as a Medical Social Worker at');
     expect(analyst.get('cl-spec-2')).toContain('I currently work as a Senior Data Analyst at');
@@ -135,6 +145,17 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     for (const [id, letter] of [...social, ...warehouse]) {
       const full = letter.match(/Medical Social Worker at Alamo Heights Regional Hospital|Shipping and Receiving Supervisor at Sierra Crest Distribution/g) ?? [];
       expect(full.length, `${id}\n${letter}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('says "At X, too," never right after a sentence about another employer (Executive)', () => {
+    const sales = lettersOf('07-sales-brianna-castellanos', '10-account-executive-mid-market');
+    for (const [id, letter] of [...sales, ...social, ...warehouse]) {
+      const sentences = splitLetter(letter).body.flatMap(sentencesOfParagraph);
+      sentences.forEach((sentence, i) => {
+        const employer = /^At (.+?), too, /.exec(sentence)?.[1];
+        if (employer && i > 0) expect(sentences[i - 1] ?? '', `${id}\n${letter}`).toMatch(new RegExp(`${employer}|^(?:Further|Equally|At the same time|In that post)\\b`));
+      });
     }
   });
 
@@ -227,5 +248,29 @@ describe('a step toward the new field is named only as the resume shows it', () 
       const letter = generateCoverLetter({ document, job: nurseJob, template, extras }).content;
       expect(letter, template.id).not.toMatch(/taken steps|studying for|RN license/i);
     }
+  });
+});
+
+describe('the Impact-Focused letter speaks of results only when the resume states one', () => {
+  const job = {
+    title: 'Fund Accountant',
+    company: 'Oaktree Capital',
+    description: 'Prepare balance sheets and reconciliations for fund clients. Support annual audits. Tax accounting experience preferred.',
+  };
+  const earlier = { title: 'Accountant', employer: 'Harrison Money Management', start: '2016', end: '2020', statements: ['Prepared tax returns for clients during tax season.', 'Helped the internal audit team complete annual audits.'] };
+  const accountant = (statements: string[]) =>
+    buildDocument({ name: 'Ebony Moore', email: 'ebony@example.com', skills: ['Tax accounting', 'Balance sheets'], experience: [{ title: 'Certified Public Accountant', employer: 'Gilmore Financial', start: '2020', end: 'Present', statements }, earlier] });
+  const impact = findCoverLetterTemplate('cl-spec-4')!;
+
+  it('calls a duty work, not "results of that kind", when no statement has a number and an outcome', () => {
+    const letter = generateCoverLetter({ document: accountant(['Compute taxes for clients during tax season.', 'Prepare balance sheets for corporate clients.']), job, template: impact, extras }).content;
+    expect(letter).not.toMatch(/\bresults\b/i);
+    expect(letter).toMatch(/work of that kind/);
+  });
+
+  it('keeps "results of that kind" after a stated result', () => {
+    const letter = generateCoverLetter({ document: accountant(['Cut the monthly close from 9 days to 5 by automating reconciliations.', 'Prepare balance sheets for corporate clients.']), job, template: impact, extras }).content;
+    expect(letter).toMatch(/results of that kind/);
+    expect(letter).toMatch(/results like these/);
   });
 });

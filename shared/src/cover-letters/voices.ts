@@ -128,7 +128,8 @@ const voices: Record<string, Voice> = {
     current: (p) => `In my current post, I ${p}.`,
     sameEmployer: (p, t, current) => (current ? `In my present ${t} post there, I ${p}.` : `Earlier, in the ${t} post there, I ${p}.`),
     earlier: (p, t) => `Before that, in the ${t} post, I ${p}.`,
-    later: (p, e, current) => (current ? `In my present post at ${e}, I ${withAdverb('also', p)}.` : `At ${e}, too, I ${p}.`),
+    // Not "At Acme, too, I …": it read as a second employer's "too" when the sentence before was about the current post.
+    later: (p, e, current) => (current ? `In my present post at ${e}, I ${withAdverb('also', p)}.` : `In my time at ${e}, I ${p}.`),
     project: (p, n) => `In a project of mine, ${n}, I ${p}.`,
     anotherProject: (p, n) => `In a second project, ${n}, I ${p}.`,
     skills: (l) => `The skills I bring include ${l}.`,
