@@ -50,3 +50,16 @@ describe('a result told without its subject', () => {
     expect(selfDescriptionInFirstPerson('Certified PMP and SAFe Agilist with 12 years in insurance')).not.toMatch(/^I certified/);
   });
 });
+
+describe('what the user does now, told without its subject', () => {
+  it('is said with "I" and the verb in the present ("Currently leading …" → "I currently lead …")', () => {
+    expect(selfDescriptionInFirstPerson('Currently leading a team of AI engineers at OpenAI.')).toBe('I currently lead a team of AI engineers at OpenAI.');
+    expect(selfDescriptionInFirstPerson('Currently contributing to the development of AI technologies at OpenAI, with a primary focus on the ChatGPT project.')).toBe(
+      'I currently contribute to the development of AI technologies at OpenAI, with a primary focus on the ChatGPT project.',
+    );
+  });
+
+  it('leaves a sentence with a second clause to the user', () => {
+    expect(selfDescriptionInFirstPerson('Currently leading a team; strong in Python.')).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@
  */
 import nlp from 'compromise';
 import { hasTitleWord } from '../resume/lexicon';
-import { isActionVerb } from '../resume/verbs';
+import { baseOfGerund, isActionVerb } from '../resume/verbs';
 import { findGrammarFaults } from '../text/grammar';
 import { indefiniteArticle } from '../text/article';
 
@@ -111,7 +111,7 @@ function describedClause(clause: string): string | null {
 export function selfDescriptionInFirstPerson(sentence: string): string | null {
   const text = sentence.trim().replace(/[.!?]+$/, '');
   if (/^(?:I|I'm|I've|my|we|our)\b/i.test(text) || !/\s/.test(text) || !looksWhole(text)) return null;
-  const out = summaryInFirstPerson(text) ?? resultInFirstPerson(text) ?? clausesInFirstPerson(text.split(/\s*;\s*/));
+  const out = summaryInFirstPerson(text) ?? resultInFirstPerson(text) ?? currentWorkInFirstPerson(text) ?? clausesInFirstPerson(text.split(/\s*;\s*/));
   if (out === null) return null;
   const result = ended(out);
   // Any fault the grammar check finds (a clause without a verb, "I" + a noun, a capital mid-sentence) leaves it out.
@@ -129,6 +129,26 @@ function resultInFirstPerson(text: string): string | null {
   const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
   if (!isActionVerb(first) || !/ed$/i.test(first) || !MEASURED_CHANGE_RE.test(text) || /;/.test(text)) return null;
   return `I ${lowerFirst(text)}`;
+}
+
+/** "leading" → "lead", "contributing" → "contribute": the verb list, then compromise's conjugation; null when unsure. */
+function baseOf(gerund: string): string | null {
+  const known = baseOfGerund(gerund);
+  if (known !== null) return known;
+  const forms = (nlp(gerund).verbs().conjugate() as { Infinitive?: string }[])[0];
+  const base = forms?.Infinitive ?? '';
+  return /^\p{Ll}[\p{Ll}-]+$/u.test(base) && base !== gerund ? base : null;
+}
+
+/**
+ * "Currently leading a team of AI engineers at OpenAI" → "I currently lead a team of AI engineers at
+ * OpenAI": what the user does now, told with its "I" and the verb in the present, not left out as a
+ * sentence without a subject. Null for a sentence that does not open so, or with a ";" (a second clause).
+ */
+function currentWorkInFirstPerson(text: string): string | null {
+  const m = /^(?:Currently|Presently)\s+(\p{Ll}+ing)\b(.*)$/u.exec(text);
+  const base = m && !/;/.test(text) ? baseOf(m[1] ?? '') : null;
+  return m && base !== null ? `I currently ${base}${m[2] ?? ''}` : null;
 }
 
 /** "Licensed CPA in Connecticut; led the general-ledger side …": the description, then each action with its own "I". */
