@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selfDescriptionInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
+import { selfDescriptionInFirstPerson, summaryInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
 
 describe('selfDescriptionInFirstPerson', () => {
   it('puts a verbless self-description into the first person, in the user\'s words', () => {
@@ -61,5 +61,19 @@ describe('what the user does now, told without its subject', () => {
 
   it('leaves a sentence with a second clause to the user', () => {
     expect(selfDescriptionInFirstPerson('Currently leading a team; strong in Python.')).toBeNull();
+  });
+});
+
+describe('summary sentences that were left out though the user said them well', () => {
+  it('reads a licence before a title as part of it, not as the verb ("Certified Public Accountant with …")', () => {
+    const cpa = 'Certified Public Accountant with 10 years in the industry and experience in tax preparation.';
+    expect(summaryInFirstPerson(cpa)).toBe(`I'm a ${cpa}`);
+  });
+
+  it('says a later clause that describes the user in the first person too ("comfortable owning …")', () => {
+    const tools = 'SQL, Python (pandas), and Tableau';
+    const owning = 'comfortable owning a metric from the source tables to the executive deck';
+    expect(selfDescriptionInFirstPerson(`Strong in ${tools}; ${owning}.`)).toBe(`I'm strong in ${tools}; I'm ${owning}.`);
+    expect(selfDescriptionInFirstPerson('Experienced engineering manager with a team of 12.') ?? '').not.toMatch(/I'm experienced engineering/);
   });
 });

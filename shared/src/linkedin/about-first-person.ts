@@ -47,7 +47,9 @@ export function summaryInFirstPerson(sentence: string): string | null {
   const phrase = m?.[1] ?? '';
   // "B2B sales professional", "IT support specialist": a person named by their line of work, as a title is.
   const person = hasTitleWord(phrase) || /\b(?:professional|specialist|expert|practitioner|generalist)$/i.test(phrase);
-  if (!m || !person || isActionVerb(phrase.split(/\s+/)[0] ?? '') || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
+  // "Certified Public Accountant with 10 years …": a licence before a title is part of it, not the verb "certified".
+  const verb = isActionVerb(phrase.split(/\s+/)[0] ?? '') && !RANK_RE.test(phrase);
+  if (!m || !person || verb || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
   return ended(`I'm ${indefiniteArticle(lowerFirst(phrase))} ${lowerFirst(phrase)} ${m[2] ?? ''}${m[3] ?? ''}`.trim());
 }
 
@@ -98,6 +100,9 @@ function describedClause(clause: string): string | null {
   const body = lowerFirst(clause);
   // "Patient with …", "Known for …", "Fluent in …": an adjective (or a participle) and a preposition.
   if ((first.includes('Adjective') || first.includes('PastTense')) && SELF_PREPOSITIONS.has(secondWord)) return `I'm ${body}`;
+  // "Comfortable owning a metric …": an adjective and what the user is at ease doing, its object after it
+  // (not "Experienced engineering manager", a person).
+  if (first.includes('Adjective') && /^\S+\s+\p{Ll}+ing\s+(?:a|an|the|my|our|their|every|each)\s/u.test(clause)) return `I'm ${body}`;
   // "Experienced preceptor and …", "Daily user of …", "Licensed CPA in …": one person described as a noun.
   if (first.includes('Adjective') && namesOnePerson(terms)) return `I'm ${indefiniteArticle(body)} ${body}`;
   return null;
@@ -154,7 +159,8 @@ function currentWorkInFirstPerson(text: string): string | null {
 /** "Licensed CPA in Connecticut; led the general-ledger side …": the description, then each action with its own "I". */
 function clausesInFirstPerson([lead, ...rest]: readonly string[]): string | null {
   const said = describedClause(lead ?? '');
-  const actions = rest.map((c) => (isActionVerb(/^[\p{L}-]+/u.exec(c)?.[0] ?? '') ? `I ${lowerFirst(c)}` : null));
+  // A later clause is an action ("led the general-ledger side …") or a description too ("comfortable owning …").
+  const actions = rest.map((c) => (isActionVerb(/^[\p{L}-]+/u.exec(c)?.[0] ?? '') ? `I ${lowerFirst(c)}` : describedClause(c)));
   return said === null || actions.includes(null) ? null : [said, ...actions].join('; ');
 }
 
