@@ -75,5 +75,7 @@ describe('summary sentences that were left out though the user said them well', 
     const owning = 'comfortable owning a metric from the source tables to the executive deck';
     expect(selfDescriptionInFirstPerson(`Strong in ${tools}; ${owning}.`)).toBe(`I'm strong in ${tools}; I'm ${owning}.`);
     expect(selfDescriptionInFirstPerson('Experienced engineering manager with a team of 12.') ?? '').not.toMatch(/I'm experienced engineering/);
+    // A measure and its figure is not a person ("I'm an average quota attainment of 112% …").
+    expect(selfDescriptionInFirstPerson('Average quota attainment of 112% over the last five years; strongest at outbound prospecting.')).toBeNull();
   });
 });

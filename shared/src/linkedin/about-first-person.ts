@@ -103,8 +103,10 @@ function describedClause(clause: string): string | null {
   // "Comfortable owning a metric …": an adjective and what the user is at ease doing, its object after it
   // (not "Experienced engineering manager", a person).
   if (first.includes('Adjective') && /^\S+\s+\p{Ll}+ing\s+(?:a|an|the|my|our|their|every|each)\s/u.test(clause)) return `I'm ${body}`;
-  // "Experienced preceptor and …", "Daily user of …", "Licensed CPA in …": one person described as a noun.
-  if (first.includes('Adjective') && namesOnePerson(terms)) return `I'm ${indefiniteArticle(body)} ${body}`;
+  // "Experienced preceptor and …", "Daily user of …", "Licensed CPA in …": one person described as a noun;
+  // a measure and its figure ("Average quota attainment of 112% …") is not a person.
+  const measure = /^[\p{L}\s-]+?\s+of\s+(?:about\s+|over\s+|nearly\s+)?[$€£#]?\d/u.test(clause);
+  if (first.includes('Adjective') && !measure && namesOnePerson(terms)) return `I'm ${indefiniteArticle(body)} ${body}`;
   return null;
 }
 
