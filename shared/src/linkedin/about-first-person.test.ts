@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selfDescriptionInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
+import { selfDescriptionInFirstPerson, summaryInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
 
 describe('selfDescriptionInFirstPerson', () => {
   it('puts a verbless self-description into the first person, in the user\'s words', () => {
@@ -48,5 +48,34 @@ describe('a result told without its subject', () => {
   it('is said with "I", not as a description ("I\'m an improved system reliability …")', () => {
     expect(selfDescriptionInFirstPerson('Improved system reliability by 30% at past roles using automation.')).toBe('I improved system reliability by 30% at past roles using automation.');
     expect(selfDescriptionInFirstPerson('Certified PMP and SAFe Agilist with 12 years in insurance')).not.toMatch(/^I certified/);
+  });
+});
+
+describe('what the user does now, told without its subject', () => {
+  it('is said with "I" and the verb in the present ("Currently leading …" → "I currently lead …")', () => {
+    expect(selfDescriptionInFirstPerson('Currently leading a team of AI engineers at OpenAI.')).toBe('I currently lead a team of AI engineers at OpenAI.');
+    expect(selfDescriptionInFirstPerson('Currently contributing to the development of AI technologies at OpenAI, with a primary focus on the ChatGPT project.')).toBe(
+      'I currently contribute to the development of AI technologies at OpenAI, with a primary focus on the ChatGPT project.',
+    );
+  });
+
+  it('leaves a sentence with a second clause to the user', () => {
+    expect(selfDescriptionInFirstPerson('Currently leading a team; strong in Python.')).toBeNull();
+  });
+});
+
+describe('summary sentences that were left out though the user said them well', () => {
+  it('reads a licence before a title as part of it, not as the verb ("Certified Public Accountant with …")', () => {
+    const cpa = 'Certified Public Accountant with 10 years in the industry and experience in tax preparation.';
+    expect(summaryInFirstPerson(cpa)).toBe(`I'm a ${cpa}`);
+  });
+
+  it('says a later clause that describes the user in the first person too ("comfortable owning …")', () => {
+    const tools = 'SQL, Python (pandas), and Tableau';
+    const owning = 'comfortable owning a metric from the source tables to the executive deck';
+    expect(selfDescriptionInFirstPerson(`Strong in ${tools}; ${owning}.`)).toBe(`I'm strong in ${tools}; I'm ${owning}.`);
+    expect(selfDescriptionInFirstPerson('Experienced engineering manager with a team of 12.') ?? '').not.toMatch(/I'm experienced engineering/);
+    // A measure and its figure is not a person ("I'm an average quota attainment of 112% …").
+    expect(selfDescriptionInFirstPerson('Average quota attainment of 112% over the last five years; strongest at outbound prospecting.')).toBeNull();
   });
 });

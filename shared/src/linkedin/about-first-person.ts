@@ -10,7 +10,7 @@
  */
 import nlp from 'compromise';
 import { hasTitleWord } from '../resume/lexicon';
-import { isActionVerb } from '../resume/verbs';
+import { baseOfGerund, isActionVerb } from '../resume/verbs';
 import { findGrammarFaults } from '../text/grammar';
 import { indefiniteArticle } from '../text/article';
 
@@ -47,7 +47,9 @@ export function summaryInFirstPerson(sentence: string): string | null {
   const phrase = m?.[1] ?? '';
   // "B2B sales professional", "IT support specialist": a person named by their line of work, as a title is.
   const person = hasTitleWord(phrase) || /\b(?:professional|specialist|expert|practitioner|generalist)$/i.test(phrase);
-  if (!m || !person || isActionVerb(phrase.split(/\s+/)[0] ?? '') || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
+  // "Certified Public Accountant with 10 years …": a licence before a title is part of it, not the verb "certified".
+  const verb = isActionVerb(phrase.split(/\s+/)[0] ?? '') && !RANK_RE.test(phrase);
+  if (!m || !person || verb || /^(?:i|my|we|our)\b/i.test(phrase)) return null;
   return ended(`I'm ${indefiniteArticle(lowerFirst(phrase))} ${lowerFirst(phrase)} ${m[2] ?? ''}${m[3] ?? ''}`.trim());
 }
 
@@ -98,8 +100,13 @@ function describedClause(clause: string): string | null {
   const body = lowerFirst(clause);
   // "Patient with …", "Known for …", "Fluent in …": an adjective (or a participle) and a preposition.
   if ((first.includes('Adjective') || first.includes('PastTense')) && SELF_PREPOSITIONS.has(secondWord)) return `I'm ${body}`;
-  // "Experienced preceptor and …", "Daily user of …", "Licensed CPA in …": one person described as a noun.
-  if (first.includes('Adjective') && namesOnePerson(terms)) return `I'm ${indefiniteArticle(body)} ${body}`;
+  // "Comfortable owning a metric …": an adjective and what the user is at ease doing, its object after it
+  // (not "Experienced engineering manager", a person).
+  if (first.includes('Adjective') && /^\S+\s+\p{Ll}+ing\s+(?:a|an|the|my|our|their|every|each)\s/u.test(clause)) return `I'm ${body}`;
+  // "Experienced preceptor and …", "Daily user of …", "Licensed CPA in …": one person described as a noun;
+  // a measure and its figure ("Average quota attainment of 112% …") is not a person.
+  const measure = /^[\p{L}\s-]+?\s+of\s+(?:about\s+|over\s+|nearly\s+)?[$€£#]?\d/u.test(clause);
+  if (first.includes('Adjective') && !measure && namesOnePerson(terms)) return `I'm ${indefiniteArticle(body)} ${body}`;
   return null;
 }
 
@@ -111,7 +118,7 @@ function describedClause(clause: string): string | null {
 export function selfDescriptionInFirstPerson(sentence: string): string | null {
   const text = sentence.trim().replace(/[.!?]+$/, '');
   if (/^(?:I|I'm|I've|my|we|our)\b/i.test(text) || !/\s/.test(text) || !looksWhole(text)) return null;
-  const out = summaryInFirstPerson(text) ?? resultInFirstPerson(text) ?? clausesInFirstPerson(text.split(/\s*;\s*/));
+  const out = summaryInFirstPerson(text) ?? resultInFirstPerson(text) ?? currentWorkInFirstPerson(text) ?? clausesInFirstPerson(text.split(/\s*;\s*/));
   if (out === null) return null;
   const result = ended(out);
   // Any fault the grammar check finds (a clause without a verb, "I" + a noun, a capital mid-sentence) leaves it out.
@@ -131,10 +138,31 @@ function resultInFirstPerson(text: string): string | null {
   return `I ${lowerFirst(text)}`;
 }
 
+/** "leading" → "lead", "contributing" → "contribute": the verb list, then compromise's conjugation; null when unsure. */
+function baseOf(gerund: string): string | null {
+  const known = baseOfGerund(gerund);
+  if (known !== null) return known;
+  const forms = (nlp(gerund).verbs().conjugate() as { Infinitive?: string }[])[0];
+  const base = forms?.Infinitive ?? '';
+  return /^\p{Ll}[\p{Ll}-]+$/u.test(base) && base !== gerund ? base : null;
+}
+
+/**
+ * "Currently leading a team of AI engineers at OpenAI" → "I currently lead a team of AI engineers at
+ * OpenAI": what the user does now, told with its "I" and the verb in the present, not left out as a
+ * sentence without a subject. Null for a sentence that does not open so, or with a ";" (a second clause).
+ */
+function currentWorkInFirstPerson(text: string): string | null {
+  const m = /^(?:Currently|Presently)\s+(\p{Ll}+ing)\b(.*)$/u.exec(text);
+  const base = m && !/;/.test(text) ? baseOf(m[1] ?? '') : null;
+  return m && base !== null ? `I currently ${base}${m[2] ?? ''}` : null;
+}
+
 /** "Licensed CPA in Connecticut; led the general-ledger side …": the description, then each action with its own "I". */
 function clausesInFirstPerson([lead, ...rest]: readonly string[]): string | null {
   const said = describedClause(lead ?? '');
-  const actions = rest.map((c) => (isActionVerb(/^[\p{L}-]+/u.exec(c)?.[0] ?? '') ? `I ${lowerFirst(c)}` : null));
+  // A later clause is an action ("led the general-ledger side …") or a description too ("comfortable owning …").
+  const actions = rest.map((c) => (isActionVerb(/^[\p{L}-]+/u.exec(c)?.[0] ?? '') ? `I ${lowerFirst(c)}` : describedClause(c)));
   return said === null || actions.includes(null) ? null : [said, ...actions].join('; ');
 }
 

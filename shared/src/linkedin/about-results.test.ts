@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankedResults, resultOpening, resultSentences } from './about-results';
 import type { WriterContext } from './writer-context';
-import { namesWhatChanged, opensInPastTense, resultPhrase } from './result-phrases';
+import { amountWithMeans, namesWhatChanged, opensInPastTense, resultPhrase } from './result-phrases';
 import { isTitleSkill } from './skill-ranking';
 import { echoesStatement } from './writing-faults';
 import type { LinkedInPosition } from './profile-types';
@@ -95,7 +95,11 @@ describe('rankedResults', () => {
       'Automated monthly claims reporting with SQL Server and Power BI, reducing report errors by 40%.',
     ];
     const ctx = { roles: [{ position: insurer, statements }], matchingSkills: [], skills: [] } as unknown as WriterContext;
-    expect(rankedResults(ctx).map((r) => r.phrase)).toEqual(['Reduced report errors by 40%', 'Recovered $410,000 in the first year', 'Saved about $180,000 a year']);
+    expect(rankedResults(ctx).map((r) => r.phrase)).toEqual([
+      'Reduced report errors by 40%',
+      'Recovered $410,000 in the first year by matching policy and claims records to find duplicate payments',
+      'Saved about $180,000 a year by working with two foundries on cost-down changes',
+    ]);
   });
 });
 
@@ -172,5 +176,25 @@ describe('resultPhrase', () => {
 
   it('does not pair a past verb with a gerund tacked on after "and"', () => {
     expect(resultPhrase('Automated the release pipeline with Jenkins and Ansible; reduced deployment time by 40% and enhancing release cycle efficiency.')).toBe('Reduced deployment time by 40%');
+  });
+});
+
+describe('amountWithMeans', () => {
+  it('says what an amount was for, with the work of its own statement (examples and scope left to the Experience)', () => {
+    const cost = 'Worked with two foundries on cost-down changes such as investment-cast impellers, saving about $180,000 a year.';
+    expect(amountWithMeans(resultPhrase(cost) ?? '', cost)).toBe('Saved about $180,000 a year by working with two foundries on cost-down changes');
+    const dupes = 'Matched policy and claims records across three legacy systems to find duplicate payments; recovered $410,000 in the first year.';
+    expect(amountWithMeans(resultPhrase(dupes) ?? '', dupes)).toBe('Recovered $410,000 in the first year by matching policy and claims records to find duplicate payments');
+  });
+
+  it('leaves a result that names what changed, or whose statement tells no work, as it was', () => {
+    expect(amountWithMeans('Saved about 30 analyst hours a month', 'Automated the weekly loss-ratio report in Python; saved about 30 analyst hours a month.')).toBe('Saved about 30 analyst hours a month');
+    expect(amountWithMeans('Saved $50,000 a year', 'Saved $50,000 a year.')).toBe('Saved $50,000 a year');
+  });
+
+  it('opens the About of a profile whose strongest result is an amount with what it was for', () => {
+    const role = { position: position('Mechanical Engineer II', 'Lakeshore Pump & Valve'), statements: ['Released 140+ drawings through Windchill PLM.', 'Worked with two foundries on cost-down changes such as investment-cast impellers, saving about $180,000 a year.'] };
+    const ctx = { roles: [role], matchingSkills: [], skills: [] } as unknown as WriterContext;
+    expect(resultOpening(rankedResults(ctx)[0], false)).toBe('At Lakeshore Pump & Valve, I saved about $180,000 a year by working with two foundries on cost-down changes.');
   });
 });

@@ -10,7 +10,7 @@ import { placeInSentence } from '../resume/studies';
 import { indefiniteArticle } from '../text/article';
 import { findGrammarFaults } from '../text/grammar';
 import type { LinkedInPosition } from './profile-types';
-import { heldRate, opensInPastTense, outcomeClause, resultPhrase, resultStrength } from './result-phrases';
+import { amountWithMeans, heldRate, opensInPastTense, outcomeClause, resultPhrase, resultStrength } from './result-phrases';
 import { escapeRegExp } from '../text/regexp';
 import { coreTitle } from './title-core';
 import { LINKEDIN_HOOK_CHARS } from './linkedin.schema';
@@ -39,7 +39,8 @@ export function rankedResults(ctx: WriterContext): RoleResult[] {
       const phrase = found !== null && POINTS_BACK_RE.test(found) ? null : found;
       const lower = statement.toLowerCase();
       const relevance = wanted.filter((w) => lower.includes(w)).length;
-      if (phrase !== null) out.push({ position: r.position, statement, phrase, order: out.length, strength: resultStrength(phrase), relevance });
+      // An amount that does not say of what is told with the work that earned it; it keeps its rank.
+      if (phrase !== null) out.push({ position: r.position, statement, phrase: amountWithMeans(phrase, statement), order: out.length, strength: resultStrength(phrase), relevance });
     }),
   );
   return out

@@ -8,6 +8,9 @@ describe('isToolName', () => {
     // Plain words ending in an activity: "My tools include Technical Support" is not said.
     expect(['Technical Support', 'User Experience Design', 'Market Research'].filter(isToolName)).toEqual([]);
     expect(isToolName('Salesforce Service Cloud')).toBe(true);
+    // A field of study: "My tools include SQL, Statistics, R" and "SQL, Data Analysis, Java" are not said.
+    expect(['Statistics', 'Data Analysis', 'Analytics'].filter(isToolName)).toEqual([]);
+    expect(isToolName('Confluence')).toBe(true);
   });
 });
 

@@ -44,6 +44,8 @@ export function isToolName(skill: string): boolean {
   const last = words[words.length - 1] ?? '';
   // "Data Visualization", "Medical-Surgical Nursing"; a product's own capitals ("Pyxis MedStation") are a name.
   if (words.length === 0 || (words.length > 1 && PRACTICE_HEAD_RE.test(last) && !/\p{Ll}\p{Lu}/u.test(last))) return false;
+  // A field of study ("Statistics", "Data Analysis", "Analytics") is a practice, whatever the vocabulary files it under.
+  if (/^\p{Lu}\p{Ll}+(?:ics|ysis)$/u.test(last) && (words.length === 1 || /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? ''))) return false;
   const categories = [bare, ...words].map(categoryOf);
   if (PRACTICE_CATEGORIES.has(categories[0] ?? '')) return false;
   if (categories.some((c) => TOOL_CATEGORIES.has(c))) return !(words.length > 1 && words.every((w) => /^\p{Ll}+$/u.test(w)));

@@ -78,3 +78,14 @@ describe('headlineSkillName', () => {
     expect(named).toEqual(['Microsoft Excel', 'GD&T', 'After Effects (basic)', 'Tableau']);
   });
 });
+
+describe('headline skills that say the title again or sell a start', () => {
+  it('leaves out "Product management" beside "Product Manager" and a skill marked as basics', () => {
+    const skills = ['Product management', 'Python and Machine Learning basics', 'Agile methodologies', 'SQL'];
+    const base = studentContext({ 'Product Manager': [] }, 'Senior Product Manager');
+    const ctx: WriterContext = { ...base, title: 'Product Manager', studies: null, skills, matchingSkills: skills.slice(0, 2), profile: { ...base.profile, skills } };
+    const headlines = writeHeadlines(ctx).join('\n');
+    expect(headlines).not.toMatch(/Product management|basics/i);
+    expect(headlines).toMatch(/Agile methodologies/);
+  });
+});

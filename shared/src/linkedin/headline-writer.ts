@@ -6,6 +6,7 @@
  */
 import { companyInProse } from '../text/company-name';
 import { contentStems } from '../tailoring/concepts';
+import { foldForCompare } from '../resume/normalize';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
 import { rankedResults } from './about-results';
@@ -106,12 +107,27 @@ function focusPhrase(skills: readonly string[], text: string): string {
   return plain.length === 2 ? plain.map((s) => (isToolName(s) ? s : sentenceCase(inProse(s, text)))).join(' and ') : '';
 }
 
+/** A skill the user marks as only a start ("Python and Machine Learning basics"): the Skills section keeps it, a headline does not sell it. */
+const BASICS_RE = /\b(?:basics|fundamentals|beginner|novice|exposure to|familiarity with)\b/i;
+
+/**
+ * True when the skill is the headline's title again in other words: "Product management" beside "Product
+ * Manager" (every word of the skill a word of the title, but for its ending).
+ */
+function namesTitleAgain(skill: string, title: string): boolean {
+  // "management" and "manager" are one word before their ending; "technical" and "technician" are not.
+  const root = (w: string) => w.replace(/(?:ement|ment|ers?|ors?|ing|e)$/, '');
+  const said = new Set(foldForCompare(title).split(' ').map(root));
+  const words = foldForCompare(skill).split(' ').filter((w) => w !== '');
+  return words.length > 0 && words.every((w) => said.has(root(w)));
+}
+
 /** Three headline options (fewer only when the profile gives nothing to vary). */
 export function writeHeadlines(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
   const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry)
     // A quality ("Patience", "Attention to detail", "IT skills") is not a skill a recruiter searches a headline for.
-    .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0 && !isQuality(s))
+    .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0 && !isQuality(s) && !namesTitleAgain(s, ctx.title) && !BASICS_RE.test(s))
     .map((s) => headlineSpelling(headlineSkillName(s), ctx.supportText))
     .filter((s, i, all) => all.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i);
   const current = currentPosition(ctx);

@@ -6,6 +6,7 @@
  * 5 business days …" → its clause with the number. Every word is the user's; null when the statement
  * has no such part.
  */
+import nlp from 'compromise';
 import { isActionVerb, pastTenseOfGerund } from '../resume/verbs';
 import { holdsStatement } from './writing-faults';
 
@@ -112,6 +113,45 @@ const AMOUNT_OR_TIME_RE = /^(?:about|around|roughly|nearly|almost|approximately|
 export function namesWhatChanged(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/).slice(1);
   return words.some((w) => !AMOUNT_OR_TIME_RE.test(w.toLowerCase().replace(/[.,;:]+$/, '')));
+}
+
+/** "Worked" → "working", "Matched" → "matching" (compromise's conjugation); null when it has none. */
+function gerundOf(verb: string): string | null {
+  const forms = (nlp(verb.toLowerCase()).verbs().conjugate() as { Gerund?: string }[])[0];
+  const gerund = forms?.Gerund ?? '';
+  return /^[\p{Ll}-]+ing$/u.test(gerund) ? gerund : null;
+}
+
+/** Longest means told after an amount; a longer one is the bullet again. */
+const MEANS_MAX_WORDS = 12;
+
+/**
+ * An amount that does not say of what, with the work that earned it from its own statement, so the About
+ * and the headline say what the money or the hours were for: "Saved about $180,000 a year" (from "Worked
+ * with two foundries on cost-down changes such as investment-cast impellers, saving about $180,000 a year")
+ * → "Saved about $180,000 a year by working with two foundries on cost-down changes"; "Recovered $410,000 in
+ * the first year" (after "Matched policy and claims records across three legacy systems to find duplicate
+ * payments;") → "… by matching policy and claims records to find duplicate payments". Examples ("such as
+ * …", "including …") and the scope ("across …") are left to the Experience; every other word is the user's.
+ * The phrase as it was when it names what changed already, or when its statement tells no such work.
+ */
+export function amountWithMeans(phrase: string, statement: string): string {
+  if (namesWhatChanged(phrase)) return phrase;
+  const figure = phrase.split(/\s+/).find((w) => /\d/.test(w)) ?? '';
+  const clauses = trimmed(statement).replace(/\s*\([^()]*\)/g, '').split(/;\s+/);
+  const idx = clauses.findIndex((c) => figure !== '' && c.includes(figure));
+  // The clause before ", saving …" in the result's own clause, else the clause before it.
+  const within = /^(.+?),\s+\p{Ll}+ing\s/u.exec(clauses[idx] ?? '')?.[1];
+  const work = within ?? (idx > 0 ? clauses[idx - 1] : undefined);
+  if (work === undefined || /\d/.test(work) || !opensWithVerb(work)) return phrase;
+  const verb = /^[\p{L}-]+/u.exec(work)?.[0] ?? '';
+  const gerund = gerundOf(verb);
+  if (gerund === null) return phrase;
+  const means = `${gerund}${work.slice(verb.length)}`
+    .replace(/,?\s+(?:such as|including|e\.g\.)\s.*$/u, '')
+    .replace(/\s+across\s+.+?(?=\s+to\s+\p{Ll}|$)/u, '')
+    .trim();
+  return means.split(/\s+/).length > MEANS_MAX_WORDS ? phrase : `${phrase} by ${means}`;
 }
 
 /**
