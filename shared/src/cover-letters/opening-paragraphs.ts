@@ -36,26 +36,26 @@ function followUp(ctx: LetterContext): LetterSentence[] {
  * posting's figures stay the posting's), then how it meets the writer's work: the word they share and
  * where the writer's work holds it.
  */
-const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => string; link: (word: string, where: string) => string; alone: string }> = {
+const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string, kind: string) => string; link: (word: string, where: string) => string; alone: string }> = {
   'cl-standard-1': {
     fact: (c, p) => `${c}, your posting explains, ${p}.`,
     link: (w, e) => `The ${w} side of that is ground I know from ${e}.`,
     alone: 'That is a large part of why this position appeals to me.',
   },
   'cl-standard-2': {
-    fact: (_, p) => `Your posting says the company ${p}.`,
+    fact: (_, p, k) => `Your posting says the ${k} ${p}.`,
     link: (w, e) => `That caught my eye, because ${w} work is familiar to me from ${e}.`,
     alone: 'That is the kind of place I want to do my best work in.',
   },
   'cl-prof-1': {
     // "A company that is a 410-bed community teaching hospital" read oddly; the name is not used either, which
     // would give the posting's own sentence back word for word.
-    fact: (_, p) => `As the posting describes it, the organization ${p}.`,
+    fact: (_, p, k) => `As the posting describes it, the ${k} ${p}.`,
     link: (w, e) => `That is close to my own ${w} work at ${e}.`,
     alone: 'Contributing to that would mean a great deal to me.',
   },
   'cl-prof-3': {
-    fact: (_, p) => `The posting notes that the company ${p}.`,
+    fact: (_, p, k) => `The posting notes that the ${k} ${p}.`,
     link: (w, e) => `I would be glad to be part of that, with the ${w} work I know from ${e}.`,
     alone: 'That is a big part of what draws me to the role.',
   },
@@ -65,7 +65,7 @@ const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => s
     alone: 'It is an organization I would be glad to serve.',
   },
   'cl-spec-2': {
-    fact: (_, p) => `As the posting puts it, the company ${p}.`,
+    fact: (_, p, k) => `As the posting puts it, the ${k} ${p}.`,
     link: (w, e) => `That, along with the referral, is why I am writing: ${w} work is familiar to me from ${e}.`,
     alone: 'That, along with the referral, is why I am writing.',
   },
@@ -75,6 +75,15 @@ const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string) => s
     alone: 'That is why I am writing to you directly.',
   },
 };
+
+/** A hospital, a school or a charity is no "company" ("the company is a 410-bed community teaching hospital" read oddly). */
+const NOT_A_COMPANY_RE =
+  /^(?:is|has been|has|was)\b[^.]{0,80}?\b(?:hospitals?|health(?:care)? systems?|clinics?|medical cent(?:er|re)s?|practices|schools?|districts?|universit(?:y|ies)|colleges?|academ(?:y|ies)|non-?profits?|charit(?:y|ies)|foundations?|agenc(?:y|ies)|departments?|municipalit(?:y|ies)|count(?:y|ies)|cit(?:y|ies))\b/i;
+
+/** What the posting's fact says the employer is: "organization" for a hospital, a school or a charity, else "company". */
+function employerKind(fact: string): string {
+  return NOT_A_COMPANY_RE.test(fact) ? 'organization' : 'company';
+}
 
 /** Where a proof was done, as the link sentence names it: the employer, or "my project …". */
 function whereOf(item: EvidenceItem): string {
@@ -98,9 +107,9 @@ function whyCompany(ctx: LetterContext): LetterSentence[] {
     // A fact naming the company's products in Title Case ("makes Fieldstack Dispatch and Fieldstack Pay") is
     // left for the link, where the writer's work explains it: alone it reads as a catalogue.
     const fact = facts.find((f) => !/\p{Lu}[\p{L}\d-]*\s+(?:and\s+)?\p{Lu}[\p{L}\d-]*/u.test(f));
-    return fact ? [core(`${frame.fact(ctx.job.company, fact)} ${frame.alone}`)] : [];
+    return fact ? [core(`${frame.fact(ctx.job.company, fact, employerKind(fact))} ${frame.alone}`)] : [];
   }
-  const text = `${frame.fact(ctx.job.company, link.fact)} ${frame.link(link.word, link.where)}`;
+  const text = `${frame.fact(ctx.job.company, link.fact, employerKind(link.fact))} ${frame.link(link.word, link.where)}`;
   return isGrammatical(frame.link(link.word, link.where), ctx.names) ? [core(text)] : [];
 }
 
