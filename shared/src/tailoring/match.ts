@@ -654,8 +654,13 @@ function kindShownEvidence(items: MatchItem[], posting: string, lines: () => Lin
  * things gives examples, not the one tool, and meets nothing.
  */
 function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis): void {
+  // Most gaps' terms have no bracket after them: a term the posting does not hold (in upper case, which
+  // the 'i' flag's matching never tells apart) builds no pattern.
+  let upper: string | undefined;
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
+    upper ??= posting.toUpperCase();
+    if (!upper.includes(item.jobTerm.toUpperCase())) continue;
     const bracket = new RegExp(String.raw`\b${escapeRegExp(item.jobTerm)}\s*\(([^(),;]{2,40})\)`, 'i').exec(posting)?.[1];
     if (!bracket || /\b(?:and|or|e\.g|etc|preferred|required)\b/i.test(bracket)) continue;
     const tool = canonicalSkill(bracket.trim());
@@ -779,7 +784,9 @@ function orWindows(lower: string, posting: string, term: string): string[] {
   for (let at = lower.indexOf(term); at !== -1 && out.length < 8; at = lower.indexOf(term, at + term.length)) {
     const from = Math.max(0, at - 80);
     const to = Math.min(posting.length, at + term.length + 80);
-    if (lower.slice(from, to).includes(' or ')) out.push(posting.slice(from, to));
+    // " or " inside [from, to), found in place (no copy of the stretch).
+    const or = lower.indexOf(' or ', from);
+    if (or !== -1 && or + 4 <= to) out.push(posting.slice(from, to));
   }
   return out;
 }
