@@ -26,7 +26,42 @@ const LISTED_CREDIT = 1;
 const STATED_CREDIT = 0.75;
 const IMPLIED_CREDIT = 0.5;
 
+/** What the text's layout alone says (headings, stray characters, date styles), 0-1 each. */
+interface TextFormatting {
+  readonly headings: number;
+  readonly clean: number;
+  readonly dates: number;
+}
+
+/**
+ * The original resume is scored ("before") by every optimization of it, one posting after another: the
+ * layout part of its score, a pure function of the text, is remembered for the last few long texts (as
+ * normalizeText and parseResume remember theirs), so it is read once per resume rather than per posting.
+ */
+const recentFormatting = new Map<string, TextFormatting>();
+const REMEMBER_FORMATTING_FROM_CHARS = 500;
+const REMEMBER_FORMATTING_UP_TO_CHARS = 100_000;
+const REMEMBERED_FORMATTING = 6;
+
+function textFormatting(rawText: string): TextFormatting {
+  if (rawText.length < REMEMBER_FORMATTING_FROM_CHARS || rawText.length > REMEMBER_FORMATTING_UP_TO_CHARS) return readTextFormatting(rawText);
+  const known = recentFormatting.get(rawText);
+  if (known !== undefined) return known;
+  const read = readTextFormatting(rawText);
+  if (recentFormatting.size >= REMEMBERED_FORMATTING) recentFormatting.delete(recentFormatting.keys().next().value as string);
+  recentFormatting.set(rawText, read);
+  return read;
+}
+
 function formattingScore(rawText: string, resume: StructuredResume): number {
+  const { headings, clean, dates } = textFormatting(rawText);
+  const contact = ((resume.contact.email ? 1 : 0) + (resume.contact.phone ? 1 : 0)) / 2;
+  const sections =
+    ((resume.experience.length > 0 ? 1 : 0) + (resume.education.length > 0 ? 1 : 0) + (resume.skills.length > 0 ? 1 : 0)) / 3;
+  return (headings + clean + dates + contact + sections) / 5;
+}
+
+function readTextFormatting(rawText: string): TextFormatting {
   const text = normalizeText(rawText);
   const broad = splitResumeSections(text).filter((s) => s.kind !== 'header').length;
   const strict = splitSections(text).filter((s) => s.name !== 'HEADER').length;
@@ -50,10 +85,7 @@ function formattingScore(rawText: string, resume: StructuredResume): number {
     }
   }
   const dates = styles.size <= 1 ? 1 : 0.5;
-  const contact = ((resume.contact.email ? 1 : 0) + (resume.contact.phone ? 1 : 0)) / 2;
-  const sections =
-    ((resume.experience.length > 0 ? 1 : 0) + (resume.education.length > 0 ? 1 : 0) + (resume.skills.length > 0 ? 1 : 0)) / 3;
-  return (headings + clean + dates + contact + sections) / 5;
+  return { headings, clean, dates };
 }
 
 /** Phrases of 1-4 tokens are looked up in a text; longer ones never match. */
