@@ -5,6 +5,7 @@
  * The same scorer rates the original ("before") and the tailored text ("after").
  */
 import { normalizeText } from '../resume/normalize';
+import { rememberedForLongTexts } from '../text/recent-texts';
 import { splitSections } from '../resume/sections';
 import { findDateRanges } from '../resume/dates';
 import { splitResumeSections } from '../resume/structure';
@@ -38,20 +39,7 @@ interface TextFormatting {
  * layout part of its score, a pure function of the text, is remembered for the last few long texts (as
  * normalizeText and parseResume remember theirs), so it is read once per resume rather than per posting.
  */
-const recentFormatting = new Map<string, TextFormatting>();
-const REMEMBER_FORMATTING_FROM_CHARS = 500;
-const REMEMBER_FORMATTING_UP_TO_CHARS = 100_000;
-const REMEMBERED_FORMATTING = 6;
-
-function textFormatting(rawText: string): TextFormatting {
-  if (rawText.length < REMEMBER_FORMATTING_FROM_CHARS || rawText.length > REMEMBER_FORMATTING_UP_TO_CHARS) return readTextFormatting(rawText);
-  const known = recentFormatting.get(rawText);
-  if (known !== undefined) return known;
-  const read = readTextFormatting(rawText);
-  if (recentFormatting.size >= REMEMBERED_FORMATTING) recentFormatting.delete(recentFormatting.keys().next().value as string);
-  recentFormatting.set(rawText, read);
-  return read;
-}
+const textFormatting = rememberedForLongTexts(readTextFormatting, { fromChars: 500, upToChars: 100_000, size: 6 });
 
 function formattingScore(rawText: string, resume: StructuredResume): number {
   const { headings, clean, dates } = textFormatting(rawText);
