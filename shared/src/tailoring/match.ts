@@ -16,6 +16,7 @@ import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
 import { rolesShowing } from './skill-evidence';
 import { escapeRegExp } from '../text/regexp';
+import { rememberedForLongTexts } from '../text/recent-texts';
 
 export interface RequirementMatch {
   readonly items: MatchItem[];
@@ -148,6 +149,12 @@ function wordRoots(text: string): string[] {
     return undoubled.endsWith('i') ? undoubled.replace(I_END_RE, 'y') : undoubled;
   });
 }
+
+/**
+ * The keys of a resume text's lines, as a table filled as lines are read (lineKeysOf): kept for the last
+ * few long texts, as normalizeText keeps theirs (a line's keys are a pure function of the line).
+ */
+const keyedLinesOf = rememberedForLongTexts(() => new Map<string, LineKeys>(), { fromChars: 500, upToChars: 100_000, size: 4 });
 
 /** The lines' keys; a line read before in the same match (`known`) is not read again. */
 function lineKeysOf(text: string, known: Map<string, LineKeys>): LineKeys[] {
@@ -805,8 +812,9 @@ export function matchRequirements(
   let searchedLines: LineKeys[] | null = null;
   let resumeStatements: string[] | null = null;
   const statements = () => (resumeStatements ??= statementsOf(resume));
-  // The two readings of the resume's lines share most lines: each is keyed once.
-  const keyed = new Map<string, LineKeys>();
+  // The two readings of the resume's lines share most lines: each is keyed once, and once per resume text
+  // for the last few (each posting it is matched against reads the same lines).
+  const keyed = keyedLinesOf(originalText);
   const resumeLinesOf = () => (resumeLines ??= evidenceLines(originalText, keyed));
   const read = rememberedReading();
   for (const r of reqs.skills) {
