@@ -7,6 +7,7 @@
  */
 import { PRIVATE_USE_RE, spellOutLigatures } from '../text/characters';
 import { joinWithoutBlankRuns } from '../text/whitespace';
+import { rememberedForLongTexts } from '../text/recent-texts';
 
 /** Characters that carry no text: soft hyphen, zero-width spaces and joiners, BOM, word joiner. */
 const INVISIBLE_RE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
@@ -27,20 +28,11 @@ const NON_ASCII_RE = /[^\p{ASCII}]/u;
  * The engine normalises the same resume text several times (sections, structure, scores before and
  * after): the last few long texts are remembered. The function is pure, so this changes no answer.
  */
-const recentLongTexts = new Map<string, string>();
-const REMEMBER_FROM_CHARS = 500;
-const REMEMBER_UP_TO_CHARS = 100_000;
-const REMEMBERED_TEXTS = 8;
+const normalizeRemembered = rememberedForLongTexts(normalizeUncached, { fromChars: 500, upToChars: 100_000, size: 8 });
 
 /** Normalises one piece of text (possibly many lines). Idempotent. */
 export function normalizeText(input: string): string {
-  if (input.length < REMEMBER_FROM_CHARS || input.length > REMEMBER_UP_TO_CHARS) return normalizeUncached(input);
-  const known = recentLongTexts.get(input);
-  if (known !== undefined) return known;
-  const text = normalizeUncached(input);
-  if (recentLongTexts.size >= REMEMBERED_TEXTS) recentLongTexts.delete(recentLongTexts.keys().next().value as string);
-  recentLongTexts.set(input, text);
-  return text;
+  return normalizeRemembered(input);
 }
 
 function normalizeUncached(input: string): string {

@@ -88,11 +88,8 @@ function isContactWord(word: string): boolean {
 function markContactDetails(text: string): string {
   // A text with no "@" and no web address has no contact word: only its phone numbers are marked.
   if (!text.includes('@') && !WEB_ADDRESS.test(text)) return text.replace(PHONE, ' | $& | ');
-  return text
-    .split(/(\s+)/)
-    .map((word) => (isContactWord(word) ? ` | ${word} | ` : word))
-    .join('')
-    .replace(PHONE, ' | $& | ');
+  // Each run of non-space characters in place (no array of the text's words and spaces).
+  return text.replace(/\S+/g, (word) => (isContactWord(word) ? ` | ${word} | ` : word)).replace(PHONE, ' | $& | ');
 }
 
 /** True when every sentence of the line is part of a bullet or the summary, which the statement checks cover. */

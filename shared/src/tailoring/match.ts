@@ -16,6 +16,7 @@ import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
 import { rolesShowing } from './skill-evidence';
 import { escapeRegExp } from '../text/regexp';
+import { rememberedForLongTexts } from '../text/recent-texts';
 
 export interface RequirementMatch {
   readonly items: MatchItem[];
@@ -148,6 +149,12 @@ function wordRoots(text: string): string[] {
     return undoubled.endsWith('i') ? undoubled.replace(I_END_RE, 'y') : undoubled;
   });
 }
+
+/**
+ * The keys of a resume text's lines, as a table filled as lines are read (lineKeysOf): kept for the last
+ * few long texts, as normalizeText keeps theirs (a line's keys are a pure function of the line).
+ */
+const keyedLinesOf = rememberedForLongTexts(() => new Map<string, LineKeys>(), { fromChars: 500, upToChars: 100_000, size: 4 });
 
 /** The lines' keys; a line read before in the same match (`known`) is not read again. */
 function lineKeysOf(text: string, known: Map<string, LineKeys>): LineKeys[] {
@@ -654,8 +661,13 @@ function kindShownEvidence(items: MatchItem[], posting: string, lines: () => Lin
  * things gives examples, not the one tool, and meets nothing.
  */
 function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis): void {
+  // Most gaps' terms have no bracket after them: a term the posting does not hold (in upper case, which
+  // the 'i' flag's matching never tells apart) builds no pattern.
+  let upper: string | undefined;
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm) continue;
+    upper ??= posting.toUpperCase();
+    if (!upper.includes(item.jobTerm.toUpperCase())) continue;
     const bracket = new RegExp(String.raw`\b${escapeRegExp(item.jobTerm)}\s*\(([^(),;]{2,40})\)`, 'i').exec(posting)?.[1];
     if (!bracket || /\b(?:and|or|e\.g|etc|preferred|required)\b/i.test(bracket)) continue;
     const tool = canonicalSkill(bracket.trim());
@@ -779,7 +791,9 @@ function orWindows(lower: string, posting: string, term: string): string[] {
   for (let at = lower.indexOf(term); at !== -1 && out.length < 8; at = lower.indexOf(term, at + term.length)) {
     const from = Math.max(0, at - 80);
     const to = Math.min(posting.length, at + term.length + 80);
-    if (lower.slice(from, to).includes(' or ')) out.push(posting.slice(from, to));
+    // " or " inside [from, to), found in place (no copy of the stretch).
+    const or = lower.indexOf(' or ', from);
+    if (or !== -1 && or + 4 <= to) out.push(posting.slice(from, to));
   }
   return out;
 }
@@ -798,8 +812,9 @@ export function matchRequirements(
   let searchedLines: LineKeys[] | null = null;
   let resumeStatements: string[] | null = null;
   const statements = () => (resumeStatements ??= statementsOf(resume));
-  // The two readings of the resume's lines share most lines: each is keyed once.
-  const keyed = new Map<string, LineKeys>();
+  // The two readings of the resume's lines share most lines: each is keyed once, and once per resume text
+  // for the last few (each posting it is matched against reads the same lines).
+  const keyed = keyedLinesOf(originalText);
   const resumeLinesOf = () => (resumeLines ??= evidenceLines(originalText, keyed));
   const read = rememberedReading();
   for (const r of reqs.skills) {

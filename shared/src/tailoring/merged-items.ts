@@ -199,6 +199,8 @@ function leftStart(line: string, from: number, at: number): number {
 }
 
 /** How two hits in one line make one ask: the posting's words for it, or null. */
+const BILINGUAL_WORD_RE = /bilingual/i;
+
 function oneAsk(line: string, a: Hit, b: Hit, nounPhrase: boolean): [number, number] | null {
   const [first, second] = a.start <= b.start ? [a, b] : [b, a];
   if (second.start < first.end) return null;
@@ -215,7 +217,8 @@ function oneAsk(line: string, a: Hit, b: Hit, nounPhrase: boolean): [number, num
     return close === -1 ? null : [first.start, close + 1];
   }
   // "Bilingual English/Spanish": the languages of a bilingual ask, and the word itself, are one ask.
-  const bilingual = /\bbilingual\s+\p{L}+(?:\s*(?:\/|&|and)\s*\p{L}+)?/iu.exec(line);
+  // (Most lines have no "bilingual": the word is looked for before the pattern runs.)
+  const bilingual = BILINGUAL_WORD_RE.test(line) ? /\bbilingual\s+\p{L}+(?:\s*(?:\/|&|and)\s*\p{L}+)?/iu.exec(line) : null;
   if (bilingual && first.start >= bilingual.index && second.end <= bilingual.index + bilingual[0].length) return [bilingual.index, bilingual.index + bilingual[0].length];
   // "Inventory management and cycle counting experience": one experience named in two words.
   // A requirement's words before the first thing belong to it ("Food costing and inventory experience"); a

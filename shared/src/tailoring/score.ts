@@ -5,6 +5,7 @@
  * The same scorer rates the original ("before") and the tailored text ("after").
  */
 import { normalizeText } from '../resume/normalize';
+import { rememberedForLongTexts } from '../text/recent-texts';
 import { splitSections } from '../resume/sections';
 import { findDateRanges } from '../resume/dates';
 import { splitResumeSections } from '../resume/structure';
@@ -26,7 +27,29 @@ const LISTED_CREDIT = 1;
 const STATED_CREDIT = 0.75;
 const IMPLIED_CREDIT = 0.5;
 
+/** What the text's layout alone says (headings, stray characters, date styles), 0-1 each. */
+interface TextFormatting {
+  readonly headings: number;
+  readonly clean: number;
+  readonly dates: number;
+}
+
+/**
+ * The original resume is scored ("before") by every optimization of it, one posting after another: the
+ * layout part of its score, a pure function of the text, is remembered for the last few long texts (as
+ * normalizeText and parseResume remember theirs), so it is read once per resume rather than per posting.
+ */
+const textFormatting = rememberedForLongTexts(readTextFormatting, { fromChars: 500, upToChars: 100_000, size: 6 });
+
 function formattingScore(rawText: string, resume: StructuredResume): number {
+  const { headings, clean, dates } = textFormatting(rawText);
+  const contact = ((resume.contact.email ? 1 : 0) + (resume.contact.phone ? 1 : 0)) / 2;
+  const sections =
+    ((resume.experience.length > 0 ? 1 : 0) + (resume.education.length > 0 ? 1 : 0) + (resume.skills.length > 0 ? 1 : 0)) / 3;
+  return (headings + clean + dates + contact + sections) / 5;
+}
+
+function readTextFormatting(rawText: string): TextFormatting {
   const text = normalizeText(rawText);
   const broad = splitResumeSections(text).filter((s) => s.kind !== 'header').length;
   const strict = splitSections(text).filter((s) => s.name !== 'HEADER').length;
@@ -50,10 +73,7 @@ function formattingScore(rawText: string, resume: StructuredResume): number {
     }
   }
   const dates = styles.size <= 1 ? 1 : 0.5;
-  const contact = ((resume.contact.email ? 1 : 0) + (resume.contact.phone ? 1 : 0)) / 2;
-  const sections =
-    ((resume.experience.length > 0 ? 1 : 0) + (resume.education.length > 0 ? 1 : 0) + (resume.skills.length > 0 ? 1 : 0)) / 3;
-  return (headings + clean + dates + contact + sections) / 5;
+  return { headings, clean, dates };
 }
 
 /** Phrases of 1-4 tokens are looked up in a text; longer ones never match. */
