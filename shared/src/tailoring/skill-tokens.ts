@@ -123,25 +123,8 @@ export function keysOf(text: string): { lower: string; raw: string; count: numbe
   };
 }
 
-/** Keys of phrases already read; cleared when it grows (as concepts.ts keeps its phrases' stems). */
-const keyCache = new Map<string, string>();
-const KEY_CACHE_MAX = 4000;
-const KEY_CACHE_PHRASE_CHARS = 300;
-
-/** A longer text's key, remembered for the call only (text/call-memo.ts). */
-const longTextKey = memoisedInCall((text: string) => keysOf(text).lower);
-
 /**
  * Normalised lookup key of a phrase (lower-case tokens joined by single spaces). The stages of one
- * tailoring ask it of the same terms and lines again, and each posting's tailoring of the same resume
- * asks it of the vocabulary's terms and the resume's lines: phrases up to 300 characters are remembered.
+ * tailoring ask it of the same terms and lines again: remembered for the call (text/call-memo.ts).
  */
-export function skillKey(text: string): string {
-  if (text.length > KEY_CACHE_PHRASE_CHARS) return longTextKey(text);
-  const known = keyCache.get(text);
-  if (known !== undefined) return known;
-  const key = keysOf(text).lower;
-  if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
-  keyCache.set(text, key);
-  return key;
-}
+export const skillKey: (text: string) => string = memoisedInCall((text) => keysOf(text).lower);
