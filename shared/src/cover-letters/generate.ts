@@ -226,10 +226,11 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   // With the relevant statements used up, its skills and education, in the template's words.
   const target = waiting() ?? targets[0] ?? 0;
   const skills = skillPhrase(ctx, 5);
-  // Once a letter: a second fill (after balancing) does not say the skills again.
-  const skillsOpen = ctx.mentions.voice.skills('\u0000').split('\u0000')[0] ?? '';
-  const skillsSaid = paragraphs.some((p) => p.some((s) => s.text.startsWith(skillsOpen)));
-  if (counted() < min && skills && !skillsSaid) add(target, optional(ctx.mentions.voice.skills(skills), 2));
+  // Once a letter (as its education is): a second fill (after balancing) does not say the skills again.
+  if (counted() < min && skills && !ctx.mentions.stated.has('skills')) {
+    ctx.mentions.stated.add('skills');
+    add(target, optional(ctx.mentions.voice.skills(skills), 2));
+  }
   const ed = educationOnce(ctx);
   if (counted() < min && ed) add(target, optional(ctx.mentions.voice.education(ed), 2));
   previous = -1;

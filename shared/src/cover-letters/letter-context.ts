@@ -74,7 +74,7 @@ export interface Mentions {
   readonly voice: Voice;
   /** How many certifications evidence sentences have named ("My credentials also include …" after the first). */
   credentials: number;
-  /** Facts the letter has stated outright (lower-cased certification texts, "education"), so no paragraph states one twice. */
+  /** Facts the letter has stated outright (lower-cased certification texts, "education", "skills"), so no paragraph states one twice. */
   readonly stated: Set<string>;
 }
 
