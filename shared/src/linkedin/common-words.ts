@@ -5,9 +5,8 @@
  * ends like a common noun ("Management", "Computing"). Used to put Title Case into sentence case without
  * lower-casing a product's name.
  */
-import nlp from 'compromise';
+import { lexiconTag } from '../text/lexicon';
 
-const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model().one.lexicon;
 /** compromise's lexicon tags of a name (a company, a person, a place). */
 const NAME_TAG_RE = /Organization|Person|Place|Name|Country|City|Region|Acronym/;
 /** Endings of common nouns the lexicon may not list ("management", "computing"). */
@@ -17,6 +16,6 @@ const COMMON_END_RE = /(?:ment|ing|tion|sion|ance|ence|ship|ness|ity|ogy)$/;
 export function isCommonWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (/^(?:and|or|of|&)$/.test(lower)) return true;
-  const tag = lexicon[lower];
+  const tag = lexiconTag(lower);
   return tag !== undefined ? !NAME_TAG_RE.test(tag) : COMMON_END_RE.test(lower);
 }

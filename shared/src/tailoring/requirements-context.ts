@@ -7,6 +7,8 @@
  *   ("bilingual", "fluent", "second language", two languages named), not in "plain English" or
  *   "written communication in English".
  */
+import nlp from 'compromise';
+import { lexiconTag } from '../text/lexicon';
 import { educationFieldSpan } from './requirements-education';
 import { isAcronym } from './skill-index';
 import { canonicalSkill, skillField, type SkillMatch } from './skill-matcher';
@@ -61,7 +63,9 @@ export function languageAsked(m: SkillMatch, sentence: string, found: readonly S
 
 const CREDENTIAL_SENTENCE_RE = /\b(?:certifications?|certified|certificates?|licen[cs]es?|licensure|credentials?|board[- ]certified)\b/i;
 /** Capitals that are no credential: places, units, common abbreviations. */
-const NOT_CREDENTIALS = new Set(['GED', 'US', 'USA', 'U.S', 'OR', 'AND', 'IT', 'HR', 'EEO', 'PTO', 'HSA', 'CE', 'ID', 'NA', 'TBD', 'AM', 'PM', 'ET', 'PT', 'CT', 'MT', 'OK', 'NV', 'TN', 'OH', 'CA', 'NY', 'TX']);
+const NOT_CREDENTIALS = new Set(['GED', 'US', 'USA', 'U.S', 'OR', 'AND', 'IT', 'HR', 'EEO', 'PTO', 'HSA', 'CE', 'ID', 'NA', 'TBD', 'AM', 'PM', 'ET', 'PT', 'CT', 'MT', 'OK', 'NV', 'TN', 'OH', 'CA', 'NY', 'TX',
+  // Time zones ("overlap with 0900 CET - 1700 CET").
+  'CET', 'CEST', 'GMT', 'UTC', 'BST', 'EET', 'WET', 'IST', 'EST', 'EDT', 'CST', 'CDT', 'MST', 'MDT', 'PST', 'PDT']);
 
 /**
  * Credentials a sentence about certifications or licences names in capitals that the vocabulary does
@@ -113,7 +117,7 @@ export function namedTerms(sentence: string, found: readonly SkillMatch[]): { te
   const out: { term: string; start: number }[] = [];
   // "We are replacing … with ClaimsNow": the company's own systems, in a sentence about the company.
   // A sentence with no capitals past a word's first letter, no brand hyphen and no model number names none.
-  if (PROSE_RE.test(sentence) || !/[A-Z][A-Z]|[a-z][A-Z]|[a-z]-[A-Z]|[A-Z][a-z]+ \d/.test(sentence)) return out;
+  if (PROSE_RE.test(sentence) || VALUES_RE.test(sentence) || !/[A-Z][A-Z]|[a-z][A-Z]|[a-z]-[A-Z]|[A-Z][a-z]+ \d/.test(sentence)) return out;
   // "Advanced SQL (joins, window functions, CTEs)": what a bracket lists details the term before it.
   const bracketed = [...sentence.matchAll(/\([^)]*\)/g)].map((b) => [b.index ?? 0, (b.index ?? 0) + b[0].length] as const);
   const NAME = String.raw`(?:[A-Z]{2,}[A-Za-z0-9]*s?|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z][a-z]+[A-Z][A-Za-z]+|[A-Z][a-z]+(?= \d))`;
@@ -125,6 +129,7 @@ export function namedTerms(sentence: string, found: readonly SkillMatch[]): { te
     if (bracketed.some(([from, to]) => from < start && end < to)) continue;
     // "logging work orders in our CMMS", "MyLakeview, our patient portal": the employer's own tools.
     if (/\bour\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(sentence.slice(Math.max(0, start - 40), start)) || /^,?\s+our\b/i.test(sentence.slice(end))) continue;
+    if (namesNoThing(m[0], false)) continue;
     out.push({ term: m[0], start });
   }
   return out;
@@ -132,6 +137,36 @@ export function namedTerms(sentence: string, found: readonly SkillMatch[]): { te
 
 /** A sentence in prose about the candidate or the company ("You write clearly, keep your cool, …"). */
 const PROSE_RE = /^\W*(?:you|we|our|they|it|this|i)\b/i;
+/** A sentence about what the employer believes ("Sharing our values on open source, data ownership and privacy"). */
+const VALUES_RE = /\bour (?:core )?(?:values|mission|culture|principles|beliefs)\b/i;
+
+/** Word classes no name of a thing ends with ("Highly developed", "Parsers written", "kitchen clean", "REQUIRED"). */
+const NOT_A_HEAD_RE = /^(?:Adjective|Participle|PastTense|Adverb|Comparative|Superlative)$/;
+/** Words that name a kind of work, not a thing to have, when a posting lists one alone ("design, development and testing"). */
+const GENERIC_WORK_RE = /^(?:development|design|technology|technologies|components?|solutions?|systems?|tools?|applications?|platforms?|implementation)$/i;
+
+/**
+ * True when a phrase the vocabulary does not know reads as no thing a candidate could have, by its word
+ * classes in compromise's lexicon: words about a person ("bugs you fix", "you'll architect", "this role",
+ * "one of Glassdoor's"), a phrase that ends on an adjective, participle or adverb rather than its noun
+ * ("Highly developed", "Parsers written", "escalate issues early"), a kind of work named alone
+ * ("development", "technologies"), or, in a duty, an activity named alone ("deploying").
+ */
+export function namesNoThing(term: string, duty: boolean): boolean {
+  const words = term.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter((w) => w !== '');
+  const last = words[words.length - 1];
+  if (last === undefined) return true;
+  // Capitals are an acronym's ("IT support"), never the pronoun's.
+  const pronoun = (w: string) => w !== w.toUpperCase() && w.split(/['’]/).some((part) => lexiconTag(part) === 'Pronoun');
+  if (words.some(pronoun) || /^(?:this|that|these|those|one of)\b/i.test(term) || /['’]s$/.test(last)) return true;
+  const tag = lexiconTag(last);
+  if ((tag !== undefined && NOT_A_HEAD_RE.test(tag)) || (tag === undefined && /\p{Ll}ly$/u.test(last))) {
+    // "documentation content": listed as an adjective, read in its phrase it is the noun.
+    return words.length === 1 || !nlp(term).terms().last().has('#Noun');
+  }
+  if (words.length > 1) return false;
+  return GENERIC_WORK_RE.test(last) || (duty && (tag === 'Gerund' || (tag === undefined && /\p{Ll}ing$/u.test(last))));
+}
 
 /**
  * The stretches of a sentence that detail a skill it names rather than ask anything new: what a tool is
@@ -270,7 +305,7 @@ function qualifiedNoun(piece: string, overlapping: readonly SkillMatch[], start:
  * open it are not read ("Monitor cardiac rhythms" → "cardiac rhythms").
  */
 export function listedPhrases(sentence: string, found: readonly SkillMatch[], duty = false): { term: string; start: number; skill?: string }[] {
-  if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || sentence.length > 300) return [];
+  if (CONDITION_RE.test(sentence) || PROSE_RE.test(sentence) || VALUES_RE.test(sentence) || sentence.length > 300) return [];
   const out: { term: string; start: number; skill?: string }[] = [];
   let body = blankListMarker(sentence).replace(/\([^)]*\)/g, (p) => ' '.repeat(p.length));
   const degreeField = duty ? null : educationFieldSpan(sentence);
@@ -288,7 +323,7 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
     if (helped) body = body.slice(0, verbs[0].length) + ' '.repeat(helped[0].length) + body.slice(verbs[0].length + helped[0].length);
     const task = HELPING_VERB_RE.test(verbs[0]) ? null : verbObjectTask(body, verbs[0], found);
     if (task) {
-      out.push({ term: task.term, start: task.start, ...(task.skill ? { skill: task.skill } : {}) });
+      if (task.skill || !namesNoThing(task.term, true)) out.push({ term: task.term, start: task.start, ...(task.skill ? { skill: task.skill } : {}) });
       body = body.slice(0, task.objectStart) + ' '.repeat(task.objectEnd - task.objectStart) + body.slice(task.objectEnd);
     }
     // "Manage dependencies across teams, vendors, and business units", "Work with Solutions Engineering and Customer
@@ -325,6 +360,7 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       // families": one plain word further down a duty names a part of the work, not a skill. The thing the duty
       // is done to ("Train and schedule cooks") or for ("dosing for vancomycin") is one.
       if (duty && words.length === 1 && /^\p{Ll}/u.test(term) && body.slice(0, start).trim() !== '' && !/\sfor\s+$/.test(body.slice(0, start))) continue;
+      if (namesNoThing(term, duty)) continue;
       out.push({ term, start });
     }
   }

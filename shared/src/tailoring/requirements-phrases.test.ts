@@ -170,3 +170,35 @@ describe('vocabulary', () => {
     expect(findSkills('Read and update electrical schematics and ladder logic', 'strict').map((m) => m.skill)).toEqual(['PLC Programming']);
   });
 });
+
+describe('phrases of a real posting that name no thing a candidate could have', () => {
+  const asksOf = (description: string) => extractJobRequirements({ title: 'Software Engineer', company: 'Acme', description }).skills.map((s) => s.jobTerm);
+  it('leaves out words about a person, the role or a company', () => {
+    expect(phrasesOf('Write tests for features you code and bugs you fix')).not.toContain('bugs you fix');
+    const duties = asksOf("What you'll do:\n- In this role, you'll architect, build, and optimize AI systems\n- Join one of Glassdoor's best places to work");
+    expect(duties).not.toContain('this role');
+    expect(duties).not.toContain("you'll architect");
+    expect(duties).not.toContain("one of Glassdoor's");
+  });
+  it('leaves out a phrase that ends on a modifier, not its noun', () => {
+    expect(phrasesOf('Highly developed, process-oriented skills for troubleshooting')).not.toContain('Highly developed');
+    expect(phrasesOf('Escalate issues early', true)).not.toContain('issues early');
+    expect(asksOf('Responsibilities:\n- Parsers written in Python for extracting useful data')).not.toContain('Parsers written');
+    // A word the lexicon lists as an adjective that is the phrase's noun stays.
+    expect(phrasesOf('Write documentation content for customers', true)).toContain('documentation content');
+  });
+  it('leaves out a kind of work named alone, a time zone and a word in capitals for emphasis', () => {
+    const asks = asksOf(
+      'Requirements:\n- Knowledge of SDLC phases: Design, Development and Testing\n- Proficiency in front-end technologies like React\n- Building scalable systems is REQUIRED\n- 4 hours overlap with 0900 CET - 1700 CET',
+    );
+    for (const noise of ['Design', 'Development', 'technologies', 'REQUIRED', 'CET']) expect(asks).not.toContain(noise);
+    expect(asks).toContain('React');
+  });
+  it("leaves out what a sentence about the employer's values names", () => {
+    expect(phrasesOf('Sharing our values on open source, data ownership and privacy')).toEqual([]);
+  });
+  it('keeps an acronym that is spelled like a pronoun, and a duty done for a named thing', () => {
+    expect(asksOf('Requirements:\n- Experience with IT asset tracking and dielines')).toEqual(expect.arrayContaining(['dielines']));
+    expect(phrasesOf('Provide pharmacokinetic dosing for vancomycin', true)).toContain('vancomycin');
+  });
+});

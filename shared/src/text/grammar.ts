@@ -14,6 +14,7 @@
  * Lines that do not end with . ! ? (a salutation, "Sincerely,", a signature) are not sentences here.
  */
 import nlp from 'compromise';
+import { lexiconTag } from './lexicon';
 import { splitSentences } from './sentences';
 
 export type GrammarFaultKind = 'no-verb' | 'pronoun-noun' | 'title-case-mid-sentence';
@@ -60,7 +61,6 @@ const PHRASE_JOINERS = new Set(['and', '&', 'of']);
  */
 const SUBJECT_VERBS = '(i|we|they|you) [(round|coach|mentor|precept)]';
 
-const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model().one.lexicon;
 
 /** compromise's own term objects (read directly: its `.json()` costs more than the tagging). */
 interface RawTerm {
@@ -138,8 +138,8 @@ function findPronounNouns(sentence: string, terms: TermJson[]): GrammarFault[] {
 /** Whether a capitalised term may stay capitalised: a name, an acronym, a word the lexicon does not know. */
 function isNameLike(term: TermJson): boolean {
   if (NAME_TAGS.some((tag) => term.tags.includes(tag))) return true;
-  const lexiconTag = lexicon[term.normal];
-  return lexiconTag !== undefined && NAME_TAGS.includes(lexiconTag);
+  const listedTag = lexiconTag(term.normal);
+  return listedTag !== undefined && NAME_TAGS.includes(listedTag);
 }
 
 /** The capitalised runs of a sentence after its first word ("Project Management", "Troubleshooting"). */
@@ -178,7 +178,7 @@ function findTitleCasePhrases(sentence: string, terms: TermJson[], names: readon
     const words = run.map((term) => term.text.replace(/[^\p{L}\p{N}/&'-]+$/u, ''));
     const phrase = words.join(' ');
     if (isAllowedName(phrase, names) || words.every((word) => isAllowedName(word, names))) continue;
-    const tags = run.map((term) => lexicon[term.normal] ?? (COMMON_SUFFIX.test(term.normal) ? 'Uncountable' : ''));
+    const tags = run.map((term) => lexiconTag(term.normal) ?? (COMMON_SUFFIX.test(term.normal) ? 'Uncountable' : ''));
     const common = tags.some((tag) => COMMON_WORD_TAGS.has(tag)) || (run.length > 1 && tags.some((tag) => WEAK_COMMON_TAGS.has(tag)));
     if (common) faults.push({ sentence, kind: 'title-case-mid-sentence', detail: `"${phrase}" is capitalised mid-sentence` });
   }
@@ -188,7 +188,7 @@ function findTitleCasePhrases(sentence: string, terms: TermJson[], names: readon
 /** Whether a capitalised word is a common word that goes in lower case mid-sentence ("Troubleshooting", "Budgeting"). */
 function isCommonCapitalised(word: string): boolean {
   const normal = word.toLowerCase();
-  const tag = lexicon[normal];
+  const tag = lexiconTag(normal);
   if (!isTitleCased(word) || (tag !== undefined && NAME_TAGS.includes(tag))) return false;
   return COMMON_WORD_TAGS.has(tag ?? '') || (tag === undefined && COMMON_SUFFIX.test(normal));
 }
