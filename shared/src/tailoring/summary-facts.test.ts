@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../resume/structure';
 import { writeSummary } from './summary';
-import { bestResult, leadForYears, ownDescription } from './summary-facts';
+import { bestResult, isTitleField, leadForYears, ownDescription } from './summary-facts';
 
 describe('the summary lead', () => {
   it("is the user's own description of themselves, without praise, unless it drops the title's rank", () => {
@@ -10,6 +10,18 @@ describe('the summary lead', () => {
     expect(ownDescription('Warehouse operations supervisor with ten years in e-commerce.', 'Shipping and Receiving Supervisor')).toBe('Warehouse operations supervisor');
     expect(ownDescription('Backend-focused software engineer with 9 years of experience.', 'Senior Software Engineer')).toBeNull();
     expect(ownDescription('I have 9 years of experience as an engineer.', 'Engineer')).toBeNull();
+    expect(ownDescription('Determined Accountant with three years of experience in personal and tax accounting.', 'Accountant')).toBe('Accountant');
+  });
+
+  it("names no ask that is the title's own field, so the first sentence does not say it twice", () => {
+    expect(isTitleField('Product management', 'product manager')).toBe(true);
+    expect(isTitleField('nursing', 'registered nurse')).toBe(true);
+    expect(isTitleField('data analysis', 'senior data analyst')).toBe(true);
+    expect(isTitleField('software engineering', 'software engineer')).toBe(true);
+    // A tool or another practice the role uses is an ask to name.
+    expect(isTitleField('MS Project', 'senior project manager')).toBe(false);
+    expect(isTitleField('vendor management', 'senior project manager')).toBe(false);
+    expect(isTitleField('SQL', 'product manager')).toBe(false);
   });
 
   it('drops a licensed grade the roles under it do not cover ("Journeyman" after an apprenticeship), and keeps "Senior"', () => {

@@ -53,13 +53,37 @@ export function namedAsks(
     const words = analysis.named.get(r.skill);
     if (r.custom || !words || !isNarrowSkill(r.skill) || analysis.evidence.qualifiedOnly.has(r.skill)) continue;
     if (credentials.has(r.skill) || isCredential(r.skill) || isCredential(words) || hasQualifier(words)) continue;
-    if (ownTitle.includes(words.toLowerCase()) || words.toLowerCase().includes(ownTitle)) continue;
+    if (ownTitle.includes(words.toLowerCase()) || words.toLowerCase().includes(ownTitle) || isTitleField(words, ownTitle)) continue;
     const term = midSentence(words, texts);
     if (!out.some((t) => t.term.toLowerCase() === term.toLowerCase())) out.push({ term, office: office(r.skill) });
   }
   // The work before the office tools it is done in: "GAAP and BlackLine" rather than "Excel and pivot
   // tables" for a senior accountant (a recruiter's read), unless the tools are all the posting asks.
   return [...out.filter((t) => !t.office), ...out.filter((t) => t.office)].map((t) => t.term);
+}
+
+/** "manager" → "manag", "management" → "manag", "engineering" → "engine", "analyst" → "analy": a word's root, so a role and its field meet. */
+function roleRoot(word: string): string {
+  let root = word;
+  for (let i = 0; i < 4; i++) {
+    const next = root.replace(/(?:ment|ing|ation|ator|ion|ance|ence|ist|ant|ent|er|or|sis|tics|st|e|s)$/, '');
+    if (next.length < 4 || next === root) break;
+    root = next;
+  }
+  return root;
+}
+
+/**
+ * True when an ask is the title's own field ("product management" for a product manager, "nursing" for a
+ * registered nurse, "data analysis" for a data analyst): a summary that opens "Product manager with 20 years
+ * of experience, including product management" says it twice.
+ */
+export function isTitleField(ask: string, title: string): boolean {
+  const titleRoots = title.split(/[^\p{L}]+/u).filter((w) => w.length > 2).map(roleRoot);
+  const head = titleRoots[titleRoots.length - 1];
+  const askRoots = ask.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2).map(roleRoot);
+  // The title's own role word must be among the ask's: "MS Project" is a tool a project manager uses.
+  return head !== undefined && askRoots.includes(head) && askRoots.every((r) => titleRoots.includes(r));
 }
 
 /** A spreadsheet or office skill ("Microsoft Excel", "Pivot Tables", "XLOOKUP"): a tool nearly every posting names. */
@@ -280,7 +304,7 @@ export function leadForYears(title: string, years: number | null, tenure: number
 const SELF_DESCRIPTION_RE = /^((?:[\p{L}][\p{L}\d/&'-]*)(?:\s+(?:\([^()]{1,40}\)|[\p{L}][\p{L}\d/&'-]*)){0,6})\s+with\s+(?:\w+\s+){0,2}(?:\d{1,2}\+?|[a-z]+)\s+years?\b/iu;
 
 /** Praise a summary puts before the title ("Compassionate", "Highly skilled", "Backend-focused"): no part of what the user is. */
-const PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:compassionate|experienced|skilled|seasoned|dedicated|passionate|motivated|dynamic|accomplished|hard-?working|dependable|reliable|enthusiastic|creative|innovative|versatile|proven|talented|energetic|driven|caring|organized|diligent|[\p{L}]+-(?:focused|driven|oriented|minded|motivated))\s+/iu;
+const PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:compassionate|experienced|skilled|seasoned|dedicated|passionate|motivated|dynamic|accomplished|hard-?working|dependable|reliable|enthusiastic|creative|innovative|versatile|proven|talented|energetic|driven|caring|organized|diligent|determined|ambitious|resourceful|committed|meticulous|exceptional|outstanding|efficient|effective|successful|knowledgeable|confident|personable|friendly|self-motivated|[\p{L}]+-(?:focused|driven|oriented|minded|motivated))\s+/iu;
 
 /**
  * What the user's own summary calls them ("Senior accountant with ten years …" → "Senior accountant";
