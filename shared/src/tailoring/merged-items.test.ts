@@ -46,6 +46,21 @@ describe('one ask, one item', () => {
     expect(names).toEqual(expect.arrayContaining(['Basic Life Support', 'Advanced Cardiovascular Life Support']));
   });
 
+  it('ends a choice at a comma, and at a word that joins it to the work ("using Spark or Ray, experiment tracking")', () => {
+    const items = [skill('Apache Spark', 'Spark', 'gap', null), skill('Ray', 'Ray', 'gap', null)];
+    const { items: out } = mergeSameAsks(items, 'Requirements:\n- Day-to-day work involves unstructured data using Spark or Ray, experiment tracking in MLflow');
+    expect(out.map((i) => i.label)).toEqual(['Spark or Ray']);
+  });
+
+  it('does not read a practice ending the list item before a choice as one of its names ("component documentation, Vitest or Jest")', () => {
+    const items = [skill('Documentation', 'documentation', 'gap', null), skill('Vitest', 'Vitest', 'gap', null), skill('Jest', 'Jest', 'gap', null)];
+    const { items: out } = mergeSameAsks(items, 'Requirements:\n- Familiarity with Storybook for component documentation, Vitest or Jest for unit tests, and Playwright');
+    expect(out.map((i) => i.label)).toEqual(['Documentation', 'Vitest or Jest']);
+    // Names of one kind listed before "or" are still one choice.
+    const tools = [skill('Tableau', 'Tableau', 'gap', null), skill('Power BI', 'Power BI', 'gap', null), skill('Looker', 'Looker', 'gap', null)];
+    expect(mergeSameAsks(tools, 'Requirements:\n- Experience with Tableau, Power BI, or Looker').items.map((i) => i.label)).toEqual(['Tableau, Power BI, or Looker']);
+  });
+
   it('labels one side of a choice by the whole choice ("Public accounting or audit experience")', () => {
     const { items } = mergeSameAsks([skill('Auditing', 'audit', 'gap', null, false)], 'Preferred\n- CPA (or actively pursuing)\n- Public accounting or audit experience');
     expect(items[0]?.label).toBe('Public accounting or audit experience');

@@ -37,7 +37,7 @@ const KIND_NEXT_RE = /^\s+(?:experience|background|knowledge|skills|data)\b/;
 /** Words that end the right side of a choice ("Python or R for analysis" → "Python or R"). */
 const RIGHT_STOP = /^(?:for|with|in|to|at|on|within|when|that|who|which|from|including|ideally|preferred|is|are|and)$/i;
 /** Words that end the left side of a choice, read backwards ("Experience with Epic or …" → "Epic"). */
-const LEFT_STOP = /^(?:with|in|of|on|for|to|a|an|the|and|our|your|any|experience|knowledge|familiarity|strong|solid|working|basic|advanced)$/i;
+const LEFT_STOP = /^(?:with|in|of|on|for|to|a|an|the|and|our|your|any|using|via|like|through|by|from|into|across|experience|knowledge|familiarity|strong|solid|working|basic|advanced)$/i;
 /** Stems two items may share without being one concept. */
 const GENERIC = new Set('manag management system support servic service work skill tool care life program'.split(' '));
 /** Stems that say what kind of credential a name is ("BLS certified", "ACLS certification"), not which. */
@@ -169,6 +169,11 @@ function choiceAround(line: string, hit: Hit): [number, number] | null {
     const kept: string[] = [];
     for (const w of words) {
       if (w === '' || RIGHT_STOP.test(w) || kept.length >= 4) break;
+      // "Spark or Ray, experiment tracking": a comma ends the choice.
+      if (w.endsWith(',')) {
+        kept.push(w.slice(0, -1));
+        break;
+      }
       kept.push(w);
     }
     if (kept.length === 0) return null;
@@ -192,7 +197,8 @@ function leftStart(line: string, from: number, at: number): number {
   let start = at;
   for (let i = words.length - 1, n = 0; i >= 0 && n < 3; i--, n++) {
     const w = words[i];
-    if (!w || LEFT_STOP.test(w[0])) break;
+    // "component documentation, Vitest or Jest": a comma ends the choice too.
+    if (!w || LEFT_STOP.test(w[0]) || line.slice(from + (w.index ?? 0) + w[0].length, start).includes(',')) break;
     start = from + (w.index ?? 0);
   }
   return start;
@@ -206,7 +212,11 @@ function oneAsk(line: string, a: Hit, b: Hit, nounPhrase: boolean): [number, num
   if (second.start < first.end) return null;
   const between = line.slice(first.end, second.start);
   const rest = line.slice(second.end);
-  if (/^,?\s+or\s+(?:another\s+|an?\s+)?$/.test(between) || (/^,\s*$/.test(between) && /^[^.;:()]*,?\s+or\s/.test(rest))) {
+  // "A, B, or C" is one choice when its names are of one kind: "Tableau, Power BI, or Looker", not "component
+  // documentation, Vitest or Jest" (a practice ending the list item before the choice).
+  const capital = (h: Hit) => /\p{Lu}/u.test(line[h.start] ?? '');
+  const listed = /^,\s*$/.test(between) && /^[^.;:()]*,?\s+or\s/.test(rest) && capital(first) === capital(second);
+  if (/^,?\s+or\s+(?:another\s+|an?\s+)?$/.test(between) || listed) {
     const c1 = choiceAround(line, first);
     const c2 = choiceAround(line, second);
     return [Math.min(c1?.[0] ?? first.start, c2?.[0] ?? first.start), Math.max(c1?.[1] ?? second.end, c2?.[1] ?? second.end)];
