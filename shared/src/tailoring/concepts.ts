@@ -18,6 +18,17 @@ export function stemWord(word: string): string {
   return word.replace(/(?:ing|ed|es|s|e)$/, '');
 }
 
+/** "manager" → "manag", "management" → "manag", "engineering" → "engine", "analyst" → "analy": a word's root, so a role and its field meet. */
+export function roleRoot(word: string): string {
+  let root = word;
+  for (let i = 0; i < 4; i++) {
+    const next = root.replace(/(?:ment|ing|ation|ator|ion|ance|ence|ist|ant|ent|er|or|sis|tics|st|e|s)$/, '');
+    if (next.length < 4 || next === root) break;
+    root = next;
+  }
+  return root;
+}
+
 /** Phrases already read (skill names and job terms repeat across runs); cleared when it grows. */
 const stemCache = new Map<string, readonly string[]>();
 const STEM_CACHE_MAX = 4000;

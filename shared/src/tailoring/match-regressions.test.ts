@@ -333,3 +333,14 @@ describe('evidence the tailored resume still holds', () => {
     expect(item?.evidence).toBe('Train line cooks on every station; four of my cooks have been promoted to sous chef.');
   });
 });
+
+describe('years in a line of work the titles name by its root', () => {
+  it('counts a developer\'s roles toward "8 to 10 years of software development experience"', () => {
+    const roles = 'MERN Stack Developer | Northwind | Jun 2020 - Present\n- Built REST services in Node.js and React\nFull Stack Developer | Contoso | Jul 2015 - May 2020\n- Developed and maintained web applications\nSoftware Developer | Fabrikam | Jun 2012 - Jun 2015\n- Developed features in React';
+    const resumeText = `Bruce Roe\nbruce@example.com\n\nExperience\n${roles}`;
+    const description = ['Requirements:', '• Minimum 8 to 10 years of software development experience, with a strong foundation in software engineering skills.', '• Python'].join('\n');
+    const years = tailorResume({ resumeText, job: { title: 'Staff Software Engineer (Python)', description }, now }).match.items.find((i) => i.kind === 'years');
+    expect(years).toMatchObject({ status: 'met', label: '8 to 10 years of software development experience' });
+    expect(years?.note).toBe("The resume's dates show about 14 years in roles like this one.");
+  });
+});

@@ -7,7 +7,7 @@ import { computedExperienceYears, referenceMonth, statedExperienceYears, type St
 import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
-import { contentStems } from './concepts';
+import { contentStems, roleRoot } from './concepts';
 import { isAcronym, skillEntry } from './skill-index';
 import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
 import { readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
@@ -446,10 +446,15 @@ function roleOfTitle(title: string): string {
  * posting names no line of work at all, every role counts. Internships and trainee posts never do.
  */
 function relevantRoles(resume: StructuredResume, reqs: JobRequirements, analysis: ResumeAnalysis, phrase: string): number[] {
-  const wanted = new Set([...contentStems(roleOfTitle(reqs.title)), ...contentStems(phrase)].filter((s) => !LEVEL_STEMS.has(s) && !/^\d/.test(s)));
+  // A role and its line of work meet by their root: "Developer" for "software development", "Engineer" for "engineering".
+  const stems = [...contentStems(roleOfTitle(reqs.title)), ...contentStems(phrase)].filter((s) => !LEVEL_STEMS.has(s) && !/^\d/.test(s));
+  const wanted = new Set([...stems, ...stems.map(roleRoot)]);
   const skill = reqs.years?.skill ?? null;
   const showing = new Set(skill ? rolesShowing(resume, analysis.evidence, skill) : []);
-  const roleWords = (e: ExperienceEntry) => [...contentStems(e.title), ...contentStems(e.title.replace(/-/g, ' '))];
+  const roleWords = (e: ExperienceEntry) => {
+    const words = [...contentStems(e.title), ...contentStems(e.title.replace(/-/g, ' '))];
+    return [...words, ...words.map(roleRoot)];
+  };
   // An internship or a student job is training, not the years of practice a posting asks for.
   const all = resume.experience.map((_e, i) => i).filter((i) => !TRAINING_TITLE_RE.test(resume.experience[i]?.title ?? ''));
   if (wanted.size === 0 && !skill) return all;
@@ -460,7 +465,7 @@ function relevantRoles(resume: StructuredResume, reqs: JobRequirements, analysis
 export function yearsPhrase(text: string, min?: number): string | null {
   const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
   // A comma after a compound adjective joins two adjectives of one noun ("in a high-volume, scratch kitchen").
-  const all = [...text.matchAll(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|-\s*\d{1,2}|plus|or more)?\s*(?:years?|yrs?)\b(?:[^,;.()]|(?<=\p{L}-\p{L}+),(?=\s\p{Ll})){0,80}/giu)];
+  const all = [...text.matchAll(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|-\s*\d{1,2}|\s+to\s+\d{1,2}|plus|or more)?\s*(?:years?|yrs?)\b(?:[^,;.()]|(?<=\p{L}-\p{L}+),(?=\s\p{Ll})){0,80}/giu)];
   // A sentence may name two figures ("8+ years …, including 10 years of …"): the phrase of the one asked.
   const asked = min === undefined ? all[0] : (all.find((m) => Number(m[1]) === min || WORDS.indexOf((m[1] ?? '').toLowerCase()) === min) ?? null);
   const phrase = asked?.[0].trim();
@@ -876,7 +881,7 @@ export function matchRequirements(
       evidence: computedYears === 0 && stated ? stated.text : years > 0 && oldest ? yearsEvidence(relevant.map((i) => resume.experience[i]).filter((e) => e !== undefined), years, oldest) : null,
       required: y.required,
       priority: 3,
-      note: years > 0 ? `The resume's dates show about ${years} year(s) in roles like this one.` : 'No dated role of the resume is in this line of work.',
+      note: years > 0 ? `The resume's dates show about ${years} ${years === 1 ? 'year' : 'years'} in roles like this one.` : 'No dated role of the resume is in this line of work.',
     });
   }
   const education = reqs.education ? matchEducation(resume, reqs.education, candidateYears, reference) : null;

@@ -5,6 +5,7 @@
  * asks best (whole, or their first clause).
  */
 import { credentialName } from '../resume/credential-name';
+import { roleRoot } from './concepts';
 import { isAssistStatement } from './skill-evidence';
 import { isNarrowSkill, type ResumeAnalysis } from './analysis';
 import type { JobRequirements, SkillRequirement } from './job-requirements';
@@ -60,17 +61,6 @@ export function namedAsks(
   // The work before the office tools it is done in: "GAAP and BlackLine" rather than "Excel and pivot
   // tables" for a senior accountant (a recruiter's read), unless the tools are all the posting asks.
   return [...out.filter((t) => !t.office), ...out.filter((t) => t.office)].map((t) => t.term);
-}
-
-/** "manager" → "manag", "management" → "manag", "engineering" → "engine", "analyst" → "analy": a word's root, so a role and its field meet. */
-function roleRoot(word: string): string {
-  let root = word;
-  for (let i = 0; i < 4; i++) {
-    const next = root.replace(/(?:ment|ing|ation|ator|ion|ance|ence|ist|ant|ent|er|or|sis|tics|st|e|s)$/, '');
-    if (next.length < 4 || next === root) break;
-    root = next;
-  }
-  return root;
 }
 
 /**
