@@ -73,19 +73,23 @@ export interface LeftOutSentence {
  * verbless sentence of a resume summary ("Patient with frustrated customers …") is kept in the first
  * person ("I'm patient with frustrated customers …") when that reads grammatically.
  */
-export function ownParagraphs(profile: LinkedInProfile): { paragraphs: string[][]; leftOut: LeftOutSentence[] } {
+export function ownParagraphs(profile: LinkedInProfile): { paragraphs: string[][]; leftOut: LeftOutSentence[]; written: Map<string, string> } {
   const leftOut: LeftOutSentence[] = [];
+  // Each kept sentence as the user wrote it ("Currently leading a team …" for "I currently lead a team …"):
+  // a note that quotes it later quotes the user's words, not the About's.
+  const written = new Map<string, string>();
   const paragraphs = paragraphsOf(profile.about)
     .map((p) =>
       splitSentences(p).flatMap((s) => {
         const first = FIRST_PERSON_RE.test(s) ? (verblessLeadInFirstPerson(s) ?? s) : (selfDescriptionInFirstPerson(s) ?? s);
         const reason = reasonToLeaveOut(first, profile.name);
         if (reason !== null) leftOut.push({ sentence: s, note: leftOutNote(s, reason) });
+        if (reason === null) written.set(first, s);
         return reason === null ? [first] : [];
       }),
     )
     .filter((p) => p.length > 0);
-  return { paragraphs, leftOut };
+  return { paragraphs, leftOut, written };
 }
 
 /**

@@ -75,3 +75,27 @@ describe('draftAbout', () => {
     );
   });
 });
+
+describe('notes on what of the user\'s About is left out', () => {
+  const lead = { title: 'Machine Learning Engineer', company: 'OpenAI', start: '2021', end: 'Present', location: '', description: '' };
+  const ctx: WriterContext = {
+    profile: { ...emptyProfile(), about: 'Currently leading a team of AI engineers at OpenAI.', positions: [lead] },
+    title: 'Machine Learning Engineer',
+    target: 'Machine Learning Engineer',
+    studies: null,
+    credentials: [],
+    industry: '',
+    skills: ['Python'],
+    matchingSkills: ['Python'],
+    roles: [{ position: lead, statements: ['Lead a team of AI engineers at OpenAI.'] }],
+    summaries: [],
+    years: 0,
+    claimable: () => true,
+    supportText: 'Python',
+  };
+
+  it('quotes the sentence as the user wrote it, not as the About would have said it', () => {
+    const { leftOut } = draftAbout(ctx);
+    expect(leftOut).toEqual(['About: your sentence "Currently leading a team of AI engineers at OpenAI." was left out: your Experience says it word for word']);
+  });
+});

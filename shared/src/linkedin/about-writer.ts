@@ -162,7 +162,8 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     .map((p) =>
       p.filter((sentence) => {
         const copied = statements.some((st) => holdsStatement(sentence, st));
-        if (copied) leftOut.push({ sentence, note: leftOutNote(sentence, 'your Experience says it word for word') });
+        const written = own.written.get(sentence) ?? sentence;
+        if (copied) leftOut.push({ sentence: written, note: leftOutNote(written, 'your Experience says it word for word') });
         return !copied && sentence !== summary;
       }),
     )
@@ -241,7 +242,8 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     const last = ownKept[ownKept.length - 1] ?? [];
     const dropped = last.pop();
     if (last.length === 0) ownKept.pop();
-    if (dropped !== undefined) leftOut.push({ sentence: dropped, note: leftOutNote(dropped, `the About would pass LinkedIn's ${LINKEDIN_ABOUT_MAX} characters`) });
+    const written = dropped === undefined ? undefined : (own.written.get(dropped) ?? dropped);
+    if (written !== undefined) leftOut.push({ sentence: written, note: leftOutNote(written, `the About would pass LinkedIn's ${LINKEDIN_ABOUT_MAX} characters`) });
     text = compose(perRole, count);
   }
   const fitted = text.length <= LINKEDIN_ABOUT_MAX ? text : text.slice(0, LINKEDIN_ABOUT_MAX).replace(/\s+\S*$/, '');
