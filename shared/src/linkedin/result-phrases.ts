@@ -6,8 +6,8 @@
  * 5 business days …" → its clause with the number. Every word is the user's; null when the statement
  * has no such part.
  */
-import nlp from 'compromise';
 import { isActionVerb, pastTenseOfGerund } from '../resume/verbs';
+import { gerundOf } from '../resume/verb-forms';
 import { holdsStatement } from './writing-faults';
 
 /** An outcome told of a thing ("inventory accuracy held at 99.6%"), whose first word only looks like a verb. */
@@ -113,13 +113,6 @@ const AMOUNT_OR_TIME_RE = /^(?:about|around|roughly|nearly|almost|approximately|
 export function namesWhatChanged(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/).slice(1);
   return words.some((w) => !AMOUNT_OR_TIME_RE.test(w.toLowerCase().replace(/[.,;:]+$/, '')));
-}
-
-/** "Worked" → "working", "Matched" → "matching" (compromise's conjugation); null when it has none. */
-function gerundOf(verb: string): string | null {
-  const forms = (nlp(verb.toLowerCase()).verbs().conjugate() as { Gerund?: string }[])[0];
-  const gerund = forms?.Gerund ?? '';
-  return /^[\p{Ll}-]+ing$/u.test(gerund) ? gerund : null;
 }
 
 /** Longest means told after an amount; a longer one is the bullet again. */
