@@ -195,7 +195,10 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const current = currentPosition(ctx);
   // A student opens with what they study; the strongest result follows.
   const student = summary === null ? studentSentence(ctx) : '';
-  const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : thin ? '' : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
+  // With no result to open with, who the user is says what they do there too ("I'm a Software Engineer at
+  // Google; day to day, I develop intuitive and engaging user interfaces."), not the title alone.
+  const whoAndWork = (said: string, today: boolean) => personSentences(ctx, said, { today, since: !today })[0] ?? roleSentence(ctx, today, said);
+  const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : thin ? '' : whoAndWork('', false)), opening !== null && summary !== null ? summary : ''];
   // "Today I'm a …" only when no sentence before it names the current title already.
   const named = current !== undefined && namesTitle(first.join(' '), coreTitle(current.title) || current.title);
   // An opening told outcome first names no role: with no summary after it, the role held follows.
@@ -204,7 +207,7 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     const person = personSentences(ctx, first.join(' '));
     first.push(...(named ? person.slice(1) : person));
   } else if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || roleUnsaid || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
-  if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
+  if (!named && opening === null && summary !== null) first.push(whoAndWork('', true));
   const skills = proseSkills(ctx);
   const ownSaid = own.paragraphs.flat().join(' ');
   const toolsNamed = keywordsIn(ownSaid, skills.slice(0, 5)).length >= 3;
