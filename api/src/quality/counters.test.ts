@@ -7,7 +7,7 @@ import { readRequirements } from '@jobapp/shared/jobs/job-details';
 import { originalDocumentOf } from '../features/tailoring/resume-documents';
 import type { QualityPair } from './corpus';
 import { countSharedSentences, findMisplacedAlso, findOrphanParagraphs, findQuotedResume, findUnnamedTransfers, findUnsignedLetters, retoldStatements } from './letter-counters';
-import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills, repeatedPhrase, repeatsExperience } from './profile-counters';
+import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills, repeatedName, repeatedPhrase, repeatsExperience } from './profile-counters';
 import { writePair, type WrittenPair } from './writers';
 import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, properNamesOf } from './sentence-counters';
 import { findStockFrames, findStockPhrases } from './stock-phrases';
@@ -40,6 +40,12 @@ describe('headline repetitions', () => {
     expect(repeatedPhrase('Registered Nurse | Registered Nurse with telemetry experience')).toBe('registered nurse');
     expect(repeatedPhrase('Warehouse Supervisor | Inventory control and safety | Lean and 5S')).toBeNull();
     expect(repeatedPhrase('Data Analyst in the retail team | SQL in the warehouse')).toBeNull();
+  });
+
+  it('finds a name in capitals said twice (a credential the title names listed again as a skill)', () => {
+    expect(repeatedName('IT Project Manager, PMP, CSM | 12+ years of experience | Jira, PMP, MS Project')).toBe('PMP');
+    expect(repeatedName('Registered Nurse, PCCN, ACLS | Telemetry monitoring · Patient care')).toBeNull();
+    expect(repeatedName('Senior Software Engineer | TypeScript · Node.js | AWS and SQL')).toBeNull();
   });
 });
 
@@ -172,6 +178,7 @@ describe('letter and headline counters on written output', () => {
     const long = `Licensed Practical Nurse | ${'Patient care '.repeat(20)}`;
     expect(findLongHeadlines(withHeadlines(long, 'Licensed Practical Nurse'))).toHaveLength(1);
     expect(findHeadlineRepetitions(withHeadlines('Licensed Practical Nurse | Licensed Practical Nurse at Mercy Clinic', 'Licensed Practical Nurse | Patient care'))).toHaveLength(1);
+    expect(findHeadlineRepetitions(withHeadlines('IT Project Manager, PMP, CSM | 12+ years of experience | Jira, PMP, MS Project'))).toHaveLength(1);
     expect(findBulletsInHeadlines(withHeadlines('Nurse | Cared for 20 patients a shift on a busy medical floor', 'Licensed Practical Nurse'))).toHaveLength(1);
   });
 
