@@ -99,3 +99,29 @@ describe('notes on what of the user\'s About is left out', () => {
     expect(leftOut).toEqual(['About: your sentence "Currently leading a team of AI engineers at OpenAI." was left out: your Experience says it word for word']);
   });
 });
+
+describe('a resume objective in the About', () => {
+  it('is left out with a note, the About closing with what the user is looking for', () => {
+    const google = { title: 'Software Engineer (Front-End)', company: 'Google', start: 'June 2022', end: 'Present', location: '', description: '' };
+    const objective = 'Seeking a challenging role as a Front-End Developer where I can leverage my knowledge of UI/UX design.';
+    const ctx: WriterContext = {
+      profile: { ...emptyProfile(), about: objective, positions: [google] },
+      title: 'Software Engineer',
+      target: 'Senior Frontend Engineer',
+      studies: null,
+      credentials: [],
+      industry: '',
+      skills: ['React'],
+      matchingSkills: ['React'],
+      roles: [{ position: google, statements: ['Developing intuitive and engaging user interfaces using React and Redux.'] }],
+      summaries: [objective],
+      years: 0,
+      claimable: () => true,
+      supportText: 'React',
+    };
+    const { text, leftOut } = draftAbout(ctx);
+    expect(text).not.toContain('Seeking');
+    expect(text).toMatch(/I'm now looking for a Senior Frontend Engineer role/);
+    expect(leftOut).toEqual([`About: your sentence "Seeking a challenging role as a Front-End Developer where I can leverage my knowledge…" was left out: it says what you are looking for, which the About says in its closing`]);
+  });
+});
