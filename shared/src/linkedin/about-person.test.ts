@@ -168,7 +168,7 @@ describe('an About with no result to open with', () => {
     expect(draftAbout(ctx).text).toMatch(/^I'm a Software Engineer at Google; day to day, I develop intuitive and engaging user interfaces\./);
   });
 
-  it('after a summary, names the role held with its work, the place the work is of kept', () => {
+  it('after a summary, names the role held with its work, in a few words (not the bullet again)', () => {
     const ctx = context({
       profile: { ...emptyProfile(), positions: [sparrow] },
       title: 'Accounting Manager',
@@ -178,7 +178,7 @@ describe('an About with no result to open with', () => {
       roles: [{ position: sparrow, statements: ['Oversee the daily operations in the accounting department', 'Complete tax planning throughout the fiscal year'] }],
     });
     const about = draftAbout(ctx).text;
-    expect(about).toContain("I'm a Certified Public Accountant with 10 years in the industry and experience in tax preparation. Today I'm an Accounting Manager at Sparrow and Fly Accounting; I oversee the daily operations in the accounting department.");
+    expect(about).toContain("I'm a Certified Public Accountant with 10 years in the industry and experience in tax preparation. Today I'm an Accounting Manager at Sparrow and Fly Accounting; I oversee the daily operations.");
     // The summary says the years; the role's sentence does not say them again.
     expect(about).not.toContain('in the field since');
   });

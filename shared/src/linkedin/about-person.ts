@@ -17,8 +17,7 @@ function gist(clause: string): string {
     const found = re.exec(text)?.[1];
     return found !== undefined && found.split(/\s+/).length >= 4 ? found : text;
   };
-  // A place that says what the work is of ("in the accounting department") stays; a tool ("in TypeScript") goes.
-  const short = cut(/^(.+?)\s+(?:in(?!\s+the\s)|with|using|through|across|from)\s/u, clause);
+  const short = cut(/^(.+?)\s+(?:in|with|using|through|across|from)\s/u, clause);
   // Whom it is for only when the work is long without it ("… for commercial and light-industrial customers").
   const said = short.split(/\s+/).length > 10 ? cut(/^(.+?)\s+for\s/u, short) : short;
   return said.replace(/[\s,;:.]+$/, '');

@@ -10,7 +10,7 @@ import { placeInSentence } from '../resume/studies';
 import { indefiniteArticle } from '../text/article';
 import { findGrammarFaults } from '../text/grammar';
 import type { LinkedInPosition } from './profile-types';
-import { amountWithMeans, heldRate, namesItsOwnReferent, opensInPastTense, outcomeClause, resultPhrase, resultStrength } from './result-phrases';
+import { amountWithMeans, heldRate, opensInPastTense, outcomeClause, resultPhrase, resultStrength } from './result-phrases';
 import { escapeRegExp } from '../text/regexp';
 import { coreTitle } from './title-core';
 import { LINKEDIN_HOOK_CHARS } from './linkedin.schema';
@@ -36,7 +36,7 @@ export function rankedResults(ctx: WriterContext): RoleResult[] {
     r.statements.forEach((statement) => {
       const found = resultPhrase(statement);
       // A result that points back at its bullet's first clause ("rebuilt the SQL behind them …") means nothing alone.
-      const phrase = found !== null && POINTS_BACK_RE.test(found) && !namesItsOwnReferent(found) ? null : found;
+      const phrase = found !== null && POINTS_BACK_RE.test(found) ? null : found;
       const lower = statement.toLowerCase();
       const relevance = wanted.filter((w) => lower.includes(w)).length;
       // An amount that does not say of what is told with the work that earned it; it keeps its rank.

@@ -11,7 +11,7 @@ import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
 import { rankedResults } from './about-results';
 import { headlineSpelling, inProse, isQuality, isToolName } from './about-skills';
-import { namesItsOwnReferent, opensInPastTense, outcomeClause, resultStrength } from './result-phrases';
+import { opensInPastTense, outcomeClause, resultStrength } from './result-phrases';
 import { currentPosition, type WriterContext } from './writer-context';
 import { repeatedPhrases } from './writing-faults';
 
@@ -77,7 +77,7 @@ export function headlineResult(ctx: WriterContext): string {
   // for a 24-SKU snack line" for a packaging designer).
   const targetStems = new Set(contentStems(ctx.target));
   const strong = (phrase: string) => resultStrength(phrase) >= HEADLINE_RESULT_MIN_STRENGTH || contentStems(phrase).some((s) => targetStems.has(s));
-  const fits = (phrase: string) => phrase.length <= HEADLINE_RESULT_MAX && strong(phrase) && (!POINTS_BACK_RE.test(phrase) || namesItsOwnReferent(phrase)) && !FIRST_PERSON_RE.test(phrase);
+  const fits = (phrase: string) => phrase.length <= HEADLINE_RESULT_MAX && strong(phrase) && !POINTS_BACK_RE.test(phrase) && !FIRST_PERSON_RE.test(phrase);
   // "Rebuilt the SQL behind them so …" points back at its bullet's first clause: it means nothing alone.
   const action = rankedResults(ctx).find((r) => fits(r.phrase) && opensInPastTense(r.phrase))?.phrase ?? '';
   const outcomes = ctx.roles

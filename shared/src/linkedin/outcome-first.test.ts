@@ -63,14 +63,14 @@ describe('outcomeFirstSentence with the result as its own work', () => {
 describe('a project delivered early and under budget', () => {
   const statement = 'Delivered the claims portal replacement two weeks early and 6% under its $4.1M budget.';
 
-  it('is a result in fewer words (the budget figure), for the headline', () => {
-    expect(resultPhrase(statement)).toBe('Delivered the claims portal replacement 6% under its $4.1M budget');
+  it('is a result in fewer words (the budget figure, its amount left to the Experience), for the headline', () => {
+    expect(resultPhrase(statement)).toBe('Delivered the claims portal replacement 6% under budget');
   });
 
   it('opens the About outcome first, not as the bullet with "I" before it', () => {
     const phrase = resultPhrase(statement) ?? '';
     expect(outcomeFirstSentence(phrase, statement, 'Prairie Lantern Insurance', true)).toBe(
-      'The claims portal replacement I delivered at Prairie Lantern Insurance came in 6% under its $4.1M budget and two weeks early.',
+      'The claims portal replacement I delivered at Prairie Lantern Insurance came in 6% under budget and two weeks early.',
     );
   });
 });

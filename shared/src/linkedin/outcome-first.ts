@@ -67,7 +67,7 @@ function gist(clause: string): string {
  * role still held after ", where I" (the clause before the result, in its gist); null otherwise.
  */
 export function outcomeFirstSentence(phrase: string, statement: string, company: string, current: boolean): string | null {
-  // "The claims portal replacement I delivered at Prairie Lantern Insurance came in 6% under its $4.1M budget and two weeks early."
+  // "The claims portal replacement I delivered at Prairie Lantern Insurance came in 6% under budget and two weeks early."
   const delivered = deliveredUnderBudget(statement.split(/;\s+/).find((c) => deliveredUnderBudget(c) !== null) ?? '');
   if (delivered !== null && phrase.startsWith(delivered.work)) {
     const verb = /^[\p{L}-]+/u.exec(delivered.work)?.[0] ?? '';

@@ -46,24 +46,17 @@ function withoutMeans(clause: string): string | null {
 /**
  * A project delivered ahead of time and under budget: "Delivered the claims portal replacement two weeks early
  * and 6% under its $4.1M budget" → work "Delivered the claims portal replacement", time "two weeks early",
- * budget "6% under its $4.1M budget"; null for any other clause.
+ * budget "6% under budget" (the budget's own amount left to the Experience, so the result is not the bullet
+ * again); null for any other clause.
  */
 export function deliveredUnderBudget(clause: string): { work: string; time: string; budget: string } | null {
-  const m = /^((?:Delivered|Completed|Finished|Launched|Shipped)\s+\S.*?)\s+((?:\S+\s+){0,2}(?:early|ahead of schedule|on time|on schedule))\s+and\s+(\S*\d\S*\s+(?:under|below)\s+(?:\S+\s+){0,2}budget)$/iu.exec(trimmed(clause));
-  return m ? { work: m[1] ?? '', time: m[2] ?? '', budget: m[3] ?? '' } : null;
-}
-
-/**
- * True when the phrase's "its" is the thing it names itself ("Delivered the claims portal replacement 6% under
- * its $4.1M budget"), not something of the bullet's that the phrase left behind.
- */
-export function namesItsOwnReferent(phrase: string): boolean {
-  return /^(?:Delivered|Completed|Finished|Launched|Shipped)\s+(?:the|a|an)\s+[^,;]+?\s+\S*\d\S*\s+(?:under|below)\s+its\s+(?:\S+\s+)?budget$/iu.test(phrase.trim());
+  const m = /^((?:Delivered|Completed|Finished|Launched|Shipped)\s+\S.*?)\s+((?:\S+\s+){0,2}(?:early|ahead of schedule|on time|on schedule))\s+and\s+(\S*\d\S*\s+(?:under|below))\s+(?:\S+\s+){0,2}budget$/iu.exec(trimmed(clause));
+  return m ? { work: m[1] ?? '', time: m[2] ?? '', budget: `${m[3] ?? ''} budget` } : null;
 }
 
 /** The result part of one clause, or null. */
 function shorterClause(clause: string): string | null {
-  // "Delivered X two weeks early and 6% under its $4.1M budget" → "Delivered X 6% under its $4.1M budget": the figure.
+  // "Delivered X two weeks early and 6% under its $4.1M budget" → "Delivered X 6% under budget": the figure.
   const delivered = deliveredUnderBudget(clause);
   if (delivered !== null) return `${delivered.work} ${delivered.budget}`;
   // ", reducing X by 14%" → "Reduced X by 14%".
