@@ -7,7 +7,7 @@
  */
 import { companyInProse } from '../text/company-name';
 import { splitSentences } from '../resume/entry-lines';
-import { placeInSentence } from '../resume/studies';
+import { placeInSentence, withoutRunInCity } from '../resume/studies';
 import { toProseCase } from '../text/grammar';
 import { isActionVerb } from '../resume/verbs';
 import { leftOutNote, ownParagraphs, sameFact, saidIn } from './about-material';
@@ -113,7 +113,7 @@ function educationSentence(ctx: WriterContext): string {
   if (!school || school.school.length > 80 || /[;.!?]\s|\d/.test(school.school) || school.degree.length > 120 || /[;!?]/.test(school.degree)) return '';
   // A heading read as the degree ("Credentials", "Licensure and Certifications") is not said.
   const degree = /\b(?:credentials|certifications|licensure|skills|languages|awards)\b/i.test(school.degree) ? '' : school.degree.trim();
-  const place = placeInSentence(school.school.trim());
+  const place = placeInSentence(withoutRunInCity(school.school));
   // "I earned a Master of Science in Accounting at the University of Hartford"; a degree written as a form's
   // fields ("Bachelor of Science - BS, Computer Science") stays in brackets.
   if (/^[^,;()–—-]+(?:\s\([^()]+\))?$/.test(degree) && !/^\d/.test(degree)) return `I earned ${indefiniteArticle(degree)} ${degree} at ${place}.`;
