@@ -73,6 +73,12 @@ export const BOUNDS: Record<string, Bound> = {
   'linkedin · labeled · About sentences repeating the Experience': { max: 2 },
   'linkedin · labeled · headlines with a pasted bullet': { max: 0 },
   'linkedin · labeled · titles among skills': { max: 0 },
+  // h22q: 0 since a note quotes the sentence as the user wrote it, not the About's first person of it (1 fixture note before).
+  "linkedin · labeled · left-out notes not quoting the user's words": { max: 0 },
+  // h22q: 1 before ("Average quota attainment of 112% …", now "My average quota attainment has been 112% …").
+  'linkedin · labeled · user sentences left out as not first-person': { max: 0 },
+  // h22q: 0 since a resume objective ("Seeking a challenging role …") is left out with a note (1 fixture before).
+  'linkedin · labeled · About sentences saying what the user seeks before its closing': { max: 0 },
   'resume · labeled · unsupported claims': { max: 0 },
   'letter · labeled · unsupported claims': { max: 0 },
   'linkedin · labeled · unsupported claims': { max: 0 },
@@ -122,7 +128,8 @@ export const BOUNDS: Record<string, Bound> = {
   'letter · fixture · most resume statements retold in one letter': { max: 4 },
   'letter · fixture · resume statements retold per letter (mean)': { max: 2.9 },
   'letter · fixture · letters retelling more than 4 resume statements': { max: 0 },
-  'linkedin · fixture · stock sentences': { max: 1 },
+  // 0 since a resume objective ("… where I can leverage my knowledge …") is left out with a note (h22q).
+  'linkedin · fixture · stock sentences': { max: 0 },
   'linkedin · fixture · grammar faults': { max: 2 },
   // 1 since "Technical Support" is a practice, not a tool ("My tools include Technical Support.").
   'linkedin · fixture · Title Case job terms mid-sentence': { max: 1 },
@@ -134,4 +141,8 @@ export const BOUNDS: Record<string, Bound> = {
   'linkedin · fixture · About sentences repeating the Experience': { max: 0 },
   'linkedin · fixture · headlines with a pasted bullet': { max: 0 },
   'linkedin · fixture · titles among skills': { max: 0 },
+  "linkedin · fixture · left-out notes not quoting the user's words": { max: 0 },
+  // Self-praise lists ("Exceptional leadership skills, strategic thinking, …", "Strong problem-solving skills …").
+  'linkedin · fixture · user sentences left out as not first-person': { max: 6 },
+  'linkedin · fixture · About sentences saying what the user seeks before its closing': { max: 0 },
 };

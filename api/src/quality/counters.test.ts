@@ -7,7 +7,8 @@ import { readRequirements } from '@jobapp/shared/jobs/job-details';
 import { originalDocumentOf } from '../features/tailoring/resume-documents';
 import type { QualityPair } from './corpus';
 import { countSharedSentences, findMisplacedAlso, findOrphanParagraphs, findQuotedResume, findUnnamedTransfers, findUnsignedLetters, retoldStatements } from './letter-counters';
-import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills, repeatedPhrase, repeatsExperience } from './profile-counters';
+import { findNotesNotQuotingUser, findObjectivesBeforeClosing, findSentencesLeftOutAsNotFirstPerson } from './about-note-counters';
+import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills, repeatedName, repeatedPhrase, repeatsExperience } from './profile-counters';
 import { writePair, type WrittenPair } from './writers';
 import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, properNamesOf } from './sentence-counters';
 import { findStockFrames, findStockPhrases } from './stock-phrases';
@@ -40,6 +41,12 @@ describe('headline repetitions', () => {
     expect(repeatedPhrase('Registered Nurse | Registered Nurse with telemetry experience')).toBe('registered nurse');
     expect(repeatedPhrase('Warehouse Supervisor | Inventory control and safety | Lean and 5S')).toBeNull();
     expect(repeatedPhrase('Data Analyst in the retail team | SQL in the warehouse')).toBeNull();
+  });
+
+  it('finds a name in capitals said twice (a credential the title names listed again as a skill)', () => {
+    expect(repeatedName('IT Project Manager, PMP, CSM | 12+ years of experience | Jira, PMP, MS Project')).toBe('PMP');
+    expect(repeatedName('Registered Nurse, PCCN, ACLS | Telemetry monitoring · Patient care')).toBeNull();
+    expect(repeatedName('Senior Software Engineer | TypeScript · Node.js | AWS and SQL')).toBeNull();
   });
 });
 
@@ -172,6 +179,7 @@ describe('letter and headline counters on written output', () => {
     const long = `Licensed Practical Nurse | ${'Patient care '.repeat(20)}`;
     expect(findLongHeadlines(withHeadlines(long, 'Licensed Practical Nurse'))).toHaveLength(1);
     expect(findHeadlineRepetitions(withHeadlines('Licensed Practical Nurse | Licensed Practical Nurse at Mercy Clinic', 'Licensed Practical Nurse | Patient care'))).toHaveLength(1);
+    expect(findHeadlineRepetitions(withHeadlines('IT Project Manager, PMP, CSM | 12+ years of experience | Jira, PMP, MS Project'))).toHaveLength(1);
     expect(findBulletsInHeadlines(withHeadlines('Nurse | Cared for 20 patients a shift on a busy medical floor', 'Licensed Practical Nurse'))).toHaveLength(1);
   });
 
@@ -185,6 +193,31 @@ describe('letter and headline counters on written output', () => {
   it('finds a job title in the skills list', () => {
     const withSkills = (...skills: string[]): WrittenPair => ({ ...written, linkedin: { ...written.linkedin, skills } });
     expect(findTitlesAmongSkills(withSkills('Registered Nurse', 'Licensed Practical Nurse Duties', 'Patient care', 'Telemetry')).map((e) => e.text)).toEqual(['Registered Nurse', 'Licensed Practical Nurse Duties']);
+  });
+});
+
+describe('notes on the user\'s left-out sentences and objectives in the About', () => {
+  const written = writePair(smallPair());
+  const withAbout = (about: string, ...removedClaims: string[]): WrittenPair => ({
+    ...written,
+    profileText: 'Currently leading a team of AI engineers at OpenAI.\nExceptional leadership skills.',
+    linkedin: { ...written.linkedin, about, removedClaims },
+  });
+  const reworded = 'About: your sentence "I currently lead a team of AI engineers at OpenAI." was left out: your Experience says it word for word';
+  const asWritten = 'About: your sentence "Currently leading a team of AI engineers at OpenAI." was left out: your Experience says it word for word';
+  const notFirst = 'About: your sentence "Exceptional leadership skills." was left out: it is not a first-person sentence; add it back in your own words if it matters';
+
+  it('counts a note quoting the About\'s rewording rather than the user\'s words', () => {
+    expect(findNotesNotQuotingUser(withAbout('', reworded, asWritten)).map((e) => e.text)).toEqual([reworded]);
+  });
+
+  it('counts a sentence left out as not first-person', () => {
+    expect(findSentencesLeftOutAsNotFirstPerson(withAbout('', asWritten, notFirst)).map((e) => e.text)).toEqual([notFirst]);
+  });
+
+  it('counts what the user seeks said before the closing, not the closing', () => {
+    const about = "I'm a Software Engineer at Google.\n\nSeeking a challenging role as a Front-End Developer.\n\nI'm now looking for a Senior Frontend Engineer role; feel free to message me here.";
+    expect(findObjectivesBeforeClosing(withAbout(about)).map((e) => e.text)).toEqual(['Seeking a challenging role as a Front-End Developer.']);
   });
 });
 

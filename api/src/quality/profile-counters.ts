@@ -43,11 +43,20 @@ export function findLongHeadlines(written: WrittenPair): Example[] {
     .map((h) => ({ counter: 'headlines over 220 characters', where: `${written.pair.key} headline`, text: `${h.length} characters: ${h}` }));
 }
 
-/** Headlines repeating a 2+ word phrase, or the job title said twice. */
+/**
+ * The first name in capitals ("PMP", "AWS") a headline says twice, or null: one word, so no phrase of two
+ * ("IT Project Manager, PMP, CSM | … | Jira, PMP, MS Project").
+ */
+export function repeatedName(headline: string): string | null {
+  const names = headline.split(/[^\p{L}\p{N}&+#-]+/u).filter((w) => /^\p{Lu}[\p{Lu}\d&+#-]+$/u.test(w) && /\p{Lu}.*\p{Lu}/u.test(w));
+  return names.find((w, i) => names.indexOf(w) !== i) ?? null;
+}
+
+/** Headlines repeating a 2+ word phrase or a name in capitals, or the job title said twice. */
 export function findHeadlineRepetitions(written: WrittenPair): Example[] {
   const title = normalised(written.pair.job.title);
   return written.linkedin.headlines.flatMap((h) => {
-    const phrase = repeatedPhrase(h);
+    const phrase = repeatedPhrase(h) ?? repeatedName(h);
     const titleTwice = title !== '' && normalised(h).split(title).length > 2;
     if (phrase === null && !titleTwice) return [];
     return [{ counter: 'headline repetitions', where: `${written.pair.key} headline (repeats "${phrase ?? title}")`, text: h }];

@@ -12,6 +12,7 @@ import { countSharedSentences, findLengthMisses, findMisplacedAlso, findOrphanPa
 import { findAboutBulletCopies, findAboutStatementRepeats, findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills } from './profile-counters';
 import { commonJobTerms, findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, namesOf, properNamesOf } from './sentence-counters';
 import { findStockFrames } from './stock-phrases';
+import { findNotesNotQuotingUser, findObjectivesBeforeClosing, findSentencesLeftOutAsNotFirstPerson } from './about-note-counters';
 import { aboutSentences, letterSentences, resumeSentences, writtenPassages, writtenTexts, type Sentence } from './texts';
 import { writePair, type WrittenPair } from './writers';
 
@@ -151,6 +152,9 @@ function measureCorpus(corpus: CorpusName, written: readonly WrittenPair[]): Tal
   t.count('linkedin', 'About sentences repeating the Experience', written.flatMap(findAboutStatementRepeats));
   t.count('linkedin', 'headlines with a pasted bullet', written.flatMap(findPastedBulletHeadlines), headlines);
   t.count('linkedin', 'titles among skills', written.flatMap(findTitlesAmongSkills), written.reduce((n, w) => n + w.linkedin.skills.length, 0));
+  t.count('linkedin', "left-out notes not quoting the user's words", written.flatMap(findNotesNotQuotingUser));
+  t.count('linkedin', 'user sentences left out as not first-person', written.flatMap(findSentencesLeftOutAsNotFirstPerson));
+  t.count('linkedin', 'About sentences saying what the user seeks before its closing', written.flatMap(findObjectivesBeforeClosing));
 
   // Unsupported claims (labeled pairs: their must_not_claim items).
   if (corpus === 'labeled') {

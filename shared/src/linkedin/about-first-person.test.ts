@@ -76,6 +76,16 @@ describe('summary sentences that were left out though the user said them well', 
     expect(selfDescriptionInFirstPerson(`Strong in ${tools}; ${owning}.`)).toBe(`I'm strong in ${tools}; I'm ${owning}.`);
     expect(selfDescriptionInFirstPerson('Experienced engineering manager with a team of 12.') ?? '').not.toMatch(/I'm experienced engineering/);
     // A measure and its figure is not a person ("I'm an average quota attainment of 112% …").
-    expect(selfDescriptionInFirstPerson('Average quota attainment of 112% over the last five years; strongest at outbound prospecting.')).toBeNull();
+    expect(selfDescriptionInFirstPerson('Average quota attainment of 112% over the last five years; strongest at outbound prospecting.') ?? '').not.toMatch(/I'm an average/);
+  });
+
+  it('says a measure of the user\'s own work and its figure as theirs, not left out ("Average quota attainment of 112% …")', () => {
+    expect(selfDescriptionInFirstPerson('Average quota attainment of 112% over the last five years; strongest at outbound prospecting.')).toBe(
+      "My average quota attainment has been 112% over the last five years; I'm strongest at outbound prospecting.",
+    );
+    expect(selfDescriptionInFirstPerson('Customer satisfaction score of 98%.')).toBe('My customer satisfaction score is 98%.');
+    // A person ("Team lead of 12 engineers") or an action ("Record revenue of $2M") is no measure.
+    expect(selfDescriptionInFirstPerson('Team lead of 12 engineers.') ?? '').not.toMatch(/^My/);
+    expect(selfDescriptionInFirstPerson('Record revenue of $2M in 2023.') ?? '').not.toMatch(/^My/);
   });
 });

@@ -10,7 +10,8 @@
  */
 import nlp from 'compromise';
 import { hasTitleWord } from '../resume/lexicon';
-import { baseOfGerund, isActionVerb } from '../resume/verbs';
+import { isActionVerb } from '../resume/verbs';
+import { baseOf } from '../resume/verb-forms';
 import { findGrammarFaults } from '../text/grammar';
 import { indefiniteArticle } from '../text/article';
 
@@ -138,15 +139,6 @@ function resultInFirstPerson(text: string): string | null {
   return `I ${lowerFirst(text)}`;
 }
 
-/** "leading" → "lead", "contributing" → "contribute": the verb list, then compromise's conjugation; null when unsure. */
-function baseOf(gerund: string): string | null {
-  const known = baseOfGerund(gerund);
-  if (known !== null) return known;
-  const forms = (nlp(gerund).verbs().conjugate() as { Infinitive?: string }[])[0];
-  const base = forms?.Infinitive ?? '';
-  return /^\p{Ll}[\p{Ll}-]+$/u.test(base) && base !== gerund ? base : null;
-}
-
 /**
  * "Currently leading a team of AI engineers at OpenAI" → "I currently lead a team of AI engineers at
  * OpenAI": what the user does now, told with its "I" and the verb in the present, not left out as a
@@ -158,9 +150,27 @@ function currentWorkInFirstPerson(text: string): string | null {
   return m && base !== null ? `I currently ${base}${m[2] ?? ''}` : null;
 }
 
+/** A measure of the user's and its figure: "Average quota attainment" and "112%" of "Average quota attainment of 112% over …". */
+const MEASURE_RE = /^(\p{L}[\p{L}-]*(?:\s+[\p{L}-]+){0,4}?)\s+of\s+((?:about\s+|over\s+|nearly\s+)?[$€£]?\d[\d.,]*(?:%|[kKmM]\b)?)(.*)$/u;
+
+/**
+ * "Average quota attainment of 112% over the last five years" → "My average quota attainment has been 112%
+ * over the last five years": a measure the user states of their own work, told as theirs ("has been" over a
+ * stretch of time, else "is"), not "I'm an average quota attainment …" and not left out. Null for a clause
+ * that opens with a verb ("Saved …") or a person ("Team lead of 12 engineers").
+ */
+function measureInFirstPerson(clause: string): string | null {
+  const m = MEASURE_RE.exec(clause.trim());
+  const measure = m?.[1] ?? '';
+  if (!m || isActionVerb(/^[\p{L}-]+/u.exec(measure)?.[0] ?? '') || hasTitleWord(measure)) return null;
+  const rest = m[3] ?? '';
+  const stretch = /^\s+(?:over|across|for|since|in each of)\s+(?:the\s+)?(?:last|past|\d|\p{L}+\s+(?:years|quarters|months))/u.test(rest);
+  return `My ${lowerFirst(measure)} ${stretch ? 'has been' : 'is'} ${m[2] ?? ''}${rest}`;
+}
+
 /** "Licensed CPA in Connecticut; led the general-ledger side …": the description, then each action with its own "I". */
 function clausesInFirstPerson([lead, ...rest]: readonly string[]): string | null {
-  const said = describedClause(lead ?? '');
+  const said = describedClause(lead ?? '') ?? measureInFirstPerson(lead ?? '');
   // A later clause is an action ("led the general-ledger side …") or a description too ("comfortable owning …").
   const actions = rest.map((c) => (isActionVerb(/^[\p{L}-]+/u.exec(c)?.[0] ?? '') ? `I ${lowerFirst(c)}` : describedClause(c)));
   return said === null || actions.includes(null) ? null : [said, ...actions].join('; ');

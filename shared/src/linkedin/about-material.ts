@@ -51,11 +51,16 @@ export function paragraphsOf(about: string): string[] {
   return blocks.map((b) => b.replace(/\s*\n\s*/g, ' ').trim()).filter((b) => b !== '');
 }
 
+/** A resume's objective: what the user seeks ("Seeking a challenging role as a Front-End Developer where I can …"). */
+const OBJECTIVE_RE = /^(?:seeking|looking for|to obtain|to secure|to find|aspiring to|(?:I am|I'm) (?:seeking|looking for))\b/i;
+
 /** Why the user's sentence cannot stay in the About, or null when it can. */
 function reasonToLeaveOut(sentence: string, name: string): string | null {
   const cliches = buzzwordsIn(sentence);
   if (speaksInThirdPerson(sentence, name)) return 'it speaks of you in the third person';
   if (cliches.length > 0) return `it leans on ${listOf(cliches.map((c) => `"${c}"`))}`;
+  // Said twice, what one seeks reads as two closings; the About's own says the role by the target's name.
+  if (OBJECTIVE_RE.test(sentence)) return 'it says what you are looking for, which the About says in its closing';
   if (!FIRST_PERSON_RE.test(sentence)) return 'it is not a first-person sentence; add it back in your own words if it matters';
   if (INVITATION_RE.test(sentence)) return 'the About now closes with its own invitation to connect';
   if (sentence.length >= OWN_SENTENCE_MAX) return `it is longer than ${OWN_SENTENCE_MAX} characters`;
@@ -73,19 +78,23 @@ export interface LeftOutSentence {
  * verbless sentence of a resume summary ("Patient with frustrated customers …") is kept in the first
  * person ("I'm patient with frustrated customers …") when that reads grammatically.
  */
-export function ownParagraphs(profile: LinkedInProfile): { paragraphs: string[][]; leftOut: LeftOutSentence[] } {
+export function ownParagraphs(profile: LinkedInProfile): { paragraphs: string[][]; leftOut: LeftOutSentence[]; written: Map<string, string> } {
   const leftOut: LeftOutSentence[] = [];
+  // Each kept sentence as the user wrote it ("Currently leading a team …" for "I currently lead a team …"):
+  // a note that quotes it later quotes the user's words, not the About's.
+  const written = new Map<string, string>();
   const paragraphs = paragraphsOf(profile.about)
     .map((p) =>
       splitSentences(p).flatMap((s) => {
         const first = FIRST_PERSON_RE.test(s) ? (verblessLeadInFirstPerson(s) ?? s) : (selfDescriptionInFirstPerson(s) ?? s);
         const reason = reasonToLeaveOut(first, profile.name);
         if (reason !== null) leftOut.push({ sentence: s, note: leftOutNote(s, reason) });
+        if (reason === null) written.set(first, s);
         return reason === null ? [first] : [];
       }),
     )
     .filter((p) => p.length > 0);
-  return { paragraphs, leftOut };
+  return { paragraphs, leftOut, written };
 }
 
 /**

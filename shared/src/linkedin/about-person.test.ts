@@ -153,3 +153,33 @@ describe('careerStart', () => {
     expect(careerStart([resume([entry('Software Engineer', 'Jun 2019'), entry('Software Engineering Intern', 'Summer 2018')])])).toBe('2019');
   });
 });
+
+describe('an About with no result to open with', () => {
+  const google = position('Software Engineer (Front-End)', 'Google', 'June 2022', 'Present');
+  const sparrow = position('Accounting Manager', 'Sparrow and Fly Accounting', '2019', 'Present');
+
+  it('says what the user does in the role held, a gerund told in the present ("Developing …" → "I develop …")', () => {
+    const ctx = context({
+      profile: { ...emptyProfile(), about: 'Seeking a role where I can build engaging user interfaces.', positions: [google] },
+      title: 'Software Engineer',
+      target: 'Frontend Engineer',
+      roles: [{ position: google, statements: ['Developing intuitive and engaging user interfaces using React and Redux.', 'Working closely with UX designers to implement responsive and accessible web design.'] }],
+    });
+    expect(draftAbout(ctx).text).toMatch(/^I'm a Software Engineer at Google; day to day, I develop intuitive and engaging user interfaces\./);
+  });
+
+  it('after a summary, names the role held with its work, in a few words (not the bullet again)', () => {
+    const ctx = context({
+      profile: { ...emptyProfile(), positions: [sparrow] },
+      title: 'Accounting Manager',
+      target: 'Accounting Manager',
+      careerSince: '2012',
+      summaries: ['Certified Public Accountant with 10 years in the industry and experience in tax preparation.'],
+      roles: [{ position: sparrow, statements: ['Oversee the daily operations in the accounting department', 'Complete tax planning throughout the fiscal year'] }],
+    });
+    const about = draftAbout(ctx).text;
+    expect(about).toContain("I'm a Certified Public Accountant with 10 years in the industry and experience in tax preparation. Today I'm an Accounting Manager at Sparrow and Fly Accounting; I oversee the daily operations.");
+    // The summary says the years; the role's sentence does not say them again.
+    expect(about).not.toContain('in the field since');
+  });
+});

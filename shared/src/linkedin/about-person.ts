@@ -6,6 +6,7 @@
 import { companyInProse } from '../text/company-name';
 import { placeInSentence } from '../resume/studies';
 import { indefiniteArticle } from '../text/article';
+import { baseOf } from '../resume/verb-forms';
 import { sharesFigure } from './figures';
 import { coreTitle } from './title-core';
 import { currentPosition, isHeld, type WriterContext } from './writer-context';
@@ -28,7 +29,7 @@ function gist(clause: string): string {
  * does only from a statement of the role held that opens with a present-tense verb and is not a result.
  * `said` is the About before it (an employer it names is "there").
  */
-export function personSentences(ctx: WriterContext, said: string): string[] {
+export function personSentences(ctx: WriterContext, said: string, how: { today?: boolean; since?: boolean } = {}): string[] {
   const current = currentPosition(ctx);
   if (!current) return [];
   const title = coreTitle(current.title) || current.title;
@@ -37,12 +38,18 @@ export function personSentences(ctx: WriterContext, said: string): string[] {
   const at = company === '' ? '' : said.includes(company) ? ' there' : ` at ${company}`;
   // The years as the dates give them ("since 2019"): a count of years would be a figure the resume never states.
   const since = ctx.careerSince ?? '';
-  const years = since !== '' && !(current.start ?? '').includes(since) ? `, in the field since ${since}` : '';
-  const who = `I'm ${indefiniteArticle(title)} ${title}${at}${years}`;
+  // Not when the user's own summary before it says their years ("… with four years of experience in …").
+  const years = how.since !== false && since !== '' && !(current.start ?? '').includes(since) ? `, in the field since ${since}` : '';
+  const who = `${how.today === true ? "Today I'm" : "I'm"} ${indefiniteArticle(title)} ${title}${at}${years}`;
   if (!isHeld(current)) return [`${who}.`];
   const role = ctx.roles.find((r) => r.position === current);
   // The work up to what it served ("…, serving 2,400 requests per second"), its place and tools left out.
-  const gistOf = (s: string) => gist((s.split(/;\s+/)[0] ?? '').split(/,\s+(?:\p{Ll}+ing|with)\s/u)[0] ?? '');
+  // A held role told in the gerund ("Developing intuitive and engaging user interfaces …") is what the user does: "develop …".
+  const present = (s: string) => s.replace(/^(\p{Lu}\p{Ll}+ing)\b/u, (g) => {
+    const base = baseOf(g.toLowerCase());
+    return base === null ? g : `${base.charAt(0).toUpperCase()}${base.slice(1)}`;
+  });
+  const gistOf = (s: string) => gist((present(s).split(/;\s+/)[0] ?? '').split(/,\s+(?:\p{Ll}+ing|with)\s/u)[0] ?? '');
   const clause = (role?.statements ?? []).map(gistOf).find((first) => {
     const verb = /^\p{Lu}\p{Ll}+\b/u.exec(first)?.[0] ?? '';
     const words = first.split(/\s+/).length;

@@ -75,3 +75,53 @@ describe('draftAbout', () => {
     );
   });
 });
+
+describe('notes on what of the user\'s About is left out', () => {
+  const lead = { title: 'Machine Learning Engineer', company: 'OpenAI', start: '2021', end: 'Present', location: '', description: '' };
+  const ctx: WriterContext = {
+    profile: { ...emptyProfile(), about: 'Currently leading a team of AI engineers at OpenAI.', positions: [lead] },
+    title: 'Machine Learning Engineer',
+    target: 'Machine Learning Engineer',
+    studies: null,
+    credentials: [],
+    industry: '',
+    skills: ['Python'],
+    matchingSkills: ['Python'],
+    roles: [{ position: lead, statements: ['Lead a team of AI engineers at OpenAI.'] }],
+    summaries: [],
+    years: 0,
+    claimable: () => true,
+    supportText: 'Python',
+  };
+
+  it('quotes the sentence as the user wrote it, not as the About would have said it', () => {
+    const { leftOut } = draftAbout(ctx);
+    expect(leftOut).toEqual(['About: your sentence "Currently leading a team of AI engineers at OpenAI." was left out: your Experience says it word for word']);
+  });
+});
+
+describe('a resume objective in the About', () => {
+  it('is left out with a note, the About closing with what the user is looking for', () => {
+    const google = { title: 'Software Engineer (Front-End)', company: 'Google', start: 'June 2022', end: 'Present', location: '', description: '' };
+    const objective = 'Seeking a challenging role as a Front-End Developer where I can leverage my knowledge of UI/UX design.';
+    const ctx: WriterContext = {
+      profile: { ...emptyProfile(), about: objective, positions: [google] },
+      title: 'Software Engineer',
+      target: 'Senior Frontend Engineer',
+      studies: null,
+      credentials: [],
+      industry: '',
+      skills: ['React'],
+      matchingSkills: ['React'],
+      roles: [{ position: google, statements: ['Developing intuitive and engaging user interfaces using React and Redux.'] }],
+      summaries: [objective],
+      years: 0,
+      claimable: () => true,
+      supportText: 'React',
+    };
+    const { text, leftOut } = draftAbout(ctx);
+    expect(text).not.toContain('Seeking');
+    expect(text).toMatch(/I'm now looking for a Senior Frontend Engineer role/);
+    expect(leftOut).toEqual([`About: your sentence "Seeking a challenging role as a Front-End Developer where I can leverage my knowledge…" was left out: it says what you are looking for, which the About says in its closing`]);
+  });
+});

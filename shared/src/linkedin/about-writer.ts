@@ -7,7 +7,7 @@
  */
 import { companyInProse } from '../text/company-name';
 import { splitSentences } from '../resume/entry-lines';
-import { placeInSentence } from '../resume/studies';
+import { placeInSentence, withoutRunInCity } from '../resume/studies';
 import { toProseCase } from '../text/grammar';
 import { isActionVerb } from '../resume/verbs';
 import { leftOutNote, ownParagraphs, sameFact, saidIn } from './about-material';
@@ -113,7 +113,7 @@ function educationSentence(ctx: WriterContext): string {
   if (!school || school.school.length > 80 || /[;.!?]\s|\d/.test(school.school) || school.degree.length > 120 || /[;!?]/.test(school.degree)) return '';
   // A heading read as the degree ("Credentials", "Licensure and Certifications") is not said.
   const degree = /\b(?:credentials|certifications|licensure|skills|languages|awards)\b/i.test(school.degree) ? '' : school.degree.trim();
-  const place = placeInSentence(school.school.trim());
+  const place = placeInSentence(withoutRunInCity(school.school));
   // "I earned a Master of Science in Accounting at the University of Hartford"; a degree written as a form's
   // fields ("Bachelor of Science - BS, Computer Science") stays in brackets.
   if (/^[^,;()–—-]+(?:\s\([^()]+\))?$/.test(degree) && !/^\d/.test(degree)) return `I earned ${indefiniteArticle(degree)} ${degree} at ${place}.`;
@@ -162,7 +162,8 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     .map((p) =>
       p.filter((sentence) => {
         const copied = statements.some((st) => holdsStatement(sentence, st));
-        if (copied) leftOut.push({ sentence, note: leftOutNote(sentence, 'your Experience says it word for word') });
+        const written = own.written.get(sentence) ?? sentence;
+        if (copied) leftOut.push({ sentence: written, note: leftOutNote(written, 'your Experience says it word for word') });
         return !copied && sentence !== summary;
       }),
     )
@@ -194,7 +195,10 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const current = currentPosition(ctx);
   // A student opens with what they study; the strongest result follows.
   const student = summary === null ? studentSentence(ctx) : '';
-  const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : thin ? '' : roleSentence(ctx, false)), opening !== null && summary !== null ? summary : ''];
+  // With no result to open with, who the user is says what they do there too ("I'm a Software Engineer at
+  // Google; day to day, I develop intuitive and engaging user interfaces."), not the title alone.
+  const whoAndWork = (said: string, today: boolean) => personSentences(ctx, said, { today, since: !today })[0] ?? roleSentence(ctx, today, said);
+  const first = [student, opening ?? (summary !== null || student ? (summary ?? '') : thin ? '' : whoAndWork('', false)), opening !== null && summary !== null ? summary : ''];
   // "Today I'm a …" only when no sentence before it names the current title already.
   const named = current !== undefined && namesTitle(first.join(' '), coreTitle(current.title) || current.title);
   // An opening told outcome first names no role: with no summary after it, the role held follows.
@@ -203,7 +207,7 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     const person = personSentences(ctx, first.join(' '));
     first.push(...(named ? person.slice(1) : person));
   } else if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || roleUnsaid || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
-  if (!named && opening === null && summary !== null) first.push(roleSentence(ctx, true));
+  if (!named && opening === null && summary !== null) first.push(whoAndWork('', true));
   const skills = proseSkills(ctx);
   const ownSaid = own.paragraphs.flat().join(' ');
   const toolsNamed = keywordsIn(ownSaid, skills.slice(0, 5)).length >= 3;
@@ -241,7 +245,8 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     const last = ownKept[ownKept.length - 1] ?? [];
     const dropped = last.pop();
     if (last.length === 0) ownKept.pop();
-    if (dropped !== undefined) leftOut.push({ sentence: dropped, note: leftOutNote(dropped, `the About would pass LinkedIn's ${LINKEDIN_ABOUT_MAX} characters`) });
+    const written = dropped === undefined ? undefined : (own.written.get(dropped) ?? dropped);
+    if (written !== undefined) leftOut.push({ sentence: written, note: leftOutNote(written, `the About would pass LinkedIn's ${LINKEDIN_ABOUT_MAX} characters`) });
     text = compose(perRole, count);
   }
   const fitted = text.length <= LINKEDIN_ABOUT_MAX ? text : text.slice(0, LINKEDIN_ABOUT_MAX).replace(/\s+\S*$/, '');

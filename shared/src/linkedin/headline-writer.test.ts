@@ -89,3 +89,25 @@ describe('headline skills that say the title again or sell a start', () => {
     expect(headlines).toMatch(/Agile methodologies/);
   });
 });
+
+describe('a credential the title names', () => {
+  it('is not listed again among the headline\'s skills ("IT Project Manager, PMP, CSM | … | Jira, PMP")', () => {
+    const pm = position('Senior Project Manager', 'Prairie Lantern Insurance', '');
+    const ctx: WriterContext = {
+      profile: { ...emptyProfile(), positions: [pm], skills: ['Agile and Scrum', 'SAFe', 'Risk management', 'Jira', 'PMP', 'MS Project'] },
+      title: 'IT Project Manager',
+      target: 'IT Project Manager',
+      studies: null,
+      credentials: ['PMP', 'CSM'],
+      industry: '',
+      skills: ['Agile and Scrum', 'SAFe', 'Risk management', 'Jira', 'PMP', 'MS Project', 'Smartsheet'],
+      matchingSkills: ['Agile and Scrum', 'SAFe', 'Risk management'],
+      roles: [{ position: pm, statements: ['Run quarterly PI planning for three agile release trains.'] }],
+      summaries: [],
+      years: 12,
+      claimable: () => true,
+      supportText: '',
+    };
+    for (const h of writeHeadlines(ctx)) expect(h.match(/\bPMP\b/g), h).toHaveLength(1);
+  });
+});

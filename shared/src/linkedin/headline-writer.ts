@@ -127,6 +127,8 @@ export function writeHeadlines(ctx: WriterContext): string[] {
   const titles = [ctx.title, ...ctx.profile.positions.map((p) => p.title)];
   const skills = nameableSkills([...ctx.matchingSkills, ...ctx.skills], titles, ctx.profile.skills, ctx.industry)
     // A quality ("Patience", "Attention to detail", "IT skills") is not a skill a recruiter searches a headline for.
+    // A credential the title names ("IT Project Manager, PMP, CSM") is not listed again among the skills ("Jira, PMP").
+    .filter((s) => !ctx.credentials.some((c) => foldForCompare(c) === foldForCompare(headlineSkillName(s))))
     .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0 && !isQuality(s) && !namesTitleAgain(s, ctx.title) && !BASICS_RE.test(s))
     .map((s) => headlineSpelling(headlineSkillName(s), ctx.supportText))
     .filter((s, i, all) => all.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i);

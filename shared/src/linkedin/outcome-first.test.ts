@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeFirstSentence, outcomeOfChange, pastOfGerund } from './outcome-first';
 import { retellsStatement } from './writing-faults';
+import { resultPhrase } from './result-phrases';
 
 describe('outcomeOfChange', () => {
   it('turns a change the user made into the thing that changed', () => {
@@ -55,6 +56,21 @@ describe('outcomeFirstSentence with the result as its own work', () => {
     const statement = 'Raised network OEE from 61% to 74% through a Lean daily-management system and targeted automation, avoiding a planned $35M greenfield plant.';
     expect(outcomeFirstSentence('Raised network OEE from 61% to 74%', statement, 'Piedmont Forge Industries', true)).toBe(
       'Network OEE went from 61% to 74% at Piedmont Forge Industries through a Lean daily-management system and targeted automation.',
+    );
+  });
+});
+
+describe('a project delivered early and under budget', () => {
+  const statement = 'Delivered the claims portal replacement two weeks early and 6% under its $4.1M budget.';
+
+  it('is a result in fewer words (the budget figure, its amount left to the Experience), for the headline', () => {
+    expect(resultPhrase(statement)).toBe('Delivered the claims portal replacement 6% under budget');
+  });
+
+  it('opens the About outcome first, not as the bullet with "I" before it', () => {
+    const phrase = resultPhrase(statement) ?? '';
+    expect(outcomeFirstSentence(phrase, statement, 'Prairie Lantern Insurance', true)).toBe(
+      'The claims portal replacement I delivered at Prairie Lantern Insurance came in 6% under budget and two weeks early.',
     );
   });
 });

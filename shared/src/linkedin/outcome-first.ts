@@ -7,7 +7,7 @@
  * (the sentence would then no longer say who made the change).
  */
 import { pastTenseOfGerund } from '../resume/verbs';
-import { opensInPastTense } from './result-phrases';
+import { deliveredUnderBudget, opensInPastTense } from './result-phrases';
 import { sharesFigure } from './figures';
 
 /** Verbs of a change down, up, or either way (with "from … to …" only). */
@@ -67,6 +67,16 @@ function gist(clause: string): string {
  * role still held after ", where I" (the clause before the result, in its gist); null otherwise.
  */
 export function outcomeFirstSentence(phrase: string, statement: string, company: string, current: boolean): string | null {
+  // "The claims portal replacement I delivered at Prairie Lantern Insurance came in 6% under budget and two weeks early."
+  const delivered = deliveredUnderBudget(statement.split(/;\s+/).find((c) => deliveredUnderBudget(c) !== null) ?? '');
+  if (delivered !== null && phrase.startsWith(delivered.work)) {
+    const verb = /^[\p{L}-]+/u.exec(delivered.work)?.[0] ?? '';
+    const project = delivered.work.slice(verb.length).trim();
+    if (/^(?:the|a|an|our|its)\s/i.test(project)) {
+      const subject = `${project.charAt(0).toUpperCase()}${project.slice(1)}`;
+      return `${subject} I ${verb.toLowerCase()}${company ? ` at ${company}` : ''} came in ${delivered.budget} and ${delivered.time}.`;
+    }
+  }
   const outcome = outcomeOfChange(phrase);
   if (outcome === null) return null;
   const text = statement.trim().replace(/[\s.;]+$/, '').replace(/\s*\([^()]*\)/g, '');

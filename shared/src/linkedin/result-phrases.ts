@@ -6,8 +6,8 @@
  * 5 business days …" → its clause with the number. Every word is the user's; null when the statement
  * has no such part.
  */
-import nlp from 'compromise';
 import { isActionVerb, pastTenseOfGerund } from '../resume/verbs';
+import { gerundOf } from '../resume/verb-forms';
 import { holdsStatement } from './writing-faults';
 
 /** An outcome told of a thing ("inventory accuracy held at 99.6%"), whose first word only looks like a verb. */
@@ -43,8 +43,22 @@ function withoutMeans(clause: string): string | null {
   return means ? trimmed(means[1] ?? '') : null;
 }
 
+/**
+ * A project delivered ahead of time and under budget: "Delivered the claims portal replacement two weeks early
+ * and 6% under its $4.1M budget" → work "Delivered the claims portal replacement", time "two weeks early",
+ * budget "6% under budget" (the budget's own amount left to the Experience, so the result is not the bullet
+ * again); null for any other clause.
+ */
+export function deliveredUnderBudget(clause: string): { work: string; time: string; budget: string } | null {
+  const m = /^((?:Delivered|Completed|Finished|Launched|Shipped)\s+\S.*?)\s+((?:\S+\s+){0,2}(?:early|ahead of schedule|on time|on schedule))\s+and\s+(\S*\d\S*\s+(?:under|below))\s+(?:\S+\s+){0,2}budget$/iu.exec(trimmed(clause));
+  return m ? { work: m[1] ?? '', time: m[2] ?? '', budget: `${m[3] ?? ''} budget` } : null;
+}
+
 /** The result part of one clause, or null. */
 function shorterClause(clause: string): string | null {
+  // "Delivered X two weeks early and 6% under its $4.1M budget" → "Delivered X 6% under budget": the figure.
+  const delivered = deliveredUnderBudget(clause);
+  if (delivered !== null) return `${delivered.work} ${delivered.budget}`;
   // ", reducing X by 14%" → "Reduced X by 14%".
   const participle = /^.+?,\s+([a-z]+ing)\s+(.*\d.*)$/u.exec(clause);
   // Only a participle of change is the writer's own result: "…, serving 2,400 requests per second" is what
@@ -113,13 +127,6 @@ const AMOUNT_OR_TIME_RE = /^(?:about|around|roughly|nearly|almost|approximately|
 export function namesWhatChanged(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/).slice(1);
   return words.some((w) => !AMOUNT_OR_TIME_RE.test(w.toLowerCase().replace(/[.,;:]+$/, '')));
-}
-
-/** "Worked" → "working", "Matched" → "matching" (compromise's conjugation); null when it has none. */
-function gerundOf(verb: string): string | null {
-  const forms = (nlp(verb.toLowerCase()).verbs().conjugate() as { Gerund?: string }[])[0];
-  const gerund = forms?.Gerund ?? '';
-  return /^[\p{Ll}-]+ing$/u.test(gerund) ? gerund : null;
 }
 
 /** Longest means told after an amount; a longer one is the bullet again. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderResumeText } from './render';
 import { parseResume } from './structure';
-import { placeInSentence, studiesUnderWay } from './studies';
+import { placeInSentence, studiesUnderWay, withoutRunInCity } from './studies';
 
 describe('studiesUnderWay', () => {
   it('reads the field, the school and the graduation of a degree still under way', () => {
@@ -40,5 +40,17 @@ describe('a student resume rendered', () => {
     const graduate = { ...resume, education: resume.education.map((e) => ({ ...e, degree: 'Bachelor of Science in Statistics', dates: '2019' })) };
     const after = renderResumeText(graduate);
     expect(after.indexOf('EXPERIENCE')).toBeLessThan(after.indexOf('EDUCATION'));
+  });
+});
+
+describe('withoutRunInCity', () => {
+  it('drops a city run into a school name that says it already', () => {
+    expect(withoutRunInCity('New York University New York')).toBe('New York University');
+  });
+
+  it('keeps a name whose last words are its own', () => {
+    expect(withoutRunInCity('University of Wisconsin–Madison')).toBe('University of Wisconsin–Madison');
+    expect(withoutRunInCity('Washington University in St. Louis')).toBe('Washington University in St. Louis');
+    expect(withoutRunInCity('Boston College')).toBe('Boston College');
   });
 });

@@ -46,3 +46,19 @@ export function studiesUnderWay(education: readonly StudiesEntry[]): Studies | n
 export function placeInSentence(name: string): string {
   return /^(?:university|college|institute|school|academy|department|faculty|office|bureau|ministry|division|city|county|state|board|town|village) of\b/i.test(name) ? `the ${name}` : name;
 }
+
+/**
+ * A school's name without its city run into it when the name says that city already ("New York University
+ * New York" → "New York University"; a PDF that sets the city beside the school reads as one line).
+ */
+export function withoutRunInCity(name: string): string {
+  const words = name.trim().split(/\s+/);
+  // The longest run of capitalised words at the end that the school's name says before it, as whole words.
+  for (let n = Math.min(3, Math.floor(words.length / 2)); n >= 1; n--) {
+    const city = words.slice(-n);
+    const head = words.slice(0, -n);
+    const said = head.some((_, i) => city.every((w, j) => head[i + j] === w));
+    if (city.every((w) => /^\p{Lu}/u.test(w)) && said && head.some((w) => /^(?:University|College|Institute|School|Academy)$/.test(w))) return head.join(' ');
+  }
+  return name.trim();
+}
