@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../resume/structure';
 import { writeSummary } from './summary';
-import { bestResult, isTitleField, leadForYears, ownDescription } from './summary-facts';
+import { bestResult, isTitleField, keyQualifications, leadForYears, ownDescription } from './summary-facts';
 
 describe('the summary lead', () => {
   it("is the user's own description of themselves, without praise, unless it drops the title's rank", () => {
@@ -148,5 +148,28 @@ describe('bestResult: a change measured to a bound', () => {
 
   it('reads "from 14 hours to under 5 minutes" as measured, and the current role first', () => {
     expect(bestResult(resume, (s) => (/Kubernetes/.test(s) ? 2 : 0))?.employer).toBe('Fernhill Freight Software');
+  });
+});
+
+describe('key qualifications', () => {
+  const resumeOf = (roles: string[][]) =>
+    parseResume(['Jane Roe', 'jane@example.com', '', 'Experience', ...roles.flatMap((bullets, i) => [`Developer | Company ${i + 1} | Jan ${2020 - i * 3} - ${i === 0 ? 'Present' : `Dec ${2022 - i * 3}`}`, ...bullets.map((b) => `- ${b}`)])].join('\n'));
+  it('leaves out a statement that says again, in much the same words, what a picked one shows', () => {
+    const resume = resumeOf([
+      ['Utilizing Docker and Kubernetes for deployment and management of applications'],
+      ['Successfully deployed solutions using Docker and Kubernetes'],
+      ['Utilized RESTful APIs for communication between services'],
+    ]);
+    const picked = keyQualifications(resume, () => 1, null);
+    expect(picked).toContain('Utilizing Docker and Kubernetes for deployment and management of applications');
+    expect(picked).not.toContain('Successfully deployed solutions using Docker and Kubernetes');
+    expect(picked).toContain('Utilized RESTful APIs for communication between services');
+  });
+  it('keeps a statement on the same skill that says something else', () => {
+    const resume = resumeOf([
+      ['Handled 70+ inbound calls a day on billing, plan changes, and device troubleshooting'],
+      ['Own the billing and payments queue: refunds, failed card payments, and payout questions'],
+    ]);
+    expect(keyQualifications(resume, () => 1, null)).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@
  * asks best (whole, or their first clause).
  */
 import { credentialName } from '../resume/credential-name';
-import { roleRoot } from './concepts';
+import { contentStems, roleRoot } from './concepts';
 import { isAssistStatement } from './skill-evidence';
 import { isNarrowSkill, type ResumeAnalysis } from './analysis';
 import type { JobRequirements, SkillRequirement } from './job-requirements';
@@ -254,12 +254,27 @@ export function keyQualifications(resume: StructuredResume, relevance: (statemen
   usable.sort((a, b) => b.score - a.score || a.role - b.role || a.i - b.i);
   const out: string[] = [];
   const roles = new Set<number>();
+  // "Utilizing Docker and Kubernetes …" then "Successfully deployed solutions using Docker and Kubernetes": a
+  // statement that names only skills the picked ones already name, in much the same words, says nothing new
+  // in a four-line list ("Own the billing and payments queue: refunds, …" beside "Handled 70+ calls on
+  // billing …" does).
+  const named = new Set<string>();
+  const picked: string[][] = [];
+  const skillsOf = (text: string) => new Set(findSkills(text, 'strict').map((m) => m.skill));
+  const restates = (text: string) => {
+    const stems = [...new Set(contentStems(text))];
+    return picked.some((p) => stems.filter((w) => p.includes(w)).length * 3 >= stems.length);
+  };
   for (const pass of [0, 1]) {
     for (const s of usable) {
       if (out.length >= MAX_QUALIFICATIONS) break;
       if (out.includes(s.text) || (pass === 0 && roles.has(s.role))) continue;
+      const skills = skillsOf(s.text);
+      if (skills.size > 0 && [...skills].every((k) => named.has(k)) && restates(s.text)) continue;
       roles.add(s.role);
       out.push(s.text);
+      picked.push(contentStems(s.text));
+      for (const k of skills) named.add(k);
     }
   }
   return out;
