@@ -31,6 +31,8 @@ export interface ChangeInput {
   /** The years are the resume's own figure ("ten years of …"), not what the role dates add up to. */
   readonly yearsStated?: boolean;
   readonly result: string | null;
+  /** The quoted statement states what the person does, with no number (`bestScope`). */
+  readonly resultIsScope?: boolean;
   readonly keyQualifications: readonly string[];
   readonly added: readonly AddedSkill[];
   /** The job's asks a statement shows, for the reason a role's statements moved. */
@@ -45,7 +47,7 @@ export function listChanges(input: ChangeInput): TailoringChange[] {
     // Said as it was found: the match report's years item counts the role dates, which may differ by one.
     if (input.years) parts.push(`the ${input.years} ${input.years === 1 ? 'year' : 'years'} ${input.yearsStated ? 'your resume states' : 'your role dates add up to'}`);
     if (input.asks.length) parts.push(`the job's asks your resume names (${input.asks.join(', ')})`);
-    if (input.result) parts.push('a result from your own statements');
+    if (input.result) parts.push(input.resultIsScope ? 'what you do, in one of your own statements' : 'a result from your own statements');
     out.push({
       kind: 'summary',
       where: 'Summary',

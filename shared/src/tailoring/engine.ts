@@ -28,7 +28,7 @@ import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
-import { bestResult, heldCredentials, heldLicenceNames, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
+import { bestResult, bestScope, heldCredentials, heldLicenceNames, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
 import { withCallMemo } from '../text/call-memo';
 
@@ -192,7 +192,7 @@ function tailor(input: TailorInput): TailoringResult {
   const studying = studentTitle(resume);
   const lead = studying ?? (ownTitle && ownTitle.length <= 60 ? ownTitle : resume.headline.length <= 60 ? resume.headline : '');
   const texts = [originalText, reqs.descriptionText];
-  const result = bestResult(resume, relevance, studying !== null);
+  const result = bestResult(resume, relevance, studying !== null) ?? (studying ? null : bestScope(resume, relevance));
   // An ask the quoted result names is not said twice.
   const quoted = (result?.statement ?? '').toLowerCase();
   const asks = namedAsks(reqs, analysis, resume, texts, lead)
@@ -209,7 +209,8 @@ function tailor(input: TailorInput): TailoringResult {
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
   const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();
-  const qualifications = keyQualifications(resume, jobRelevance, result?.source ?? null);
+  // The statement the summary quotes is not picked again; when the user's own summary stays, nothing is quoted.
+  const qualifications = keyQualifications(resume, jobRelevance, summary !== resume.summary.trim() ? (result?.source ?? null) : null);
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },
@@ -244,7 +245,7 @@ function tailor(input: TailorInput): TailoringResult {
   const added = addedSkills(resume, finalResume.skills, finalResume.summary === summary ? asks : [], analysis);
   const asksOf = (statement: string): string[] =>
     [...(analysis.bulletSkills.get(statement) ?? [])].filter((sk) => reqBySkill.has(sk) && analysis.named.has(sk)).map((sk) => analysis.named.get(sk) ?? sk);
-  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0, result: result?.statement ?? null, keyQualifications: qualifications, added, asksOf });
+  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0, result: result?.statement ?? null, resultIsScope: result?.scope === true, keyQualifications: qualifications, added, asksOf });
 
   // ---- Scores.
   const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };

@@ -97,7 +97,7 @@ describe('the asks the summary names', () => {
       '',
       'Experience',
       'Senior Accountant | Harborview Marine Supply | Jan 2018 - Present',
-      '- Prepare GAAP consolidations in Excel with pivot tables for three entities.',
+      '- Prepare GAAP consolidations in Excel with pivot tables and close the books for three entities.',
       '- Reconcile intercompany balances monthly in BlackLine.',
       '',
       'Skills',

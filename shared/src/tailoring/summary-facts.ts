@@ -172,6 +172,8 @@ export interface ResultFact {
   readonly employer: string;
   /** The project it comes from, when it is a project's (a student's best work is often one). */
   readonly project?: string;
+  /** Set when the statement states no number: what the person does (`bestScope`), not a result. */
+  readonly scope?: true;
 }
 
 /**
@@ -229,6 +231,36 @@ export function bestResult(resume: StructuredResume, relevance: (statement: stri
     if (!c.present) return c.fact;
     const said = inThirdPerson(c.fact.statement);
     if (said) return { ...c.fact, statement: said };
+  }
+  return null;
+}
+
+/** Words a scope statement is kept within: a summary's second sentence, not a paragraph. */
+const MAX_SCOPE_WORDS = 22;
+
+/**
+ * With no result to quote, the statement that shows the job's asks best, from the latest role that has one:
+ * in the past tense as written ("Designed and implemented deep learning models for natural language
+ * processing tasks"), or a current role's present-tense duty said of the person ("leads a team of …").
+ * What the person does, in their own words, is the summary's second sentence (a recruiter's read: "Machine
+ * learning engineer with 5 years of experience, including PyTorch" alone says less than the resume does).
+ * Statements that open with an "-ing" word, assist others, or speak in the first person are passed over.
+ */
+export function bestScope(resume: StructuredResume, relevance: (statement: string) => number): ResultFact | null {
+  // The latest two roles: what someone did twenty years ago is not what they do.
+  for (const role of resume.experience.slice(0, 2)) {
+    if (EARLY_TITLE_RE.test(role.title)) continue;
+    const current = role.endDate === 'Present';
+    // A present-tense duty is said of the person only with one verb ("Install and troubleshoot …" would need two).
+    const sayable = (b: string) => opensInPast(b) || (current && opensInPresent(b) && !/\s(?:and|or)\s/i.test(b));
+    const ranked = role.bullets
+      .map((b, order) => ({ b: b.trim(), order, score: relevance(b) }))
+      .filter(({ b, score }) => score > 0 && words(b) <= MAX_SCOPE_WORDS && !isAssistStatement(b) && !/\b(?:I|my|our|we)\b/i.test(b) && sayable(b))
+      .sort((x, y) => y.score - x.score || x.order - y.order);
+    for (const { b } of ranked) {
+      const statement = opensInPast(b) ? b.replace(/[.;,\s]+$/, '') : inThirdPerson(b.replace(/[.;,\s]+$/, ''));
+      if (statement) return { statement, source: b, employer: role.employer, scope: true };
+    }
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { midSentence } from './named-skills';
+import { tailorResume } from './engine';
 import { sentenceCaseTitle, writeSummary } from './summary';
 
 describe('writeSummary', () => {
@@ -63,5 +64,21 @@ describe('sentence case', () => {
     expect(midSentence('Epic', texts)).toBe('Epic');
     expect(midSentence('SQL', texts)).toBe('SQL');
     expect(midSentence('Adobe Illustrator', texts)).toBe('Adobe Illustrator');
+  });
+});
+
+describe('a summary for a resume that states no number', () => {
+  const resumeText = (bullets: string[]) =>
+    ['Harvey Roe', 'harvey@example.com', '', 'Summary', 'Machine learning engineer with 5 years of experience in NLP.', '', 'Experience', 'Machine Learning Engineer | Northwind AI | 2021 - Present', ...bullets.map((b) => `- ${b}`), '', 'Skills', 'PyTorch, Python, scikit-learn'].join('\n');
+  const description = 'Requirements:\n- Experience with PyTorch and Python\n- Deep learning models for natural language processing';
+  const summaryOf = (bullets: string[]) => tailorResume({ resumeText: resumeText(bullets), job: { title: 'Machine Learning Engineer', description }, now: new Date('2026-11-23T00:00:00Z') }).resume.summary;
+
+  it('says what the person does, in one of their own statements, after the title and the asks', () => {
+    expect(summaryOf(['Designed and implemented deep learning models for natural language processing tasks.', 'Published several research papers.'])).toMatch(
+      /\. At Northwind AI, designed and implemented deep learning models for natural language processing tasks\.$/,
+    );
+  });
+  it('does not say a present-tense duty with two verbs it would have to conjugate both of', () => {
+    expect(summaryOf(['Design and deploy deep learning models for natural language processing with PyTorch.'])).not.toMatch(/At Northwind AI/);
   });
 });

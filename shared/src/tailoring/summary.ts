@@ -51,7 +51,7 @@ export interface WrittenSummaryInput {
   /** The job's asks the resume names, in its own words and already cased for mid-sentence, most important first. */
   readonly asks: readonly string[];
   /** One result: a statement with a number, whole, and the employer it was at ('' when unknown), or the project it came from. */
-  readonly result: { readonly statement: string; readonly employer: string; readonly project?: string } | null;
+  readonly result: { readonly statement: string; readonly employer: string; readonly project?: string; readonly scope?: true } | null;
   /** Credentials the job asks for that the resume lists, as it writes them. */
   readonly credentials: readonly string[];
   /** Licences the posting asks for, by name ("Oklahoma Journeyman Electrician License"). */
@@ -120,7 +120,7 @@ export function writeSummary(input: WrittenSummaryInput): string {
   if (credentials.length > 0 && out.length < MAX_SENTENCES) out.push(credentialSentence(credentials));
   const licence = input.licences?.find((l) => !out.some((s) => s.includes(l)));
   if (licence && out.length < MAX_SENTENCES) out.push(`Holds the ${licence}.`);
-  // A summary of the title alone says less than the user's own: theirs stays.
-  if (out.length === 1 && asks.length === 0 && input.original.trim()) return input.original.trim();
+  // A summary of the title alone, or the title and what the person does, says less than the user's own: theirs stays.
+  if ((out.length === 1 || input.result?.scope) && asks.length === 0 && input.original.trim()) return input.original.trim();
   return out.slice(0, MAX_SENTENCES).join(' ');
 }
