@@ -13,7 +13,7 @@ import { parseResume } from '../resume/structure';
 import type { ExperienceEntry, StructuredResume } from '../resume/types';
 import { keptStructure } from './kept-structure';
 import { isActionVerb } from '../resume/verbs';
-import { analyseResume, phraseIsSupported } from './analysis';
+import { analyseResume, analysisOfText, phraseIsSupported } from './analysis';
 import { isDegreeSkill, rankGaps } from './gaps';
 import { itemLabel, withoutRestatedItems } from './item-label';
 import { mergeSameAsks, reportGaps } from './merged-items';
@@ -130,7 +130,8 @@ function tailor(input: TailorInput): TailoringResult {
   const resume = input.resume ?? parseResume(originalText);
   const reqs = input.requirements ?? extractJobRequirements(input.job);
   if (reqs.descriptionText.length < 200) warn('short-job', 'The job description is short; the match report may be incomplete.');
-  const analysis = analyseResume(resume, originalText);
+  // A resume read from its text: its analysis is the one every posting gets (remembered per text).
+  const analysis = input.resume ? analyseResume(resume, originalText) : analysisOfText(originalText);
   const reqBySkill = new Map(reqs.skills.map((r) => [r.skill, r]));
 
   // ---- Requirements → match items.
@@ -143,7 +144,7 @@ function tailor(input: TailorInput): TailoringResult {
   );
 
   // ---- Tailored resume.
-  const reqPriority = (skills: Set<string> | undefined): number => {
+  const reqPriority = (skills: ReadonlySet<string> | undefined): number => {
     if (!skills) return 0;
     let p = 0;
     for (const s of skills) {

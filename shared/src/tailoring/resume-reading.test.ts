@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from '../resume/structure';
+import { ownJob, ownResume } from './__fixtures__/load';
+import { analyseResume, analysisOfText } from './analysis';
+import { tailorResume } from './engine';
+import { originalAsText } from './truthfulness';
+
+const NOW = '2025-06-01';
+const postings = [
+  { title: 'Senior Backend Engineer (Python)', description: ownJob('backend-python-postgresql.txt') },
+  { title: 'Warehouse Operations Manager', description: ownJob('warehouse-operations.txt') },
+  { title: 'Senior Accountant', description: ownJob('senior-accountant.txt') },
+];
+
+describe('a resume read once for every posting it is tailored to', () => {
+  const resumeText = ownResume('software-engineer-2page.txt');
+  const originalText = originalAsText(resumeText);
+
+  it('analyses a resume text once, the same analysis as a fresh one', () => {
+    const first = analysisOfText(originalText);
+    expect(analysisOfText(originalText)).toBe(first);
+    expect(first).toEqual(analyseResume(parseResume(originalText), originalText));
+  });
+
+  it('tailors each posting in turn as it does with nothing remembered (the resume given in fields)', () => {
+    for (const job of postings) {
+      const fromText = tailorResume({ resumeText, job, now: NOW });
+      const fromFields = tailorResume({ resumeText, job, now: NOW, resume: parseResume(originalText) });
+      expect(fromText).toEqual(fromFields);
+    }
+  });
+});
