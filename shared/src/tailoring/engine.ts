@@ -29,7 +29,7 @@ import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
 import { bestResult, heldCredentials, heldLicenceNames, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
-import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
+import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
 import { withCallMemo } from '../text/call-memo';
 
 export { renderResumeText } from '../resume/render';
@@ -232,7 +232,8 @@ function tailor(input: TailorInput): TailoringResult {
 
   let text = renderResumeText(tailored);
   let finalResume = tailored;
-  const check = checkAgainst(supportFor(originalText, resume, { now: input.now ?? null }), text);
+  const truthOptions = { now: input.now ?? null };
+  const check = checkAgainst(input.resume ? supportFor(originalText, resume, truthOptions) : supportForText(originalText, truthOptions), text);
   if (!check.ok) {
     const enforced = enforceTruthfulness(originalText, text, { now: input.now ?? null });
     text = enforced.text;

@@ -3,7 +3,7 @@ import { parseResume } from '../resume/structure';
 import { ownJob, ownResume } from './__fixtures__/load';
 import { analyseResume, analysisOfText } from './analysis';
 import { tailorResume } from './engine';
-import { originalAsText } from './truthfulness';
+import { originalAsText, supportFor, supportForText } from './truthfulness';
 
 const NOW = '2025-06-01';
 const postings = [
@@ -20,6 +20,15 @@ describe('a resume read once for every posting it is tailored to', () => {
     const first = analysisOfText(originalText);
     expect(analysisOfText(originalText)).toBe(first);
     expect(first).toEqual(analyseResume(parseResume(originalText), originalText));
+  });
+
+  it('reads what a resume text supports once, the years its roles add up to on each day', () => {
+    const june = supportForText(originalText, { now: '2025-06-01' });
+    const later = supportForText(originalText, { now: '2031-06-01' });
+    expect(later.skills).toBe(june.skills);
+    expect(june).toEqual(supportFor(originalText, parseResume(originalText), { now: '2025-06-01' }));
+    expect(later).toEqual(supportFor(originalText, parseResume(originalText), { now: '2031-06-01' }));
+    expect(later.maxYearsClaim).toBeGreaterThan(june.maxYearsClaim);
   });
 
   it('tailors each posting in turn as it does with nothing remembered (the resume given in fields)', () => {
