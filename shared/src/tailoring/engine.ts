@@ -23,14 +23,13 @@ import { matchRequirements } from './match';
 import type { TailoringResult, TailoringWarning } from './report-types';
 import { strengthenBullet, type Tense } from './rewrite';
 import { computeScore, type ScoreContext } from './score';
-import { findSkills, tokensOf } from './skill-matcher';
+import { findSkills, tokensOf, withResumeScans } from './skill-matcher';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
 import { bestResult, heldCredentials, heldLicenceNames, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
-import { withCallMemo } from '../text/call-memo';
 
 export { renderResumeText } from '../resume/render';
 export type { JobInput, JobRequirements, SkillRequirement } from './job-requirements';
@@ -117,7 +116,8 @@ function runsBetweenDateLines(bullets: readonly string[]): string[][] {
  * statements and terms again: their readings are remembered for this call only (text/call-memo.ts).
  */
 export function tailorResume(input: TailorInput): TailoringResult {
-  return withCallMemo(() => tailor(input));
+  // The resume's own statements are scanned for skills once for every posting (skill-matcher.ts).
+  return withResumeScans(originalAsText(input.resumeText ?? ''), () => tailor(input));
 }
 
 function tailor(input: TailorInput): TailoringResult {

@@ -3,6 +3,7 @@ import { parseResume } from '../resume/structure';
 import { ownJob, ownResume } from './__fixtures__/load';
 import { analyseResume, analysisOfText } from './analysis';
 import { tailorResume } from './engine';
+import { findSkills, tokensOf, withResumeScans, withScanMemo } from './skill-matcher';
 import { originalAsText, supportFor, supportForText } from './truthfulness';
 
 const NOW = '2025-06-01';
@@ -29,6 +30,22 @@ describe('a resume read once for every posting it is tailored to', () => {
     expect(june).toEqual(supportFor(originalText, parseResume(originalText), { now: '2025-06-01' }));
     expect(later).toEqual(supportFor(originalText, parseResume(originalText), { now: '2031-06-01' }));
     expect(later.maxYearsClaim).toBeGreaterThan(june.maxYearsClaim);
+  });
+
+  it("keeps the scans of the resume's own statements with it, and nothing else past the call", () => {
+    const statement = parseResume(originalText).experience[0]?.bullets[0] ?? '';
+    expect(statement.length).toBeGreaterThan(20);
+    const posting = 'Experience with Python and PostgreSQL in production systems';
+    expect(originalText.includes(posting)).toBe(false);
+    const first = withResumeScans(originalText, () => ({ own: tokensOf(statement), other: tokensOf(posting), skills: findSkills(statement) }));
+    const second = withResumeScans(originalText, () => ({ own: tokensOf(statement), other: tokensOf(posting), skills: findSkills(statement) }));
+    expect(second.own).toBe(first.own);
+    expect(second.other).not.toBe(first.other);
+    expect(second.skills).toEqual(withScanMemo(() => findSkills(statement)));
+    // Another resume's tailoring does not read this resume's table.
+    const elsewhere = withResumeScans(originalAsText(ownResume('staff-accountant.txt')), () => tokensOf(statement));
+    expect(elsewhere).not.toBe(first.own);
+    expect(elsewhere).toEqual(first.own);
   });
 
   it('tailors each posting in turn as it does with nothing remembered (the resume given in fields)', () => {
