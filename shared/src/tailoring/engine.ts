@@ -23,7 +23,8 @@ import { matchRequirements } from './match';
 import type { TailoringResult, TailoringWarning } from './report-types';
 import { strengthenBullet, type Tense } from './rewrite';
 import { computeScore, type ScoreContext } from './score';
-import { findSkills, tokensOf, withResumeScans } from './skill-matcher';
+import { findSkills, tokensOf } from './skill-matcher';
+import { withResumeMemo } from '../text/call-memo';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
@@ -116,8 +117,8 @@ function runsBetweenDateLines(bullets: readonly string[]): string[][] {
  * statements and terms again: their readings are remembered for this call only (text/call-memo.ts).
  */
 export function tailorResume(input: TailorInput): TailoringResult {
-  // The resume's own statements are scanned for skills once for every posting (skill-matcher.ts).
-  return withResumeScans(originalAsText(input.resumeText ?? ''), () => tailor(input));
+  // The resume's own statements are read (skills, keys) once for every posting (text/call-memo.ts).
+  return withResumeMemo(originalAsText(input.resumeText ?? ''), () => tailor(input));
 }
 
 function tailor(input: TailorInput): TailoringResult {

@@ -3,7 +3,8 @@ import { parseResume } from '../resume/structure';
 import { ownJob, ownResume } from './__fixtures__/load';
 import { analyseResume, analysisOfText } from './analysis';
 import { tailorResume } from './engine';
-import { findSkills, tokensOf, withResumeScans, withScanMemo } from './skill-matcher';
+import { withResumeMemo } from '../text/call-memo';
+import { findSkills, tokensOf, withScanMemo } from './skill-matcher';
 import { originalAsText, supportFor, supportForText } from './truthfulness';
 
 const NOW = '2025-06-01';
@@ -37,13 +38,13 @@ describe('a resume read once for every posting it is tailored to', () => {
     expect(statement.length).toBeGreaterThan(20);
     const posting = 'Experience with Python and PostgreSQL in production systems';
     expect(originalText.includes(posting)).toBe(false);
-    const first = withResumeScans(originalText, () => ({ own: tokensOf(statement), other: tokensOf(posting), skills: findSkills(statement) }));
-    const second = withResumeScans(originalText, () => ({ own: tokensOf(statement), other: tokensOf(posting), skills: findSkills(statement) }));
+    const first = withResumeMemo(originalText, () => ({ own: tokensOf(statement), other: tokensOf(posting), skills: findSkills(statement) }));
+    const second = withResumeMemo(originalText, () => ({ own: tokensOf(statement), other: tokensOf(posting), skills: findSkills(statement) }));
     expect(second.own).toBe(first.own);
     expect(second.other).not.toBe(first.other);
     expect(second.skills).toEqual(withScanMemo(() => findSkills(statement)));
     // Another resume's tailoring does not read this resume's table.
-    const elsewhere = withResumeScans(originalAsText(ownResume('staff-accountant.txt')), () => tokensOf(statement));
+    const elsewhere = withResumeMemo(originalAsText(ownResume('staff-accountant.txt')), () => tokensOf(statement));
     expect(elsewhere).not.toBe(first.own);
     expect(elsewhere).toEqual(first.own);
   });

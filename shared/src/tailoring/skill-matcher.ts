@@ -7,7 +7,6 @@
  * here, so the engine's stages import one module.
  */
 import { memoisedInCall, withCallMemo } from '../text/call-memo';
-import { rememberedForLongTexts } from '../text/recent-texts';
 import { compile, type Hit } from './skill-index';
 import { isWordAt, tokenize, type Token } from './skill-tokens';
 
@@ -69,45 +68,12 @@ const scanCache = new Map<string, Scan>();
  * Short texts (statements, skill lines) are scanned by several stages of one tailoring (analysis, the
  * skills list, the qualifier check: ~150 scans of ~100 texts). Inside withScanMemo they are scanned once;
  * the memo lives for that one call only (text/call-memo.ts), so no user's statements outlive their own
- * tailoring.
+ * tailoring; the pieces of the resume being tailored are kept with that resume's text (withResumeMemo).
  */
-const scanInCall = memoisedInCall(scanCandidates);
+const scanShortText = memoisedInCall(scanCandidates, { resumePieces: true });
 
 export function withScanMemo<T>(run: () => T): T {
   return withCallMemo(run);
-}
-
-/**
- * The scans of a resume's own pieces (its statements, lines and words: texts the resume holds), kept
- * with the resume text they come from for the last few long texts, as its parse is: every posting one
- * resume is tailored to asks the same of its statements. A table belongs to one resume text and is
- * read only while that resume is tailored (withResumeScans); a text the resume does not hold goes to
- * the call's memo. Bounded per resume.
- */
-const resumeScanTables = rememberedForLongTexts(() => new Map<string, Scan>(), { fromChars: 500, upToChars: 100_000, size: 4 });
-const MAX_RESUME_SCANS = 5_000;
-let resumeScans: { readonly text: string; readonly table: Map<string, Scan> } | null = null;
-
-/** Runs `run` (inside withScanMemo) reading the scans kept with `resumeText` (one the engine reads). */
-export function withResumeScans<T>(resumeText: string, run: () => T): T {
-  const outer = resumeScans;
-  resumeScans = { text: resumeText, table: resumeScanTables(resumeText) };
-  try {
-    return withCallMemo(run);
-  } finally {
-    resumeScans = outer;
-  }
-}
-
-function scanShortText(text: string): Scan {
-  const own = resumeScans;
-  if (own === null) return scanInCall(text);
-  const known = own.table.get(text);
-  if (known !== undefined) return known;
-  if (own.table.size >= MAX_RESUME_SCANS || !own.text.includes(text)) return scanInCall(text);
-  const scan = scanCandidates(text);
-  own.table.set(text, scan);
-  return scan;
 }
 
 function scanText(text: string): Scan {

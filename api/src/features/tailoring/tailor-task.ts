@@ -17,7 +17,8 @@ import { namedSkillsIn } from './summary-checks';
 import type { LlmFailureReason, TailoredEdits } from './openai-provider';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { keywordReportOf, type KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
-import { withResumeScans, withScanMemo } from '@jobapp/shared/tailoring/skill-matcher';
+import { withScanMemo } from '@jobapp/shared/tailoring/skill-matcher';
+import { withResumeMemo } from '@jobapp/shared/text/call-memo';
 import { originalAsText } from '@jobapp/shared/tailoring/truthfulness';
 import { exportedDocumentOfText, resumeDocumentsOf, type ResumeDocuments } from './resume-documents';
 
@@ -97,7 +98,7 @@ function storedMatch(match: MatchReport): StoredMatchReport {
 /** The built-in engine's result, against the requirements read when the job was resolved. */
 export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
   // The documents and the keyword report read the resume's statements too: with the scans kept for it.
-  return withResumeScans(originalAsText(input.resumeText), () => {
+  return withResumeMemo(originalAsText(input.resumeText), () => {
     const { known, engine } = originalEngineInput(input);
     const result = tailorResume(engine);
     const documents = resumeDocumentsOf(input.resumeText, result.resume, known);
