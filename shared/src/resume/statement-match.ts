@@ -17,7 +17,7 @@ const MAX_NEW_OPENING_WORDS = 3;
  * so this skips normalizeText's clean-up (foldForCompare) that dominated the cost of tracing a resume.
  * The stages of one tailoring fold the same statements again: remembered for the call (text/call-memo.ts).
  */
-export const foldStatement: (text: string) => string = memoisedInCall(foldStatementOnce, { resumePieces: true });
+export const foldStatement: (text: string) => string = memoisedInCall(foldStatementOnce);
 
 function foldStatementOnce(text: string): string {
   const lower = text.toLowerCase().replace(/&/g, ' and ');

@@ -158,7 +158,7 @@ export function skillEntry(name: string): SkillEntry | undefined {
  * The canonical skill a whole phrase names ("Postgres" → "PostgreSQL"), or null. Context rules do not
  * apply. Asked again about the same phrases within one tailoring: remembered for the call.
  */
-export const canonicalSkill: (phrase: string) => string | null = memoisedInCall(canonicalSkillOf, { resumePieces: true });
+export const canonicalSkill: (phrase: string) => string | null = memoisedInCall(canonicalSkillOf);
 
 function canonicalSkillOf(phrase: string): string | null {
   const { lower, exact } = compile();

@@ -127,4 +127,4 @@ export function keysOf(text: string): { lower: string; raw: string; count: numbe
  * Normalised lookup key of a phrase (lower-case tokens joined by single spaces). The stages of one
  * tailoring ask it of the same terms and lines again: remembered for the call (text/call-memo.ts).
  */
-export const skillKey: (text: string) => string = memoisedInCall((text) => keysOf(text).lower, { resumePieces: true });
+export const skillKey: (text: string) => string = memoisedInCall((text) => keysOf(text).lower);
