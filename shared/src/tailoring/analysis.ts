@@ -6,24 +6,27 @@
 import { findDateRanges } from '../resume/dates';
 import { tryParseJsonResume } from '../resume/json-resume';
 import { renderResumeText } from '../resume/render';
+import { parseResume } from '../resume/structure';
 import type { StructuredResume } from '../resume/types';
 import { analyseSkillEvidence, type SkillEvidence } from './skill-evidence';
 import { canonicalSkill, findSkills, skillField, skillSet, withImplied, type SkillMatch } from './skill-matcher';
 import { namedSkillsOf } from './named-skills';
 import { numbersIn, supportedNumbers } from './text';
+import { rememberedForLongTexts } from '../text/recent-texts';
 
+/** Read-only: one analysis of a resume text serves every posting it is tailored to (analysisOfText). */
 export interface ResumeAnalysis {
   /** Skills the resume shows directly → evidence line. */
-  readonly direct: Map<string, string>;
+  readonly direct: ReadonlyMap<string, string>;
   /** Direct skills plus the skills they imply → evidence line. */
-  readonly implied: Map<string, string>;
+  readonly implied: ReadonlyMap<string, string>;
   /** Skills (direct + implied) of each bullet text. */
-  readonly bulletSkills: Map<string, Set<string>>;
+  readonly bulletSkills: ReadonlyMap<string, ReadonlySet<string>>;
   /** Skill-list items → their skills (direct + implied). */
-  readonly itemSkills: Map<string, Set<string>>;
+  readonly itemSkills: ReadonlyMap<string, ReadonlySet<string>>;
   /** Skills the original supports for truthfulness (lenient). */
-  readonly supported: Set<string>;
-  readonly numbers: Set<string>;
+  readonly supported: ReadonlySet<string>;
+  readonly numbers: ReadonlySet<string>;
   /** How statements show skills: in use, only with a qualifier, per role. */
   readonly evidence: SkillEvidence;
   /**
@@ -31,7 +34,7 @@ export interface ResumeAnalysis {
    * list, or a tool or skill a statement names ("Daily user of Epic", "barcode scanning"), never an
    * ordinary word inside another phrase ("inventory data", "Scheduled apprentice classes").
    */
-  readonly named: Map<string, string>;
+  readonly named: ReadonlyMap<string, string>;
 }
 
 /**
@@ -123,6 +126,17 @@ export function analyseResume(resume: StructuredResume, originalText: string): R
     named: namedSkillsOf(resume, matchesOf),
   };
 }
+
+/**
+ * The analysis of the resume a text parses to (parseResume), remembered for the last few long texts: it
+ * is the same for every posting one resume is tailored to, and callers only read it. Kept whole, keyed
+ * by the whole resume text, like the text's parse (never a table of short phrases across calls).
+ */
+export const analysisOfText: (originalText: string) => ResumeAnalysis = rememberedForLongTexts((text) => analyseResume(parseResume(text), text), {
+  fromChars: 500,
+  upToChars: 100_000,
+  size: 4,
+});
 
 const LOW_WEIGHT_FIELDS = new Set(['general', 'languages']);
 

@@ -13,7 +13,7 @@ import { parseResume } from '../resume/structure';
 import type { ExperienceEntry, StructuredResume } from '../resume/types';
 import { keptStructure } from './kept-structure';
 import { isActionVerb } from '../resume/verbs';
-import { analyseResume, phraseIsSupported } from './analysis';
+import { analyseResume, analysisOfText, phraseIsSupported } from './analysis';
 import { isDegreeSkill, rankGaps } from './gaps';
 import { itemLabel, withoutRestatedItems } from './item-label';
 import { mergeSameAsks, reportGaps } from './merged-items';
@@ -24,13 +24,13 @@ import type { TailoringResult, TailoringWarning } from './report-types';
 import { strengthenBullet, type Tense } from './rewrite';
 import { computeScore, type ScoreContext } from './score';
 import { findSkills, tokensOf } from './skill-matcher';
+import { withResumeMemo } from '../text/call-memo';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
 import { bestResult, bestScope, heldCredentials, heldLicenceNames, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
-import { checkAgainst, enforceTruthfulness, originalAsText, supportFor } from './truthfulness';
-import { withCallMemo } from '../text/call-memo';
+import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
 export type { JobInput, JobRequirements, SkillRequirement } from './job-requirements';
@@ -117,7 +117,8 @@ function runsBetweenDateLines(bullets: readonly string[]): string[][] {
  * statements and terms again: their readings are remembered for this call only (text/call-memo.ts).
  */
 export function tailorResume(input: TailorInput): TailoringResult {
-  return withCallMemo(() => tailor(input));
+  // The resume's own statements are read (skills, keys) once for every posting (text/call-memo.ts).
+  return withResumeMemo(originalAsText(input.resumeText ?? ''), () => tailor(input));
 }
 
 function tailor(input: TailorInput): TailoringResult {
@@ -130,7 +131,8 @@ function tailor(input: TailorInput): TailoringResult {
   const resume = input.resume ?? parseResume(originalText);
   const reqs = input.requirements ?? extractJobRequirements(input.job);
   if (reqs.descriptionText.length < 200) warn('short-job', 'The job description is short; the match report may be incomplete.');
-  const analysis = analyseResume(resume, originalText);
+  // A resume read from its text: its analysis is the one every posting gets (remembered per text).
+  const analysis = input.resume ? analyseResume(resume, originalText) : analysisOfText(originalText);
   const reqBySkill = new Map(reqs.skills.map((r) => [r.skill, r]));
 
   // ---- Requirements → match items.
@@ -143,7 +145,7 @@ function tailor(input: TailorInput): TailoringResult {
   );
 
   // ---- Tailored resume.
-  const reqPriority = (skills: Set<string> | undefined): number => {
+  const reqPriority = (skills: ReadonlySet<string> | undefined): number => {
     if (!skills) return 0;
     let p = 0;
     for (const s of skills) {
@@ -232,7 +234,8 @@ function tailor(input: TailorInput): TailoringResult {
 
   let text = renderResumeText(tailored);
   let finalResume = tailored;
-  const check = checkAgainst(supportFor(originalText, resume, { now: input.now ?? null }), text);
+  const truthOptions = { now: input.now ?? null };
+  const check = checkAgainst(input.resume ? supportFor(originalText, resume, truthOptions) : supportForText(originalText, truthOptions), text);
   if (!check.ok) {
     const enforced = enforceTruthfulness(originalText, text, { now: input.now ?? null });
     text = enforced.text;

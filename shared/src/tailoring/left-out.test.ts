@@ -42,4 +42,26 @@ describe('findLeftOut', () => {
     const unplaced = { ...emptyResume(), experience: [role(['Wrote a replay tool.'])] };
     expect(findLeftOut(unplaced, unplaced, [], new Map(), { original: lost, tailored: 'EXPERIENCE\nSoftware Engineering Intern | Summer 2018\n• Wrote a replay tool.' })).toEqual(['* Performed monthly bank reconciliations for six accounts.']);
   });
+
+  it('reads a long original once for many tailored texts, each checked on its own, and with its own statements', () => {
+    const teams = ['payments', 'billing', 'search', 'identity', 'messaging', 'storage', 'analytics', 'mobile'];
+    const bullets = teams.map((team) => `Ran the quarterly capacity review of the ${team} platform and its on-call rota`);
+    const original = { ...emptyResume(), experience: [role(bullets)] };
+    const text = ['Ann Lee', 'Strengths: Kubernetes operators | incident command | cost reviews', 'EXPERIENCE', ...bullets.map((b) => `• ${b}`)].join('\n');
+    expect(text.length).toBeGreaterThan(500);
+    const body = bullets.map((b) => `• ${b}`).join('\n');
+    const keptAll = `Ann Lee\nSKILLS\nKubernetes operators, incident command, cost reviews\nEXPERIENCE\n${body}`;
+    const dropped = `Ann Lee\nEXPERIENCE\n${body}`;
+    for (let round = 0; round < 2; round++) {
+      expect(findLeftOut(original, original, [], new Map(), { original: text, tailored: keptAll })).toEqual([]);
+      expect(findLeftOut(original, original, [], new Map(), { original: text, tailored: dropped })).toEqual(['Strengths: Kubernetes operators | incident command | cost reviews']);
+    }
+    // A statement's line is left to the statement check; the same text read with that bullet missed by
+    // the parser has the line checked as a line of its own.
+    const lostBullet = `• ${bullets[0] ?? ''}`;
+    const withoutFirst = keptAll.replace(`${lostBullet}\n`, '');
+    expect(findLeftOut(original, original, [], new Map(), { original: text, tailored: withoutFirst })).toEqual([]);
+    const missed = { ...emptyResume(), experience: [role(bullets.slice(1))] };
+    expect(findLeftOut(missed, missed, [], new Map(), { original: text, tailored: withoutFirst })).toEqual([lostBullet]);
+  });
 });

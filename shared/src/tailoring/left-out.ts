@@ -9,6 +9,7 @@
 import { matchHeading } from '../resume/headings';
 import { foldStatement } from '../resume/statement-match';
 import type { StructuredResume } from '../resume/types';
+import { rememberedForLongTexts } from '../text/recent-texts';
 
 /** Lower case, letters and digits only: both sides come from the same reader, so no Unicode folding is needed. */
 const foldForCompare = foldStatement;
@@ -161,17 +162,16 @@ function mendedLines(text: string): string[] {
  * in the skills list) still counts as kept.
  */
 function lostLines(originalText: string, tailoredText: string, original: StructuredResume): string[] {
-  const kept = keptRuns(partsOf(tailoredText));
   const statements = [original.summary, ...original.experience.flatMap((e) => e.bullets), ...original.projects.flatMap((p) => p.bullets)].map(foldForCompare);
-  const whole = new Set(statements);
-  const covered = ` ${statements.join(' | ')} `;
+  // Folded statements hold letters, digits and spaces only: the joined text says which they are.
+  const candidates = linesToCheck(`${statements.join(' | ')}\u0000${originalText}`);
+  if (candidates.length === 0) return [];
+  const kept = keptRuns(partsOf(tailoredText));
   const lost: string[] = [];
-  for (const line of mendedLines(originalText)) {
-    // Cheapest tests first: most lines are whole bullets (the bench keeps tailoring under 20 ms).
-    if (line === '' || whole.has(foldForCompare(line)) || isCovered(line, covered) || isHeading(line)) continue;
+  for (const { line, parts } of candidates) {
     let total = 0;
     let missing = 0;
-    for (const part of partsOf(line)) {
+    for (const part of parts) {
       const weight = part.filter((w) => !SMALL_WORDS.has(w)).length;
       total += weight;
       if (weight > 0 && !kept.has(part)) missing += weight;
@@ -180,3 +180,25 @@ function lostLines(originalText: string, tailoredText: string, original: Structu
   }
   return lost;
 }
+
+/**
+ * The original's lines that are not a statement, inside one or a heading, with their parts: the same for
+ * every posting one resume is tailored to, so read once for the last few resumes (keyed by the whole
+ * text and its statements, never by a line).
+ */
+const linesToCheck = rememberedForLongTexts(
+  (key: string): { readonly line: string; readonly parts: readonly string[][] }[] => {
+    const cut = key.indexOf('\u0000');
+    const statements = key.slice(0, cut);
+    const whole = new Set(statements.split(' | '));
+    const covered = ` ${statements} `;
+    const out: { line: string; parts: string[][] }[] = [];
+    for (const line of mendedLines(key.slice(cut + 1))) {
+      // Cheapest tests first: most lines are whole bullets (the bench keeps tailoring under 20 ms).
+      if (line === '' || whole.has(foldForCompare(line)) || isCovered(line, covered) || isHeading(line)) continue;
+      out.push({ line, parts: partsOf(line) });
+    }
+    return out;
+  },
+  { fromChars: 500, upToChars: 200_000, size: 4 },
+);

@@ -68,9 +68,9 @@ const scanCache = new Map<string, Scan>();
  * Short texts (statements, skill lines) are scanned by several stages of one tailoring (analysis, the
  * skills list, the qualifier check: ~150 scans of ~100 texts). Inside withScanMemo they are scanned once;
  * the memo lives for that one call only (text/call-memo.ts), so no user's statements outlive their own
- * tailoring.
+ * tailoring; the pieces of the resume being tailored are kept with that resume's text (withResumeMemo).
  */
-const scanShortText = memoisedInCall(scanCandidates);
+const scanShortText = memoisedInCall(scanCandidates, { resumePieces: true });
 
 export function withScanMemo<T>(run: () => T): T {
   return withCallMemo(run);

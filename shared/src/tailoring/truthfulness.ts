@@ -19,6 +19,7 @@ import { tryParseJsonResume } from '../resume/json-resume';
 import type { StructuredResume } from '../resume/types';
 import { findSkills, skillSet } from './skill-matcher';
 import { WORD_NUMBER_SOURCE, numbersIn, parseSmallNumber, supportedNumbers } from './text';
+import { rememberedForLongTexts } from '../text/recent-texts';
 
 export type ClaimKind = 'skill' | 'number' | 'date' | 'employer' | 'title' | 'degree';
 
@@ -48,22 +49,22 @@ export function originalAsText(original: string): string {
   return json ? renderResumeText(parseResume(original)) : normalizeText(original);
 }
 
-/** What an original resume supports (built once per original; see supportFor). */
+/** What an original resume supports (built once per original; see supportFor). Read-only: one serves many checks. */
 export interface Support {
   readonly text: string;
   readonly folded: string;
-  readonly skills: Set<string>;
-  readonly numbers: Set<string>;
-  readonly years: Set<number>;
-  readonly monthYears: Set<number>;
-  readonly seasonYears: Set<string>;
+  readonly skills: ReadonlySet<string>;
+  readonly numbers: ReadonlySet<string>;
+  readonly years: ReadonlySet<number>;
+  readonly monthYears: ReadonlySet<number>;
+  readonly seasonYears: ReadonlySet<string>;
   readonly hasPresent: boolean;
   readonly maxYearsClaim: number;
   /**
    * Numbers the original states as quantities: its numbers and number words outside dates, phone
    * numbers, e-mail addresses and links ("led 12 engineers" needs a 12 that is not "12/2019").
    */
-  readonly counts: Set<string>;
+  readonly counts: ReadonlySet<string>;
 }
 
 let supportCache: { key: string; value: Support } | null = null;
@@ -87,6 +88,37 @@ const MAX_STATEMENT_SCAN = 1_000;
 
 /** Support of an original already converted to text and parsed (the engine has both at hand). */
 export function supportFor(text: string, parsed: StructuredResume, options: TruthOptions = {}): Support {
+  return onDay(undatedSupport(text, parsed), text, parsed, options);
+}
+
+/**
+ * supportFor of a text and its own parse (parseResume(text)): what does not depend on the day is
+ * remembered for the last few long texts, the same for every posting one resume is tailored to.
+ */
+export function supportForText(text: string, options: TruthOptions = {}): Support {
+  return onDay(rememberedUndatedSupport(text), text, null, options);
+}
+
+/** Support without the years the role dates add up to by a day (the only part that needs `now`). */
+interface UndatedSupport extends Omit<Support, 'maxYearsClaim'> {
+  /** The years the resume states ("8+ years of experience"), 0 when none. */
+  readonly statedYears: number;
+  readonly parsed: StructuredResume;
+}
+
+const rememberedUndatedSupport = rememberedForLongTexts((text) => undatedSupport(text, parseResume(text)), {
+  fromChars: 500,
+  upToChars: 100_000,
+  size: 4,
+});
+
+function onDay(undated: UndatedSupport, text: string, parsed: StructuredResume | null, options: TruthOptions): Support {
+  const { statedYears, parsed: own, ...support } = undated;
+  const computed = computedExperienceYears(parsed ?? own, referenceMonth(text, options.now));
+  return { ...support, maxYearsClaim: Math.max(computed, statedYears) };
+}
+
+function undatedSupport(text: string, parsed: StructuredResume): UndatedSupport {
   const years = new Set<number>();
   const monthYears = new Set<number>();
   const seasonYears = new Set<string>();
@@ -99,8 +131,6 @@ export function supportFor(text: string, parsed: StructuredResume, options: Trut
   }
   for (const m of text.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)) years.add(Number(m[1]));
   if (/\b(?:present|current(?:ly)?|now|today|ongoing|to date)\b/i.test(text)) hasPresent = true;
-  const computed = computedExperienceYears(parsed, referenceMonth(text, options.now));
-  const stated = statedExperienceYears(parsed)?.years ?? 0;
   // The statements as read: a line-end hyphen the reader mended ("recon-" / "ciliations") is the user's
   // word. Each is scanned on its own (short texts; a long one is left to the text's own scan).
   const skills = skillSet(text, 'lenient');
@@ -117,7 +147,8 @@ export function supportFor(text: string, parsed: StructuredResume, options: Trut
     monthYears,
     seasonYears,
     hasPresent,
-    maxYearsClaim: Math.max(computed, stated),
+    statedYears: statedExperienceYears(parsed)?.years ?? 0,
+    parsed,
     counts: countsIn(text),
   };
 }

@@ -9,6 +9,7 @@ import { exportedDocumentOf, tryParseJsonResume } from '@jobapp/shared/resume/js
 import { parseResume, sectionKindsOf } from '@jobapp/shared/resume/structure';
 import type { StructuredResume } from '@jobapp/shared/resume/types';
 import { originalAsText } from '@jobapp/shared/tailoring/truthfulness';
+import { rememberedForLongTexts } from '@jobapp/shared/text/recent-texts';
 
 export interface ResumeDocuments {
   original: ResumeDocument;
@@ -23,9 +24,16 @@ export function exportedDocumentOfText(resumeText: string): ResumeDocument | nul
 
 /**
  * The original resume (its text as the engine reads it) as a document, in its own section order; a
- * resume.json this product exported gives back the document it holds.
+ * resume.json this product exported gives back the document it holds. The same for every posting one
+ * resume is tailored to: read once for the last few long texts, each caller given its own copy.
  */
 export function originalDocumentOf(resumeText: string): ResumeDocument {
+  return structuredClone(rememberedOriginalDocument(resumeText));
+}
+
+const rememberedOriginalDocument = rememberedForLongTexts(readOriginalDocument, { fromChars: 500, upToChars: 100_000, size: 4 });
+
+function readOriginalDocument(resumeText: string): ResumeDocument {
   const exported = exportedDocumentOfText(resumeText);
   if (exported) return exported;
   const text = originalAsText(resumeText);

@@ -18,6 +18,8 @@ import type { LlmFailureReason, TailoredEdits } from './openai-provider';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
 import { keywordReportOf, type KeywordEntry } from '@jobapp/shared/tailoring/keyword-report';
 import { withScanMemo } from '@jobapp/shared/tailoring/skill-matcher';
+import { withResumeMemo } from '@jobapp/shared/text/call-memo';
+import { originalAsText } from '@jobapp/shared/tailoring/truthfulness';
 import { exportedDocumentOfText, resumeDocumentsOf, type ResumeDocuments } from './resume-documents';
 
 export interface TailorOutcome {
@@ -95,7 +97,8 @@ function storedMatch(match: MatchReport): StoredMatchReport {
 
 /** The built-in engine's result, against the requirements read when the job was resolved. */
 export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
-  return withScanMemo(() => {
+  // The documents and the keyword report read the resume's statements too: with the scans kept for it.
+  return withResumeMemo(originalAsText(input.resumeText), () => {
     const { known, engine } = originalEngineInput(input);
     const result = tailorResume(engine);
     const documents = resumeDocumentsOf(input.resumeText, result.resume, known);
