@@ -29,8 +29,19 @@ export function companyInProse(name: string): string {
  */
 export function titleInProse(title: string): string {
   const given = title.trim();
-  const short = given.replace(/(?:\s*\([^()]*\))+$/, '').replace(/\s+[-–—]\s+.*$/, '').replace(/(?:\s*\([^()]*\))+$/, '').trim();
-  return /\p{L}{2}/u.test(short) ? short : given;
+  const short = given
+    // A board's cut ("Python Backend Developer Sr /...") and a place run into the title ("Technical Support Engineer- Remote").
+    .replace(/[\s/]*(?:\.{3}|…)$/, '')
+    .replace(/\s*[-–—]\s*(?:remote|hybrid|on-?site)\b.*$/i, '')
+    .replace(/(?:\s*\([^()]*\))+$/, '')
+    .replace(/\s+[-–—]\s+.*$/, '')
+    .replace(/(?:\s*\([^()]*\))+$/, '')
+    .replace(/[\s/,-]+$/, '')
+    .trim();
+  // "Python Backend Developer Sr" names a Senior Python Backend Developer.
+  const ranked = /^(.+?)\s+(Sr|Jr)\.?$/.exec(short);
+  const named = ranked ? `${ranked[2] === 'Sr' ? 'Senior' : 'Junior'} ${ranked[1] ?? ''}` : short;
+  return /\p{L}{2}/u.test(named) ? named : given;
 }
 
 /**
