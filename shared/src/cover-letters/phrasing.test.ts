@@ -102,6 +102,15 @@ describe('firstPersonClause', () => {
     expect(firstPersonClause('Open Source Contributor: Contributed to several Python packages on GitHub.')).toBe('I contributed to several Python packages on GitHub');
   });
 
+  it('reads a role still held told in "-ing" in the present ("Developing …" → "I develop …"), and no title as a verb', () => {
+    expect(firstPersonClause('Developing intuitive and engaging user interfaces using React and Redux.', true)).toBe('I develop intuitive and engaging user interfaces using React and Redux');
+    expect(firstPersonClause('Collaborating with back-end developers to integrate RESTful APIs.', true)).toBe('I collaborate with back-end developers to integrate RESTful APIs');
+    expect(firstPersonClause('Running weekly sprint planning for two squads.', true)).toBe('I run weekly sprint planning for two squads');
+    // A past role's "-ing" has no tense the letter can know; a title is no verb.
+    expect(firstPersonClause('Developing intuitive user interfaces using React.')).toBeNull();
+    expect(firstPersonClause('Managing Director of the Boston office.', true)).toBeNull();
+  });
+
   it('reads a present-tense statement in the first person only for the role still held', () => {
     expect(firstPersonClause('Teach Algebra I to 150 students.', true)).toBe('I teach Algebra I to 150 students');
     // Three verb clauses of one statement: one list with one "and".

@@ -71,6 +71,19 @@ function isBaseVerb(word: string): boolean {
   return !(/s$/.test(lower) && (isActionVerb(lower.slice(0, -1)) || isActionVerb(lower.slice(0, -2))));
 }
 
+/**
+ * "Developing" → "develop", "Collaborating" → "collaborate", "Running" → "run": the base form of an action verb a
+ * current role's statement opens with in "-ing" (a resume's "Developing intuitive … interfaces using React"), or null.
+ */
+function baseOfIng(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (!/^[a-z]{3,}ing$/.test(lower)) return null;
+  const stem = lower.slice(0, -3);
+  const doubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : null;
+  const found = [stem, `${stem}e`, doubled].find((c): c is string => c !== null && (EXTRA_BASE.has(c) || isActionVerb(c)));
+  return found ?? null;
+}
+
 /** Words after which an "-ed" word reads as a participle, not the writer's verb ("based in", "used by"). */
 const PARTICIPLE_NEXT_RE = /^(?:by|in|at|on|for|with|to|from|as|under|into|over|through|via)$/i;
 
@@ -132,6 +145,10 @@ export function firstPersonClause(text: string, current = false): string | null 
   if (PASSIVE_RE.test(t)) return `I was ${lowerFirstWord(t)}`;
   const [word = '', next = ''] = t.split(/\s+/);
   if (!/^[A-Za-z'-]{2,}$/.test(word) || /^by$/i.test(next)) return null;
+  // A role still held told in "-ing" ("Developing intuitive user interfaces …") reads "I develop …"; a title ("Managing
+  // Director …") is no verb. Left out before: a recruiter's read found a frontend engineer's current job in none of her letters.
+  const base = current && !hasSingularTitleWord(next) ? baseOfIng(word) : null;
+  if (base) return firstPersonClause(`${base}${t.slice(word.length)}`, current);
   // "Registered nurse with …", "Certified trainer …": a title, not a verb and its object.
   if (/ed$/i.test(word) && hasSingularTitleWord(next)) return null;
   if (!(isPastVerb(word) || (current && isBaseVerb(word)))) return null;
