@@ -29,7 +29,7 @@ import { countWords, greetingFor, joinLetter, sentencesOfParagraph } from './let
 import { openingWriters } from './opening-paragraphs';
 import { toProseCase } from '../text/grammar';
 import { isGrammatical } from './clause-grammar';
-import { evidenceSentence, focusOfInstructions, instructionSentences, plainSentence, readsAsQuote } from './phrasing';
+import { evidenceSentence, focusOfInstructions, instructionSentences, plainSentence, projectKey, readsAsQuote } from './phrasing';
 import { furtherEvidenceIn, recordWriters } from './record-paragraphs';
 import type { CoverLetterTemplate, ParagraphRole } from './templates';
 
@@ -293,7 +293,8 @@ function retold(moved: readonly LetterSentence[], paragraphs: readonly (readonly
   ctx.mentions.projects = 0;
   // A role only the moved sentences told is told afresh where they now stand: framed again as already told, its
   // first sentence read "At Mission Trails Family Services, too, …" with nothing before it about that employer.
-  const roleKey = (s: LetterSentence) => (s.item?.kind === 'experience' && s.item.employer ? `${s.item.title}|${s.item.employer}` : null);
+  const roleKey = (s: LetterSentence) =>
+    s.item?.kind === 'experience' && s.item.employer ? `${s.item.title}|${s.item.employer}` : s.item?.kind === 'project' ? projectKey(s.item) : null;
   const stays = new Set(paragraphs.flat().filter((s) => !moved.includes(s)).map(roleKey));
   for (const s of moved) {
     const key = roleKey(s);

@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from './__fixtures__/build-document';
+import { argumentLinks } from './argument';
 import { generateCoverLetter } from './generate';
 import { sentencesOfParagraph, splitLetter } from './letter-text';
 import { coverLetterTemplates, findCoverLetterTemplate } from './templates';
+import { voiceOf } from './voices';
 
 const extras = { referrerName: 'Jordan Lee', appliedOn: 'May 3, 2026', appliedFor: 'the open role' };
 
@@ -99,6 +101,70 @@ const accountant = {
   },
 };
 
+// The Staff Software Engineer pair of the fixtures (resume-matcher_bruce_wayne_fullstack × Blue Yonder): the current role told in "-ing".
+const fullstack = {
+  resume: buildDocument({
+    name: 'Bruce Wayne',
+    email: 'bruce@example.com',
+    skills: ['JavaScript and TypeScript', 'MongoDB', 'Express.js', 'React', 'RESTful APIs', 'Docker and Kubernetes', 'Agile and Scrum'],
+    education: [{ degree: 'PhD in Computer Science', institution: 'CalTech', dates: '2009 – 2012' }],
+    experience: [
+      {
+        title: 'MERN Stack Developer',
+        employer: 'OpenAI',
+        start: 'Jun 2020',
+        end: 'Present',
+        statements: [
+          'Working on the development of the ChatGPT project, using Node.js, Express.js, and React.',
+          'Implementing RESTful services for communication between frontend and backend.',
+          'Utilizing Docker and Kubernetes for deployment and management of applications.',
+          'Working in an Agile environment, delivering high-quality software every sprint.',
+        ],
+      },
+      {
+        title: 'Full Stack Developer',
+        employer: 'Uber',
+        start: 'Jul 2015',
+        end: 'May 2020',
+        statements: ['Developed and maintained scalable web applications using MERN stack.', 'Collaborated with a team of engineers, product managers, and UX designers.'],
+      },
+    ],
+  }),
+  job: {
+    title: 'Staff Software Engineer',
+    company: 'Blue Yonder',
+    description: 'Requirements: React, Node.js and Express.js; RESTful services; Docker and Kubernetes; Agile delivery; machine learning a plus.',
+  },
+};
+
+  // A thin resume (the Senior Frontend Engineer pair of the fixtures): the letter is filled to its length with the skills.
+  const frontend = buildDocument({
+    name: 'Barry Allen',
+    email: 'barry@example.com',
+    skills: ['JavaScript (ES6+)', 'TypeScript', 'HTML5', 'CSS3', 'Python', 'React', 'Redux', 'Node.js', 'D3.js', 'Git', 'Firebase', 'RESTful APIs', 'GraphQL', 'Agile Development'],
+    education: [{ degree: 'B.Tech, Computer Science and Engineering', institution: 'Indian Institute of Technology', dates: '2014 – 2018' }],
+    experience: [
+      {
+        title: 'Software Engineer',
+        employer: 'Google',
+        start: 'Jun 2022',
+        end: 'Present',
+        statements: ['Developing intuitive and engaging user interfaces using React and Redux.', 'Collaborating with back-end developers to integrate RESTful APIs and ensure seamless data flow.'],
+      },
+    ],
+    projects: [
+      {
+        name: 'Personal Expense Tracker',
+        statements: [
+          'Developed a personal expense tracker application using React, Redux, and Firebase.',
+          'Implemented user authentication using Firebase Auth and data storage using Firestore.',
+          'Utilized D3.js for data visualization to provide users with insights into their spending patterns.',
+        ],
+      },
+    ],
+  });
+  const frontendJob = { title: 'Senior Frontend Engineer', company: 'Lumen Commerce', description: 'Build our storefront in React and TypeScript. Requirements: 5+ years of React, TypeScript, GraphQL, and collaborating with designers.' };
+
 /** The paragraphs between the opening and the close. */
 function middle(letter: string): string[] {
   return splitLetter(letter).body.slice(1, -1);
@@ -124,35 +190,45 @@ describe('the paragraphs of a letter', () => {
     }
   });
 
-  it('says the skills once: the Career Change opening that names them is not followed by a second list', () => {
-    // A thin resume (the Senior Frontend Engineer pair of the fixtures): the letter is filled to its length with the skills.
-    const frontend = buildDocument({
-      name: 'Barry Allen',
-      email: 'barry@example.com',
-      skills: ['JavaScript (ES6+)', 'TypeScript', 'HTML5', 'CSS3', 'Python', 'React', 'Redux', 'Node.js', 'D3.js', 'Git', 'Firebase', 'RESTful APIs', 'GraphQL', 'Agile Development'],
-      education: [{ degree: 'B.Tech, Computer Science and Engineering', institution: 'Indian Institute of Technology', dates: '2014 – 2018' }],
-      experience: [
-        {
-          title: 'Software Engineer',
-          employer: 'Google',
-          start: 'Jun 2022',
-          end: 'Present',
-          statements: ['Developing intuitive and engaging user interfaces using React and Redux.', 'Collaborating with back-end developers to integrate RESTful APIs and ensure seamless data flow.'],
-        },
-      ],
-      projects: [
-        {
-          name: 'Personal Expense Tracker',
-          statements: [
-            'Developed a personal expense tracker application using React, Redux, and Firebase.',
-            'Implemented user authentication using Firebase Auth and data storage using Firestore.',
-            'Utilized D3.js for data visualization to provide users with insights into their spending patterns.',
-          ],
-        },
-      ],
+  it("opens a third sentence about one role with a word no proof's frame of the template opens with", () => {
+    // The Academic letter read "Moreover, I implement … Moreover, I utilize …": its second proof's frame and its voice's.
+    for (const template of coverLetterTemplates) {
+      const onward = /^(\w+(?: \w+)?),/.exec(voiceOf(template.id).onward('do it'))?.[1] ?? '';
+      expect(argumentLinks(template.id), template.name).not.toContain(onward);
+    }
+  });
+
+  it('opens no two sentences of a paragraph with the same linking word ("Moreover, … Moreover, …")', () => {
+    for (const { resume, job } of [backend, accountant, fullstack]) {
+      for (const template of coverLetterTemplates) {
+        const letter = generateCoverLetter({ document: resume, job, template, extras }).content;
+        for (const paragraph of splitLetter(letter).body) {
+          const links = sentencesOfParagraph(paragraph).flatMap((s) => /^(\w+(?: \w+)?),/.exec(s)?.[1] ?? []);
+          expect(new Set(links).size, `${template.name}\n${paragraph}`).toBe(links.length);
+        }
+      }
+    }
+  });
+
+  it('tells a project\'s second statement as the same project, and names no project its statement or its name does not need', () => {
+    const personal = buildDocument({
+      name: 'Harvey Dent',
+      email: 'harvey@example.com',
+      experience: [{ title: 'Machine Learning Engineer', employer: 'OpenAI', start: '2021', end: 'Present', statements: ['Improved the efficiency of model training and data processing pipelines.'] }],
+      projects: [{ name: 'Personal Project', statements: ['Used PyTorch for model development and Docker for deployment.'] }],
     });
-    const job = { title: 'Senior Frontend Engineer', company: 'Lumen Commerce', description: 'Build our storefront in React and TypeScript. Requirements: 5+ years of React, TypeScript, GraphQL, and collaborating with designers.' };
-    const letter = generateCoverLetter({ document: frontend, job, template: findCoverLetterTemplate('cl-spec-1')!, extras }).content;
+    const mlJob = { title: 'Machine Learning Engineer', company: 'Northbeam AI', description: 'Requirements: PyTorch, Docker, and model training pipelines.' };
+    for (const template of coverLetterTemplates) {
+      const letters = [generateCoverLetter({ document: frontend, job: frontendJob, template, extras }).content, generateCoverLetter({ document: personal, job: mlJob, template, extras }).content];
+      for (const letter of letters) {
+        expect(letter, template.name).not.toMatch(/Personal Project|another (?:project|of my projects)/);
+        expect(letter.match(/Personal Expense Tracker/g)?.length ?? 0, `${template.name}\n${letter}`).toBeLessThan(2);
+      }
+    }
+  });
+
+  it('says the skills once: the Career Change opening that names them is not followed by a second list', () => {
+    const letter = generateCoverLetter({ document: frontend, job: frontendJob, template: findCoverLetterTemplate('cl-spec-1')!, extras }).content;
     expect(letter).toMatch(/What I bring across is/);
     expect(letter).not.toMatch(/skills I (?:carry over|bring|draw on)|My skill set|My methods include|I am also skilled/);
   });

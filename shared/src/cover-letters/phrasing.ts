@@ -179,6 +179,11 @@ export function projectName(name: string): string {
   return name.split(/\s*[|:]\s*|\s+[–—-]\s+/)[0]?.trim() ?? '';
 }
 
+/** How the letter's mentions know a project ("project:personal expense tracker"). */
+export function projectKey(item: Pick<EvidenceItem, 'title'>): string {
+  return `project:${projectName(item.title).toLowerCase()}`;
+}
+
 /** "was awarded …" → "was also awarded …", "ran …" → "also ran …" (an adverb after "I"). */
 export function withAdverb(adverb: string, pred: string): string {
   const was = /^(was|were|am|is|are|have|has|had)\s+(.*)$/.exec(pred);
@@ -255,12 +260,36 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title, role.current, true) : atEmployer(voice.sameEmployer(pred, title, role.current, true));
     return voice.later(pred, item.employer, role.current);
   }
+  const name = item.kind === 'project' ? projectName(item.title) : '';
+  const key = projectKey(item);
+  const after = mentions.last;
   mentions.last = null;
   mentions.repeats = 0;
-  const name = projectName(item.title);
-  if (item.kind === 'project' && name) return mentions.projects++ > 0 ? voice.anotherProject(pred, name) : voice.project(pred, name);
-  return voice.outside(pred);
+  if (!name) return voice.outside(pred);
+  mentions.last = key;
+  // Right after a statement of the same project; then one told earlier in the letter, named again with "also".
+  if (after === key) return voice.sameProject(pred);
+  const told = mentions.roles.has(key);
+  mentions.roles.add(key);
+  // A name that says only that it is a project ("Personal Project"), or that the statement says itself ("Personal
+  // Expense Tracker" before "I developed a personal expense tracker application"), is not named: the voice's
+  // words for work outside a job say where it was done.
+  if (!namedProject(item.title, pred)) return told ? voice.outside(withAdverb('also', pred)) : voice.outside(pred);
+  if (told) return voice.project(withAdverb('also', pred), name);
+  return mentions.projects++ > 0 ? voice.anotherProject(pred, name) : voice.project(pred, name);
 }
+
+/**
+ * The project's name as a letter names it, or '' when it says only that it is a project ("Personal Project") or
+ * the statement says it itself ("Personal Expense Tracker" before "I developed a personal expense tracker …").
+ */
+export function namedProject(title: string, statement: string): string {
+  const name = projectName(title);
+  return !name || GENERIC_PROJECT_RE.test(name) || statement.toLowerCase().includes(name.toLowerCase()) ? '' : name;
+}
+
+/** Project names that name no project ("Personal Project", "Side Projects", "Capstone"). */
+const GENERIC_PROJECT_RE = /^(?:(?:my|a)\s+)?(?:personal|side|own|academic|course|class|school|university|college|capstone|final|independent|freelance|other|various)?\s*(?:projects?|capstone)$/i;
 
 /** A noun phrase naming a role in its first words ("Senior backend engineer with …"), not a sentence of its own. */
 function rolePhrase(text: string): boolean {
