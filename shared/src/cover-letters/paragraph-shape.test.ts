@@ -227,6 +227,18 @@ describe('the paragraphs of a letter', () => {
     }
   });
 
+  it('names each credential once, by name, without the date or issuer the line adds (Healthcare)', () => {
+    const doc = buildDocument({
+      name: 'John Doe',
+      email: 'john@example.com',
+      certifications: ['CSM | Mar 2018, Scrum Alliance', 'Certified Scrum Master'],
+      experience: backend.resume.experience.map((e) => ({ title: e.title, employer: e.employer, start: e.start, end: e.end, statements: e.statements.map((st) => st.text) })),
+    });
+    const letter = generateCoverLetter({ document: doc, job: backend.job, template: findCoverLetterTemplate('cl-prof-6')!, extras }).content;
+    expect(letter).toMatch(/My credentials include Certified Scrum Master\./);
+    expect(letter).not.toMatch(/CSM|Mar 2018|Scrum Alliance/);
+  });
+
   it('says the skills once: the Career Change opening that names them is not followed by a second list', () => {
     const letter = generateCoverLetter({ document: frontend, job: frontendJob, template: findCoverLetterTemplate('cl-spec-1')!, extras }).content;
     expect(letter).toMatch(/What I bring across is/);
