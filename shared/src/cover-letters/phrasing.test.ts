@@ -10,7 +10,7 @@ import { enforceCoverLetterTruth } from './check';
 import { generateCoverLetter } from './generate';
 import { countLetterWords, sentencesOfParagraph, splitLetter } from './letter-text';
 import type { EvidenceItem } from './evidence';
-import { evidenceSentence, firstPersonClause } from './phrasing';
+import { evidenceSentence, firstPersonClause, personDescription } from './phrasing';
 import { createMentions } from './letter-context';
 import { coverLetterTemplates } from './templates';
 
@@ -86,6 +86,18 @@ describe('generated letters read as sentences: every fixture resume × every tem
       }
     });
   }
+});
+
+describe('personDescription', () => {
+  it.each([
+    ['A highly skilled MERN Stack Developer with over 10 years of experience.', 'a MERN Stack Developer with over 10 years of experience'],
+    ['Highly experienced Senior Backend Developer with 8 years of experience in Java.', 'a Senior Backend Developer with 8 years of experience in Java'],
+    ['Enthusiastic IT expert with four years of experience in desktop support.', 'an IT expert with four years of experience in desktop support'],
+    ['Dedicated and passionate software engineer with 6 years in fintech.', 'a software engineer with 6 years in fintech'],
+    ['Experienced software engineer with 8+ years in full-stack development.', 'an experienced software engineer with 8+ years in full-stack development'],
+  ])('%s → %s (no praise of the writer by the writer)', (line, expected) => {
+    expect(personDescription(line)).toBe(expected);
+  });
 });
 
 describe('firstPersonClause', () => {
