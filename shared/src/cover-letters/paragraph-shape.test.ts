@@ -231,7 +231,8 @@ describe('the paragraphs of a letter', () => {
     const doc = buildDocument({
       name: 'John Doe',
       email: 'john@example.com',
-      certifications: ['CSM | Mar 2018, Scrum Alliance', 'Certified Scrum Master'],
+      // As the fixture resume's lines are read: the issuer on a line of its own.
+      certifications: ['CSM | Mar 2018', 'Scrum Alliance', 'Certified Scrum Master'],
       experience: backend.resume.experience.map((e) => ({ title: e.title, employer: e.employer, start: e.start, end: e.end, statements: e.statements.map((st) => st.text) })),
     });
     const letter = generateCoverLetter({ document: doc, job: backend.job, template: findCoverLetterTemplate('cl-prof-6')!, extras }).content;

@@ -118,6 +118,9 @@ describe('firstPersonClause', () => {
     expect(firstPersonClause('Developing intuitive and engaging user interfaces using React and Redux.', true)).toBe('I develop intuitive and engaging user interfaces using React and Redux');
     expect(firstPersonClause('Collaborating with back-end developers to integrate RESTful APIs.', true)).toBe('I collaborate with back-end developers to integrate RESTful APIs');
     expect(firstPersonClause('Running weekly sprint planning for two squads.', true)).toBe('I run weekly sprint planning for two squads');
+    expect(firstPersonClause('Developing product strategies and making data-driven decisions to improve user experience.', true)).toBe(
+      'I develop product strategies and make data-driven decisions to improve user experience',
+    );
     // A past role's "-ing" has no tense the letter can know; a title is no verb.
     expect(firstPersonClause('Developing intuitive user interfaces using React.')).toBeNull();
     expect(firstPersonClause('Managing Director of the Boston office.', true)).toBeNull();

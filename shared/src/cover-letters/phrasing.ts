@@ -84,6 +84,11 @@ function baseOfIng(word: string): string | null {
   return found ?? null;
 }
 
+/** "-ing" words that describe rather than act ("intuitive and engaging user interfaces"). */
+const ADJECTIVE_ING = new Set(
+  'engaging interesting challenging leading growing existing emerging evolving demanding exciting compelling rewarding thriving outstanding promising competing remaining following upcoming ongoing incoming outgoing moving winning recurring underlying missing pending matching changing varying operating'.split(' '),
+);
+
 /** Words after which an "-ed" word reads as a participle, not the writer's verb ("based in", "used by"). */
 const PARTICIPLE_NEXT_RE = /^(?:by|in|at|on|for|with|to|from|as|under|into|over|through|via)$/i;
 
@@ -148,7 +153,9 @@ export function firstPersonClause(text: string, current = false): string | null 
   // A role still held told in "-ing" ("Developing intuitive user interfaces …") reads "I develop …"; a title ("Managing
   // Director …") is no verb. Left out before: a recruiter's read found a frontend engineer's current job in none of her letters.
   const base = current && !hasSingularTitleWord(next) ? baseOfIng(word) : null;
-  if (base) return firstPersonClause(`${base}${t.slice(word.length)}`, current);
+  // A second "-ing" verb joined by "and" takes the same tense ("Developing product strategies and making …" → "…and make …").
+  const rest = t.slice(word.length).replace(/(\sand\s)([a-z]{3,}ing)\b/g, (all, and: string, verb: string) => (!ADJECTIVE_ING.has(verb) && baseOfIng(verb) ? `${and}${baseOfIng(verb) ?? ''}` : all));
+  if (base) return firstPersonClause(`${base}${rest}`, current);
   // "Registered nurse with …", "Certified trainer …": a title, not a verb and its object.
   if (/ed$/i.test(word) && hasSingularTitleWord(next)) return null;
   if (!(isPastVerb(word) || (current && isBaseVerb(word)))) return null;

@@ -176,9 +176,12 @@ function potential(ctx: LetterContext): LetterSentence[] {
 
 /**
  * "CSM" beside "Certified Scrum Master" on one resume: the abbreviation of another credential listed, said once by
- * its full name ("My credentials include CSM, along with Certified Scrum Master." was a recruiter's example).
+ * its full name ("My credentials include CSM, along with Certified Scrum Master." was a recruiter's example); and
+ * an issuer's name on a line of its own.
  */
 function abbreviates(name: string, names: readonly string[]): boolean {
+  // An issuer on a line of its own ("Scrum Alliance" under "CSM | Mar 2018") is no credential either.
+  if (/\b(?:Alliance|Institute|Association|Society|Board|Council|Foundation|Academy|University|College|Coursera|Udemy)$/.test(name)) return true;
   if (!/^[A-Z]{2,6}$/.test(name)) return false;
   return names.some((other) => other !== name && other.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('') === name);
 }
