@@ -38,10 +38,7 @@ export function titleInProse(title: string): string {
     .replace(/(?:\s*\([^()]*\))+$/, '')
     .replace(/[\s/,-]+$/, '')
     .trim();
-  // "Python Backend Developer Sr" names a Senior Python Backend Developer.
-  const ranked = /^(.+?)\s+(Sr|Jr)\.?$/.exec(short);
-  const named = ranked ? `${ranked[2] === 'Sr' ? 'Senior' : 'Junior'} ${ranked[1] ?? ''}` : short;
-  return /\p{L}{2}/u.test(named) ? named : given;
+  return /\p{L}{2}/u.test(short) ? short : given;
 }
 
 /**
