@@ -59,7 +59,10 @@ export const BOUNDS: Record<string, Bound> = {
   'letter · labeled · most resume statements retold in one letter': { max: 4 },
   // 2.9 since Career Change and Internal Transfer tell four (two record paragraphs each, no lone sentence) and a
   // held role's "I coach …" / "I mentor …" reads as a verb (h22c).
-  'letter · labeled · resume statements retold per letter (mean)': { max: 2.9 },
+  // 3.3 since h22r: the counter keys a statement as the letter says it after "I" (firstPersonClause: "Developing …
+  // and making …" is told "I develop … and make …"), which it missed before, and current roles' "-ing" statements
+  // are told; two to four a letter as TOLD_STATEMENTS sets (2 × 2, 7 × 3, 6 × 4 over the 15 templates: 3.27).
+  'letter · labeled · resume statements retold per letter (mean)': { max: 3.3 },
   'letter · labeled · letters retelling more than 4 resume statements': { max: 0 },
   'linkedin · labeled · stock sentences': { max: 0 },
   'linkedin · labeled · grammar faults': { max: 0 },
@@ -127,7 +130,8 @@ export const BOUNDS: Record<string, Bound> = {
   'letter · fixture · career-change sentences naming nothing carried over': { max: 0 },
   // Most 10, mean 5.1 before; 4 and 2.8 since; mean 2.9 with four told in Career Change and Internal Transfer (h22c).
   'letter · fixture · most resume statements retold in one letter': { max: 4 },
-  'letter · fixture · resume statements retold per letter (mean)': { max: 2.9 },
+  // 3.2 since h22r (see the labeled figure; 3.0 before the counter read the first-person clause).
+  'letter · fixture · resume statements retold per letter (mean)': { max: 3.2 },
   'letter · fixture · letters retelling more than 4 resume statements': { max: 0 },
   'linkedin · fixture · stock sentences': { max: 1 },
   'linkedin · fixture · grammar faults': { max: 2 },
