@@ -67,7 +67,8 @@ function predicateOf(sentence: string, company: string): string | null {
  * read cut "the company has a market-based pay structure which varies by location. That is a large part of
  * why this position appeals to me." and "offers competitive compensation …").
  */
-const PAY_RE = /\b(?:compensation|salary|salaries|pay|wages?|benefits?|bonus(?:es)?|401\s?\(?k\)?|stock options?|equity grants?|paid time off|pto|perks|insurance coverage)\b/i;
+const PAY_RE =
+  /\b(?:compensation|salary|salaries|wages?|(?:base|competitive|market-based|hourly|equal)\s+pay|pay\s+(?:structure|range|rate|scale|band|transparency)|(?:competitive|comprehensive|great|excellent|full|generous|health|medical)\s+benefits|benefits\s+(?:package|include|including)|bonus(?:es)?|401\s?\(?k\)?|stock options?|equity grants?|paid time off|pto|perks|insurance coverage)\b/i;
 
 /**
  * "We are long time contributors to …" read "the company is long time contributors": a "we are" sentence whose
