@@ -149,6 +149,13 @@ describe('letter and headline counters on written output', () => {
     expect(retoldStatements(withLetters(retold, own)).slice(0, 2).map((r) => r.count)).toEqual([1, 0]);
   });
 
+  it('counts a held role\'s "-ing" statement the letter tells in the present ("I monitor … and chart …")', () => {
+    const resume = RESUME.replace('- Cared for 20 patients a shift on a busy medical floor.', '- Monitoring telemetry for 24 patients and charting vitals every hour.');
+    const pair = { ...written.pair, resume: { ...written.pair.resume, text: resume, document: originalDocumentOf(resume) } };
+    const told = 'Dear team,\n\nIn my current role, I monitor telemetry for 24 patients and chart vitals every hour.\n\nSincerely,\nDana Whitfield';
+    expect(retoldStatements({ ...withLetters(told), pair })[0]?.count).toBe(1);
+  });
+
   it('finds a first proof that says "also", not a second one', () => {
     const first = 'Dear team,\n\nI work at Mercy Clinic.\n\nAs Licensed Practical Nurse there, I also cared for 20 patients a shift on a busy medical floor.\n\nSincerely,\nDana Whitfield';
     const second = 'Dear team,\n\nI work at Mercy Clinic.\n\nAt Mercy Clinic, I cared for 20 patients a shift on a busy medical floor. I also kept every chart current.\n\nSincerely,\nDana Whitfield';

@@ -3,6 +3,8 @@
  * sentence in more than two templates, letters not signed with the user's name, the resume quoted at
  * the reader, and body word counts outside the template's length.
  */
+import { isCurrent } from '@jobapp/shared/cover-letters/letter-context';
+import { firstPersonClause } from '@jobapp/shared/cover-letters/phrasing';
 import { statementsOfDocument } from '@jobapp/shared/resume/document';
 import { companyInProse } from '@jobapp/shared/text/company-name';
 import { escapeRegExp } from '@jobapp/shared/text/regexp';
@@ -173,8 +175,10 @@ export function findLegalForms(written: WrittenPair): Example[] {
 export const RETOLD_CEILING = 4;
 
 /** The words of a statement after its first one (the verb the first person may change), when enough to know it by. */
-function statementKey(text: string): string | null {
-  const words = normalised(text).split(' ').slice(1, 9);
+function statementKey(text: string, current = false): string | null {
+  // As the letter says it after "I" when it can ("Developing … and making …" → "I develop … and make …" in a role still held).
+  const clause = firstPersonClause(text, current);
+  const words = clause ? normalised(clause.replace(/^I\s+(?:was\s+)?\S+\s+/, '')).split(' ').slice(0, 8) : normalised(text).split(' ').slice(1, 9);
   return words.length >= 4 ? words.join(' ') : null;
 }
 
@@ -182,7 +186,8 @@ function statementKey(text: string): string | null {
 function retellableKeys(written: WrittenPair): string[] {
   const doc = written.pair.resume.document;
   const notRetold = new Set([...doc.summary, ...doc.certifications].map((s) => s.id));
-  return [...new Set(statementsOfDocument(doc).filter((s) => !notRetold.has(s.id)).flatMap((s) => statementKey(s.text) ?? []))];
+  const held = new Set(doc.experience.filter(isCurrent).flatMap((e) => e.statements.map((s) => s.id)));
+  return [...new Set(statementsOfDocument(doc).filter((s) => !notRetold.has(s.id)).flatMap((s) => statementKey(s.text, held.has(s.id)) ?? []))];
 }
 
 /**

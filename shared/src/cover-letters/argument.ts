@@ -11,7 +11,7 @@
 import { RESULT_RE } from './evidence';
 import { core, ofEntry, optional, type LetterContext, type LetterSentence } from './letter-context';
 import type { MetNeed } from './needs';
-import { evidenceSentence, firstPersonClause, listOf, projectName, titleAsName, withAdverb } from './phrasing';
+import { evidenceSentence, firstPersonClause, listOf, namedProject, titleAsName, withAdverb } from './phrasing';
 import { escapeRegExp } from '../text/regexp';
 import type { ParagraphRole } from './templates';
 
@@ -110,6 +110,12 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
   ],
 };
 
+/** The linking words the template's second and third proofs open with ("Moreover", "Furthermore"), so no other frame of a paragraph repeats them. */
+export function argumentLinks(templateId: string): string[] {
+  const frames = NEED_FRAMES[templateId] ?? [];
+  return frames.slice(1).flatMap((frame) => /^([A-Z][a-z]+(?: [a-z]+)?),/.exec(frame('', 'I do it', false, false))?.[1] ?? []);
+}
+
 /** A frame that already says the proof adds to the one before. */
 const ADDS_ON = /\b(?:also|further|furthermore|moreover|addition|besides|well|another|next|second|third|top|added|beyond|building|equally|finally|lastly|relatedly|and)\b/i;
 
@@ -171,7 +177,7 @@ function placeOf(need: MetNeed, before: MetNeed | undefined, named: ReadonlySet<
     const there = before?.proof.kind === 'experience' && before.proof.employer === proof.employer;
     return there ? `as ${title} there` : `as ${title} at ${proof.employer}`;
   }
-  const name = projectName(proof.title);
+  const name = namedProject(proof.title, proof.text);
   if (proof.kind === 'project' && name) return `in my project ${name}`;
   return 'outside my paid work';
 }

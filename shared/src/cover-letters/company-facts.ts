@@ -62,10 +62,32 @@ function predicateOf(sentence: string, company: string): string | null {
   return verb && predicate ? `${verb} ${predicate}` : null;
 }
 
+/**
+ * What the posting says of its pay and benefits: no reason a letter gives for wanting the job (a recruiter's
+ * read cut "the company has a market-based pay structure which varies by location. That is a large part of
+ * why this position appeals to me." and "offers competitive compensation …").
+ */
+const PAY_RE =
+  /\b(?:compensation|salary|salaries|wages?|(?:base|competitive|market-based|hourly|equal)\s+pay|pay\s+(?:structure|range|rate|scale|band|transparency)|(?:competitive|comprehensive|great|excellent|full|generous|health|medical)\s+benefits|benefits\s+(?:package|include|including)|bonus(?:es)?|401\s?\(?k\)?|stock options?|equity grants?|paid time off|pto|perks|insurance coverage)\b/i;
+
+/**
+ * "We are long time contributors to …" read "the company is long time contributors": a "we are" sentence whose
+ * complement is a plural noun with no article has no third person the letter can say.
+ */
+function isPluralComplement(predicate: string): boolean {
+  const m = /^is\s+(.+)$/.exec(predicate);
+  if (!m?.[1]) return false;
+  const head = (m[1].split(/\s+(?:to|of|in|for|with|at|on|across|from|who|that|and|since)\b|,/)[0] ?? '').trim().split(/\s+/);
+  if (head.some((w) => /^(?:a|an|the|one|this|its)$/i.test(w))) return false;
+  const last = head[head.length - 1] ?? '';
+  return /[a-z]{3,}s$/i.test(last) && !/(?:ss|us|is)$/i.test(last);
+}
+
 /** Whether a predicate can stand in the letter: no voice of the posting left in it, no cliché, a sensible length. */
 function isUsable(predicate: string): boolean {
   const words = countWords(predicate);
   if (words < 4 || words > 35) return false;
+  if (PAY_RE.test(predicate) || isPluralComplement(predicate)) return false;
   if (/\b(?:we|our|us|you|your|hiring|apply|equal opportunity|equal employment|affirmative action)\b/i.test(predicate) || /["“”:;]/.test(predicate)) return false;
   return findBannedPhrases(predicate).length === 0 && findPlaceholder(predicate) === null;
 }

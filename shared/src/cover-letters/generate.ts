@@ -23,13 +23,13 @@ import { bridgeSentence } from './bridge';
 import { leadingPhrase, leadingStatements, leadsPeople } from './transfers';
 import { companyInProse, titleInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
-import { educationOnce, skillPhrase } from './hooks';
+import { educationOnce, educationPhrase, skillPhrase } from './hooks';
 import { core, createMentions, optional, restoreMentions, sameField, snapshotMentions, type LetterContext, type LetterSentence } from './letter-context';
 import { countWords, greetingFor, joinLetter, sentencesOfParagraph } from './letter-text';
 import { openingWriters } from './opening-paragraphs';
 import { toProseCase } from '../text/grammar';
 import { isGrammatical } from './clause-grammar';
-import { evidenceSentence, focusOfInstructions, instructionSentences, plainSentence, readsAsQuote } from './phrasing';
+import { evidenceSentence, focusOfInstructions, instructionSentences, plainSentence, projectKey, readsAsQuote } from './phrasing';
 import { furtherEvidenceIn, recordWriters } from './record-paragraphs';
 import type { CoverLetterTemplate, ParagraphRole } from './templates';
 
@@ -231,8 +231,9 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
     ctx.mentions.stated.add('skills');
     add(target, optional(ctx.mentions.voice.skills(skills), 2));
   }
-  const ed = educationOnce(ctx);
-  if (counted() < min && ed) add(target, optional(ctx.mentions.voice.education(ed), 2));
+  // Marked as said only when said: a letter already long enough keeps its education for a paragraph left thin (thickenOrphans).
+  const ed = counted() < min ? educationOnce(ctx) : null;
+  if (ed) add(target, optional(ctx.mentions.voice.education(ed), 2));
   previous = -1;
   fill(false);
 }
@@ -249,7 +250,7 @@ function isFallbackOnly(paragraph: readonly LetterSentence[] | undefined): boole
  * it when that one has two or more (a thin resume's letter: "The skills I bring include …" and the
  * education in a paragraph of their own, rather than "My resume sets out my background …").
  */
-function shareWithFallbacks(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[]): void {
+function shareWithFallbacks(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], ctx: LetterContext): void {
   paragraphs.forEach((paragraph, i) => {
     if (!isFallbackOnly(paragraph)) return;
     // Two sentences are enough to give one since a letter tells few statements (TOLD_STATEMENTS).
@@ -257,7 +258,7 @@ function shareWithFallbacks(paragraphs: LetterSentence[][], roles: readonly Para
     const donor = paragraphs[from];
     if (!donor) return;
     const moved = donor.splice(Math.ceil(donor.length / 2)).filter((s) => !s.core);
-    if (moved.length > 0) paragraph.splice(0, 1, ...moved);
+    if (moved.length > 0) paragraph.splice(0, 1, ...retold(moved, paragraphs.map((p) => (p === paragraph ? [] : p)), ctx));
   });
 }
 
@@ -271,28 +272,69 @@ function balanceOrphans(paragraphs: LetterSentence[][], roles: readonly Paragrap
     const donor = paragraphs[i - 1];
     if (i < 2 || paragraph.length !== 1 || !donor || donor.length < 3 || !RECORD_ROLES.has(roles[i] as string) || !RECORD_ROLES.has(roles[i - 1] as string)) return;
     const last = donor[donor.length - 1];
-    if (!last || last.core || !last.item || !paragraph.every((s) => s.item)) return;
+    // A skills or education line left alone takes the statement too, told before it; a credentials paragraph takes none.
+    if (!last || last.core || !last.item || (roles[i] === 'credentials' && !paragraph.every((s) => s.item))) return;
     donor.pop();
     // Latest role first, as every paragraph tells them.
     const moved = [last, ...paragraph].sort((a, b) => (a.entry ?? 10_000) - (b.entry ?? 10_000));
-    ctx.mentions.last = null;
-    ctx.mentions.agains = 0;
-    ctx.mentions.repeats = 0;
-    ctx.mentions.projects = 0;
-    // A role only the moved sentences told is told afresh where they now stand: framed again as already told, its
-    // first sentence read "At Mission Trails Family Services, too, …" with nothing before it about that employer.
-    const roleKey = (s: LetterSentence) => (s.item?.kind === 'experience' && s.item.employer ? `${s.item.title}|${s.item.employer}` : null);
-    const stays = new Set(paragraphs.flat().filter((s) => !moved.includes(s)).map(roleKey));
-    for (const s of moved) {
-      const key = roleKey(s);
-      if (key && !stays.has(key)) ctx.mentions.roles.delete(key);
-      // The frame it took is free again ("In my current role at X, I also …"), so telling it again does not fall to
-      // naming title and employer in full.
-      const frame = s.item ? ctx.mentions.frameOf.get(s.item) : undefined;
-      if (s.item?.employer && frame) ctx.mentions.frames.get(s.item.employer)?.delete(frame);
+    paragraph.splice(0, paragraph.length, ...retold(moved, paragraphs, ctx));
+  });
+}
+
+/**
+ * Sentences moved to the head of another paragraph, told afresh there: a continuation frame ("Alongside that, I
+ * filed …", "At the same time, I …") had its role's sentence before it where it was written, and none where it
+ * now stands (a recruiter's read of a Career Change letter whose last record paragraph opened so).
+ */
+function retold(moved: readonly LetterSentence[], paragraphs: readonly (readonly LetterSentence[])[], ctx: LetterContext): LetterSentence[] {
+  ctx.mentions.last = null;
+  ctx.mentions.agains = 0;
+  ctx.mentions.repeats = 0;
+  ctx.mentions.projects = 0;
+  // A role only the moved sentences told is told afresh where they now stand: framed again as already told, its
+  // first sentence read "At Mission Trails Family Services, too, …" with nothing before it about that employer.
+  const roleKey = (s: LetterSentence) =>
+    s.item?.kind === 'experience' && s.item.employer ? `${s.item.title}|${s.item.employer}` : s.item?.kind === 'project' ? projectKey(s.item) : null;
+  const stays = new Set(paragraphs.flat().filter((s) => !moved.includes(s)).map(roleKey));
+  for (const s of moved) {
+    const key = roleKey(s);
+    if (key && !stays.has(key)) ctx.mentions.roles.delete(key);
+    // The frame it took is free again ("In my current role at X, I also …"), so telling it again does not fall to
+    // naming title and employer in full.
+    const frame = s.item ? ctx.mentions.frameOf.get(s.item) : undefined;
+    if (s.item?.employer && frame) ctx.mentions.frames.get(s.item.employer)?.delete(frame);
+  }
+  return moved.map((s) => ({ ...s, text: (s.item && evidenceSentence(s.item, ctx.mentions)) || s.text }));
+}
+
+/**
+ * A record paragraph still of one sentence (a lone "As Junior Data Analyst for Facebook, I …", a credentials
+ * paragraph holding only "I hold a Master of …") takes the resume's skills, else its education, in the
+ * template's words, when the letter has not said them and the template's length leaves room: a recruiter's read
+ * counts a one-sentence paragraph as an afterthought (46 of 150 fixture letters had one).
+ */
+function thickenOrphans(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[], ctx: LetterContext, max: number): void {
+  paragraphs.forEach((paragraph, i) => {
+    if (paragraph.length !== 1 || !RECORD_ROLES.has(roles[i] as string) || isFallbackOnly(paragraph)) return;
+    const room = max - wordsOf(paragraphs);
+    const skills = ctx.mentions.stated.has('skills') ? '' : skillPhrase(ctx, 5);
+    const said = skills ? ctx.mentions.voice.skills(skills) : '';
+    if (said && countWords(said) <= room) {
+      ctx.mentions.stated.add('skills');
+      paragraph.push(optional(said, 2));
+      return;
     }
-    const told = moved.map((s) => ({ ...s, text: (s.item && evidenceSentence(s.item, ctx.mentions)) || s.text }));
-    paragraph.splice(0, paragraph.length, ...told);
+    const ed = ctx.mentions.stated.has('education') ? null : educationPhrase(ctx);
+    const told = ed ? ctx.mentions.voice.education(ed) : '';
+    if (told && countWords(told) <= room) {
+      ctx.mentions.stated.add('education');
+      paragraph.push(optional(told, 2));
+      return;
+    }
+    // Said already: the skills or education line that closes the record paragraph before (of three or more) moves here.
+    const donor = paragraphs[i - 1];
+    const line = donor && donor.length >= 3 && RECORD_ROLES.has(roles[i - 1] as string) ? donor[donor.length - 1] : undefined;
+    if (donor && line && !line.item && !line.core) paragraph.push(...donor.splice(donor.length - 1, 1));
   });
 }
 
@@ -450,12 +492,13 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   }
   const { min, max } = input.template.words;
   fillTo(paragraphs, roles, min, ctx, lastOf, againsOf);
-  shareWithFallbacks(paragraphs, roles);
+  shareWithFallbacks(paragraphs, roles, ctx);
   balanceOrphans(paragraphs, roles, ctx);
   // Told afresh in their new order, the balanced sentences can come out shorter ("At the same time, I …" for "In my
   // time at Harrison Money Management, I …"): what the letter then lacks of its length is filled again.
   if (wordsOf(paragraphs) < min) fillTo(paragraphs, roles, min, ctx, lastOf, againsOf);
   for (const p of paragraphs) p.splice(0, p.length, ...p.filter((unit) => !isExcluded(unit, exclude)));
+  thickenOrphans(paragraphs, roles, ctx, max);
   trimTo(paragraphs, max);
   reframeFirsts(paragraphs);
   return paragraphs;

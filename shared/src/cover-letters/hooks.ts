@@ -160,6 +160,8 @@ const hooks: Record<string, HookWriter> = {
   'cl-prof-2': (ctx, t, c) => {
     const named = skillsToName(ctx, 4);
     const skills = skillPhrase(ctx, 4, named);
+    // Said here, the skills are said once: no later paragraph lists them again.
+    if (skills && allTools(named)) ctx.mentions.stated.add('skills');
     const role = roleSentence(ctx, (r) => `Today I work as ${withArticle(r)}.`, (r) => `Before this, I worked as ${withArticle(r)}.`);
     return [
       core(`This is my application for the ${t} role at ${c}.`),
@@ -199,6 +201,8 @@ const hooks: Record<string, HookWriter> = {
     // Across fields the bridge names what carries over from the work itself (bridge.ts); a skills-list word
     // alone ("What I bring across is Epic.") named nothing of it (a recruiter's read).
     const skills = changesField(ctx) ? '' : skillPhrase(ctx, 4);
+    // Said here, not again ("The skills I carry over include …" repeated the same list two paragraphs on).
+    if (skills) ctx.mentions.stated.add('skills');
     return [core(`I am applying for the ${t} role at ${c}, coming to it from ${from}.`), ...(skills ? [core(`What I bring across is ${skills}.`)] : [])];
   },
   'cl-spec-3': (ctx, t, c) => [

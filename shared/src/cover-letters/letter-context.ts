@@ -176,7 +176,9 @@ export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
   };
   // A person is no skill either ("my work draws on Epic, teaching and preceptor"): a one-word role name goes.
   const isPerson = (name: string) => !/\s/.test(name.trim()) && hasSingularTitleWord(name);
-  const real = (list: readonly ShownSkill[]) => list.filter((s) => !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name));
+  // Nor is a way of working ("React, TypeScript, GraphQL and collaborating" was a recruiter's example of a keyword list).
+  const isManner = (name: string) => /^(?:collaborating|collaboration|communicating|communication|working|helping|learning|supporting|teamwork)$/i.test(name.trim());
+  const real = (list: readonly ShownSkill[]) => list.filter((s) => !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name));
   const matched = real(ctx.facts.matchedSkills);
   return (matched.length > 0 ? matched : real(ctx.facts.resumeSkills)).slice(0, n);
 }

@@ -10,7 +10,7 @@ import { enforceCoverLetterTruth } from './check';
 import { generateCoverLetter } from './generate';
 import { countLetterWords, sentencesOfParagraph, splitLetter } from './letter-text';
 import type { EvidenceItem } from './evidence';
-import { evidenceSentence, firstPersonClause } from './phrasing';
+import { evidenceSentence, firstPersonClause, personDescription } from './phrasing';
 import { createMentions } from './letter-context';
 import { coverLetterTemplates } from './templates';
 
@@ -88,6 +88,18 @@ describe('generated letters read as sentences: every fixture resume × every tem
   }
 });
 
+describe('personDescription', () => {
+  it.each([
+    ['A highly skilled MERN Stack Developer with over 10 years of experience.', 'a MERN Stack Developer with over 10 years of experience'],
+    ['Highly experienced Senior Backend Developer with 8 years of experience in Java.', 'a Senior Backend Developer with 8 years of experience in Java'],
+    ['Enthusiastic IT expert with four years of experience in desktop support.', 'an IT expert with four years of experience in desktop support'],
+    ['Dedicated and passionate software engineer with 6 years in fintech.', 'a software engineer with 6 years in fintech'],
+    ['Experienced software engineer with 8+ years in full-stack development.', 'an experienced software engineer with 8+ years in full-stack development'],
+  ])('%s → %s (no praise of the writer by the writer)', (line, expected) => {
+    expect(personDescription(line)).toBe(expected);
+  });
+});
+
 describe('firstPersonClause', () => {
   it.each([
     ['Led a team of 5 engineers.', 'I led a team of 5 engineers'],
@@ -100,6 +112,18 @@ describe('firstPersonClause', () => {
 
   it('reads the statement after a short label, not the label', () => {
     expect(firstPersonClause('Open Source Contributor: Contributed to several Python packages on GitHub.')).toBe('I contributed to several Python packages on GitHub');
+  });
+
+  it('reads a role still held told in "-ing" in the present ("Developing …" → "I develop …"), and no title as a verb', () => {
+    expect(firstPersonClause('Developing intuitive and engaging user interfaces using React and Redux.', true)).toBe('I develop intuitive and engaging user interfaces using React and Redux');
+    expect(firstPersonClause('Collaborating with back-end developers to integrate RESTful APIs.', true)).toBe('I collaborate with back-end developers to integrate RESTful APIs');
+    expect(firstPersonClause('Running weekly sprint planning for two squads.', true)).toBe('I run weekly sprint planning for two squads');
+    expect(firstPersonClause('Developing product strategies and making data-driven decisions to improve user experience.', true)).toBe(
+      'I develop product strategies and make data-driven decisions to improve user experience',
+    );
+    // A past role's "-ing" has no tense the letter can know; a title is no verb.
+    expect(firstPersonClause('Developing intuitive user interfaces using React.')).toBeNull();
+    expect(firstPersonClause('Managing Director of the Boston office.', true)).toBeNull();
   });
 
   it('reads a present-tense statement in the first person only for the role still held', () => {

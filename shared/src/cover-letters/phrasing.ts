@@ -71,6 +71,24 @@ function isBaseVerb(word: string): boolean {
   return !(/s$/.test(lower) && (isActionVerb(lower.slice(0, -1)) || isActionVerb(lower.slice(0, -2))));
 }
 
+/**
+ * "Developing" → "develop", "Collaborating" → "collaborate", "Running" → "run": the base form of an action verb a
+ * current role's statement opens with in "-ing" (a resume's "Developing intuitive … interfaces using React"), or null.
+ */
+function baseOfIng(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (!/^[a-z]{3,}ing$/.test(lower)) return null;
+  const stem = lower.slice(0, -3);
+  const doubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : null;
+  const found = [stem, `${stem}e`, doubled].find((c): c is string => c !== null && (EXTRA_BASE.has(c) || isActionVerb(c)));
+  return found ?? null;
+}
+
+/** "-ing" words that describe rather than act ("intuitive and engaging user interfaces"). */
+const ADJECTIVE_ING = new Set(
+  'engaging interesting challenging leading growing existing emerging evolving demanding exciting compelling rewarding thriving outstanding promising competing remaining following upcoming ongoing incoming outgoing moving winning recurring underlying missing pending matching changing varying operating'.split(' '),
+);
+
 /** Words after which an "-ed" word reads as a participle, not the writer's verb ("based in", "used by"). */
 const PARTICIPLE_NEXT_RE = /^(?:by|in|at|on|for|with|to|from|as|under|into|over|through|via)$/i;
 
@@ -132,6 +150,12 @@ export function firstPersonClause(text: string, current = false): string | null 
   if (PASSIVE_RE.test(t)) return `I was ${lowerFirstWord(t)}`;
   const [word = '', next = ''] = t.split(/\s+/);
   if (!/^[A-Za-z'-]{2,}$/.test(word) || /^by$/i.test(next)) return null;
+  // A role still held told in "-ing" ("Developing intuitive user interfaces …") reads "I develop …"; a title ("Managing
+  // Director …") is no verb. Left out before: a recruiter's read found a frontend engineer's current job in none of her letters.
+  const base = current && !hasSingularTitleWord(next) ? baseOfIng(word) : null;
+  // A second "-ing" verb joined by "and" takes the same tense ("Developing product strategies and making …" → "…and make …").
+  const rest = t.slice(word.length).replace(/(\sand\s)([a-z]{3,}ing)\b/g, (all, and: string, verb: string) => (!ADJECTIVE_ING.has(verb) && baseOfIng(verb) ? `${and}${baseOfIng(verb) ?? ''}` : all));
+  if (base) return firstPersonClause(`${base}${rest}`, current);
   // "Registered nurse with …", "Certified trainer …": a title, not a verb and its object.
   if (/ed$/i.test(word) && hasSingularTitleWord(next)) return null;
   if (!(isPastVerb(word) || (current && isBaseVerb(word)))) return null;
@@ -160,6 +184,11 @@ export function titleAsName(title: string): string {
 /** "Bus Crowding Tracker | Python, pandas" → "Bus Crowding Tracker": a project's name without the tools after a bar or dash. */
 export function projectName(name: string): string {
   return name.split(/\s*[|:]\s*|\s+[–—-]\s+/)[0]?.trim() ?? '';
+}
+
+/** How the letter's mentions know a project ("project:personal expense tracker"). */
+export function projectKey(item: Pick<EvidenceItem, 'title'>): string {
+  return `project:${projectName(item.title).toLowerCase()}`;
 }
 
 /** "was awarded …" → "was also awarded …", "ran …" → "also ran …" (an adverb after "I"). */
@@ -238,12 +267,36 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title, role.current, true) : atEmployer(voice.sameEmployer(pred, title, role.current, true));
     return voice.later(pred, item.employer, role.current);
   }
+  const name = item.kind === 'project' ? projectName(item.title) : '';
+  const key = projectKey(item);
+  const after = mentions.last;
   mentions.last = null;
   mentions.repeats = 0;
-  const name = projectName(item.title);
-  if (item.kind === 'project' && name) return mentions.projects++ > 0 ? voice.anotherProject(pred, name) : voice.project(pred, name);
-  return voice.outside(pred);
+  if (!name) return voice.outside(pred);
+  mentions.last = key;
+  // Right after a statement of the same project; then one told earlier in the letter, named again with "also".
+  if (after === key) return voice.sameProject(pred);
+  const told = mentions.roles.has(key);
+  mentions.roles.add(key);
+  // A name that says only that it is a project ("Personal Project"), or that the statement says itself ("Personal
+  // Expense Tracker" before "I developed a personal expense tracker application"), is not named: the voice's
+  // words for work outside a job say where it was done.
+  if (!namedProject(item.title, pred)) return told ? voice.outside(withAdverb('also', pred)) : voice.outside(pred);
+  if (told) return voice.project(withAdverb('also', pred), name);
+  return mentions.projects++ > 0 ? voice.anotherProject(pred, name) : voice.project(pred, name);
 }
+
+/**
+ * The project's name as a letter names it, or '' when it says only that it is a project ("Personal Project") or
+ * the statement says it itself ("Personal Expense Tracker" before "I developed a personal expense tracker …").
+ */
+export function namedProject(title: string, statement: string): string {
+  const name = projectName(title);
+  return !name || GENERIC_PROJECT_RE.test(name) || statement.toLowerCase().includes(name.toLowerCase()) ? '' : name;
+}
+
+/** Project names that name no project ("Personal Project", "Side Projects", "Capstone"). */
+const GENERIC_PROJECT_RE = /^(?:(?:my|a)\s+)?(?:personal|side|own|academic|course|class|school|university|college|capstone|final|independent|freelance|other|various)?\s*(?:projects?|capstone)$/i;
 
 /** A noun phrase naming a role in its first words ("Senior backend engineer with …"), not a sentence of its own. */
 function rolePhrase(text: string): boolean {
@@ -258,9 +311,15 @@ function personPhrase(text: string): boolean {
   return words.length >= 1 && words.length <= 6 && !/^(?:I|My|Our|We|To|Seeking|The|A|An)$/i.test(words[0] ?? '') && (!opensWithVerb(head) || /^Experienced$/i.test(words[0] ?? ''));
 }
 
+/**
+ * Praise a writer gives themselves at the head of a summary ("highly skilled", "Enthusiastic"): a recruiter cuts it
+ * from "I am a highly skilled MERN Stack Developer with over 10 years …"; what the writer is and has done stays.
+ */
+const SELF_PRAISE_RE = /^(?:an?\s+)?(?:(?:(?:highly|very|extremely)\s+(?:skilled|experienced|motivated|accomplished)|enthusiastic|passionate|dedicated|motivated|results-driven|hard-?working|dynamic|driven)(?:,?\s+and\s+|,\s*|\s+))+(?=\S)/i;
+
 /** "a registered nurse with 11 years …" for a summary line that describes its writer; null for any other line. */
 export function personDescription(line: string): string | null {
-  const text = bare(withoutBullet(line));
+  const text = bare(withoutBullet(line)).replace(SELF_PRAISE_RE, '');
   if (!(rolePhrase(text) || personPhrase(text))) return null;
   // "Lean Six Sigma Green Belt who …" is a name and keeps its capital; "Experienced software engineer …" does not.
   const named = /^\S+\s+\p{Lu}/u.test(text) && !/^Experienced\s/.test(text);

@@ -174,12 +174,24 @@ function potential(ctx: LetterContext): LetterSentence[] {
   return out;
 }
 
+/**
+ * "CSM" beside "Certified Scrum Master" on one resume: the abbreviation of another credential listed, said once by
+ * its full name ("My credentials include CSM, along with Certified Scrum Master." was a recruiter's example); and
+ * an issuer's name on a line of its own.
+ */
+function abbreviates(name: string, names: readonly string[]): boolean {
+  // An issuer on a line of its own ("Scrum Alliance" under "CSM | Mar 2018") is no credential either.
+  if (/\b(?:Alliance|Institute|Association|Society|Board|Council|Foundation|Academy|University|College|Coursera|Udemy)$/.test(name)) return true;
+  if (!/^[A-Z]{2,6}$/.test(name)) return false;
+  return names.some((other) => other !== name && other.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('') === name);
+}
+
 /** The certifications by name (not stated yet) and the education; the certifications listed leave the pool so no later paragraph restates them. */
 function credentials(ctx: LetterContext): LetterSentence[] {
   const stated = ctx.mentions.stated;
-  const certs = ctx.document.certifications
-    .map((c) => credentialName(c.text))
-    .filter((c) => c.length > 0 && c.length <= 80 && !stated.has(c.toLowerCase()))
+  const names = ctx.document.certifications.map((c) => credentialName(c.text));
+  const certs = names
+    .filter((c) => c.length > 0 && c.length <= 80 && !stated.has(c.toLowerCase()) && !abbreviates(c, names))
     .slice(0, 4);
   for (const c of certs) stated.add(c.toLowerCase());
   ctx.pool.take(certs.length, (i) => i.kind === 'certification' && certs.includes(credentialName(i.text)));

@@ -36,6 +36,8 @@ export interface Voice {
   project(pred: string, name: string): string;
   /** A project after another in one paragraph ("In another project of my own, …"), so two do not open alike. */
   anotherProject(pred: string, name: string): string;
+  /** A statement right after one of the same project ("In the same project, I also …"), never "another project". */
+  sameProject(pred: string): string;
   /** A statement from a section other than work or projects (volunteering, activities). */
   outside(pred: string): string;
   /** The resume's skills, said when the letter is short of its length. */
@@ -71,7 +73,7 @@ function atEmployer(role: RoleNames, asTitle: (title: string) => string, pred: s
   return role.title ? `At ${role.employer}, ${asTitle(role.title)}, I ${pred}.` : `At ${role.employer}, I ${pred}.`;
 }
 
-const voices: Record<string, Voice> = {
+const voices: Record<string, Omit<Voice, 'sameProject'>> = {
   'cl-standard-1': {
     first: (p, r) => (r.title ? `At ${r.employer}, where I ${worked(r)} as ${indefiniteArticle(r.title)} ${r.title}, I ${p}.` : `At ${r.employer}, I ${p}.`),
     again: (p, n) => (n % 2 === 1 ? `In the same role I ${withAdverb('also', p)}.` : `In that role, too, I ${p}.`),
@@ -175,7 +177,7 @@ const voices: Record<string, Voice> = {
     first: (p, r) =>
       r.title ? `${r.current ? 'In my current post' : 'During my time'} as ${r.title} at ${r.employer}, I ${p}.` : `During my time at ${r.employer}, I ${p}.`,
     again: (p, n) => (n % 2 === 1 ? `In the same post, I ${p}.` : `In addition, I ${p}.`),
-    onward: (p) => `Moreover, I ${p}.`,
+    onward: (p) => `Beyond that, I ${p}.`,
     current: (p) => `In my present post, I ${p}.`,
     sameEmployer: (p, t) => `In my post as ${t} there, I ${p}.`,
     earlier: (p, t) => `In my earlier post as ${t}, I ${p}.`,
@@ -329,6 +331,25 @@ const voices: Record<string, Voice> = {
 };
 
 /** The voice of a template (the Traditional one for an unknown id). */
+/**
+ * The frames of a statement right after one of the same project (a recruiter's read: "Through Personal Expense
+ * Tracker, a project of mine, I developed … Through Personal Expense Tracker, another project of my own, I utilized
+ * …"): eight, taken in turn by the templates, so no frame is in more than two templates' letters.
+ */
+const SAME_PROJECT: readonly ((pred: string) => string)[] = [
+  (p) => `In the same project, I ${withAdverb('also', p)}.`,
+  (p) => `For that project, I ${withAdverb('also', p)}.`,
+  (p) => `As part of that project, I ${p}.`,
+  (p) => `On that project I ${withAdverb('also', p)}.`,
+  (p) => `Within the same project, I ${p}.`,
+  (p) => `In that project, too, I ${p}.`,
+  (p) => `For the same project, I ${p}.`,
+  (p) => `There I ${withAdverb('also', p)}.`,
+];
+
 export function voiceOf(templateId: string): Voice {
-  return voices[templateId] ?? (voices['cl-standard-1'] as Voice);
+  const ids = Object.keys(voices);
+  const index = Math.max(0, ids.indexOf(templateId));
+  const voice = voices[templateId] ?? (voices['cl-standard-1'] as Omit<Voice, 'sameProject'>);
+  return { ...voice, sameProject: SAME_PROJECT[index % SAME_PROJECT.length] as (pred: string) => string };
 }

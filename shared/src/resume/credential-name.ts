@@ -11,7 +11,8 @@ export function credentialName(text: string): string {
     const ch = text[i] ?? '';
     if (ch === '(') depth++;
     else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (ch === ',' || ch === ';' || ((ch === '–' || ch === '—') && text[i - 1] === ' '))) end = i;
+    // A bar or a spaced hyphen too ("CSM | Mar 2018, Scrum Alliance", "AppleCare Hardware Certification - Apple Support - 2019").
+    else if (depth === 0 && (ch === ',' || ch === ';' || ch === '|' || ((ch === '–' || ch === '—') && text[i - 1] === ' ') || (ch === '-' && text[i - 1] === ' ' && text[i + 1] === ' '))) end = i;
   }
   const name = text.slice(0, end).trim();
   return name

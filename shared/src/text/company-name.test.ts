@@ -29,6 +29,10 @@ describe('titleInProse', () => {
     ['Data Analyst, Supply Chain', 'Data Analyst, Supply Chain'],
     ['Sous Chef', 'Sous Chef'],
     ['(Remote)', '(Remote)'],
+    // Titles as job boards cut them or run a place into them.
+    ['Technical Support Engineer- Remote', 'Technical Support Engineer'],
+    ['Python Backend Developer Sr /...', 'Python Backend Developer Sr'],
+    ['Staff Software Engineer (python)', 'Staff Software Engineer'],
   ])('%s reads %s', (title, expected) => {
     expect(titleInProse(title)).toBe(expected);
   });

@@ -29,7 +29,15 @@ export function companyInProse(name: string): string {
  */
 export function titleInProse(title: string): string {
   const given = title.trim();
-  const short = given.replace(/(?:\s*\([^()]*\))+$/, '').replace(/\s+[-–—]\s+.*$/, '').replace(/(?:\s*\([^()]*\))+$/, '').trim();
+  const short = given
+    // A board's cut ("Python Backend Developer Sr /...") and a place run into the title ("Technical Support Engineer- Remote").
+    .replace(/[\s/]*(?:\.{3}|…)$/, '')
+    .replace(/\s*[-–—]\s*(?:remote|hybrid|on-?site)\b.*$/i, '')
+    .replace(/(?:\s*\([^()]*\))+$/, '')
+    .replace(/\s+[-–—]\s+.*$/, '')
+    .replace(/(?:\s*\([^()]*\))+$/, '')
+    .replace(/[\s/,-]+$/, '')
+    .trim();
   return /\p{L}{2}/u.test(short) ? short : given;
 }
 
