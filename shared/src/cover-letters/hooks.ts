@@ -129,6 +129,11 @@ function roleSentence(ctx: LetterContext, now: (role: string) => string, then: (
 /** Who the writer is: the resume's description in the template's phrasing, else the recent role. */
 export function whoSentences(ctx: LetterContext, whoFrame: (who: string) => string, now: (role: string) => string, then: (role: string) => string): LetterSentence[] {
   const who = whoOf(ctx) ?? studentWho(ctx);
+  // "I am a MERN Stack Developer with over 10 years …" names the title already: "I currently work as a MERN Stack
+  // Developer at OpenAI" after it would say it twice, so the role is left to the proofs, which name it in full.
+  const recent = recentRole(ctx);
+  const title = recent ? titleAsName(recent.title) : '';
+  if (who && title.length > 3 && who.toLowerCase().includes(title.toLowerCase())) return [core(whoFrame(who))];
   const role = roleSentence(ctx, now, then);
   // With a description of the writer, the role is said only when the letter is short of its length.
   if (who) return [core(whoFrame(who)), ...(role ? [optional(role, 1)] : [])];

@@ -275,3 +275,18 @@ describe('the Impact-Focused letter speaks of results only when the resume state
     expect(letter).toMatch(/results like these/);
   });
 });
+
+describe('an opening that names the title once', () => {
+  it('does not say the current title again after a description that opens with it', () => {
+    const summary = 'Machine Learning Engineer with 5 years of experience in designing, building, and deploying predictive models.';
+    const roles = 'Machine Learning Engineer | Northwind AI | 2021 - Present\n- Designed and implemented deep learning models for natural language processing tasks, cutting latency by 30%.\nData Scientist | Contoso | 2018 - 2021\n- Developed and deployed machine learning models that raised ride allocation efficiency by 12%.';
+    const resumeText = `Harvey Roe\nharvey@example.com\n\nSummary\n${summary}\n\nExperience\n${roles}`;
+    const job = { title: 'Machine Learning Engineer', company: 'Fabrikam', description: 'Requirements:\n- PyTorch\n- Deep learning' };
+    for (const template of coverLetterTemplates) {
+      const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
+      const opening = splitLetter(writeBuiltInLetter({ document: null, resumeText, job, templateId: template.id, extras: fields }).content).body[0] ?? '';
+      // The posting's title once, the writer's once: not a third time as "… work as a Machine Learning Engineer at Northwind AI".
+      expect((opening.match(/Machine Learning Engineer/g) ?? []).length, template.id).toBeLessThanOrEqual(2);
+    }
+  });
+});
