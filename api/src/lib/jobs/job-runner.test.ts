@@ -120,16 +120,42 @@ describe('JobRunner', () => {
     const calls: string[] = [];
     const id = await enqueueJob(suite.database.db, 'slow', {});
     for (const workerId of ['slow-a', 'slow-b']) {
-      newRunner({ workerId, leaseMs: 150 })
+      newRunner({ workerId, leaseMs: 300 })
         .register('slow', async () => {
           calls.push(workerId);
-          await sleep(500);
+          await sleep(900);
         })
         .start();
     }
 
     await waitFor(async () => (await statusOf(id)).state === 'done');
     expect(calls).toHaveLength(1);
+    expect((await statusOf(id)).attempts).toBe(1);
+  });
+
+  it('never runs a job twice at once when its own heartbeat came late and the lease ran out', async () => {
+    const calls: number[] = [];
+    let release = (): void => {};
+    const finished = new Promise<void>((resolve) => (release = resolve));
+    const id = (await enqueueJob(suite.database.db, 'late-heartbeat', {})) as number;
+    // A long lease, so only the update below (a heartbeat that a loaded machine delayed) ends it.
+    newRunner({ workerId: 'late-a', leaseMs: 60_000, concurrency: 3 })
+      .register('late-heartbeat', async (_payload, { attempt }) => {
+        calls.push(attempt);
+        await finished;
+      })
+      .start();
+    await waitFor(() => calls.length === 1);
+    await suite.database.db
+      .update(backgroundJobs)
+      .set({ lockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(backgroundJobs.id, id));
+
+    // Polls every 10 ms with free slots: the lapsed lease is in front of it for 30 polls.
+    await sleep(300);
+    release();
+    await waitFor(async () => (await statusOf(id)).state === 'done');
+    expect(calls).toEqual([1]);
     expect((await statusOf(id)).attempts).toBe(1);
   });
 

@@ -241,6 +241,7 @@ export class JobRunner {
         now: this.clock(),
         leaseNow: new Date(leaseNow),
         leaseUntil: new Date(leaseNow + this.leaseMs),
+        runningIds: [...this.running.values()].map(({ job }) => job.id),
       });
     } catch (error) {
       this.logger?.error({ err: error }, 'Claiming background jobs failed');

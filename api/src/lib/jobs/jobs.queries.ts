@@ -4,7 +4,7 @@
  * scheduling and claiming agree with each other and with a test's clock; leases (`locked_until`) from
  * real time, so a clock a test moves by days never ends the lease of a job that is still running.
  */
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backgroundJobs } from '../../db/schema';
 import { enqueuedNotice, JOBS_CHANNEL } from './job-wake';
@@ -73,6 +73,12 @@ export interface ClaimJobsParams {
   leaseNow: Date;
   /** Real time: the end of the lease taken. */
   leaseUntil: Date;
+  /**
+   * Jobs the claiming runner's handlers are running now. Never claimed again by it, even when a late
+   * heartbeat let their lease run out: one runner never runs a job twice at once (its heartbeat keeps the
+   * lease, as the row is still locked by it).
+   */
+  runningIds?: readonly number[];
 }
 
 /**
@@ -81,7 +87,7 @@ export interface ClaimJobsParams {
  * is re-checked on the locked row, so a job is handed to one worker per lease.
  */
 export async function claimJobs(db: Db, params: ClaimJobsParams): Promise<ClaimedJob[]> {
-  const { workerId, names, limit, now, leaseNow, leaseUntil } = params;
+  const { workerId, names, limit, now, leaseNow, leaseUntil, runningIds = [] } = params;
   if (names.length === 0 || limit <= 0) return [];
   const due = db
     .select({ id: backgroundJobs.id })
@@ -93,6 +99,7 @@ export async function claimJobs(db: Db, params: ClaimJobsParams): Promise<Claime
         lte(backgroundJobs.runAt, now),
         or(isNull(backgroundJobs.lockedUntil), lte(backgroundJobs.lockedUntil, leaseNow)),
         inArray(backgroundJobs.name, names),
+        runningIds.length > 0 ? notInArray(backgroundJobs.id, [...runningIds]) : undefined,
       ),
     )
     .orderBy(backgroundJobs.runAt, backgroundJobs.id)
