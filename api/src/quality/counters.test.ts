@@ -10,7 +10,7 @@ import { countSharedSentences, findMisplacedAlso, findOrphanParagraphs, findQuot
 import { findNotesNotQuotingUser, findObjectivesBeforeClosing, findSentencesLeftOutAsNotFirstPerson } from './about-note-counters';
 import { findBulletsInHeadlines, findHeadlineRepetitions, findLongHeadlines, findPastedBulletHeadlines, findTitlesAmongSkills, repeatedName, repeatedPhrase, repeatsExperience } from './profile-counters';
 import { writePair, type WrittenPair } from './writers';
-import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, properNamesOf } from './sentence-counters';
+import { findGrammarFaultsIn, findStockSentences, findTitleCaseTerms, findUnsupportedClaims, namesOf, properNamesOf } from './sentence-counters';
 import { findStockFrames, findStockPhrases } from './stock-phrases';
 import { letterParts, wordsOf, type Sentence } from './texts';
 
@@ -79,6 +79,18 @@ describe('grammar faults', () => {
     // The same words as a letter's sentence have no subject: faulted.
     expect(findGrammarFaultsIn([{ ...summary(written), writer: 'letter', where: '01×01 cl-prof-1' }], []).length).toBeGreaterThan(0);
     expect(findGrammarFaultsIn([summary('Registered nurse with 11 years of experience; safety checks.')], []).length).toBeGreaterThan(0);
+  });
+});
+
+describe('grammar faults: the posting\'s own names', () => {
+  it('lets the products the posting says the company makes be capitalised (7 labeled "faults" were these)', () => {
+    const pair = smallPair();
+    const description = 'Sunfold Snacks makes Sunfold Crisps and Harvest Bites, sold in 9,000 grocery and natural-food stores. Forecasting experience required.';
+    const withProducts = { ...pair, job: { ...pair.job, company: 'Sunfold Snacks', description } };
+    const said = sentence('As the posting puts it, the company makes Sunfold Crisps and Harvest Bites, sold in 9,000 grocery and natural-food stores.');
+    expect(findGrammarFaultsIn([said], namesOf(withProducts))).toEqual([]);
+    // Without the posting's names the same sentence is faulted.
+    expect(findGrammarFaultsIn([said], namesOf(pair)).length).toBeGreaterThan(0);
   });
 });
 

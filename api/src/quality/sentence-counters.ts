@@ -12,7 +12,7 @@
  */
 import { titleInProse, withoutTitleMentions } from '@jobapp/shared/text/company-name';
 import { soughtTitle } from '@jobapp/shared/linkedin/about-person';
-import { statementNames } from '@jobapp/shared/cover-letters/generate';
+import { companyFactNames, statementNames } from '@jobapp/shared/cover-letters/generate';
 import { findGrammarFaults, type GrammarFault } from '@jobapp/shared/text/grammar';
 import { splitSentences } from '@jobapp/shared/text/sentences';
 import type { Example } from './figures';
@@ -44,6 +44,8 @@ export function namesOf(pair: QualityPair): string[] {
     ...doc.certifications.map((c) => c.text),
     // The names the resume's statements write (the letter writer allows them the same way).
     ...statementNames(doc),
+    // The names the posting gives in what it says of the company ("makes Sunfold Crisps and Harvest Bites"), as the letter writer allows them.
+    ...companyFactNames(pair.job.description, pair.job.company),
   ].filter((n) => n.trim() !== '');
 }
 

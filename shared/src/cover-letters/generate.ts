@@ -398,9 +398,13 @@ export function namesOf(input: Pick<CoverLetterGenerationInput, 'document' | 'jo
     // Skills that are names ("Epic Willow", "Power BI"); a common word the resume capitalises ("Troubleshooting") is not.
     ...d.skills.flatMap((g) => g.items).filter((item) => toProseCase(item) === item),
     ...statementNames(d),
-    // The names the posting capitalises in what it says of the company ("makes Sunfold Crisps and Harvest Bites").
-    ...readCompanyFacts(input.job.description ?? '', input.job.company).flatMap((fact) => fact.match(/\p{Lu}[\p{L}\d.&'-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\d.&'-]*)*/gu) ?? []),
+    ...companyFactNames(input.job.description ?? '', input.job.company),
   ].filter((n) => n.trim() !== '');
+}
+
+/** The names the posting capitalises in what it says of the company ("makes Sunfold Crisps and Harvest Bites"): the posting's own names. */
+export function companyFactNames(description: string, company: string): string[] {
+  return readCompanyFacts(description, company).flatMap((fact) => fact.match(/\p{Lu}[\p{L}\d.&'-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\d.&'-]*)*/gu) ?? []);
 }
 
 /** Whether a sentence unit holds a sentence the letter must not hold. */
