@@ -24,7 +24,8 @@ import { leadingPhrase, leadingStatements, leadsPeople } from './transfers';
 import { companyInProse, titleInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
 import { educationOnce, educationPhrase, skillPhrase } from './hooks';
-import { core, createMentions, optional, restoreMentions, sameField, snapshotMentions, type LetterContext, type LetterSentence } from './letter-context';
+import { core, createMentions, optional, restoreMentions, sameField, skillsToName, snapshotMentions, type LetterContext, type LetterSentence } from './letter-context';
+import { escapeRegExp } from '../text/regexp';
 import { countWords, greetingFor, joinLetter, sentencesOfParagraph } from './letter-text';
 import { openingWriters } from './opening-paragraphs';
 import { toProseCase } from '../text/grammar';
@@ -225,7 +226,7 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   fill(true);
   // With the relevant statements used up, its skills and education, in the template's words.
   const target = waiting() ?? targets[0] ?? 0;
-  const skills = skillPhrase(ctx, 5);
+  const skills = unsaidSkills(ctx, paragraphs);
   // Once a letter (as its education is): a second fill (after balancing) does not say the skills again.
   if (counted() < min && skills && !ctx.mentions.stated.has('skills')) {
     ctx.mentions.stated.add('skills');
@@ -236,6 +237,21 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   if (ed) add(target, optional(ctx.mentions.voice.education(ed), 2));
   previous = -1;
   fill(false);
+}
+
+/** Most skills a skills line names: five read as a keyword list ("Skills I draw on include AI, React, RESTful APIs, Docker and Kubernetes."). */
+const SKILLS_LINE_MAX = 3;
+
+/**
+ * The skills line's list, or '': the skills no sentence of the letter says already, two or three of them. A
+ * recruiter's read: "… using Python and Flask … Skills I draw on include Python." repeats the proof, and a line
+ * naming one skill reads as padding.
+ */
+function unsaidSkills(ctx: LetterContext, paragraphs: readonly (readonly LetterSentence[])[], fewest = 2): string {
+  const said = paragraphs.flat().map((s) => s.text).join(' ').toLowerCase();
+  const saysIt = (name: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name.toLowerCase())}(?![\\p{L}\\d])`, 'u').test(said);
+  const unsaid = skillsToName(ctx, 8).filter((s) => !saysIt(s.name) && !saysIt(s.skill)).slice(0, SKILLS_LINE_MAX);
+  return unsaid.length < fewest ? '' : skillPhrase(ctx, SKILLS_LINE_MAX, unsaid);
 }
 
 /** The fallback sentences written (fallbackSentence), so a paragraph holding only one can be told. */
@@ -317,13 +333,30 @@ function thickenOrphans(paragraphs: LetterSentence[][], roles: readonly Paragrap
   paragraphs.forEach((paragraph, i) => {
     if (paragraph.length !== 1 || !RECORD_ROLES.has(roles[i] as string) || isFallbackOnly(paragraph)) return;
     const room = max - wordsOf(paragraphs);
-    const skills = ctx.mentions.stated.has('skills') ? '' : skillPhrase(ctx, 5);
+    const skills = ctx.mentions.stated.has('skills') ? '' : unsaidSkills(ctx, paragraphs);
     const said = skills ? ctx.mentions.voice.skills(skills) : '';
     if (said && countWords(said) <= room) {
       ctx.mentions.stated.add('skills');
       paragraph.push(optional(said, 2));
       return;
     }
+    // Another statement, while the letter's budget of statements allows (a proof reads better than a list of
+    // skills): one that bears on the posting first, then the education, then any; a paragraph of credentials takes none.
+    const statement = (relevantOnly: boolean): boolean => {
+      if (roles[i] === 'credentials' || ctx.pool.left() === 0) return false;
+      const only = paragraph[0];
+      ctx.mentions.last = only?.item?.kind === 'experience' && only.item.employer ? `${only.item.title}|${only.item.employer}` : null;
+      ctx.mentions.repeats = 0;
+      const more = furtherEvidenceIn(ctx, paragraph, relevantOnly);
+      if (!more || countWords(more.sentence.text) > room) return false;
+      // Before a skills or education line ("Behind my work is a B.S. … For Tumnus Financial, I …" read backwards);
+      // before a statement of a later role, both told afresh in their new order. After one, framed as it was.
+      if (!only?.item) paragraph.unshift(more.sentence);
+      else if (more.at === 0) paragraph.splice(0, 1, ...retold([more.sentence, only], paragraphs.map((p) => (p === paragraph ? [] : p)), ctx));
+      else paragraph.push(more.sentence);
+      return true;
+    };
+    if (statement(true)) return;
     const ed = ctx.mentions.stated.has('education') ? null : educationPhrase(ctx);
     const told = ed ? ctx.mentions.voice.education(ed) : '';
     if (told && countWords(told) <= room) {
@@ -331,10 +364,37 @@ function thickenOrphans(paragraphs: LetterSentence[][], roles: readonly Paragrap
       paragraph.push(optional(told, 2));
       return;
     }
-    // Said already: the skills or education line that closes the record paragraph before (of three or more) moves here.
+    if (statement(false)) return;
+    // One skill the letter has not said, when nothing else is left.
+    const one = ctx.mentions.stated.has('skills') ? '' : unsaidSkills(ctx, paragraphs, 1);
+    const oneLine = one ? ctx.mentions.voice.skills(one) : '';
+    if (oneLine && countWords(oneLine) <= room) {
+      ctx.mentions.stated.add('skills');
+      paragraph.push(optional(oneLine, 2));
+      return;
+    }
+    // Said already: the skills or education line that closes the record paragraph before (of three or more) moves
+    // here; a statement closing it moves too, both told afresh in the order of their roles.
     const donor = paragraphs[i - 1];
     const line = donor && donor.length >= 3 && RECORD_ROLES.has(roles[i - 1] as string) ? donor[donor.length - 1] : undefined;
-    if (donor && line && !line.item && !line.core) paragraph.push(...donor.splice(donor.length - 1, 1));
+    if (donor && line && !line.item && !line.core) {
+      paragraph.push(...donor.splice(donor.length - 1, 1));
+      return;
+    }
+    // (The argument's first proof may close it when the paragraph's own statements went before it: it stays core.)
+    if (donor && line?.item && roles[i] !== 'credentials') {
+      donor.pop();
+      const moved = [line, ...paragraph].sort((a, b) => (a.entry ?? 10_000) - (b.entry ?? 10_000));
+      paragraph.splice(0, paragraph.length, ...retold(moved, paragraphs, ctx));
+      return;
+    }
+    // A paragraph of credentials with nothing else to say: the skills, said or not, rather than a lone degree.
+    const any = roles[i] === 'credentials' && !ctx.mentions.stated.has('skills') ? skillPhrase(ctx, SKILLS_LINE_MAX) : '';
+    const anyLine = any ? ctx.mentions.voice.skills(any) : '';
+    if (anyLine && countWords(anyLine) <= room) {
+      ctx.mentions.stated.add('skills');
+      paragraph.push(optional(anyLine, 2));
+    }
   });
 }
 

@@ -148,7 +148,7 @@ function technicalDepth(ctx: LetterContext): LetterSentence[] {
     if (!item || !text) continue;
     body.push(body.length === 0 ? core(text) : optional(text, 10 + item.score));
   }
-  if (body.length < 2) body.push(...evidenceSentences(ctx, 2 - body.length, null).map((s) => (body.length === 0 ? s : optional(s.text, 8))));
+  if (body.length < 2) body.push(...evidenceSentences(ctx, 2 - body.length, null).map((s) => (body.length === 0 ? s : { ...s, ...optional(s.text, 8) })));
   // The body alone: a lead-in naming the asks ("You are asking for X, and here is where I have used it.")
   // read as a form to a recruiter.
   return body;
@@ -170,7 +170,7 @@ function potential(ctx: LetterContext): LetterSentence[] {
   const out: LetterSentence[] = [];
   const ed = educationOnce(ctx);
   if (ed) out.push(core(`My education is ${ed}.`));
-  out.push(...evidenceSentences(ctx, 2, (i) => i.kind === 'project' || i.kind === 'other').map((s, i) => (out.length === 0 && i === 0 ? s : optional(s.text, 9))));
+  out.push(...evidenceSentences(ctx, 2, (i) => i.kind === 'project' || i.kind === 'other').map((s, i) => (out.length === 0 && i === 0 ? s : { ...s, ...optional(s.text, 9) })));
   return out;
 }
 

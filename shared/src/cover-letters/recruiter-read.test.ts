@@ -172,6 +172,38 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
   });
 });
 
+/** A template's skills line ("Skills I draw on include …"): its list. */
+const SKILLS_LINE_RE =
+  /^(?:My skills include|Much of my work involves|I am also skilled in|The skills I bring include|My skill set also takes in|My methods include|The skills I have built so far include|Skills I use on the job include|The skills I carry over include|What I can offer includes|Skills I draw on include|As a reminder, my skills include|I would bring) (.+?)(?: to the new role)?\.$/;
+
+describe.skipIf(!run)('a skills line adds skills, not a keyword list', () => {
+  // A recruiter's read: "… using React and Redux … Skills I draw on include React, TypeScript and GraphQL." and five-item
+  // lists ("packaging, printers, visual design, adobe illustrator and Adobe InDesign") read as keywords.
+  const pairs: [string, string][] = [
+    ['09-graphic-designer-ines-fairbanks', '11-packaging-graphic-designer'],
+    ['17-customer-support-mei-ling-chow', '12-customer-support-specialist-billing'],
+    ['15-hr-generalist-adaeze-nwosu', '07-hr-generalist'],
+  ];
+  it('names at most three skills, none that another sentence of the letter says', () => {
+    let lines = 0;
+    for (const [resume, job] of run ? pairs : []) {
+      for (const [id, letter] of lettersOf(resume, job)) {
+        const sentences = splitLetter(letter).body.flatMap(sentencesOfParagraph);
+        for (const sentence of sentences) {
+          const list = SKILLS_LINE_RE.exec(sentence)?.[1];
+          if (!list) continue;
+          lines++;
+          const items = list.split(/, | and /);
+          expect(items.length, `${resume} ${id}: ${sentence}`).toBeLessThanOrEqual(3);
+          const others = sentences.filter((s) => s !== sentence).join(' ').toLowerCase();
+          for (const item of items) expect(others, `${resume} ${id}: "${item}" said twice`).not.toMatch(new RegExp(`(?<![\\p{L}\\d])${item.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u'));
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(0);
+  });
+});
+
 describe('leading people is said from the statement that shows it, or not at all', () => {
   it('reads the verb and the people led from the statement', () => {
     expect(leadingPhrase('Coach two analysts on dbt conventions and review their pull requests.')).toBe('coaching two analysts');
