@@ -209,7 +209,10 @@ export function argumentSentences(ctx: LetterContext, after = false): LetterSent
     if (!clause) continue;
     // After the first, an ask the proof names in its own words is not named twice ("As for GAAP, I also prepare
     // U.S. GAAP consolidations …" was a recruiter's example): the proof is told in the template's voice.
-    if (out.length > 0 && need.asks.every((a) => namesAsk(need.proof.text, a))) {
+    // A proof of the role just told is told in the voice's own words for going on about a role ("In the same role I
+    // also …"), not the argument's next frame: "Equally relevant, I implement … Further, I utilize …" read as a list.
+    const sameRole = before !== undefined && need.proof.kind === 'experience' && roleOf(before) === roleOf(need);
+    if (out.length > 0 && (sameRole || need.asks.every((a) => namesAsk(need.proof.text, a)))) {
       ctx.mentions.last = before?.proof.kind === 'experience' && before.proof.employer ? `${before.proof.title}|${before.proof.employer}` : null;
       // The voice's "in that role" frames take turns with the sentences before about the same role.
       ctx.mentions.repeats = Math.max(0, run - 1);

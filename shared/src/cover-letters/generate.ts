@@ -237,6 +237,12 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
   if (ed) add(target, optional(ctx.mentions.voice.education(ed), 2));
   previous = -1;
   fill(false);
+  // Still short: one skill the letter has not said ("Much of my work involves tax accounting.").
+  const one = counted() < min && !ctx.mentions.stated.has('skills') ? unsaidSkills(ctx, paragraphs, 1) : '';
+  if (one) {
+    ctx.mentions.stated.add('skills');
+    add(waiting() ?? targets[0] ?? 0, optional(ctx.mentions.voice.skills(one), 2));
+  }
 }
 
 /** Most skills a skills line names: five read as a keyword list ("Skills I draw on include AI, React, RESTful APIs, Docker and Kubernetes."). */

@@ -64,6 +64,12 @@ export interface Mentions {
   repeats: number;
   /** How many "again" frames the paragraph has used (reset with `last` at each paragraph), so two in one paragraph differ. */
   agains: number;
+  /**
+   * How many "again" frames the letter has used so far: the next one takes the other of the voice's two, so two
+   * paragraphs do not open their second sentence alike ("At the same time, I prepare … At the same time, I prepared …"
+   * in one Executive letter, a recruiter's read).
+   */
+  againsInLetter: number;
   /** How many projects the paragraph has told (reset with `agains`): the second opens "In another project …". */
   projects: number;
   /** The voice's frames used per employer ("later", "first", "sameEmployer"), so none opens two sentences about one. */
@@ -79,7 +85,7 @@ export interface Mentions {
 }
 
 export function createMentions(templateId = ''): Mentions {
-  return { roles: new Set(), entryOf: new Map(), named: new Set(), last: null, repeats: 0, agains: 0, projects: 0, frames: new Map(), frameOf: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
+  return { roles: new Set(), entryOf: new Map(), named: new Set(), last: null, repeats: 0, agains: 0, againsInLetter: 0, projects: 0, frames: new Map(), frameOf: new Map(), voice: voiceOf(templateId), credentials: 0, stated: new Set() };
 }
 
 export const CORE_WEIGHT = 100;
@@ -116,6 +122,7 @@ export function restoreMentions(m: Mentions, saved: Mentions): void {
   m.last = saved.last;
   m.repeats = saved.repeats;
   m.agains = saved.agains;
+  m.againsInLetter = saved.againsInLetter;
   m.projects = saved.projects;
   m.credentials = saved.credentials;
 }

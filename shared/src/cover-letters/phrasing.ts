@@ -249,7 +249,10 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     // The third sentence in a row about one role adds on without naming the role a third time: "In that position I
     // also … In the same position, …" read as a chain (a recruiter's read).
     if (again && mentions.repeats % 3 === 2) return voice.onward(pred);
-    if (again && mentions.repeats % 3 !== 0 && mentions.agains < 2) return voice.again(pred, ++mentions.agains);
+    if (again && mentions.repeats % 3 !== 0 && mentions.agains < 2) {
+      mentions.agains++;
+      return voice.again(pred, ++mentions.againsInLetter);
+    }
     // Naming the employer again: each of the template's frames once per employer ("At Acme, too, I …",
     // then "As HR Generalist at Acme, I …"), so no frame opens two sentences about one employer.
     const order = sameEmployerBefore && title ? ['sameEmployer', 'first'] : ['later', 'first', 'sameEmployer'];

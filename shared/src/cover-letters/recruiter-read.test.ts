@@ -201,6 +201,29 @@ describe.skipIf(!run)('a skills line adds skills, not a keyword list', () => {
       }
     }
     expect(lines).toBeGreaterThan(0);
+    // 45 letters written in the test itself.
+  }, 60_000);
+});
+
+describe.skipIf(!run)('proofs of one role read as a letter, not a list', () => {
+  const accountant = run ? lettersOf('08-accountant-nathan-boateng', '06-senior-staff-accountant') : new Map<string, string>();
+  const nurse = run ? lettersOf('01-nurse-dana-whitfield', '01-registered-nurse-med-surg-tele') : new Map<string, string>();
+  const analyst = run ? lettersOf('06-data-analyst-farah-siddiqui', '05-data-analyst-supply-chain') : new Map<string, string>();
+
+  it('tells a second proof of the role just told in the voice\'s words, not "Equally relevant, I …" or "Further, I …"', () => {
+    // The argument's additive frames straight before "I": a list's markers when the proof is of the same role.
+    const LIST_RE = /^(?:Equally relevant|Further|Second|Moreover|Just as useful to you|Building on that|Relatedly|Just as transferable|Next|Also|Added to that|In the same way|Here is a second example:), I\b/;
+    for (const [id, letter] of accountant) {
+      for (const sentence of splitLetter(letter).body.flatMap(sentencesOfParagraph)) expect(sentence, id).not.toMatch(LIST_RE);
+    }
+  });
+
+  it('opens no two sentences of a letter with the same linking phrase ("At the same time, … At the same time, …")', () => {
+    for (const [id, letter] of [...accountant, ...nurse, ...analyst]) {
+      const links = splitLetter(letter).body.flatMap(sentencesOfParagraph).flatMap((s) => /^((?:\S+\s){0,4}?\S+),\s+I\b/.exec(s)?.[1] ?? []);
+      const twice = links.filter((l, i) => links.indexOf(l) !== i && !/^(?:At|In my|As|For|With|During|While|When|On)\b/.test(l));
+      expect(twice, `${id}\n${letter}`).toEqual([]);
+    }
   });
 });
 
