@@ -195,7 +195,9 @@ function namesAsk(statement: string, ask: string): boolean {
  * read: "Here is the work I would point to first: …" and "In brief, …" came after two proofs of a later role).
  */
 export function argumentSentences(ctx: LetterContext, after = false): LetterSentence[] {
-  const frames = NEED_FRAMES[ctx.template.id] ?? (NEED_FRAMES['cl-standard-1'] as readonly [NeedFrame, NeedFrame, NeedFrame]);
+  const given = NEED_FRAMES[ctx.template.id] ?? (NEED_FRAMES['cl-standard-1'] as readonly [NeedFrame, NeedFrame, NeedFrame]);
+  // An experienced writer's Entry-Level letter: not "What I have done so far …".
+  const frames: readonly [NeedFrame, NeedFrame, NeedFrame] = ctx.experienced ? [(_, s) => `My experience bears directly on this role: ${s}.`, given[1], given[2]] : given;
   const out: LetterSentence[] = [];
   let before: MetNeed | undefined;
   // How many sentences in a row so far are about the last proof's role.

@@ -517,6 +517,8 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   for (const need of needs.met) {
     if (argued.length < room && pool.take(1, (i) => i.id === need.proof.id).length === 1) argued.push(need);
   }
+  const mentions = createMentions(input.template.id);
+  const experienced = input.template.id === 'cl-prof-5' && computedExperienceYears(resumeOfDocument(input.document), null) >= EXPERIENCED_YEARS;
   const ctx: LetterContext = {
     template: input.template,
     job,
@@ -530,7 +532,8 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
     names,
     extras: input.extras,
     instructions: instructionSentences(input.customInstructions),
-    mentions: createMentions(input.template.id),
+    mentions: experienced ? { ...mentions, voice: { ...mentions.voice, skills: (l: string) => `The skills I have built include ${l}.` } } : mentions,
+    experienced,
   };
   const roles = input.template.paragraphs.map((p) => p.role);
   let empty = 0;

@@ -257,7 +257,7 @@ const CREDENTIAL_FRAMES: Record<string, (held: string, plural: boolean) => strin
  * a credentials paragraph of its own; a credential the opening already names is not said twice.
  */
 function credentialSentence(ctx: LetterContext, said: string): LetterSentence[] {
-  const frame = CREDENTIAL_FRAMES[ctx.template.id];
+  const frame = ctx.experienced ? (h: string) => `I have earned the ${h}.` : CREDENTIAL_FRAMES[ctx.template.id];
   if (!frame) return [];
   const certifications = ctx.document.certifications.map((c) => c.text);
   // A degree ("MBA", "BSN") is said with the education, not as a credential.

@@ -30,6 +30,12 @@ export interface LetterSentence {
 
 export interface LetterContext {
   readonly template: CoverLetterTemplate;
+  /**
+   * The Entry-Level letter of a resume with years of work (EXPERIENCED_YEARS): it keeps the template's structure
+   * but not its first-job words ("What I have done so far", "The skills I have built so far", "I am eager to learn
+   * from your team", "I have already earned the CPA credential" read oddly from a ten-year senior accountant).
+   */
+  readonly experienced?: boolean;
   readonly job: CoverLetterJob;
   readonly facts: JobFacts;
   readonly document: ResumeDocument;

@@ -154,7 +154,8 @@ function close(ctx: LetterContext): LetterSentence[] {
     const posted = (ctx.facts.hasPosting ? POSTED_ASKS[ctx.template.id] : undefined) ?? (ctx.lead ? undefined : UNMEASURED_ASKS[ctx.template.id]?.(c));
     const latest = ctx.document.experience[0]?.title ?? '';
     const within = latest !== '' && sameField(latest, ctx.job.title);
-    out.push(core(posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string, sameField: boolean) => string))(c, '', within)));
+    const experienced = ctx.experienced ? 'I would be grateful for the chance to talk with your team.' : undefined;
+    out.push(core(experienced ?? posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string, sameField: boolean) => string))(c, '', within)));
   }
   for (const s of ctx.instructions) out.push(core(s));
   const voice = ctx.mentions.voice;

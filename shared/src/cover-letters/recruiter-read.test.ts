@@ -227,6 +227,17 @@ describe.skipIf(!run)('proofs of one role read as a letter, not a list', () => {
   });
 });
 
+describe.skipIf(!run)('the Entry-Level letter of an experienced writer', () => {
+  it('keeps the template but not its first-job words for a ten-year accountant; a student keeps them', () => {
+    const FIRST_JOB_RE = /\bso far\b|eager to learn|already earned/;
+    const senior = lettersOf('08-accountant-nathan-boateng', '06-senior-staff-accountant').get('cl-prof-5') ?? '';
+    expect(senior).toContain('My experience bears directly on this role:');
+    expect(senior).not.toMatch(FIRST_JOB_RE);
+    const student = lettersOf('10-student-aaliyah-brooks', '05-data-analyst-supply-chain').get('cl-prof-5') ?? '';
+    expect(student).toMatch(FIRST_JOB_RE);
+  }, 60_000);
+});
+
 describe('leading people is said from the statement that shows it, or not at all', () => {
   it('reads the verb and the people led from the statement', () => {
     expect(leadingPhrase('Coach two analysts on dbt conventions and review their pull requests.')).toBe('coaching two analysts');
