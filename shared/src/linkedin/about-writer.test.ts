@@ -153,3 +153,28 @@ describe('h22t: the About opens with the latest of two results as strong', () =>
     expect(text).toContain('As an Account Executive, I finished 2021 at 126% of quota.');
   });
 });
+
+describe("h22t: what the user hopes to bring to a next role", () => {
+  it('is left out with a note: a cover letter says it to one employer, the About closes with the role sought', () => {
+    const redHat = { title: 'DevOps Engineer', company: 'Red Hat', start: 'Jan 2022', end: 'Present', location: '', description: '' };
+    const hope = "I'm excited to contribute expertise in Kubernetes and AWS to drive innovation.";
+    const ctx: WriterContext = {
+      profile: { ...emptyProfile(), about: `I work on cloud platforms. ${hope}`, positions: [redHat] },
+      title: 'DevOps Engineer',
+      target: 'DevOps Engineer',
+      studies: null,
+      credentials: [],
+      industry: '',
+      skills: ['AWS'],
+      matchingSkills: ['AWS'],
+      roles: [{ position: redHat, statements: ['Managed cloud infrastructure on AWS for over 100 virtual machines.'] }],
+      summaries: [],
+      years: 0,
+      claimable: () => true,
+      supportText: 'AWS Kubernetes',
+    };
+    const { text, leftOut } = draftAbout(ctx);
+    expect(text).not.toContain('excited');
+    expect(leftOut).toEqual([`About: your sentence "I'm excited to contribute expertise in Kubernetes and AWS to drive innovation." was left out: it says what you hope to do in your next role, which a cover letter says to one employer; the About closes with the role you are looking for`]);
+  });
+});
