@@ -17,7 +17,8 @@ function gist(clause: string): string {
     const found = re.exec(text)?.[1];
     return found !== undefined && found.split(/\s+/).length >= 4 ? found : text;
   };
-  const short = cut(/^(.+?)\s+(?:in|with|using|through|across|from)\s/u, clause);
+  // A scope counted ("across twelve offices", "across 12 clinics") says how much of the work is theirs: it stays.
+  const short = cut(/^(.+?)\s+(?:in|with|using|through|from|across(?!\s+(?:\d[\d,+]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens of|hundreds of)\s))\s/u, clause);
   // Whom it is for only when the work is long without it ("… for commercial and light-industrial customers").
   const said = short.split(/\s+/).length > 10 ? cut(/^(.+?)\s+for\s/u, short) : short;
   return said.replace(/[\s,;:.]+$/, '');
