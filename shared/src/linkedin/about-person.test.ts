@@ -194,3 +194,25 @@ describe('h22t: the day to day keeps a counted scope', () => {
     expect(personSentences(plain, '', { today: true })).toEqual(["Today I'm a Desktop Support Technician at Wilder Tech; day to day, I set up computer hardware."]);
   });
 });
+
+describe('h22t: what the user does, after a summary that names the title', () => {
+  const google = position('Product Manager', 'Google', 'Jan 2020', 'Present');
+  const ctx = context({
+    title: 'Product Manager',
+    target: 'Senior Product Manager',
+    profile: { ...emptyProfile(), positions: [google] },
+    roles: [{ position: google, statements: ['Leading cross-functional teams to design, develop, and launch innovative products.'] }],
+    summaries: ['Seasoned Product Manager with over 20 years of experience in software development and product management.'],
+  });
+
+  it('says a series of verbs by the one it ends in, not as the bullet\'s list', () => {
+    expect(personSentences(ctx, "I'm a seasoned Product Manager.", { workOnly: true })).toEqual(['At Google, I lead cross-functional teams to launch innovative products.']);
+    // An About that names the employer already says where the user works.
+    expect(personSentences(ctx, 'I have led launches at Google.', { workOnly: true })).toEqual([]);
+  });
+
+  it('follows the summary when no result opens the About', () => {
+    const { text } = draftAbout(ctx);
+    expect(text.split('\n\n')[0]).toBe("I'm a seasoned Product Manager with over 20 years of experience in software development and product management. At Google, I lead cross-functional teams to launch innovative products.");
+  });
+});

@@ -211,6 +211,9 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     first.push(...(named ? person.slice(1) : person));
   } else if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || roleUnsaid || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
   if (!named && opening === null && summary !== null) first.push(whoAndWork('', true));
+  // A summary that names the title says who the user is; with no result, what they do where they are follows
+  // ("At Google, I lead cross-functional teams to launch innovative products."), unless the About names the employer.
+  else if (named && opening === null && summary !== null && !student) first.push(...personSentences(ctx, `${first.join(' ')} ${own.paragraphs.flat().join(' ')}`, { workOnly: true }));
   const skills = proseSkills(ctx);
   const ownSaid = own.paragraphs.flat().join(' ');
   const toolsNamed = keywordsIn(ownSaid, skills.slice(0, 5)).length >= 3;
