@@ -54,6 +54,12 @@ export function paragraphsOf(about: string): string[] {
 /** A resume's objective: what the user seeks ("Seeking a challenging role as a Front-End Developer where I can …"). */
 const OBJECTIVE_RE = /^(?:seeking|looking for|to obtain|to secure|to find|aspiring to|(?:I am|I'm) (?:seeking|looking for))\b/i;
 
+/**
+ * What the user hopes to do in a next role ("I'm excited to contribute expertise in Kubernetes and AWS to drive
+ * innovation", "Eager to bring …"): a cover letter's line; on a profile read by every recruiter it speaks to no one.
+ */
+const HOPE_RE = /^(?:(?:I am|I'm)\s+)?(?:excited|eager|keen|thrilled|ready|looking forward)\s+to\s+(?:contribute|bring|join|apply|leverage|help|make|drive|use|grow|take)\b/i;
+
 /** Why the user's sentence cannot stay in the About, or null when it can. */
 function reasonToLeaveOut(sentence: string, name: string): string | null {
   const cliches = buzzwordsIn(sentence);
@@ -61,6 +67,7 @@ function reasonToLeaveOut(sentence: string, name: string): string | null {
   if (cliches.length > 0) return `it leans on ${listOf(cliches.map((c) => `"${c}"`))}`;
   // Said twice, what one seeks reads as two closings; the About's own says the role by the target's name.
   if (OBJECTIVE_RE.test(sentence)) return 'it says what you are looking for, which the About says in its closing';
+  if (HOPE_RE.test(sentence)) return 'it says what you hope to do in your next role, which a cover letter says to one employer; the About closes with the role you are looking for';
   if (!FIRST_PERSON_RE.test(sentence)) return 'it is not a first-person sentence; add it back in your own words if it matters';
   if (INVITATION_RE.test(sentence)) return 'the About now closes with its own invitation to connect';
   if (sentence.length >= OWN_SENTENCE_MAX) return `it is longer than ${OWN_SENTENCE_MAX} characters`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireSharedFixtures } from '../testing/fixtures';
 import { documentOfText, labeledRuns } from './__fixtures__/labeled';
-import { soughtTitle } from './about-person';
+import { personSentences, soughtTitle } from './about-person';
 import { figuresIn, sharesFigure } from './figures';
 import { draftAbout } from './about-writer';
 import { careerStart, optimizeLinkedInProfile } from './optimize';
@@ -181,5 +181,38 @@ describe('an About with no result to open with', () => {
     expect(about).toContain("I'm a Certified Public Accountant with 10 years in the industry and experience in tax preparation. Today I'm an Accounting Manager at Sparrow and Fly Accounting; I oversee the daily operations.");
     // The summary says the years; the role's sentence does not say them again.
     expect(about).not.toContain('in the field since');
+  });
+});
+
+describe('h22t: the day to day keeps a counted scope', () => {
+  it('says how much of the work is theirs ("across twelve offices"), the place after it left to the Experience', () => {
+    const tech = position('Desktop Support Technician', 'Wilder Tech', 'Jan 2022', 'Present');
+    const ctx = context({ title: 'Desktop Support Technician', profile: { ...emptyProfile(), positions: [tech] }, roles: [{ position: tech, statements: ['Set up computer hardware across twelve offices in the company headquarters building'] }] });
+    expect(personSentences(ctx, '', { today: true })).toEqual(["Today I'm a Desktop Support Technician at Wilder Tech; day to day, I set up computer hardware across twelve offices."]);
+    // A place without a count is still cut ("across the organization").
+    const plain = context({ ...ctx, roles: [{ position: tech, statements: ['Set up computer hardware across the organization for new hires'] }] });
+    expect(personSentences(plain, '', { today: true })).toEqual(["Today I'm a Desktop Support Technician at Wilder Tech; day to day, I set up computer hardware."]);
+  });
+});
+
+describe('h22t: what the user does, after a summary that names the title', () => {
+  const google = position('Product Manager', 'Google', 'Jan 2020', 'Present');
+  const ctx = context({
+    title: 'Product Manager',
+    target: 'Senior Product Manager',
+    profile: { ...emptyProfile(), positions: [google] },
+    roles: [{ position: google, statements: ['Leading cross-functional teams to design, develop, and launch innovative products.'] }],
+    summaries: ['Seasoned Product Manager with over 20 years of experience in software development and product management.'],
+  });
+
+  it('says a series of verbs by the one it ends in, not as the bullet\'s list', () => {
+    expect(personSentences(ctx, "I'm a seasoned Product Manager.", { workOnly: true })).toEqual(['At Google, I lead cross-functional teams to launch innovative products.']);
+    // An About that names the employer already says where the user works.
+    expect(personSentences(ctx, 'I have led launches at Google.', { workOnly: true })).toEqual([]);
+  });
+
+  it('follows the summary when no result opens the About', () => {
+    const { text } = draftAbout(ctx);
+    expect(text.split('\n\n')[0]).toBe("I'm a seasoned Product Manager with over 20 years of experience in software development and product management. At Google, I lead cross-functional teams to launch innovative products.");
   });
 });

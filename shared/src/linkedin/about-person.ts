@@ -17,7 +17,8 @@ function gist(clause: string): string {
     const found = re.exec(text)?.[1];
     return found !== undefined && found.split(/\s+/).length >= 4 ? found : text;
   };
-  const short = cut(/^(.+?)\s+(?:in|with|using|through|across|from)\s/u, clause);
+  // A scope counted ("across twelve offices", "across 12 clinics") says how much of the work is theirs: it stays.
+  const short = cut(/^(.+?)\s+(?:in|with|using|through|from|across(?!\s+(?:\d[\d,+]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens of|hundreds of)\s))\s/u, clause);
   // Whom it is for only when the work is long without it ("… for commercial and light-industrial customers").
   const said = short.split(/\s+/).length > 10 ? cut(/^(.+?)\s+for\s/u, short) : short;
   return said.replace(/[\s,;:.]+$/, '');
@@ -29,7 +30,7 @@ function gist(clause: string): string {
  * does only from a statement of the role held that opens with a present-tense verb and is not a result.
  * `said` is the About before it (an employer it names is "there").
  */
-export function personSentences(ctx: WriterContext, said: string, how: { today?: boolean; since?: boolean } = {}): string[] {
+export function personSentences(ctx: WriterContext, said: string, how: { today?: boolean; since?: boolean; workOnly?: boolean } = {}): string[] {
   const current = currentPosition(ctx);
   if (!current) return [];
   const title = coreTitle(current.title) || current.title;
@@ -49,7 +50,10 @@ export function personSentences(ctx: WriterContext, said: string, how: { today?:
     const base = baseOf(g.toLowerCase());
     return base === null ? g : `${base.charAt(0).toUpperCase()}${base.slice(1)}`;
   });
-  const gistOf = (s: string) => gist((present(s).split(/;\s+/)[0] ?? '').split(/,\s+(?:\p{Ll}+ing|with)\s/u)[0] ?? '');
+  // A purpose told as a series of verbs ("to design, develop, and launch innovative products") is said by its
+  // last, what the series ends in ("to launch innovative products"): one verb, not the bullet's list.
+  const lastOfSeries = (s: string) => s.replace(/\bto\s+\p{Ll}+(?:,\s+\p{Ll}+)*,?\s+(?:and|or)\s+(\p{Ll}+\s)/u, 'to $1');
+  const gistOf = (s: string) => gist(lastOfSeries(present(s).split(/;\s+/)[0] ?? '').split(/,\s+(?:\p{Ll}+ing|with)\s/u)[0] ?? '');
   const clause = (role?.statements ?? []).map(gistOf).find((first) => {
     const verb = /^\p{Lu}\p{Ll}+\b/u.exec(first)?.[0] ?? '';
     const words = first.split(/\s+/).length;
@@ -58,6 +62,8 @@ export function personSentences(ctx: WriterContext, said: string, how: { today?:
     return verb !== '' && !/(?:ed|ing)$/.test(verb) && words >= 4 && words <= 10 && !/,\s/.test(first) && !sharesFigure(first, said) && !said.toLowerCase().includes(first.toLowerCase().slice(verb.length + 1));
   });
   if (clause === undefined) return [`${who}.`];
+  // Said after a summary that names the title already: the employer and the work alone.
+  if (how.workOnly === true) return company === '' || said.includes(company) ? [] : [`At ${company}, I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}.`];
   // One sentence of who and what, not the bullet's opening alone behind an "I".
   // "Day to day" is not said beside the work's own "daily" ("I oversee the daily operations").
   const frame = /\b(?:daily|day[- ]to[- ]day)\b/i.test(clause) ? '' : 'day to day, ';

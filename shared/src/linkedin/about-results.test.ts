@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankedResults, resultOpening, resultSentences } from './about-results';
 import type { WriterContext } from './writer-context';
-import { amountWithMeans, namesWhatChanged, opensInPastTense, resultPhrase } from './result-phrases';
+import { amountWithMeans, measureOutcome, namesWhatChanged, opensInPastTense, outcomeClause, resultPhrase } from './result-phrases';
 import { isTitleSkill } from './skill-ranking';
 import { echoesStatement } from './writing-faults';
 import type { LinkedInPosition } from './profile-types';
@@ -196,5 +196,34 @@ describe('amountWithMeans', () => {
     const role = { position: position('Mechanical Engineer II', 'Lakeshore Pump & Valve'), statements: ['Released 140+ drawings through Windchill PLM.', 'Worked with two foundries on cost-down changes such as investment-cast impellers, saving about $180,000 a year.'] };
     const ctx = { roles: [role], matchingSkills: [], skills: [] } as unknown as WriterContext;
     expect(resultOpening(rankedResults(ctx)[0], false)).toBe('At Lakeshore Pump & Valve, I saved about $180,000 a year by working with two foundries on cost-down changes.');
+  });
+});
+
+describe('h22t: the latest proof, told as the role that earned it', () => {
+  const senior = position('Senior Account Executive', 'Summitline Software');
+  const ae = { ...position('Account Executive', 'Summitline Software'), end: 'Dec 2021' };
+  const rep = { ...position('Territory Sales Representative', 'Front Range Office Solutions'), end: 'Dec 2019' };
+
+  it('reads a measure and its amount after ";" as an outcome the user states, the year as a point in time', () => {
+    expect(measureOutcome('2024 bookings of $1.42M against a $1.2M quota (118%)')).toBe('my bookings in 2024 were $1.42M against a $1.2M quota (118%)');
+    expect(outcomeClause('Close new mid-market business for a scheduling platform; 2024 bookings of $1.42M against a $1.2M quota (118%).')).toBe('my bookings in 2024 were $1.42M against a $1.2M quota (118%)');
+    expect(measureOutcome('Average deal size of 12% above target')).toBe('my average deal size is 12% above target');
+    // A verb, a team, or a bare count is no measure of the user's.
+    expect(measureOutcome('Managed budgets of $2M')).toBeNull();
+    expect(measureOutcome('Team of 12 engineers')).toBeNull();
+    expect(measureOutcome('Cohort of 40 students')).toBeNull();
+  });
+
+  it('names a role the About said only with its rank ("Senior …") as its own', () => {
+    const results = [{ position: ae, statement: "Finished 2021 at 126% of quota and earned President's Club.", phrase: 'Finished 2021 at 126% of quota' }];
+    expect(resultSentences(results, 2, "At Summitline Software, I close new business. Today I'm a Senior Account Executive there.", [senior, ae])).toEqual(['As an Account Executive, I finished 2021 at 126% of quota.']);
+  });
+
+  it('leaves a past count of daily activity after a result of the same role to the Experience', () => {
+    const results = [
+      { position: rep, statement: 'Sold copier contracts to small businesses; ranked #2 of 14 reps in 2019.', phrase: 'Ranked #2 of 14 reps in 2019' },
+      { position: rep, statement: 'Made 60–80 outbound calls a day and ran 10–12 in-person demos a week.', phrase: 'Made 60–80 outbound calls a day' },
+    ];
+    expect(resultSentences(results, 2)).toEqual(['As a Territory Sales Representative at Front Range Office Solutions, I ranked #2 of 14 reps in 2019.']);
   });
 });

@@ -83,7 +83,16 @@ function misread(sentence: string): boolean {
 
 /** True when `text` names the title as whole words ("Mechanical Engineer II" does not name "Mechanical Engineer I"). */
 function namesTitleIn(text: string, title: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(title.toLowerCase())}(?![\\p{L}\\d])`, 'u').test(text.toLowerCase());
+  // "Senior Account Executive" does not name "Account Executive": the rank is part of the title held.
+  return new RegExp(`(?<![\\p{L}\\d])(?<!\\b(?:senior|sr\\.?|junior|jr\\.?|lead|principal|staff|chief|head|associate|assistant)\\s)${escapeRegExp(title.toLowerCase())}(?![\\p{L}\\d])`, 'u').test(text.toLowerCase());
+}
+
+/**
+ * A past volume of everyday activity ("Made 60–80 outbound calls a day"): no change, no amount, a count per day
+ * or week. The role held's day to day ("build assignments for 20 nurses per shift") is its scope, and stays.
+ */
+function activityRate(phrase: string): boolean {
+  return resultStrength(phrase) <= 1 && opensInPastTense(phrase) && /\b(?:a|per|each)\s+(?:day|week)\b/i.test(phrase);
 }
 
 /**
@@ -130,7 +139,9 @@ export function resultSentences(results: readonly RoleResult[], perRole: number,
       if (i === 0) return `${lead} ${phrase}.`;
       return lead === 'I also' ? '' : `I also ${phrase}.`;
     });
-    const kept = sentences.filter((x) => x !== '');
+    // A count of activity a day or a week ("made 60–80 outbound calls a day") after a result of the same role
+    // is the Experience's detail, not further proof.
+    const kept = sentences.filter((x, i) => x !== '' && !(i > 0 && activityRate(ordered[i] ?? '')));
     told = `${told} ${kept.join(' ')}`;
     return kept;
   });
@@ -143,6 +154,11 @@ export function resultSentences(results: readonly RoleResult[], perRole: number,
  * null), else by the employer ("At Brightline Electric Co., about 95% of my jobs pass …"); null when none fits.
  */
 export function outcomeOpening(ctx: WriterContext, lead: (clause: string, current: boolean) => string | null = () => null): string | null {
+  return outcomeOpeningOf(ctx, lead)?.text ?? null;
+}
+
+/** `outcomeOpening` with the role whose statement it tells. */
+export function outcomeOpeningOf(ctx: WriterContext, lead: (clause: string, current: boolean) => string | null = () => null): { text: string; position: LinkedInPosition } | null {
   for (const r of ctx.roles) {
     for (const statement of r.statements) {
       const held = heldRate(statement);
@@ -152,7 +168,7 @@ export function outcomeOpening(ctx: WriterContext, lead: (clause: string, curren
       if (held && work) {
         const at = r.position.company ? ` at ${placeInSentence(companyInProse(r.position.company))}` : '';
         const sentence = `I've held ${held.rate}${at}, where I ${work}.`;
-        if (sentence.length <= LINKEDIN_HOOK_CHARS) return sentence;
+        if (sentence.length <= LINKEDIN_HOOK_CHARS) return { text: sentence, position: r.position };
       }
       const clause = outcomeClause(statement);
       if (clause === null) continue;
@@ -165,7 +181,7 @@ export function outcomeOpening(ctx: WriterContext, lead: (clause: string, curren
       if (pointsBack && said) continue;
       const led = !said ? '' : company ? `${clause} at ${company}, where ${said}.` : `${said}; ${clause}.`;
       const sentence = led !== '' && led.length <= LINKEDIN_HOOK_CHARS ? led : `${company ? `At ${company}, ` : ''}${clause}.`;
-      if (sentence.length <= LINKEDIN_HOOK_CHARS) return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+      if (sentence.length <= LINKEDIN_HOOK_CHARS) return { text: sentence.charAt(0).toUpperCase() + sentence.slice(1), position: r.position };
     }
   }
   return null;

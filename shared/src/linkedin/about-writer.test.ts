@@ -125,3 +125,56 @@ describe('a resume objective in the About', () => {
     expect(leftOut).toEqual([`About: your sentence "Seeking a challenging role as a Front-End Developer where I can leverage my knowledge…" was left out: it says what you are looking for, which the About says in its closing`]);
   });
 });
+
+describe('h22t: the About opens with the latest of two results as strong', () => {
+  it("opens with the role held's outcome, not an earlier role's result of the same strength", () => {
+    const senior = { title: 'Senior Account Executive', company: 'Summitline Software', start: 'Jan 2022', end: 'Present', location: '', description: '' };
+    const ae = { title: 'Account Executive', company: 'Summitline Software', start: 'Mar 2019', end: 'Dec 2021', location: '', description: '' };
+    const ctx: WriterContext = {
+      profile: { ...emptyProfile(), positions: [senior, ae] },
+      title: 'Senior Account Executive',
+      target: 'Account Executive',
+      studies: null,
+      credentials: [],
+      industry: '',
+      skills: ['Salesforce'],
+      matchingSkills: ['Salesforce'],
+      roles: [
+        { position: senior, statements: ['Close new mid-market business for a field-service scheduling platform; 2024 bookings of $1.42M against a $1.2M quota (118%).'] },
+        { position: ae, statements: ["Finished 2021 at 126% of quota and earned President's Club."] },
+      ],
+      summaries: [],
+      years: 0,
+      claimable: () => true,
+      supportText: 'Salesforce',
+    };
+    const { text } = draftAbout(ctx);
+    expect(text.startsWith('My bookings in 2024 were $1.42M against a $1.2M quota (118%) at Summitline Software, where I close new mid-market business for a field-service scheduling platform.')).toBe(true);
+    expect(text).toContain('As an Account Executive, I finished 2021 at 126% of quota.');
+  });
+});
+
+describe("h22t: what the user hopes to bring to a next role", () => {
+  it('is left out with a note: a cover letter says it to one employer, the About closes with the role sought', () => {
+    const redHat = { title: 'DevOps Engineer', company: 'Red Hat', start: 'Jan 2022', end: 'Present', location: '', description: '' };
+    const hope = "I'm excited to contribute expertise in Kubernetes and AWS to drive innovation.";
+    const ctx: WriterContext = {
+      profile: { ...emptyProfile(), about: `I work on cloud platforms. ${hope}`, positions: [redHat] },
+      title: 'DevOps Engineer',
+      target: 'DevOps Engineer',
+      studies: null,
+      credentials: [],
+      industry: '',
+      skills: ['AWS'],
+      matchingSkills: ['AWS'],
+      roles: [{ position: redHat, statements: ['Managed cloud infrastructure on AWS for over 100 virtual machines.'] }],
+      summaries: [],
+      years: 0,
+      claimable: () => true,
+      supportText: 'AWS Kubernetes',
+    };
+    const { text, leftOut } = draftAbout(ctx);
+    expect(text).not.toContain('excited');
+    expect(leftOut).toEqual([`About: your sentence "I'm excited to contribute expertise in Kubernetes and AWS to drive innovation." was left out: it says what you hope to do in your next role, which a cover letter says to one employer; the About closes with the role you are looking for`]);
+  });
+});

@@ -14,7 +14,7 @@ import { leftOutNote, ownParagraphs, sameFact, saidIn } from './about-material';
 import { summaryInFirstPerson } from './about-first-person';
 import { holdsStatement, opensWithResult, retellsStatement } from './writing-faults';
 import { resultStrength } from './result-phrases';
-import { outcomeOpening, rankedResults, resultOpening, resultSentences } from './about-results';
+import { outcomeOpeningOf, rankedResults, resultOpening, resultSentences } from './about-results';
 import { indefiniteArticle } from '../text/article';
 import { ABOUT_MIN_CHARS, buzzwordsIn, namesTitle } from './checks-headline-about';
 import { nameableSkills, proseSpelling } from './headline-title';
@@ -177,9 +177,12 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   if (ownBest !== null) own.paragraphs = own.paragraphs.map((p) => p.filter((x) => x !== ownBest)).filter((p) => p.length > 0);
   // An outcome the user states ("92% of vancomycin levels were within goal range") opens when it reads
   // stronger than the best action result ("Verified 300+ medication orders per shift").
-  const outcomeFound = outcomeOpening(ctx, leadClause);
-  const outcome = outcomeFound !== null && sharesFigure(outcomeFound, ownSaid0) ? null : outcomeFound;
-  const outcomeFirst = ownBest === null && outcome !== null && (results[0] === undefined || resultStrength(outcome) > resultStrength(results[0].phrase));
+  const outcomeFound = outcomeOpeningOf(ctx, leadClause);
+  const outcome = outcomeFound === null || sharesFigure(outcomeFound.text, ownSaid0) ? null : outcomeFound.text;
+  // Of two results as strong, the one from the role held opens ("My bookings in 2024 were $1.42M against a $1.2M
+  // quota (118%) …" before an earlier role's "I finished 2021 at 126% of quota"): the latest proof first.
+  const outcomeLater = (r: RoleResult) => outcomeFound !== null && outcomeFound.position !== r.position && outcomeFound.position === currentPosition(ctx);
+  const outcomeFirst = ownBest === null && outcome !== null && (results[0] === undefined || resultStrength(outcome) > resultStrength(results[0].phrase) || (resultStrength(outcome) === resultStrength(results[0].phrase) && outcomeLater(results[0])));
   // A summary that says who the user is ("I'm a senior accountant with ten years …") follows; the opening
   // does not name the title before it too ("As a Senior Accountant at Harborview …").
   // A resume with no summary and a profile with no About: the About says who the user is and what they do
@@ -208,6 +211,9 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     first.push(...(named ? person.slice(1) : person));
   } else if (!named && !student && opening !== null && (ownBest !== null || outcomeFirst || roleUnsaid || results[0]?.position !== current) && current) first.push(roleSentence(ctx, true, first.join(' ')));
   if (!named && opening === null && summary !== null) first.push(whoAndWork('', true));
+  // A summary that names the title says who the user is; with no result, what they do where they are follows
+  // ("At Google, I lead cross-functional teams to launch innovative products."), unless the About names the employer.
+  else if (named && opening === null && summary !== null && !student) first.push(...personSentences(ctx, `${first.join(' ')} ${own.paragraphs.flat().join(' ')}`, { workOnly: true }));
   const skills = proseSkills(ctx);
   const ownSaid = own.paragraphs.flat().join(' ');
   const toolsNamed = keywordsIn(ownSaid, skills.slice(0, 5)).length >= 3;

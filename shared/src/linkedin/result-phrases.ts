@@ -178,7 +178,35 @@ export function resultStrength(statement: string): number {
 export function outcomeClause(statement: string): string | null {
   const clauses = trimmed(statement).split(/;\s+/).slice(1);
   const clause = clauses.find((c) => /\d/.test(c) && !opensWithVerb(c) && /\b(?:my|our|rose|fell|dropped|grew|held|increased|decreased|improved|went|were|was|stayed|reached)\b/i.test(c));
-  return clause === undefined ? null : trimmed(clause);
+  if (clause !== undefined) return trimmed(clause);
+  for (const c of clauses) {
+    const measure = measureOutcome(c);
+    if (measure !== null) return measure;
+  }
+  return null;
+}
+
+/** "2024 bookings of $1.42M against …": a measure (its year first or none), "of", an amount or a percentage, the rest. */
+const MEASURE_OF_RE = /^((?:(?:19|20)\d{2}\s+)?\p{L}[\p{L}-]*(?:\s+[\p{L}-]+){0,3}?)\s+of\s+([$€£]\d[\d.,]*[kKmMbB]?|\d[\d.,]*%)(.*)$/u;
+
+/**
+ * A clause after ";" that states a measure of the user's work and its amount, without a verb: "2024 bookings
+ * of $1.42M against a $1.2M quota (118%)" → "my bookings in 2024 were $1.42M against a $1.2M quota (118%)" (a
+ * year makes it past, a plural "were"), so the About can lead with it as an outcome the user states. Null
+ * for a clause that opens with a verb, names a person ("team of …"), or has no amount or percentage.
+ */
+export function measureOutcome(clause: string): string | null {
+  const m = MEASURE_OF_RE.exec(trimmed(clause));
+  const measure = m?.[1] ?? '';
+  const words = measure.split(/\s+/).filter((w) => !/^\d/.test(w));
+  if (!m || words.length === 0 || opensWithVerb(words.join(' ')) || /\b(?:team|staff|crew|group|employees?|people|reports?)$/i.test(measure)) return null;
+  const past = /^(?:19|20)\d{2}\b/.test(measure);
+  const plural = /[^s]s$/i.test(words[words.length - 1] ?? '');
+  const verb = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+  // The year after the measure ("my bookings in 2024"), as a point in time, not a count before a noun.
+  const year = /^((?:19|20)\d{2})\s+/.exec(measure)?.[1];
+  const said = words.join(' ');
+  return `my ${said.charAt(0).toLowerCase()}${said.slice(1)}${year ? ` in ${year}` : ''} ${verb} ${m[2] ?? ''}${m[3] ?? ''}`;
 }
 
 /** Past forms that do not end in "-ed" ("ran", "led", "built"); "cut" and "set" read as past too. */
