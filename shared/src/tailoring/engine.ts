@@ -16,7 +16,7 @@ import { isActionVerb } from '../resume/verbs';
 import { analyseResume, analysisOfText, phraseIsSupported } from './analysis';
 import { isDegreeSkill, rankGaps } from './gaps';
 import { itemLabel, withoutRestatedItems } from './item-label';
-import { mergeSameAsks, reportGaps } from './merged-items';
+import { mergeSameAsks, reportGaps, withoutTitleLines } from './merged-items';
 import { extractJobRequirements, type JobInput, type JobRequirements } from './job-requirements';
 import { findLeftOut, withoutDuplicateBullets } from './left-out';
 import { matchRequirements } from './match';
@@ -262,7 +262,9 @@ function tailor(input: TailorInput): TailoringResult {
   };
   // One item per ask, in the posting's words; a merged gap is listed as the item that holds it.
   const inDuty = (i: (typeof items)[number]) => (i.kind === 'skill' ? reqBySkill.get(i.requirement)?.dutyOnly === true : false);
-  const merged = mergeSameAsks(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText, isDutyPiece(i)) })), reqs.descriptionText, reqs.title, inDuty);
+  // The title line is no duty: "Role: Staff Software Engineer ( Python)" does not label "Software Engineer".
+  const untitled = withoutTitleLines(reqs.descriptionText, reqs.title).join('\n');
+  const merged = mergeSameAsks(items.map((i) => ({ ...i, label: itemLabel(i, untitled, isDutyPiece(i)) })), reqs.descriptionText, reqs.title, inDuty);
   // Each gap said once as the report shows it (its label): "Redis" is not listed beside "Redis caching".
   const { gaps, moreGaps } = reportGaps(ranked, merged);
   const matchedSkills = items.filter((i) => i.kind === 'skill' && i.status === 'met').map((i) => i.requirement);
