@@ -212,7 +212,8 @@ function tailor(input: TailorInput): TailoringResult {
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
   const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();
   // The statement the summary quotes is not picked again; when the user's own summary stays, nothing is quoted.
-  const qualifications = keyQualifications(resume, jobRelevance, summary !== resume.summary.trim() ? (result?.source ?? null) : null);
+  // Each is quoted as the tailored resume words it ("Partnered with …" when its verb was strengthened).
+  const qualifications = keyQualifications(resume, jobRelevance, summary !== resume.summary.trim() ? (result?.source ?? null) : null, (b) => rewrites.get(b) ?? b);
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },

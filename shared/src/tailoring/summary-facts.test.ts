@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../resume/structure';
+import { tailorResume } from './engine';
 import { writeSummary } from './summary';
 import { bestResult, isTitleField, keyQualifications, leadForYears, ownDescription } from './summary-facts';
 
@@ -171,5 +172,24 @@ describe('key qualifications', () => {
       ['Own the billing and payments queue: refunds, failed card payments, and payout questions'],
     ]);
     expect(keyQualifications(resume, () => 1, null)).toHaveLength(2);
+  });
+});
+
+describe('key qualifications and the tailored statements', () => {
+  it('quote a statement as the tailored resume words it, after its verb was strengthened', () => {
+    const roles = [
+      'Junior Developer | DevShop LLC | Jan 2016 - Dec 2018',
+      '- Worked with PostgreSQL databases and wrote optimized queries',
+      '- Fixed bugs and implemented feature requests from customer feedback',
+      'Backend Developer | Acme | Jan 2019 - Present',
+      '- Built Python services handling 2 million requests a day, cutting latency by 30%',
+    ];
+    const resumeText = `John Roe\njohn@example.com\n\nExperience\n${roles.join('\n')}`;
+    const job = { title: 'Backend Developer', description: 'Requirements:\n- PostgreSQL\n- Python' };
+    const result = tailorResume({ resumeText, job, now: new Date('2026-11-23T00:00:00Z') });
+    const reworded = result.changes.find((c) => c.kind === 'statement-reworded');
+    expect(reworded).toBeDefined();
+    expect(result.keyQualifications).toContain('Used PostgreSQL databases and wrote optimized queries');
+    for (const q of result.keyQualifications) expect(result.text).toContain(q);
   });
 });

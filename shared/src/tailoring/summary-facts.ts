@@ -274,13 +274,14 @@ function trimmed(statement: string): string {
 
 /**
  * Key qualifications: the statements that show the most of the job's asks (one per role first, none the
- * summary already quotes), each whole or cut to its first clause; no word of them is the engine's.
+ * summary already quotes), each whole or cut to its first clause, as the tailored resume words it (`wording`: a
+ * statement whose opening verb was strengthened is quoted so, as its line below reads); no other word is the engine's.
  */
-export function keyQualifications(resume: StructuredResume, relevance: (statement: string) => number, quoted: string | null): string[] {
+export function keyQualifications(resume: StructuredResume, relevance: (statement: string) => number, quoted: string | null, wording: (statement: string) => string = (s) => s): string[] {
   // Roles first, then projects (each a "role" of its own for the one-each pass).
   const sources = [...resume.experience.map((e) => e.bullets), ...resume.projects.map((p) => p.bullets)];
   const scored = sources.flatMap((bullets, role) =>
-    bullets.filter((b) => b.length <= MAX_RESULT_CHARS).map((b, i) => ({ text: trimmed(b), role, i, score: relevance(b), raw: b })),
+    bullets.filter((b) => b.length <= MAX_RESULT_CHARS).map((b, i) => ({ text: trimmed(wording(b)), role, i, score: relevance(b), raw: b })),
   );
   const usable = scored.filter((s) => s.score > 0 && s.raw !== quoted && !isAssistStatement(s.raw) && words(s.text) <= MAX_QUALIFICATION_WORDS);
   usable.sort((a, b) => b.score - a.score || a.role - b.role || a.i - b.i);
