@@ -322,6 +322,33 @@ export function studentTitle(resume: StructuredResume): string | null {
   return studies ? `${studies.field} student` : null;
 }
 
+/** How far the role dates must run past the resume's own figure before that figure reads as out of date. */
+const OUTGROWN_BY_YEARS = 3;
+
+/**
+ * True when the resume's own years figure is older than its role dates: they add up to at least
+ * OUTGROWN_BY_YEARS more ("3 years of experience" above roles from Feb 2015 to now, 11 years). A figure
+ * within that of the dates is the user's own way of counting (a first part-time role left out) and stays.
+ */
+export function outgrownYears(statedYears: number, datedYears: number): boolean {
+  return statedYears > 0 && datedYears >= statedYears + OUTGROWN_BY_YEARS;
+}
+
+/** Words of a title that say its level, not its line of work. */
+const LEVEL_WORD_RE = /^(?:senior|sr|junior|jr|lead|principal|staff|chief|head|associate|assistant|certified|i|ii|iii|iv)$/;
+
+/**
+ * True when a role's title is in the line of work the summary's title names: every word of the summary's
+ * title but its level ("Senior backend developer") stands in the role's ("Backend Developer"; "Certified
+ * Public Accountant" for "Accountant").
+ */
+export function inLineOf(roleTitle: string, summaryTitle: string): boolean {
+  const wordsOf = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && !LEVEL_WORD_RE.test(w));
+  const role = new Set(wordsOf(roleTitle));
+  const line = wordsOf(summaryTitle);
+  return line.length > 0 && line.every((w) => role.has(w));
+}
+
 /** Ranks a summary keeps when it leads with the user's own words ("Senior", "Lead"). */
 const RANK_RE = /^(?:senior|sr\.?|lead|principal|chief|head|executive|journeyman|journeywoman|master)\s+(?=\S)/i;
 /** A licensed grade ("Journeyman electrician"): earned after the apprenticeship, so it is said only of its own years. */
