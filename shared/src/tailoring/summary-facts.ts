@@ -18,6 +18,7 @@ import { isCredential } from './summary';
 import type { StructuredResume } from '../resume/types';
 import { hasTitleWord } from '../resume/lexicon';
 import { studiesUnderWay } from '../resume/studies';
+import { SELF_PRAISE_RE } from '../text/self-praise';
 import { isActionVerb } from '../resume/verbs';
 import { inThirdPerson } from '../text/third-person';
 
@@ -368,9 +369,6 @@ export function leadForYears(title: string, years: number | null, tenure: number
 
 const SELF_DESCRIPTION_RE = /^((?:[\p{L}][\p{L}\d/&'-]*)(?:\s+(?:\([^()]{1,40}\)|[\p{L}][\p{L}\d/&'-]*)){0,6})\s+with\s+(?:\w+\s+){0,2}(?:\d{1,2}\+?|[a-z]+)\s+years?\b/iu;
 
-/** Praise a summary puts before the title ("Compassionate", "Highly skilled", "Backend-focused"): no part of what the user is. */
-const PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:compassionate|experienced|skilled|seasoned|dedicated|passionate|motivated|dynamic|accomplished|hard-?working|dependable|reliable|enthusiastic|creative|innovative|versatile|proven|talented|energetic|driven|caring|organized|diligent|determined|ambitious|resourceful|committed|meticulous|exceptional|outstanding|efficient|effective|successful|knowledgeable|confident|personable|friendly|self-motivated|[\p{L}]+-(?:focused|driven|oriented|minded|motivated))\s+/iu;
-
 /**
  * What the user's own summary calls them ("Senior accountant with ten years …" → "Senior accountant";
  * "Compassionate registered nurse with …" → "Registered nurse"): their words about their own career, which
@@ -379,7 +377,8 @@ const PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:compassionate|experience
  */
 export function ownDescription(summary: string, title: string): string | null {
   let phrase = SELF_DESCRIPTION_RE.exec(summary.trim())?.[1]?.trim() ?? '';
-  while (PRAISE_RE.test(phrase)) phrase = phrase.replace(PRAISE_RE, '');
+  // Praise before the title is no part of what the user is ("Compassionate", "Highly skilled", "Backend-focused").
+  phrase = phrase.replace(SELF_PRAISE_RE, '');
   if (phrase === '' || /^(?:i|my|we|our|a|an|the)\b/i.test(phrase) || !hasTitleWord(phrase)) return null;
   const rank = RANK_RE.exec(title)?.[0]?.trim().toLowerCase();
   if (rank && !phrase.toLowerCase().split(/\s+/).includes(rank)) return null;
