@@ -8,6 +8,7 @@
 import { hasSingularTitleWord } from '../resume/lexicon';
 import { indefiniteArticle } from '../text/article';
 import { presentPerfect } from '../text/grammar';
+import { SELF_PRAISE_RE } from '../text/self-praise';
 import { isActionVerb } from '../resume/verbs';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { EvidenceItem } from './evidence';
@@ -313,12 +314,6 @@ function personPhrase(text: string): boolean {
   const words = head.split(/\s+/).filter(Boolean);
   return words.length >= 1 && words.length <= 6 && !/^(?:I|My|Our|We|To|Seeking|The|A|An)$/i.test(words[0] ?? '') && (!opensWithVerb(head) || /^Experienced$/i.test(words[0] ?? ''));
 }
-
-/**
- * Praise a writer gives themselves at the head of a summary ("highly skilled", "Enthusiastic"): a recruiter cuts it
- * from "I am a highly skilled MERN Stack Developer with over 10 years …"; what the writer is and has done stays.
- */
-const SELF_PRAISE_RE = /^(?:an?\s+)?(?:(?:(?:highly|very|extremely)\s+(?:skilled|experienced|motivated|accomplished)|enthusiastic|passionate|dedicated|motivated|results-driven|hard-?working|dynamic|driven)(?:,?\s+and\s+|,\s*|\s+))+(?=\S)/i;
 
 /** "a registered nurse with 11 years …" for a summary line that describes its writer; null for any other line. */
 export function personDescription(line: string): string | null {

@@ -30,6 +30,8 @@ export interface ChangeInput {
   readonly years: number | null;
   /** The years are the resume's own figure ("ten years of …"), not what the role dates add up to. */
   readonly yearsStated?: boolean;
+  /** The resume's own figure when the role dates outgrew it and the summary says theirs ("your summary said 3"). */
+  readonly yearsOutgrown?: number;
   readonly result: string | null;
   /** The quoted statement states what the person does, with no number (`bestScope`). */
   readonly resultIsScope?: boolean;
@@ -45,7 +47,8 @@ export function listChanges(input: ChangeInput): TailoringChange[] {
   if (tailored.summary.trim() !== original.summary.trim()) {
     const parts = ['your title'];
     // Said as it was found: the match report's years item counts the role dates, which may differ by one.
-    if (input.years) parts.push(`the ${input.years} ${input.years === 1 ? 'year' : 'years'} ${input.yearsStated ? 'your resume states' : 'your role dates add up to'}`);
+    const outgrown = input.yearsOutgrown !== undefined ? ` (your summary said ${input.yearsOutgrown}; change it back if that is the figure you mean)` : '';
+    if (input.years) parts.push(`the ${input.years} ${input.years === 1 ? 'year' : 'years'} ${input.yearsStated ? 'your resume states' : 'your role dates add up to'}${outgrown}`);
     if (input.asks.length) parts.push(`the job's asks your resume names (${input.asks.join(', ')})`);
     if (input.result) parts.push(input.resultIsScope ? 'what you do, in one of your own statements' : 'a result from your own statements');
     out.push({

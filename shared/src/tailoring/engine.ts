@@ -16,7 +16,7 @@ import { isActionVerb } from '../resume/verbs';
 import { analyseResume, analysisOfText, phraseIsSupported } from './analysis';
 import { isDegreeSkill, rankGaps } from './gaps';
 import { itemLabel, withoutRestatedItems } from './item-label';
-import { mergeSameAsks, reportGaps } from './merged-items';
+import { mergeSameAsks, reportGaps, withoutTitleLines } from './merged-items';
 import { extractJobRequirements, type JobInput, type JobRequirements } from './job-requirements';
 import { findLeftOut, withoutDuplicateBullets } from './left-out';
 import { matchRequirements } from './match';
@@ -29,7 +29,7 @@ import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
-import { bestResult, bestScope, heldCredentials, heldLicenceNames, keyQualifications, leadForYears, namedAsks, ownDescription, studentTitle } from './summary-facts';
+import { bestResult, bestScope, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
@@ -200,19 +200,28 @@ function tailor(input: TailorInput): TailoringResult {
   const asks = namedAsks(reqs, analysis, resume, texts, lead)
     .filter((t) => !quoted.includes(t.toLowerCase()))
     .slice(0, MAX_SUMMARY_ASKS);
-  // The resume's own figure when it states one (what the user wrote, and never more than they claim),
-  // else the years the role dates add up to. A student's part-time years are no career: none.
-  const years = studying ? null : (stated?.years ?? computedYears) || null;
-  // The years in the latest title (the same title at any employer) decide whether its rank word may lead.
-  const tenure = latest ? computedExperienceYears(resume, referenceMonth(originalText, input.now), (e) => e.title === latest.title) : 0;
   // The user's own description of themselves leads when their summary gives one; else the latest title.
   const own = studying ? null : ownDescription(resume.summary, lead);
+  const reference = referenceMonth(originalText, input.now);
+  // The resume's own figure when it states one (what the user wrote, and never more than they claim),
+  // else the years the role dates add up to. A student's part-time years are no career: none.
+  // A figure the dates of the summary's own line of work have outgrown ("three years of experience" above
+  // Accountant roles from May 2019, a summary written long ago) is not repeated: the recruiter reads the
+  // dates beside it. The summary says the years of those roles, the user's own dated facts, and the change
+  // names the figure it replaced. A figure that counts only part of a longer career ("5 years" as a machine
+  // learning engineer after years as a data scientist) is the user's own count and stays (`outgrownYears`).
+  const lineYears = stated !== null ? computedExperienceYears(resume, reference, (e) => inLineOf(e.title, own ?? lead)) : 0;
+  const outgrown = stated !== null && outgrownYears(stated.years, lineYears) ? stated.years : null;
+  const years = studying ? null : ((outgrown === null ? stated?.years : lineYears) ?? computedYears) || null;
+  // The years in the latest title (the same title at any employer) decide whether its rank word may lead.
+  const tenure = latest ? computedExperienceYears(resume, reference, (e) => e.title === latest.title) : 0;
   const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications) };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
   const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();
   // The statement the summary quotes is not picked again; when the user's own summary stays, nothing is quoted.
-  const qualifications = keyQualifications(resume, jobRelevance, summary !== resume.summary.trim() ? (result?.source ?? null) : null);
+  // Each is quoted as the tailored resume words it ("Partnered with …" when its verb was strengthened).
+  const qualifications = keyQualifications(resume, jobRelevance, summary !== resume.summary.trim() ? (result?.source ?? null) : null, (b) => rewrites.get(b) ?? b);
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },
@@ -248,7 +257,7 @@ function tailor(input: TailorInput): TailoringResult {
   const added = addedSkills(resume, finalResume.skills, finalResume.summary === summary ? asks : [], analysis);
   const asksOf = (statement: string): string[] =>
     [...(analysis.bulletSkills.get(statement) ?? [])].filter((sk) => reqBySkill.has(sk) && analysis.named.has(sk)).map((sk) => analysis.named.get(sk) ?? sk);
-  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0, result: result?.statement ?? null, resultIsScope: result?.scope === true, keyQualifications: qualifications, added, asksOf });
+  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0 && outgrown === null, ...(!studying && outgrown !== null ? { yearsOutgrown: outgrown } : {}), result: result?.statement ?? null, resultIsScope: result?.scope === true, keyQualifications: qualifications, added, asksOf });
 
   // ---- Scores.
   const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };
@@ -262,7 +271,9 @@ function tailor(input: TailorInput): TailoringResult {
   };
   // One item per ask, in the posting's words; a merged gap is listed as the item that holds it.
   const inDuty = (i: (typeof items)[number]) => (i.kind === 'skill' ? reqBySkill.get(i.requirement)?.dutyOnly === true : false);
-  const merged = mergeSameAsks(items.map((i) => ({ ...i, label: itemLabel(i, reqs.descriptionText, isDutyPiece(i)) })), reqs.descriptionText, reqs.title, inDuty);
+  // The title line is no duty: "Role: Staff Software Engineer ( Python)" does not label "Software Engineer".
+  const untitled = withoutTitleLines(reqs.descriptionText, reqs.title).join('\n');
+  const merged = mergeSameAsks(items.map((i) => ({ ...i, label: itemLabel(i, untitled, isDutyPiece(i)) })), reqs.descriptionText, reqs.title, inDuty);
   // Each gap said once as the report shows it (its label): "Redis" is not listed beside "Redis caching".
   const { gaps, moreGaps } = reportGaps(ranked, merged);
   const matchedSkills = items.filter((i) => i.kind === 'skill' && i.status === 'met').map((i) => i.requirement);

@@ -344,3 +344,39 @@ describe('years in a line of work the titles name by its root', () => {
     expect(years?.note).toBe("The resume's dates show about 14 years in roles like this one.");
   });
 });
+
+describe('the job title is the role, no name of an ask', () => {
+  const resumeText = [
+    'Bruce Roe',
+    'bruce@example.com',
+    '',
+    'Experience',
+    'Software Developer | Fabrikam | Jun 2012 - Present',
+    '- Built REST services in Python and React for the billing team',
+    '- Trained models with machine learning libraries for fraud scoring',
+  ].join('\n');
+
+  it('"Role: Staff Software Engineer ( Python)" (a stray space) is no met item\'s label, and Python is listed', () => {
+    const description = [
+      'Role: Staff Software Engineer ( Python)',
+      'Overview:',
+      '• We are looking for an experienced Staff Software Engineer, to contribute to the design of AI-driven solutions.',
+      'Requirements:',
+      '• Extensive expertise in Python ( REQUIRED) along with proficiency in React.',
+    ].join('\n');
+    const { match } = tailorResume({ resumeText, job: { title: 'Staff Software Engineer (python)', description }, now });
+    const labels = match.items.map((i) => i.label ?? i.requirement);
+    expect(labels.filter((l) => /\(\s/.test(l) || /Staff Software Engineer/.test(l))).toEqual([]);
+    expect(match.items.find((i) => i.requirement === 'Python')?.status).toBe('met');
+  });
+
+  it('"We are seeking a Machine Learning Engineer" does not label machine learning with the title', () => {
+    const description = [
+      'We are seeking a Machine Learning Engineer to join our AI platform team. You will own the models.',
+      'Requirements:',
+      '• Experience with Python and machine learning',
+    ].join('\n');
+    const { match } = tailorResume({ resumeText, job: { title: 'Machine Learning Engineer', description }, now });
+    expect(match.items.map((i) => i.label ?? i.requirement)).not.toContain('Machine Learning Engineer');
+  });
+});

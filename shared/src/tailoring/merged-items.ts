@@ -253,8 +253,8 @@ export interface MergedReport {
 /** The items with one item per ask (see the module comment). */
 export function mergeSameAsks(items: readonly MatchItem[], description: string, title = '', inDuty: (item: MatchItem) => boolean = () => false): MergedReport {
   // The job's title line ("Customer Support Specialist (Billing) — Ledgerly") names the role, no ask.
-  const heading = title.trim().toLowerCase();
-  const lines = description.split('\n').map((l) => (heading.length >= 5 && l.toLowerCase().includes(heading) && l.length < heading.length + 40 ? '' : l));
+  const heading = titleWords(title);
+  const lines = withoutTitleLines(description, title);
   const posting = postingOf(lines);
   const hits = items.map((item, i) => (item.kind === 'skill' ? hitsIn(posting, item, i) : []));
   const parent = items.map((_i, k) => k);
@@ -303,7 +303,7 @@ export function mergeSameAsks(items: readonly MatchItem[], description: string, 
     const members = groups.get(k);
     if (!members) return;
     if (members.length === 1) {
-      out.push(withChoiceLabel(item, hits[k] ?? [], lines));
+      out.push(withChoiceLabel(item, hits[k] ?? [], lines, heading));
       return;
     }
     const merged = mergedItem(members, phraseOf(k));
@@ -345,6 +345,20 @@ function withoutSameLabel(items: readonly MatchItem[], into: Map<string, string>
 
 /** A word (or list marker) after which the next word opens a sentence and is capitalised for that alone. */
 const SENTENCE_OPEN_RE = /(?:^|[.:;!?•*·▪–—-])$/;
+
+/** A title's or a line's words, lower-cased, one space apart: "Staff Software Engineer ( Python)" → "staff software engineer python". */
+function titleWords(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
+}
+
+/**
+ * The posting's lines with those that are the job's title blanked: the title line ("Role: Staff Software Engineer
+ * ( Python)" for "Staff Software Engineer (python)", compared by words alone) names the role, no ask.
+ */
+export function withoutTitleLines(description: string, title: string): string[] {
+  const heading = titleWords(title);
+  return description.split('\n').map((l) => (heading.length >= 5 && titleWords(l).includes(heading) && l.length < heading.length + 40 ? '' : l));
+}
 
 /** A capitalised word of a name ("ServSafe", "Allen-Bradley", "PGY1"). */
 const NAME_WORD_RE = /^[\p{Lu}][\p{L}\p{N}&'’/-]*$/u;
@@ -398,11 +412,13 @@ function wholeName(line: string, hit: Hit): string | null {
  * A single item in the posting's fuller words: the choice it is one side of, as the posting writes it
  * ("Public accounting or audit experience"), else the whole name it is part of (`wholeName`).
  */
-function withChoiceLabel(item: MatchItem, hits: readonly Hit[], lines: readonly string[]): MatchItem {
+function withChoiceLabel(item: MatchItem, hits: readonly Hit[], lines: readonly string[], heading = ''): MatchItem {
   const first = hits.reduce<Hit | undefined>((a, h) => (a === undefined || h.line < a.line || (h.line === a.line && h.start < a.start) ? h : a), undefined);
   const plain = item.label === undefined || item.label.toLowerCase() === (item.jobTerm ?? item.requirement).toLowerCase();
   const name = first && plain && item.jobTerm ? wholeName(lines[first.line] ?? '', first) : null;
-  if (name !== null && name.toLowerCase().includes(item.jobTerm?.toLowerCase() ?? '\u0000')) item = { ...item, label: name };
+  // The role the posting fills is no name of an ask: "We are seeking a Machine Learning Engineer" keeps "Machine learning".
+  const role = name !== null && heading !== '' && ` ${heading} `.includes(` ${titleWords(name)} `);
+  if (name !== null && !role && name.toLowerCase().includes(item.jobTerm?.toLowerCase() ?? '\u0000')) item = { ...item, label: name };
   // The side of a choice the resume does not hold, where it holds another, is named alone ("PHR" beside the
   // met "SHRM-CP or PHR certification"): under the choice's label it would read as the same ask unmet.
   if (item.alternativeHeld !== undefined) return item;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../resume/structure';
+import { tailorResume } from './engine';
 import { writeSummary } from './summary';
 import { bestResult, isTitleField, keyQualifications, leadForYears, ownDescription } from './summary-facts';
 
@@ -171,5 +172,44 @@ describe('key qualifications', () => {
       ['Own the billing and payments queue: refunds, failed card payments, and payout questions'],
     ]);
     expect(keyQualifications(resume, () => 1, null)).toHaveLength(2);
+  });
+});
+
+describe('key qualifications and the tailored statements', () => {
+  it('quote a statement as the tailored resume words it, after its verb was strengthened', () => {
+    const roles = [
+      'Junior Developer | DevShop LLC | Jan 2016 - Dec 2018',
+      '- Worked with PostgreSQL databases and wrote optimized queries',
+      '- Fixed bugs and implemented feature requests from customer feedback',
+      'Backend Developer | Acme | Jan 2019 - Present',
+      '- Built Python services handling 2 million requests a day, cutting latency by 30%',
+    ];
+    const resumeText = `John Roe\njohn@example.com\n\nExperience\n${roles.join('\n')}`;
+    const job = { title: 'Backend Developer', description: 'Requirements:\n- PostgreSQL\n- Python' };
+    const result = tailorResume({ resumeText, job, now: new Date('2026-11-23T00:00:00Z') });
+    const reworded = result.changes.find((c) => c.kind === 'statement-reworded');
+    expect(reworded).toBeDefined();
+    expect(result.keyQualifications).toContain('Used PostgreSQL databases and wrote optimized queries');
+    for (const q of result.keyQualifications) expect(result.text).toContain(q);
+  });
+});
+
+describe('the years a summary states', () => {
+  const tailorWith = (summary: string, roles: string[]) =>
+    tailorResume({
+      resumeText: `Ebony Roe\nebony@example.com\n\nSummary\n${summary}\n\nExperience\n${roles.join('\n')}`,
+      job: { title: 'Fund Accountant', description: 'Requirements:\n- Tax accounting\n- Excel' },
+      now: new Date('2026-06-01T00:00:00Z'),
+    });
+  const summaryFor = (summary: string, roles: string[]) => tailorWith(summary, roles).resume.summary;
+  it("says what the dates of the summary's own line of work show when they have outgrown the resume's figure", () => {
+    const roles = ['Certified Public Accountant | Gilmore Financial | Oct 2021 - Present', '- Compute taxes for clients during tax season', 'Junior Accountant | Harrison Money Management | May 2019 - Oct 2021', '- Prepared tax returns in Excel for clients'];
+    const result = tailorWith('Determined Accountant with three years of experience in personal and tax accounting.', roles);
+    expect(result.resume.summary).toMatch(/^Accountant with 7 years of experience/);
+    expect(result.changes.find((c) => c.kind === 'summary')?.why).toContain('your summary said 3');
+  });
+  it("keeps the user's figure when it counts only the roles of that line in a longer career", () => {
+    const roles = ['Accountant | Gilmore Financial | Jan 2023 - Present', '- Compute taxes for clients during tax season in Excel', 'Bank Teller | Harrison Bank | May 2015 - Dec 2022', '- Balanced cash drawers for 200 customers a day'];
+    expect(summaryFor('Accountant with three years of experience in tax accounting.', roles)).toMatch(/^Accountant with 3 years of experience/);
   });
 });

@@ -18,6 +18,7 @@ import { isCredential } from './summary';
 import type { StructuredResume } from '../resume/types';
 import { hasTitleWord } from '../resume/lexicon';
 import { studiesUnderWay } from '../resume/studies';
+import { SELF_PRAISE_RE } from '../text/self-praise';
 import { isActionVerb } from '../resume/verbs';
 import { inThirdPerson } from '../text/third-person';
 
@@ -274,13 +275,14 @@ function trimmed(statement: string): string {
 
 /**
  * Key qualifications: the statements that show the most of the job's asks (one per role first, none the
- * summary already quotes), each whole or cut to its first clause; no word of them is the engine's.
+ * summary already quotes), each whole or cut to its first clause, as the tailored resume words it (`wording`: a
+ * statement whose opening verb was strengthened is quoted so, as its line below reads); no other word is the engine's.
  */
-export function keyQualifications(resume: StructuredResume, relevance: (statement: string) => number, quoted: string | null): string[] {
+export function keyQualifications(resume: StructuredResume, relevance: (statement: string) => number, quoted: string | null, wording: (statement: string) => string = (s) => s): string[] {
   // Roles first, then projects (each a "role" of its own for the one-each pass).
   const sources = [...resume.experience.map((e) => e.bullets), ...resume.projects.map((p) => p.bullets)];
   const scored = sources.flatMap((bullets, role) =>
-    bullets.filter((b) => b.length <= MAX_RESULT_CHARS).map((b, i) => ({ text: trimmed(b), role, i, score: relevance(b), raw: b })),
+    bullets.filter((b) => b.length <= MAX_RESULT_CHARS).map((b, i) => ({ text: trimmed(wording(b)), role, i, score: relevance(b), raw: b })),
   );
   const usable = scored.filter((s) => s.score > 0 && s.raw !== quoted && !isAssistStatement(s.raw) && words(s.text) <= MAX_QUALIFICATION_WORDS);
   usable.sort((a, b) => b.score - a.score || a.role - b.role || a.i - b.i);
@@ -321,6 +323,33 @@ export function studentTitle(resume: StructuredResume): string | null {
   return studies ? `${studies.field} student` : null;
 }
 
+/** How far the role dates must run past the resume's own figure before that figure reads as out of date. */
+const OUTGROWN_BY_YEARS = 3;
+
+/**
+ * True when the resume's own years figure is older than its role dates: they add up to at least
+ * OUTGROWN_BY_YEARS more ("3 years of experience" above roles from Feb 2015 to now, 11 years). A figure
+ * within that of the dates is the user's own way of counting (a first part-time role left out) and stays.
+ */
+export function outgrownYears(statedYears: number, datedYears: number): boolean {
+  return statedYears > 0 && datedYears >= statedYears + OUTGROWN_BY_YEARS;
+}
+
+/** Words of a title that say its level, not its line of work. */
+const LEVEL_WORD_RE = /^(?:senior|sr|junior|jr|lead|principal|staff|chief|head|associate|assistant|certified|i|ii|iii|iv)$/;
+
+/**
+ * True when a role's title is in the line of work the summary's title names: every word of the summary's
+ * title but its level ("Senior backend developer") stands in the role's ("Backend Developer"; "Certified
+ * Public Accountant" for "Accountant").
+ */
+export function inLineOf(roleTitle: string, summaryTitle: string): boolean {
+  const wordsOf = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && !LEVEL_WORD_RE.test(w));
+  const role = new Set(wordsOf(roleTitle));
+  const line = wordsOf(summaryTitle);
+  return line.length > 0 && line.every((w) => role.has(w));
+}
+
 /** Ranks a summary keeps when it leads with the user's own words ("Senior", "Lead"). */
 const RANK_RE = /^(?:senior|sr\.?|lead|principal|chief|head|executive|journeyman|journeywoman|master)\s+(?=\S)/i;
 /** A licensed grade ("Journeyman electrician"): earned after the apprenticeship, so it is said only of its own years. */
@@ -340,9 +369,6 @@ export function leadForYears(title: string, years: number | null, tenure: number
 
 const SELF_DESCRIPTION_RE = /^((?:[\p{L}][\p{L}\d/&'-]*)(?:\s+(?:\([^()]{1,40}\)|[\p{L}][\p{L}\d/&'-]*)){0,6})\s+with\s+(?:\w+\s+){0,2}(?:\d{1,2}\+?|[a-z]+)\s+years?\b/iu;
 
-/** Praise a summary puts before the title ("Compassionate", "Highly skilled", "Backend-focused"): no part of what the user is. */
-const PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:compassionate|experienced|skilled|seasoned|dedicated|passionate|motivated|dynamic|accomplished|hard-?working|dependable|reliable|enthusiastic|creative|innovative|versatile|proven|talented|energetic|driven|caring|organized|diligent|determined|ambitious|resourceful|committed|meticulous|exceptional|outstanding|efficient|effective|successful|knowledgeable|confident|personable|friendly|self-motivated|[\p{L}]+-(?:focused|driven|oriented|minded|motivated))\s+/iu;
-
 /**
  * What the user's own summary calls them ("Senior accountant with ten years …" → "Senior accountant";
  * "Compassionate registered nurse with …" → "Registered nurse"): their words about their own career, which
@@ -351,7 +377,8 @@ const PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:compassionate|experience
  */
 export function ownDescription(summary: string, title: string): string | null {
   let phrase = SELF_DESCRIPTION_RE.exec(summary.trim())?.[1]?.trim() ?? '';
-  while (PRAISE_RE.test(phrase)) phrase = phrase.replace(PRAISE_RE, '');
+  // Praise before the title is no part of what the user is ("Compassionate", "Highly skilled", "Backend-focused").
+  phrase = phrase.replace(SELF_PRAISE_RE, '');
   if (phrase === '' || /^(?:i|my|we|our|a|an|the)\b/i.test(phrase) || !hasTitleWord(phrase)) return null;
   const rank = RANK_RE.exec(title)?.[0]?.trim().toLowerCase();
   if (rank && !phrase.toLowerCase().split(/\s+/).includes(rank)) return null;

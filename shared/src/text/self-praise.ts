@@ -1,0 +1,18 @@
+// Praise a writer gives themselves at the head of a summary: one list for every writer that reads a summary
+// (the tailored summary's lead, summary-facts.ts; the cover letter's "I am …", cover-letters/phrasing.ts).
+
+/** Words of praise, not of what a person is or does ("Compassionate", "Seasoned", "Backend-focused"). */
+const PRAISE_WORDS = [
+  'compassionate', 'experienced', 'skilled', 'seasoned', 'dedicated', 'passionate', 'motivated', 'self-motivated', 'dynamic',
+  'accomplished', 'hard-?working', 'dependable', 'reliable', 'enthusiastic', 'creative', 'innovative', 'versatile', 'proven',
+  'talented', 'energetic', 'driven', 'caring', 'organized', 'diligent', 'determined', 'ambitious', 'resourceful', 'committed',
+  'meticulous', 'exceptional', 'outstanding', 'efficient', 'effective', 'successful', 'knowledgeable', 'confident', 'personable',
+  'friendly', '\\p{L}+-(?:focused|driven|oriented|minded|motivated)',
+].join('|');
+
+/**
+ * The praise at the head of a summary, with its article and the words that join a run of it: "A highly
+ * skilled, dedicated and results-driven " in "A highly skilled, dedicated and results-driven nurse with …".
+ * A recruiter cuts it; what the writer is and has done stays. Replace it with '' (one pass takes the run).
+ */
+export const SELF_PRAISE_RE = new RegExp(`^(?:an?\\s+)?(?:(?:(?:highly|very|extremely)\\s+)?(?:${PRAISE_WORDS})(?:,?\\s+and\\s+|,\\s*|\\s+))+(?=\\S)`, 'iu');
