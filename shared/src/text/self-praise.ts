@@ -1,5 +1,5 @@
-// Praise a writer gives themselves at the head of a summary: one list for every writer that reads a summary
-// (the tailored summary's lead, summary-facts.ts; the cover letter's "I am …", cover-letters/phrasing.ts).
+// Praise a writer gives themselves at the head of a summary, cut from the tailored summary's lead (summary-facts.ts).
+// The cover letter keeps a narrower list for now (cover-letters/phrasing.ts says why).
 
 /** Words of praise, not of what a person is or does ("Compassionate", "Seasoned", "Backend-focused"). */
 const PRAISE_WORDS = [
