@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { e2eSettings, e2eTimingSuites } from './e2e/vitest.config';
 import { webTimingSuites } from './web/vitest.config';
 
 // One `vitest run` for the whole repo: each package declares its own project(s) in its own config.
@@ -24,6 +25,17 @@ export default defineConfig({
           maxWorkers: 1,
           // After the API's timed suites (group 1), not beside them: each times what its own work takes.
           sequence: { groupOrder: 2 },
+        },
+      },
+      // The browser suites with a time or layout-shift bound: one file at a time, after every other group.
+      {
+        test: {
+          name: 'e2e (timing)',
+          root: './e2e',
+          include: e2eTimingSuites,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
+          ...e2eSettings,
         },
       },
     ],

@@ -10,6 +10,8 @@ export interface AppServer {
 }
 
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const server = await startServerProcess({ built: true, startTimeoutMs: 30_000, env: { LOG_LEVEL: 'warn', ...env } });
+  // A start (PGlite, its migrations, the compute pool) takes 3-7 s alone; two suites start at once beside the
+  // API suites' CPU work, so the bound is wide: a slow start is not what these tests test.
+  const server = await startServerProcess({ built: true, startTimeoutMs: 90_000, env: { LOG_LEVEL: 'warn', ...env } });
   return { url: server.url, dataDir: server.dataDir, output: server.output, close: server.close };
 }

@@ -26,10 +26,22 @@ declare const chrome: {
 export const extensionDir = join(repoRoot, 'extension/.output/chrome-mv3');
 export const extensionOrigin = `chrome-extension://${EXTENSION_ID}`;
 
-/** Builds the Chrome extension from its sources (a few seconds), so the test runs what the code says. */
+/**
+ * Builds the Chrome extension from its sources (a few seconds), so the tests run what the code says. The
+ * browser tests' global setup calls it once, before any suite; with E2E_SKIP_BUILD=1 it keeps a build that
+ * exists.
+ */
 export function buildExtension(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(extensionDir, 'manifest.json'))) return;
   execFileSync('pnpm', ['exec', 'wxt', 'build'], { cwd: repoRoot, stdio: 'pipe' });
+}
+
+/** The built extension's folder; fails with what to do when there is no build. */
+export function builtExtensionDir(): string {
+  if (!existsSync(join(extensionDir, 'manifest.json'))) {
+    throw new Error(`No built extension in ${extensionDir}: run the browser tests' global setup, or pnpm build:extension`);
+  }
+  return extensionDir;
 }
 
 export interface ExtensionBrowser {

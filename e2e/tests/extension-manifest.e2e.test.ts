@@ -1,12 +1,12 @@
 // The built extension's manifest (issue 24, section 2): the job boards are OPTIONAL host permissions,
 // asked for at run time, so the install-time warnings do not grow, and no content script runs on a board
-// (or any host but LinkedIn and Indeed) on its own. Builds the Chrome extension with WXT, as the
-// browser suite does, and reads extension/.output/chrome-mv3/manifest.json; no browser needed.
+// (or any host but LinkedIn and Indeed) on its own. Reads extension/.output/chrome-mv3/manifest.json, which
+// the browser tests' global setup builds with WXT; no browser needed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_HOST_PATTERNS, boardHostPatternFor } from '../../extension/lib/board-hosts';
-import { buildExtension, extensionDir } from '../support/extension-browser';
+import { builtExtensionDir } from '../support/extension-browser';
 
 interface Manifest {
   permissions?: string[];
@@ -26,8 +26,7 @@ describe('the built extension manifest', () => {
   let manifest: Manifest;
 
   beforeAll(() => {
-    buildExtension();
-    manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as Manifest;
+    manifest = JSON.parse(readFileSync(join(builtExtensionDir(), 'manifest.json'), 'utf8')) as Manifest;
   });
 
   it('holds the job boards as optional host permissions', () => {
@@ -66,7 +65,7 @@ describe('the built extension manifest', () => {
     expect([...new Set(matches)].sort()).toEqual(CONTENT_SCRIPT_MATCHES);
     expect(scripts.flatMap((cs) => cs.js ?? [])).not.toContain('page-reader.js');
     // The page reader is built for scripting.executeScript (the tab the user clicked on) ...
-    expect(readFileSync(join(extensionDir, 'page-reader.js'), 'utf8').length).toBeGreaterThan(1000);
+    expect(readFileSync(join(builtExtensionDir(), 'page-reader.js'), 'utf8').length).toBeGreaterThan(1000);
     // ... and no page can load it by itself.
     expect(manifest.web_accessible_resources).toBeUndefined();
   });

@@ -13,7 +13,7 @@ import { ExtensionPopupPage } from '../pages/extension-popup.page';
 import { OptimizePage } from '../pages/optimize.page';
 import { type AppServer, startAppServer } from '../support/app-server';
 import { chromeAvailable } from '../support/browser';
-import { buildExtension, type ExtensionBrowser, extensionOrigin, launchWithExtension } from '../support/extension-browser';
+import { builtExtensionDir, type ExtensionBrowser, extensionOrigin, launchWithExtension } from '../support/extension-browser';
 import {
   BROWSER_HOSTS,
   CAREER_PAGE_PATH,
@@ -37,7 +37,7 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
   let ext: ExtensionBrowser;
 
   beforeAll(async () => {
-    buildExtension();
+    builtExtensionDir();
     sites = await startJobSitesForBrowser();
     appLinkedIn = await startCountingLinkedIn();
     app = await startAppServer({
