@@ -380,3 +380,17 @@ describe('the job title is the role, no name of an ask', () => {
     expect(match.items.map((i) => i.label ?? i.requirement)).not.toContain('Machine Learning Engineer');
   });
 });
+
+describe('a soft skill is shown by the person, not by a word of the work', () => {
+  const job = 'Requirements:\n- Extensive expertise in Python\n- Strong communication skills and ability to explain complex technical concepts.';
+  const resumeOf = (bullet: string) =>
+    ['Bruce Roe', 'bruce@example.com', '', 'Experience', 'Full Stack Developer | Uber | Jul 2015 - May 2020', '- Built services in Python', `- ${bullet}`].join('\n');
+  const communication = (bullet: string) => tailorResume({ resumeText: resumeOf(bullet), job: { title: 'Staff Software Engineer', description: job }, now }).match.items.find((i) => i.requirement === 'Communication');
+
+  it('"communication between frontend and backend" (what RESTful services do) does not meet "communication skills"', () => {
+    expect(communication('Implementing RESTful services for communication between frontend and backend.')).toMatchObject({ status: 'gap', evidence: null });
+  });
+  it('communication between people still shows it', () => {
+    expect(communication('Improved communication between the engineering and sales teams with weekly reviews.')?.status).toBe('met');
+  });
+});

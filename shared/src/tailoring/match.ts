@@ -311,6 +311,28 @@ function namesCoworker(read: StrictReading, line: string, skill: string): boolea
   );
 }
 
+/** Words that name people or groups of them ("between engineering teams and sales", "among staff"). */
+const PEOPLE_RE =
+  /\b(?:teams?|departments?|stakeholders?|staff|colleagues|co-?workers|clients?|customers?|patients?|famil(?:y|ies)|parents?|students?|partners?|vendors?|suppliers?|people|members?|employees|leaders(?:hip)?|executives?|management|shifts?|units?|sites?|offices?|groups?|functions?|agencies|providers?|physicians?|nurses?|managers?|engineers?|developers?|designers?|users?)\b/i;
+
+/**
+ * True when every mention of a soft skill (the vocabulary's general field) in the line is one lower-case
+ * word that names a link between things, not people ("RESTful services for communication between frontend
+ * and backend"): a word of the work's own, not the user's skill. "Communication between nursing units" is
+ * people's, and shows it.
+ */
+function linksThings(read: StrictReading, line: string, skill: string): boolean {
+  if (skillField(skill) !== 'general') return false;
+  const own = read(line).filter((m) => m.skill === skill);
+  return (
+    own.length > 0 &&
+    own.every((m) => {
+      const between = /^\s+(?:between|among)\s+([^.;:]{1,80})/i.exec(line.slice(m.end, m.end + 100))?.[1];
+      return /^\p{Ll}+$/u.test(m.surface) && between !== undefined && !PEOPLE_RE.test(between);
+    })
+  );
+}
+
 /** The resume's own statements, whole (a hard-wrapped line is no statement): bullets, summary sentences, list items. */
 function statementsOf(resume: StructuredResume): string[] {
   return [
@@ -379,7 +401,7 @@ function vocabularyEvidence(
 ): string | null {
   let found = shown;
   const term = r.jobTerm;
-  const showsOther = (t: string) => onlyQualifies(read, t, r.skill) || namesCoworker(read, t, r.skill);
+  const showsOther = (t: string) => onlyQualifies(read, t, r.skill) || namesCoworker(read, t, r.skill) || linksThings(read, t, r.skill);
   if (found !== null && showsOther(statementHolding(statements(), found))) {
     found = statements().find((t) => mentions(read, t, r.skill) && !showsOther(t)) ?? null;
   }
@@ -400,7 +422,7 @@ function vocabularyEvidence(
   let candidates = lines();
   for (let tries = 0; tries < 3; tries++) {
     const line = phraseEvidence(candidates, term);
-    if (line === null || (!readAsLongerSkill(line, term) && !onlyQualifies(read, statementHolding(statements(), line), r.skill))) return line;
+    if (line === null || (!readAsLongerSkill(line, term) && !showsOther(statementHolding(statements(), line)))) return line;
     candidates = candidates.filter((l) => l.text !== line);
   }
   return null;

@@ -44,6 +44,19 @@ describe('writeSummary', () => {
     expect(writeSummary({ ...base, years: null, asks: [], result: null })).toBe(base.original);
   });
 
+  it('does not keep a summary whose years its own dates have outgrown for a title, years and what the person does', () => {
+    const accountant = {
+      original: 'Determined Accountant with three years of experience in personal and tax accounting.',
+      title: 'Accountant',
+      years: 7,
+      asks: [],
+      result: { statement: 'Prepare balance sheets for corporate clients', employer: 'Gilmore Financial', scope: true as const },
+      credentials: [],
+    };
+    expect(writeSummary(accountant)).toBe(accountant.original);
+    expect(writeSummary({ ...accountant, originalOutgrown: true })).toBe('Accountant who has 7 years of experience. At Gilmore Financial, prepare balance sheets for corporate clients.');
+  });
+
   it('writes "the" before an employer that is a department', () => {
     expect(writeSummary({ ...base, result: { statement: 'Led two lab sections of 30 students.', employer: 'Department of Computer Sciences' } })).toContain(
       'At the Department of Computer Sciences, led two lab sections of 30 students.',
@@ -64,6 +77,13 @@ describe('sentence case', () => {
     expect(midSentence('Epic', texts)).toBe('Epic');
     expect(midSentence('SQL', texts)).toBe('SQL');
     expect(midSentence('Adobe Illustrator', texts)).toBe('Adobe Illustrator');
+  });
+
+  it("a name the resume writes as one keeps its capital, whatever the posting's casing", () => {
+    // The Blockchain Talents posting asks "Excellent command of python."; the resume says "using Python and Kafka".
+    const texts = ['Designed real-time data processing pipelines using Python and Kafka', 'Requirements:\nExcellent command of python.'];
+    expect(midSentence('Python', texts)).toBe('Python');
+    expect(midSentence('Open Source', ['Skills\nPython, Open Source, Django', 'As an open source project, we work on GitHub.'])).toBe('open source');
   });
 });
 
