@@ -394,3 +394,16 @@ describe('a soft skill is shown by the person, not by a word of the work', () =>
     expect(communication('Improved communication between the engineering and sales teams with weekly reviews.')?.status).toBe('met');
   });
 });
+
+describe('the setting a years ask names', () => {
+  const job = 'Requirements:\n- 4+ years of product management experience in a SaaS environment\n- SQL for ad-hoc analysis';
+  const saas = (bullet: string) =>
+    tailorResume({ resumeText: ['Alfred Roe', 'alfred@example.com', '', 'Experience', 'Product Manager | Google | 2017 - Present', `- ${bullet}`, '- Wrote SQL for ad-hoc analysis'].join('\n'), job: { title: 'Senior Product Manager', description: job }, now }).match.items.find((i) => i.requirement === 'SaaS');
+
+  it('is not shown by the roles that count for the years unless they say it', () => {
+    expect(saas('Leading cross-functional teams to launch innovative products.')?.status).toBe('gap');
+  });
+  it('is shown by a role that says it', () => {
+    expect(saas('Leading the teams of our SaaS billing product.')?.status).toBe('met');
+  });
+});

@@ -765,13 +765,19 @@ function metByRoleArea(items: MatchItem[], skillStatus: Map<string, boolean>, re
 /**
  * "2+ years of hospital pharmacy practice": when the roles that count for the years are enough, the
  * practice the years phrase names is shown by them too (the latest such role is the evidence); the rest
- * of its sentence ("Completion of a PGY1 residency OR …") is not.
+ * of its sentence ("Completion of a PGY1 residency OR …") is not. The setting it names after "in a"
+ * ("… product management experience in a SaaS environment") is the role's only when the role says it
+ * (its title, employer or statements hold a word of it): counting a Google product manager's years does not
+ * make Google a SaaS company.
  */
 function metByYearsInIt(items: MatchItem[], skillStatus: Map<string, boolean>, phrase: string, latest: ExperienceEntry | undefined): void {
   if (!latest?.title) return;
   const lower = phrase.toLowerCase();
+  const setting = /\sin an?\s(.*)$/.exec(lower)?.[1] ?? '';
+  const roleStems = new Set(wordRoots([latest.title, latest.employer, ...latest.bullets].join(' ')));
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm || !lower.includes(item.jobTerm.toLowerCase())) continue;
+    if (setting.includes(item.jobTerm.toLowerCase()) && !wordRoots(item.jobTerm).some((w) => roleStems.has(w))) continue;
     items[index] = { ...item, status: 'met', evidence: latest.title, note: 'Shown by the roles that count for the years the posting asks.' };
     skillStatus.set(item.requirement, true);
   }

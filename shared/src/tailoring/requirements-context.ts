@@ -244,9 +244,9 @@ function namesPeople(word: string): boolean {
  * ("working alongside engineering, design, data science, and go-to-market teams", "with product designers and a
  * GraphQL API team", "carried out by external service providers who will complete the local accounting, legal,
  * tax advisory and compliance … work"): a preposition, then a list of up to ten words that ends on people, then
- * what those people do ("who …"), as [start, end) offsets. The skills named there are the partners' (their
- * department, their trade), not asked of the candidate; "messaging with Kafka" and "pipelines with Spark for the
- * analytics team" name no partners.
+ * what those people do ("who …"), as [start, end) offsets. The skills named there in common words are the
+ * partners' (their department, their trade), not asked of the candidate (the caller keeps a product's name such as
+ * "GraphQL"); "messaging with Kafka" and "pipelines with Spark for the analytics team" name no partners.
  */
 export function partnerSpans(sentence: string): [number, number][] {
   const spans: [number, number][] = [];

@@ -191,8 +191,10 @@ function habitOfDuty(a: SkillAcc): boolean {
 function namedAsOther(sentence: string, m: SkillMatch): boolean {
   const before = sentence.slice(Math.max(0, m.start - 30), m.start);
   if (/\b(?:similar|comparable|equivalent)\s+$/i.test(before)) return true;
-  // A named tool after "our" is the employer's; "our demand forecasting models" is work the job does.
-  return /^\p{Lu}/u.test(m.surface) && /\bour\s+(?:[\p{L}-]+\s+)?$/iu.test(before);
+  // A named tool after "our" is the employer's; "our demand forecasting models" is work the job does. So is a
+  // name inside the employer's product's name ("our Unified Security and Observability Platform").
+  if (!/^\p{Lu}/u.test(m.surface)) return false;
+  return /\bour\s+(?:[\p{L}-]+\s+)?$/iu.test(before) || /\bour\s+(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&)\s+)?){1,3}$/u.test(sentence.slice(Math.max(0, m.start - 60), m.start));
 }
 
 /** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
@@ -323,7 +325,9 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const introDuty = kind === 'intro' && !outline.hasRoleParts && readsAsDuty(sentence);
       for (const m of matches) {
         if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m)) continue;
-        if (partners.some(([from, to]) => from <= m.start && m.end <= to)) continue;
+        // The partners' function ("data science", "external audit firms") is theirs; a product's name they are known
+        // by ("a GraphQL API team") is what the role's work is backed by, and stays an ask.
+        if (partners.some(([from, to]) => from <= m.start && m.end <= to) && !/\p{Lu}/u.test(m.surface.slice(1))) continue;
         // "Bachelor's degree in Human Resources, Business, or a related field": the degree's field, not a skill.
         if (degreeField && degreeField[0] <= m.start && m.end <= degreeField[1]) {
           inDegreeField.add(m.skill);

@@ -278,13 +278,20 @@ function trimmed(statement: string): string {
  * summary already quotes), each whole or cut to its first clause, as the tailored resume words it (`wording`: a
  * statement whose opening verb was strengthened is quoted so, as its line below reads); no other word is the engine's.
  */
+/** A statement that ends on a word a phrase cannot end with ("… using", "… and the"): cut off by the layout. */
+function cutOff(statement: string): boolean {
+  return /\b(?:using|with|and|or|of|to|for|in|into|on|at|by|from|the|a|an|including|such as)$/i.test(statement.trim());
+}
+
 export function keyQualifications(resume: StructuredResume, relevance: (statement: string) => number, quoted: string | null, wording: (statement: string) => string = (s) => s): string[] {
   // Roles first, then projects (each a "role" of its own for the one-each pass).
   const sources = [...resume.experience.map((e) => e.bullets), ...resume.projects.map((p) => p.bullets)];
   const scored = sources.flatMap((bullets, role) =>
     bullets.filter((b) => b.length <= MAX_RESULT_CHARS).map((b, i) => ({ text: trimmed(wording(b)), role, i, score: relevance(b), raw: b })),
   );
-  const usable = scored.filter((s) => s.score > 0 && s.raw !== quoted && !isAssistStatement(s.raw) && words(s.text) <= MAX_QUALIFICATION_WORDS);
+  // A statement cut off mid-phrase ("… a backend system using", a line the resume's layout broke) is no
+  // qualification to quote.
+  const usable = scored.filter((s) => s.score > 0 && s.raw !== quoted && !isAssistStatement(s.raw) && !cutOff(s.raw) && words(s.text) <= MAX_QUALIFICATION_WORDS);
   usable.sort((a, b) => b.score - a.score || a.role - b.role || a.i - b.i);
   const out: string[] = [];
   const roles = new Set<number>();
