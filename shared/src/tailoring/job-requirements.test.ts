@@ -69,6 +69,17 @@ describe('blocks', () => {
   });
 });
 
+describe('a level asked', () => {
+  it('"Advanced SQL (joins, …)" among the requirements is a level; "optimize advanced AI systems" in a duty is not', () => {
+    const r = extractJobRequirements({
+      title: 'Staff Software Engineer',
+      description: "What you'll do:\n• In this role, you'll architect, build, and optimize advanced AI systems.\n\nRequirements:\n• Advanced SQL (joins, window functions)",
+    });
+    expect(r.skills.find((s) => s.skill === 'SQL')?.advanced?.details).toEqual(['joins', 'window functions']);
+    expect(r.skills.find((s) => s.skill === 'Artificial Intelligence')?.advanced).toBeUndefined();
+  });
+});
+
 describe("the employer's own product", () => {
   it('a skill inside the name of "our Unified Security and Observability Platform" is no ask', () => {
     const r = extractJobRequirements({

@@ -74,7 +74,10 @@ function kindsAfter(sentence: string, term: string, from: number): string[] {
   return bracket.split(/,|\bor\b|\band\b/).map((k) => k.trim()).filter((k) => /^[\p{L}-]+(?: [\p{L}-]+)?$/u.test(k));
 }
 
-/** "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. */
+/**
+ * "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. Read in the
+ * parts that ask only: a duty's "optimize advanced AI systems" says what the systems are, not a level of skill.
+ */
 function advancedAsk(sentence: string, m: SkillMatch): { details: string[] } | null {
   if (!/\b(?:advanced|expert(?:-level)?)\s+$/i.test(sentence.slice(Math.max(0, m.start - 20), m.start))) return null;
   const bracket = /^\s*\(([^)]*)\)/.exec(sentence.slice(m.end))?.[1] ?? '';
@@ -336,7 +339,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         const at = (lineOffsets[lineIndex] ?? 0) + m.start;
         const business = kind !== 'ignore' && aboutBusiness(sentence, m, companySubject);
         const dutyAsk = m.start === objectStart;
-        read.push({ m, sentence, examples, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: advancedAsk(sentence, m), dutyAsk, introDuty });
+        read.push({ m, sentence, examples, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: kind === 'required' || kind === 'preferred' ? advancedAsk(sentence, m) : null, dutyAsk, introDuty });
       }
     }
   });

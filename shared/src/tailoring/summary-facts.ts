@@ -273,16 +273,16 @@ function trimmed(statement: string): string {
   return text.trim().replace(/[.;,]+$/, '');
 }
 
-/**
- * Key qualifications: the statements that show the most of the job's asks (one per role first, none the
- * summary already quotes), each whole or cut to its first clause, as the tailored resume words it (`wording`: a
- * statement whose opening verb was strengthened is quoted so, as its line below reads); no other word is the engine's.
- */
 /** A statement that ends on a word a phrase cannot end with ("… using", "… and the"): cut off by the layout. */
 function cutOff(statement: string): boolean {
   return /\b(?:using|with|and|or|of|to|for|in|into|on|at|by|from|the|a|an|including|such as)$/i.test(statement.trim());
 }
 
+/**
+ * Key qualifications: the statements that show the most of the job's asks (one per role first, none the
+ * summary already quotes), each whole or cut to its first clause, as the tailored resume words it (`wording`: a
+ * statement whose opening verb was strengthened is quoted so, as its line below reads); no other word is the engine's.
+ */
 export function keyQualifications(resume: StructuredResume, relevance: (statement: string) => number, quoted: string | null, wording: (statement: string) => string = (s) => s): string[] {
   // Roles first, then projects (each a "role" of its own for the one-each pass).
   const sources = [...resume.experience.map((e) => e.bullets), ...resume.projects.map((p) => p.bullets)];
