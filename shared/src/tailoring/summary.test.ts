@@ -98,6 +98,11 @@ describe('a summary for a resume that states no number', () => {
       /\. At Northwind AI, designed and implemented deep learning models for natural language processing tasks\.$/,
     );
   });
+  it('says a current duty written in the "-ing" form in the present, both of its joined verbs', () => {
+    const resume = ['Alfred Roe', 'alfred@example.com', '', 'Summary', 'Product manager with 20 years of experience.', '', 'Experience', 'Product Manager | Google | 2017 - Present', '- Developing product strategies and making data-driven decisions to improve user experience.', '', 'Skills', 'SQL'].join('\n');
+    const summary = tailorResume({ resumeText: resume, job: { title: 'Senior Product Manager', description: 'Requirements:\n- SQL for ad-hoc analysis' }, now: new Date('2026-11-23T00:00:00Z') }).resume.summary;
+    expect(summary).toMatch(/\. At Google, develops product strategies and makes data-driven decisions to improve user experience\.$/);
+  });
   it('does not say a present-tense duty with two verbs it would have to conjugate both of', () => {
     expect(summaryOf(['Design and deploy deep learning models for natural language processing with PyTorch.'])).not.toMatch(/At Northwind AI/);
   });
