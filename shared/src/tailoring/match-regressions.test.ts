@@ -368,6 +368,8 @@ describe('the job title is the role, no name of an ask', () => {
     const labels = match.items.map((i) => i.label ?? i.requirement);
     expect(labels.filter((l) => /\(\s/.test(l) || /Staff Software Engineer/.test(l))).toEqual([]);
     expect(match.items.find((i) => i.requirement === 'Python')?.status).toBe('met');
+    // The title's "( Python)" pins no tool to "Software Engineer": the role is not met by Python's line.
+    expect(match.items.find((i) => i.requirement === 'Software Engineer')?.note ?? '').not.toMatch(/Python, the tool the posting names/);
   });
 
   it('"We are seeking a Machine Learning Engineer" does not label machine learning with the title', () => {

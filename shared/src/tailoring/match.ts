@@ -687,7 +687,10 @@ function kindShownEvidence(items: MatchItem[], posting: string, lines: () => Lin
  * tool where the resume shows it: the posting says what doing it means. A bracket that lists several
  * things gives examples, not the one tool, and meets nothing.
  */
-function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis): void {
+function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, title = ''): void {
+  // "Staff Software Engineer (python)": the job's title, with the tool its role works in, pins nothing.
+  const words = (t: string) => ` ${t.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim()} `;
+  const titled = words(title);
   // Most gaps' terms have no bracket after them: a term the posting does not hold (in upper case, which
   // the 'i' flag's matching never tells apart) builds no pattern.
   let upper: string | undefined;
@@ -697,6 +700,7 @@ function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, p
     if (!upper.includes(item.jobTerm.toUpperCase())) continue;
     const bracket = new RegExp(String.raw`\b${escapeRegExp(item.jobTerm)}\s*\(([^(),;]{2,40})\)`, 'i').exec(posting)?.[1];
     if (!bracket || /\b(?:and|or|e\.g|etc|preferred|required)\b/i.test(bracket)) continue;
+    if (titled.trim() !== '' && titled.includes(words(`${item.jobTerm} ${bracket}`))) continue;
     const tool = canonicalSkill(bracket.trim());
     const evidence = tool && tool !== item.requirement ? analysis.implied.get(tool) : undefined;
     if (!tool || evidence === undefined) continue;
@@ -882,7 +886,7 @@ export function matchRequirements(
   }
   metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, resumeLinesOf);
   kindShownEvidence(items, reqs.descriptionText ?? '', resumeLinesOf);
-  metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
+  metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis, reqs.title);
   metByWritingDone(items, skillStatus, resumeLinesOf);
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
