@@ -215,7 +215,7 @@ function tailor(input: TailorInput): TailoringResult {
   const years = studying ? null : ((outgrown === null ? stated?.years : lineYears) ?? computedYears) || null;
   // The years in the latest title (the same title at any employer) decide whether its rank word may lead.
   const tenure = latest ? computedExperienceYears(resume, reference, (e) => e.title === latest.title) : 0;
-  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications) };
+  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
   const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();

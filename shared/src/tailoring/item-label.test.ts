@@ -15,6 +15,15 @@ describe('how the match report names an item', () => {
     expect(itemLabel({ requirement: 'Studio 5000', jobTerm: 'Studio 5000' }, 'PLCs using Studio 5000')).toBe('Studio 5000');
     expect(itemLabel({ requirement: 'Allen-Bradley ControlLogix', jobTerm: 'Allen-Bradley ControlLogix' }, 'no such words')).toBe('Allen-Bradley ControlLogix');
   });
+  it("does not repeat the posting's slip of spacing, case or spelling in a name", () => {
+    expect(itemLabel({ requirement: 'PostgreSQL', jobTerm: 'Postgre sql' })).toBe('PostgreSQL');
+    expect(itemLabel({ requirement: 'TypeScript', jobTerm: 'Typescript' })).toBe('TypeScript');
+    expect(itemLabel({ requirement: 'Reconciliation', jobTerm: 'reconcililations' })).toBe('Reconciliation');
+    // The posting's own forms and words stay.
+    expect(itemLabel({ requirement: 'PostgreSQL', jobTerm: 'Postgres' })).toBe('Postgres');
+    expect(itemLabel({ requirement: 'Management Fees', jobTerm: 'management fee' })).toBe('Management fee');
+    expect(itemLabel({ requirement: 'Barcode Scanning', jobTerm: 'barcode scanning' })).toBe('Barcode scanning');
+  });
   it('keeps names and capitals as written', () => {
     expect(sentenceCase('iOS')).toBe('iOS');
     expect(sentenceCase('2+ years of acute-care RN experience')).toBe('2+ years of acute-care RN experience');

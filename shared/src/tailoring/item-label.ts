@@ -37,10 +37,42 @@ export function sentenceCase(text: string): string {
 export function itemLabel(item: Pick<MatchItem, 'requirement' | 'jobTerm'>, description = '', dutyPiece = false): string {
   const clause = dutyPiece ? dutyClause(item.jobTerm ?? item.requirement, description) : null;
   if (clause !== null) return sentenceCase(clause);
-  const term = runningTextCase(item.jobTerm && item.jobTerm.trim() !== '' ? item.jobTerm : item.requirement, description);
-  const canonical = canonicalSkill(term);
+  const written = runningTextCase(item.jobTerm && item.jobTerm.trim() !== '' ? item.jobTerm : item.requirement, description);
+  const canonical = canonicalSkill(written);
+  // "Postgre sql", "Typescript", "Reconcililations": the posting's slip of spacing, case or spelling is not repeated.
+  const term = canonical !== null && misspells(written, canonical) ? canonical : written;
   if (canonical !== null && canonical === canonical.toLowerCase() && canonical === term.toLowerCase()) return term;
   return sentenceCase(term);
+}
+
+/** A name's letters alone, lower-cased ("Postgre sql" → "postgresql"). */
+const letters = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, '');
+
+/**
+ * True when a posting's term is the vocabulary's name written with a slip: a product's name (one with a capital
+ * inside a word: "TypeScript", "PostgreSQL", "NoSQL") in the same letters spaced or cased otherwise ("Postgre sql",
+ * "Typescript", "No SQL"), or one long word one or two letters off the name or its plural ("Reconcililations").
+ * Another form ("Postgres", "k8s", "query tuning", "Management fee", "barcode scanning") is the posting's own word.
+ */
+function misspells(term: string, name: string): boolean {
+  if (term === name) return false;
+  const t = letters(term);
+  const n = letters(name);
+  if (t === n) return /\p{Ll}\p{Lu}/u.test(name);
+  return /^\p{L}{10,}$/u.test(term) && /^\p{L}+$/u.test(name) && [n, `${n}s`].some((form) => t !== form && withinTwoEdits(t, form));
+}
+
+/** True when two words are at most two single-letter insertions, deletions or changes apart. */
+function withinTwoEdits(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_v, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    if (Math.min(...row) > 2) return false;
+    previous = row;
+  }
+  return (previous[b.length] ?? 3) <= 2;
 }
 
 /**

@@ -58,6 +58,67 @@ describe('extractJobRequirements on our own job descriptions', () => {
 
 const haveShared = sharedFixturesAvailable();
 
+describe('blocks', () => {
+  it('"Experience with distributed systems: we connect to …" is an ask of the bonus block, not a heading that starts a required one', () => {
+    const r = extractJobRequirements({
+      title: 'Python Backend Developer',
+      description: 'Requirements:\nExcellent command of Python.\n\nBonus Points:\nExperience with distributed systems: we connect to API endpoints and nodes for various blockchains.\n\nUnderstanding of Ethereum blockchain structures',
+    });
+    expect(required(r)).toEqual(['Python']);
+    expect(preferred(r)).toEqual(expect.arrayContaining(['Distributed Systems', 'Ethereum']));
+  });
+});
+
+describe('a level asked', () => {
+  it('"Advanced SQL (joins, …)" among the requirements is a level; "optimize advanced AI systems" in a duty is not', () => {
+    const r = extractJobRequirements({
+      title: 'Staff Software Engineer',
+      description: "What you'll do:\n• In this role, you'll architect, build, and optimize advanced AI systems.\n\nRequirements:\n• Advanced SQL (joins, window functions)",
+    });
+    expect(r.skills.find((s) => s.skill === 'SQL')?.advanced?.details).toEqual(['joins', 'window functions']);
+    expect(r.skills.find((s) => s.skill === 'Artificial Intelligence')?.advanced).toBeUndefined();
+  });
+});
+
+describe("the employer's own product", () => {
+  it('a skill inside the name of "our Unified Security and Observability Platform" is no ask', () => {
+    const r = extractJobRequirements({
+      title: 'Technical Support Engineer',
+      company: 'Splunk',
+      description: 'Splunk is the key to enterprise resilience for the 11,000+ organizations that use our Unified Security and Observability Platform. You will help them.\n\nRequirements:\n- Python scripting',
+    });
+    expect(r.skills.map((s) => s.skill)).not.toContain('Observability');
+    expect(required(r)).toContain('Python');
+  });
+});
+
+describe('who the role works with is no ask', () => {
+  const skillsOf = (title: string, description: string) => extractJobRequirements({ title, description }).skills.map((s) => s.skill);
+
+  it('the teams and people a duty is done with, alongside or by, and what those people do', () => {
+    const pm = skillsOf('Product Manager', 'You will own the product roadmap, working alongside engineering, design, data science, and go-to-market teams.\n\nRequirements:\n- SQL');
+    expect(pm).toEqual(expect.arrayContaining(['Product Roadmap', 'SQL']));
+    expect(pm).not.toContain('Data Science');
+    expect(pm).not.toContain('Go-to-Market Strategy');
+    const fund = skillsOf('Fund Accountant', 'Oversee the work carried out by external service providers who will complete the tax advisory and company secretarial work\nPrepare SPV financial statements');
+    expect(fund).toContain('Financial Statements');
+    for (const partner of ['Vendor Management', 'Tax Accounting', 'Company Secretarial']) expect(fund).not.toContain(partner);
+  });
+
+  it('the means a duty is done with stays an ask: "messaging with Kafka", "pipelines with Spark for the analytics team"', () => {
+    const be = skillsOf('Backend Engineer', 'Responsibilities:\n- Build event-driven messaging with Kafka\n- Build data pipelines with Spark for the analytics team');
+    expect(be).toEqual(expect.arrayContaining(['Apache Kafka', 'Apache Spark']));
+  });
+
+  it('a posting of duty lines alone: a work habit they name is how the job is done', () => {
+    const fund = skillsOf('Fund Accountant', 'Maintain, develop and grow key relationships with our service providers\nEnsure that all inter-company balances are reconciled');
+    expect(fund).toContain('Intercompany Reconciliation');
+    expect(fund).not.toContain('Relationship Management');
+    // A line that asks ("Experience in …") is no duty.
+    expect(skillsOf('Account Manager', 'Experience in key relationships with enterprise accounts')).toContain('Relationship Management');
+  });
+});
+
 describe('extractJobRequirements on the shared job descriptions', () => {
   it('shared fixtures are present in CI', () => {
     if (isCI()) expect(haveShared).toBe(true);
@@ -75,6 +136,7 @@ describe('extractJobRequirements on the shared job descriptions', () => {
 
   it.skipIf(!haveShared)('resume-matcher frontend, ML and product-manager JDs', () => {
     const fe = extractJobRequirements({ title: 'Senior Frontend Engineer', description: sharedText('jobs', 'resume-matcher_e2e_jd_frontend-eng.txt') });
+    // "working closely with product designers and a GraphQL API team": the API the interfaces are backed by.
     expect(required(fe)).toEqual(expect.arrayContaining(['React', 'Next.js', 'TypeScript', 'GraphQL', 'Tailwind CSS', 'CSS-in-JS', 'Web Accessibility', 'Storybook', 'Vitest', 'Jest', 'Playwright', 'Core Web Vitals']));
     expect(fe.years).toMatchObject({ min: 4 });
     const ml = extractJobRequirements({ title: 'Machine Learning Engineer', description: sharedText('jobs', 'resume-matcher_e2e_jd_ml-eng.txt') });
@@ -83,6 +145,9 @@ describe('extractJobRequirements on the shared job descriptions', () => {
     expect(ml.years).toMatchObject({ min: 3 });
     const pm = extractJobRequirements({ title: 'Senior Product Manager', description: sharedText('jobs', 'resume-matcher_e2e_jd_product-manager.txt') });
     expect(required(pm)).toEqual(expect.arrayContaining(['Product Roadmap', 'Mixpanel', 'Amplitude', 'Looker', 'SQL', 'A/B Testing', 'Stakeholder Management', 'OKRs', 'SaaS', 'B2B']));
+    // "working alongside engineering, design, data science, and go-to-market teams": the partners' work, not the PM's.
+    expect(pm.skills.map((s) => s.skill)).not.toContain('Data Science');
+    expect(pm.skills.map((s) => s.skill)).not.toContain('Go-to-Market Strategy');
     expect(pm.years).toMatchObject({ min: 4 });
   });
 
@@ -112,8 +177,14 @@ describe('extractJobRequirements on the shared job descriptions', () => {
     const text = new TextDecoder('windows-1252').decode(sharedFile('jobs', 'jaijanyani_oaktree_jd.txt'));
     expect(text).toContain('SPV’s');
     const r = extractJobRequirements({ title: 'Fund Accounting Manager', company: 'Oaktree', description: text });
-    expect(required(r)).toEqual(expect.arrayContaining(['Special Purpose Vehicles', 'Auditing', 'External Audit', 'Financial Statements', 'Internal Controls', 'Intercompany Reconciliation', 'Regulatory Reporting', 'Company Secretarial']));
+    expect(required(r)).toEqual(expect.arrayContaining(['Special Purpose Vehicles', 'Auditing', 'Financial Statements', 'Internal Controls', 'Intercompany Reconciliation', 'Regulatory Reporting']));
     expect(r.skills.map((s) => s.skill)).not.toContain('R');
+    // Who the role works with is no ask: "Work closely with and oversee the work carried out by external service
+    // providers who will complete the local accounting, legal, tax advisory and compliance and company secretarial
+    // work", "dealing directly with external audit firms", "Maintain, develop and grow key relationships with our
+    // service providers" (a work habit of a duty, as under a duties heading).
+    for (const partner of ['Vendor Management', 'Company Secretarial', 'Tax Accounting', 'External Audit', 'Relationship Management']) expect(r.skills.map((s) => s.skill)).not.toContain(partner);
+    expect(required(r)).toContain('Compliance'); // "Manage the local annual audit and quarterly accounting compliance process".
   });
 
   it.skipIf(!haveShared)('private-equity snippet: "preferred return" is a skill, not a preference', () => {

@@ -368,6 +368,8 @@ describe('the job title is the role, no name of an ask', () => {
     const labels = match.items.map((i) => i.label ?? i.requirement);
     expect(labels.filter((l) => /\(\s/.test(l) || /Staff Software Engineer/.test(l))).toEqual([]);
     expect(match.items.find((i) => i.requirement === 'Python')?.status).toBe('met');
+    // The title's "( Python)" pins no tool to "Software Engineer": the role is not met by Python's line.
+    expect(match.items.find((i) => i.requirement === 'Software Engineer')?.note ?? '').not.toMatch(/Python, the tool the posting names/);
   });
 
   it('"We are seeking a Machine Learning Engineer" does not label machine learning with the title', () => {
@@ -378,5 +380,32 @@ describe('the job title is the role, no name of an ask', () => {
     ].join('\n');
     const { match } = tailorResume({ resumeText, job: { title: 'Machine Learning Engineer', description }, now });
     expect(match.items.map((i) => i.label ?? i.requirement)).not.toContain('Machine Learning Engineer');
+  });
+});
+
+describe('a soft skill is shown by the person, not by a word of the work', () => {
+  const job = 'Requirements:\n- Extensive expertise in Python\n- Strong communication skills and ability to explain complex technical concepts.';
+  const resumeOf = (bullet: string) =>
+    ['Bruce Roe', 'bruce@example.com', '', 'Experience', 'Full Stack Developer | Uber | Jul 2015 - May 2020', '- Built services in Python', `- ${bullet}`].join('\n');
+  const communication = (bullet: string) => tailorResume({ resumeText: resumeOf(bullet), job: { title: 'Staff Software Engineer', description: job }, now }).match.items.find((i) => i.requirement === 'Communication');
+
+  it('"communication between frontend and backend" (what RESTful services do) does not meet "communication skills"', () => {
+    expect(communication('Implementing RESTful services for communication between frontend and backend.')).toMatchObject({ status: 'gap', evidence: null });
+  });
+  it('communication between people still shows it', () => {
+    expect(communication('Improved communication between the engineering and sales teams with weekly reviews.')?.status).toBe('met');
+  });
+});
+
+describe('the setting a years ask names', () => {
+  const job = 'Requirements:\n- 4+ years of product management experience in a SaaS environment\n- SQL for ad-hoc analysis';
+  const saas = (bullet: string) =>
+    tailorResume({ resumeText: ['Alfred Roe', 'alfred@example.com', '', 'Experience', 'Product Manager | Google | 2017 - Present', `- ${bullet}`, '- Wrote SQL for ad-hoc analysis'].join('\n'), job: { title: 'Senior Product Manager', description: job }, now }).match.items.find((i) => i.requirement === 'SaaS');
+
+  it('is not shown by the roles that count for the years unless they say it', () => {
+    expect(saas('Leading cross-functional teams to launch innovative products.')?.status).toBe('gap');
+  });
+  it('is shown by a role that says it', () => {
+    expect(saas('Leading the teams of our SaaS billing product.')?.status).toBe('met');
   });
 });

@@ -311,6 +311,28 @@ function namesCoworker(read: StrictReading, line: string, skill: string): boolea
   );
 }
 
+/** Words that name people or groups of them ("between engineering teams and sales", "among staff"). */
+const PEOPLE_RE =
+  /\b(?:teams?|departments?|stakeholders?|staff|colleagues|co-?workers|clients?|customers?|patients?|famil(?:y|ies)|parents?|students?|partners?|vendors?|suppliers?|people|members?|employees|leaders(?:hip)?|executives?|management|shifts?|units?|sites?|offices?|groups?|functions?|agencies|providers?|physicians?|nurses?|managers?|engineers?|developers?|designers?|users?)\b/i;
+
+/**
+ * True when every mention of a soft skill (the vocabulary's general field) in the line is one lower-case
+ * word that names a link between things, not people ("RESTful services for communication between frontend
+ * and backend"): a word of the work's own, not the user's skill. "Communication between nursing units" is
+ * people's, and shows it.
+ */
+function linksThings(read: StrictReading, line: string, skill: string): boolean {
+  if (skillField(skill) !== 'general') return false;
+  const own = read(line).filter((m) => m.skill === skill);
+  return (
+    own.length > 0 &&
+    own.every((m) => {
+      const between = /^\s+(?:between|among)\s+([^.;:]{1,80})/i.exec(line.slice(m.end, m.end + 100))?.[1];
+      return /^\p{Ll}+$/u.test(m.surface) && between !== undefined && !PEOPLE_RE.test(between);
+    })
+  );
+}
+
 /** The resume's own statements, whole (a hard-wrapped line is no statement): bullets, summary sentences, list items. */
 function statementsOf(resume: StructuredResume): string[] {
   return [
@@ -379,7 +401,7 @@ function vocabularyEvidence(
 ): string | null {
   let found = shown;
   const term = r.jobTerm;
-  const showsOther = (t: string) => onlyQualifies(read, t, r.skill) || namesCoworker(read, t, r.skill);
+  const showsOther = (t: string) => onlyQualifies(read, t, r.skill) || namesCoworker(read, t, r.skill) || linksThings(read, t, r.skill);
   if (found !== null && showsOther(statementHolding(statements(), found))) {
     found = statements().find((t) => mentions(read, t, r.skill) && !showsOther(t)) ?? null;
   }
@@ -400,7 +422,7 @@ function vocabularyEvidence(
   let candidates = lines();
   for (let tries = 0; tries < 3; tries++) {
     const line = phraseEvidence(candidates, term);
-    if (line === null || (!readAsLongerSkill(line, term) && !onlyQualifies(read, statementHolding(statements(), line), r.skill))) return line;
+    if (line === null || (!readAsLongerSkill(line, term) && !showsOther(statementHolding(statements(), line)))) return line;
     candidates = candidates.filter((l) => l.text !== line);
   }
   return null;
@@ -665,7 +687,10 @@ function kindShownEvidence(items: MatchItem[], posting: string, lines: () => Lin
  * tool where the resume shows it: the posting says what doing it means. A bracket that lists several
  * things gives examples, not the one tool, and meets nothing.
  */
-function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis): void {
+function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, title = ''): void {
+  // "Staff Software Engineer (python)": the job's title, with the tool its role works in, pins nothing.
+  const words = (t: string) => ` ${t.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim()} `;
+  const titled = words(title);
   // Most gaps' terms have no bracket after them: a term the posting does not hold (in upper case, which
   // the 'i' flag's matching never tells apart) builds no pattern.
   let upper: string | undefined;
@@ -675,6 +700,7 @@ function metByNamedTool(items: MatchItem[], skillStatus: Map<string, boolean>, p
     if (!upper.includes(item.jobTerm.toUpperCase())) continue;
     const bracket = new RegExp(String.raw`\b${escapeRegExp(item.jobTerm)}\s*\(([^(),;]{2,40})\)`, 'i').exec(posting)?.[1];
     if (!bracket || /\b(?:and|or|e\.g|etc|preferred|required)\b/i.test(bracket)) continue;
+    if (titled.trim() !== '' && titled.includes(words(`${item.jobTerm} ${bracket}`))) continue;
     const tool = canonicalSkill(bracket.trim());
     const evidence = tool && tool !== item.requirement ? analysis.implied.get(tool) : undefined;
     if (!tool || evidence === undefined) continue;
@@ -743,13 +769,19 @@ function metByRoleArea(items: MatchItem[], skillStatus: Map<string, boolean>, re
 /**
  * "2+ years of hospital pharmacy practice": when the roles that count for the years are enough, the
  * practice the years phrase names is shown by them too (the latest such role is the evidence); the rest
- * of its sentence ("Completion of a PGY1 residency OR …") is not.
+ * of its sentence ("Completion of a PGY1 residency OR …") is not. The setting it names after "in a"
+ * ("… product management experience in a SaaS environment") is the role's only when the role says it
+ * (its title, employer or statements hold a word of it): counting a Google product manager's years does not
+ * make Google a SaaS company.
  */
 function metByYearsInIt(items: MatchItem[], skillStatus: Map<string, boolean>, phrase: string, latest: ExperienceEntry | undefined): void {
   if (!latest?.title) return;
   const lower = phrase.toLowerCase();
+  const setting = /\sin an?\s(.*)$/.exec(lower)?.[1] ?? '';
+  const roleStems = new Set(wordRoots([latest.title, latest.employer, ...latest.bullets].join(' ')));
   for (const [index, item] of items.entries()) {
     if (item.kind !== 'skill' || item.status !== 'gap' || !item.jobTerm || !lower.includes(item.jobTerm.toLowerCase())) continue;
+    if (setting.includes(item.jobTerm.toLowerCase()) && !wordRoots(item.jobTerm).some((w) => roleStems.has(w))) continue;
     items[index] = { ...item, status: 'met', evidence: latest.title, note: 'Shown by the roles that count for the years the posting asks.' };
     skillStatus.set(item.requirement, true);
   }
@@ -854,7 +886,7 @@ export function matchRequirements(
   }
   metByAlternative(items, skillStatus, reqs.descriptionText ?? '', analysis, resumeLinesOf);
   kindShownEvidence(items, reqs.descriptionText ?? '', resumeLinesOf);
-  metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis);
+  metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis, reqs.title);
   metByWritingDone(items, skillStatus, resumeLinesOf);
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);

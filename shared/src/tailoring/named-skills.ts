@@ -9,6 +9,7 @@
  */
 import type { StructuredResume } from '../resume/types';
 import { canonicalSkill, findSkills, type SkillMatch } from './skill-matcher';
+import { escapeRegExp } from '../text/regexp';
 
 /** Nouns after an acronym that keep it the name of a tool ("SQL queries", "AWS Lambda"). */
 const TOOL_NOUN_RE = /^(?:queries|query|scripts?|code|coding|programming|databases?|pipelines?|dashboards?|reports?|models?|certification|certified)\b/;
@@ -83,13 +84,18 @@ export function namedSkillsOf(resume: StructuredResume, matchesOf: (piece: strin
 /**
  * A skill written for the middle of a sentence: a name keeps its casing ("SQL", "Epic", "Manhattan WMS"),
  * a common noun is lower case ("inventory control", not "Inventory Control"): a Title Case term is common
- * when the resume or the job writes each of its words in lower case somewhere ("Adobe Illustrator" stays).
+ * when the resume or the job writes each of its words in lower case somewhere ("Adobe Illustrator" stays),
+ * unless one of them writes it as a name, capitalised after a lower-case word other than "and"/"or" (a list's
+ * "and Scikit-learn" says nothing) — "using Python and Kafka":
+ * a posting's "command of python" does not lower the resume's Python.
  */
 export function midSentence(term: string, texts: readonly string[]): string {
   const words = term.split(/\s+/);
   // Only words with an initial capital and nothing else upper case may be common nouns.
   const capitalised = words.filter((w) => /^\p{Lu}[\p{Ll}'’/-]*$/u.test(w));
   if (capitalised.length === 0 || words.some((w) => !capitalised.includes(w) && w !== w.toLowerCase())) return term;
+  const asName = new RegExp(`(?<![\\p{L}])(?!(?:and|or|nor) )\\p{Ll}+ ${words.map(escapeRegExp).join('\\s+')}(?![\\p{L}])`, 'u');
+  if (texts.some((t) => asName.test(t))) return term;
   const common = capitalised.every((w) => {
     const lower = w.toLowerCase();
     const re = new RegExp(`(?<![\\p{L}])${lower.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}])`, 'u');

@@ -227,6 +227,64 @@ export function dutyPartnersFrom(sentence: string): number {
   return verbs && partners ? verbs[0].length + partners.index : Number.POSITIVE_INFINITY;
 }
 
+/** Nouns that name a group of people the work is done with ("teams", "service providers", "stakeholders"). */
+const GROUP_NOUN_RE = /^(?:teams?|departments?|functions?|groups?|units?|providers?|vendors?|suppliers?|contractors?|stakeholders?|staff|clients?|customers?|partners?|executives?|leadership|engineers?|nurses?|auditors?|firms?|agencies)$/i;
+/** Words a list of partners cannot hold: another preposition or a clause's word starts something else. */
+const NOT_IN_PARTNER_LIST_RE = /^(?:for|to|in|on|at|using|via|from|into|through|by|with|that|which|who|of|as|than|so|while|when|including|such)$/i;
+
+/** True when a word names people: a group noun, or a person's role in compromise's lexicon ("designers", "advisors"). */
+function namesPeople(word: string): boolean {
+  if (GROUP_NOUN_RE.test(word)) return true;
+  const singular = word.toLowerCase().replace(/s$/, '');
+  return lexiconTag(singular) === 'Actor' || lexiconTag(word) === 'Actor';
+}
+
+/**
+ * The stretches of a duty (or a sentence about the role) that name who the work is done with, by or alongside
+ * ("working alongside engineering, design, data science, and go-to-market teams", "with product designers and a
+ * GraphQL API team", "carried out by external service providers who will complete the local accounting, legal,
+ * tax advisory and compliance … work"): a preposition, then a list of up to ten words that ends on people, then
+ * what those people do ("who …"), as [start, end) offsets. The skills named there in common words are the
+ * partners' (their department, their trade), not asked of the candidate (the caller keeps a product's name such as
+ * "GraphQL"); "messaging with Kafka" and "pipelines with Spark for the analytics team" name no partners.
+ */
+export function partnerSpans(sentence: string): [number, number][] {
+  const spans: [number, number][] = [];
+  if (!/\b(?:with|alongside|among|between|across|by)\s/i.test(sentence)) return spans;
+  for (const prep of sentence.matchAll(/\b(?:with|alongside|among|between|across|by)\s+/gi)) {
+    const from = prep.index ?? 0;
+    let at = from + prep[0].length;
+    let end = -1;
+    // The list runs on past a people word ("product designers and a GraphQL API team"): it ends on the last one.
+    for (let n = 0; n < 10; n++) {
+      const word = /^([\p{L}][\p{L}'’-]*)(,?)\s*/u.exec(sentence.slice(at));
+      const w = word?.[1];
+      if (!word || !w || NOT_IN_PARTNER_LIST_RE.test(w)) break;
+      if (namesPeople(w.replace(/['’]s$/, ''))) end = at + w.length;
+      at += word[0].length;
+    }
+    if (end < 0) continue;
+    // "… providers who will complete the local accounting …": what the partners do is theirs too.
+    const who = /^\s*(?:\([^)]*\)\s*)?who\s[^;.]*/i.exec(sentence.slice(end));
+    spans.push([from, (who ? end + who[0].length : end)]);
+  }
+  return spans;
+}
+
+/** Nouns that open a requirement and that compromise may read as verbs ("Experience in …", "Knowledge of …"). */
+const ASK_NOUN_RE = /^\W*(?:experience|knowledge|understanding|proficiency|familiarity|expertise|background|exposure)\b/i;
+
+/**
+ * True when a line of a posting that has no parts of its own reads as a duty: it opens with a verb in its
+ * plain form ("Maintain, develop and grow key relationships …", "Work closely with …"), by compromise's reading,
+ * and not with an ask's noun ("Experience in Private Equity accounting …").
+ */
+export function readsAsDuty(sentence: string): boolean {
+  if (ASK_NOUN_RE.test(sentence)) return false;
+  const first = nlp(sentence.slice(0, 120)).terms().first();
+  return first.has('#Infinitive') || first.has('#Imperative');
+}
+
 /** A phrase cut before the noun its preposition takes ("statements of"). */
 const ENDS_WITH_PREPOSITION_RE = /\s(?:of|for|in|on|with|to|from|by|at)$/i;
 /** A phrase naming the employer's own thing ("our admin tools", "your team"). */

@@ -34,9 +34,12 @@ interface Block {
   lines: { text: string; index: number }[];
 }
 
+/** A label that is an ask of its own ("Experience with distributed systems: we connect to …"), not a block's heading. */
+const ASK_LABEL_RE = /^(?:experience|knowledge|understanding|familiarity|proficiency|expertise|background)\s+(?:with|in|of|using|on)\s/i;
+
 function classifyHeading(label: string): BlockKind | null {
   const l = label.replace(/(?<![:?!.])[:?!.]+$/, '').trim();
-  if (l.length === 0 || l.length > 70) return null;
+  if (l.length === 0 || l.length > 70 || ASK_LABEL_RE.test(l)) return null;
   if (PREFERRED_HEADING_RE.test(l)) return 'preferred';
   // "About Lakeview Regional Health", "About us": the company, not the role or the candidate.
   if (/^about\s(?!(?:the\s)?(?:role|job|position|opportunity|you)\b)/i.test(l)) return 'ignore';

@@ -4,7 +4,7 @@
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
 import type { JobInput, SkillRequirement } from './job-requirements';
-import { countFields, credentialAcronyms, detailSpans, dutyObjectStart, dutyPartnersFrom, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, OWN_NAME_AFTER_RE, readInField, yearsSetting, type FieldCounts } from './requirements-context';
+import { countFields, credentialAcronyms, detailSpans, dutyObjectStart, dutyPartnersFrom, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, OWN_NAME_AFTER_RE, partnerSpans, readInField, readsAsDuty, yearsSetting, type FieldCounts } from './requirements-context';
 import { educationFieldSpan } from './requirements-education';
 import { introLineCounts, PREFERRED_SENTENCE_RE, REQUIRED_SENTENCE_RE, type BlockKind, type DescriptionOutline } from './requirements-outline';
 import { canonicalSkill, findSkills, skillField, skillKey, type SkillMatch } from './skill-matcher';
@@ -21,6 +21,8 @@ interface SkillAcc {
   inRequired: boolean;
   inDuties: boolean;
   inIntro: boolean;
+  /** Named in a line of a posting without parts that reads as a duty (see readsAsDuty), not counted in inIntro. */
+  inIntroDuty: boolean;
   /** Named in a requirements or preferred block. */
   inAsked: boolean;
   /** Named only as an example inside brackets ("Microsoft Excel (pivot tables, lookups)"). */
@@ -72,7 +74,10 @@ function kindsAfter(sentence: string, term: string, from: number): string[] {
   return bracket.split(/,|\bor\b|\band\b/).map((k) => k.trim()).filter((k) => /^[\p{L}-]+(?: [\p{L}-]+)?$/u.test(k));
 }
 
-/** "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. */
+/**
+ * "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. Read in the
+ * parts that ask only: a duty's "optimize advanced AI systems" says what the systems are, not a level of skill.
+ */
 function advancedAsk(sentence: string, m: SkillMatch): { details: string[] } | null {
   if (!/\b(?:advanced|expert(?:-level)?)\s+$/i.test(sentence.slice(Math.max(0, m.start - 20), m.start))) return null;
   const bracket = /^\s*\(([^)]*)\)/.exec(sentence.slice(m.end))?.[1] ?? '';
@@ -174,6 +179,14 @@ function outsideField(a: SkillAcc, fields: FieldCounts): boolean {
 }
 
 /**
+ * A work habit ("key relationships" → Relationship Management) named only in the lines of a posting without
+ * parts that read as duties: how the job is done, as outsideField says of the duties under a heading.
+ */
+function habitOfDuty(a: SkillAcc): boolean {
+  return a.inIntroDuty && !a.inIntro && !a.custom && !a.inTitle && !a.listed && skillField(a.skill) === 'general';
+}
+
+/**
  * True when the words before a match make it no ask of its own: an alternative to another ("Zendesk or a
  * similar help-desk tool", "a data analyst or in a similar analytical role") or the employer's own named tool
  * ("our Snowflake warehouse", "in our CMMS").
@@ -181,8 +194,10 @@ function outsideField(a: SkillAcc, fields: FieldCounts): boolean {
 function namedAsOther(sentence: string, m: SkillMatch): boolean {
   const before = sentence.slice(Math.max(0, m.start - 30), m.start);
   if (/\b(?:similar|comparable|equivalent)\s+$/i.test(before)) return true;
-  // A named tool after "our" is the employer's; "our demand forecasting models" is work the job does.
-  return /^\p{Lu}/u.test(m.surface) && /\bour\s+(?:[\p{L}-]+\s+)?$/iu.test(before);
+  // A named tool after "our" is the employer's; "our demand forecasting models" is work the job does. So is a
+  // name inside the employer's product's name ("our Unified Security and Observability Platform").
+  if (!/^\p{Lu}/u.test(m.surface)) return false;
+  return /\bour\s+(?:[\p{L}-]+\s+)?$/iu.test(before) || /\bour\s+(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&)\s+)?){1,3}$/u.test(sentence.slice(Math.max(0, m.start - 60), m.start));
 }
 
 /** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
@@ -201,6 +216,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         inRequired: false,
         inDuties: false,
         inIntro: false,
+        inIntroDuty: false,
         inAsked: false,
         detailOnly: true,
         phrase: false,
@@ -246,6 +262,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     business: boolean;
     advanced: { details: string[] } | null;
     dutyAsk: boolean;
+    introDuty: boolean;
   }[] = [];
   // Skills a degree's field names: asked with the degree, not as skills (a title's area asked there is no mere setting).
   const inDegreeField = new Set<string>();
@@ -306,8 +323,14 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const examples = [...exampleBrackets(sentence), ...detailSpans(sentence, found)];
       const objectStart = kind === 'duties' ? dutyObjectStart(sentence) : null;
       const degreeField = kind === 'duties' ? null : educationFieldSpan(sentence);
+      // "working alongside engineering, design, data science, and go-to-market teams": who the work is done with.
+      const partners = kind === 'duties' || kind === 'intro' ? partnerSpans(sentence) : [];
+      const introDuty = kind === 'intro' && !outline.hasRoleParts && readsAsDuty(sentence);
       for (const m of matches) {
         if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m)) continue;
+        // The partners' function ("data science", "external audit firms") is theirs; a product's name they are known
+        // by ("a GraphQL API team") is what the role's work is backed by, and stays an ask.
+        if (partners.some(([from, to]) => from <= m.start && m.end <= to) && !/\p{Lu}/u.test(m.surface.slice(1))) continue;
         // "Bachelor's degree in Human Resources, Business, or a related field": the degree's field, not a skill.
         if (degreeField && degreeField[0] <= m.start && m.end <= degreeField[1]) {
           inDegreeField.add(m.skill);
@@ -316,12 +339,12 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         const at = (lineOffsets[lineIndex] ?? 0) + m.start;
         const business = kind !== 'ignore' && aboutBusiness(sentence, m, companySubject);
         const dutyAsk = m.start === objectStart;
-        read.push({ m, sentence, examples, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: advancedAsk(sentence, m), dutyAsk });
+        read.push({ m, sentence, examples, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: kind === 'required' || kind === 'preferred' ? advancedAsk(sentence, m) : null, dutyAsk, introDuty });
       }
     }
   });
   const fields = countFields([...titleMatches, ...read.filter((r) => r.kind !== 'ignore').map((r) => r.m)]);
-  for (const { m, sentence, examples, kind, at, preferred, requiredSentence, business, advanced, dutyAsk } of read) {
+  for (const { m, sentence, examples, kind, at, preferred, requiredSentence, business, advanced, dutyAsk, introDuty } of read) {
     const skill = readInField(m, fields);
     if (skill === null) continue;
     if (kind === 'ignore') {
@@ -338,7 +361,8 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     if (kind === 'duties') a.inDuties = true;
     if (kind === 'duties' && /\busing\s+$/i.test(sentence.slice(Math.max(0, m.start - 8), m.start))) a.usedInDuty = true;
     if (dutyAsk) a.dutyAsk = true;
-    if (kind === 'intro') a.inIntro = true;
+    if (kind === 'intro' && introDuty) a.inIntroDuty = true;
+    else if (kind === 'intro') a.inIntro = true;
     if (kind === 'required' || kind === 'preferred') a.inAsked = true;
     if (!inExampleBracket(examples, m)) a.detailOnly = false;
     if (requiredSentence && kind !== 'preferred') a.requiredSentence = true;
@@ -377,12 +401,12 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
   for (const a of acc.values()) {
     const mentioned = a.count > 0 || a.inTitle || a.listed;
     if (!mentioned) continue; // only in benefits/about-us blocks
-    if (outsideField(a, fields)) continue;
+    if (outsideField(a, fields) || habitOfDuty(a)) continue;
     let priority = Math.min(a.count, 3);
     if (a.inTitle) priority += 3;
     if (a.inRequired) priority += 2;
     if (a.requiredSentence) priority += 1;
-    if (a.inDuties || a.inIntro) priority += 1;
+    if (a.inDuties || a.inIntro || a.inIntroDuty) priority += 1;
     if (a.listed) priority += 2;
     const field = a.custom ? undefined : skillField(a.skill);
     if (field && LOW_WEIGHT_FIELDS.has(field)) priority *= 0.5;

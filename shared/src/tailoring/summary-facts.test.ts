@@ -173,6 +173,10 @@ describe('key qualifications', () => {
     ]);
     expect(keyQualifications(resume, () => 1, null)).toHaveLength(2);
   });
+  it('does not quote a statement the layout cut off mid-phrase ("… a backend system using")', () => {
+    const resume = resumeOf([['Developed backend services using Python and Flask, handling 10 million requests per day'], ['Personal project to develop a high-performance backend system using']]);
+    expect(keyQualifications(resume, () => 1, null)).toEqual(['Developed backend services using Python and Flask, handling 10 million requests per day']);
+  });
 });
 
 describe('key qualifications and the tailored statements', () => {

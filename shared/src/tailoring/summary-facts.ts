@@ -21,6 +21,7 @@ import { studiesUnderWay } from '../resume/studies';
 import { SELF_PRAISE_RE } from '../text/self-praise';
 import { isActionVerb } from '../resume/verbs';
 import { inThirdPerson } from '../text/third-person';
+import nlp from 'compromise';
 
 /** Asks looked at: the summary names three, after those its quoted result already names. */
 const MAX_ASKS = 6;
@@ -252,18 +253,56 @@ export function bestScope(resume: StructuredResume, relevance: (statement: strin
   for (const role of resume.experience.slice(0, 2)) {
     if (EARLY_TITLE_RE.test(role.title)) continue;
     const current = role.endDate === 'Present';
-    // A present-tense duty is said of the person only with one verb ("Install and troubleshoot …" would need two).
-    const sayable = (b: string) => opensInPast(b) || (current && opensInPresent(b) && !/\s(?:and|or)\s/i.test(b));
+    // A present-tense duty is said of the person only with one verb ("Install and troubleshoot …" would need two);
+    // a current duty in the "-ing" form ("Developing product strategies and making …") in its plain form, where
+    // the second verb it joins with "and" was made plain too.
+    const plain = (b: string) => (current && !opensInPast(b) ? plainOfGerunds(b) : null);
+    const sayable = (b: string) => {
+      if (opensInPast(b)) return true;
+      const p = plain(b);
+      if (p) return opensInPresent(p.text) && !/\s(?:and|or)\s/i.test(p.text.split(/\sto\s/)[0]?.replace(p.joined ?? '\u0000', '') ?? '');
+      return current && opensInPresent(b) && !/\s(?:and|or)\s/i.test(b);
+    };
     const ranked = role.bullets
       .map((b, order) => ({ b: b.trim(), order, score: relevance(b) }))
       .filter(({ b, score }) => score > 0 && words(b) <= MAX_SCOPE_WORDS && !isAssistStatement(b) && !/\b(?:I|my|our|we)\b/i.test(b) && sayable(b))
       .sort((x, y) => y.score - x.score || x.order - y.order);
     for (const { b } of ranked) {
-      const statement = opensInPast(b) ? b.replace(/[.;,\s]+$/, '') : inThirdPerson(b.replace(/[.;,\s]+$/, ''));
+      const present = plain(b)?.text ?? b;
+      const statement = opensInPast(b) ? b.replace(/[.;,\s]+$/, '') : inThirdPerson(present.replace(/[.;,\s]+$/, ''));
       if (statement) return { statement, source: b, employer: role.employer, scope: true };
     }
   }
   return null;
+}
+
+/** "developing" → "develop", by compromise with the word read as a verb; null when it gives none. */
+function plainVerb(gerund: string): string | null {
+  const doc = nlp(gerund.toLowerCase());
+  doc.tag('Gerund');
+  const base = doc.verbs().toInfinitive().text().trim();
+  return base !== '' && base !== gerund.toLowerCase() && /^\p{Ll}+$/u.test(base) ? base : null;
+}
+
+/**
+ * A statement that opens with an "-ing" action verb ("Leading cross-functional teams …", "Developing product
+ * strategies and making data-driven decisions …") in the plain present ("Lead …", "Develop … and make …"), with
+ * the second verb it joins by "and" (`joined`: " and make"); null when it opens otherwise.
+ */
+function plainOfGerunds(statement: string): { text: string; joined: string | null } | null {
+  const first = /^(\p{L}+ing)\s/u.exec(statement)?.[1];
+  const base = first ? plainVerb(first) : null;
+  // The duty's own verb is an action verb ("Leading", "Developing"); "Working on …" says no more than the role.
+  if (!first || !base || !isActionVerb(base)) return null;
+  let text = `${base.charAt(0).toUpperCase()}${base.slice(1)}${statement.slice(first.length)}`;
+  let joined: string | null = null;
+  const second = /\s(and|or)\s(\p{Ll}+ing)\s/u.exec(text.split(/\sto\s/)[0] ?? '');
+  const secondBase = second?.[2] ? plainVerb(second[2]) : null;
+  if (second && secondBase) {
+    joined = ` ${second[1]} ${secondBase}`;
+    text = `${text.slice(0, second.index)}${joined}${text.slice(second.index + second[0].length - 1)}`;
+  }
+  return { text, joined };
 }
 
 /** A statement's first clause when it carries the point on its own ("Ran cycle counts for 42,000 SKUs"). */
@@ -271,6 +310,11 @@ function trimmed(statement: string): string {
   const clause = statement.split(/;\s+|\s+[—–]\s+/)[0]?.trim() ?? statement;
   const text = words(clause) >= 4 ? clause : statement;
   return text.trim().replace(/[.;,]+$/, '');
+}
+
+/** A statement that ends on a word a phrase cannot end with ("… using", "… and the"): cut off by the layout. */
+function cutOff(statement: string): boolean {
+  return /\b(?:using|with|and|or|of|to|for|in|into|on|at|by|from|the|a|an|including|such as)$/i.test(statement.trim());
 }
 
 /**
@@ -284,7 +328,9 @@ export function keyQualifications(resume: StructuredResume, relevance: (statemen
   const scored = sources.flatMap((bullets, role) =>
     bullets.filter((b) => b.length <= MAX_RESULT_CHARS).map((b, i) => ({ text: trimmed(wording(b)), role, i, score: relevance(b), raw: b })),
   );
-  const usable = scored.filter((s) => s.score > 0 && s.raw !== quoted && !isAssistStatement(s.raw) && words(s.text) <= MAX_QUALIFICATION_WORDS);
+  // A statement cut off mid-phrase ("… a backend system using", a line the resume's layout broke) is no
+  // qualification to quote.
+  const usable = scored.filter((s) => s.score > 0 && s.raw !== quoted && !isAssistStatement(s.raw) && !cutOff(s.raw) && words(s.text) <= MAX_QUALIFICATION_WORDS);
   usable.sort((a, b) => b.score - a.score || a.role - b.role || a.i - b.i);
   const out: string[] = [];
   const roles = new Set<number>();

@@ -44,6 +44,19 @@ describe('writeSummary', () => {
     expect(writeSummary({ ...base, years: null, asks: [], result: null })).toBe(base.original);
   });
 
+  it('does not keep a summary whose years its own dates have outgrown for a title, years and what the person does', () => {
+    const accountant = {
+      original: 'Determined Accountant with three years of experience in personal and tax accounting.',
+      title: 'Accountant',
+      years: 7,
+      asks: [],
+      result: { statement: 'Prepare balance sheets for corporate clients', employer: 'Gilmore Financial', scope: true as const },
+      credentials: [],
+    };
+    expect(writeSummary(accountant)).toBe(accountant.original);
+    expect(writeSummary({ ...accountant, originalOutgrown: true })).toBe('Accountant who has 7 years of experience. At Gilmore Financial, prepare balance sheets for corporate clients.');
+  });
+
   it('writes "the" before an employer that is a department', () => {
     expect(writeSummary({ ...base, result: { statement: 'Led two lab sections of 30 students.', employer: 'Department of Computer Sciences' } })).toContain(
       'At the Department of Computer Sciences, led two lab sections of 30 students.',
@@ -65,6 +78,13 @@ describe('sentence case', () => {
     expect(midSentence('SQL', texts)).toBe('SQL');
     expect(midSentence('Adobe Illustrator', texts)).toBe('Adobe Illustrator');
   });
+
+  it("a name the resume writes as one keeps its capital, whatever the posting's casing", () => {
+    // The Blockchain Talents posting asks "Excellent command of python."; the resume says "using Python and Kafka".
+    const texts = ['Designed real-time data processing pipelines using Python and Kafka', 'Requirements:\nExcellent command of python.'];
+    expect(midSentence('Python', texts)).toBe('Python');
+    expect(midSentence('Open Source', ['Skills\nPython, Open Source, Django', 'As an open source project, we work on GitHub.'])).toBe('open source');
+  });
 });
 
 describe('a summary for a resume that states no number', () => {
@@ -77,6 +97,11 @@ describe('a summary for a resume that states no number', () => {
     expect(summaryOf(['Designed and implemented deep learning models for natural language processing tasks.', 'Published several research papers.'])).toMatch(
       /\. At Northwind AI, designed and implemented deep learning models for natural language processing tasks\.$/,
     );
+  });
+  it('says a current duty written in the "-ing" form in the present, both of its joined verbs', () => {
+    const resume = ['Alfred Roe', 'alfred@example.com', '', 'Summary', 'Product manager with 20 years of experience.', '', 'Experience', 'Product Manager | Google | 2017 - Present', '- Developing product strategies and making data-driven decisions to improve user experience.', '', 'Skills', 'SQL'].join('\n');
+    const summary = tailorResume({ resumeText: resume, job: { title: 'Senior Product Manager', description: 'Requirements:\n- SQL for ad-hoc analysis' }, now: new Date('2026-11-23T00:00:00Z') }).resume.summary;
+    expect(summary).toMatch(/\. At Google, develops product strategies and makes data-driven decisions to improve user experience\.$/);
   });
   it('does not say a present-tense duty with two verbs it would have to conjugate both of', () => {
     expect(summaryOf(['Design and deploy deep learning models for natural language processing with PyTorch.'])).not.toMatch(/At Northwind AI/);

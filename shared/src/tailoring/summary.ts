@@ -56,6 +56,11 @@ export interface WrittenSummaryInput {
   readonly credentials: readonly string[];
   /** Licences the posting asks for, by name ("Oklahoma Journeyman Electrician License"). */
   readonly licences?: readonly string[];
+  /**
+   * The original states a figure of years its own role dates have outgrown ("three years" above Accountant roles
+   * from May 2019): it is not kept for saying more, since the recruiter reads the dates beside it.
+   */
+  readonly originalOutgrown?: boolean;
 }
 
 export const MAX_SUMMARY_ASKS = 3;
@@ -120,7 +125,8 @@ export function writeSummary(input: WrittenSummaryInput): string {
   if (credentials.length > 0 && out.length < MAX_SENTENCES) out.push(credentialSentence(credentials));
   const licence = input.licences?.find((l) => !out.some((s) => s.includes(l)));
   if (licence && out.length < MAX_SENTENCES) out.push(`Holds the ${licence}.`);
-  // A summary of the title alone, or the title and what the person does, says less than the user's own: theirs stays.
-  if ((out.length === 1 || input.result?.scope) && asks.length === 0 && input.original.trim()) return input.original.trim();
+  // A summary of the title alone, or the title and what the person does, says less than the user's own: theirs
+  // stays, unless its figure of years is older than its dates.
+  if ((out.length === 1 || input.result?.scope) && asks.length === 0 && input.original.trim() && input.originalOutgrown !== true) return input.original.trim();
   return out.slice(0, MAX_SENTENCES).join(' ');
 }
