@@ -93,6 +93,7 @@ export function writePair(pair: QualityPair): WrittenPair {
         templateId: template.id,
         extras: extrasFor(pair, template),
         requirements,
+        now: NOW,
       }),
     );
     return { template, content: letter.value.content, ms: letter.ms };

@@ -227,7 +227,10 @@ export function argumentSentences(ctx: LetterContext, after = false): LetterSent
         continue;
       }
     }
-    const place = placeOf(need, before, named);
+    // After the paragraph's own sentences about the same role (generate.ts puts a measured result of it first), the
+    // proof goes on about that role ("Equally relevant, I precept …"), not "in my current role" again.
+    const continues = out.length === 0 && after && need.proof.kind === 'experience' && ctx.mentions.last === `${need.proof.title}|${need.proof.employer}`;
+    const place = continues ? '' : placeOf(need, before, named);
     const pred = clause.replace(/^I /, '');
     const asks = listOf(need.asks);
     const result = need.proof.hasNumber && RESULT_RE.test(need.proof.text);

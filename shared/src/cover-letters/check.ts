@@ -71,6 +71,8 @@ export interface TruthSources {
   readonly company?: string;
   readonly customInstructions?: string;
   readonly extras?: CoverLetterExtras;
+  /** The day the letter is written: a role held until now counts to it (the years the role dates add up to). */
+  readonly now?: Date | string;
 }
 
 export interface EnforcedLetter {
@@ -104,7 +106,7 @@ function postingStates(jobText: string, value: string): boolean {
 export function enforceCoverLetterTruth(content: string, sources: TruthSources): EnforcedLetter {
   const extras = Object.values(sources.extras ?? {}).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   const own = [renderResumeText(resumeOfDocument(sources.document)), sources.customInstructions ?? '', ...extras].join('\n');
-  const support = supportFor(own, parseResume(own));
+  const support = supportFor(own, parseResume(own), { now: sources.now ?? null });
   const ownDegrees = new Set(degreeLevelsIn(own));
   const named = looseFold([own, sources.jobText, sources.jobTitle ?? '', sources.company ?? ''].join('\n'));
   const jobNames = [sources.jobTitle ?? '', sources.company ?? ''];

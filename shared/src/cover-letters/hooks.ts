@@ -7,7 +7,10 @@
 import type { ResumeDocument } from '../resume/document.schema';
 import { isUnderWay, placeInSentence, studiesUnderWay } from '../resume/studies';
 import { isDegreeSkill } from '../tailoring/gaps';
-import { heldCredentials, heldLicenceNames } from '../tailoring/summary-facts';
+import { heldCredentials, heldLicenceNames, inLineOf, outgrownYears, ownDescription, studentTitle } from '../tailoring/summary-facts';
+import { resumeOfDocument } from '../resume/document';
+import { computedExperienceYears, referenceMonth, statedExperienceYears } from '../resume/experience-years';
+import { WORD_NUMBER_SOURCE, parseSmallNumber } from '../resume/numbers';
 import { skillField } from '../tailoring/skill-index';
 import { toProseCase } from '../text/grammar';
 import { proseSpelling } from '../text/prose-spelling';
@@ -29,9 +32,36 @@ function whoOf(ctx: LetterContext): string | null {
   for (const statement of ctx.document.summary) {
     if (findBannedPhrases(statement.text).length > 0 || findPlaceholder(statement.text) !== null) continue;
     const who = personDescription(statement.text);
-    if (who && isGrammatical(`I am ${who}.`, ctx.names)) return who;
+    const told = who ? withDatedYears(who, ctx) : null;
+    if (told && isGrammatical(`I am ${told}.`, ctx.names)) return told;
   }
   return null;
+}
+
+/** A figure of years in a description ("three years", "over 10 years", "8+ years"). */
+const YEARS_FIGURE_RE = new RegExp(`\\b(?:(?:over|more than)\\s+)?(\\d{1,2}|${WORD_NUMBER_SOURCE})\\s*\\+?\\s*years?\\b`, 'i');
+
+/**
+ * The description with the years the tailored resume's summary states: a figure the role dates of the summary's
+ * own line of work have outgrown ("Determined Accountant with three years of experience" above Accountant roles
+ * from May 2019) is said as those dates add up to ("an accountant with 7 years of experience …"), by the rule the
+ * summary follows (tailoring/summary-facts.ts `outgrownYears`, `inLineOf`), so the letter and the resume sent with
+ * it say one number. A figure within reach of the dates is the user's own count and stays.
+ */
+function withDatedYears(who: string, ctx: LetterContext): string {
+  const figure = YEARS_FIGURE_RE.exec(who);
+  if (!figure) return who;
+  const resume = resumeOfDocument(ctx.document);
+  const stated = statedExperienceYears(resume);
+  if (!stated || parseSmallNumber((figure[1] ?? '').toLowerCase()) !== stated.years) return who;
+  if (studentTitle(resume) !== null) return who;
+  // The summary's lead, as the tailoring takes it (engine.ts): the latest title, else a short headline.
+  const latest = resume.experience.find((e) => e.endDate === 'Present') ?? resume.experience[0];
+  const title = (latest?.title ?? '').split(/\s*[,(|–—]\s*/)[0]?.trim() ?? '';
+  const lead = title && title.length <= 60 ? title : resume.headline.length <= 60 ? resume.headline : '';
+  const own = ownDescription(resume.summary, lead);
+  const dated = computedExperienceYears(resume, referenceMonth(ctx.facts.resumeText, ctx.now ?? null), (e) => inLineOf(e.title, own ?? lead));
+  return outgrownYears(stated.years, dated) ? `${who.slice(0, figure.index)}${dated} years${who.slice(figure.index + figure[0].length)}` : who;
 }
 
 /**
@@ -142,6 +172,15 @@ export function whoSentences(ctx: LetterContext, whoFrame: (who: string) => stri
 
 type HookWriter = (ctx: LetterContext, t: string, c: string) => LetterSentence[];
 
+/** Most skills an opening names. */
+const HOOK_SKILLS_MAX = 3;
+
+/** The opening's skills as a list of two or three ("Node.js" and "Node" are said once: no list), else ''. */
+function hookSkills(ctx: LetterContext, named: readonly ShownSkill[]): string {
+  const phrase = named.length >= 2 ? skillPhrase(ctx, HOOK_SKILLS_MAX, named) : '';
+  return /,| and /.test(phrase) ? phrase : '';
+}
+
 const hooks: Record<string, HookWriter> = {
   'cl-standard-1': (ctx, t, c) => [
     core(`Please accept my application for the ${t} position at ${c}.`),
@@ -163,8 +202,10 @@ const hooks: Record<string, HookWriter> = {
     ...whoSentences(ctx, (w) => `By background, I am ${w}.`, (r) => `I currently serve as ${withArticle(r)}.`, (r) => `My most recent post was ${r}.`),
   ],
   'cl-prof-2': (ctx, t, c) => {
-    const named = skillsToName(ctx, 4);
-    const skills = skillPhrase(ctx, 4, named);
+    // Two or three: four read as a keyword list ("The tools of my trade include Tableau, SQL, Python and R."), and one
+    // as padding ("… include Python."), as the skills lines (generate.ts `unsaidSkills`).
+    const named = skillsToName(ctx, HOOK_SKILLS_MAX);
+    const skills = hookSkills(ctx, named);
     // Said here, the skills are said once: no later paragraph lists them again.
     if (skills && allTools(named)) ctx.mentions.stated.add('skills');
     const role = roleSentence(ctx, (r) => `Today I work as ${withArticle(r)}.`, (r) => `Before this, I worked as ${withArticle(r)}.`);
@@ -183,10 +224,13 @@ const hooks: Record<string, HookWriter> = {
     // student with no professional work, and of a letter that told no project).
     ...whoSentences(ctx, (w) => `I'm ${w}.`, (r) => `These days I work as ${withArticle(r)}.`, (r) => `I previously worked as ${withArticle(r)}.`),
   ],
+  // The writer's field in the resume's own description ("Professionally, I am a data analyst with six years …"), then
+  // the training: a recruiter's read found the Academic opening thin, a degree and a job title with nothing of the
+  // writer's field or years, and its letters under their 150 words.
   'cl-prof-4': (ctx, t, c) => {
     const ed = educationOnce(ctx);
-    const role = roleSentence(ctx, (r) => `I currently hold the post of ${r}.`, (r) => `My most recent appointment was ${r}.`);
-    return [core(`I am applying for the ${t} position at ${c}.`), ...(ed ? [core(`My training is ${ed}.`)] : []), ...(role ? [optional(role, 7)] : [])];
+    const who = whoSentences(ctx, (w) => `Professionally, I am ${w}.`, (r) => `I currently hold the post of ${r}.`, (r) => `My most recent appointment was ${r}.`);
+    return [core(`I am applying for the ${t} position at ${c}.`), ...who.slice(0, 1), ...(ed ? [core(`My training is ${ed}.`)] : []), ...who.slice(1)];
   },
   'cl-prof-5': (ctx, t, c) => {
     const ed = ctx.document.experience.length >= 2 ? null : educationOnce(ctx);
@@ -205,7 +249,10 @@ const hooks: Record<string, HookWriter> = {
     if (!ctx.extras.previousField && title && role) openingNamed(ctx, role, title);
     // Across fields the bridge names what carries over from the work itself (bridge.ts); a skills-list word
     // alone ("What I bring across is Epic.") named nothing of it (a recruiter's read).
-    const skills = changesField(ctx) ? '' : skillPhrase(ctx, 4);
+    // Two or three skills ("What I bring across is telemetry monitoring, medical-surgical, Epic and rapid-response." read
+    // as a keyword list, "What I bring across is Node." as padding).
+    const named = changesField(ctx) ? [] : skillsToName(ctx, HOOK_SKILLS_MAX);
+    const skills = hookSkills(ctx, named);
     // Said here, not again ("The skills I carry over include …" repeated the same list two paragraphs on).
     if (skills) ctx.mentions.stated.add('skills');
     return [core(`I am applying for the ${t} role at ${c}, coming to it from ${from}.`), ...(skills ? [core(`What I bring across is ${skills}.`)] : [])];

@@ -55,6 +55,8 @@ export interface LetterContext {
   readonly lead?: EvidenceItem | undefined;
   /** Whether a statement holds what the user asked the letter to focus on (never, without such a request). */
   readonly focused: (item: EvidenceItem) => boolean;
+  /** The day the letter is written, for a role held until now (the years the role dates add up to); the resume's latest date without it. */
+  readonly now?: Date | string;
 }
 
 export interface Mentions {

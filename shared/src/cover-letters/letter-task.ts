@@ -29,6 +29,8 @@ export interface LetterTaskInput {
   requirements?: JobRequirements;
   /** The user's name for the sign-off when the resume's contact details have none. */
   candidateName?: string;
+  /** The day the letter is written (an ISO date through the compute pool), so the years it states agree with the tailored resume's. */
+  now?: Date | string;
 }
 
 export interface LetterTaskResult {
@@ -52,6 +54,7 @@ function checked(content: string, input: LetterTaskInput, document: ResumeDocume
     company: input.job.company,
     ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
     extras: input.extras,
+    ...(input.now ? { now: input.now } : {}),
   });
   const structure = checkCoverLetterStructure(truth.content, template, input.extras);
   return { content: truth.content, warnings, removedClaims: truth.removedClaims, problems: structure.problems };
@@ -83,6 +86,7 @@ export function writeBuiltInLetter(input: LetterTaskInput): LetterTaskResult {
       ...(fallbackName ? { candidateName: fallbackName } : {}),
       ...(input.customInstructions ? { customInstructions: input.customInstructions } : {}),
       ...(input.requirements ? { requirements: input.requirements } : {}),
+      ...(input.now ? { now: input.now } : {}),
     });
     result = checked(letter.content, input, document, letter.warnings);
     if (result.removedClaims.length === 0) break;

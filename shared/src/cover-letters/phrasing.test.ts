@@ -94,7 +94,9 @@ describe('personDescription', () => {
     ['Highly experienced Senior Backend Developer with 8 years of experience in Java.', 'a Senior Backend Developer with 8 years of experience in Java'],
     ['Enthusiastic IT expert with four years of experience in desktop support.', 'an IT expert with four years of experience in desktop support'],
     ['Dedicated and passionate software engineer with 6 years in fintech.', 'a software engineer with 6 years in fintech'],
-    ['Experienced software engineer with 8+ years in full-stack development.', 'an experienced software engineer with 8+ years in full-stack development'],
+    // One list with the tailored summary's (text/self-praise.ts): "Experienced" and "Determined" are praise too.
+    ['Experienced software engineer with 8+ years in full-stack development.', 'a software engineer with 8+ years in full-stack development'],
+    ['Determined Accountant with three years of experience in personal and tax accounting.', 'an accountant with three years of experience in personal and tax accounting'],
   ])('%s → %s (no praise of the writer by the writer)', (line, expected) => {
     expect(personDescription(line)).toBe(expected);
   });

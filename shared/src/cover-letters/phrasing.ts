@@ -13,6 +13,7 @@ import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { EvidenceItem } from './evidence';
 import type { Mentions } from './letter-context';
 import { sentencesOfParagraph } from './letter-text';
+import { SELF_PRAISE_RE } from '../text/self-praise';
 
 /** "A", "A and B", "A, B and C". */
 export function listOf(items: readonly string[]): string {
@@ -314,14 +315,6 @@ function personPhrase(text: string): boolean {
   return words.length >= 1 && words.length <= 6 && !/^(?:I|My|Our|We|To|Seeking|The|A|An)$/i.test(words[0] ?? '') && (!opensWithVerb(head) || /^Experienced$/i.test(words[0] ?? ''));
 }
 
-/**
- * Praise a writer gives themselves at the head of a summary ("highly skilled", "Enthusiastic"): a recruiter cuts it
- * from "I am a highly skilled MERN Stack Developer with over 10 years …"; what the writer is and has done stays.
- * Narrower than the tailored summary's list (text/self-praise.ts): with that one, 24 more fixture letters open on
- * the summary's description, and an Entry-Level letter whose opening then said the only skill left lost the skills
- * line that kept its education paragraph from standing alone. Left for the letters' owner to unify with that fixed.
- */
-const SELF_PRAISE_RE = /^(?:an?\s+)?(?:(?:(?:highly|very|extremely)\s+(?:skilled|experienced|motivated|accomplished)|enthusiastic|passionate|dedicated|motivated|results-driven|hard-?working|dynamic|driven)(?:,?\s+and\s+|,\s*|\s+))+(?=\S)/i;
 
 /** "a registered nurse with 11 years …" for a summary line that describes its writer; null for any other line. */
 export function personDescription(line: string): string | null {

@@ -17,7 +17,7 @@ type Test = (item: EvidenceItem) => boolean;
 
 const LEADERSHIP_RE = /\b(?:led|lead|leading|managed|manage|managing|directed|oversaw|oversee|supervised|supervise|mentored|mentor|coached|hired|headed|chaired|ran|built a team)\b/i;
 const RESEARCH_RE = /\b(?:research\w*|published|publications?|papers?|stud(?:y|ies|ied)|grants?|thesis|dissertation|conferences?|journal articles?|investigat\w*|experiments?|peer-reviewed)\b/i;
-const TEACHING_RE = /\b(?:teach\w*|taught|courses?|students?|lectur\w*|curricul\w*|mentor\w*|tutor\w*|class(?:es|room)?|lessons?|instruct\w*|train(?:ed|ing)|syllab\w*|seminars?|advis\w*)\b/i;
+const TEACHING_RE = /\b(?:teach\w*|taught|courses?|students?|lectur\w*|curricul\w*|mentor\w*|tutor\w*|class(?:es|room)?|lessons?|instruct\w*|train(?:ed|ing)|coach\w*|syllab\w*|seminars?|advis\w*)\b/i;
 const CARE_RE = /\b(?:patients?|care|clinical|nurs\w*|bedside|triage|medication|charting|unit|ward|icu|er|diagnos\w*|therap\w*|safety)\b/i;
 
 const matches = (re: RegExp): Test => (i) => re.test(i.text);
@@ -186,19 +186,29 @@ function abbreviates(name: string, names: readonly string[]): boolean {
   return names.some((other) => other !== name && other.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('') === name);
 }
 
-/** The certifications by name (not stated yet) and the education; the certifications listed leave the pool so no later paragraph restates them. */
-function credentials(ctx: LetterContext): LetterSentence[] {
+/** The certifications the letter has not stated, by name (at most `n`), marked as stated and out of the pool so no later paragraph restates them. */
+export function takeCredentials(ctx: LetterContext, n: number): string[] {
   const stated = ctx.mentions.stated;
   const names = ctx.document.certifications.map((c) => credentialName(c.text));
   const certs = names
     .filter((c) => c.length > 0 && c.length <= 80 && !stated.has(c.toLowerCase()) && !abbreviates(c, names))
-    .slice(0, 4);
+    .slice(0, n);
   for (const c of certs) stated.add(c.toLowerCase());
   ctx.pool.take(certs.length, (i) => i.kind === 'certification' && certs.includes(credentialName(i.text)));
+  return certs;
+}
+
+/** "A, B, along with C": ", along with" keeps two capitalised names apart ("… Yellow Belt, along with Powered Industrial Truck Operator"), where "and" would join them into one. */
+export function credentialList(certs: readonly string[]): string {
+  return certs.length > 1 ? `${certs.slice(0, -1).join(', ')}, along with ${certs[certs.length - 1] ?? ''}` : listOf(certs);
+}
+
+/** The certifications by name (not stated yet) and the education. */
+function credentials(ctx: LetterContext): LetterSentence[] {
+  const certs = takeCredentials(ctx, 4);
   const ed = educationOnce(ctx);
   const out: LetterSentence[] = [];
-  // ", along with" keeps two capitalised names apart ("… Yellow Belt, along with Powered Industrial Truck Operator"), where "and" would join them into one.
-  const list = certs.length > 1 ? `${certs.slice(0, -1).join(', ')}, along with ${certs[certs.length - 1] ?? ''}` : listOf(certs);
+  const list = credentialList(certs);
   if (certs.length > 0) out.push(core(`My credentials include ${list}.`));
   if (ed) out.push(out.length === 0 ? core(holdingEducation(ed)) : optional(holdingEducation(ed), 7));
   if (out.length === 0) return evidenceSentences(ctx, 2, null);

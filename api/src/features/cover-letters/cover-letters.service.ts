@@ -91,6 +91,8 @@ export async function generateLetter(deps: Deps, log: Logger, user: BillingUser 
       ...(job.requirements ? { requirements: job.requirements } : {}),
       // The sign-off when the resume's contact details lost the name: the account's full name.
       ...(user.fullName?.trim() ? { candidateName: user.fullName.trim() } : {}),
+      // The day it is written: a role held until now counts to it, as in the tailored resume's summary.
+      now: deps.clock().toISOString(),
     },
     resumeText,
   );
