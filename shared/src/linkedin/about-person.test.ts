@@ -68,7 +68,7 @@ describe('an About for a resume with no summary', () => {
 
   it('does not frame work that says "daily" with "day to day"', () => {
     const manager = position('Accounting Manager', 'Sparrow and Fly Accounting', 'Jan 2018', 'Present');
-    const text = draftAbout(context({ profile: { ...emptyProfile(), positions: [manager] }, title: 'Accounting Manager', target: 'Accounting Manager', roles: [{ position: manager, statements: ['Oversee the daily operations of the accounting department.'] }] })).text;
+    const text = draftAbout(context({ profile: { ...emptyProfile(), positions: [manager] }, title: 'Accounting Manager', target: 'Accounting Manager', roles: [{ position: manager, statements: ['Oversee the daily operations of the accounting department using NetSuite and Excel.'] }] })).text;
     expect(text).toContain("I'm an Accounting Manager at Sparrow and Fly Accounting; I oversee the daily operations of the accounting department.");
   });
 
