@@ -213,6 +213,6 @@ describe('h22t: what the user does, after a summary that names the title', () =>
 
   it('follows the summary when no result opens the About', () => {
     const { text } = draftAbout(ctx);
-    expect(text.split('\n\n')[0]).toBe("I'm a seasoned Product Manager with over 20 years of experience in software development and product management. At Google, I lead cross-functional teams to launch innovative products.");
+    expect(text.split('\n\n')[0]).toBe("I'm a Product Manager with over 20 years of experience in software development and product management. At Google, I lead cross-functional teams to launch innovative products.");
   });
 });
