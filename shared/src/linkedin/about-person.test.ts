@@ -165,7 +165,7 @@ describe('an About with no result to open with', () => {
       target: 'Frontend Engineer',
       roles: [{ position: google, statements: ['Developing intuitive and engaging user interfaces using React and Redux.', 'Working closely with UX designers to implement responsive and accessible web design.'] }],
     });
-    expect(draftAbout(ctx).text).toMatch(/^I'm a Software Engineer at Google; day to day, I develop intuitive and engaging user interfaces\./);
+    expect(draftAbout(ctx).text).toMatch(/^I'm a Front-End Software Engineer at Google; day to day, I develop intuitive and engaging user interfaces\./);
   });
 
   it('after a summary, names the role held with its work, in a few words (not the bullet again)', () => {
