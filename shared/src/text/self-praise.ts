@@ -1,4 +1,5 @@
-// Praise a writer gives themselves at the head of a summary, cut from the tailored summary's lead (summary-facts.ts).
+// Praise a writer gives themselves at the head of a summary, cut from the tailored summary's lead (summary-facts.ts)
+// and from the LinkedIn About's opening (linkedin/about-first-person.ts).
 // The cover letter keeps a narrower list for now (cover-letters/phrasing.ts says why).
 
 /** The titles "Creative" is part of. */
