@@ -113,3 +113,11 @@ describe('readProfile on a pasted resume whose headings LinkedIn does not use', 
     ]);
   });
 });
+
+describe('readProfile on a pasted resume with a "Work History" heading', () => {
+  it('ends the About at it and reads the roles under it', () => {
+    const p = readProfile(['Mei-Ling Chow', 'Austin, TX | meiling@example.net', '', 'Summary', 'Customer support specialist with six years in phone, chat, and email support.', '', 'Work History', 'Customer Support Specialist II  February 2023 – Current', 'Brightloop Software, Austin, TX (remote)', '- Own the billing and payments queue: refunds, failed card payments, and payout questions.', '', 'Skills', 'Zendesk, Intercom, Jira'].join('\n'));
+    expect(p.about).toBe('Customer support specialist with six years in phone, chat, and email support.');
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([['Customer Support Specialist II', 'Brightloop Software']]);
+  });
+});

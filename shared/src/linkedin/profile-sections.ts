@@ -20,6 +20,8 @@ const HEADINGS: Readonly<Record<string, ProfileSectionKind>> = {
   experience: 'experience',
   'work experience': 'experience',
   'professional experience': 'experience',
+  'work history': 'experience',
+  'employment history': 'experience',
   education: 'education',
   // A pasted resume's headings for the same sections.
   'education and training': 'education',
