@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selfDescriptionInFirstPerson, summaryInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
+import { saidIn } from './about-material';
 
 describe('selfDescriptionInFirstPerson', () => {
   it('puts a verbless self-description into the first person, in the user\'s words', () => {
@@ -87,5 +88,14 @@ describe('summary sentences that were left out though the user said them well', 
     // A person ("Team lead of 12 engineers") or an action ("Record revenue of $2M") is no measure.
     expect(selfDescriptionInFirstPerson('Team lead of 12 engineers.') ?? '').not.toMatch(/^My/);
     expect(selfDescriptionInFirstPerson('Record revenue of $2M in 2023.') ?? '').not.toMatch(/^My/);
+  });
+});
+
+describe('a note on a summary sentence the About opens with, its praise cut', () => {
+  it('is not made: the About says the sentence ("Highly skilled MERN Stack Developer …" → "I\'m a MERN Stack Developer …")', () => {
+    const sentence = 'Highly skilled MERN Stack Developer with over 10 years of experience, specializing in designing, building, and maintaining complex web applications.';
+    const about = "I'm a MERN Stack Developer with over 10 years of experience, specializing in designing, building, and maintaining complex web applications.\n\nI'm now looking for a Staff Software Engineer role; feel free to message me here.";
+    expect(saidIn(sentence, about)).toBe(true);
+    expect(saidIn('Strong problem-solving skills and excellent leadership skills.', about)).toBe(false);
   });
 });

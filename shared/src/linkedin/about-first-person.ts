@@ -14,10 +14,9 @@ import { isActionVerb } from '../resume/verbs';
 import { baseOf } from '../resume/verb-forms';
 import { findGrammarFaults } from '../text/grammar';
 import { indefiniteArticle } from '../text/article';
+import { SELF_PRAISE_RE } from '../text/self-praise';
 
 const SUMMARY_OPENING_RE = /^([\p{L}][\p{L}\d -]{2,60}?)\s+(with|who|specializing|experienced|skilled)\b(.*)$/u;
-/** Words of self-praise that open a summary before its title ("Highly skilled", "Determined", "Enthusiastic"). */
-const SELF_PRAISE_RE = /^(?:(?:highly|very|extremely)\s+)?(?:experienced|skilled|determined|enthusiastic|motivated|dedicated|passionate|driven|results-driven|detail-oriented|dynamic|hard-?working)\s+(?=\p{L})/iu;
 
 /** Prepositions after an adjective that make a self-description ("patient with", "fluent in", "known for"). */
 const SELF_PREPOSITIONS = new Set(['with', 'in', 'for', 'at', 'about', 'on', 'to', 'as']);
@@ -44,7 +43,8 @@ function ended(text: string): string {
 export function summaryInFirstPerson(sentence: string): string | null {
   // Praise of oneself before the title ("Highly experienced Senior Backend Developer", "Determined Accountant")
   // is what a reader skips: the title and its years are said without it.
-  const m = SUMMARY_OPENING_RE.exec(sentence.trim().replace(SELF_PRAISE_RE, ''));
+  // What follows the praise opens the sentence ("Dedicated and compassionate registered nurse" → "Registered nurse").
+  const m = SUMMARY_OPENING_RE.exec(sentence.trim().replace(SELF_PRAISE_RE, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   const phrase = m?.[1] ?? '';
   // "B2B sales professional", "IT support specialist": a person named by their line of work, as a title is.
   const person = hasTitleWord(phrase) || /\b(?:professional|specialist|expert|practitioner|generalist)$/i.test(phrase);

@@ -9,7 +9,7 @@ import { contentStems } from '../tailoring/concepts';
 import { buzzwordsIn, speaksInThirdPerson } from './checks-headline-about';
 import { listOf } from './check-types';
 import type { LinkedInProfile } from './profile-types';
-import { selfDescriptionInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
+import { selfDescriptionInFirstPerson, summaryInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
 
 const FIRST_PERSON_RE = /\b(?:I|I'm|I've|my|me)\b/;
 const INVITATION_RE = /\b(?:connect|message me|send me a message|let['’]s talk|reach out|get in touch)\b/i;
@@ -112,8 +112,10 @@ export function saidIn(sentence: string, about: string): boolean {
   const fold = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}%$]+/gu, ' ').trim();
   const text = fold(about);
   const bare = fold(sentence);
-  const first = selfDescriptionInFirstPerson(sentence);
-  return (bare !== '' && ` ${text} `.includes(` ${bare} `)) || (first !== null && text.includes(fold(first)));
+  // The summary's opening as the About's first sentence says it, its self-praise cut ("Highly skilled MERN Stack
+  // Developer with …" → "I'm a MERN Stack Developer with …").
+  const forms = [selfDescriptionInFirstPerson(sentence), summaryInFirstPerson(sentence)].filter((f): f is string => f !== null);
+  return (bare !== '' && ` ${text} `.includes(` ${bare} `)) || forms.some((f) => text.includes(fold(f)));
 }
 
 /** The note for a sentence of the user's About that the optimized About does not keep. */

@@ -68,7 +68,7 @@ describe('an About for a resume with no summary', () => {
 
   it('does not frame work that says "daily" with "day to day"', () => {
     const manager = position('Accounting Manager', 'Sparrow and Fly Accounting', 'Jan 2018', 'Present');
-    const text = draftAbout(context({ profile: { ...emptyProfile(), positions: [manager] }, title: 'Accounting Manager', target: 'Accounting Manager', roles: [{ position: manager, statements: ['Oversee the daily operations of the accounting department.'] }] })).text;
+    const text = draftAbout(context({ profile: { ...emptyProfile(), positions: [manager] }, title: 'Accounting Manager', target: 'Accounting Manager', roles: [{ position: manager, statements: ['Oversee the daily operations of the accounting department using NetSuite and Excel.'] }] })).text;
     expect(text).toContain("I'm an Accounting Manager at Sparrow and Fly Accounting; I oversee the daily operations of the accounting department.");
   });
 
@@ -165,7 +165,7 @@ describe('an About with no result to open with', () => {
       target: 'Frontend Engineer',
       roles: [{ position: google, statements: ['Developing intuitive and engaging user interfaces using React and Redux.', 'Working closely with UX designers to implement responsive and accessible web design.'] }],
     });
-    expect(draftAbout(ctx).text).toMatch(/^I'm a Software Engineer at Google; day to day, I develop intuitive and engaging user interfaces\./);
+    expect(draftAbout(ctx).text).toMatch(/^I'm a Front-End Software Engineer at Google; day to day, I develop intuitive and engaging user interfaces\./);
   });
 
   it('after a summary, names the role held with its work, in a few words (not the bullet again)', () => {
@@ -213,6 +213,6 @@ describe('h22t: what the user does, after a summary that names the title', () =>
 
   it('follows the summary when no result opens the About', () => {
     const { text } = draftAbout(ctx);
-    expect(text.split('\n\n')[0]).toBe("I'm a seasoned Product Manager with over 20 years of experience in software development and product management. At Google, I lead cross-functional teams to launch innovative products.");
+    expect(text.split('\n\n')[0]).toBe("I'm a Product Manager with over 20 years of experience in software development and product management. At Google, I lead cross-functional teams to launch innovative products.");
   });
 });

@@ -8,6 +8,7 @@ import { placeInSentence } from '../resume/studies';
 import { indefiniteArticle } from '../text/article';
 import { baseOf } from '../resume/verb-forms';
 import { sharesFigure } from './figures';
+import { holdsStatement } from './writing-faults';
 import { coreTitle } from './title-core';
 import { currentPosition, isHeld, type WriterContext } from './writer-context';
 
@@ -54,14 +55,23 @@ export function personSentences(ctx: WriterContext, said: string, how: { today?:
   // last, what the series ends in ("to launch innovative products"): one verb, not the bullet's list.
   const lastOfSeries = (s: string) => s.replace(/\bto\s+\p{Ll}+(?:,\s+\p{Ll}+)*,?\s+(?:and|or)\s+(\p{Ll}+\s)/u, 'to $1');
   const gistOf = (s: string) => gist(lastOfSeries(present(s).split(/;\s+/)[0] ?? '').split(/,\s+(?:\p{Ll}+ing|with)\s/u)[0] ?? '');
-  const clause = (role?.statements ?? []).map(gistOf).find((first) => {
+  // Not the statement whole behind an "I" (the About would repeat the Experience word for word, "I compute taxes
+  // for clients during tax season"): its last phrase of when or where is left to it ("I compute taxes for clients").
+  const notWhole = (s: string) => {
+    const said = gistOf(s);
+    if (!holdsStatement(said, s)) return said;
+    const shorter = /^(.+)\s+(?:during|in|at|on|across|throughout)\s+[^,;]+$/u.exec(said)?.[1] ?? '';
+    return shorter.split(/\s+/).length >= 4 && !holdsStatement(shorter, s) ? shorter : '';
+  };
+  const clause = (role?.statements ?? []).map(notWhole).find((first) => {
     const verb = /^\p{Lu}\p{Ll}+\b/u.exec(first)?.[0] ?? '';
     const words = first.split(/\s+/).length;
     // A present-tense action ("Lead", "Design", "Supervise") in a few words, not a past one, a list of the
     // bullet's (that would be the bullet again) nor what the About says already.
     return verb !== '' && !/(?:ed|ing)$/.test(verb) && words >= 4 && words <= 10 && !/,\s/.test(first) && !sharesFigure(first, said) && !said.toLowerCase().includes(first.toLowerCase().slice(verb.length + 1));
   });
-  if (clause === undefined) return [`${who}.`];
+  // After a summary that names the title, who the user is is said already.
+  if (clause === undefined) return how.workOnly === true ? [] : [`${who}.`];
   // Said after a summary that names the title already: the employer and the work alone.
   if (how.workOnly === true) return company === '' || said.includes(company) ? [] : [`At ${company}, I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}.`];
   // One sentence of who and what, not the bullet's opening alone behind an "I".

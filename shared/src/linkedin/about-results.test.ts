@@ -25,6 +25,13 @@ describe('resultSentences', () => {
     expect(resultSentences([reconciled], 2, `${said} I'm a staff accountant.`)).toEqual(['I also reconciled 40+ balance-sheet accounts monthly.']);
   });
 
+  it('names the employer again after a paragraph about something else, not "I also" (which would go on from it)', () => {
+    const redHat = position('DevOps Engineer', 'Red Hat');
+    const deploy = { position: redHat, statement: 'Developed and optimized CI/CD pipelines, reducing deployment time by 40% and enhancing release cycle efficiency.', phrase: 'Reduced deployment time by 40%' };
+    const said = "System setup time fell by 60% at IBM after I scripted automated solutions. Today I'm a DevOps Engineer at Red Hat.\n\nWith over 3 years in DevOps, I excel in Linux systems and cloud platforms.";
+    expect(resultSentences([deploy], 2, said)).toEqual(['At Red Hat, I reduced deployment time by 40%.']);
+  });
+
   it('tells the latest role first when given the roles\' order, an earlier employer as "Earlier, as … at …"', () => {
     const supervisor = position('Shipping and Receiving Supervisor', 'Sierra Crest Distribution');
     const picker = position('Order Picker', 'Great Basin 3PL');

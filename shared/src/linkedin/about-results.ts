@@ -126,14 +126,18 @@ export function resultSentences(results: readonly RoleResult[], perRole: number,
     // An earlier employer after a later one's results: "Earlier, as an Order Picker at Great Basin 3PL, I averaged …".
     const earlier = g > 0 && order.includes(position);
     const role = titleNamed ? '' : ` ${indefiniteArticle(title)} ${title}`;
-    const lead = !companyNamed ? `${earlier ? 'Earlier, ' : ''}${role ? `${earlier ? 'as' : 'As'}${role} at` : earlier ? 'at' : 'At'} ${company}, I` : !titleNamed ? `As${role}, I` : 'I also';
+    // "I also" goes on from the paragraph before; after a paragraph of something else (the user's summary) the
+    // employer is named again ("At Red Hat, I reduced deployment time by 40%.").
+    const lastParagraph = told.split(/\n\s*\n/).filter((x) => x.trim() !== '').pop() ?? '';
+    const goesOn = g > 0 || company === '' || lastParagraph.includes(company) || namesTitleIn(lastParagraph, title);
+    const lead = !companyNamed ? `${earlier ? 'Earlier, ' : ''}${role ? `${earlier ? 'as' : 'As'}${role} at` : earlier ? 'at' : 'At'} ${company}, I` : !titleNamed ? `As${role}, I` : goesOn ? 'I also' : `At ${company}, I`;
     const current = isHeld(position);
     const ordered = [...phrases.filter(opensInPastTense), ...phrases.filter((p) => !opensInPastTense(p))];
     // What the user does in the role they hold is their day to day (once): after its results, or instead of
     // an "also" for a role the About has told already.
     let dayToDay = false;
     const sentences = ordered.map((phrase, i) => {
-      const now = current && !opensInPastTense(phrase) && !dayToDay && (i > 0 || lead === 'I also');
+      const now = current && !opensInPastTense(phrase) && !dayToDay && (i > 0 || (companyNamed && titleNamed));
       if (now) dayToDay = true;
       if (now) return `Day to day, I ${phrase}.`;
       if (i === 0) return `${lead} ${phrase}.`;

@@ -20,7 +20,7 @@ describe.skipIf(runs.length === 0)('LinkedIn About, headlines and skills as a re
     const r = optimize(run('08-accountant-nathan-boateng × 06-senior-staff-accountant'));
     expect(r.about).toMatch(/^The close went from 9 to 5 business days at Harborview Marine Supply after I moved reconciliations into BlackLine and standardized journal-entry templates\. I'm a senior accountant/);
     // Where she studied and what she uses are one paragraph, not two lines of one sentence each.
-    expect(r.about).toMatch(/\n\nI studied at the University of Connecticut, Storrs, CT\. My tools include Excel, BlackLine and QuickBooks\b/);
+    expect(r.about).toMatch(/\n\nI earned a Master of Science in Accounting at the University of Hartford\. My tools include Excel, BlackLine and QuickBooks\b/);
     // The CPA the user's own sentence names is not said again.
     expect(r.about).not.toContain('I hold the CPA');
     expect(r.about).not.toMatch(/I work with/);

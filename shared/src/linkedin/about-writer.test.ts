@@ -23,7 +23,15 @@ describe('summaryInFirstPerson', () => {
 
   it('keeps a title the user writes in Title Case, lowering only a word that describes it', () => {
     expect(summaryInFirstPerson('Machine Learning Engineer with 5 years of experience.')).toBe("I'm a Machine Learning Engineer with 5 years of experience.");
-    expect(summaryInFirstPerson('Seasoned Product Manager with over 20 years of experience.')).toBe("I'm a seasoned Product Manager with over 20 years of experience.");
+    expect(summaryInFirstPerson('Chief Product Manager with over 20 years of experience.')).toBe("I'm a Chief Product Manager with over 20 years of experience.");
+  });
+
+  it('cuts the praise before the title as the tailored summary does, a run of it too (text/self-praise.ts)', () => {
+    expect(summaryInFirstPerson('Seasoned Product Manager with over 20 years of experience.')).toBe("I'm a Product Manager with over 20 years of experience.");
+    // Not "I'm an and compassionate registered nurse …".
+    expect(summaryInFirstPerson('Dedicated and compassionate registered nurse with 11 years of acute-care experience.')).toBe("I'm a registered nurse with 11 years of acute-care experience.");
+    // "Creative" in a title is the title's.
+    expect(summaryInFirstPerson('Creative Director with 12 years of experience in brand campaigns.')).toBe("I'm a Creative Director with 12 years of experience in brand campaigns.");
   });
 
   it('says the title without the self-praise before it ("Determined", "Highly experienced")', () => {

@@ -229,7 +229,7 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const ownWords = summary !== null || ownKept.length > 0;
   const compose = (perRole: number, count: number) => {
     const ownText = ownKept.map((p) => p.join(' ')).join('\n\n');
-    const more = resultSentences(rest.slice(0, count), perRole, `${first.join(' ')} ${ownText}`, ctx.roles.map((r) => r.position)).join(' ');
+    const more = resultSentences(rest.slice(0, count), perRole, `${first.join(' ')}\n\n${ownText}`, ctx.roles.map((r) => r.position)).join(' ');
     // The focus goes with the tools, not before the results of a role it may have nothing to do with
     // ("My focus is data visualization. At University Housing, I support 46 first-year residents.").
     const skillsParagraph = [ownWords ? '' : focus, kit].filter((x) => x !== '').join(' ');

@@ -8,6 +8,7 @@ import { foldForCompare } from '../resume/normalize';
 import type { ExperienceEntry, StructuredResume } from '../resume/types';
 import { contentStems, coversStems } from '../tailoring/concepts';
 import { canonicalKeyword } from './target-keywords';
+import { keywordsIn } from './support';
 import { LINKEDIN_ROLE_MAX } from './linkedin.schema';
 import { boundCheck, listOf, outcomeOf, startsWithAction, type ProfileCheck } from './check-types';
 import type { LinkedInPosition } from './profile-types';
@@ -132,10 +133,17 @@ export const SKILL_CHECKS: readonly ProfileCheck[] = [
     weight: 6,
     check: (p, t) => {
       const wanted = new Set(t.targetKeywords.map((k) => canonicalKeyword(k).toLowerCase()));
+      // A skill in the user's words names what the target asks for too ("NEC 2020 code compliance" for "NEC",
+      // "JavaScript (ES6+)" for "JavaScript").
+      const asked = (s: string) => wanted.has(canonicalKeyword(s).toLowerCase()) || keywordsIn(s, t.targetKeywords).length > 0;
       const top = p.skills.slice(0, 3);
-      const off = top.filter((s) => !wanted.has(canonicalKeyword(s).toLowerCase()));
       if (top.length < 3) return { pass: false, detail: 'List at least 3 skills.' };
-      return outcomeOf(off.length === 0, `Your top skills are ${listOf(top)}.`, `Move skills the target asks for above ${listOf(off)}.`);
+      const below = p.skills.slice(3).filter(asked);
+      const askedCount = p.skills.filter(asked).length;
+      if (askedCount === 0) return { pass: false, detail: 'None of your skills is one the target asks for; add those you have.' };
+      // Top 3 when the user lists three such skills; else every one they list leads.
+      const off = top.slice(0, Math.min(3, askedCount)).filter((s) => !asked(s));
+      return outcomeOf(off.length === 0, `Your top skills are ${listOf(top)}.`, `Move ${listOf(below.slice(0, off.length))} above ${listOf(off)}.`);
     },
   },
   {

@@ -7,6 +7,7 @@
 import type { StructuredResume } from '../resume/types';
 import { outcomeOf, type ProfileCheck } from './check-types';
 import type { LinkedInProfile } from './profile-types';
+import { outcomeClause, resultPhrase } from './result-phrases';
 import { copiedSentences, openingSentence, opensWithResult, pastedStatements, repeatedPhrases, statementsOfText } from './writing-faults';
 
 /** Every statement of the Experience: the profile's roles and the resumes' bullets. */
@@ -43,8 +44,10 @@ export const WRITING_CHECKS: readonly ProfileCheck[] = [
     label: 'About opens with your strongest result',
     weight: 4,
     check: (p, _t, resumes) => {
-      const hasResults = experienceStatements(p, resumes).some((s) => /\d/.test(s));
-      if (!hasResults) return outcomeOf(true, 'Your Experience states no figure to open with.', '');
+      // A result as the writer reads one (a change, an amount, a rate the work held), not any figure: "a top 25
+      // retail company" or "across twelve offices" is the work's setting, nothing to open with.
+      const hasResults = experienceStatements(p, resumes).some((s) => resultPhrase(s) !== null || outcomeClause(s) !== null);
+      if (!hasResults) return outcomeOf(true, 'Your Experience states no result to open with.', '');
       return outcomeOf(opensWithResult(p.about), 'The first sentence states a result.', `The About opens with "${shortened(openingSentence(p.about))}"; open with a result in numbers.`);
     },
   },

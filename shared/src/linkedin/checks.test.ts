@@ -119,3 +119,43 @@ describe('scoreProfile', () => {
     expect(scoreProfile(strong(), target)).toEqual(scoreProfile(strong(), target));
   });
 });
+
+describe('skills-top-relevant reads the user\'s words and what they have', () => {
+  const check = PROFILE_CHECKS.find((c) => c.id === 'skills-top-relevant');
+  const run = (skills: string[]) => {
+    const c = variant((p) => (p.skills = skills));
+    return check?.check(c.profile, c.target, c.resumes);
+  };
+
+  it('counts a skill named in the user\'s words ("SQL (PostgreSQL, SQL Server)", "Excel and Power Query")', () => {
+    expect(run(['SQL (PostgreSQL, SQL Server)', 'Excel and Power Query', 'Python (pandas, matplotlib)', 'Public Speaking'])?.pass).toBe(true);
+  });
+
+  it('asks for no move when every skill the target asks for already leads', () => {
+    expect(run(['Tableau', 'Public Speaking', 'Negotiation', 'Team leadership'])?.pass).toBe(true);
+  });
+
+  it('names the skills to move up, and says so when none is one the target asks for', () => {
+    expect(run(['Public Speaking', 'SQL', 'Negotiation', 'Python'])).toEqual({ pass: false, detail: 'Move Python above Public Speaking.' });
+    expect(run(['Public Speaking', 'Negotiation', 'Team leadership'])?.detail).toMatch(/^None of your skills/);
+  });
+});
+
+describe('about-opens-with-result asks for a result only when the Experience states one', () => {
+  const check = PROFILE_CHECKS.find((c) => c.id === 'about-opens-with-result');
+  const run = (description: string) => {
+    const c = variant((p) => {
+      p.about = "I'm an IT expert with four years of experience in desktop support.";
+      for (const role of p.positions) role.description = description;
+    }, false);
+    return check?.check(c.profile, c.target, c.resumes);
+  };
+
+  it('passes when the figures are the work\'s setting ("a top 25 retail company"), not a result', () => {
+    expect(run('• Assessed and diagnosed tech issues remotely for a top 25 retail company\n• Set up computer hardware across twelve offices')?.pass).toBe(true);
+  });
+
+  it('fails when the Experience states a result the About does not open with', () => {
+    expect(run('• Cut ticket resolution time by 30% by writing a triage guide')?.pass).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { profileFromDataExport } from './data-export';
 import { optimizeLinkedInProfile } from './optimize';
 import { readProfile } from './profile-read';
 import { emptyProfile } from './profile-types';
+import { documentOfText } from './__fixtures__/labeled';
 import { rankSkills } from './skill-ranking';
 import { profileSupport } from './support';
 
@@ -74,5 +75,27 @@ describe('Skill repeats (QA defect 4)', () => {
     // The same skill under another of its names, before its details: one item.
     const excel = { ...emptyProfile(), skills: ['Microsoft Excel', 'GAAP', 'Excel (pivot tables, XLOOKUP)'] };
     expect(rankSkills(excel, ['Microsoft Excel', 'GAAP'], profileSupport(excel, []))).toEqual(['Excel (pivot tables, XLOOKUP)', 'GAAP']);
+  });
+});
+
+describe('The About says no Experience line whole, and its notes are true of it', () => {
+  const resume = (summary: string, bullets: readonly string[]) =>
+    ['Harvey Dent', 'harvey@example.com | Cambridge, MA', '', 'SUMMARY', summary, '', 'EXPERIENCE', '', 'Machine Learning Engineer, OpenAI — Jan 2021 – Present', ...bullets.map((b) => `• ${b}`), '', 'Data Scientist, Uber — Jan 2018 – Dec 2020', '• Developed and deployed machine learning models to improve the efficiency of ride allocation algorithms.', '', 'SKILLS', 'Python, TensorFlow, PyTorch'].join('\n');
+  const run = (text: string, position: string) => optimizeLinkedInProfile({ profile: readProfile(text), target: { position, industry: 'Software' }, resumes: [documentOfText(text)] });
+  const copied = (r: ReturnType<typeof run>) => r.after.checks.find((c) => c.id === 'about-not-copied');
+
+  it('does not say the held role\'s short line whole after a summary that names the title, and notes the summary\'s copy of it truly', () => {
+    const r = run(resume('Machine Learning Engineer with 5 years of experience in designing, building, and deploying predictive models and deep learning systems. Currently leading a team of AI engineers at OpenAI.', ['Designed and implemented deep learning models for natural language processing tasks.', 'Lead a team of AI engineers.']), 'Machine Learning Engineer');
+    expect(copied(r)?.pass).toBe(true);
+    const note = r.removedClaims.find((n) => n.includes('"Currently leading a team of AI engineers at OpenAI."'));
+    // Either the About says it (and there is no note) or the note says it was left out (and the About does not say it).
+    expect(note !== undefined).toBe(!/lead a team of AI engineers/i.test(r.about));
+  });
+
+  it('says the role held with its work in fewer words than its line ("I compute taxes for clients")', () => {
+    const text = ['Ann Lee', 'ann@example.com', '', 'EXPERIENCE', '', 'Certified Public Accountant, Gilmore Financial — Jan 2023 – Present', '• Compute taxes for clients during tax season', '• Prepare balance sheets for corporate clients', '', 'Junior Accountant, Harrison Money Management — Jan 2020 – Dec 2022', '• Prepared financial reports to share with clients', '', 'SKILLS', 'Financial reporting'].join('\n');
+    const r = run(text, 'Fund Accountant');
+    expect(r.about).toContain('day to day, I compute taxes for clients.');
+    expect(copied(r)?.pass).toBe(true);
   });
 });

@@ -74,3 +74,50 @@ describe('readProfile', () => {
     expect(readProfile('')).toEqual({ name: '', headline: '', location: '', about: '', positions: [], education: [], skills: [] });
   });
 });
+
+describe('readProfile on a pasted resume whose headings LinkedIn does not use', () => {
+  const text = [
+    'Luis Carranza',
+    'Tulsa, OK 74112 | luis@example.net',
+    '',
+    'Experience',
+    'Journeyman Electrician, Brightline Electric Co., Tulsa, OK — March 2019 – Present',
+    '- Read blueprints and one-line diagrams to lay out panel schedules.',
+    '',
+    'Skills:',
+    'NEC 2020 code compliance, Motor controls and VFDs,',
+    'Blueprint reading, Lockout/tagout',
+    '',
+    'Honors',
+    "Dean's List, six semesters (2023–2026)",
+    '',
+    'Education and Training:',
+    'Associate of Applied Science in Electrical Technology — May 2017',
+    'Green Country Community College, Tulsa, OK',
+  ].join('\n');
+  const profile = readProfile(text);
+
+  it('reads no school, city or honor as a skill', () => {
+    expect(profile.skills).toEqual(['NEC 2020 code compliance', 'Motor controls and VFDs', 'Blueprint reading', 'Lockout/tagout']);
+  });
+
+  it('reads a degree listed before its school as LinkedIn orders them', () => {
+    expect(profile.education).toEqual([{ school: 'Green Country Community College', degree: 'Associate of Applied Science in Electrical Technology', start: '', end: 'May 2017' }]);
+  });
+
+  it('reads a second degree with its year as the next entry, not as the first one\'s dates', () => {
+    const two = readProfile(['Nathan Boateng', '', 'Experience', 'Senior Accountant, Harborview Marine Supply — 2019 – Present', '- Own the month-end close.', '', 'Education', 'Master of Science in Accounting — 2019', 'University of Hartford, West Hartford, CT', 'Bachelor of Science in Accounting — May 2016', 'University of Connecticut, Storrs, CT', '', 'Credentials', 'Certified Public Accountant (CPA), Connecticut, 2022'].join('\n'));
+    expect(two.education).toEqual([
+      { school: 'University of Hartford', degree: 'Master of Science in Accounting', start: '', end: '2019' },
+      { school: 'University of Connecticut', degree: 'Bachelor of Science in Accounting', start: '', end: 'May 2016' },
+    ]);
+  });
+});
+
+describe('readProfile on a pasted resume with a "Work History" heading', () => {
+  it('ends the About at it and reads the roles under it', () => {
+    const p = readProfile(['Mei-Ling Chow', 'Austin, TX | meiling@example.net', '', 'Summary', 'Customer support specialist with six years in phone, chat, and email support.', '', 'Work History', 'Customer Support Specialist II  February 2023 – Current', 'Brightloop Software, Austin, TX (remote)', '- Own the billing and payments queue: refunds, failed card payments, and payout questions.', '', 'Skills', 'Zendesk, Intercom, Jira'].join('\n'));
+    expect(p.about).toBe('Customer support specialist with six years in phone, chat, and email support.');
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([['Customer Support Specialist II', 'Brightloop Software']]);
+  });
+});

@@ -43,19 +43,37 @@ function readEducation(lines: readonly string[]): LinkedInEducation[] {
   let current: LinkedInEducation | null = null;
   for (const line of lines.filter((l) => l !== '')) {
     if (/^(?:activities and societies|grade|description)\s*:/i.test(line)) continue;
-    const range = isDateLine(line) ? findDateRange(line) : null;
+    // A pasted resume's degree with its year ("Bachelor of Science in Accounting — May 2016") after a filled
+    // entry begins the next one; it is no date line of the entry before.
+    const nextDegree = current !== null && current.degree !== '' && /\p{L}{3,}.*\s[—–-]\s/u.test(line) && TRAILING_YEAR_RE.test(line);
+    const range = isDateLine(line) && !nextDegree ? findDateRange(line) : null;
     if (range && current) {
       current.start = formatDatePoint(range.start);
       current.end = range.end ? formatDatePoint(range.end) : '';
       continue;
     }
-    const startsNew = current === null || current.start !== '' || (current.degree !== '' && INSTITUTION_PATTERN.test(line));
+    const startsNew = current === null || current.start !== '' || nextDegree || (current.degree !== '' && INSTITUTION_PATTERN.test(line));
     if (startsNew || current === null) {
       current = { school: line, degree: '', start: '', end: '' };
       out.push(current);
     } else if (current.degree === '') current.degree = line;
   }
-  return out;
+  return out.map(resumeOrder);
+}
+
+/** A year (or a month and year) after a dash at a line's end ("Associate of Applied Science — 2017"). */
+const TRAILING_YEAR_RE = /^(.*?)\s+[—–-]\s+((?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2})$/u;
+/** A school's city and state after it ("Green Country Community College, Tulsa, OK"). */
+const CITY_STATE_RE = /,\s*[\p{L}. '-]+,\s*[A-Z]{2}$/u;
+
+/**
+ * An entry a pasted resume lists degree first ("Associate of Applied Science in Electrical Technology — 2017"
+ * over "Green Country Community College, Tulsa, OK"), as LinkedIn does: the school, its degree, the year.
+ */
+function resumeOrder(e: LinkedInEducation): LinkedInEducation {
+  if (INSTITUTION_PATTERN.test(e.school) || !INSTITUTION_PATTERN.test(e.degree)) return e;
+  const dated = TRAILING_YEAR_RE.exec(e.school);
+  return { school: e.degree.replace(CITY_STATE_RE, ''), degree: dated?.[1] ?? e.school, start: e.start, end: e.end || (dated?.[2] ?? '') };
 }
 
 /** A resume's group label in front of a skill ("Languages: TypeScript" → "TypeScript"). */

@@ -1,10 +1,16 @@
-// Praise a writer gives themselves at the head of a summary, cut from the tailored summary's lead (summary-facts.ts).
+// Praise a writer gives themselves at the head of a summary, cut from the tailored summary's lead (summary-facts.ts)
+// and from the LinkedIn About's opening (linkedin/about-first-person.ts).
 // The cover letter keeps a narrower list for now (cover-letters/phrasing.ts says why).
+
+/** The titles "Creative" is part of. */
+const CREATIVE_TITLES = ['director', 'lead', 'manager', 'producer', 'strategist', 'technologist', 'services', 'operations'].join('|');
 
 /** Words of praise, not of what a person is or does ("Compassionate", "Seasoned", "Backend-focused"). */
 const PRAISE_WORDS = [
   'compassionate', 'experienced', 'skilled', 'seasoned', 'dedicated', 'passionate', 'motivated', 'self-motivated', 'dynamic',
-  'accomplished', 'hard-?working', 'dependable', 'reliable', 'enthusiastic', 'creative', 'innovative', 'versatile', 'proven',
+  'accomplished', 'hard-?working', 'dependable', 'reliable', 'enthusiastic', 'innovative', 'versatile', 'proven',
+  // "Creative" is a title's own word in "Creative Director", "Creative Lead": praise only before another noun.
+  `creative(?!\\s+(?:${CREATIVE_TITLES})\\b)`,
   'talented', 'energetic', 'driven', 'caring', 'organized', 'diligent', 'determined', 'ambitious', 'resourceful', 'committed',
   'meticulous', 'exceptional', 'outstanding', 'efficient', 'effective', 'successful', 'knowledgeable', 'confident', 'personable',
   'friendly', '\\p{L}+-(?:focused|driven|oriented|minded|motivated)',
