@@ -124,8 +124,10 @@ export const BOUNDS: Record<string, Bound> = {
   // tax accounting, annual audits and balance sheets.") nor lists five; two Concise letters end at 78 and 79 words of
   // their 80 (Oaktree, Splunk; each with the too-short warning, nothing padded), one Academic letter reaches 150.
   // 6 since h22w: the Academic opening says the writer's field in the resume's own description ("Professionally, I am
-  // an accountant with 7 years …"), and four thin Academic letters reach 150.
-  'letter · fixture · letters outside the template length': { max: 6 },
+  // an accountant with 7 years …"), and four thin Academic letters reach 150. 7 with h22v: who the role works with
+  // is no longer an ask (Oaktree's "external audit firms", "tax advisory"), so 01-Accountant's Concise letter for
+  // Oaktree has one proof fewer and ends at 72 of its 80 words (with the too-short warning; nothing padded).
+  'letter · fixture · letters outside the template length': { max: 7 },
   // 14 before, 8 after the argument named an employer once, 4 since one role's argued proofs go together
   // and one employer's roles are told latest first; the rest tell a career employer by employer and back,
   // or a role with no title read ("at Harrison Money Management" again).
