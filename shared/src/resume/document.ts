@@ -101,7 +101,8 @@ export function documentFromResume(resume: StructuredResume, order: readonly Doc
     projects: resume.projects.map((p, i) => ({ name: p.name, dates: p.dates ?? '', statements: statements(`p${i}`, p.bullets, true) })),
     other: resume.other.map((o, i) => ({ heading: o.heading, statements: statements(`o${i}`, o.lines) })),
     order: [...order],
-    leftOut: [],
+    // What the reader read into no field (a resume builder's watermark), listed for the user to put back.
+    leftOut: statements('lo', resume.leftOut ?? []),
     uncertain: uncertainFieldsOf(resume),
   };
 }
@@ -178,7 +179,7 @@ export function tailoredDocumentOf(original: ResumeDocument, tailored: Structure
   const certifications = trace(read(original.certifications), doc.certifications.map((s) => s.text), 'c', used);
   const other = regroupOther(original, doc.other).map((o, i) => ({ ...o, statements: trace(all, o.statements.map((s) => s.text), `o${i}`, used) }));
   // The summary is rewritten as a whole (a summary, not a prefix): its sentences are not statements to keep.
-  const leftOut = allStatements.filter((s) => !used.has(s.id) && !s.id.startsWith('sum.'));
+  const leftOut = [...allStatements.filter((s) => !used.has(s.id) && !s.id.startsWith('sum.')), ...original.leftOut];
   // The check marks belong to the original as read: the tailored document is not read from a file.
   return { ...doc, contact: original.contact, summary, experience, projects, certifications, other, leftOut, uncertain: [] };
 }

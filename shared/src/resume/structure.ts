@@ -19,8 +19,9 @@ import { fromJsonResume, tryParseJsonResume } from './json-resume';
 import { parseListLines, parseProjectLines, parseSkillLines, parseSummaryLines } from './list-sections';
 import { gatherContactLines, gatherUnheadedSummary } from './loose-sections';
 import { unreadHeaderSections } from './header-leftovers';
+import { builderMarkTest } from './builder-marks';
 import { mendWrapHyphens } from './wrap-hyphens';
-import { isBulletLine, normalizeText } from './normalize';
+import { isBulletLine, normalizeText, stripBullet } from './normalize';
 import { emptyResume, type StructuredResume } from './types';
 
 export type { StructuredResume } from './types';
@@ -42,9 +43,10 @@ const PAGE_FOOTER_RE = /^(?:.{0,60}\s[-–|]\s)?page\s+\d+(?:\s*(?:of|\/)\s*\d+)
 
 /** Splits normalised lines into the header block and sections, using the broad heading rules. */
 export function splitResumeSections(text: string): RawSection[] {
-  const lines = normalizeText(text)
-    .split('\n')
-    .filter((l) => !PAGE_FOOTER_RE.test(l));
+  const all = normalizeText(text).split('\n');
+  // A resume builder's watermark is the site's line, not the user's (parseResume lists it as left out).
+  const isBuilderMark = builderMarkTest(all);
+  const lines = all.filter((l) => !PAGE_FOOTER_RE.test(l) && !isBuilderMark(l));
   const sections: RawSection[] = [{ kind: 'header', heading: '', lines: [] }];
   let current = sections[0] as RawSection;
   for (const line of lines) {
@@ -154,6 +156,9 @@ function parseUncached(text: string): StructuredResume {
     }
   }
   resume.summary = summaries.join('\n');
+  const lines = normalized.split('\n');
+  const builderMarks = [...new Set(lines.filter(builderMarkTest(lines)).map((l) => (isBulletLine(l) ? stripBullet(l) : l).trim()))];
+  if (builderMarks.length > 0) resume.leftOut = builderMarks;
   return mendWrapHyphens(resume, normalized);
 }
 

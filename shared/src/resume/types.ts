@@ -56,6 +56,11 @@ export interface StructuredResume {
   projects: ProjectEntry[];
   /** Sections without a field of their own: achievements, languages, volunteering, interests, … */
   other: OtherSection[];
+  /**
+   * Lines of the text the reader read into no field (a resume builder's watermark, builder-marks.ts), for
+   * the user to put back; absent when there are none.
+   */
+  leftOut?: string[];
 }
 
 export function emptyResume(): StructuredResume {
