@@ -1,6 +1,7 @@
 /**
  * A PDF's text with its layout understood: pdf.js items with positions (pdf-items.ts) → lines in
- * reading order per page (pdf-layout.ts) → statements (pdf-statements.ts). Failures keep the mapping
+ * reading order per page (pdf-layout.ts) → statements (pdf-statements.ts), with skill names the text
+ * layer broke mended (pdf-words.ts). Failures keep the mapping
  * extract-text.ts has always had: a password → password-protected, anything pdf.js cannot read →
  * corrupted.
  */
@@ -12,6 +13,7 @@ import { openPdf, readPdfPages } from './pdf-items';
 import { layoutPage } from './pdf-layout';
 import type { LayoutLine } from './pdf-layout';
 import { buildStatements } from './pdf-statements';
+import { mendBrokenNames } from './pdf-words';
 import { inflatesPast } from './pdf-streams';
 import type { ExtractResult } from './types';
 
@@ -59,7 +61,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractResult> 
     const pages = await readPdfPages(document);
     const lines = pages.flatMap((page) => layoutPage(page));
     await mendSpacedWords(document, lines);
-    return { ok: true, text: buildStatements(lines) };
+    return { ok: true, text: mendBrokenNames(buildStatements(lines)) };
   } catch (error) {
     // pdf.js does not export PasswordException; its name says it.
     if (error instanceof Error && error.name === 'PasswordException') return { ok: false, reason: 'password-protected', detail: messageOf(error) };
