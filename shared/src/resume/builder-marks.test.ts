@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFromResume } from './document';
+import { documentFromResume, tailoredDocumentOf } from './document';
 import { parseResume } from './structure';
 
 /** The text a resume-builder export (soupboss_DevOps-Sample2.pdf) reads as: its footer is the site's. */
@@ -32,6 +32,8 @@ describe('a resume builder watermark', () => {
   it('is in the original document left out, for the user to put back', () => {
     const doc = documentFromResume(parseResume(EXPORTED));
     expect(doc.leftOut.map((s) => s.text)).toEqual(['www.resumementor.com | Powered by f resumementor']);
+    // A tailored document made from it still lists it.
+    expect(tailoredDocumentOf(doc, parseResume(EXPORTED)).leftOut.map((s) => s.text)).toEqual(['www.resumementor.com | Powered by f resumementor']);
   });
 
   it('is dropped on every page, also as the builder address alone', () => {
