@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { e2eSettings, e2eTimingSuites } from './e2e/vitest.config';
 import { webTimingSuites } from './web/vitest.config';
+import SpreadBrowserSuites from './vitest.sequencer';
 
 // One `vitest run` for the whole repo: each package declares its own project(s) in its own config.
 const projectFiles = ['shared', 'api', 'web', 'extension', 'e2e']
@@ -11,6 +12,8 @@ const projectFiles = ['shared', 'api', 'web', 'extension', 'e2e']
 
 export default defineConfig({
   test: {
+    // The browser suites spread among the others, so each runs beside a CPU-bound suite (see the file).
+    sequence: { sequencer: SpreadBrowserSuites },
     projects: [
       ...projectFiles,
       // The web app's timed suites: the web project's settings, one file at a time, after every other project
