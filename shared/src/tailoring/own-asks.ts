@@ -3,10 +3,12 @@
  * user receives must not match the job worse than what they gave. The user's own summary sentences that show an
  * ask the written summary, the headline and the skills list would otherwise lose are kept, in the user's words
  * ("Currently contributing to the development of AI technologies at OpenAI, …" for a posting that asks for AI),
- * when one fits: a summary already of three sentences, or sentences in the first person, leave the written one.
+ * when one fits: a summary already of three sentences, or sentences in the first person or opening on praise, leave
+ * the written one.
  */
 import { MAX_SENTENCES, summarySentences } from './summary';
 import { ownDescription } from './summary-facts';
+import { SELF_PRAISE_RE } from '../text/self-praise';
 
 /** A written summary, and whether it quotes the result (or scope) statement. */
 export interface Draft {
@@ -43,9 +45,11 @@ export function withOwnAsks(input: OwnAsksInput): OwnAsksSummary {
     return [...own].filter((a) => !shown.has(a));
   };
   if (lost(input.full.summary).length === 0) return { ...input.full, keptFor: [] };
-  // Not their sentence that says who they are ("Registered nurse with 11 years …"): the written summary's first does.
-  const sentences = summarySentences(input.original).filter((s) => !FIRST_PERSON_RE.test(s) && ownDescription(s, '') === null);
-  for (const draft of input.drafts) {
+  // Not their sentence that says who they are ("Registered nurse with 11 years …"): the written summary's first does;
+  // nor one that opens on praise ("Passionate about providing …"), which the written summary cuts from its lead too.
+  const sentences = summarySentences(input.original).filter((s) => !FIRST_PERSON_RE.test(s) && ownDescription(s, '') === null && !SELF_PRAISE_RE.test(s));
+  // A draft that is the user's own summary (nothing written beside the title) is no rewrite to keep sentences in.
+  for (const draft of input.drafts.filter((d) => d.summary.trim() !== input.original.trim())) {
     const keptFor = lost(draft.summary);
     const needed = new Set(keptFor);
     const picks: string[] = [];
