@@ -36,6 +36,8 @@ export interface ChangeInput {
   /** The quoted statement states what the person does, with no number (`bestScope`). */
   readonly resultIsScope?: boolean;
   readonly keyQualifications: readonly string[];
+  /** The job's asks (its words) the user's own summary sentences were kept for (own-asks.ts). */
+  readonly keptOwn?: readonly string[];
   readonly added: readonly AddedSkill[];
   /** The job's asks a statement shows, for the reason a role's statements moved. */
   readonly asksOf: (statement: string) => string[];
@@ -51,6 +53,7 @@ export function listChanges(input: ChangeInput): TailoringChange[] {
     if (input.years) parts.push(`the ${input.years} ${input.years === 1 ? 'year' : 'years'} ${input.yearsStated ? 'your resume states' : 'your role dates add up to'}${outgrown}`);
     if (input.asks.length) parts.push(`the job's asks your resume names (${input.asks.join(', ')})`);
     if (input.result) parts.push(input.resultIsScope ? 'what you do, in one of your own statements' : 'a result from your own statements');
+    if (input.keptOwn?.length) parts.push(`your own summary's words on ${input.keptOwn.join(', ')}`);
     out.push({
       kind: 'summary',
       where: 'Summary',

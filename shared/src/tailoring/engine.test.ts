@@ -87,8 +87,9 @@ describe('tailorResume — software engineer vs backend job', () => {
   });
 
   it('writes the summary for the job from its own facts, and keeps the original to restore', () => {
+    // The user's own sentence naming on-call (an ask of the posting no other summary line or skill shows) stays.
     expect(result.resume.summary).toBe(
-      'Senior software engineer with 9 years of experience, including Python, Postgres and SQL. At Shipwise Logistics, led the migration of 14 Django services from EC2 to Kubernetes, cutting deploy time from 40 to 6 minutes.',
+      'Senior software engineer with 9 years of experience, including Python, Postgres and SQL. At Shipwise Logistics, led the migration of 14 Django services from EC2 to Kubernetes, cutting deploy time from 40 to 6 minutes. Comfortable owning services end to end, from schema design to on-call.',
     );
     expect(result.originalSummary).toMatch(/^Backend-focused software engineer with 9 years of experience building payment and logistics platforms\./);
     expect(result.changes[0]).toMatchObject({ kind: 'summary', where: 'Summary' });

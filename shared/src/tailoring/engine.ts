@@ -22,7 +22,8 @@ import { findLeftOut, withoutDuplicateBullets } from './left-out';
 import { matchRequirements } from './match';
 import type { TailoringResult, TailoringWarning } from './report-types';
 import { strengthenBullet, type Tense } from './rewrite';
-import { computeScore, type ScoreContext } from './score';
+import { computeScore, listedAsks, type ScoreContext } from './score';
+import { withOwnAsks } from './own-asks';
 import { findSkills, tokensOf } from './skill-matcher';
 import { withResumeMemo } from '../text/call-memo';
 import { tailorSkills } from './skills';
@@ -218,10 +219,21 @@ function tailor(input: TailorInput): TailoringResult {
   const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
-  const summary = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : resume.summary.trim();
+  const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };
+  const original = resume.summary.trim();
+  const written = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : original;
+  const full = { summary: written, withResult: written !== original && result !== null };
+  // What the user's own summary showed of the job's asks stays shown (own-asks.ts): their sentence takes the
+  // place of a scope sentence, or follows the written ones.
+  const bare = { summary: writeSummary({ ...facts, result: null }), withResult: false };
+  const { summary, withResult, keptFor } =
+    written === original
+      ? { ...full, keptFor: [] }
+      : withOwnAsks({ original, full, drafts: result?.scope ? [bare, full] : [full, bare], shown: (s) => listedAsks(ctx, [resume.headline, s, ...skills].join('\n')) });
+  const quotedResult = withResult ? result : null;
   // The statement the summary quotes is not picked again; when the user's own summary stays, nothing is quoted.
   // Each is quoted as the tailored resume words it ("Partnered with …" when its verb was strengthened).
-  const qualifications = keyQualifications(resume, jobRelevance, summary !== resume.summary.trim() ? (result?.source ?? null) : null, (b) => rewrites.get(b) ?? b);
+  const qualifications = keyQualifications(resume, jobRelevance, quotedResult?.source ?? null, (b) => rewrites.get(b) ?? b);
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },
@@ -257,10 +269,9 @@ function tailor(input: TailorInput): TailoringResult {
   const added = addedSkills(resume, finalResume.skills, finalResume.summary === summary ? asks : [], analysis);
   const asksOf = (statement: string): string[] =>
     [...(analysis.bulletSkills.get(statement) ?? [])].filter((sk) => reqBySkill.has(sk) && analysis.named.has(sk)).map((sk) => analysis.named.get(sk) ?? sk);
-  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0 && outgrown === null, ...(!studying && outgrown !== null ? { yearsOutgrown: outgrown } : {}), result: result?.statement ?? null, resultIsScope: result?.scope === true, keyQualifications: qualifications, added, asksOf });
+  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0 && outgrown === null, ...(!studying && outgrown !== null ? { yearsOutgrown: outgrown } : {}), result: quotedResult?.statement ?? null, resultIsScope: quotedResult?.scope === true, keptOwn: keptFor.map((k) => reqBySkill.get(k)?.jobTerm ?? k), keyQualifications: qualifications, added, asksOf });
 
   // ---- Scores.
-  const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };
   const before = computeScore(ctx, input.resumeText ?? '', resume);
   const after = computeScore(ctx, text, finalResume);
   const ranked = rankGaps(items, reqs.skills);

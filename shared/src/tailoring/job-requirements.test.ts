@@ -144,7 +144,9 @@ describe('extractJobRequirements on the shared job descriptions', () => {
     expect(required(ml)).toEqual(expect.arrayContaining(['PyTorch', 'scikit-learn', 'Hugging Face', 'MLflow', 'Apache Spark', 'Ray', 'Dask', 'Amazon SageMaker', 'Triton Inference Server', 'SQL', 'Python']));
     expect(ml.years).toMatchObject({ min: 3 });
     const pm = extractJobRequirements({ title: 'Senior Product Manager', description: sharedText('jobs', 'resume-matcher_e2e_jd_product-manager.txt') });
-    expect(required(pm)).toEqual(expect.arrayContaining(['Product Roadmap', 'Mixpanel', 'Amplitude', 'Looker', 'SQL', 'A/B Testing', 'Stakeholder Management', 'OKRs', 'SaaS', 'B2B']));
+    expect(required(pm)).toEqual(expect.arrayContaining(['Product Roadmap', 'Mixpanel', 'Amplitude', 'Looker', 'SQL', 'A/B Testing', 'Stakeholder Management', 'OKRs', 'SaaS']));
+    // "… execution of our\nB2B SaaS analytics suite": the employer's product (hard-wrapped), not an ask.
+    expect(pm.skills.map((s) => s.skill)).not.toContain('B2B');
     // "working alongside engineering, design, data science, and go-to-market teams": the partners' work, not the PM's.
     expect(pm.skills.map((s) => s.skill)).not.toContain('Data Science');
     expect(pm.skills.map((s) => s.skill)).not.toContain('Go-to-Market Strategy');
@@ -227,5 +229,18 @@ describe('extractJobRequirements on the shared job descriptions', () => {
     const r = extractJobRequirements({ title: 'Data Engineer', description: text });
     expect(r.skills.find((s) => s.skill === 'Real Estate')?.aboutCompany).toBe('business');
     expect(r.skills.find((s) => s.skill === 'Python')?.aboutCompany).toBeUndefined();
+  });
+});
+
+describe('the employer\u2019s own product across a hard-wrapped line', () => {
+  const skillsOf = (description: string) => extractJobRequirements({ title: 'Senior Product Manager', company: 'Brightwave Analytics', description }).skills.map((s) => s.skill);
+
+  it('"… execution of our\\nB2B SaaS analytics suite" asks for no B2B', () => {
+    const intro = 'We are looking for a Senior Product Manager to drive the strategy and execution of our\nB2B SaaS analytics suite. You will own the roadmap.';
+    expect(skillsOf(`${intro}\n\nRequirements:\n- 5+ years of product management experience\n- SQL for ad-hoc analysis`)).not.toContain('B2B');
+  });
+  it('a line that ends its sentence carries nothing to the next', () => {
+    const intro = 'We are looking for a Senior Product Manager for our analytics suite.';
+    expect(skillsOf(`${intro}\n\nRequirements:\n- 5+ years of product management experience\n- B2B product experience with our\nB2B customers is a plus\n- SQL for ad-hoc analysis`)).toContain('B2B');
   });
 });

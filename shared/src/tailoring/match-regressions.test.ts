@@ -395,6 +395,17 @@ describe('a soft skill is shown by the person, not by a word of the work', () =>
   it('communication between people still shows it', () => {
     expect(communication('Improved communication between the engineering and sales teams with weekly reviews.')?.status).toBe('met');
   });
+  const spoken = (bullet: string) =>
+    tailorResume({ resumeText: resumeOf(bullet), job: { title: 'Technical Support Engineer', description: 'Requirements:\n- Extensive expertise in Python\n- Superior written and verbal communication skills are a must' }, now }).match.items.find(
+      (i) => i.requirement === 'Written and Verbal Communication',
+    );
+  it('the person communicating with people ("Communicated effectively over chat and phone …") meets written and verbal communication', () => {
+    expect(spoken('Communicated effectively over chat and phone to troubleshoot tech issues with office employees')).toMatchObject({ status: 'met' });
+  });
+  it('what things do still does not meet it', () => {
+    expect(spoken('Implementing RESTful services for communication between frontend and backend.')).toMatchObject({ status: 'gap', evidence: null });
+    expect(spoken('Communicated between the billing and shipping services over a message queue.')?.status).toBe('gap');
+  });
 });
 
 describe('the setting a years ask names', () => {

@@ -17,6 +17,7 @@ import type { MatchItem } from './report-types';
 import { rolesShowing } from './skill-evidence';
 import { escapeRegExp } from '../text/regexp';
 import { rememberedForLongTexts } from '../text/recent-texts';
+import { impliedParents } from './skills-vocabulary';
 
 export interface RequirementMatch {
   readonly items: MatchItem[];
@@ -803,6 +804,29 @@ function metByWritingDone(items: MatchItem[], skillStatus: Map<string, boolean>,
   }
 }
 
+/** A skill of the communication family ("Written and Verbal Communication" → "Written Communication" → "Communication"). */
+function isCommunicationSkill(skill: string, depth = 0): boolean {
+  return skill === 'Communication' || (depth < 3 && impliedParents(skill).some((p) => isCommunicationSkill(p, depth + 1)));
+}
+
+/**
+ * A statement in which the resume's author communicates with people, opening on the verb ("Communicated effectively
+ * over chat and phone to troubleshoot … with … employees", "Communicate with families weekly"); not what things do
+ * ("communication between frontend and backend" is a noun of the work, `linksThings`).
+ */
+const COMMUNICATING_RE = /^communicat(?:e|es|ed|ing)\b(?!\s+(?:between|among)\b)/i;
+
+/** A communication requirement ("Superior written and verbal communication skills") is met by the person's own communicating. */
+function metByCommunicating(items: MatchItem[], skillStatus: Map<string, boolean>, statements: () => string[]): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap' || !isCommunicationSkill(item.requirement)) continue;
+    const statement = statements().find((t) => COMMUNICATING_RE.test(t.trim()));
+    if (!statement) continue;
+    items[index] = { ...item, status: 'met', evidence: statement, note: 'Shown by your own statement of communicating with people.' };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 /** Up to 8 stretches of the posting around the term (80 characters each side) that hold " or ". */
 /**
  * The met item named beside `term` in a list of alternatives ("SA, SSM, or RTE", "PCCN, CMSRN or CCRN"): a
@@ -888,6 +912,7 @@ export function matchRequirements(
   kindShownEvidence(items, reqs.descriptionText ?? '', resumeLinesOf);
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis, reqs.title);
   metByWritingDone(items, skillStatus, resumeLinesOf);
+  metByCommunicating(items, skillStatus, statements);
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   metByDegreeChoice(items, skillStatus, reqs.descriptionText ?? '', resume, reference);

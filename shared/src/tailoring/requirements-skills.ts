@@ -191,13 +191,15 @@ function habitOfDuty(a: SkillAcc): boolean {
  * similar help-desk tool", "a data analyst or in a similar analytical role") or the employer's own named tool
  * ("our Snowflake warehouse", "in our CMMS").
  */
-function namedAsOther(sentence: string, m: SkillMatch): boolean {
-  const before = sentence.slice(Math.max(0, m.start - 30), m.start);
+function namedAsOther(sentence: string, m: SkillMatch, carried = ''): boolean {
+  // A hard-wrapped sentence ("… of our\nB2B SaaS analytics suite.") is read with the line it goes on from.
+  const head = `${carried}${sentence.slice(0, m.start)}`;
+  const before = head.slice(Math.max(0, head.length - 30));
   if (/\b(?:similar|comparable|equivalent)\s+$/i.test(before)) return true;
   // A named tool after "our" is the employer's; "our demand forecasting models" is work the job does. So is a
   // name inside the employer's product's name ("our Unified Security and Observability Platform").
   if (!/^\p{Lu}/u.test(m.surface)) return false;
-  return /\bour\s+(?:[\p{L}-]+\s+)?$/iu.test(before) || /\bour\s+(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&)\s+)?){1,3}$/u.test(sentence.slice(Math.max(0, m.start - 60), m.start));
+  return /\bour\s+(?:[\p{L}-]+\s+)?$/iu.test(before) || /\bour\s+(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&)\s+)?){1,3}$/u.test(head.slice(Math.max(0, head.length - 60)));
 }
 
 /** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
@@ -271,7 +273,12 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     const heading = headingCache.get(lineIndex) ?? null;
     const content = heading ? heading.rest : line;
     if (!content || (kind === 'intro' && !introLineCounts(outline, lineIndex))) return;
-    for (const sentence of outline.sentences(content)) {
+    // The unfinished sentence of the line before, of the same part ("… drive the strategy and execution of our"), that
+    // this line's first sentence goes on from.
+    const previous = lineIndex > 0 && kindOfLine.get(lineIndex - 1) === kind && !headingCache.get(lineIndex - 1) ? (lines[lineIndex - 1] ?? '') : '';
+    const unfinished = previous !== '' && !/[.!?:;]\s*$/.test(previous) ? `${outline.sentences(previous).at(-1) ?? ''} ` : '';
+    outline.sentences(content).forEach((sentence, sentenceIndex) => {
+      const carried = sentenceIndex === 0 ? unfinished : '';
       const found = findSkills(sentence, 'strict');
       // "3-5 years of fund accounting, public accounting a plus", "PLC troubleshooting (Allen-Bradley
       // preferred)": a marker after a comma or an opening bracket covers its clause only.
@@ -315,7 +322,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
           if (kind !== 'preferred' && c.start < preferredFrom) a.preferredOnly = false;
         }
       }
-      if (found.length === 0) continue;
+      if (found.length === 0) return;
       const mentions = companyMentions(sentence, job.company ?? '');
       const companySubject = hasCompanySubject(sentence, job.company ?? '');
       const matches = mentions.starts.length === 0 ? found : found.filter((m) => !insideCompanyName(mentions, m));
@@ -327,7 +334,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const partners = kind === 'duties' || kind === 'intro' ? partnerSpans(sentence) : [];
       const introDuty = kind === 'intro' && !outline.hasRoleParts && readsAsDuty(sentence);
       for (const m of matches) {
-        if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m)) continue;
+        if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m, carried)) continue;
         // The partners' function ("data science", "external audit firms") is theirs; a product's name they are known
         // by ("a GraphQL API team") is what the role's work is backed by, and stays an ask.
         if (partners.some(([from, to]) => from <= m.start && m.end <= to) && !/\p{Lu}/u.test(m.surface.slice(1))) continue;
@@ -341,7 +348,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         const dutyAsk = m.start === objectStart;
         read.push({ m, sentence, examples, kind, at, preferred: kind === 'preferred' || m.start >= preferredFrom, requiredSentence, business, advanced: kind === 'required' || kind === 'preferred' ? advancedAsk(sentence, m) : null, dutyAsk, introDuty });
       }
-    }
+    });
   });
   const fields = countFields([...titleMatches, ...read.filter((r) => r.kind !== 'ignore').map((r) => r.m)]);
   for (const { m, sentence, examples, kind, at, preferred, requiredSentence, business, advanced, dutyAsk, introDuty } of read) {

@@ -124,6 +124,20 @@ function skillCredit(r: SkillRequirement, v: Visibility, text: string): number {
   return IMPLIED_CREDIT;
 }
 
+/**
+ * The met asks a resume's headline, summary and skills list show (`listedText`, their lines joined), as the score
+ * credits them in full: a written summary is checked with it against the user's own (`own-asks.ts`).
+ */
+export function listedAsks(ctx: ScoreContext, listedText: string): Set<string> {
+  const listed = new Set(findSkills(listedText, 'lenient').map((m) => m.skill));
+  const out = new Set<string>();
+  for (const r of ctx.reqs.skills) {
+    if (!ctx.skillStatus.get(r.skill)) continue;
+    if (r.custom ? containsPhrase(listedText, r.jobTerm) : listed.has(r.skill)) out.add(r.skill);
+  }
+  return out;
+}
+
 export function computeScore(ctx: ScoreContext, rawText: string, resume: StructuredResume): { total: number; breakdown: ScoreBreakdown } {
   const { reqs, skillStatus } = ctx;
   const text = normalizeText(rawText);
