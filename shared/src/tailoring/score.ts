@@ -108,20 +108,27 @@ interface Visibility {
   readonly stated: Set<string>;
 }
 
+/** The skills the headline, summary and skills list name (their lines joined). */
+const listedSkills = (listedText: string): Set<string> => new Set(findSkills(listedText, 'lenient').map((m) => m.skill));
+
 function visibilityOf(text: string, resume: StructuredResume): Visibility {
   const listedText = [resume.headline, resume.summary, ...resume.skills].join('\n');
   return {
-    listed: new Set(findSkills(listedText, 'lenient').map((m) => m.skill)),
+    listed: listedSkills(listedText),
     listedText,
     stated: new Set(findSkills(text, 'strict').map((m) => m.skill)),
   };
 }
 
+/** Whether the headline, summary and skills list show an ask, as the score credits it in full. */
+function isListed(r: SkillRequirement, v: Pick<Visibility, 'listed' | 'listedText'>): boolean {
+  return r.custom ? containsPhrase(v.listedText, r.jobTerm) : v.listed.has(r.skill);
+}
+
 function skillCredit(r: SkillRequirement, v: Visibility, text: string): number {
-  if (r.custom) return containsPhrase(v.listedText, r.jobTerm) ? LISTED_CREDIT : containsPhrase(text, r.jobTerm) ? STATED_CREDIT : IMPLIED_CREDIT;
-  if (v.listed.has(r.skill)) return LISTED_CREDIT;
-  if (v.stated.has(r.skill)) return STATED_CREDIT;
-  return IMPLIED_CREDIT;
+  if (isListed(r, v)) return LISTED_CREDIT;
+  const stated = r.custom ? containsPhrase(text, r.jobTerm) : v.stated.has(r.skill);
+  return stated ? STATED_CREDIT : IMPLIED_CREDIT;
 }
 
 /**
@@ -129,13 +136,8 @@ function skillCredit(r: SkillRequirement, v: Visibility, text: string): number {
  * credits them in full: a written summary is checked with it against the user's own (`own-asks.ts`).
  */
 export function listedAsks(ctx: ScoreContext, listedText: string): Set<string> {
-  const listed = new Set(findSkills(listedText, 'lenient').map((m) => m.skill));
-  const out = new Set<string>();
-  for (const r of ctx.reqs.skills) {
-    if (!ctx.skillStatus.get(r.skill)) continue;
-    if (r.custom ? containsPhrase(listedText, r.jobTerm) : listed.has(r.skill)) out.add(r.skill);
-  }
-  return out;
+  const shown = { listed: listedSkills(listedText), listedText };
+  return new Set(ctx.reqs.skills.filter((r) => ctx.skillStatus.get(r.skill) === true && isListed(r, shown)).map((r) => r.skill));
 }
 
 export function computeScore(ctx: ScoreContext, rawText: string, resume: StructuredResume): { total: number; breakdown: ScoreBreakdown } {
