@@ -7,7 +7,7 @@
 import type { ResumeDocument } from '../resume/document.schema';
 import { isUnderWay, placeInSentence, studiesUnderWay } from '../resume/studies';
 import { isDegreeSkill } from '../tailoring/gaps';
-import { heldCredentials, heldLicenceNames, inLineOf, outgrownYears, ownDescription, studentTitle } from '../tailoring/summary-facts';
+import { heldCredentials, heldLicenceNames, inLineOf, outgrownYears, ownDescription, studentTitle, titleLead } from '../tailoring/summary-facts';
 import { resumeOfDocument } from '../resume/document';
 import { computedExperienceYears, referenceMonth, statedExperienceYears } from '../resume/experience-years';
 import { WORD_NUMBER_SOURCE, parseSmallNumber } from '../resume/numbers';
@@ -55,10 +55,8 @@ function withDatedYears(who: string, ctx: LetterContext): string {
   const stated = statedExperienceYears(resume);
   if (!stated || parseSmallNumber((figure[1] ?? '').toLowerCase()) !== stated.years) return who;
   if (studentTitle(resume) !== null) return who;
-  // The summary's lead, as the tailoring takes it (engine.ts): the latest title, else a short headline.
-  const latest = resume.experience.find((e) => e.endDate === 'Present') ?? resume.experience[0];
-  const title = (latest?.title ?? '').split(/\s*[,(|–—]\s*/)[0]?.trim() ?? '';
-  const lead = title && title.length <= 60 ? title : resume.headline.length <= 60 ? resume.headline : '';
+  // The summary's lead, as the tailoring takes it.
+  const lead = titleLead(resume);
   const own = ownDescription(resume.summary, lead);
   const dated = computedExperienceYears(resume, referenceMonth(ctx.facts.resumeText, ctx.now ?? null), (e) => inLineOf(e.title, own ?? lead));
   return outgrownYears(stated.years, dated) ? `${who.slice(0, figure.index)}${dated} years${who.slice(figure.index + figure[0].length)}` : who;

@@ -30,7 +30,7 @@ import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
-import { bestResult, bestScope, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle } from './summary-facts';
+import { bestResult, bestScope, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, latestRole, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle, titleLead } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
@@ -72,11 +72,6 @@ export { TOP_GAPS } from './report-types';
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-function latestRole(experience: readonly ExperienceEntry[]): ExperienceEntry | undefined {
-  const current = experience.find((e) => e.endDate === 'Present');
-  return current ?? experience[0];
-}
 
 function roleTense(entry: ExperienceEntry): Tense {
   let past = 0;
@@ -191,9 +186,8 @@ function tailor(input: TailorInput): TailoringResult {
 
   // Summary: written for the job from the user's own facts (summary.ts, summary-facts.ts).
   const latest = latestRole(resume.experience);
-  const ownTitle = (latest?.title ?? '').split(/\s*[,(|–—]\s*/)[0]?.trim() ?? '';
   const studying = studentTitle(resume);
-  const lead = studying ?? (ownTitle && ownTitle.length <= 60 ? ownTitle : resume.headline.length <= 60 ? resume.headline : '');
+  const lead = studying ?? titleLead(resume);
   const texts = [originalText, reqs.descriptionText];
   const result = bestResult(resume, relevance, studying !== null) ?? (studying ? null : bestScope(resume, relevance));
   // An ask the quoted result names is not said twice.

@@ -15,7 +15,7 @@ import { findSkills } from './skill-matcher';
 import { skillEntry } from './skill-index';
 import { impliedParents } from './skills-vocabulary';
 import { isCredential } from './summary';
-import type { StructuredResume } from '../resume/types';
+import type { ExperienceEntry, StructuredResume } from '../resume/types';
 import { hasTitleWord } from '../resume/lexicon';
 import { studiesUnderWay } from '../resume/studies';
 import { SELF_PRAISE_RE } from '../text/self-praise';
@@ -429,4 +429,18 @@ export function ownDescription(summary: string, title: string): string | null {
   const rank = RANK_RE.exec(title)?.[0]?.trim().toLowerCase();
   if (rank && !phrase.toLowerCase().split(/\s+/).includes(rank)) return null;
   return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
+}
+
+/** The role a summary speaks from: the current one, else the first listed. */
+export function latestRole(experience: readonly ExperienceEntry[]): ExperienceEntry | undefined {
+  return experience.find((e) => e.endDate === 'Present') ?? experience[0];
+}
+
+/**
+ * What a summary leads with when no studies do: the latest title up to its first comma or bracket, else a short
+ * headline ("" when neither fits). The tailored summary and a letter's years both read the line of work from it.
+ */
+export function titleLead(resume: StructuredResume): string {
+  const title = (latestRole(resume.experience)?.title ?? '').split(/\s*[,(|–—]\s*/)[0]?.trim() ?? '';
+  return title && title.length <= 60 ? title : resume.headline.length <= 60 ? resume.headline : '';
 }
