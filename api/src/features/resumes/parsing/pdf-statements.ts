@@ -165,8 +165,18 @@ export function joinWrapped(text: string, next: string, vocabulary: ReadonlySet<
   return keepsHyphen(text, lower, rest, vocabulary) ? text + next : text.slice(0, -1) + next;
 }
 
+/**
+ * A short line set as large as a heading is still the rest of the statement above when that statement is
+ * set in the same size, is unfinished, and reached the column's edge ("… a backend system using" /
+ * "Kotlin and Spring Boot" in a project's 10.5 pt description under 9 pt bullets). Capitals stay a heading.
+ */
+function headingOrRest(previous: Statement, line: LayoutLine, text: string, heading: boolean): boolean {
+  if (!heading || previous.heading || text === text.toUpperCase()) return heading;
+  return Math.abs(line.size - previous.size) > 0.05 * previous.size;
+}
+
 function continues(previous: Statement, line: LayoutLine, text: string, bullet: boolean, heading: boolean): boolean {
-  if (bullet || heading || previous.heading || previous.closed || line.closed) return false;
+  if (bullet || headingOrRest(previous, line, text, heading) || previous.heading || previous.closed || line.closed) return false;
   if (Math.abs(line.size - previous.size) > 0.15 * previous.size) return false;
   const lower = /^\p{Ll}/u.test(text);
   const unfinished = isUnfinished(previous.text, text);

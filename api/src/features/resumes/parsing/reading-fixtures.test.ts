@@ -105,6 +105,12 @@ describe.skipIf(!sharedFixturesAvailable)('reading the shared resume fixtures', 
     expect(lines.slice(0, 3)).toEqual(['Jared Richards', 'DEVOPS ENGINEER', 'CONTACT']);
   });
 
+  it('senior-backend-developer: a project description set larger than the bullets stays one statement', async () => {
+    const lines = (await read('theresumeparser_senior-backend-developer.pdf')).split('\n');
+    expect(lines).toContain('Personal project to develop a high-performance backend system using Kotlin and Spring Boot');
+    expect(lines).not.toContain('Kotlin and Spring Boot');
+  });
+
   it('rendercv: split words mended, dates on their entry lines, no page footer', async () => {
     const text = await read('rendercv_John_Doe_ClassicTheme_CV.pdf');
     expect(text).toContain('• Reduced time to render user buddy lists by 75% by implementing a prediction algorithm');
