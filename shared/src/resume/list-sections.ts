@@ -115,6 +115,25 @@ export function parseSkillLines(lines: readonly string[]): string[] {
   return items;
 }
 
+const LEVEL = String.raw`(?:native(?: speaker)?|mother tongue|bilingual|fluent|proficient|advanced|upper[- ]intermediate|intermediate|conversational|basic|beginner|elementary|limited working proficiency|professional working proficiency|full professional proficiency|[ABC][12])`;
+/** "English | Native", "Spanish – Fluent", "French: B2": a language and its level, in one item. */
+const LANGUAGE_LEVEL_RE = new RegExp(String.raw`^(\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?)\s*(?:[|:–—-]|\s{2,})\s*(${LEVEL})$`, 'iu');
+
+/**
+ * A languages section's items: a language and its level stay together ("English (Native)"), where a
+ * table or a separator put them apart; other lines are read as skills lines ("English (native) · Spanish").
+ */
+export function parseLanguageLines(lines: readonly string[]): string[] {
+  return parseSkillLines(
+    lines.map((raw) => {
+      const line = raw.trim();
+      const body = isBulletLine(line) ? stripBullet(line) : line;
+      const pair = LANGUAGE_LEVEL_RE.exec(body);
+      return pair ? `${pair[1] ?? ''} (${pair[2] ?? ''})` : raw;
+    }),
+  );
+}
+
 /** Lines of a list section; with `keepBullets`, bulleted lines keep a "• " marker (others stay plain). */
 export function parseListLines(lines: readonly string[], keepBullets = false): string[] {
   const items: string[] = [];

@@ -94,6 +94,12 @@ describe('parseResume on real-world text shapes', () => {
     ]);
   });
 
+  it('keeps a language with its level when a table or a bar put them apart', () => {
+    const r = parseResume('Ana Ruiz\nana@example.com\n\nLANGUAGES\nEnglish | Native\nSpanish | Fluent\n• French – B2\n\nSKILLS\nPython | Java');
+    expect(r.other.find((s) => s.heading === 'LANGUAGES')?.lines).toEqual(['English (Native)', 'Spanish (Fluent)', 'French (B2)']);
+    expect(r.skills).toEqual(['Python', 'Java']);
+  });
+
   it('reads JSON Resume documents', () => {
     const r = parseResume(
       JSON.stringify({

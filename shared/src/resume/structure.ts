@@ -16,7 +16,7 @@ import { parseExperienceLines } from './experience-entries';
 import { parseContact } from './header-contact';
 import { isItemOf, matchHeading, type SectionKind } from './headings';
 import { fromJsonResume, tryParseJsonResume } from './json-resume';
-import { parseListLines, parseProjectLines, parseSkillLines, parseSummaryLines } from './list-sections';
+import { parseLanguageLines, parseListLines, parseProjectLines, parseSkillLines, parseSummaryLines } from './list-sections';
 import { gatherContactLines, gatherUnheadedSummary } from './loose-sections';
 import { unreadHeaderSections } from './header-leftovers';
 import { builderMarkTest } from './builder-marks';
@@ -150,7 +150,7 @@ function parseUncached(text: string): StructuredResume {
         break;
       default: {
         // Languages are items like skills ("English (native) · Spanish (fluent)"); other lists keep their lines.
-        const lines = section.kind === 'languages' ? parseSkillLines(section.lines) : parseListLines(section.lines, true);
+        const lines = section.kind === 'languages' ? parseLanguageLines(section.lines) : parseListLines(section.lines, true);
         if (lines.length > 0) resume.other.push({ heading: section.heading, lines });
       }
     }
