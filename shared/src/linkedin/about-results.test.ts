@@ -110,6 +110,25 @@ describe('rankedResults', () => {
   });
 });
 
+describe('h23d: the latest proof first', () => {
+  const redHat = position('DevOps Engineer', 'Red Hat');
+  const ibm = { ...position('Systems Engineer', 'IBM'), end: 'Dec 2019' };
+  const roles = [
+    { position: redHat, statements: ['Developed and optimized CI/CD pipelines, reducing deployment time by 40% and enhancing release cycle efficiency.'] },
+    { position: ibm, statements: ['Scripted automated solutions, cutting system setup time by 60% through effective use of shell scripting and Python.'] },
+  ];
+
+  it("ranks the role held's result before an earlier role's as strong that names a wanted skill only in its means", () => {
+    const ctx = { roles, matchingSkills: ['Python'], skills: [], studies: null } as unknown as WriterContext;
+    expect(rankedResults(ctx).map((r) => r.position.company)).toEqual(['Red Hat', 'IBM']);
+  });
+
+  it("ranks a student's results by what the target asks for: their jobs run side by side", () => {
+    const ctx = { roles, matchingSkills: ['Python'], skills: [], studies: { field: 'Computer Science', institution: '', graduation: '' } } as unknown as WriterContext;
+    expect(rankedResults(ctx).map((r) => r.position.company)).toEqual(['IBM', 'Red Hat']);
+  });
+});
+
 describe('resultOpening', () => {
   it('names the role as a noun, or only the employer when the next sentence says who the user is', () => {
     const r = { position: position('Senior Accountant', 'Harborview Marine Supply, Inc.'), statement: '', phrase: 'Shortened the close from 9 to 5 business days' };
