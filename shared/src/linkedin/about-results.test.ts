@@ -200,6 +200,14 @@ describe('resultPhrase', () => {
     expect(resultPhrase('Reduced application response time by 40% through performance optimization')).toBe('Reduced application response time by 40%');
   });
 
+  it('h23d: reads a change told as a noun after the work ("resulting in a 30% increase in …") as the user\'s result', () => {
+    expect(resultPhrase('Designed and implemented multiple high-performance backend systems using Java and Spring Boot, resulting in a 30% increase in system efficiency')).toBe('Increased system efficiency by 30%');
+    expect(resultPhrase('Collaborated with cross-functional teams to develop and deploy large-scale software applications, achieving a 25% reduction in deployment time')).toBe('Reduced deployment time by 25%');
+    expect(resultPhrase('Implemented Kubernetes container orchestration, resulting in a 25% increase in resource utilization across applications.')).toBe('Increased resource utilization by 25%');
+    // A share of a change someone else made is not said as the user's.
+    expect(resultPhrase('Supported network architecture improvements, contributing to a 20% increase in operational efficiency.') ?? '').not.toMatch(/^Increased/);
+  });
+
   it('does not pair a past verb with a gerund tacked on after "and"', () => {
     expect(resultPhrase('Automated the release pipeline with Jenkins and Ansible; reduced deployment time by 40% and enhancing release cycle efficiency.')).toBe('Reduced deployment time by 40%');
   });
