@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requireSharedFixtures } from '../testing/fixtures';
 import { documentOfText, labeledRuns } from './__fixtures__/labeled';
 import { personSentences, soughtTitle } from './about-person';
+import { careerPathSentence } from './about-path';
 import { figuresIn, sharesFigure } from './figures';
 import { draftAbout } from './about-writer';
 import { careerStart, optimizeLinkedInProfile } from './optimize';
@@ -214,5 +215,61 @@ describe('h22t: what the user does, after a summary that names the title', () =>
   it('follows the summary when no result opens the About', () => {
     const { text } = draftAbout(ctx);
     expect(text.split('\n\n')[0]).toBe("I'm a Product Manager with over 20 years of experience in software development and product management. At Google, I lead cross-functional teams to launch innovative products.");
+  });
+});
+
+describe('h23d: where the user worked before the role held', () => {
+  const google = position('Product Manager', 'Google', 'Jan 2020', 'Present');
+  const amazon = position('Software Development Engineer III', 'Amazon', 'Jan 2016', 'Dec 2019');
+  const apple = position('Software Development Engineer II', 'Apple', 'Jan 2013', 'Dec 2015');
+  const netflix = position('Software Development Engineer I', 'Netflix', 'Jan 2010', 'Dec 2012');
+  const path = (positions: LinkedInPosition[], said: string, over: Partial<WriterContext> = {}) =>
+    careerPathSentence(context({ profile: { ...emptyProfile(), positions }, roles: positions.map((p) => ({ position: p, statements: [] })), ...over }), said);
+
+  it('says the earlier titles and employers, one title at several employers once', () => {
+    expect(path([google, amazon, apple, netflix], "I'm a Product Manager.")).toBe('Before joining Google, I was a Software Development Engineer at Amazon, Apple and Netflix.');
+    expect(path([google, amazon, apple, netflix], 'At Google, I lead cross-functional teams.')).toBe('Before that, I was a Software Development Engineer at Amazon, Apple and Netflix.');
+  });
+
+  it('says several titles at one employer together, and leaves out an internship', () => {
+    const roles = [
+      position('Certified Public Accountant', 'Gilmore Financial', 'Jan 2022', 'Present'),
+      position('Accountant', 'Harrison Money Management', 'Jan 2020', 'Dec 2021'),
+      position('Junior Accountant', 'Harrison Money Management', 'Jan 2019', 'Dec 2019'),
+      position('Accounting Intern', 'Cloverfield College', 'Jun 2018', 'Aug 2018'),
+    ];
+    expect(path(roles, 'Today I work at Gilmore Financial. I compute taxes.')).toBe('Before Gilmore Financial, I was an Accountant and a Junior Accountant at Harrison Money Management.');
+  });
+
+  it('after results that name earlier employers, says only the roles the career began with, and nothing for a student', () => {
+    const [redHat = google, newRelic = google, oracle = google, ibm = google] = [
+      ['DevOps Engineer', 'Red Hat', 'Present'],
+      ['Site Reliability Engineer', 'New Relic', 'Dec 2021'],
+      ['Technical Support Engineer', 'Oracle', 'Dec 2019'],
+      ['Systems Engineer', 'IBM', 'Dec 2017'],
+    ].map(([title = '', company = '', end = '']) => position(title, company, '', end));
+    expect(path([redHat, newRelic, oracle], 'At Red Hat, I cut deploys. Earlier, as a Site Reliability Engineer at New Relic, I scaled systems.')).toBe('Before that, I was a Technical Support Engineer at Oracle.');
+    expect(path([redHat, newRelic, oracle, ibm], 'As a Site Reliability Engineer at New Relic, I scaled systems. I like Linux.')).toBe('Before New Relic, I was a Technical Support Engineer at Oracle and a Systems Engineer at IBM.');
+    // A role left out between two the About tells is not told after them.
+    expect(path([redHat, newRelic, oracle, ibm], 'At New Relic, I scaled systems. At IBM, I scripted setups.')).toBe('');
+    expect(path([redHat, newRelic, oracle], 'At Red Hat, I cut deploys.', { studies: { field: 'Computer Science', institution: 'MIT', graduation: 'May 2027' } as WriterContext['studies'] })).toBe('');
+    expect(path([redHat], 'At Red Hat, I cut deploys.')).toBe('');
+  });
+
+  it('closes the story of a short About', () => {
+    const ctx = context({
+      title: 'Product Manager',
+      target: 'Senior Product Manager',
+      profile: { ...emptyProfile(), positions: [google, amazon, apple] },
+      roles: [
+        { position: google, statements: ['Leading cross-functional teams to design, develop, and launch innovative products.'] },
+        { position: amazon, statements: ['Led a team of developers in building e-commerce applications.'] },
+        { position: apple, statements: ['Designed software components for Apple services.'] },
+      ],
+      summaries: ['Product Manager with over 20 years of experience in software development and product management.'],
+    });
+    expect(draftAbout(ctx).text.split('\n\n')[0]).toBe(
+      "I'm a Product Manager with over 20 years of experience in software development and product management. At Google, I lead cross-functional teams to launch innovative products. Before that, I was a Software Development Engineer at Amazon and Apple.",
+    );
   });
 });

@@ -110,6 +110,25 @@ describe('rankedResults', () => {
   });
 });
 
+describe('h23d: the latest proof first', () => {
+  const redHat = position('DevOps Engineer', 'Red Hat');
+  const ibm = { ...position('Systems Engineer', 'IBM'), end: 'Dec 2019' };
+  const roles = [
+    { position: redHat, statements: ['Developed and optimized CI/CD pipelines, reducing deployment time by 40% and enhancing release cycle efficiency.'] },
+    { position: ibm, statements: ['Scripted automated solutions, cutting system setup time by 60% through effective use of shell scripting and Python.'] },
+  ];
+
+  it("ranks the role held's result before an earlier role's as strong that names a wanted skill only in its means", () => {
+    const ctx = { roles, matchingSkills: ['Python'], skills: [], studies: null } as unknown as WriterContext;
+    expect(rankedResults(ctx).map((r) => r.position.company)).toEqual(['Red Hat', 'IBM']);
+  });
+
+  it("ranks a student's results by what the target asks for: their jobs run side by side", () => {
+    const ctx = { roles, matchingSkills: ['Python'], skills: [], studies: { field: 'Computer Science', institution: '', graduation: '' } } as unknown as WriterContext;
+    expect(rankedResults(ctx).map((r) => r.position.company)).toEqual(['IBM', 'Red Hat']);
+  });
+});
+
 describe('resultOpening', () => {
   it('names the role as a noun, or only the employer when the next sentence says who the user is', () => {
     const r = { position: position('Senior Accountant', 'Harborview Marine Supply, Inc.'), statement: '', phrase: 'Shortened the close from 9 to 5 business days' };
@@ -179,6 +198,14 @@ describe('resultPhrase', () => {
   it('leaves out the means after "through", as after "by …ing", in a clause or a participle', () => {
     expect(resultPhrase('Scripted automated solutions, cutting system setup time by 60% through effective use of shell scripting and Python.')).toBe('Cut system setup time by 60%');
     expect(resultPhrase('Reduced application response time by 40% through performance optimization')).toBe('Reduced application response time by 40%');
+  });
+
+  it('h23d: reads a change told as a noun after the work ("resulting in a 30% increase in …") as the user\'s result', () => {
+    expect(resultPhrase('Designed and implemented multiple high-performance backend systems using Java and Spring Boot, resulting in a 30% increase in system efficiency')).toBe('Increased system efficiency by 30%');
+    expect(resultPhrase('Collaborated with cross-functional teams to develop and deploy large-scale software applications, achieving a 25% reduction in deployment time')).toBe('Reduced deployment time by 25%');
+    expect(resultPhrase('Implemented Kubernetes container orchestration, resulting in a 25% increase in resource utilization across applications.')).toBe('Increased resource utilization by 25%');
+    // A share of a change someone else made is not said as the user's.
+    expect(resultPhrase('Supported network architecture improvements, contributing to a 20% increase in operational efficiency.') ?? '').not.toMatch(/^Increased/);
   });
 
   it('does not pair a past verb with a gerund tacked on after "and"', () => {

@@ -26,9 +26,9 @@ export function afterI(phrase: string): string {
 /** Words that point back at what the bullet said before ("them", "those", "it"). */
 export const POINTS_BACK_RE = /\b(?:[Tt]hose|[Tt]hese|[Tt]hem|[Tt]hey|[Ii]ts?)\b/;
 
-/** Every statement with a result phrase, strongest first (then the target's skills, then earlier roles and statements). */
+/** Every statement with a result phrase, strongest first (then the role held's, the target's skills, then earlier roles and statements). */
 export function rankedResults(ctx: WriterContext): RoleResult[] {
-  const out: (RoleResult & { order: number; strength: number; relevance: number })[] = [];
+  const out: (RoleResult & { order: number; strength: number; relevance: number; held: number })[] = [];
   // Between results of one strength, the one naming what the target asks for (a student's Python lab over
   // their residence-hall duties) comes first.
   const wanted = [...ctx.matchingSkills, ...ctx.skills.slice(0, 8)].map((s) => s.toLowerCase());
@@ -40,11 +40,15 @@ export function rankedResults(ctx: WriterContext): RoleResult[] {
       const lower = statement.toLowerCase();
       const relevance = wanted.filter((w) => lower.includes(w)).length;
       // An amount that does not say of what is told with the work that earned it; it keeps its rank.
-      if (phrase !== null) out.push({ position: r.position, statement, phrase: amountWithMeans(phrase, statement), order: out.length, strength: resultStrength(phrase), relevance });
+      // A professional's latest proof first: of two results as strong, the role held's comes before an earlier
+      // role's that only names a wanted skill in the part the About leaves to the Experience. A student's jobs
+      // run side by side, so theirs are ranked by what the target asks for.
+      const held = ctx.studies === null && isHeld(r.position) ? 1 : 0;
+      if (phrase !== null) out.push({ position: r.position, statement, phrase: amountWithMeans(phrase, statement), order: out.length, strength: resultStrength(phrase), relevance, held });
     }),
   );
   return out
-    .sort((a, b) => b.strength - a.strength || b.relevance - a.relevance || a.order - b.order)
+    .sort((a, b) => b.strength - a.strength || b.held - a.held || b.relevance - a.relevance || a.order - b.order)
     .map(({ position, statement, phrase }) => ({ position, statement, phrase }));
 }
 

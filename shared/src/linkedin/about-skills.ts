@@ -100,7 +100,7 @@ export function isQuality(skill: string): boolean {
 }
 
 /** A list joined for prose, with a comma before the last "and" when an item has its own "and". */
-function joined(items: readonly string[]): string {
+export function joined(items: readonly string[]): string {
   if (items.length <= 2 || !items.some((i) => /\sand\s/.test(i))) return listOf(items);
   return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1] ?? ''}`;
 }

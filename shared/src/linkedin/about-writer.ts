@@ -26,6 +26,7 @@ import { aboutSkills } from './about-skills';
 import { currentPosition, type RoleResult, type WriterContext } from './writer-context';
 import { personSentences, soughtTitle } from './about-person';
 import { sharesFigure } from './figures';
+import { careerPathSentence } from './about-path';
 
 const RESULTS_PER_ROLE = 2;
 /** Results told after the opening: a concrete result or two, not the Experience again as a list. */
@@ -224,6 +225,12 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
   const { focus, kit } = toolsNamed ? { focus: '', kit: '' } : aboutSkills(unsaid(skills), unsaid(ctx.credentials), ctx.supportText);
   const ownKept = own.paragraphs.map((p) => [...p]);
   let studied = '';
+  let pathTold = false;
+  // Where the user worked before, closing the story's last paragraph ("Before Google, I was …").
+  const withPath = (story: string[]): string[] => {
+    const path = pathTold ? careerPathSentence(ctx, story.join(' ')) : '';
+    return path === '' || story.length === 0 ? story : [...story.slice(0, -1), `${story[story.length - 1] ?? ''} ${path}`];
+  };
   // The user's own words say what their work is ("I'm a senior accountant with ten years … in month-end
   // close, consolidations, and audit support"): no "My focus is …" list of skill names beside them.
   const ownWords = summary !== null || ownKept.length > 0;
@@ -235,13 +242,19 @@ export function draftAbout(ctx: WriterContext): AboutDraft {
     const skillsParagraph = [ownWords ? '' : focus, kit].filter((x) => x !== '').join(' ');
     // Where the user studied and what they hold and use are one paragraph of background, not two lines of one sentence each.
     const background = [student ? '' : studied, skillsParagraph].filter((x) => x !== '').join(' ');
-    return [first.filter((x) => x !== '').join(' '), ownText, more, background, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
+    const story = withPath([first.filter((x) => x !== '').join(' '), ownText, more].filter((p) => p.trim() !== ''));
+    return [...story, background, closing(ctx)].filter((p) => p.trim() !== '').join('\n\n');
   };
   let perRole = RESULTS_PER_ROLE;
   let count = Math.min(rest.length, MORE_RESULTS_MAX);
   let text = compose(perRole, count);
   if (text.length < ABOUT_MIN_CHARS && educationSentence(ctx) !== '') {
     studied = educationSentence(ctx);
+    text = compose(perRole, count);
+  }
+  // A short About says where the user worked before the role held, in their titles and employers.
+  if (text.length < ABOUT_MIN_CHARS) {
+    pathTold = true;
     text = compose(perRole, count);
   }
   while (text.length > LINKEDIN_ABOUT_MAX && count > 0) text = compose(perRole, --count);

@@ -32,6 +32,21 @@ describe('About length (QA defect 1)', () => {
   });
 });
 
+describe('h23d: the short-About finding says why truly', () => {
+  it('says results are left to the Experience when some are, not that every result is in the About', () => {
+    const roles = [
+      ['Operations Analyst', 'Kestrel Logistics', 'Mar 2021 - Present', 'Cut carrier invoice disputes from 120 to 35 a month by building an audit report in SQL.', 'Reduced weekly reporting time by 60% by automating the Excel workbooks.', 'Raised on-time delivery from 91% to 96% by reworking dock schedules.', 'Lowered detention fees by 25% by tracking driver wait times.'],
+      ['Logistics Coordinator', 'Bluebird Freight', 'Jun 2018 - Feb 2021', 'Grew the carrier network from 40 to 75 partners in two years.', 'Saved $85,000 a year by consolidating shipments.'],
+    ];
+    const text = ['Sam Ortega', 'Operations Analyst at Kestrel Logistics', '', 'Experience', ...roles.flatMap((r) => [...r, '']), 'Skills', 'SQL', 'Excel'].join('\n');
+    const r = optimizeLinkedInProfile({ profile: readProfile(text), target: { position: 'Operations Analyst', industry: 'Logistics' }, resumes: [] });
+    expect(r.about.length).toBeLessThan(ABOUT_MIN_CHARS);
+    expect(r.about).not.toContain('91%');
+    expect(aboutCheck(r)?.detail).not.toMatch(/already in it/);
+    expect(aboutCheck(r)?.detail).toMatch(/leaves \d+ more to your Experience/);
+  });
+});
+
 describe('About paragraphs and repeats (QA defect 2)', () => {
   const r = optimizeLinkedInProfile({ profile: readProfile(fixtureText('strong-profile.txt')), target: { position: 'Senior Data Analyst', industry: 'Retail' }, resumes: [fixtureResume('priya-resume.txt')] });
 

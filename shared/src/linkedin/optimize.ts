@@ -25,7 +25,9 @@ import { profileSupport, structuredResumesOf, supportTextOf } from './support';
 import { holdsTitle } from './headline-title';
 import { coreTitle } from './title-core';
 import { targetKeywordsOf } from './target-keywords';
-import { isHeld, type RoleStatements, type WriterContext } from './writer-context';
+import { isHeld, type RoleResult, type RoleStatements, type WriterContext } from './writer-context';
+import { rankedResults } from './about-results';
+import { figuresIn, sharesFigure } from './figures';
 
 export interface OptimizeLinkedInInput {
   profile: LinkedInProfile;
@@ -106,12 +108,18 @@ function rewordingNotes(roles: readonly RoleStatements[], descriptions: readonly
 }
 
 /**
- * The About check's detail, when the About is short because the user's material ran out: says so, so the
- * failing check reads as what it is (the score already counts it as failed).
+ * The About check's detail, when the About is short: why, so the failing check reads as what it is (the score
+ * already counts it as failed). Either every result the user states is in it, or the rest are left to the
+ * Experience on purpose (an About that lists them all would repeat it), and the user can add their own words.
  */
-function withThinAboutNote(result: LinkedInOptimization): LinkedInOptimization {
+function withThinAboutNote(result: LinkedInOptimization, results: readonly RoleResult[]): LinkedInOptimization {
   if (result.about.length >= ABOUT_MIN_CHARS) return result;
-  const note = ` Every result your profile and resumes support is already in it; add more of your own work (results, numbers, what you do) to reach ${ABOUT_MIN_CHARS}.`;
+  // A result is told when the About states its figure (it tells results in a few words, not the bullet).
+  const left = results.filter((r) => figuresIn(r.phrase).length > 0 && !sharesFigure(r.phrase, result.about)).length;
+  const note =
+    left === 0
+      ? ` Every result your profile and resumes support is already in it; add more of your own work (results, numbers, what you do) to reach ${ABOUT_MIN_CHARS}.`
+      : ` It tells your strongest results and leaves ${left} more to your Experience rather than repeat it; to reach ${ABOUT_MIN_CHARS}, add in your own words what you do, for whom and with what.`;
   const checks = result.after.checks.map((c) => (c.id === 'about-min-length' && !c.pass ? { ...c, detail: `${c.detail}${note}` } : c));
   return { ...result, after: { ...result.after, checks } };
 }
@@ -207,7 +215,7 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
     roles: roles.map((r, i) => ({ title: r.position.title, company: r.position.company, description: descriptions[i] ?? '' })),
     skills,
   };
-  return withThinAboutNote(completeOptimization(texts, input, [...removed, ...about.leftOut, ...rewordingNotes(roles, descriptions)]));
+  return withThinAboutNote(completeOptimization(texts, input, [...removed, ...about.leftOut, ...rewordingNotes(roles, descriptions)]), rankedResults(ctx));
 }
 
 /** The fields the spec stores: headline (the first option) and summary (the About). */

@@ -3,6 +3,13 @@ import { outcomeFirstSentence, outcomeOfChange, pastOfGerund } from './outcome-f
 import { retellsStatement } from './writing-faults';
 import { resultPhrase } from './result-phrases';
 
+describe('h23d: an outcome told first with the work that made it', () => {
+  it('leaves the tools the work was done with to the Experience', () => {
+    const statement = 'Designed and implemented multiple high-performance backend systems using Java and Spring Boot, resulting in a 30% increase in system efficiency';
+    expect(outcomeFirstSentence(resultPhrase(statement) ?? '', statement, 'Microsoft', true)).toBe('System efficiency rose by 30% at Microsoft after I designed and implemented multiple high-performance backend systems.');
+  });
+});
+
 describe('outcomeOfChange', () => {
   it('turns a change the user made into the thing that changed', () => {
     expect(outcomeOfChange('Reduced evening ED boarding hours by 14%')).toBe('Evening ED boarding hours fell by 14%');

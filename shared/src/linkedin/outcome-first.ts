@@ -100,6 +100,7 @@ export function outcomeFirstSentence(phrase: string, statement: string, company:
     const through = /\d\S*\s+(?:through|with)\s+(.+)$/u.exec(work)?.[1];
     return through !== undefined && !/\d/.test(through) ? `${outcome}${at} through ${through}.` : null;
   }
-  if (opensInPastTense(work)) return `${outcome}${at} after I ${lower(work)}.`;
+  // The tools it was done with are the Experience's ("… backend systems using Java and Spring Boot").
+  if (opensInPastTense(work)) return `${outcome}${at} after I ${lower(work.replace(/\s+using\s+.+$/u, ''))}.`;
   return current && company ? `${outcome} at ${company}, where I ${lower(gist(work))}.` : null;
 }

@@ -54,11 +54,31 @@ export function deliveredUnderBudget(clause: string): { work: string; time: stri
   return m ? { work: m[1] ?? '', time: m[2] ?? '', budget: `${m[3] ?? ''} budget` } : null;
 }
 
+/** A change told as a noun after the work, and the verb that says it as the user's own. */
+const NAMED_CHANGE_RE = /^.+?,\s+(?:resulting in|achieving|leading to|delivering)\s+an?\s+(\S*\d\S*)\s+(increase|rise|gain|reduction|decrease|drop|improvement)\s+in\s+(.+)$/u;
+const CHANGE_VERBS: Readonly<Record<string, string>> = { increase: 'Increased', rise: 'Increased', gain: 'Increased', reduction: 'Reduced', decrease: 'Reduced', drop: 'Reduced', improvement: 'Improved' };
+
+/**
+ * "Designed backend systems in Java, resulting in a 30% increase in system efficiency" → "Increased system
+ * efficiency by 30%": the change the user's work made, said with a verb as the other results are; what it was
+ * measured across ("… across applications") left to the Experience. Not "contributing to" (a share of someone's).
+ */
+function namedChange(clause: string): string | null {
+  const m = NAMED_CHANGE_RE.exec(trimmed(clause));
+  if (!m) return null;
+  const what = trimmed((m[3] ?? '').split(/\s+(?:across|for|at|in|within|among|by)\s+|,\s+/u)[0] ?? '');
+  const verb = CHANGE_VERBS[m[2] ?? ''];
+  return verb === undefined || what === '' ? null : `${verb} ${what} by ${m[1] ?? ''}`;
+}
+
 /** The result part of one clause, or null. */
 function shorterClause(clause: string): string | null {
   // "Delivered X two weeks early and 6% under its $4.1M budget" → "Delivered X 6% under budget": the figure.
   const delivered = deliveredUnderBudget(clause);
   if (delivered !== null) return `${delivered.work} ${delivered.budget}`;
+  // ", resulting in a 30% increase in system efficiency" → "Increased system efficiency by 30%".
+  const named = namedChange(clause);
+  if (named !== null) return named;
   // ", reducing X by 14%" → "Reduced X by 14%".
   const participle = /^.+?,\s+([a-z]+ing)\s+(.*\d.*)$/u.exec(clause);
   // Only a participle of change is the writer's own result: "…, serving 2,400 requests per second" is what
