@@ -31,12 +31,18 @@ describe.skipIf(!chromeAvailable)('checking what we read', () => {
   afterAll(async () => linkedIn?.close());
   const suite = useSuite(() => ({ LINKEDIN_ORIGIN: linkedIn.origin }));
 
-  it('corrects a role title after the upload; the PDF, the DOCX and the match report all follow', async () => {
+  /** A page signed in as a new account, on the dashboard. */
+  async function newSignedInPage(prefix: string) {
     const page = await suite.newPage();
     const auth = new AuthPage(page, suite.app.url);
     await auth.open();
-    await auth.register(newAccount('check'));
+    await auth.register(newAccount(prefix));
     await auth.waitForPath('/dashboard');
+    return page;
+  }
+
+  it('corrects a role title after the upload; the PDF, the DOCX and the match report all follow', async () => {
+    const page = await newSignedInPage('check');
 
     // Upload the resume file; the job's page is walled, so its description is pasted.
     const optimize = new OptimizePage(page, suite.app.url);
@@ -118,11 +124,7 @@ describe.skipIf(!chromeAvailable)('checking what we read', () => {
   });
 
   it("lists a resume builder's footer as left out; put back, it is saved in the resume", async () => {
-    const page = await suite.newPage();
-    const auth = new AuthPage(page, suite.app.url);
-    await auth.open();
-    await auth.register(newAccount('leftout'));
-    await auth.waitForPath('/dashboard');
+    const page = await newSignedInPage('leftout');
 
     const footer = 'www.cvforge.io | Made with cvforge';
     const optimize = new OptimizePage(page, suite.app.url);
