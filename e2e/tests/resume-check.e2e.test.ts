@@ -2,6 +2,8 @@
 // read, corrects a role title with the keyboard and saves. The same corrected document is then behind
 // everything: the PDF and the DOCX read back with the new title, and the match report is recomputed
 // from it. The check screen has no serious axe finding and is on screen within a second of choosing it.
+// A line the reader left out (a resume builder's footer) is listed there and can be put back.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthPage } from '../pages/auth.page';
@@ -29,12 +31,18 @@ describe.skipIf(!chromeAvailable)('checking what we read', () => {
   afterAll(async () => linkedIn?.close());
   const suite = useSuite(() => ({ LINKEDIN_ORIGIN: linkedIn.origin }));
 
-  it('corrects a role title after the upload; the PDF, the DOCX and the match report all follow', async () => {
+  /** A page signed in as a new account, on the dashboard. */
+  async function newSignedInPage(prefix: string) {
     const page = await suite.newPage();
     const auth = new AuthPage(page, suite.app.url);
     await auth.open();
-    await auth.register(newAccount('check'));
+    await auth.register(newAccount(prefix));
     await auth.waitForPath('/dashboard');
+    return page;
+  }
+
+  it('corrects a role title after the upload; the PDF, the DOCX and the match report all follow', async () => {
+    const page = await newSignedInPage('check');
 
     // Upload the resume file; the job's page is walled, so its description is pasted.
     const optimize = new OptimizePage(page, suite.app.url);
@@ -113,5 +121,36 @@ describe.skipIf(!chromeAvailable)('checking what we read', () => {
       { timeout: 10_000 },
       correctedTitle,
     );
+  });
+
+  it("lists a resume builder's footer as left out; put back, it is saved in the resume", async () => {
+    const page = await newSignedInPage('leftout');
+
+    const footer = 'www.cvforge.io | Made with cvforge';
+    const optimize = new OptimizePage(page, suite.app.url);
+    await optimize.optimizePastedBehindWall(
+      'https://www.linkedin.com/jobs/view/4000000022/',
+      `${readFileSync(resumePath, 'utf8').trim()}\n\n${footer}\n`,
+      description,
+      { company: 'Contoso' },
+    );
+    await (await page.waitForSelector('a[data-testid="check-what-we-read"]', { visible: true }))?.click();
+    const resumeId = (await page.waitForFunction(() => /^\/resume\/(\d+)\/check$/.exec(window.location.pathname)?.[1]).then((h) => h.jsonValue())) as string;
+
+    // Listed word for word, before the contact details, with a button to put it back.
+    await page.waitForSelector('[data-testid="check-left-out"]', { visible: true });
+    expect(await optimize.testIdText('check-left-out')).toContain(footer);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator(`::-p-aria([name="Put back: ${footer}"][role="button"])`).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'check-other-0-heading', { timeout: 5_000 });
+    expect(await page.$('[data-testid="check-left-out"]')).toBeNull();
+    expect(await page.$eval('#check-other-0-statements-0-text', (el) => (el as HTMLTextAreaElement).value)).toBe(footer);
+
+    await optimize.click('Save and tailor again');
+    await optimize.waitForPath(`/resume/${resumeId}`, 60_000);
+    await page.locator('a[data-testid="check-what-we-read"]').click();
+    await page.waitForSelector('#check-other-0-statements-0-text', { visible: true });
+    expect(await page.$eval('#check-other-0-statements-0-text', (el) => (el as HTMLTextAreaElement).value)).toBe(footer);
+    expect(await page.$('[data-testid="check-left-out"]')).toBeNull();
   });
 });

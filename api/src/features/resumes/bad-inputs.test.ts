@@ -14,6 +14,7 @@ import {
   buildEncryptedWordPackage,
   buildFakeOle2,
   buildFlateBombPdf,
+  buildHtmlResume,
   buildImageOnlyDocx,
   buildPasswordPdf,
   buildPdf,
@@ -66,6 +67,10 @@ const generatedBadInputs: [string, () => Buffer | Promise<Buffer>, Outcome][] = 
   ['lying-bomb.docx', () => buildZipBomb(60, true), refused('too-complex', 'tooComplex')],
   ['not-word.doc', buildFakeOle2, refused('corrupted', 'corrupted')],
   ['binary.txt', () => buildRandomBytes(), { status: 415 }],
+  // A web page is neither PDF nor Word (spec section 5), whatever its name or declared type says.
+  ['saved-page.html', buildHtmlResume, { status: 415 }],
+  ['saved-page.txt', buildHtmlResume, { status: 415 }],
+  ['saved-page.pdf', buildHtmlResume, { status: 415 }],
   ['too-short.txt', () => Buffer.from('Jordan Rivera\njordan@example.com'), refused('no-text', 'noText')],
 ];
 
@@ -154,6 +159,13 @@ describe.skipIf(!sharedFixturesAvailable)('the shared bad-inputs folder', () => 
   it('the labeled corpus\'s scanned resume (image-only pages, no text layer) is refused as a scan', async () => {
     await expectRefused('25-scanned-retail-travis-mullins.pdf', readSharedFixture('labeled', '25-scanned-retail-travis-mullins.pdf'), refused('no-text', 'scannedPdf'));
   });
+
+  it.each(listSharedFixtures('labeled').filter((name) => name.endsWith('.html')))(
+    'the labeled corpus\'s web page %s is refused with the spec\'s file-type message, even declared as text',
+    async (name) => {
+      await expectRefused(name, readSharedFixture('labeled', name), { status: 415 });
+    },
+  );
 
   it('leaves the server answering: a good file right after the bad ones is optimized', async () => {
     const { client } = await registerUser(suite.server);

@@ -1,7 +1,7 @@
 import { AppError, EXTRACTION_FAILURE_SENTENCE, messages } from '@jobapp/shared';
 import { describe, expect, it } from 'vitest';
 import { chooseParser, declaredKindOf, unreadableAdvice } from './file-policy';
-import { SAMPLE_RESUME_TEXT, buildDocx, buildPdf, buildRandomBytes } from './parsing/test-files';
+import { SAMPLE_RESUME_TEXT, buildDocx, buildHtmlResume, buildPdf, buildRandomBytes } from './parsing/test-files';
 
 function refusal(run: () => unknown): AppError {
   try {
@@ -64,5 +64,37 @@ describe('chooseParser: the bytes decide, the name only has to be accepted', () 
     ]) {
       expect(refusal(() => chooseParser(file)).toBody()).toEqual({ error: 'unsupported_media_type', message: messages.resumeFileType });
     }
+  });
+
+  it('refuses a web page with 415 whatever it is called or declared as: the spec takes PDF and Word only', () => {
+    const page = buildHtmlResume();
+    for (const file of [
+      { fileName: 'cv.html', declaredType: 'text/plain' },
+      { fileName: 'cv.txt', declaredType: 'text/html' },
+      { fileName: 'cv.txt', declaredType: 'text/plain' },
+      { fileName: 'cv.htm', declaredType: 'text/plain; charset=utf-8' },
+      { fileName: 'cv.pdf', declaredType: 'application/pdf' },
+    ]) {
+      expect(refusal(() => chooseParser({ bytes: page, ...file })).toBody(), file.fileName).toEqual({
+        error: 'unsupported_media_type',
+        message: messages.resumeFileType,
+      });
+    }
+  });
+
+  it('refuses other marked-up text the same way: a page fragment, an XML export, RTF', () => {
+    for (const markup of [
+      `<div class="resume">\n<h1>Jordan Rivera</h1>\n<ul><li>Built REST APIs</li></ul>\n</div>`,
+      `<?xml version="1.0"?>\n<!-- exported -->\n<resume><name>Jordan Rivera</name></resume>`,
+      `{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}}\n\\f0 Jordan Rivera\\par }`,
+    ]) {
+      const error = refusal(() => chooseParser({ bytes: Buffer.from(markup), fileName: 'cv.txt', declaredType: 'text/plain' }));
+      expect(error.toBody(), markup).toMatchObject({ error: 'unsupported_media_type' });
+    }
+  });
+
+  it('still reads plain text that merely mentions a tag or an angle bracket', () => {
+    const text = Buffer.from(`${SAMPLE_RESUME_TEXT}\n- Wrote <table> layouts and <script> loaders; kept p95 < 200 ms`);
+    expect(chooseParser({ bytes: text, fileName: 'cv.txt', declaredType: 'text/plain' })).toBe('text');
   });
 });

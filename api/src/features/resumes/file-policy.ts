@@ -9,7 +9,8 @@
  *   give back as the document it claims to be: 422 resume_unreadable, reason 'unsupported', so the
  *   user sees the "save it as a simple DOCX or PDF" advice;
  * - a 0-byte file → 422 resume_unreadable, reason 'empty';
- * - anything else → 415 with the spec's file-type message.
+ * - anything else → 415 with the spec's file-type message; that includes a web page or RTF, which are
+ *   text to a byte check but markup to a reader (detect-type.ts), whatever the name or declared type.
  * A refusal's message is the spec's extraction-failure sentence followed by what to do about this
  * reason (messages.resumeUnreadable).
  */

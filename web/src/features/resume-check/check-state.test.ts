@@ -169,3 +169,30 @@ describe('a role needs a name', () => {
     expect(prepareForSave(state).ok).toBe(true);
   });
 });
+
+describe('a line the reader left out', () => {
+  const watermark = { id: 'lo0', text: 'www.resumementor.com | Powered by resumementor', source: upload };
+  const withLeftOut = (): CheckDocument => ({ ...sample(), leftOut: [watermark] });
+
+  it('is put back word for word as a new section at the end of the other sections, and listed no more', () => {
+    const state = checkReducer(initialCheckState(withLeftOut()), { type: 'putBack', index: 0 });
+    expect(state.document.leftOut).toEqual([]);
+    expect(state.document.other).toEqual([{ heading: '', statements: [watermark] }]);
+    expect(state.uncertain).toEqual(initialCheckState(withLeftOut()).uncertain);
+  });
+
+  it('is saved in the resume once put back: the other sections join the order', () => {
+    const state = checkReducer(initialCheckState(withLeftOut()), { type: 'putBack', index: 0 });
+    const check = prepareForSave(state);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.document.order).toEqual(['experience', 'education', 'skills', 'other']);
+    expect(check.document.other[0]?.statements[0]?.text).toBe(watermark.text);
+  });
+
+  it('stays left out when the user does not put it back', () => {
+    const check = prepareForSave(initialCheckState(withLeftOut()));
+    expect(check.ok && check.document.leftOut).toEqual([watermark]);
+    expect(check.ok && check.document.other).toEqual([]);
+  });
+});

@@ -2,7 +2,9 @@
  * The "Check what we read" form's state: the original document being corrected, the fields the reader
  * was unsure of, and the field errors (the client's own check, or the API's 400 details), all keyed by
  * the same paths ("experience.2.title"). One reducer changes it; a mark follows its role or statement
- * when items are added, removed or moved. `prepareForSave` trims, drops blank list items and checks the
+ * when items are added, removed or moved. A line the reader left out (a resume builder's footer) is put
+ * back word for word as a section of its own at the end of the other sections, where the user can give
+ * it a heading, edit or remove it (D11: anything left out is listed for the user to put back). `prepareForSave` trims, drops blank list items and checks the
  * document with the shared schema before anything is sent.
  */
 import {
@@ -31,6 +33,8 @@ export type CheckAction =
   | { type: 'edit'; path: Path; value: string | string[] }
   | { type: 'list'; listPath: Path; change: ListChange; item?: unknown }
   | { type: 'errors'; errors: FieldErrors }
+  /** Puts the left-out line at `index` back into the resume. */
+  | { type: 'putBack'; index: number }
   | { type: 'load'; document: CheckDocument };
 
 export function initialCheckState(document: CheckDocument): CheckState {
@@ -82,6 +86,8 @@ export function checkReducer(state: CheckState, action: CheckAction): CheckState
         errors: withoutKey(state.errors, action.path),
       };
     }
+    case 'putBack':
+      return { ...state, document: putBackLeftOut(state.document, action.index) };
     case 'list':
       return {
         document: changeList(state.document, action.listPath, action.change, action.item),
@@ -89,6 +95,17 @@ export function checkReducer(state: CheckState, action: CheckAction): CheckState
         errors: remapKeys(state.errors, action.listPath, action.change),
       };
   }
+}
+
+/** The document with left-out line `index` moved, word for word, into a new section after the other sections. */
+export function putBackLeftOut(document: CheckDocument, index: number): CheckDocument {
+  const line = document.leftOut[index];
+  if (!line) return document;
+  return {
+    ...document,
+    leftOut: document.leftOut.filter((_, i) => i !== index),
+    other: [...document.other, { heading: '', statements: [line] }],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,10 @@
  * - DOCX: a ZIP (`PK\x03\x04`) whose central directory lists `word/document.xml` (names only, nothing
  *   inflated); a ZIP without a readable directory counts as a (broken) DOCX so it ends as "corrupted";
  * - DOC: an OLE2 compound file (`D0 CF 11 E0 A1 B1 1A E1`);
- * - text: UTF-16 with a BOM, or valid UTF-8, without NUL bytes and mostly printable;
+ * - text: UTF-16 with a BOM, or valid UTF-8, without NUL bytes and mostly printable, and not a marked-up
+ *   document: a web page (HTML, XHTML, a builder's XML) or RTF is text only to a byte check; read as text
+ *   it would come through as its markup ("<!DOCTYPE html>", "{\\rtf1"), and the spec takes PDF and Word
+ *   only, so it is unknown (415 with the spec's file-type message);
  * - anything else: unknown.
  */
 import { readZipDirectory, startsWithZipSignature } from '../../../lib/zip-archive';
@@ -56,6 +59,21 @@ function isMostlyPrintable(text: string): boolean {
   return control / text.length <= 0.02;
 }
 
+/** Where a document opens: after a BOM and blank space, an XML declaration and comments. */
+const MARKUP_PREFIX = String.raw`^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*`;
+/** A web page by its first tag: a doctype, or the html, head or body element. */
+const WEB_PAGE_OPENING_RE = new RegExp(`${MARKUP_PREFIX}<(?:!doctype\\s+html|html|head|body)\\b`, 'i');
+/** A fragment that opens with an element ("<div class=…>") and closes one somewhere ("</div>"). */
+const ELEMENT_OPENING_RE = new RegExp(`${MARKUP_PREFIX}<[a-z][\\w:-]*(?:\\s[^<>]*)?/?>`, 'i');
+const CLOSING_TAG_RE = /<\/[a-z][\w:-]*\s*>/i;
+const RTF_OPENING_RE = /^\uFEFF?\s*\{\\rtf/;
+
+/** Whether text is a marked-up document (a web page, an XML export, RTF) rather than the resume's words. */
+export function isMarkedUpDocument(text: string): boolean {
+  const head = text.slice(0, 4096);
+  return WEB_PAGE_OPENING_RE.test(head) || RTF_OPENING_RE.test(head) || (ELEMENT_OPENING_RE.test(head) && CLOSING_TAG_RE.test(text));
+}
+
 export function detectResumeType(bytes: Uint8Array): DetectedType {
   if (findPdfHeader(bytes)) return 'pdf';
   if (startsWithZipSignature(bytes)) {
@@ -64,5 +82,6 @@ export function detectResumeType(bytes: Uint8Array): DetectedType {
     return entries.some((e) => e.name === 'word/document.xml') ? 'docx' : 'unknown';
   }
   if (hasAt(bytes, OLE2_MAGIC)) return 'doc';
-  return decodeText(bytes) === null ? 'unknown' : 'text';
+  const text = decodeText(bytes);
+  return text === null || isMarkedUpDocument(text) ? 'unknown' : 'text';
 }

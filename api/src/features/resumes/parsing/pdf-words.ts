@@ -4,8 +4,11 @@
  * - A word cut by a glyph gap: pdf.js puts a space inside a text run where the template's kerning leaves a
  *   wide gap between two glyphs ("DevO ps Site Reliability Engineer"). Joined only when the joined word is a
  *   vocabulary name as written (letter case included) and the cut is clearly inside a word: after a capital
- *   that follows a small letter ("DevO" is no word's end) or between two halves neither of which is an
- *   English word ("Ansi ble"), the second half in small letters. "Type Script", "Java script" stay.
+ *   that follows a small letter ("DevO" is no word's end), after a first half that is no word on its own
+ *   (neither an English word nor a vocabulary name: "Kuber netes", where "netes" is in the word list as a
+ *   rare plural, so the halves cannot be two words the writer meant), or between two halves neither of
+ *   which is an English word ("Vue js"), the second half in small letters. Two words stay two: "Type
+ *   Script", "Java script", "React js" (English words first) and "Jenkins file", "Kube flow" (names first).
  * - A small "l" for a capital "I": a template font whose capital I is drawn with the small l's glyph code
  *   ("Cl/CD pipelines"). Read as the vocabulary name when the word with the l is no name itself and has
  *   two capitals or more ("Cl/CD" → "CI/CD", "APl" → "API"); "Al", "Bl" (names, words) stay.
@@ -17,6 +20,8 @@ import { isEnglishWord } from './english-words';
 interface Vocabulary {
   /** Single-word vocabulary names as written. */
   readonly names: ReadonlySet<string>;
+  /** The same names in small letters, to tell whether a half of a cut word is a name of its own. */
+  readonly lowerNames: ReadonlySet<string>;
   /** The small-l misreadings of names with a capital I → the name. */
   readonly misread: ReadonlyMap<string, string>;
   /** One pattern over every misreading (null when there are none). */
@@ -44,24 +49,27 @@ function vocabularyOf(): Vocabulary {
     .map(escapeRe)
     .join('|');
   const misreadRe = alternation === '' ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation})(?![\\p{L}\\p{N}])`, 'gu');
-  vocabulary = { names, misread, misreadRe };
+  const lowerNames = new Set([...names].map((name) => name.toLowerCase()));
+  vocabulary = { names, lowerNames, misread, misreadRe };
   return vocabulary;
 }
 
 /** Two halves of one word a space cut: "DevO ps", "Ansi ble" (the second half in small letters). */
 const CUT_WORD_RE = /(?<![\p{L}\p{N}])(\p{L}{2,}) (\p{Ll}{1,})(?![\p{L}\p{N}])/gu;
 
-function isCutInsideWord(head: string, tail: string): boolean {
+function isCutInsideWord(head: string, tail: string, lowerNames: ReadonlySet<string>): boolean {
   if (/\p{Ll}\p{Lu}$/u.test(head)) return true;
-  return !isEnglishWord(head.toLowerCase()) && !isEnglishWord(tail);
+  const lowerHead = head.toLowerCase();
+  if (!isEnglishWord(lowerHead) && !lowerNames.has(lowerHead)) return true;
+  return !isEnglishWord(lowerHead) && !isEnglishWord(tail);
 }
 
 /** The text with vocabulary names the PDF broke mended (see the module comment). */
 export function mendBrokenNames(text: string): string {
-  const { names, misread, misreadRe } = vocabularyOf();
+  const { names, lowerNames, misread, misreadRe } = vocabularyOf();
   const joined = text.replace(CUT_WORD_RE, (whole, head: string, tail: string) => {
     const word = `${head}${tail}`;
-    return names.has(word) && isCutInsideWord(head, tail) ? word : whole;
+    return names.has(word) && isCutInsideWord(head, tail, lowerNames) ? word : whole;
   });
   return misreadRe === null ? joined : joined.replace(misreadRe, (word) => misread.get(word) ?? word);
 }

@@ -28,6 +28,16 @@ export const SAMPLE_RESUME_LINES = [
 
 export const SAMPLE_RESUME_TEXT = SAMPLE_RESUME_LINES.join('\n');
 
+/** The sample resume as a web page (a resume builder's HTML export, a page saved from a browser). */
+export function buildHtmlResume(): Buffer {
+  const [name, contact, ...rest] = SAMPLE_RESUME_LINES;
+  const body = rest.map((line) => (/^[A-Z]+$/.test(line) ? `<h2>${line}</h2>` : `<p>${line}</p>`)).join('\n');
+  return Buffer.from(
+    `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${name} — Resume</title>\n` +
+      `<style>body { font-family: serif; }</style></head>\n<body>\n<h1>${name}</h1>\n<p>${contact}</p>\n${body}\n</body>\n</html>\n`,
+  );
+}
+
 export function pdfEscape(text: string): string {
   return text.replace(/[\\()]/g, (ch) => `\\${ch}`);
 }

@@ -1,6 +1,7 @@
 /**
  * "Check what we read" (decision D13): the original resume as read, as an editable form. Sections follow
- * the resume's order; unsure fields carry "Check this". Save checks the document with the shared schema
+ * the resume's order; unsure fields carry "Check this"; lines the reader read into no field are listed
+ * first, each with "Put back" (left-out-section.tsx). Save checks the document with the shared schema
  * first, then sends it; field errors (the client's or the API's 400) show beside their fields and in a
  * summary whose links move focus to each field.
  */
@@ -16,6 +17,7 @@ import { CheckContext, type CheckContextValue } from './check-context';
 import { ContactSection } from './contact-section';
 import { EducationSection, SkillsSection } from './education-skills-sections';
 import { ExperienceSection } from './experience-section';
+import { LeftOutSection } from './left-out-section';
 import { CertificationsSection, OtherSections, ProjectsSection, SummarySection } from './more-sections';
 
 const sectionViews: Record<DocumentSectionKey, () => ReactNode> = {
@@ -119,6 +121,7 @@ export function CheckForm({
             </Alert>
           </div>
         ) : null}
+        <LeftOutSection />
         <ContactSection />
         {order.map((key) => sectionViews[key]())}
         <div className="sticky bottom-0 z-10 grid gap-2 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur">
