@@ -170,6 +170,13 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
     expect(analyst.get('cl-spec-4')).not.toMatch(/Take one example: in my current role, I coach/);
   });
+
+  it('tells a duty\'s proof as it stands, with no filler before it (Impact-Focused)', () => {
+    // A recruiter's read: "In practice, in my current role, I coach …" put a word of nothing before the proof.
+    const letter = analyst.get('cl-spec-4') ?? '';
+    expect(letter).not.toMatch(/\bIn practice,/);
+    expect(splitLetter(letter).body.flatMap(sentencesOfParagraph)).toContain('In my current role, I coach two analysts on dbt conventions and review their pull requests.');
+  });
 });
 
 /** A template's skills line ("Skills I draw on include …"): its list. */
