@@ -171,6 +171,14 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     expect(analyst.get('cl-spec-4')).not.toMatch(/Take one example: in my current role, I coach/);
   });
 
+  it('says no "my job here" to a company the writer does not work at (Internal Transfer)', () => {
+    // A recruiter's read: "Outside my job here, I answered overnight crisis calls …" in a social worker's letter to a
+    // hospital she has never worked at.
+    const letter = social.get('cl-spec-6') ?? '';
+    expect(letter).toContain('I answered overnight crisis calls');
+    expect(letter).not.toMatch(/\bmy job here\b/);
+  });
+
   it('tells a duty\'s proof as the work done, with no filler before it (Impact-Focused)', () => {
     // A recruiter's read: "In practice, in my current role, I coach …" put a word of nothing before the proof.
     const letter = analyst.get('cl-spec-4') ?? '';
