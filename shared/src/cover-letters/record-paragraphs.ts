@@ -189,7 +189,14 @@ function potential(ctx: LetterContext): LetterSentence[] {
   const out: LetterSentence[] = [];
   const ed = educationOnce(ctx);
   if (ed) out.push(core(`My education is ${ed}.`));
-  out.push(...evidenceSentences(ctx, 2, (i) => i.kind === 'project' || i.kind === 'other').map((s, i) => (out.length === 0 && i === 0 ? s : { ...s, ...optional(s.text, 9) })));
+  // An experienced writer's jobs are the argument's to tell: taken here, the strongest of them stood before the
+  // bridge ("In my present job, I arrange …" in the education paragraph, a recruiter's read of a social worker's
+  // letter). A paragraph left with one sentence still takes one.
+  const own = (i: EvidenceItem) => i.kind === 'project' || i.kind === 'other';
+  const first = pickEvidence(ctx, 2, own, !ctx.experienced).items;
+  const short = ctx.experienced ? 2 - out.length - first.length : 0;
+  const items = short > 0 ? [...first, ...pickEvidence(ctx, short, null, true).items] : first;
+  out.push(...toSentences(ctx, items).map((s, i) => (out.length === 0 && i === 0 ? s : { ...s, ...optional(s.text, 9) })));
   return out;
 }
 

@@ -171,6 +171,16 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     expect(analyst.get('cl-spec-4')).not.toMatch(/Take one example: in my current role, I coach/);
   });
 
+  it('tells an experienced writer\'s jobs after the bridge, not in the education paragraph (Entry-Level)', () => {
+    // A recruiter's read: "My education is … In my present job, I arrange …" stood before "I have not yet held a
+    // Registered Nurse job; …", and the bridge's paragraph went on "At Alamo Heights Regional Hospital as well, …".
+    const letter = social.get('cl-prof-5') ?? '';
+    const education = splitLetter(letter).body.find((p) => p.startsWith('My education is')) ?? '';
+    expect(education, letter).not.toBe('');
+    expect(education).not.toMatch(/\bjob\b|\brole\b/);
+    expect(letter.indexOf('I arrange home health'), letter).toBeGreaterThan(letter.indexOf('I have not yet held'));
+  });
+
   it('says no "my job here" to a company the writer does not work at (Internal Transfer)', () => {
     // A recruiter's read: "Outside my job here, I answered overnight crisis calls …" in a social worker's letter to a
     // hospital she has never worked at.
