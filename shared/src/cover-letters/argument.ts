@@ -93,8 +93,9 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
     (_, s) => `As well, ${s}.`,
   ],
   'cl-spec-4': [
-    // "Take one example:" promises a result; a proof of a duty ("I coach two analysts …") is told as what the work is.
-    (_, s, result) => (result ? `Take one example: ${s}.` : `In practice, ${s}.`),
+    // "Take one example:" promises a result; a proof of a duty ("I coach two analysts …") is told as the work done day
+    // to day: "In practice, in my current role, I coach …" was a recruiter's example of filler.
+    (_, s, result) => (result ? `Take one example: ${s}.` : `Day to day ${s}.`),
     (_, s, result, firstWasResult) => (firstWasResult ? `Here is another: ${s}.` : result ? `Here is one result: ${s}.` : `Beyond that, ${s}.`),
     (_, s) => `And here is a third: ${s}.`,
   ],

@@ -24,7 +24,7 @@ import { bridgeSentence } from './bridge';
 import { leadingPhrase, leadingStatements, leadsPeople } from './transfers';
 import { companyInProse, titleInProse } from '../text/company-name';
 import { readJobFacts, type JobFacts } from './job-facts';
-import { educationOnce, educationPhrase, skillPhrase } from './hooks';
+import { educationOnce, educationPhrase, postingName, skillPhrase } from './hooks';
 import { core, createMentions, optional, restoreMentions, sameField, skillsToName, snapshotMentions, type LetterContext, type LetterSentence } from './letter-context';
 import { escapeRegExp } from '../text/regexp';
 import { countWords, greetingFor, joinLetter, sentencesOfParagraph } from './letter-text';
@@ -482,6 +482,7 @@ export function statementNames(doc: ResumeDocument): string[] {
 /** Names the letter may capitalise mid-sentence: the job, the company, and the resume's roles, employers, projects, credentials and schools. */
 export function namesOf(input: Pick<CoverLetterGenerationInput, 'document' | 'job' | 'extras'>): string[] {
   const d = input.document;
+  const said = statementsOfDocument(d).map((st) => st.text).join('\n');
   return [
     input.job.title,
     input.job.company,
@@ -491,8 +492,9 @@ export function namesOf(input: Pick<CoverLetterGenerationInput, 'document' | 'jo
     ...d.projects.map((p) => p.name),
     ...d.certifications.map((c) => c.text),
     ...d.education.flatMap((e) => [e.degree, e.institution]),
-    // Skills that are names ("Epic Willow", "Power BI"); a common word the resume capitalises ("Troubleshooting") is not.
-    ...d.skills.flatMap((g) => g.items).filter((item) => toProseCase(item) === item),
+    // Skills that are names ("Epic Willow", "Power BI", and "Adobe Illustrator" as the posting writes it); a common
+    // word the resume capitalises ("Troubleshooting") is not.
+    ...d.skills.flatMap((g) => g.items).filter((item) => toProseCase(item) === item || postingName(item, input.job.description ?? '', said) !== null),
     ...statementNames(d),
     ...companyFactNames(input.job.description ?? '', input.job.company),
   ].filter((n) => n.trim() !== '');

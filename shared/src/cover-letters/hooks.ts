@@ -17,7 +17,7 @@ import { proseSpelling } from '../text/prose-spelling';
 import { escapeRegExp } from '../text/regexp';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { isGrammatical } from './clause-grammar';
-import { RESULT_RE } from './evidence';
+import { RESULT_RE, type EvidenceItem } from './evidence';
 import { core, isCurrent, optional, recentRole, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import type { ShownSkill } from './job-facts';
 import { changesField } from './bridge';
@@ -86,6 +86,9 @@ export function skillPhrase(ctx: LetterContext, n: number, named: readonly Shown
   return listOf(
     named.map((s) => {
       const prose = toProseCase(s.name);
+      // A product the posting names with its capitals keeps them ("Jira and Confluence", not "Jira and confluence").
+      const product = prose === s.name ? null : postingName(s.name, posting, ctx.facts.resumeText);
+      if (product) return product;
       if (!/^\p{Lu}/u.test(prose)) return prose;
       // A name the posting writes in lower case is no name ("open source", "scikit-learn"), whatever the skills list's case.
       const lower = prose.toLowerCase();
@@ -93,6 +96,19 @@ export function skillPhrase(ctx: LetterContext, n: number, named: readonly Shown
       return proseSpelling(prose, ctx.facts.resumeText);
     }),
   );
+}
+
+/**
+ * The name as the posting writes it inside a sentence with its capitals ("Expert in Adobe Illustrator", "Jira and
+ * Confluence"), or null when the posting or the resume writes it in lower case anywhere ("machine learning
+ * models"), or the posting only at a line's start.
+ */
+export function postingName(name: string, posting: string, resumeText: string): string | null {
+  const pattern = () => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`, 'giu');
+  const found = [...posting.matchAll(pattern())];
+  if ([...found, ...resumeText.matchAll(pattern())].some((m) => m[0] === m[0].toLowerCase())) return null;
+  const inSentence = found.find((m) => /^\p{Lu}/u.test(m[0]) && /[\p{Ll}\d,;] $/u.test(posting.slice(Math.max(0, m.index - 2), m.index)));
+  return inSentence?.[0] ?? null;
 }
 
 /** True when the skills the letter names are all technology (languages, platforms, software). */
@@ -179,6 +195,15 @@ function hookSkills(ctx: LetterContext, named: readonly ShownSkill[]): string {
   return /,| and /.test(phrase) ? phrase : '';
 }
 
+/**
+ * With no measured statement, the best statement left of the latest job that has one: the Impact-Focused letter
+ * opened on a side project ("Outside my job, I used PyTorch …") or a 2012 job's duty when the current job's were left.
+ */
+function latestWork(ctx: LetterContext): EvidenceItem | undefined {
+  const latest = Math.min(...ctx.pool.remaining((i) => i.kind === 'experience').map((i) => i.entryIndex));
+  return ctx.pool.take(1, (i) => i.kind === 'experience' && i.entryIndex === latest)[0];
+}
+
 const hooks: Record<string, HookWriter> = {
   'cl-standard-1': (ctx, t, c) => [
     core(`Please accept my application for the ${t} position at ${c}.`),
@@ -261,7 +286,7 @@ const hooks: Record<string, HookWriter> = {
     ...whoSentences(ctx, (w) => `To introduce myself: I am ${w}.`, (r) => `At present I work as ${withArticle(r)}.`, (r) => `Until recently I worked as ${withArticle(r)}.`),
   ],
   'cl-spec-4': (ctx, t, c) => {
-    const best = ctx.lead ?? ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? ctx.pool.take(1)[0];
+    const best = ctx.lead ?? ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? latestWork(ctx) ?? ctx.pool.take(1)[0];
     const result = best ? evidenceSentence(best, ctx.mentions) : '';
     // "Results of that kind" only after a result (the lead: a stated quantity and an outcome); a duty ("I prepared tax
     // returns for clients during tax season") is work, not a result (a recruiter's read of a thin resume's letter).

@@ -43,6 +43,12 @@ export interface JobFacts {
   readonly resumeSkills: readonly ShownSkill[];
   /** The posting's skills the resume shows, most important first. */
   readonly matchedSkills: readonly ShownSkill[];
+  /**
+   * The skills (canonical) the user lists or a statement of their work shows, not those only their summary or a job
+   * title names: a list of skills in a letter names these ("AI" from "contributing to AI technologies" and "full
+   * stack" from "Full Stack Developer" were a recruiter's examples of words that are no skill).
+   */
+  readonly ownSkills: ReadonlySet<string>;
   /** One quotable sentence of the posting about the company or the work, or null. */
   readonly postingSentence: string | null;
   /** The sentence speaks of the company in the third person: it can stand in the letter unquoted. */
@@ -71,6 +77,12 @@ function shownSkills(text: string): ShownSkill[] {
     if (!qualified[i] && !out.some((s) => s.skill === m.skill)) out.push({ skill: m.skill, name: m.surface });
   });
   return out;
+}
+
+/** The statements of the user's work (jobs, projects, other sections), one to a line: no summary, no titles. */
+function workText(document: ResumeDocument): string {
+  const entries = [...document.experience, ...document.projects, ...document.other];
+  return entries.flatMap((e) => e.statements.map((st) => st.text)).join('\n');
 }
 
 /** A sentence in which the posting speaks of the company in the third person ("Acme builds …"), not as "we" or to "you". */
@@ -128,6 +140,7 @@ export function readJobFacts(document: ResumeDocument, job: CoverLetterJob, read
     (s) => findBannedPhrases(s.name).length === 0,
   );
   const shown = new Map(resumeSkills.map((s) => [s.skill, s]));
+  const ownSkills = new Set([...listed, ...shownSkills(workText(document))].map((s) => s.skill));
   const matchedSkills = [...requirements.skills]
     .sort((a, b) => b.priority - a.priority)
     .flatMap((r) => {
@@ -142,6 +155,7 @@ export function readJobFacts(document: ResumeDocument, job: CoverLetterJob, read
     resumeText,
     resumeSkills,
     matchedSkills,
+    ownSkills,
     postingSentence: picked?.text ?? null,
     postingSentenceAboutCompany: picked?.companyVoice ?? false,
     gaps: [...new Set(gaps)],

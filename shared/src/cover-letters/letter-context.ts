@@ -181,6 +181,21 @@ export function isCredential(doc: ResumeDocument, name: string): boolean {
   return doc.certifications.some((c) => word.test(c.text)) || doc.education.some((e) => word.test(e.degree));
 }
 
+/**
+ * True when the name as written is its skill without the skill's last word, which the name qualifies
+ * ("medical-surgical" of Medical-Surgical Nursing, "Full Stack" of Full-Stack Development), or is hyphenated as a
+ * modifier where the skill is not ("rapid-response" of Rapid Response, from "rapid-response huddles"): in a list of
+ * skills it reads as a keyword ("telemetry monitoring, medical-surgical and Epic"). An acronym names a skill of its own.
+ */
+export function isModifierOf(shown: ShownSkill): boolean {
+  if (/^[\p{Lu}\d]+s?$/u.test(shown.name.trim())) return false;
+  if (shown.name.includes('-') && shown.name.toLowerCase().replace(/-/g, ' ') === shown.skill.toLowerCase()) return true;
+  const words = (text: string) => text.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const name = words(shown.name);
+  const skill = words(shown.skill);
+  return name.length > 0 && name.length < skill.length && name.every((w, i) => w === skill[i]);
+}
+
 /** The skills to name: the posting's that the resume shows, else the resume's own first ones (never a degree or licence). */
 export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
   // A job title is no skill ("my experience in HR generalist"): one whose words all name the job's or a held title goes.
@@ -193,7 +208,9 @@ export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
   const isPerson = (name: string) => !/\s/.test(name.trim()) && hasSingularTitleWord(name);
   // Nor is a way of working ("React, TypeScript, GraphQL and collaborating" was a recruiter's example of a keyword list).
   const isManner = (name: string) => /^(?:collaborating|collaboration|communicating|communication|working|helping|learning|supporting|teamwork)$/i.test(name.trim());
-  const real = (list: readonly ShownSkill[]) => list.filter((s) => !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name));
+  // Nor a word only the summary or a title says ("AI", "full stack"), nor a skill's modifier ("medical-surgical").
+  const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s);
+  const real = (list: readonly ShownSkill[]) => list.filter((s) => owned(s) && !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name));
   const matched = real(ctx.facts.matchedSkills);
   return (matched.length > 0 ? matched : real(ctx.facts.resumeSkills)).slice(0, n);
 }

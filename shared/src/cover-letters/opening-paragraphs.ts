@@ -140,6 +140,17 @@ const UNMEASURED_ASKS: Record<string, (c: string) => string> = {
   'cl-spec-4': (c) => `I would like to discuss where work like this could help ${c}.`,
 };
 
+/** The Academic ask for a post outside academia: a search committee is a university's (a recruiter's read of an Academic letter to a software company). */
+const OUTSIDE_ACADEMIA_ASKS: Record<string, string> = {
+  'cl-prof-4': 'I would welcome the chance to discuss my work with your hiring team.',
+};
+
+/** True when the job is a post in teaching or research, or at a school, college, university or institute. */
+export function isAcademicPost(job: { readonly title: string; readonly company: string }): boolean {
+  const post = /\b(?:professor|lecturer|faculty|post-?doc\w*|post-doctoral|researcher|research (?:fellow|scientist|associate|assistant)|teacher|instructor|tutor|dean|provost|academic|adjunct)\b/i;
+  return post.test(job.title) || /\b(?:university|college|institute|school|academy)\b/i.test(job.company);
+}
+
 /** The ask of a template written for no posting (the cold application) when the user gives it a live one. */
 const POSTED_ASKS: Record<string, string> = {
   'cl-spec-3': 'I would be glad to talk about the opening whenever it suits you.',
@@ -155,7 +166,8 @@ function close(ctx: LetterContext): LetterSentence[] {
     const latest = ctx.document.experience[0]?.title ?? '';
     const within = latest !== '' && sameField(latest, ctx.job.title);
     const experienced = ctx.experienced ? 'I would be grateful for the chance to talk with your team.' : undefined;
-    out.push(core(experienced ?? posted ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string, sameField: boolean) => string))(c, '', within)));
+    const outside = isAcademicPost(ctx.job) ? undefined : OUTSIDE_ACADEMIA_ASKS[ctx.template.id];
+    out.push(core(experienced ?? posted ?? outside ?? (ASKS[ctx.template.id] ?? (ASKS['cl-standard-1'] as (c: string, ask: string, sameField: boolean) => string))(c, '', within)));
   }
   for (const s of ctx.instructions) out.push(core(s));
   const voice = ctx.mentions.voice;

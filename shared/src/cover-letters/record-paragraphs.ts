@@ -17,7 +17,8 @@ type Test = (item: EvidenceItem) => boolean;
 
 const LEADERSHIP_RE = /\b(?:led|lead|leading|managed|manage|managing|directed|oversaw|oversee|supervised|supervise|mentored|mentor|coached|hired|headed|chaired|ran|built a team)\b/i;
 const RESEARCH_RE = /\b(?:research\w*|published|publications?|papers?|stud(?:y|ies|ied)|grants?|thesis|dissertation|conferences?|journal articles?|investigat\w*|experiments?|peer-reviewed)\b/i;
-const TEACHING_RE = /\b(?:teach\w*|taught|courses?|students?|lectur\w*|curricul\w*|mentor\w*|tutor\w*|class(?:es|room)?|lessons?|instruct\w*|train(?:ed|ing)|coach\w*|syllab\w*|seminars?|advis\w*)\b/i;
+// Training people, not a model's training ("improved the efficiency of model training" is no teaching).
+const TEACHING_RE = /\b(?:teach\w*|taught|courses?|students?|lectur\w*|curricul\w*|mentor\w*|tutor\w*|class(?:es|room)?|lessons?|instruct\w*|(?<!\b(?:model|data|network)s? )train(?:ed|ing)(?! (?:and (?:inference|serving|evaluation)|data|sets?|runs?|jobs?|pipelines?|models?)\b)|coach\w*|syllab\w*|seminars?|advis\w*)\b/i;
 const CARE_RE = /\b(?:patients?|care|clinical|nurs\w*|bedside|triage|medication|charting|unit|ward|icu|er|diagnos\w*|therap\w*|safety)\b/i;
 
 const matches = (re: RegExp): Test => (i) => re.test(i.text);
@@ -28,8 +29,8 @@ const hitsOf =
     i.text.match(new RegExp(re.source, 'gi'))?.length ?? 0;
 
 /** Up to `n` evidence sentences: items passing `test` first, then the best left when `fallback`. */
-function evidenceSentences(ctx: LetterContext, n: number, test: Test | null, fallback = true): LetterSentence[] {
-  return toSentences(ctx, pickEvidence(ctx, n, test, fallback).items);
+function evidenceSentences(ctx: LetterContext, n: number, test: Test | null, role?: ParagraphRole): LetterSentence[] {
+  return toSentences(ctx, pickEvidence(ctx, n, test, true, undefined, role).items);
 }
 
 /**
@@ -79,6 +80,7 @@ function pickEvidence(
   test: Test | null,
   fallback: boolean,
   strength?: (item: EvidenceItem) => number,
+  role?: ParagraphRole,
 ): { items: EvidenceItem[]; matched: number } {
   let items: EvidenceItem[] = [];
   if (test && strength) {
@@ -93,8 +95,25 @@ function pickEvidence(
     items = ctx.pool.take(n, (i) => chosen.has(i.id));
   } else if (test) items = ctx.pool.take(n, test);
   const matched = items.length;
-  if (fallback && items.length < n) items.push(...ctx.pool.take(n - items.length, (i) => i.score >= FILL_FLOOR));
+  if (fallback && items.length < n) {
+    const inOrder = keepsOrder(ctx, role);
+    items.push(...ctx.pool.take(n - items.length, (i) => i.score >= FILL_FLOOR && inOrder(i)));
+    if (items.length === 0) items.push(...ctx.pool.take(n, (i) => i.score >= FILL_FLOOR));
+  }
   return { items, matched };
+}
+
+/**
+ * What `role`'s paragraph may tell for want of its own kind of statement: a job the letter has told, one earlier
+ * than every job told, or no job. A paragraph after the argument's does not go back to a later job the letter has
+ * not told (a recruiter's read: the Academic letter's teaching paragraph opened "In my current post … at OpenAI"
+ * after the research paragraph had told the writer's Uber job).
+ */
+function keepsOrder(ctx: LetterContext, role: ParagraphRole | undefined): Test {
+  const told = [...ctx.mentions.entryOf.values()];
+  if (!role || told.length === 0 || hostsArgument(ctx.template.id, role)) return () => true;
+  const earliest = Math.max(...told);
+  return (i) => i.kind !== 'experience' || i.entryIndex >= earliest || ctx.mentions.entryOf.has(`${i.title}|${i.employer}`);
 }
 
 /**
@@ -103,7 +122,7 @@ function pickEvidence(
  */
 function roleParagraph(ctx: LetterContext, role: ParagraphRole, test: Test | RegExp, intro: string | null = null, strength?: (item: EvidenceItem) => number): LetterSentence[] {
   const n = statementsFor(ctx, role);
-  const { items, matched } = test instanceof RegExp ? pickEvidence(ctx, n, matches(test), true, hitsOf(test)) : pickEvidence(ctx, n, test, true, strength);
+  const { items, matched } = test instanceof RegExp ? pickEvidence(ctx, n, matches(test), true, hitsOf(test), role) : pickEvidence(ctx, n, test, true, strength, role);
   const body = toSentences(ctx, items);
   return intro && matched > 0 && body.length > 0 ? [optional(intro, 1), ...body] : body;
 }
@@ -125,7 +144,7 @@ function statementsFor(ctx: LetterContext, role: ParagraphRole): number {
 function evidence(ctx: LetterContext): LetterSentence[] {
   // What the user asked to focus on comes before the rest (the argument may have left it for this paragraph).
   const isCare = ctx.template.id === 'cl-prof-6' ? matches(CARE_RE) : ctx.pool.remaining(ctx.focused).length > 0 ? ctx.focused : null;
-  return evidenceSentences(ctx, statementsFor(ctx, 'evidence'), isCare);
+  return evidenceSentences(ctx, statementsFor(ctx, 'evidence'), isCare, 'evidence');
 }
 
 function impact(ctx: LetterContext): LetterSentence[] {
@@ -139,7 +158,7 @@ function leadership(ctx: LetterContext): LetterSentence[] {
 
 function technicalDepth(ctx: LetterContext): LetterSentence[] {
   // The argument before it has matched the posting's asks to the statements that show them.
-  if (ctx.argued.length > 0) return evidenceSentences(ctx, statementsFor(ctx, 'technical-depth'), null);
+  if (ctx.argued.length > 0) return evidenceSentences(ctx, statementsFor(ctx, 'technical-depth'), null, 'technical-depth');
   const skills = skillsToName(ctx, 3);
   const body: LetterSentence[] = [];
   for (const s of skills) {
@@ -170,7 +189,14 @@ function potential(ctx: LetterContext): LetterSentence[] {
   const out: LetterSentence[] = [];
   const ed = educationOnce(ctx);
   if (ed) out.push(core(`My education is ${ed}.`));
-  out.push(...evidenceSentences(ctx, 2, (i) => i.kind === 'project' || i.kind === 'other').map((s, i) => (out.length === 0 && i === 0 ? s : { ...s, ...optional(s.text, 9) })));
+  // An experienced writer's jobs are the argument's to tell: taken here, the strongest of them stood before the
+  // bridge ("In my present job, I arrange …" in the education paragraph, a recruiter's read of a social worker's
+  // letter). A paragraph left with one sentence still takes one.
+  const own = (i: EvidenceItem) => i.kind === 'project' || i.kind === 'other';
+  const first = pickEvidence(ctx, 2, own, !ctx.experienced).items;
+  const short = ctx.experienced ? 2 - out.length - first.length : 0;
+  const items = short > 0 ? [...first, ...pickEvidence(ctx, short, null, true).items] : first;
+  out.push(...toSentences(ctx, items).map((s, i) => (out.length === 0 && i === 0 ? s : { ...s, ...optional(s.text, 9) })));
   return out;
 }
 
@@ -216,7 +242,7 @@ function credentials(ctx: LetterContext): LetterSentence[] {
 }
 
 function transferableSkills(ctx: LetterContext): LetterSentence[] {
-  return evidenceSentences(ctx, statementsFor(ctx, 'transferable-skills'), null);
+  return evidenceSentences(ctx, statementsFor(ctx, 'transferable-skills'), null, 'transferable-skills');
 }
 
 function motivation(ctx: LetterContext): LetterSentence[] {

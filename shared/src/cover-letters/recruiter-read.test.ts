@@ -170,6 +170,31 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
     }
     expect(analyst.get('cl-spec-4')).not.toMatch(/Take one example: in my current role, I coach/);
   });
+
+  it('tells an experienced writer\'s jobs after the bridge, not in the education paragraph (Entry-Level)', () => {
+    // A recruiter's read: "My education is … In my present job, I arrange …" stood before "I have not yet held a
+    // Registered Nurse job; …", and the bridge's paragraph went on "At Alamo Heights Regional Hospital as well, …".
+    const letter = social.get('cl-prof-5') ?? '';
+    const education = splitLetter(letter).body.find((p) => p.startsWith('My education is')) ?? '';
+    expect(education, letter).not.toBe('');
+    expect(education).not.toMatch(/\bjob\b|\brole\b/);
+    expect(letter.indexOf('I arrange home health'), letter).toBeGreaterThan(letter.indexOf('I have not yet held'));
+  });
+
+  it('says no "my job here" to a company the writer does not work at (Internal Transfer)', () => {
+    // A recruiter's read: "Outside my job here, I answered overnight crisis calls …" in a social worker's letter to a
+    // hospital she has never worked at.
+    const letter = social.get('cl-spec-6') ?? '';
+    expect(letter).toContain('I answered overnight crisis calls');
+    expect(letter).not.toMatch(/\bmy job here\b/);
+  });
+
+  it('tells a duty\'s proof as the work done, with no filler before it (Impact-Focused)', () => {
+    // A recruiter's read: "In practice, in my current role, I coach …" put a word of nothing before the proof.
+    const letter = analyst.get('cl-spec-4') ?? '';
+    expect(letter).not.toMatch(/\bIn practice,/);
+    expect(splitLetter(letter).body.flatMap(sentencesOfParagraph)).toContain('Day to day in my current role, I coach two analysts on dbt conventions and review their pull requests.');
+  });
 });
 
 /** A template's skills line ("Skills I draw on include …"): its list. */
@@ -203,6 +228,44 @@ describe.skipIf(!run)('a skills line adds skills, not a keyword list', () => {
     expect(lines).toBeGreaterThan(0);
     // 45 letters written in the test itself.
   }, 60_000);
+
+  it('writes a product with the capitals the posting gives it ("Adobe Illustrator", "Confluence"), not in lower case', () => {
+    // The skills lists toProseCase lowered: "adobe illustrator, Adobe InDesign …" and "Jira and confluence".
+    const designer = [...lettersOf('09-graphic-designer-ines-fairbanks', '11-packaging-graphic-designer').values()].join('\n');
+    expect(designer).toContain('Adobe Illustrator');
+    expect(designer).not.toMatch(/adobe illustrator/);
+    const manager = [...lettersOf('18-project-manager-gabriel-ortiz-lund', '08-it-project-manager-safe').values()].join('\n');
+    expect(manager).toMatch(/Jira and Confluence/);
+    expect(manager).not.toMatch(/\bconfluence\b/);
+  }, 60_000);
+
+  it('lists no modifier as a skill ("medical-surgical", "rapid-response")', () => {
+    const LIST_RE = /^(?:What I bring across is|The tools of my trade include) (.+)\.$/;
+    const lists = [...lettersOf('01-nurse-dana-whitfield', '01-registered-nurse-med-surg-tele').values()]
+      .flatMap((letter) => splitLetter(letter).body.flatMap(sentencesOfParagraph))
+      .flatMap((sentence) => (SKILLS_LINE_RE.exec(sentence) ?? LIST_RE.exec(sentence))?.[1] ?? []);
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) expect(list.split(/, | and /)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:medical-surgical|rapid-response)$/i)]));
+  }, 60_000);
+});
+
+describe('a list of skills names what the user lists or their work shows', () => {
+  it('leaves out a word only the summary says ("AI") and a title\'s modifier ("Full Stack")', () => {
+    const document = buildDocument({
+      name: 'Dana Cole',
+      email: 'dana@example.com',
+      summary: ['Full stack developer, currently contributing to the development of AI technologies.'],
+      skills: ['React', 'Docker', 'Kubernetes', 'PostgreSQL'],
+      experience: [
+        { title: 'Full Stack Developer', employer: 'Northwind', start: '2019', end: 'Present', statements: ['Built the ordering service in React and PostgreSQL.', 'Ran the services on Docker and Kubernetes.'] },
+      ],
+    });
+    const job = { title: 'Staff Software Engineer', company: 'Blue Harbor', description: 'We need a full stack engineer with AI experience. You know React, Docker, Kubernetes and PostgreSQL.' };
+    const letter = generateCoverLetter({ document, job, template: findCoverLetterTemplate('cl-prof-2')!, extras: {} }).content;
+    const tools = /The tools of my trade include ([^.]+)\./.exec(letter)?.[1] ?? '';
+    expect(tools, letter).not.toBe('');
+    expect(tools).not.toMatch(/\bAI\b|full stack/i);
+  });
 });
 
 describe.skipIf(!run)('proofs of one role read as a letter, not a list', () => {

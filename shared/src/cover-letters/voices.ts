@@ -323,7 +323,7 @@ const voices: Record<string, Omit<Voice, 'sameProject'>> = {
     anotherProject: (p, n) => `In another project of mine, ${n}, I ${p}.`,
     skills: (l) => `I would bring ${l} to the new role.`,
     education: (d) => `My formal education is ${d}.`,
-    outside: (p) => `Outside my job here, I ${p}.`,
+    outside: (p) => `Alongside my job, I ${p}.`,
     thanks: 'Thank you for considering an internal candidate.',
     thanksExternal: 'Thank you for reading my letter.',
     closing: 'Best regards,',
