@@ -29,6 +29,7 @@ import { withResumeMemo } from '../text/call-memo';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
+import { midSentence } from './named-skills';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
 import { bestResult, bestScope, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, latestRole, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle, titleLead } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
@@ -263,7 +264,7 @@ function tailor(input: TailorInput): TailoringResult {
   const added = addedSkills(resume, finalResume.skills, finalResume.summary === summary ? asks : [], analysis);
   const asksOf = (statement: string): string[] =>
     [...(analysis.bulletSkills.get(statement) ?? [])].filter((sk) => reqBySkill.has(sk) && analysis.named.has(sk)).map((sk) => analysis.named.get(sk) ?? sk);
-  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0 && outgrown === null, ...(!studying && outgrown !== null ? { yearsOutgrown: outgrown } : {}), result: quotedResult?.statement ?? null, resultIsScope: quotedResult?.scope === true, keptOwn: keptFor.map((k) => reqBySkill.get(k)?.jobTerm ?? k), keyQualifications: qualifications, added, asksOf });
+  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0 && outgrown === null, ...(!studying && outgrown !== null ? { yearsOutgrown: outgrown } : {}), result: quotedResult?.statement ?? null, resultIsScope: quotedResult?.scope === true, keptOwn: keptFor.map((k) => midSentence(reqBySkill.get(k)?.jobTerm ?? k, texts)), keyQualifications: qualifications, added, asksOf });
 
   // ---- Scores.
   const before = computeScore(ctx, input.resumeText ?? '', resume);

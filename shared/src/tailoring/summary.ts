@@ -91,6 +91,19 @@ function endSentence(text: string): string {
 /** A licence is held as a title ("Licensed as a CPA"), a certification as earned ("Earned the PMP certification"). */
 const LICENCE_RE = /^(?:CPA|RN|LPN|PE|CDL|LCSW|LMSW|LPC|NP|PA-C)$/;
 
+/** The sentence a written summary states its credentials in ("Earned the PMP certification.", "Holds the … License."). */
+const CREDENTIAL_SENTENCE_RE = /^(?:Earned the|Licensed as|Holds the)\s/;
+
+/**
+ * The names a written summary's credential sentence states, as its capitalised words ("PMP" of "Earned the PMP
+ * certification."; "Oklahoma", "Journeyman", … of "Holds the Oklahoma Journeyman Electrician License."), or null
+ * when the sentence is no credential sentence.
+ */
+export function credentialWords(sentence: string): string[] | null {
+  if (!CREDENTIAL_SENTENCE_RE.test(sentence)) return null;
+  return sentence.replace(CREDENTIAL_SENTENCE_RE, '').match(/\b\p{Lu}[\p{L}\d-]*/gu) ?? [];
+}
+
 function credentialSentence(credentials: readonly string[]): string {
   const licences = credentials.filter((c) => LICENCE_RE.test(c));
   const certifications = credentials.filter((c) => !LICENCE_RE.test(c));
