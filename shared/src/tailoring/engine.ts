@@ -228,7 +228,7 @@ function tailor(input: TailorInput): TailoringResult {
   const quotedResult = withResult ? result : null;
   // The statement the summary quotes is not picked again; when the user's own summary stays, nothing is quoted.
   // Each is quoted as the tailored resume words it ("Partnered with …" when its verb was strengthened).
-  const qualifications = keyQualifications(resume, jobRelevance, quotedResult?.source ?? null, (b) => rewrites.get(b) ?? b);
+  const qualifications = keyQualifications(resume, jobRelevance, quotedResult?.source ?? null, (b) => rewrites.get(b) ?? b, reference);
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },

@@ -179,6 +179,30 @@ describe('key qualifications', () => {
   });
 });
 
+describe('key qualifications of a long career', () => {
+  const resume = parseResume(
+    [
+      'Alex Roe',
+      'alex@example.com',
+      '',
+      'Experience',
+      'Product Manager | Northwind | Jan 2018 - Present',
+      '- Led discovery with cross-functional teams and wrote PRDs for the billing product',
+      'Software Engineer | Contoso | Jan 1999 - Dec 2004',
+      '- Implemented back-end services using Java and SQL',
+    ].join('\n'),
+  );
+  const relevance = (statement: string) => (/SQL/.test(statement) ? 3 : 1);
+  it('are picked from the roles of the last ten years, however well an older one shows an ask', () => {
+    expect(keyQualifications(resume, relevance, null, (s) => s, { index: 2026 * 12 + 5 })).toEqual([
+      'Led discovery with cross-functional teams and wrote PRDs for the billing product',
+    ]);
+  });
+  it('come from every role when no month to count from is known', () => {
+    expect(keyQualifications(resume, relevance, null)).toContain('Implemented back-end services using Java and SQL');
+  });
+});
+
 describe('key qualifications and the tailored statements', () => {
   it('quote a statement as the tailored resume words it, after its verb was strengthened', () => {
     const roles = [
