@@ -211,9 +211,11 @@ function tailor(input: TailorInput): TailoringResult {
   const years = studying ? null : ((outgrown === null ? stated?.years : lineYears) ?? computedYears) || null;
   // The years in the latest title (the same title at any employer) decide whether its rank word may lead.
   const tenure = latest ? computedExperienceYears(resume, reference, (e) => e.title === latest.title) : 0;
-  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
+  // The user's own figure keeps its "over" or "+" ("over 10 years"): said bare, it would say less than they do.
+  const yearsAtLeast = !studying && outgrown === null && stated !== null && stated.years === years ? stated.atLeast : undefined;
+  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, ...(yearsAtLeast ? { yearsAtLeast } : {}), asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
   // The engine's own words are checked; the quoted statement is the user's, whole.
-  const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
+  const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+\+? years?/, '');
   const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };
   const original = resume.summary.trim();
   const written = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : original;

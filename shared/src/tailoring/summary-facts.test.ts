@@ -240,4 +240,9 @@ describe('the years a summary states', () => {
     const roles = ['Accountant | Gilmore Financial | Jan 2023 - Present', '- Compute taxes for clients during tax season in Excel', 'Bank Teller | Harrison Bank | May 2015 - Dec 2022', '- Balanced cash drawers for 200 customers a day'];
     expect(summaryFor('Accountant with three years of experience in tax accounting.', roles)).toMatch(/^Accountant with 3 years of experience/);
   });
+  it('says the user\'s figure as the floor they give it ("over 3 years", "3+ years")', () => {
+    const roles = ['Accountant | Gilmore Financial | Jan 2022 - Present', '- Compute taxes for clients during tax season in Excel'];
+    expect(summaryFor('Accountant with over 3 years of experience in tax accounting.', roles)).toMatch(/^Accountant with over 3 years of experience/);
+    expect(summaryFor('Accountant with 3+ years of experience in tax accounting.', roles)).toMatch(/^Accountant with 3\+ years of experience/);
+  });
 });

@@ -48,6 +48,8 @@ export interface WrittenSummaryInput {
   readonly title: string;
   /** Whole years the role dates add up to, or null. */
   readonly years: number | null;
+  /** The user's own figure said as a floor ("over 10 years", "8+ years"): the summary says it so. */
+  readonly yearsAtLeast?: 'over' | '+';
   /** The job's asks the resume names, in its own words and already cased for mid-sentence, most important first. */
   readonly asks: readonly string[];
   /** One result: a statement with a number, whole, and the employer it was at ('' when unknown), or the project it came from. */
@@ -113,11 +115,18 @@ function credentialSentence(credentials: readonly string[]): string {
   return `Licensed as ${article}${joinList(licences)}${earned ? `; ${earned}` : ''}.`;
 }
 
+/** "10 years", "over 10 years", "8+ years", as the user's own figure says it. */
+function yearsFigure(years: number, atLeast: WrittenSummaryInput['yearsAtLeast']): string {
+  const unit = years === 1 && !atLeast ? 'year' : 'years';
+  if (atLeast === 'over') return `over ${years} ${unit}`;
+  return `${years}${atLeast ?? ''} ${unit}`;
+}
+
 export function writeSummary(input: WrittenSummaryInput): string {
   const asks = input.asks.slice(0, MAX_SUMMARY_ASKS);
   const out: string[] = [];
   const title = input.title.trim() ? sentenceCaseTitle(input.title) : '';
-  const years = input.years !== null && input.years >= 1 ? `${input.years} ${input.years === 1 ? 'year' : 'years'} of experience` : '';
+  const years = input.years !== null && input.years >= 1 ? `${yearsFigure(input.years, input.yearsAtLeast)} of experience` : '';
   // "with N years of experience, including A and B": the years are the career's and the asks part of that
   // experience, never "N years of A" (the dates do not say how long each skill was used); "including" fits
   // a tool and a practice alike.
