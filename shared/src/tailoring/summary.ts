@@ -117,7 +117,7 @@ function credentialSentence(credentials: readonly string[]): string {
 
 /** "10 years", "over 10 years", "8+ years", as the user's own figure says it. */
 function yearsFigure(years: number, atLeast: WrittenSummaryInput['yearsAtLeast']): string {
-  const unit = years === 1 && !atLeast ? 'year' : 'years';
+  const unit = years === 1 && atLeast !== '+' ? 'year' : 'years';
   if (atLeast === 'over') return `over ${years} ${unit}`;
   return `${years}${atLeast ?? ''} ${unit}`;
 }
