@@ -74,12 +74,14 @@ export interface StatedYears {
   readonly years: number;
   /** The sentence that states it. */
   readonly text: string;
+  /** How the figure is said to be a floor ("over 10 years", "8+ years"), when it is. */
+  readonly atLeast?: 'over' | '+';
 }
 
 const STATED_RE = new RegExp(
-  // Linear on long runs of spaces: (?<!\s) tries a run from its first space only, and `\s*(?:\+\s*)?`
+  // Linear on long runs of spaces: (?<!\s) tries a run from its first space only, and `\s*(\+\s*)?`
   // has no two adjacent `\s*` to split a run between.
-  `(nearly|almost|about|around|close to|over|more than)?(?<!\\s)\\s*\\b(\\d{1,2}|${WORD_NUMBER_SOURCE})\\s*(?:\\+\\s*)?(?:years?|yrs)\\b`,
+  `(nearly|almost|about|around|close to|over|more than)?(?<!\\s)\\s*\\b(\\d{1,2}|${WORD_NUMBER_SOURCE})\\s*(\\+\\s*)?(?:years?|yrs)\\b`,
   'gi',
 );
 
@@ -96,7 +98,8 @@ export function statedExperienceYears(resume: StructuredResume): StatedYears | n
       const raw = (m[2] ?? '').toLowerCase();
       const n = parseSmallNumber(raw);
       if (!Number.isFinite(n) || n <= 0 || n > 50) continue;
-      if (!best || n > best.years) best = { years: n, text: sentence.trim() };
+      const atLeast = qualifier === 'over' || qualifier === 'more than' ? 'over' : m[3] ? '+' : undefined;
+      if (!best || n > best.years) best = { years: n, text: sentence.trim(), ...(atLeast ? { atLeast } : {}) };
     }
   }
   return best;

@@ -12,9 +12,13 @@ function roleName(title: string, employer: string): string {
   return [title, employer].filter((p) => p.trim() !== '').join(', ') || 'A role';
 }
 
+/** "A", "A and B", "A, B and C". */
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
 function quoteList(items: readonly string[]): string {
-  const q = items.map((i) => `"${i}"`);
-  return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1] ?? ''}`;
+  return andList(items.map((i) => `"${i}"`));
 }
 
 function sameOrder(a: readonly string[], b: readonly string[]): boolean {
@@ -36,7 +40,7 @@ export interface ChangeInput {
   /** The quoted statement states what the person does, with no number (`bestScope`). */
   readonly resultIsScope?: boolean;
   readonly keyQualifications: readonly string[];
-  /** The job's asks (its words) the user's own summary sentences were kept for (own-asks.ts). */
+  /** The job's asks (its words, cased for mid-sentence) the user's own summary sentences were kept for (own-asks.ts). */
   readonly keptOwn?: readonly string[];
   readonly added: readonly AddedSkill[];
   /** The job's asks a statement shows, for the reason a role's statements moved. */
@@ -53,7 +57,7 @@ export function listChanges(input: ChangeInput): TailoringChange[] {
     if (input.years) parts.push(`the ${input.years} ${input.years === 1 ? 'year' : 'years'} ${input.yearsStated ? 'your resume states' : 'your role dates add up to'}${outgrown}`);
     if (input.asks.length) parts.push(`the job's asks your resume names (${input.asks.join(', ')})`);
     if (input.result) parts.push(input.resultIsScope ? 'what you do, in one of your own statements' : 'a result from your own statements');
-    if (input.keptOwn?.length) parts.push(`your own summary's words on ${input.keptOwn.join(', ')}`);
+    if (input.keptOwn?.length) parts.push(`your own summary's words on ${andList(input.keptOwn)}`);
     out.push({
       kind: 'summary',
       where: 'Summary',

@@ -29,6 +29,7 @@ import { withResumeMemo } from '../text/call-memo';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
+import { midSentence } from './named-skills';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
 import { bestResult, bestScope, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, latestRole, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle, titleLead } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
@@ -210,9 +211,11 @@ function tailor(input: TailorInput): TailoringResult {
   const years = studying ? null : ((outgrown === null ? stated?.years : lineYears) ?? computedYears) || null;
   // The years in the latest title (the same title at any employer) decide whether its rank word may lead.
   const tenure = latest ? computedExperienceYears(resume, reference, (e) => e.title === latest.title) : 0;
-  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
+  // The user's own figure keeps its "over" or "+" ("over 10 years"): said bare, it would say less than they do.
+  const yearsAtLeast = !studying && outgrown === null && stated !== null && stated.years === years ? stated.atLeast : undefined;
+  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, ...(yearsAtLeast ? { yearsAtLeast } : {}), asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
   // The engine's own words are checked; the quoted statement is the user's, whole.
-  const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+ years?/, '');
+  const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+\+? years?/, '');
   const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };
   const original = resume.summary.trim();
   const written = phraseIsSupported(ownWords, analysis) ? writeSummary({ ...facts, result }) : original;
@@ -227,7 +230,7 @@ function tailor(input: TailorInput): TailoringResult {
   const quotedResult = withResult ? result : null;
   // The statement the summary quotes is not picked again; when the user's own summary stays, nothing is quoted.
   // Each is quoted as the tailored resume words it ("Partnered with …" when its verb was strengthened).
-  const qualifications = keyQualifications(resume, jobRelevance, quotedResult?.source ?? null, (b) => rewrites.get(b) ?? b);
+  const qualifications = keyQualifications(resume, jobRelevance, quotedResult?.source ?? null, (b) => rewrites.get(b) ?? b, reference);
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },
@@ -263,7 +266,7 @@ function tailor(input: TailorInput): TailoringResult {
   const added = addedSkills(resume, finalResume.skills, finalResume.summary === summary ? asks : [], analysis);
   const asksOf = (statement: string): string[] =>
     [...(analysis.bulletSkills.get(statement) ?? [])].filter((sk) => reqBySkill.has(sk) && analysis.named.has(sk)).map((sk) => analysis.named.get(sk) ?? sk);
-  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0 && outgrown === null, ...(!studying && outgrown !== null ? { yearsOutgrown: outgrown } : {}), result: quotedResult?.statement ?? null, resultIsScope: quotedResult?.scope === true, keptOwn: keptFor.map((k) => reqBySkill.get(k)?.jobTerm ?? k), keyQualifications: qualifications, added, asksOf });
+  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0 && outgrown === null, ...(!studying && outgrown !== null ? { yearsOutgrown: outgrown } : {}), result: quotedResult?.statement ?? null, resultIsScope: quotedResult?.scope === true, keptOwn: keptFor.map((k) => midSentence(reqBySkill.get(k)?.jobTerm ?? k, texts)), keyQualifications: qualifications, added, asksOf });
 
   // ---- Scores.
   const before = computeScore(ctx, input.resumeText ?? '', resume);

@@ -55,7 +55,7 @@ describe('honest matching', () => {
   it('headline skills come from statements in use, never from helping or a "basics" mention', () => {
     expect(r.resume.summary).not.toMatch(/audit|Python|Machine Learning/i);
     expect(r.resume.summary).toBe(
-      'MERN stack developer who has 10 years of experience. At Wayne Corp, deployed Node.js services with Docker and Kubernetes for 3 product teams.',
+      'MERN stack developer who has over 10 years of experience. At Wayne Corp, deployed Node.js services with Docker and Kubernetes for 3 product teams.',
     );
   });
 

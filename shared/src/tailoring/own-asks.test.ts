@@ -57,3 +57,53 @@ describe('a written summary keeps what the user\u2019s own summary showed of the
     expect(note?.why).toMatch(/your own summary's words on AI/);
   });
 });
+
+const pmResume = `Morgan Reyes
+morgan.reyes@example.com | (555) 010-4455
+
+SUMMARY
+Project manager with 9 years in banking software. Certified PMP; I run PI planning for two release trains every quarter.
+
+SKILLS
+Agile and Scrum, Jira, Smartsheet, Vendor management, Budget tracking
+
+EXPERIENCE
+Project Manager | Harbor Point Bank | Boston, MA | Jan 2019 – Present
+- Delivered the loan origination upgrade 3 weeks early and 8% under its budget.
+- Manage contracts with four software vendors.
+
+Associate Project Manager | Quayside Credit Union | Boston, MA | Jun 2017 – Dec 2018
+- Kept the schedules of 12 projects in Smartsheet.
+
+CERTIFICATIONS
+Project Management Professional (PMP)
+
+EDUCATION
+B.A. in Economics | Boston University | 2017
+`;
+
+const pmJob = {
+  title: 'Agile Project Manager',
+  description: `We are hiring an Agile Project Manager for our lending platform.
+
+Requirements:
+- 7+ years of project management experience
+- PMP certification
+- Experience running PI planning in a SAFe setting
+- Agile, Jira and vendor management
+`,
+};
+
+describe('a sentence of the user\u2019s own in the first person', () => {
+  const out = tailorResume({ resumeText: pmResume, job: pmJob, now: new Date('2026-06-01T00:00:00Z') });
+
+  it('is kept as written when it names an ask nothing else in the summary shows', () => {
+    expect(out.resume.summary).toContain('Certified PMP; I run PI planning for two release trains every quarter.');
+    expect(out.resume.summary).toMatch(/^Project manager with \d+ years of experience/);
+  });
+
+  it('takes the place of the credential sentence that says the same credential', () => {
+    expect(out.resume.summary).not.toContain('Earned the PMP certification');
+    expect(out.resume.summary).toContain('3 weeks early and 8% under its budget');
+  });
+});

@@ -3,10 +3,13 @@
  * user receives must not match the job worse than what they gave. The user's own summary sentences that show an
  * ask the written summary, the headline and the skills list would otherwise lose are kept, in the user's words
  * ("Currently contributing to the development of AI technologies at OpenAI, …" for a posting that asks for AI),
- * when one fits: a summary already of three sentences, or sentences in the first person or opening on praise, leave
- * the written one.
+ * when one fits. A sentence in the first person ("I run safe, on-time docks, keep inventory accurate, …") is theirs and
+ * is kept as written, after any that is not: a careful coach keeps the user's voice rather than lose what it shows.
+ * Its credential sentence gives way to theirs when theirs names the same credentials ("Certified PMP and SAFe
+ * Agilist; I am …" for "Earned the PMP certification."). A summary already of three sentences, or sentences opening
+ * on praise or stating the years the written lead states, leave the written one.
  */
-import { MAX_SENTENCES, summarySentences } from './summary';
+import { MAX_SENTENCES, credentialWords, summarySentences } from './summary';
 import { ownDescription } from './summary-facts';
 import { SELF_PRAISE_RE } from '../text/self-praise';
 
@@ -35,8 +38,28 @@ export interface OwnAsksSummary extends Draft {
   readonly keptFor: readonly string[];
 }
 
-/** A sentence in the first person ("I build …") reads wrongly inside a summary written of the person. */
+/** A sentence in the first person ("I build …"): kept only after the user's other sentences. */
 const FIRST_PERSON_RE = /\b(?:I|I'm|I've|my|me|we|our)\b/;
+/** A sentence stating years ("With over 3 years in DevOps, I excel in …"): the written lead states the years. */
+const YEARS_RE = /\b(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+years?\s+(?:of|in)\b/i;
+
+/** The user's sentences that may be kept, those not in the first person first. */
+function keepable(original: string): string[] {
+  // Not their sentence that says who they are ("Registered nurse with 11 years …"): the written summary's first does;
+  // nor one that opens on praise ("Passionate about providing …"), which the written summary cuts from its lead too.
+  const sentences = summarySentences(original).filter((s) => ownDescription(s, '') === null && !SELF_PRAISE_RE.test(s) && !YEARS_RE.test(s));
+  return [...sentences.filter((s) => !FIRST_PERSON_RE.test(s)), ...sentences.filter((s) => FIRST_PERSON_RE.test(s))];
+}
+
+/** The draft's sentences with its credential sentence left out when the kept ones name every credential it states. */
+function withoutRestatedCredentials(draft: string, picks: readonly string[]): string[] {
+  const sentences = summarySentences(draft);
+  const kept = picks.join(' ');
+  return sentences.filter((s, i) => {
+    const words = i > 0 ? credentialWords(s) : null;
+    return !words || words.length === 0 || !words.every((w) => new RegExp(`\\b${w}\\b`).test(kept));
+  });
+}
 
 export function withOwnAsks(input: OwnAsksInput): OwnAsksSummary {
   const own = input.shown(input.original);
@@ -45,9 +68,7 @@ export function withOwnAsks(input: OwnAsksInput): OwnAsksSummary {
     return [...own].filter((a) => !shown.has(a));
   };
   if (lost(input.full.summary).length === 0) return { ...input.full, keptFor: [] };
-  // Not their sentence that says who they are ("Registered nurse with 11 years …"): the written summary's first does;
-  // nor one that opens on praise ("Passionate about providing …"), which the written summary cuts from its lead too.
-  const sentences = summarySentences(input.original).filter((s) => !FIRST_PERSON_RE.test(s) && ownDescription(s, '') === null && !SELF_PRAISE_RE.test(s));
+  const sentences = keepable(input.original);
   // A draft that is the user's own summary (nothing written beside the title) is no rewrite to keep sentences in.
   for (const draft of input.drafts.filter((d) => d.summary.trim() !== input.original.trim())) {
     const keptFor = lost(draft.summary);
@@ -60,7 +81,7 @@ export function withOwnAsks(input: OwnAsksInput): OwnAsksSummary {
       picks.push(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
       for (const a of shows) needed.delete(a);
     }
-    const summary = [draft.summary, ...picks].join(' ');
+    const summary = [...withoutRestatedCredentials(draft.summary, picks), ...picks].join(' ');
     if (needed.size === 0 && summarySentences(summary).length <= MAX_SENTENCES) return { summary, withResult: draft.withResult, keptFor };
   }
   // No sentence of theirs fits (the summary is full, or theirs speak in the first person): the written one stays,

@@ -179,6 +179,30 @@ describe('key qualifications', () => {
   });
 });
 
+describe('key qualifications of a long career', () => {
+  const resume = parseResume(
+    [
+      'Alex Roe',
+      'alex@example.com',
+      '',
+      'Experience',
+      'Product Manager | Northwind | Jan 2018 - Present',
+      '- Led discovery with cross-functional teams and wrote PRDs for the billing product',
+      'Software Engineer | Contoso | Jan 1999 - Dec 2004',
+      '- Implemented back-end services using Java and SQL',
+    ].join('\n'),
+  );
+  const relevance = (statement: string) => (/SQL/.test(statement) ? 3 : 1);
+  it('are picked from the roles of the last ten years, however well an older one shows an ask', () => {
+    expect(keyQualifications(resume, relevance, null, (s) => s, { index: 2026 * 12 + 5 })).toEqual([
+      'Led discovery with cross-functional teams and wrote PRDs for the billing product',
+    ]);
+  });
+  it('come from every role when no month to count from is known', () => {
+    expect(keyQualifications(resume, relevance, null)).toContain('Implemented back-end services using Java and SQL');
+  });
+});
+
 describe('key qualifications and the tailored statements', () => {
   it('quote a statement as the tailored resume words it, after its verb was strengthened', () => {
     const roles = [
@@ -215,5 +239,10 @@ describe('the years a summary states', () => {
   it("keeps the user's figure when it counts only the roles of that line in a longer career", () => {
     const roles = ['Accountant | Gilmore Financial | Jan 2023 - Present', '- Compute taxes for clients during tax season in Excel', 'Bank Teller | Harrison Bank | May 2015 - Dec 2022', '- Balanced cash drawers for 200 customers a day'];
     expect(summaryFor('Accountant with three years of experience in tax accounting.', roles)).toMatch(/^Accountant with 3 years of experience/);
+  });
+  it('says the user\'s figure as the floor they give it ("over 3 years", "3+ years")', () => {
+    const roles = ['Accountant | Gilmore Financial | Jan 2022 - Present', '- Compute taxes for clients during tax season in Excel'];
+    expect(summaryFor('Accountant with over 3 years of experience in tax accounting.', roles)).toMatch(/^Accountant with over 3 years of experience/);
+    expect(summaryFor('Accountant with 3+ years of experience in tax accounting.', roles)).toMatch(/^Accountant with 3\+ years of experience/);
   });
 });

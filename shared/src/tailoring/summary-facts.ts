@@ -5,6 +5,7 @@
  * asks best (whole, or their first clause).
  */
 import { credentialName } from '../resume/credential-name';
+import { monthIndex, parseDatePoint, type MonthIndexed } from '../resume/dates';
 import { contentStems, roleRoot } from './concepts';
 import { isAssistStatement } from './skill-evidence';
 import { isNarrowSkill, type ResumeAnalysis } from './analysis';
@@ -317,14 +318,40 @@ function cutOff(statement: string): boolean {
   return /\b(?:using|with|and|or|of|to|for|in|into|on|at|by|from|the|a|an|including|such as)$/i.test(statement.trim());
 }
 
+/** How long ago a role may have ended and still give a key qualification: the years a recruiter reads as current. */
+const RECENT_YEARS = 10;
+
+/** True when a role ended more than RECENT_YEARS before `reference` (one whose end is unknown has not). */
+function endedLongAgo(role: ExperienceEntry, reference: MonthIndexed | null): boolean {
+  const end = reference && role.endDate ? parseDatePoint(role.endDate) : null;
+  const index = end && reference ? monthIndex(end, 12, reference) : null;
+  return index !== null && reference !== null && reference.index - index > RECENT_YEARS * 12;
+}
+
+/**
+ * The roles key qualifications are picked from: those of the last RECENT_YEARS when the resume has any ("Implemented
+ * scalable back-end services using Java and SQL" of 1999–2002 is no key qualification of a product manager of today).
+ */
+function recentRoles(experience: readonly ExperienceEntry[], reference: MonthIndexed | null): readonly ExperienceEntry[] {
+  const recent = experience.filter((e) => !endedLongAgo(e, reference));
+  return recent.length > 0 ? recent : experience;
+}
+
 /**
  * Key qualifications: the statements that show the most of the job's asks (one per role first, none the
- * summary already quotes), each whole or cut to its first clause, as the tailored resume words it (`wording`: a
- * statement whose opening verb was strengthened is quoted so, as its line below reads); no other word is the engine's.
+ * summary already quotes), of the recent roles (`reference`: the month "Present" stands for), each whole or cut to
+ * its first clause, as the tailored resume words it (`wording`: a statement whose opening verb was strengthened is
+ * quoted so, as its line below reads); no other word is the engine's.
  */
-export function keyQualifications(resume: StructuredResume, relevance: (statement: string) => number, quoted: string | null, wording: (statement: string) => string = (s) => s): string[] {
+export function keyQualifications(
+  resume: StructuredResume,
+  relevance: (statement: string) => number,
+  quoted: string | null,
+  wording: (statement: string) => string = (s) => s,
+  reference: MonthIndexed | null = null,
+): string[] {
   // Roles first, then projects (each a "role" of its own for the one-each pass).
-  const sources = [...resume.experience.map((e) => e.bullets), ...resume.projects.map((p) => p.bullets)];
+  const sources = [...recentRoles(resume.experience, reference).map((e) => e.bullets), ...resume.projects.map((p) => p.bullets)];
   const scored = sources.flatMap((bullets, role) =>
     bullets.filter((b) => b.length <= MAX_RESULT_CHARS).map((b, i) => ({ text: trimmed(wording(b)), role, i, score: relevance(b), raw: b })),
   );

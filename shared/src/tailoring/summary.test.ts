@@ -57,6 +57,11 @@ describe('writeSummary', () => {
     expect(writeSummary({ ...accountant, originalOutgrown: true })).toBe('Accountant who has 7 years of experience. At Gilmore Financial, prepare balance sheets for corporate clients.');
   });
 
+  it('says a floor of one year in the singular after "over"', () => {
+    expect(writeSummary({ ...base, years: 1, yearsAtLeast: 'over' })).toMatch(/ with over 1 year of experience/);
+    expect(writeSummary({ ...base, years: 1, yearsAtLeast: '+' })).toMatch(/ with 1\+ years of experience/);
+  });
+
   it('writes "the" before an employer that is a department', () => {
     expect(writeSummary({ ...base, result: { statement: 'Led two lab sections of 30 students.', employer: 'Department of Computer Sciences' } })).toContain(
       'At the Department of Computer Sciences, led two lab sections of 30 students.',

@@ -48,6 +48,8 @@ export interface WrittenSummaryInput {
   readonly title: string;
   /** Whole years the role dates add up to, or null. */
   readonly years: number | null;
+  /** The user's own figure said as a floor ("over 10 years", "8+ years"): the summary says it so. */
+  readonly yearsAtLeast?: 'over' | '+';
   /** The job's asks the resume names, in its own words and already cased for mid-sentence, most important first. */
   readonly asks: readonly string[];
   /** One result: a statement with a number, whole, and the employer it was at ('' when unknown), or the project it came from. */
@@ -91,6 +93,19 @@ function endSentence(text: string): string {
 /** A licence is held as a title ("Licensed as a CPA"), a certification as earned ("Earned the PMP certification"). */
 const LICENCE_RE = /^(?:CPA|RN|LPN|PE|CDL|LCSW|LMSW|LPC|NP|PA-C)$/;
 
+/** The sentence a written summary states its credentials in ("Earned the PMP certification.", "Holds the … License."). */
+const CREDENTIAL_SENTENCE_RE = /^(?:Earned the|Licensed as|Holds the)\s/;
+
+/**
+ * The names a written summary's credential sentence states, as its capitalised words ("PMP" of "Earned the PMP
+ * certification."; "Oklahoma", "Journeyman", … of "Holds the Oklahoma Journeyman Electrician License."), or null
+ * when the sentence is no credential sentence.
+ */
+export function credentialWords(sentence: string): string[] | null {
+  if (!CREDENTIAL_SENTENCE_RE.test(sentence)) return null;
+  return sentence.replace(CREDENTIAL_SENTENCE_RE, '').match(/\b\p{Lu}[\p{L}\d-]*/gu) ?? [];
+}
+
 function credentialSentence(credentials: readonly string[]): string {
   const licences = credentials.filter((c) => LICENCE_RE.test(c));
   const certifications = credentials.filter((c) => !LICENCE_RE.test(c));
@@ -100,11 +115,18 @@ function credentialSentence(credentials: readonly string[]): string {
   return `Licensed as ${article}${joinList(licences)}${earned ? `; ${earned}` : ''}.`;
 }
 
+/** "10 years", "over 10 years", "8+ years", as the user's own figure says it. */
+function yearsFigure(years: number, atLeast: WrittenSummaryInput['yearsAtLeast']): string {
+  const unit = years === 1 && atLeast !== '+' ? 'year' : 'years';
+  if (atLeast === 'over') return `over ${years} ${unit}`;
+  return `${years}${atLeast ?? ''} ${unit}`;
+}
+
 export function writeSummary(input: WrittenSummaryInput): string {
   const asks = input.asks.slice(0, MAX_SUMMARY_ASKS);
   const out: string[] = [];
   const title = input.title.trim() ? sentenceCaseTitle(input.title) : '';
-  const years = input.years !== null && input.years >= 1 ? `${input.years} ${input.years === 1 ? 'year' : 'years'} of experience` : '';
+  const years = input.years !== null && input.years >= 1 ? `${yearsFigure(input.years, input.yearsAtLeast)} of experience` : '';
   // "with N years of experience, including A and B": the years are the career's and the asks part of that
   // experience, never "N years of A" (the dates do not say how long each skill was used); "including" fits
   // a tool and a practice alike.
