@@ -26,7 +26,7 @@ promote propose prospect protect prototype provide publish purchase qualify quer
 rebuild:rebuilt receive recommend reconcile record recruit redesign reduce refactor refine register regulate rehabilitate
 reinforce release remodel render reorganize repair report represent research resolve respond restore restructure
 retain review revise revitalize run:ran save schedule screen script secure select sell:sold serve service set:set
-shape share ship:shipped simplify solve sort source spearhead specify sponsor standardize start steer:steered stimulate
+shape share ship:shipped simplify solve sort source speak:spoke spearhead specify sponsor standardize start steer:steered stimulate
 streamline strengthen structure study supervise supply support survey sustain synthesize systematize tabulate tailor
 target teach:taught test track trade train transcribe transform translate transition treat triage troubleshoot tutor
 uncover undertake:undertook unify update upgrade upsell:upsold use utilize validate verify visit volunteer win:won

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '../resume/structure';
 import { tailorResume } from './engine';
 import { writeSummary } from './summary';
-import { bestResult, isTitleField, keyQualifications, leadForYears, ownDescription } from './summary-facts';
+import { bestResult, bestScope, isTitleField, keyQualifications, leadForYears, ownDescription } from './summary-facts';
 
 describe('the summary lead', () => {
   it("is the user's own description of themselves, without praise, unless it drops the title's rank", () => {
@@ -129,6 +129,33 @@ describe('bestResult of a career grown past its early jobs', () => {
 
   it("gives no apprentice's count as the summary's result", () => {
     expect(bestResult(resume, () => 1)).toBeNull();
+  });
+});
+
+describe('bestResult and bestScope: a client\'s rank is no result', () => {
+  const resume = parseResume(
+    [
+      'Ivy Hale',
+      'ivy@example.com',
+      '',
+      'Experience',
+      'Desktop Support Technician | Northgate Tech | Jan 2021 - Present',
+      '- Speak with customers over the phone to provide step-by-step instructions for troubleshooting tech issues',
+      '',
+      'Desktop Support Technician | Lark Retail | Aug 2019 - Jan 2021',
+      '- Assessed and diagnosed tech issues remotely for a top 25 retail company',
+      '- Supported Fortune 500 clients from the help desk',
+    ].join('\n'),
+  );
+
+  it('quotes no "top 25" or "Fortune 500" as the person\'s result', () => {
+    expect(bestResult(resume, () => 1)).toBeNull();
+  });
+
+  it("says the current role's duty of the person instead", () => {
+    expect(bestScope(resume, (s) => (/troubleshoot/.test(s) ? 1 : 0))?.statement).toBe(
+      'speaks with customers over the phone to provide step-by-step instructions for troubleshooting tech issues',
+    );
   });
 });
 

@@ -158,9 +158,13 @@ function opensInPresent(statement: string): boolean {
   return !opensInPast(statement) && !/ing$/i.test(first) && isActionVerb(first.toLowerCase());
 }
 
-/** A number that is a result (a share, money, a count), not only a year. */
+/** A rank that describes a client or an employer ("a top 25 retail company", "Fortune 500 clients"), not the person's result. */
+const CLIENT_RANK_RE = /\b(?:top|fortune|no\.|#)[\s-]*\d[\d,]*\b/gi;
+
+/** A number that is a result (a share, money, a count), not only a year or a client's rank. */
 function statesResult(statement: string): boolean {
-  return /\d+(?:\.\d+)?\s?%|\$\s?\d|\bfrom\s+\$?\d[\d,.]*\s*\S*\s+to\s+\$?\d/.test(statement) || /(?<![\d/])(?!(?:19|20)\d\d\b)\d[\d,.]*\b/.test(statement);
+  const text = statement.replace(CLIENT_RANK_RE, '');
+  return /\d+(?:\.\d+)?\s?%|\$\s?\d|\bfrom\s+\$?\d[\d,.]*\s*\S*\s+to\s+\$?\d/.test(text) || /(?<![\d/])(?!(?:19|20)\d\d\b)\d[\d,.]*\b/.test(text);
 }
 
 function words(text: string): number {
