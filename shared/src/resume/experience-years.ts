@@ -76,6 +76,23 @@ export interface StatedYears {
   readonly text: string;
   /** How the figure is said to be a floor ("over 10 years", "8+ years"), when it is. */
   readonly atLeast?: 'over' | '+';
+  /** What the user says the years were in ("software development and product management" of "over 20 years of experience in software development and product management"). */
+  readonly scope?: string;
+}
+
+/** "… of experience in X", "… in X": the field a stated figure counts, up to a comma, a stop or a new clause; six words at most. */
+const SCOPE_RE = /^\s*(?:of\s+(?:professional\s+|hands-on\s+|work\s+|industry\s+)?experience\s+)?in\s+((?:[\p{L}\d][\p{L}\d&/+.'-]*)(?:\s+(?!(?:with|having|where|who|which|while|including)\b)[\p{L}\d&/+.'-]+){0,5}?)\s*(?=[,.;:!?]|\s+(?:with|having|where|who|which|while|including)\b|$)/u;
+
+/** What may follow a whole scope: the sentence's end, or a new clause ("…, having worked at …", "…, I excel …"), never more of a list. */
+const AFTER_SCOPE_RE = /^\s*(?:[.!?;:]|$|,\s+(?:having|with|where|who|which|while|including|I|and I)\b)/u;
+
+function scopeAfter(rest: string): string | undefined {
+  const match = SCOPE_RE.exec(rest);
+  const scope = match?.[1]?.replace(/[.]+$/, '');
+  if (!match || !scope || !AFTER_SCOPE_RE.test(rest.slice(match[0].length))) return undefined;
+  // "the industry and a CPA": a second thing joined on is no field.
+  if (/\s(?:and|or)\s+(?:a|an|the|my)\s/i.test(` ${scope} `) || /^(?:the\s+)?(?:field|industry|area)$/i.test(scope)) return undefined;
+  return scope;
 }
 
 const STATED_RE = new RegExp(
@@ -99,7 +116,8 @@ export function statedExperienceYears(resume: StructuredResume): StatedYears | n
       const n = parseSmallNumber(raw);
       if (!Number.isFinite(n) || n <= 0 || n > 50) continue;
       const atLeast = qualifier === 'over' || qualifier === 'more than' ? 'over' : m[3] ? '+' : undefined;
-      if (!best || n > best.years) best = { years: n, text: sentence.trim(), ...(atLeast ? { atLeast } : {}) };
+      const scope = scopeAfter(sentence.slice(m.index + m[0].length));
+      if (!best || n > best.years) best = { years: n, text: sentence.trim(), ...(atLeast ? { atLeast } : {}), ...(scope ? { scope } : {}) };
     }
   }
   return best;

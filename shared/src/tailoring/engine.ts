@@ -213,7 +213,10 @@ function tailor(input: TailorInput): TailoringResult {
   const tenure = latest ? computedExperienceYears(resume, reference, (e) => e.title === latest.title) : 0;
   // The user's own figure keeps its "over" or "+" ("over 10 years"): said bare, it would say less than they do.
   const yearsAtLeast = !studying && outgrown === null && stated !== null && stated.years === years ? stated.atLeast : undefined;
-  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, ...(yearsAtLeast ? { yearsAtLeast } : {}), asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
+  // What that figure counts, in their words ("in software development and product management"): bare, "Product
+  // manager with over 20 years" would claim all of them as a product manager.
+  const yearsScope = !studying && outgrown === null && stated !== null && stated.years === years ? stated.scope : undefined;
+  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, ...(yearsAtLeast ? { yearsAtLeast } : {}), ...(yearsScope ? { yearsScope } : {}), asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+\+? years?/, '');
   const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };

@@ -62,6 +62,12 @@ describe('writeSummary', () => {
     expect(writeSummary({ ...base, years: 1, yearsAtLeast: '+' })).toMatch(/ with 1\+ years of experience/);
   });
 
+  it("says what the user's own figure counts, unless the title says it", () => {
+    const pm = { ...base, title: 'Product Manager', years: 20, yearsAtLeast: 'over' as const, yearsScope: 'software development and product management', asks: ['SQL'] };
+    expect(writeSummary(pm)).toMatch(/^Product manager with over 20 years of experience in software development and product management, including SQL\. /);
+    expect(writeSummary({ ...pm, title: 'DevOps Engineer', yearsScope: 'DevOps', asks: [] })).toMatch(/^DevOps engineer who has over 20 years of experience\. /);
+  });
+
   it('writes "the" before an employer that is a department', () => {
     expect(writeSummary({ ...base, result: { statement: 'Led two lab sections of 30 students.', employer: 'Department of Computer Sciences' } })).toContain(
       'At the Department of Computer Sciences, led two lab sections of 30 students.',

@@ -50,6 +50,8 @@ export interface WrittenSummaryInput {
   readonly years: number | null;
   /** The user's own figure said as a floor ("over 10 years", "8+ years"): the summary says it so. */
   readonly yearsAtLeast?: 'over' | '+';
+  /** What the user's own figure counts ("software development and product management"): said with it, unless the title says it already. */
+  readonly yearsScope?: string;
   /** The job's asks the resume names, in its own words and already cased for mid-sentence, most important first. */
   readonly asks: readonly string[];
   /** One result: a statement with a number, whole, and the employer it was at ('' when unknown), or the project it came from. */
@@ -122,11 +124,18 @@ function yearsFigure(years: number, atLeast: WrittenSummaryInput['yearsAtLeast']
   return `${years}${atLeast ?? ''} ${unit}`;
 }
 
+/** "DevOps" under "DevOps engineer": the title says what the years were in. */
+function scopeInTitle(scope: string, title: string): boolean {
+  const titleWords = new Set(title.toLowerCase().split(/[^\p{L}\d]+/u));
+  return scope.toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean).every((w) => titleWords.has(w));
+}
+
 export function writeSummary(input: WrittenSummaryInput): string {
   const asks = input.asks.slice(0, MAX_SUMMARY_ASKS);
   const out: string[] = [];
   const title = input.title.trim() ? sentenceCaseTitle(input.title) : '';
-  const years = input.years !== null && input.years >= 1 ? `${yearsFigure(input.years, input.yearsAtLeast)} of experience` : '';
+  const scope = input.yearsScope && !scopeInTitle(input.yearsScope, title) ? ` in ${input.yearsScope}` : '';
+  const years = input.years !== null && input.years >= 1 ? `${yearsFigure(input.years, input.yearsAtLeast)} of experience${scope}` : '';
   // "with N years of experience, including A and B": the years are the career's and the asks part of that
   // experience, never "N years of A" (the dates do not say how long each skill was used); "including" fits
   // a tool and a practice alike.
