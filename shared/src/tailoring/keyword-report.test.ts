@@ -60,3 +60,56 @@ describe('keywordReportOf', () => {
     expect(report.find((e) => e.keyword === 'Microsoft Excel')?.places[0]).toMatchObject({ form: 'pivot tables', exact: false });
   });
 });
+
+describe('keywordReportOf with the match report: the panel names the asks the report names', () => {
+  const resumeText = `Ivy Hart
+ivy@example.com
+
+EXPERIENCE
+IT Support Technician | Northwind | 2019 - Present
+• Communicated effectively over chat and phone to troubleshoot tech issues with office employees
+• Installed Postgres databases for the billing team
+`;
+  const job = {
+    title: 'Technical Support Engineer',
+    description: `Requirements:
+- Experience in technical support
+- Superior written and verbal communication skills
+- Postgre sql and Kubernetes
+- Self-driven with the desire to take ownership`,
+  };
+  const result = tailorResume({ resumeText, job });
+  const panel = keywordReportOf(result.match.requirements, documentFromResume(result.resume), result.match);
+  const entry = (keyword: string) => panel.find((e) => e.keyword.toLowerCase() === keyword.toLowerCase());
+
+  it('leaves out what the report does not list as an ask (a trait: "ownership")', () => {
+    expect(result.match.gaps.concat(result.match.moreGaps)).not.toContain('Accountability');
+    expect(entry('ownership')).toBeUndefined();
+    expect(entry('Kubernetes')?.places).toEqual([]);
+  });
+
+  it('shows a met ask where its evidence is, when no word of it is found there', () => {
+    const met = result.match.items.find((i) => i.jobTerm === 'written and verbal communication');
+    expect(met?.status).toBe('met');
+    expect(entry('Written and verbal communication')?.places[0]).toMatchObject({ section: 'experience', form: 'Communicated', exact: false });
+  });
+
+  it('shows a met ask on the role title that meets it', () => {
+    expect(result.match.items.find((i) => i.requirement === 'Technical Support')?.status).toBe('met');
+    expect(entry('Technical support')?.places[0]).toMatchObject({ section: 'experience', text: 'IT Support Technician', form: 'Support Technician' });
+  });
+
+  it('names a keyword as the report does ("PostgreSQL" for the posting\'s "Postgre sql")', () => {
+    expect(entry('PostgreSQL')).toBeDefined();
+    expect(entry('Postgre sql')).toBeUndefined();
+  });
+
+  it('agrees with the report on every skill it lists: a met one is shown, a gap is not', () => {
+    const shownGaps = new Set([...result.match.gaps, ...result.match.moreGaps]);
+    for (const item of result.match.items.filter((i) => i.kind === 'skill' && (i.status === 'met' || shownGaps.has(i.requirement)))) {
+      const keyword = panel.find((e) => e.keyword === (item.label ?? item.jobTerm));
+      expect(keyword, item.requirement).toBeDefined();
+      if (item.status === 'met') expect(keyword?.places.length, item.requirement).toBeGreaterThan(0);
+    }
+  });
+});
