@@ -80,6 +80,23 @@ describe('a level asked', () => {
   });
 });
 
+describe('a skill the posting says it does not ask', () => {
+  const skillsOf = (description: string) => extractJobRequirements({ title: 'Python Developer', description }).skills.map((s) => s.skill);
+
+  it('"Not strict TDD, but …", "no Kubernetes experience needed" and "Azure" after "not" are no asks', () => {
+    const skills = skillsOf('Requirements:\n- Python\n\nBonus points:\n- Write tests for features you code. Not strict TDD, but we are always looking to increase test coverage.\n- AWS, not Azure; no Kubernetes experience needed');
+    expect(skills).not.toContain('Test-Driven Development');
+    expect(skills).not.toContain('Kubernetes');
+    expect(skills).not.toContain('Microsoft Azure');
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'Code Coverage', 'AWS']));
+  });
+
+  it('"not only", "not just" and "including but not limited to" still ask what follows', () => {
+    const skills = skillsOf('Requirements:\n- Not only Python but also Go\n- Not just React\n- Databases, including but not limited to PostgreSQL');
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'Go', 'React', 'PostgreSQL']));
+  });
+});
+
 describe("the employer's own product", () => {
   it('a skill inside the name of "our Unified Security and Observability Platform" is no ask', () => {
     const r = extractJobRequirements({

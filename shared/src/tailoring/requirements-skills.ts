@@ -202,6 +202,19 @@ function namedAsOther(sentence: string, m: SkillMatch, carried = ''): boolean {
   return /\bour\s+(?:[\p{L}-]+\s+)?$/iu.test(before) || /\bour\s+(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&)\s+)?){1,3}$/u.test(head.slice(Math.max(0, head.length - 60)));
 }
 
+/**
+ * True when the clause says the skill is not asked: "Not strict TDD, but we're always looking to increase test
+ * coverage", "no Kubernetes experience needed". Not "not only Python but also Go", "including but not limited to
+ * SQL" or "not just React".
+ */
+function negatedAsk(sentence: string, m: Pick<SkillMatch, 'start'>): boolean {
+  const head = sentence.slice(0, m.start);
+  const clause = head.slice(Math.max(head.lastIndexOf(','), head.lastIndexOf(';'), head.lastIndexOf('('), head.lastIndexOf(':')) + 1);
+  const negation = /\b(not|no)\s+((?:[\p{L}-]+\s+){0,2})$/iu.exec(clause);
+  if (!negation) return false;
+  return !/^(?:only|just|limited|merely|simply|less|more|later|one|fewer)\b/i.test(negation[2] ?? '');
+}
+
 /** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
 export function readSkillRequirements(job: JobInput, title: string, outline: DescriptionOutline): SkillRequirement[] {
   const { lines, kindOfLine, headings: headingCache } = outline;
@@ -334,7 +347,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const partners = kind === 'duties' || kind === 'intro' ? partnerSpans(sentence) : [];
       const introDuty = kind === 'intro' && !outline.hasRoleParts && readsAsDuty(sentence);
       for (const m of matches) {
-        if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m, carried)) continue;
+        if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m, carried) || negatedAsk(sentence, m)) continue;
         // The partners' function ("data science", "external audit firms") is theirs; a product's name they are known
         // by ("a GraphQL API team") is what the role's work is backed by, and stays an ask.
         if (partners.some(([from, to]) => from <= m.start && m.end <= to) && !/\p{Lu}/u.test(m.surface.slice(1))) continue;
