@@ -65,6 +65,9 @@ describe('one ask, one item', () => {
     const items = [skill('Python', 'Python', 'gap', null), skill('Django', 'Django', 'gap', null), skill('Containerization', 'containerization', 'met', 'Ran Podman containers'), skill('Docker', 'Docker', 'gap', null)];
     const out = mergeSameAsks(items, 'Requirements: Python with Django; containerization via Docker.').items;
     expect(out.map((i) => i.label)).toEqual(['Python', 'Django', 'Containerization', 'Docker']);
+    // Two met asks shown by two lines stay two, each with its line.
+    const met = [skill('Scalability', 'scalable backend services', 'met', 'Built scalable web applications'), skill('REST APIs', 'REST APIs', 'met', 'Implemented RESTful services')];
+    expect(mergeSameAsks(met, 'Requirements: maintaining scalable backend services with REST APIs.').items.map((i) => i.evidence)).toEqual(['Built scalable web applications', 'Implemented RESTful services']);
   });
 
   it('keeps two credentials named together as two asks ("BLS and ACLS certification")', () => {

@@ -297,8 +297,10 @@ export function mergeSameAsks(items: readonly MatchItem[], description: string, 
       const a = items[ha.item];
       const b = hb ? items[hb.item] : undefined;
       if (!hb || !a || !b || a.status !== b.status || find(ha.item) === find(hb.item)) continue;
-      // "Vitest or Jest for unit tests": the tool's side of a choice takes the choice with it.
-      const withTool = (): [number, number] | null => (practiceWithTool(line, ha, hb, a, b) ? [Math.min(ha.start, choiceAround(line, ha)?.[0] ?? ha.start), hb.end] : null);
+      // "Vitest or Jest for unit tests": the tool's side of a choice takes the choice with it. Two met asks stay two
+      // unless one line shows both (each keeps the line that shows it).
+      const oneLine = a.status === 'gap' || a.evidence === b.evidence;
+      const withTool = (): [number, number] | null => (oneLine && practiceWithTool(line, ha, hb, a, b) ? [Math.min(ha.start, choiceAround(line, ha)?.[0] ?? ha.start), hb.end] : null);
       const span = oneAsk(line, ha, hb, !inDuty(a) && !inDuty(b)) ?? withTool();
       const synonyms = span === null && a.status === 'met' && a.required === b.required && a.evidence === b.evidence && nearSynonyms(a, b);
       if (span === null && !synonyms) continue;
