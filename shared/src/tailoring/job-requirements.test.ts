@@ -122,6 +122,12 @@ describe('who the role works with is no ask', () => {
     for (const partner of ['Vendor Management', 'Tax Accounting', 'Company Secretarial']) expect(fund).not.toContain(partner);
   });
 
+  it('a list item of two words joined by a slash ("system/network administrators") is among the people', () => {
+    const sre = extractJobRequirements({ title: 'Python Developer', description: 'Responsibilities:\n- Collaborate with software developers, scientists, system/network administrators, and other technical experts to automate cloud deployments\n\nRequirements:\n- Python' });
+    expect(sre.skills.map((s) => s.jobTerm.toLowerCase())).not.toContain('network administrators');
+    expect(sre.skills.map((s) => s.skill)).toContain('Python');
+  });
+
   it('the means a duty is done with stays an ask: "messaging with Kafka", "pipelines with Spark for the analytics team"', () => {
     const be = skillsOf('Backend Engineer', 'Responsibilities:\n- Build event-driven messaging with Kafka\n- Build data pipelines with Spark for the analytics team');
     expect(be).toEqual(expect.arrayContaining(['Apache Kafka', 'Apache Spark']));
