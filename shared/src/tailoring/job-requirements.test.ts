@@ -78,6 +78,12 @@ describe('a level asked', () => {
     expect(r.skills.find((s) => s.skill === 'SQL')?.advanced?.details).toEqual(['joins', 'window functions']);
     expect(r.skills.find((s) => s.skill === 'Artificial Intelligence')?.advanced).toBeUndefined();
   });
+
+  it('keeps the posting\'s word for the level: "expert-level TypeScript" is not renamed "Advanced TypeScript"', () => {
+    const r = extractJobRequirements({ title: 'Frontend Engineer', description: 'Requirements: 4+ years building React applications; expert-level TypeScript; advanced SQL.' });
+    expect(r.skills.find((s) => s.skill === 'TypeScript')?.jobTerm).toBe('Expert-level TypeScript');
+    expect(r.skills.find((s) => s.skill === 'SQL')?.jobTerm).toBe('Advanced SQL');
+  });
 });
 
 describe('a skill the posting says it does not ask', () => {
