@@ -210,7 +210,8 @@ function namedAsOther(sentence: string, m: SkillMatch, carried = ''): boolean {
  * SQL" or "not just React".
  */
 function negatedAsk(sentence: string, m: Pick<SkillMatch, 'start'>): boolean {
-  const head = sentence.slice(0, m.start);
+  // Three words back at most: a window, so a sentence of thousands of names is read in linear time.
+  const head = sentence.slice(Math.max(0, m.start - 48), m.start);
   const clause = head.slice(Math.max(head.lastIndexOf(','), head.lastIndexOf(';'), head.lastIndexOf('('), head.lastIndexOf(':')) + 1);
   const negation = /\b(not|no)\s+((?:[\p{L}-]+\s+){0,2})$/iu.exec(clause);
   if (!negation) return false;
