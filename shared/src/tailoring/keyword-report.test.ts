@@ -113,3 +113,18 @@ IT Support Technician | Northwind | 2019 - Present
     }
   });
 });
+
+describe('keywordReportOf: a keyword a met item only stands for', () => {
+  const doc = documentFromResume(parseResume('Ann Lee\nann@example.com\n\nEXPERIENCE\nSupport Lead | Contoso | 2020 - Present\n• Served as the Cantonese-language escalation contact for my team\n'));
+  const requirements = extractJobRequirements({ title: 'Support Lead', description: 'Requirements:\n- Spanish or Mandarin' });
+  const langs = requirements.skills.filter((s) => s.skill === 'Spanish' || s.skill === 'Mandarin');
+  const item = { requirement: 'Mandarin', jobTerm: 'Mandarin', label: 'Spanish or Mandarin', kind: 'skill' as const, status: 'met' as const, evidence: 'Served as the Cantonese-language escalation contact for my team', required: true, priority: 1, covers: ['Spanish'] };
+
+  it('is not shown by the item\'s line when no word of the line says it ("Spanish" by a Cantonese line)', () => {
+    expect(langs.map((s) => s.skill).sort()).toEqual(['Mandarin', 'Spanish']);
+    const panel = keywordReportOf(requirements, doc, { items: [item], gaps: [], moreGaps: [] });
+    expect(panel.find((e) => e.keyword === 'Spanish')?.places).toEqual([]);
+    // The item's own keyword is shown where its evidence is, in the line's first word.
+    expect(panel.find((e) => e.keyword === 'Mandarin')?.places[0]).toMatchObject({ section: 'experience', form: 'Served', exact: false });
+  });
+});

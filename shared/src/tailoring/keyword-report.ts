@@ -86,23 +86,28 @@ function itemOf(requirement: SkillRequirement, listed: readonly MatchItem[]): Ma
 /** Words that join a keyword's words ("written and verbal communication") and name nothing. */
 const JOINING_WORDS = new Set(['and', 'the', 'for', 'with', 'via', 'from', 'into']);
 
-/** Two words of one family: the same first five letters, or the whole of a shorter word ("communicated" ~ "communication"). */
+/** Two words of one family: one the other's plural, the same first five letters, or a shorter stem of four or more ("cast" ~ "casting"). */
 function sameFamily(a: string, b: string): boolean {
-  const n = Math.min(5, a.length, b.length);
-  return n >= 3 && a.slice(0, n) === b.slice(0, n) && (n === 5 || a === b);
+  const bare = (w: string) => (w.length > 3 ? w.replace(/s$/, '') : w);
+  if (bare(a) === bare(b)) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 5) return short.slice(0, 5) === long.slice(0, 5);
+  return short.length >= 4 && long.startsWith(short);
 }
 
 /**
  * The words of a piece that say the keyword ("Communicated" for "written and verbal communication", "Support
- * Technician" for "technical support"): the run from its first to its last such word when that is short, else the first.
+ * Technician" for "technical support"): the run from its first to its last such word when that is short, else the
+ * first; null when no word of the piece says it.
  */
-function formIn(text: string, keyword: string): string {
+function formIn(text: string, keyword: string): string | null {
   const wanted = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !JOINING_WORDS.has(w));
   const words = text.split(/\s+/);
-  const hits = words.flatMap((w, i) => (wanted.some((k) => sameFamily(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''), k)) ? [i] : []));
+  const says = (word: string) => word.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((part) => wanted.some((k) => sameFamily(part, k)));
+  const hits = words.flatMap((w, i) => (says(w) ? [i] : []));
   const first = hits[0];
   const last = hits.at(-1);
-  if (first === undefined || last === undefined) return text;
+  if (first === undefined || last === undefined) return null;
   const span = last - first + 1 <= wanted.length + 1 ? words.slice(first, last + 1) : [words[first] ?? ''];
   return span.join(' ').replace(/[.,;:]+$/, '');
 }
@@ -111,15 +116,19 @@ function formIn(text: string, keyword: string): string {
  * Where the tailored resume shows a met item's evidence (a statement, a skills item, a role's title), for a
  * keyword the report reads as met by a line the word search does not find ("Communicated effectively over chat
  * and phone …" for written and verbal communication; the title "IT Support Technician" for technical support).
+ * A keyword the item only stands for ("Spanish" in "Spanish or another language") is shown there only when a word
+ * of the line says it; the item's own keyword always is, in the line's first word when no word says it ("Wrote …"
+ * for written communication).
  */
-function evidencePlace(item: MatchItem, keyword: string, all: readonly Piece[], doc: ResumeDocument): KeywordPlace | null {
+function evidencePlace(item: MatchItem, keyword: string, own: boolean, all: readonly Piece[], doc: ResumeDocument): KeywordPlace | null {
   const evidence = item.evidence?.trim().replace(/\.$/, '');
   if (!evidence) return null;
   const piece = all.find((p) => p.text.trim().replace(/\.$/, '') === evidence);
   const role = piece ? null : doc.experience.find((e) => e.title.trim() === evidence);
   const place = piece ?? (role ? { section: 'experience' as const, where: [role.title, role.employer].filter(Boolean).join(' at '), text: role.title } : null);
   if (!place) return null;
-  const form = formIn(place.text, keyword);
+  const form = formIn(place.text, keyword) ?? (own ? (place.text.split(/\s+/)[0] ?? '').replace(/[.,;:]+$/, '') : null);
+  if (form === null || form === '') return null;
   return { ...place, form, exact: form.toLowerCase() === keyword.toLowerCase() };
 }
 
@@ -167,7 +176,7 @@ export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocume
       if (hit === null || places.length >= MAX_PLACES) continue;
       places.push({ section: piece.section, where: piece.where, text: piece.text, form: hit, exact: terms.has(hit.toLowerCase()) });
     }
-    const shown = places.length === 0 && item?.status === 'met' ? evidencePlace(item, keyword, all, doc) : null;
+    const shown = places.length === 0 && item?.status === 'met' ? evidencePlace(item, keyword, item.requirement === requirement.skill, all, doc) : null;
     report.push({ keyword, required: requirement.required, places: shown ? [shown] : places });
   }
   return report;
