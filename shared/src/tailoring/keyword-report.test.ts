@@ -128,3 +128,12 @@ describe('keywordReportOf: a keyword a met item only stands for', () => {
     expect(panel.find((e) => e.keyword === 'Mandarin')?.places[0]).toMatchObject({ section: 'experience', form: 'Served', exact: false });
   });
 });
+
+describe('keywordReportOf: the credentials an ATS reads', () => {
+  it('finds a keyword in the certifications and the degree', () => {
+    const doc = documentFromResume(parseResume('Ann Lee\nann@example.com\n\nEXPERIENCE\nEngineer | Contoso | 2020 - Present\n• Ran the build pipeline\n\nEDUCATION\nBachelor of Science in Nursing | State University | 2015\n\nCERTIFICATIONS\n• Certified Kubernetes Administrator (CKA)\n'));
+    const report = keywordReportOf(extractJobRequirements({ title: 'Engineer', description: 'Requirements:\n- Kubernetes\n- BSN' }), doc);
+    expect(report.find((e) => e.keyword === 'Kubernetes')?.places[0]).toMatchObject({ section: 'other', where: 'Certifications' });
+    expect(report.find((e) => e.keyword === 'BSN')?.places[0]).toMatchObject({ section: 'other', where: 'Education', form: 'Bachelor of Science in Nursing' });
+  });
+});

@@ -51,6 +51,9 @@ function piecesOf(doc: ResumeDocument): Piece[] {
   }
   for (const p of doc.projects) for (const s of p.statements) pieces.push({ section: 'projects', where: p.name, text: s.text });
   for (const o of doc.other) for (const s of o.statements) pieces.push({ section: 'other', where: o.heading, text: s.text });
+  // An ATS reads the credentials too ("Progressive Care Certified Nurse (PCCN)", "Bachelor of Science in Nursing").
+  for (const c of doc.certifications) pieces.push({ section: 'other', where: 'Certifications', text: c.text });
+  for (const e of doc.education) if (e.degree.trim() !== '') pieces.push({ section: 'other', where: 'Education', text: e.degree });
   return pieces;
 }
 
