@@ -78,6 +78,29 @@ describe('a level asked', () => {
     expect(r.skills.find((s) => s.skill === 'SQL')?.advanced?.details).toEqual(['joins', 'window functions']);
     expect(r.skills.find((s) => s.skill === 'Artificial Intelligence')?.advanced).toBeUndefined();
   });
+
+  it('keeps the posting\'s word for the level: "expert-level TypeScript" is not renamed "Advanced TypeScript"', () => {
+    const r = extractJobRequirements({ title: 'Frontend Engineer', description: 'Requirements: 4+ years building React applications; expert-level TypeScript; advanced SQL.' });
+    expect(r.skills.find((s) => s.skill === 'TypeScript')?.jobTerm).toBe('Expert-level TypeScript');
+    expect(r.skills.find((s) => s.skill === 'SQL')?.jobTerm).toBe('Advanced SQL');
+  });
+});
+
+describe('a skill the posting says it does not ask', () => {
+  const skillsOf = (description: string) => extractJobRequirements({ title: 'Python Developer', description }).skills.map((s) => s.skill);
+
+  it('"Not strict TDD, but …", "no Kubernetes experience needed" and "Azure" after "not" are no asks', () => {
+    const skills = skillsOf('Requirements:\n- Python\n\nBonus points:\n- Write tests for features you code. Not strict TDD, but we are always looking to increase test coverage.\n- AWS, not Azure; no Kubernetes experience needed');
+    expect(skills).not.toContain('Test-Driven Development');
+    expect(skills).not.toContain('Kubernetes');
+    expect(skills).not.toContain('Microsoft Azure');
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'Code Coverage', 'AWS']));
+  });
+
+  it('"not only", "not just" and "including but not limited to" still ask what follows', () => {
+    const skills = skillsOf('Requirements:\n- Not only Python but also Go\n- Not just React\n- Databases, including but not limited to PostgreSQL');
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'Go', 'React', 'PostgreSQL']));
+  });
 });
 
 describe("the employer's own product", () => {
@@ -103,6 +126,12 @@ describe('who the role works with is no ask', () => {
     const fund = skillsOf('Fund Accountant', 'Oversee the work carried out by external service providers who will complete the tax advisory and company secretarial work\nPrepare SPV financial statements');
     expect(fund).toContain('Financial Statements');
     for (const partner of ['Vendor Management', 'Tax Accounting', 'Company Secretarial']) expect(fund).not.toContain(partner);
+  });
+
+  it('a list item of two words joined by a slash ("system/network administrators") is among the people', () => {
+    const sre = extractJobRequirements({ title: 'Python Developer', description: 'Responsibilities:\n- Collaborate with software developers, scientists, system/network administrators, and other technical experts to automate cloud deployments\n\nRequirements:\n- Python' });
+    expect(sre.skills.map((s) => s.jobTerm.toLowerCase())).not.toContain('network administrators');
+    expect(sre.skills.map((s) => s.skill)).toContain('Python');
   });
 
   it('the means a duty is done with stays an ask: "messaging with Kafka", "pipelines with Spark for the analytics team"', () => {

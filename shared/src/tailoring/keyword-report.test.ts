@@ -60,3 +60,80 @@ describe('keywordReportOf', () => {
     expect(report.find((e) => e.keyword === 'Microsoft Excel')?.places[0]).toMatchObject({ form: 'pivot tables', exact: false });
   });
 });
+
+describe('keywordReportOf with the match report: the panel names the asks the report names', () => {
+  const resumeText = `Ivy Hart
+ivy@example.com
+
+EXPERIENCE
+IT Support Technician | Northwind | 2019 - Present
+• Communicated effectively over chat and phone to troubleshoot tech issues with office employees
+• Installed Postgres databases for the billing team
+`;
+  const job = {
+    title: 'Technical Support Engineer',
+    description: `Requirements:
+- Experience in technical support
+- Superior written and verbal communication skills
+- Postgre sql and Kubernetes
+- Self-driven with the desire to take ownership`,
+  };
+  const result = tailorResume({ resumeText, job });
+  const panel = keywordReportOf(result.match.requirements, documentFromResume(result.resume), result.match);
+  const entry = (keyword: string) => panel.find((e) => e.keyword.toLowerCase() === keyword.toLowerCase());
+
+  it('leaves out what the report does not list as an ask (a trait: "ownership")', () => {
+    expect(result.match.gaps.concat(result.match.moreGaps)).not.toContain('Accountability');
+    expect(entry('ownership')).toBeUndefined();
+    expect(entry('Kubernetes')?.places).toEqual([]);
+  });
+
+  it('shows a met ask where its evidence is, when no word of it is found there', () => {
+    const met = result.match.items.find((i) => i.jobTerm === 'written and verbal communication');
+    expect(met?.status).toBe('met');
+    expect(entry('Written and verbal communication')?.places[0]).toMatchObject({ section: 'experience', form: 'Communicated', exact: false });
+  });
+
+  it('shows a met ask on the role title that meets it', () => {
+    expect(result.match.items.find((i) => i.requirement === 'Technical Support')?.status).toBe('met');
+    expect(entry('Technical support')?.places[0]).toMatchObject({ section: 'experience', text: 'IT Support Technician', form: 'Support Technician' });
+  });
+
+  it('names a keyword as the report does ("PostgreSQL" for the posting\'s "Postgre sql")', () => {
+    expect(entry('PostgreSQL')).toBeDefined();
+    expect(entry('Postgre sql')).toBeUndefined();
+  });
+
+  it('agrees with the report on every skill it lists: a met one is shown, a gap is not', () => {
+    const shownGaps = new Set([...result.match.gaps, ...result.match.moreGaps]);
+    for (const item of result.match.items.filter((i) => i.kind === 'skill' && (i.status === 'met' || shownGaps.has(i.requirement)))) {
+      const keyword = panel.find((e) => e.keyword === (item.label ?? item.jobTerm));
+      expect(keyword, item.requirement).toBeDefined();
+      if (item.status === 'met') expect(keyword?.places.length, item.requirement).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('keywordReportOf: a keyword a met item only stands for', () => {
+  const doc = documentFromResume(parseResume('Ann Lee\nann@example.com\n\nEXPERIENCE\nSupport Lead | Contoso | 2020 - Present\n• Served as the Cantonese-language escalation contact for my team\n'));
+  const requirements = extractJobRequirements({ title: 'Support Lead', description: 'Requirements:\n- Spanish or Mandarin' });
+  const langs = requirements.skills.filter((s) => s.skill === 'Spanish' || s.skill === 'Mandarin');
+  const item = { requirement: 'Mandarin', jobTerm: 'Mandarin', label: 'Spanish or Mandarin', kind: 'skill' as const, status: 'met' as const, evidence: 'Served as the Cantonese-language escalation contact for my team', required: true, priority: 1, covers: ['Spanish'] };
+
+  it('is not shown by the item\'s line when no word of the line says it ("Spanish" by a Cantonese line)', () => {
+    expect(langs.map((s) => s.skill).sort()).toEqual(['Mandarin', 'Spanish']);
+    const panel = keywordReportOf(requirements, doc, { items: [item], gaps: [], moreGaps: [] });
+    expect(panel.find((e) => e.keyword === 'Spanish')?.places).toEqual([]);
+    // The item's own keyword is shown where its evidence is, in the line's first word.
+    expect(panel.find((e) => e.keyword === 'Mandarin')?.places[0]).toMatchObject({ section: 'experience', form: 'Served', exact: false });
+  });
+});
+
+describe('keywordReportOf: the credentials an ATS reads', () => {
+  it('finds a keyword in the certifications and the degree', () => {
+    const doc = documentFromResume(parseResume('Ann Lee\nann@example.com\n\nEXPERIENCE\nEngineer | Contoso | 2020 - Present\n• Ran the build pipeline\n\nEDUCATION\nBachelor of Science in Nursing | State University | 2015\n\nCERTIFICATIONS\n• Certified Kubernetes Administrator (CKA)\n'));
+    const report = keywordReportOf(extractJobRequirements({ title: 'Engineer', description: 'Requirements:\n- Kubernetes\n- BSN' }), doc);
+    expect(report.find((e) => e.keyword === 'Kubernetes')?.places[0]).toMatchObject({ section: 'other', where: 'Certifications' });
+    expect(report.find((e) => e.keyword === 'BSN')?.places[0]).toMatchObject({ section: 'other', where: 'Education', form: 'Bachelor of Science in Nursing' });
+  });
+});

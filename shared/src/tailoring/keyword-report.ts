@@ -9,8 +9,10 @@
  * the requirement is met by it); a term outside the vocabulary by its words in sequence.
  */
 import { findSkills, skillKey, withImplied, type SkillMatch } from './skill-matcher';
-import type { JobRequirements } from './job-requirements';
+import type { JobRequirements, SkillRequirement } from './job-requirements';
+import type { MatchItem, MatchReport } from './report-types';
 import type { ResumeDocument } from '../resume/document.schema';
+import { conceptKey, contentStems, holdsRun } from './concepts';
 
 export interface KeywordPlace {
   /** 'summary', 'skills', 'experience', 'projects', 'other'. */
@@ -49,13 +51,96 @@ function piecesOf(doc: ResumeDocument): Piece[] {
   }
   for (const p of doc.projects) for (const s of p.statements) pieces.push({ section: 'projects', where: p.name, text: s.text });
   for (const o of doc.other) for (const s of o.statements) pieces.push({ section: 'other', where: o.heading, text: s.text });
+  // An ATS reads the credentials too ("Progressive Care Certified Nurse (PCCN)", "Bachelor of Science in Nursing").
+  for (const c of doc.certifications) pieces.push({ section: 'other', where: 'Certifications', text: c.text });
+  for (const e of doc.education) if (e.degree.trim() !== '') pieces.push({ section: 'other', where: 'Education', text: e.degree });
   return pieces;
 }
 
 /** At most this many places are listed per keyword (the report is read by a person). */
 const MAX_PLACES = 5;
 
-export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocument): KeywordEntry[] {
+/** The match report's lists, which the keyword panel follows. */
+export type ReportedAsks = Pick<MatchReport, 'items' | 'gaps' | 'moreGaps'>;
+
+/** The skill items the report lists to the reader: each met one and each gap it shows (`gaps`, `moreGaps`). */
+function listedItems(match: ReportedAsks): MatchItem[] {
+  const shownGaps = new Set([...match.gaps, ...match.moreGaps]);
+  return match.items.filter((i) => i.kind === 'skill' ? i.status === 'met' || shownGaps.has(i.requirement) : i.status === 'met' && (i.covers?.length ?? 0) > 0);
+}
+
+/**
+ * The listed item a keyword belongs to: its own, one that stands for it (`covers`: "Mixpanel" in "Analytics
+ * tools (Amplitude, Mixpanel, or Looker)"), or one whose name holds its words ("Redis" in "Redis caching", "audit"
+ * in "Annual audits"). None for what the report does not list as an ask (a duty's phrase, a trait, the
+ * employer's business): the panel names the asks the report names.
+ */
+function itemOf(requirement: SkillRequirement, listed: readonly MatchItem[]): MatchItem | null {
+  const own = listed.find((i) => i.requirement === requirement.skill);
+  if (own) return own;
+  const names = new Set([requirement.skill.toLowerCase(), requirement.jobTerm.toLowerCase()]);
+  const covering = listed.find((i) => i.covers?.some((c) => names.has(c.toLowerCase())));
+  if (covering) return covering;
+  const stems = contentStems(requirement.jobTerm);
+  if (stems.length === 0) return null;
+  return listed.find((i) => holdsRun(contentStems(i.label ?? i.jobTerm ?? i.requirement), stems)) ?? null;
+}
+
+/** Words that join a keyword's words ("written and verbal communication") and name nothing. */
+const JOINING_WORDS = new Set(['and', 'the', 'for', 'with', 'via', 'from', 'into']);
+
+/** Two words of one family: one the other's plural, the same first five letters, or a shorter stem of four or more ("cast" ~ "casting"). */
+function sameFamily(a: string, b: string): boolean {
+  const bare = (w: string) => (w.length > 3 ? w.replace(/s$/, '') : w);
+  if (bare(a) === bare(b)) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 5) return short.slice(0, 5) === long.slice(0, 5);
+  return short.length >= 4 && long.startsWith(short);
+}
+
+/**
+ * The words of a piece that say the keyword ("Communicated" for "written and verbal communication", "Support
+ * Technician" for "technical support"): the run from its first to its last such word when that is short, else the
+ * first; null when no word of the piece says it.
+ */
+function formIn(text: string, keyword: string): string | null {
+  const wanted = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !JOINING_WORDS.has(w));
+  const words = text.split(/\s+/);
+  const says = (word: string) => word.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((part) => wanted.some((k) => sameFamily(part, k)));
+  const hits = words.flatMap((w, i) => (says(w) ? [i] : []));
+  const first = hits[0];
+  const last = hits.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const span = last - first + 1 <= wanted.length + 1 ? words.slice(first, last + 1) : [words[first] ?? ''];
+  return span.join(' ').replace(/[.,;:]+$/, '');
+}
+
+/**
+ * Where the tailored resume shows a met item's evidence (a statement, a skills item, a role's title), for a
+ * keyword the report reads as met by a line the word search does not find ("Communicated effectively over chat
+ * and phone …" for written and verbal communication; the title "IT Support Technician" for technical support).
+ * A keyword the item only stands for ("Spanish" in "Spanish or another language") is shown there only when a word
+ * of the line says it; the item's own keyword always is, in the line's first word when no word says it ("Wrote …"
+ * for written communication).
+ */
+function evidencePlace(item: MatchItem, keyword: string, own: boolean, all: readonly Piece[], doc: ResumeDocument): KeywordPlace | null {
+  const evidence = item.evidence?.trim().replace(/\.$/, '');
+  if (!evidence) return null;
+  const piece = all.find((p) => p.text.trim().replace(/\.$/, '') === evidence);
+  const role = piece ? null : doc.experience.find((e) => e.title.trim() === evidence);
+  const place = piece ?? (role ? { section: 'experience' as const, where: [role.title, role.employer].filter(Boolean).join(' at '), text: role.title } : null);
+  if (!place) return null;
+  const form = formIn(place.text, keyword) ?? (own ? (place.text.split(/\s+/)[0] ?? '').replace(/[.,;:]+$/, '') : null);
+  if (form === null || form === '') return null;
+  return { ...place, form, exact: form.toLowerCase() === keyword.toLowerCase() };
+}
+
+/**
+ * With the match report (`match`), the panel follows it: it lists the keywords of the asks the report lists (met,
+ * or a gap it shows), names one as the report does when the item is that keyword's own ("PostgreSQL" for the
+ * posting's "Postgre sql"), and shows a met ask where its evidence is when no word of it is found.
+ */
+export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocument, match?: ReportedAsks): KeywordEntry[] {
   // One scan of every piece, each on its own line between hard breaks ('|' ends any skill phrase), instead
   // of a scan per piece; a match's line says its piece.
   const all = piecesOf(doc);
@@ -69,13 +154,21 @@ export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocume
     return set.has(skill);
   };
   const skills = [...requirements.skills].sort((a, b) => Number(b.required) - Number(a.required) || b.priority - a.priority);
+  const listed = match ? listedItems(match) : null;
   const seen = new Set<string>();
+  const said = new Set<string>();
   const report: KeywordEntry[] = [];
   for (const requirement of skills) {
     if (seen.has(requirement.skill)) continue;
     seen.add(requirement.skill);
+    const item = listed ? itemOf(requirement, listed) : null;
+    if (listed && !item) continue;
+    const keyword = item?.requirement === requirement.skill && !item.covers?.length && item.label ? item.label : requirement.jobTerm;
+    // "controls and procedures" beside "Procedures and controls": one keyword, said once.
+    if (listed && said.has(conceptKey(keyword))) continue;
+    said.add(conceptKey(keyword));
     const places: KeywordPlace[] = [];
-    const term = requirement.jobTerm.toLowerCase();
+    const terms = new Set([requirement.jobTerm.toLowerCase(), keyword.toLowerCase()]);
     const termKey = ` ${skillKey(requirement.jobTerm)} `;
     for (const { piece, found, key } of pieces) {
       const hit = requirement.custom
@@ -84,9 +177,10 @@ export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocume
           : null
         : ((found.find((m) => m.skill === requirement.skill) ?? found.find((m) => implies(m, requirement.skill)))?.surface ?? null);
       if (hit === null || places.length >= MAX_PLACES) continue;
-      places.push({ section: piece.section, where: piece.where, text: piece.text, form: hit, exact: hit.toLowerCase() === term });
+      places.push({ section: piece.section, where: piece.where, text: piece.text, form: hit, exact: terms.has(hit.toLowerCase()) });
     }
-    report.push({ keyword: requirement.jobTerm, required: requirement.required, places });
+    const shown = places.length === 0 && item?.status === 'met' ? evidencePlace(item, keyword, item.requirement === requirement.skill, all, doc) : null;
+    report.push({ keyword, required: requirement.required, places: shown ? [shown] : places });
   }
   return report;
 }

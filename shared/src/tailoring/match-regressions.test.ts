@@ -420,3 +420,18 @@ describe('the setting a years ask names', () => {
     expect(saas('Leading the teams of our SaaS billing product.')?.status).toBe('met');
   });
 });
+
+describe('a skill said in another common form', () => {
+  const itemOf = (bullet: string, ask: string, requirement: string) => {
+    const resumeText = ['Jane Roe', 'jane@example.com', '', 'Experience', 'Engineer | Acme | Jan 2018 - Present', `- ${bullet}`].join('\n');
+    return tailorResume({ resumeText, job: { title: 'Engineer', description: `Requirements:\n- ${ask}` }, now }).match.items.find((i) => i.requirement === requirement);
+  };
+
+  it('"scalable web applications" shows "building scalable systems"', () => {
+    expect(itemOf('Developed and maintained scalable web applications using React', 'Experience building scalable systems', 'Scalability')?.status).toBe('met');
+  });
+
+  it('"data processing pipelines" shows "data pipeline construction"', () => {
+    expect(itemOf('Improved the efficiency of model training and data processing pipelines', 'Data pipeline construction', 'Data Pipelines')?.status).toBe('met');
+  });
+});

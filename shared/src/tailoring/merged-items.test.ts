@@ -40,6 +40,36 @@ describe('one ask, one item', () => {
     expect(r.items.find((i) => i.label === 'Inventory management and cycle counting')?.evidence).toMatch(/^Ran cycle counts/);
   });
 
+  it('lists a practice and the tool the posting asks it with once ("containerization via Docker", "Vitest or Jest for unit tests")', () => {
+    const items = [
+      skill('Containerization', 'containerization', 'gap', null),
+      skill('Docker', 'Docker', 'gap', null),
+      skill('Asynchronous Programming', 'async programming', 'gap', null),
+      skill('asyncio', 'asyncio', 'gap', null),
+      skill('Vitest', 'Vitest', 'gap', null),
+      skill('Jest', 'Jest', 'gap', null),
+      skill('Unit Testing', 'unit tests', 'gap', null),
+      skill('Model Monitoring', 'ML monitoring', 'gap', null),
+      skill('Data Drift', 'data drift', 'gap', null),
+    ];
+    const description = 'Requirements: deep knowledge of async programming with asyncio; experience with containerization via Docker; Vitest or Jest for unit tests; ML monitoring concepts (data drift, concept drift).';
+    expect(mergeSameAsks(items, description).items.map((i) => i.label)).toEqual([
+      'Containerization via Docker',
+      'Async programming with asyncio',
+      'Vitest or Jest for unit tests',
+      'ML monitoring concepts (data drift, concept drift)',
+    ]);
+  });
+
+  it('keeps two names joined by "with" two asks, and a practice the resume shows apart from the tool it lacks', () => {
+    const items = [skill('Python', 'Python', 'gap', null), skill('Django', 'Django', 'gap', null), skill('Containerization', 'containerization', 'met', 'Ran Podman containers'), skill('Docker', 'Docker', 'gap', null)];
+    const out = mergeSameAsks(items, 'Requirements: Python with Django; containerization via Docker.').items;
+    expect(out.map((i) => i.label)).toEqual(['Python', 'Django', 'Containerization', 'Docker']);
+    // Two met asks shown by two lines stay two, each with its line.
+    const met = [skill('Scalability', 'scalable backend services', 'met', 'Built scalable web applications'), skill('REST APIs', 'REST APIs', 'met', 'Implemented RESTful services')];
+    expect(mergeSameAsks(met, 'Requirements: maintaining scalable backend services with REST APIs.').items.map((i) => i.evidence)).toEqual(['Built scalable web applications', 'Implemented RESTful services']);
+  });
+
   it('keeps two credentials named together as two asks ("BLS and ACLS certification")', () => {
     const r = reportOf(['Cared for 5 patients a shift'], 'BLS, ACLS', 'Requirements:\n- BLS and ACLS certification required');
     const names = r.items.filter((i) => i.kind === 'skill').map((i) => i.requirement);

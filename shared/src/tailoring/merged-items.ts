@@ -13,7 +13,7 @@
  */
 import type { MatchItem } from './report-types';
 import { contentStems } from './concepts';
-import { skillEntry, skillField } from './skill-index';
+import { skillEntry, skillField, withImplied } from './skill-index';
 import { sentenceCase } from './item-label';
 import { saidOnce, type RankedGaps } from './gaps';
 
@@ -204,6 +204,21 @@ function leftStart(line: string, from: number, at: number): number {
   return start;
 }
 
+/**
+ * A practice and the tool the posting asks it with, named as one ask: "containerization via Docker", "async
+ * programming with asyncio" (a tool, in technology, after a practice written in lower case), "Playwright for
+ * end-to-end testing" (a tool the vocabulary files under the practice after it). "Python with Django" is two
+ * names, two asks.
+ */
+function practiceWithTool(line: string, first: Hit, second: Hit, a: MatchItem, b: MatchItem): boolean {
+  const between = line.slice(first.end, second.start);
+  if (/^\s+(?:via|with|using)\s+$/i.test(between)) {
+    if (!/^\p{Ll}/u.test(line.slice(first.start, first.end))) return false;
+    return withImplied([b.requirement]).has(a.requirement) || skillField(b.requirement) === 'technology';
+  }
+  return /^\s+for\s+$/i.test(between) && withImplied([a.requirement]).has(b.requirement);
+}
+
 /** How two hits in one line make one ask: the posting's words for it, or null. */
 const BILINGUAL_WORD_RE = /bilingual/i;
 
@@ -221,8 +236,9 @@ function oneAsk(line: string, a: Hit, b: Hit, nounPhrase: boolean): [number, num
     const c2 = choiceAround(line, second);
     return [Math.min(c1?.[0] ?? first.start, c2?.[0] ?? first.start), Math.max(c1?.[1] ?? second.end, c2?.[1] ?? second.end)];
   }
-  // "Microsoft Excel (pivot tables, lookups)": the bracket's things are examples of the tool before it.
-  if (/^\s*\((?:[^()]*,\s*)?$/.test(between)) {
+  // "Microsoft Excel (pivot tables, lookups)", "ML monitoring concepts (data drift, …)": the bracket's things are
+  // examples of what is named before it.
+  if (/^(?:\s+(?:concepts|tools|tooling|frameworks|libraries|platforms|techniques|methods))?\s*\((?:[^()]*,\s*)?$/.test(between)) {
     const close = line.indexOf(')', second.end);
     return close === -1 ? null : [first.start, close + 1];
   }
@@ -281,7 +297,11 @@ export function mergeSameAsks(items: readonly MatchItem[], description: string, 
       const a = items[ha.item];
       const b = hb ? items[hb.item] : undefined;
       if (!hb || !a || !b || a.status !== b.status || find(ha.item) === find(hb.item)) continue;
-      const span = oneAsk(line, ha, hb, !inDuty(a) && !inDuty(b));
+      // "Vitest or Jest for unit tests": the tool's side of a choice takes the choice with it. Two met asks stay two
+      // unless one line shows both (each keeps the line that shows it).
+      const oneLine = a.status === 'gap' || a.evidence === b.evidence;
+      const withTool = (): [number, number] | null => (oneLine && practiceWithTool(line, ha, hb, a, b) ? [Math.min(ha.start, choiceAround(line, ha)?.[0] ?? ha.start), hb.end] : null);
+      const span = oneAsk(line, ha, hb, !inDuty(a) && !inDuty(b)) ?? withTool();
       const synonyms = span === null && a.status === 'met' && a.required === b.required && a.evidence === b.evidence && nearSynonyms(a, b);
       if (span === null && !synonyms) continue;
       parent[Math.max(find(ha.item), find(hb.item))] = Math.min(find(ha.item), find(hb.item));

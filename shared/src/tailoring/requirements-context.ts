@@ -257,7 +257,8 @@ export function partnerSpans(sentence: string): [number, number][] {
     let end = -1;
     // The list runs on past a people word ("product designers and a GraphQL API team"): it ends on the last one.
     for (let n = 0; n < 10; n++) {
-      const word = /^([\p{L}][\p{L}'’-]*)(,?)\s*/u.exec(sentence.slice(at));
+      // "system/network administrators": two words of one list item, joined by a slash.
+      const word = /^([\p{L}][\p{L}'’/-]*)(,?)\s*/u.exec(sentence.slice(at));
       const w = word?.[1];
       if (!word || !w || NOT_IN_PARTNER_LIST_RE.test(w)) break;
       if (namesPeople(w.replace(/['’]s$/, ''))) end = at + w.length;

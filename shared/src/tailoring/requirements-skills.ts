@@ -39,8 +39,8 @@ interface SkillAcc {
   businessMentions: number;
   /** Named as the means a duty is done with ("… using barcode scanning"): part of the work, in any field. */
   usedInDuty: boolean;
-  /** Set when an ask of it says "advanced" (see advancedAsk). */
-  advanced: { details: string[] } | null;
+  /** Set when an ask of it says "advanced" (see advancedAsk); `level` is the posting's word ("Advanced", "Expert-level"). */
+  advanced: { details: string[]; level: string } | null;
   /** A duty names it as what is done (see dutyAsk): an ask though named only among the duties. */
   dutyAsk: boolean;
 }
@@ -78,11 +78,13 @@ function kindsAfter(sentence: string, term: string, from: number): string[] {
  * "Advanced SQL (joins, window functions, CTEs)": the level asked, and the details the bracket lists. Read in the
  * parts that ask only: a duty's "optimize advanced AI systems" says what the systems are, not a level of skill.
  */
-function advancedAsk(sentence: string, m: SkillMatch): { details: string[] } | null {
-  if (!/\b(?:advanced|expert(?:-level)?)\s+$/i.test(sentence.slice(Math.max(0, m.start - 20), m.start))) return null;
+function advancedAsk(sentence: string, m: SkillMatch): { details: string[]; level: string } | null {
+  const word = /\b(advanced|expert(?:-level)?)\s+$/i.exec(sentence.slice(Math.max(0, m.start - 20), m.start))?.[1];
+  if (!word) return null;
   const bracket = /^\s*\(([^)]*)\)/.exec(sentence.slice(m.end))?.[1] ?? '';
   const details = bracket.split(/,|\band\b|\bor\b/).map((d) => d.trim()).filter((d) => d.length > 1);
-  return { details };
+  // The posting's own word for the level ("expert-level TypeScript" is not renamed "Advanced TypeScript").
+  return { details, level: `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}` };
 }
 
 function preferTerm(current: string, candidate: string): string {
@@ -202,6 +204,20 @@ function namedAsOther(sentence: string, m: SkillMatch, carried = ''): boolean {
   return /\bour\s+(?:[\p{L}-]+\s+)?$/iu.test(before) || /\bour\s+(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&)\s+)?){1,3}$/u.test(head.slice(Math.max(0, head.length - 60)));
 }
 
+/**
+ * True when the clause says the skill is not asked: "Not strict TDD, but we're always looking to increase test
+ * coverage", "no Kubernetes experience needed". Not "not only Python but also Go", "including but not limited to
+ * SQL" or "not just React".
+ */
+function negatedAsk(sentence: string, m: Pick<SkillMatch, 'start'>): boolean {
+  // Three words back at most: a window, so a sentence of thousands of names is read in linear time.
+  const head = sentence.slice(Math.max(0, m.start - 48), m.start);
+  const clause = head.slice(Math.max(head.lastIndexOf(','), head.lastIndexOf(';'), head.lastIndexOf('('), head.lastIndexOf(':')) + 1);
+  const negation = /\b(not|no)\s+((?:[\p{L}-]+\s+){0,2})$/iu.exec(clause);
+  if (!negation) return false;
+  return !/^(?:only|just|limited|merely|simply|less|more|later|one|fewer)\b/i.test(negation[2] ?? '');
+}
+
 /** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
 export function readSkillRequirements(job: JobInput, title: string, outline: DescriptionOutline): SkillRequirement[] {
   const { lines, kindOfLine, headings: headingCache } = outline;
@@ -262,7 +278,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     preferred: boolean;
     requiredSentence: boolean;
     business: boolean;
-    advanced: { details: string[] } | null;
+    advanced: { details: string[]; level: string } | null;
     dutyAsk: boolean;
     introDuty: boolean;
   }[] = [];
@@ -334,7 +350,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const partners = kind === 'duties' || kind === 'intro' ? partnerSpans(sentence) : [];
       const introDuty = kind === 'intro' && !outline.hasRoleParts && readsAsDuty(sentence);
       for (const m of matches) {
-        if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m, carried)) continue;
+        if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m, carried) || negatedAsk(sentence, m)) continue;
         // The partners' function ("data science", "external audit firms") is theirs; a product's name they are known
         // by ("a GraphQL API team") is what the role's work is backed by, and stays an ask.
         if (partners.some(([from, to]) => from <= m.start && m.end <= to) && !/\p{Lu}/u.test(m.surface.slice(1))) continue;
@@ -362,7 +378,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
     const a = touch(skill, m.surface, at);
     a.count++;
     // The level asked is the highest any mention asks ("Advanced SQL (…)" in the requirements, "Write SQL" in a duty).
-    if (advanced) a.advanced = { details: [...(a.advanced?.details ?? []), ...advanced.details] };
+    if (advanced) a.advanced = { details: [...(a.advanced?.details ?? []), ...advanced.details], level: a.advanced?.level ?? advanced.level };
     if (business) a.businessMentions++;
     if (kind === 'required' && !preferred) a.inRequired = true;
     if (kind === 'duties') a.inDuties = true;
@@ -430,7 +446,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       inRequirements: a.inRequired,
       custom: a.custom,
       ...aboutCompanyOf(a, ownProduct),
-      ...(a.advanced ? { advanced: a.advanced, jobTerm: `Advanced ${a.jobTerm}` } : {}),
+      ...(a.advanced ? { advanced: { details: a.advanced.details }, jobTerm: `${a.advanced.level} ${a.jobTerm}` } : {}),
       ...(a.phrase ? { phrase: true } : {}),
       ...(a.phrase && a.kinds.length > 0 ? { kinds: a.kinds } : {}),
       // "Registered Nurse - Medical/Surgical Telemetry" over "care for medical-surgical and telemetry patients":

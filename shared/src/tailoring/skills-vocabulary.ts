@@ -650,7 +650,7 @@ Feature Flags|feature toggles|LaunchDarkly
 Disaster Recovery|=DR|disaster recovery planning
 Backup and Recovery|backups|backup and restore
 High Availability|=HA|highly available
-Scalability|scalable systems|scaling
+Scalability|scalable systems|scaling|scalable applications|scalable web applications|scalable services|scalable backend services|scalable back-end services|scalable platforms|scalable architecture
 Performance Optimization|performance tuning|performance improvements|performance engineering
 Capacity Planning for infrastructure|infrastructure capacity planning
 DevOps|Dev Ops|DevOps practices
@@ -743,7 +743,7 @@ Data Wrangling|data munging
 Big Data|big data technologies
 ETL|Extract Transform Load|ETL pipelines|ETL processes
 ELT
-Data Pipelines|data pipeline|data pipeline construction|pipelines for data
+Data Pipelines|data pipeline|data pipeline construction|pipelines for data|data processing pipelines|data processing pipeline
 Data Engineering
 Data Warehousing|data warehouse|data warehouses|DWH|EDW
 Data Lakes|data lake|lakehouse|data lakehouse

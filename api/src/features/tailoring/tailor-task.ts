@@ -102,7 +102,7 @@ export function tailorBuiltIn(input: TailorTaskInput): BuiltInTailoring {
     const { known, engine } = originalEngineInput(input);
     const result = tailorResume(engine);
     const documents = resumeDocumentsOf(input.resumeText, result.resume, known);
-    const keywords = keywordReportOf(result.match.requirements, documents.tailored);
+    const keywords = keywordReportOf(result.match.requirements, documents.tailored, result.match);
     return { text: result.text, match: storedMatch(result.match), keywords, warnings: result.warnings, documents };
   });
 }
@@ -135,7 +135,7 @@ export function rescoreSaved(input: RescoreInput): { match: StoredMatchReport; k
       scoreAfter: scored.scoreBefore,
       breakdownAfter: scored.breakdownBefore,
     };
-    return { match, keywords: keywordReportOf(scored.requirements, input.document) };
+    return { match, keywords: keywordReportOf(scored.requirements, input.document, match) };
   });
 }
 
@@ -242,7 +242,7 @@ function checkEdits(input: LlmCheckInput): LlmCheckResult {
     warnings.push('The AI-tailored text does not score higher than your original resume for this job.');
   }
   const documents = { original: builtIn.documents.original, tailored: edited.document };
-  const keywords = keywordReportOf(rescoring.requirements, documents.tailored);
+  const keywords = keywordReportOf(rescoring.requirements, documents.tailored, match);
   const outcome: TailorOutcome = { text, match, keywords, engine: { name: input.model }, removedClaims, warnings, documents, refusedEdits };
   return { ok: true, outcome, removed: removedClaims.length };
 }
