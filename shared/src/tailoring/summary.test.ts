@@ -57,6 +57,19 @@ describe('writeSummary', () => {
     expect(writeSummary({ ...accountant, originalOutgrown: true })).toBe('Accountant who has 7 years of experience. At Gilmore Financial, prepare balance sheets for corporate clients.');
   });
 
+  it("writes over an own summary that leads with praise when what the person does is all there is to say", () => {
+    const support = {
+      original: 'Enthusiastic IT expert with four years of experience in desktop support. Passionate about top-quality service.',
+      title: 'Desktop Support Technician',
+      years: 4,
+      asks: [],
+      result: { statement: 'speaks with customers over the phone to troubleshoot tech issues', employer: 'Wilder Tech', scope: true as const },
+      credentials: [],
+    };
+    expect(writeSummary(support)).toBe('Desktop support technician who has 4 years of experience. At Wilder Tech, speaks with customers over the phone to troubleshoot tech issues.');
+    expect(writeSummary({ ...support, original: 'IT support technician with four years in desktop support.' })).toBe('IT support technician with four years in desktop support.');
+  });
+
   it('says a floor of one year in the singular after "over"', () => {
     expect(writeSummary({ ...base, years: 1, yearsAtLeast: 'over' })).toMatch(/ with over 1 year of experience/);
     expect(writeSummary({ ...base, years: 1, yearsAtLeast: '+' })).toMatch(/ with 1\+ years of experience/);

@@ -130,6 +130,9 @@ function scopeInTitle(scope: string, title: string): boolean {
   return scope.toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean).every((w) => titleWords.has(w));
 }
 
+/** A sentence of the writer's feelings, with no subject: "Passionate about …", "Dedicated to …", "Eager to …". */
+const FEELING_SENTENCE_RE = /^(?:(?:highly|deeply|truly)\s+)?(?:passionate|dedicated|committed|driven|motivated|enthusiastic|eager|excited|devoted)\s+(?:about|to|for)\b/i;
+
 export function writeSummary(input: WrittenSummaryInput): string {
   const asks = input.asks.slice(0, MAX_SUMMARY_ASKS);
   const out: string[] = [];
@@ -157,7 +160,10 @@ export function writeSummary(input: WrittenSummaryInput): string {
   const licence = input.licences?.find((l) => !out.some((s) => s.includes(l)));
   if (licence && out.length < MAX_SENTENCES) out.push(`Holds the ${licence}.`);
   // A summary of the title alone, or the title and what the person does, says less than the user's own: theirs
-  // stays, unless its figure of years is older than its dates.
-  if ((out.length === 1 || input.result?.scope) && asks.length === 0 && input.original.trim() && input.originalOutgrown !== true) return input.original.trim();
+  // stays, unless its figure of years is older than its dates, or past saying who they are it goes on in a
+  // sentence of feeling ("Passionate about providing …"), which a recruiter skims past to what the person does.
+  const praiseAfterLead = summarySentences(input.original).slice(1).some((sentence) => FEELING_SENTENCE_RE.test(sentence));
+  const keepsOwn = input.originalOutgrown !== true && !(input.result?.scope && praiseAfterLead);
+  if ((out.length === 1 || input.result?.scope) && asks.length === 0 && input.original.trim() && keepsOwn) return input.original.trim();
   return out.slice(0, MAX_SENTENCES).join(' ');
 }
