@@ -15,11 +15,7 @@ import type { Mentions } from './letter-context';
 import { sentencesOfParagraph } from './letter-text';
 import { SELF_PRAISE_RE } from '../text/self-praise';
 
-/** "A", "A and B", "A, B and C". */
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
+export { listOf } from '../text/lists';
 
 /** The statement without its closing punctuation. */
 function bare(text: string): string {

@@ -5,6 +5,7 @@
  */
 import nlp from 'compromise';
 import { isActionVerb } from '../resume/verbs';
+import { listOf } from '../text/lists';
 import { detectTense } from './bullet-verbs';
 import type { EditorSectionType } from './editor.schema';
 import type { RuleContext, TextLine } from './context';
@@ -43,7 +44,7 @@ export function findPronouns(ctx: RuleContext, types: readonly EditorSectionType
     const first = found[0];
     if (first === undefined) continue;
     const words = [...new Set(found.map((m) => `“${m[0]}”`))];
-    const named = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+    const named = listOf(words);
     const start = line.start + (first.index ?? 0);
     hits.push({
       start,

@@ -4,6 +4,7 @@
  * e-mail shows them. The API reads the sources, keeps what was sent, and sends the e-mail.
  */
 import { sourceLabels, type JobSource } from '../job-search.schema';
+import { listOf } from '../text/lists';
 import type { AlertScore } from './alert-score';
 import { watchBoards, type WatchBoard } from './board-url';
 import type { AlertFrequency, CompanyWatch, SavedSearch } from './job-alerts.schema';
@@ -161,7 +162,7 @@ export function digestItem(chosen: NewPosting, match: AlertScore | null, publicU
 /** 'Indeed limited our reading today …' for the sources that refused us; '' when every source was read. */
 export function limitedSourcesLine(labels: readonly string[]): string {
   if (labels.length === 0) return '';
-  const names = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  const names = listOf(labels);
   const verb = labels.length === 1 ? 'was' : 'were';
   return `${names} ${verb} not reachable or limited our reading today, so this e-mail holds what the other sources had. We will read ${labels.length === 1 ? 'it' : 'them'} again for your next digest.`;
 }

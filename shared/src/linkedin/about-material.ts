@@ -7,7 +7,7 @@
 import { splitSentences } from '../resume/entry-lines';
 import { contentStems } from '../tailoring/concepts';
 import { buzzwordsIn, speaksInThirdPerson } from './checks-headline-about';
-import { listOf } from './check-types';
+import { listOf } from '../text/lists';
 import type { LinkedInProfile } from './profile-types';
 import { selfDescriptionInFirstPerson, summaryInFirstPerson, verblessLeadInFirstPerson } from './about-first-person';
 

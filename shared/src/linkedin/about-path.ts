@@ -7,7 +7,7 @@ import { companyInProse } from '../text/company-name';
 import { placeInSentence } from '../resume/studies';
 import { indefiniteArticle } from '../text/article';
 import { joined } from './about-skills';
-import { listOf } from './check-types';
+import { listOf } from '../text/lists';
 import type { LinkedInPosition } from './profile-types';
 import { coreTitle } from './title-core';
 import { currentPosition, isHeld, type WriterContext } from './writer-context';

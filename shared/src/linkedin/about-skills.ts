@@ -7,7 +7,7 @@
  */
 import { canonicalSkill, skillEntry } from '../tailoring/skill-matcher';
 import { escapeRegExp } from '../text/regexp';
-import { listOf } from './check-types';
+import { listOf } from '../text/lists';
 
 /** Vocabulary categories whose entries are tools, software or languages one uses. */
 const TOOL_CATEGORIES = new Set(['tools', 'office-tools', 'finance-tools', 'databases', 'cloud', 'devops', 'data-ml', 'languages', 'frontend', 'backend']);
@@ -101,8 +101,7 @@ export function isQuality(skill: string): boolean {
 
 /** A list joined for prose, with a comma before the last "and" when an item has its own "and". */
 export function joined(items: readonly string[]): string {
-  if (items.length <= 2 || !items.some((i) => /\sand\s/.test(i))) return listOf(items);
-  return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1] ?? ''}`;
+  return listOf(items, items.some((i) => /\sand\s/.test(i)));
 }
 
 /** "I hold the CPA" / "I hold the PCCN and ACLS credentials", or ''. */

@@ -28,12 +28,6 @@ export function startsWithAction(line: string): boolean {
   return first !== '' && isActionVerb(first);
 }
 
-/** "a, b and c". */
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
-
 /**
  * A check of a measure against a bound ("headline at most 220 characters", "at least 5 skills"); the
  * details say the measure and, on failure, the advice.

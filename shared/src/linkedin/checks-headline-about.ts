@@ -5,7 +5,8 @@
 import { contentStems } from '../tailoring/concepts';
 import { titleKeywords } from '../tailoring/job-requirements';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HEADLINE_MAX, LINKEDIN_HOOK_CHARS } from './linkedin.schema';
-import { boundCheck, listOf, outcomeOf, type ProfileCheck } from './check-types';
+import { listOf } from '../text/lists';
+import { boundCheck, outcomeOf, type ProfileCheck } from './check-types';
 import { keywordsIn } from './support';
 import { coreTitle } from './title-core';
 

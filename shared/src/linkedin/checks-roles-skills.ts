@@ -10,7 +10,8 @@ import { contentStems, coversStems } from '../tailoring/concepts';
 import { canonicalKeyword } from './target-keywords';
 import { keywordsIn } from './support';
 import { LINKEDIN_ROLE_MAX } from './linkedin.schema';
-import { boundCheck, listOf, outcomeOf, startsWithAction, type ProfileCheck } from './check-types';
+import { listOf } from '../text/lists';
+import { boundCheck, outcomeOf, startsWithAction, type ProfileCheck } from './check-types';
 import type { LinkedInPosition } from './profile-types';
 
 export const SKILLS_MIN = 5;

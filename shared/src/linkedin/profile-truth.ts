@@ -10,7 +10,7 @@ import { splitSentences } from '../resume/entry-lines';
 import { foldForCompare } from '../resume/normalize';
 import { checkAgainst, type Support, type UnsupportedClaim } from '../tailoring/truthfulness';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HEADLINE_MAX, LINKEDIN_ROLE_MAX, type LinkedInOptimization } from './linkedin.schema';
-import { listOf } from './check-types';
+import { listOf } from '../text/lists';
 import { supportsSkill } from './support';
 
 /** The texts of an optimization (what a model is asked for). */

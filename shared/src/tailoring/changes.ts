@@ -4,6 +4,7 @@
  * moved the score.
  */
 import type { StructuredResume } from '../resume/types';
+import { listOf } from '../text/lists';
 import type { ResumeAnalysis } from './analysis';
 import type { AddedSkill, ScoreBreakdown, TailoringChange } from './report-types';
 import { findSkills } from './skill-matcher';
@@ -12,13 +13,9 @@ function roleName(title: string, employer: string): string {
   return [title, employer].filter((p) => p.trim() !== '').join(', ') || 'A role';
 }
 
-/** "A", "A and B", "A, B and C". */
-function andList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
 
 function quoteList(items: readonly string[]): string {
-  return andList(items.map((i) => `"${i}"`));
+  return listOf(items.map((i) => `"${i}"`));
 }
 
 function sameOrder(a: readonly string[], b: readonly string[]): boolean {
@@ -57,12 +54,12 @@ export function listChanges(input: ChangeInput): TailoringChange[] {
     if (input.years) parts.push(`the ${input.years} ${input.years === 1 ? 'year' : 'years'} ${input.yearsStated ? 'your resume states' : 'your role dates add up to'}${outgrown}`);
     if (input.asks.length) parts.push(`the job's asks your resume names (${input.asks.join(', ')})`);
     if (input.result) parts.push(input.resultIsScope ? 'what you do, in one of your own statements' : 'a result from your own statements');
-    if (input.keptOwn?.length) parts.push(`your own summary's words on ${andList(input.keptOwn)}`);
+    if (input.keptOwn?.length) parts.push(`your own summary's words on ${listOf(input.keptOwn)}`);
     out.push({
       kind: 'summary',
       where: 'Summary',
       what: original.summary.trim() ? 'Rewritten for this job (your original summary is kept and can be restored)' : 'Written for this job',
-      why: `It states ${parts.slice(0, -1).join(', ')}${parts.length > 1 ? ' and ' : ''}${parts[parts.length - 1] ?? ''}.`,
+      why: `It states ${listOf(parts)}.`,
     });
   }
   const kept = tailored.skills.filter((s) => original.skills.includes(s));

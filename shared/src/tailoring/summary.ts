@@ -12,6 +12,7 @@
  * stays the edit's original in the document, so the user can restore it.
  */
 import { companyInProse } from '../text/company-name';
+import { listOf } from '../text/lists';
 import { isDegreeSkill } from './gaps';
 import { canonicalSkill } from './skill-matcher';
 
@@ -24,10 +25,6 @@ export function summarySentences(text: string): string[] {
     .filter(Boolean);
 }
 
-function joinList(items: readonly string[], oxford = false): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')}${oxford && items.length > 2 ? ',' : ''} and ${items[items.length - 1] ?? ''}`;
-}
 
 /**
  * A credential or degree ("CPA", "Registered Nurse", "BSN") is something the candidate holds, not a
@@ -111,10 +108,10 @@ export function credentialWords(sentence: string): string[] | null {
 function credentialSentence(credentials: readonly string[]): string {
   const licences = credentials.filter((c) => LICENCE_RE.test(c));
   const certifications = credentials.filter((c) => !LICENCE_RE.test(c));
-  const earned = certifications.length > 0 ? `earned the ${joinList(certifications)} ${certifications.length > 1 ? 'certifications' : 'certification'}` : '';
+  const earned = certifications.length > 0 ? `earned the ${listOf(certifications)} ${certifications.length > 1 ? 'certifications' : 'certification'}` : '';
   if (licences.length === 0) return `${earned.charAt(0).toUpperCase()}${earned.slice(1)}.`;
   const article = licences.length > 1 ? '' : /^[AEFHILMNORSX]/.test(licences[0] ?? '') ? 'an ' : 'a ';
-  return `Licensed as ${article}${joinList(licences)}${earned ? `; ${earned}` : ''}.`;
+  return `Licensed as ${article}${listOf(licences)}${earned ? `; ${earned}` : ''}.`;
 }
 
 /** "10 years", "over 10 years", "8+ years", as the user's own figure says it. */
@@ -142,7 +139,7 @@ export function writeSummary(input: WrittenSummaryInput): string {
   // "with N years of experience, including A and B": the years are the career's and the asks part of that
   // experience, never "N years of A" (the dates do not say how long each skill was used); "including" fits
   // a tool and a practice alike.
-  const named = joinList(asks);
+  const named = listOf(asks);
   if (title && years && named) out.push(`${title} with ${years}, including ${named}.`);
   else if (title && years) out.push(`${title} who has ${years}.`);
   else if (title && named) out.push(`${title} with experience in ${named}.`);

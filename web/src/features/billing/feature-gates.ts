@@ -6,6 +6,7 @@
  * Unit-tested in feature-gates.test.ts.
  */
 import { type BillingOverview, type PlanAllowances, planAllowances, planIds, type PlanId, plans } from '@jobapp/shared';
+import { listOf } from '@jobapp/shared/text/lists';
 
 export type GatedFeature = 'cover_letter' | 'linkedin_optimization';
 
@@ -32,7 +33,7 @@ export function plansIncluding(feature: GatedFeature): PlanId[] {
 /** 'the Elite plan', 'the Pro and Elite plans'. */
 function planNames(feature: GatedFeature): string {
   const names = plansIncluding(feature).map((plan) => plans[plan].name);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  const list = listOf(names);
   return `the ${list} ${names.length > 1 ? 'plans' : 'plan'}`;
 }
 
