@@ -57,7 +57,7 @@ function stepsOf(positions: readonly LinkedInPosition[]): Step[] {
     const oneTitle = last !== undefined && last.titles.length === 1 && last.titles[0] === title;
     const oneCompany = last !== undefined && last.companies.length === 1 && last.companies[0] === company;
     if (last !== undefined && oneTitle && !last.companies.includes(company)) last.companies.push(company);
-    else if (last !== undefined && oneCompany && last.companies.length === 1 && !last.titles.includes(title)) last.titles.push(title);
+    else if (last !== undefined && oneCompany && !last.titles.includes(title)) last.titles.push(title);
     else steps.push({ titles: [title], companies: [company] });
   }
   return steps;

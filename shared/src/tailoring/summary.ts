@@ -13,6 +13,7 @@
  */
 import { companyInProse } from '../text/company-name';
 import { listOf } from '../text/lists';
+import { FEELING_SENTENCE_RE } from '../text/self-praise';
 import { isDegreeSkill } from './gaps';
 import { canonicalSkill } from './skill-matcher';
 
@@ -126,9 +127,6 @@ function scopeInTitle(scope: string, title: string): boolean {
   const titleWords = new Set(title.toLowerCase().split(/[^\p{L}\d]+/u));
   return scope.toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean).every((w) => titleWords.has(w));
 }
-
-/** A sentence of the writer's feelings, with no subject: "Passionate about …", "Dedicated to …", "Eager to …". */
-const FEELING_SENTENCE_RE = /^(?:(?:highly|deeply|truly)\s+)?(?:passionate|dedicated|committed|driven|motivated|enthusiastic|eager|excited|devoted)\s+(?:about|to|for)\b/i;
 
 export function writeSummary(input: WrittenSummaryInput): string {
   const asks = input.asks.slice(0, MAX_SUMMARY_ASKS);

@@ -22,3 +22,6 @@ const PRAISE_WORDS = [
  * A recruiter cuts it; what the writer is and has done stays. Replace it with '' (one pass takes the run).
  */
 export const SELF_PRAISE_RE = new RegExp(`^(?:an?\\s+)?(?:(?:(?:highly|very|extremely)\\s+)?(?:${PRAISE_WORDS})(?:,?\\s+and\\s+|,\\s*|\\s+))+(?=\\S)`, 'iu');
+
+/** A sentence of the writer's feelings, with no subject: "Passionate about …", "Dedicated to …", "Eager to …". */
+export const FEELING_SENTENCE_RE = /^(?:(?:highly|deeply|truly)\s+)?(?:passionate|dedicated|committed|driven|motivated|enthusiastic|eager|excited|devoted)\s+(?:about|to|for)\b/i;
