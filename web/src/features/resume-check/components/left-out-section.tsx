@@ -23,7 +23,7 @@ export function LeftOutSection() {
   return (
     <SectionCard
       title="Left out of your resume"
-      description="We read these lines into no field: they are often a resume builder's footer. They stay out of your resume unless you put them back."
+      description="These lines of your file did not fit any section, often because a resume builder added them as a footer. They stay out of your resume unless you put them back."
       testId="check-left-out"
     >
       <ul className="grid gap-3">
