@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { requireSharedFixtures } from '../testing/fixtures';
-import { documentOfText, labeledRuns } from './__fixtures__/labeled';
 import { personSentences, soughtTitle } from './about-person';
 import { careerPathSentence } from './about-path';
 import { figuresIn, sharesFigure } from './figures';
 import { draftAbout } from './about-writer';
-import { careerStart, optimizeLinkedInProfile } from './optimize';
+import { careerStart } from './optimize';
 import { emptyResume } from '../resume/types';
-import { readProfile } from './profile-read';
 import { emptyProfile, type LinkedInPosition } from './profile-types';
 import type { WriterContext } from './writer-context';
 
@@ -115,19 +112,6 @@ describe('the About opening', () => {
     ).text;
     expect(text.split('$2–9M')).toHaveLength(2);
   });
-});
-
-const runs = requireSharedFixtures('About figures on the labeled corpus') ? labeledRuns() : [];
-
-describe.skipIf(runs.length === 0)('About figures on the labeled corpus', () => {
-  it('no About states an amount or a rate twice', () => {
-    const twice = runs.flatMap((run) => {
-      const about = optimizeLinkedInProfile({ profile: readProfile(run.text), target: { position: run.position, industry: run.industry }, resumes: [documentOfText(run.text)] }).about;
-      const figures = figuresIn(about).filter((f) => /[$€£%]|[–-]/.test(f));
-      return figures.filter((f, i) => figures.indexOf(f) !== i).map((f) => `${run.name}: ${f}`);
-    });
-    expect(twice).toEqual([]);
-  }, 60_000);
 });
 
 describe('soughtTitle', () => {

@@ -4,10 +4,12 @@
  * twice, paste no Experience line or form field and list no title as a skill; an About that opens with a
  * result, repeats no Experience line word for word and is grammatical where the writer wrote it; nothing
  * a pair's must_not_claim names; notes true of the About; no location among a role's statements; headlines
- * not in the first person and in one case; and a checklist that keeps its findings (no forced 100).
+ * not in the first person and in one case; a checklist that keeps its findings (no forced 100); and no About
+ * that states an amount or a rate twice. Each run is optimized once, for every test that reads it.
  */
 import { describe, expect, it } from 'vitest';
 import { findGrammarFaults } from '../text/grammar';
+import { figuresIn } from './figures';
 import { requireSharedFixtures } from '../testing/fixtures';
 import { documentOfText, labeledRuns, type LabeledRun } from './__fixtures__/labeled';
 import { optimizeLinkedInProfile } from './optimize';
@@ -16,8 +18,15 @@ import { copiedSentences, headlineParts, opensWithResult, pastedStatements, repe
 
 const runs = requireSharedFixtures('LinkedIn writer on the labeled corpus') ? labeledRuns() : [];
 
+const optimized = new Map<LabeledRun, ReturnType<typeof optimizeLinkedInProfile>>();
+
+/** The run's profile, optimized once for every test that reads it (the writer is a pure function of its input). */
 function optimize(run: LabeledRun) {
-  return optimizeLinkedInProfile({ profile: readProfile(run.text), target: { position: run.position, industry: run.industry }, resumes: [documentOfText(run.text)] });
+  const known = optimized.get(run);
+  if (known) return known;
+  const result = optimizeLinkedInProfile({ profile: readProfile(run.text), target: { position: run.position, industry: run.industry }, resumes: [documentOfText(run.text)] });
+  optimized.set(run, result);
+  return result;
 }
 
 function escaped(s: string): string {
@@ -91,4 +100,14 @@ describe.skipIf(runs.length === 0)('LinkedIn writer on the labeled corpus', () =
     if (result.after.score === 100 && failing.length > 0) faults.push('scored 100 with a failing check');
     expect(faults).toEqual([]);
   }, 30_000);
+});
+
+describe.skipIf(runs.length === 0)('About figures on the labeled corpus', () => {
+  it('no About states an amount or a rate twice', () => {
+    const twice = runs.flatMap((run) => {
+      const figures = figuresIn(optimize(run).about).filter((f) => /[$€£%]|[–-]/.test(f));
+      return figures.filter((f, i) => figures.indexOf(f) !== i).map((f) => `${run.name}: ${f}`);
+    });
+    expect(twice).toEqual([]);
+  }, 60_000);
 });
