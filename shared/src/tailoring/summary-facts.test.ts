@@ -326,5 +326,6 @@ describe('a summary that names none of the asks in the posting\'s words', () => 
     const description = 'Responsibilities:\n- Manage the local annual audits and quarterly accounting\n- Lead the financial statement preparation';
     const out = tailorFor(resume, 'Fund Accountant', description);
     expect(out.resume.summary).toMatch(/ At Harrison Money Management, helped the internal audit team complete annual audits\.$/);
+    expect(out.match.changes?.find((c) => c.kind === 'summary')?.why).toMatch(/your own words on annual audits, which the job asks for\.$/);
   });
 });

@@ -312,6 +312,8 @@ function plainOfGerunds(statement: string): { text: string; joined: string | nul
 
 /** The user's statement that names one of `terms` as written, whole ("Helped the internal audit team complete annual audits"). */
 export interface AskStatement {
+  /** The ask it names, as the posting words it ("annual audits"). */
+  readonly term: string;
   readonly statement: string;
   readonly source: string;
   readonly employer: string;
@@ -325,12 +327,13 @@ export interface AskStatement {
  */
 export function askStatement(resume: StructuredResume, terms: readonly string[], summary: string, quoted: string | null, reference: MonthIndexed | null): AskStatement | null {
   const patterns = terms.map((t) => new RegExp(`(?<![\\p{L}\\d])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu'));
-  const names = (text: string) => patterns.some((p) => p.test(text));
+  const named = (text: string) => patterns.findIndex((p) => p.test(text));
+  const names = (text: string) => named(text) >= 0;
   if (terms.length === 0 || names(summary)) return null;
   for (const role of recentRoles(resume.experience, reference)) {
     for (const b of role.bullets) {
       if (b === quoted || !opensInPast(b) || words(b) > MAX_SCOPE_WORDS || /\b(?:I|my|our|we)\b/i.test(b) || !names(b)) continue;
-      return { statement: b.trim().replace(/[.;,\s]+$/, ''), source: b, employer: role.employer };
+      return { term: (terms[named(b)] ?? '').toLowerCase(), statement: b.trim().replace(/[.;,\s]+$/, ''), source: b, employer: role.employer };
     }
   }
   return null;
