@@ -2,7 +2,7 @@
  * The sections without dated employment entries: summary, skills, certifications and other lists, and
  * projects.
  */
-import { formatDateRange } from './dates';
+import { formatDateRange, parseDatePoint } from './dates';
 import { bodyToBullets, classifyLines, isContinuation, joinWrapped, type CLine } from './entry-lines';
 import { matchHeading } from './headings';
 import { isBulletLine, isBulletOnlyLine, stripBullet } from './normalize';
@@ -154,6 +154,40 @@ export function parseListLines(lines: readonly string[], keepBullets = false): s
   // A list whose every line is bulleted needs no markers (the renderer adds them).
   if (keepBullets && items.every((l) => l.startsWith('• '))) return items.map((l) => l.slice(2));
   return items;
+}
+
+/** A credential's abbreviation and its date on one line, as a two-column layout sets them ("CSM | Mar 2018"). */
+const ABBREVIATION_DATE_RE = /^([A-Z][A-Z0-9-]{1,7})\s*[|,–—-]\s*(.+)$/;
+
+/** "Certified Scrum Master" spells "CSM": the initials of its capitalised words. */
+function spellsOut(name: string, abbreviation: string): boolean {
+  const initials = name.split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w.charAt(0)).join('');
+  return initials.length >= 2 && initials === abbreviation.replace(/-/g, '') && !/\d/.test(name);
+}
+
+/**
+ * Certification lines, one credential each: a layout that sets a credential's abbreviation and date on one line and
+ * its issuer and name on the next ("CSM | Mar 2018", "Scrum Alliance", "Certified Scrum Master") is read as the one
+ * credential it is, "Certified Scrum Master (CSM), Scrum Alliance — Mar 2018"; every word kept.
+ */
+export function parseCertificationLines(lines: readonly string[]): string[] {
+  const items = parseListLines(lines);
+  const out: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] ?? '';
+    const m = ABBREVIATION_DATE_RE.exec(item);
+    const date = m?.[2]?.trim() ?? '';
+    // The spelled-out name right below the abbreviation, or below one short line between (the issuer).
+    const at = m && parseDatePoint(date) ? [i + 1, i + 2].find((j) => spellsOut(items[j] ?? '', m[1] ?? '')) : undefined;
+    const issuer = at === i + 2 ? (items[i + 1] ?? '') : '';
+    if (at === undefined || issuer.split(/\s+/).length > 6 || parseDatePoint(issuer) || /\d/.test(issuer)) {
+      out.push(item);
+      continue;
+    }
+    out.push(`${items[at] ?? ''} (${m?.[1] ?? ''})${issuer ? `, ${issuer}` : ''} — ${date}`);
+    i = at;
+  }
+  return out;
 }
 
 /**

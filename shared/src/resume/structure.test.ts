@@ -132,6 +132,15 @@ describe('parseResume on our own fixtures', () => {
     expect(r.other.map((o) => o.heading)).toEqual(['Publications', 'Awards', 'Languages', 'Volunteer Experience']);
   });
 
+  it('reads a credential set in two columns as one: its abbreviation and date, issuer and spelled-out name', () => {
+    const text = ['Jane Roe', 'jane@example.com', '', 'CERTIFICATES', '', 'CSM | Mar 2018', '', 'Scrum Alliance', 'Certified Scrum Master', 'AWS Certified Solutions Architect', '', 'PMP | 2019', 'Project Management Professional'].join('\n');
+    expect(parseResume(text).certifications).toEqual([
+      'Certified Scrum Master (CSM), Scrum Alliance — Mar 2018',
+      'AWS Certified Solutions Architect',
+      'Project Management Professional (PMP) — 2019',
+    ]);
+  });
+
   it('registered nurse', () => {
     const r = parseResume(ownResume('registered-nurse.txt'));
     expect(r.contact).toMatchObject({ name: 'MARIA GONZALEZ', credentials: ['RN'], email: 'maria.gonzalez.rn@example.com', phone: '(312) 555-0147' });

@@ -16,7 +16,7 @@ import { parseExperienceLines } from './experience-entries';
 import { parseContact } from './header-contact';
 import { isItemOf, matchHeading, type SectionKind } from './headings';
 import { fromJsonResume, tryParseJsonResume } from './json-resume';
-import { parseLanguageLines, parseListLines, parseProjectLines, parseSkillLines, parseSummaryLines } from './list-sections';
+import { parseCertificationLines, parseLanguageLines, parseListLines, parseProjectLines, parseSkillLines, parseSummaryLines } from './list-sections';
 import { gatherContactLines, gatherUnheadedSummary } from './loose-sections';
 import { unreadHeaderSections } from './header-leftovers';
 import { builderMarkTest } from './builder-marks';
@@ -141,7 +141,7 @@ function parseUncached(text: string): StructuredResume {
         }
         break;
       case 'certifications':
-        resume.certifications.push(...parseListLines(section.lines));
+        resume.certifications.push(...parseCertificationLines(section.lines));
         break;
       case 'projects':
         resume.projects.push(...parseProjectLines(section.lines));

@@ -39,6 +39,8 @@ export interface ChangeInput {
   readonly keyQualifications: readonly string[];
   /** The job's asks (its words, cased for mid-sentence) the user's own summary sentences were kept for (own-asks.ts). */
   readonly keptOwn?: readonly string[];
+  /** The ask (the posting's words) a statement of the user's was quoted for, the written summary naming none (`askStatement`). */
+  readonly namedAsk?: string;
   readonly added: readonly AddedSkill[];
   /** The job's asks a statement shows, for the reason a role's statements moved. */
   readonly asksOf: (statement: string) => string[];
@@ -55,6 +57,7 @@ export function listChanges(input: ChangeInput): TailoringChange[] {
     if (input.asks.length) parts.push(`the job's asks your resume names (${input.asks.join(', ')})`);
     if (input.result) parts.push(input.resultIsScope ? 'what you do, in one of your own statements' : 'a result from your own statements');
     if (input.keptOwn?.length) parts.push(`your own summary's words on ${listOf(input.keptOwn)}`);
+    if (input.namedAsk) parts.push(`your own words on ${input.namedAsk}, which the job asks for`);
     out.push({
       kind: 'summary',
       where: 'Summary',

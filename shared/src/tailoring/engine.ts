@@ -10,6 +10,7 @@
  */
 import { placementOf, renderResumeText } from '../resume/render';
 import { parseResume } from '../resume/structure';
+import { TITLE_WORDS } from '../resume/lexicon';
 import type { ExperienceEntry, StructuredResume } from '../resume/types';
 import { keptStructure } from './kept-structure';
 import { isActionVerb } from '../resume/verbs';
@@ -28,10 +29,10 @@ import { findSkills, tokensOf } from './skill-matcher';
 import { withResumeMemo } from '../text/call-memo';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
-import { MAX_SUMMARY_ASKS, writeSummary } from './summary';
+import { MAX_SENTENCES, MAX_SUMMARY_ASKS, employerSentence, scopeInTitle, summarySentences, writeSummary } from './summary';
 import { midSentence } from './named-skills';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
-import { bestResult, bestScope, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, latestRole, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle, titleLead } from './summary-facts';
+import { askStatement, bestResult, bestScope, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, latestRole, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle, titleLead } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
@@ -151,7 +152,10 @@ function tailor(input: TailorInput): TailoringResult {
     }
     return p;
   };
-  const titleWords = new Set(reqs.titleKeywords);
+  // The job title's words, and the plurals of its field's ("Leading cross-functional teams to … launch innovative products"
+  // speaks to a product manager's title as "product" does); not of a role's ("junior developers", "four account
+  // executives": other people).
+  const titleWords = new Set(reqs.titleKeywords.flatMap((w) => (TITLE_WORDS.has(w) ? [w] : [w, `${w}s`, `${w}es`, w.replace(/(?<=[^aeiou])y$/, 'ies')])));
   /** How much a statement shows of what the job asks (its skills and the job title's words). */
   const jobRelevance = (bullet: string): number => {
     let score = reqPriority(analysis.bulletSkills.get(bullet));
@@ -207,8 +211,13 @@ function tailor(input: TailorInput): TailoringResult {
   // names the figure it replaced. A figure that counts only part of a longer career ("5 years" as a machine
   // learning engineer after years as a data scientist) is the user's own count and stays (`outgrownYears`).
   const lineYears = stated !== null ? computedExperienceYears(resume, reference, (e) => inLineOf(e.title, own ?? lead)) : 0;
-  const outgrown = stated !== null && outgrownYears(stated.years, lineYears) ? stated.years : null;
-  const years = studying ? null : ((outgrown === null ? stated?.years : lineYears) ?? computedYears) || null;
+  const lineOutgrown = stated !== null && outgrownYears(stated.years, lineYears);
+  // A figure of years in the title's own field ("over 3 years in DevOps" of a DevOps engineer) is said under that title
+  // without its field, where it reads as the whole career's: beside role dates that add up to far more (11 years), the
+  // summary says those, the user's own dated facts, and the change names the figure it replaced.
+  const careerOutgrown = !lineOutgrown && stated?.scope !== undefined && scopeInTitle(stated.scope, own ?? lead) && outgrownYears(stated.years, computedYears);
+  const outgrown = stated !== null && (lineOutgrown || careerOutgrown) ? stated.years : null;
+  const years = studying ? null : ((outgrown === null ? stated?.years : careerOutgrown ? computedYears : lineYears) ?? computedYears) || null;
   // The years in the latest title (the same title at any employer) decide whether its rank word may lead.
   const tenure = latest ? computedExperienceYears(resume, reference, (e) => e.title === latest.title) : 0;
   // The user's own figure keeps its "over" or "+" ("over 10 years"): said bare, it would say less than they do.
@@ -226,14 +235,23 @@ function tailor(input: TailorInput): TailoringResult {
   // What the user's own summary showed of the job's asks stays shown (own-asks.ts): their sentence takes the
   // place of a scope sentence, or follows the written ones.
   const bare = { summary: writeSummary({ ...facts, result: null }), withResult: false };
-  const { summary, withResult, keptFor } =
+  const { summary: drafted, withResult, keptFor } =
     written === original
       ? { ...full, keptFor: [] }
       : withOwnAsks({ original, full, drafts: result?.scope ? [bare, full] : [full, bare], shown: (s) => listedAsks(ctx, [resume.headline, s, ...skills].join('\n')) });
   const quotedResult = withResult ? result : null;
+  // A written summary that names none of the met asks as the posting does quotes the user's statement that does.
+  const metTerms = items.filter((i) => i.kind === 'skill' && i.status === 'met').map((i) => i.jobTerm ?? i.requirement);
+  const named = asks.length === 0 && drafted !== original && summarySentences(drafted).length < MAX_SENTENCES ? askStatement(resume, metTerms, drafted, quotedResult?.source ?? null, reference) : null;
+  const summary = named ? `${drafted} ${employerSentence(named.statement, named.employer)}` : drafted;
   // The statement the summary quotes is not picked again; when the user's own summary stays, nothing is quoted.
   // Each is quoted as the tailored resume words it ("Partnered with …" when its verb was strengthened).
-  const qualifications = keyQualifications(resume, jobRelevance, quotedResult?.source ?? null, (b) => rewrites.get(b) ?? b, reference);
+  // A statement tied to the job by a title word alone, with none of its asks, is a key qualification only of the latest role
+  // (see keyQualifications).
+  const titleOnly = (b: string) => reqPriority(analysis.bulletSkills.get(b)) === 0;
+  const qualifications = keyQualifications(resume, jobRelevance, quotedResult?.source ?? null, (b) => rewrites.get(b) ?? b, reference, titleOnly).filter(
+    (q) => !named || !(rewrites.get(named.source) ?? named.source).startsWith(q),
+  );
 
   const tailored: StructuredResume = {
     contact: { ...resume.contact, links: [...resume.contact.links] },
@@ -269,7 +287,7 @@ function tailor(input: TailorInput): TailoringResult {
   const added = addedSkills(resume, finalResume.skills, finalResume.summary === summary ? asks : [], analysis);
   const asksOf = (statement: string): string[] =>
     [...(analysis.bulletSkills.get(statement) ?? [])].filter((sk) => reqBySkill.has(sk) && analysis.named.has(sk)).map((sk) => analysis.named.get(sk) ?? sk);
-  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0 && outgrown === null, ...(!studying && outgrown !== null ? { yearsOutgrown: outgrown } : {}), result: quotedResult?.statement ?? null, resultIsScope: quotedResult?.scope === true, keptOwn: keptFor.map((k) => midSentence(reqBySkill.get(k)?.jobTerm ?? k, texts)), keyQualifications: qualifications, added, asksOf });
+  const changes = listChanges({ original: resume, tailored: finalResume, rewrites, asks, years, yearsStated: !studying && stated !== null && stated.years > 0 && outgrown === null, ...(!studying && outgrown !== null ? { yearsOutgrown: outgrown } : {}), result: quotedResult?.statement ?? null, resultIsScope: quotedResult?.scope === true, keptOwn: keptFor.map((k) => midSentence(reqBySkill.get(k)?.jobTerm ?? k, texts)), ...(named ? { namedAsk: named.term } : {}), keyQualifications: qualifications, added, asksOf });
 
   // ---- Scores.
   const before = computeScore(ctx, input.resumeText ?? '', resume);

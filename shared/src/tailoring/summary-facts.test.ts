@@ -273,3 +273,59 @@ describe('the years a summary states', () => {
     expect(summaryFor('Accountant with 3+ years of experience in tax accounting.', roles)).toMatch(/^Accountant with 3\+ years of experience/);
   });
 });
+
+/** A resume's text: a name, a summary, then its experience lines. */
+const textOf = (name: string, summary: string, lines: string[]) => [name, 'someone@example.com', '', 'Summary', summary, '', 'Experience', ...lines].join('\n');
+/** The tailored resume and report of a resume text for a job title and description, in June 2026. */
+const tailorFor = (resumeText: string, title: string, description: string) => tailorResume({ resumeText, job: { title, description }, now: new Date('2026-06-01T00:00:00Z') });
+
+describe('key qualifications tied by the job title alone', () => {
+  const resume = parseResume(
+    [
+      'Sam Roe',
+      'sam@example.com',
+      '',
+      'Experience',
+      'DevOps Engineer | Red Hat | Jan 2022 - Present',
+      '- Scripted automated solutions in Python, cutting setup time by 60%',
+      'Technical Support Engineer | Oracle | Feb 2015 - Feb 2017',
+      '- Monitored system operations, protecting data integrity of key applications',
+    ].join('\n'),
+  );
+  const relevance = (s: string) => (/Python/.test(s) ? 3 : /data/.test(s) ? 0.5 : 0);
+  const titleOnly = (s: string) => !/Python/.test(s);
+  it('are not picked from an older role, where the word is in another sense ("data integrity" for a data engineer)', () => {
+    expect(keyQualifications(resume, relevance, null, (s) => s, null, titleOnly)).toEqual(['Scripted automated solutions in Python, cutting setup time by 60%']);
+  });
+  it('are picked from the latest role', () => {
+    expect(keyQualifications(resume, () => 0.5, null, (s) => s, null, () => true)).toEqual(['Scripted automated solutions in Python, cutting setup time by 60%']);
+  });
+});
+
+describe('the tailored summary and key qualifications on a product manager', () => {
+  const resume = textOf('Alfred Roe', 'Product manager with 20 years of experience.', ['Product Manager | Google | 2017 - Present', '- Leading cross-functional teams to design, develop, and launch innovative products.', '- Developing product strategies and making data-driven decisions to improve user experience.', '', 'Skills', 'SQL']);
+  it('ties a statement to the title by its field word in the plural ("products"), not a role\'s ("managers")', () => {
+    const out = tailorFor(resume, 'Senior Product Manager', 'Requirements:\n- SQL for ad-hoc analysis');
+    expect([out.resume.summary, ...(out.match.keyQualifications ?? [])].join(' ')).toMatch(/launch innovative products/);
+    expect(out.match.keyQualifications).toHaveLength(1);
+  });
+});
+
+describe("the summary's figure of years in the title's own field", () => {
+  const resume = textOf('Anderson Roe', 'With over 3 years in DevOps, I excel in Linux systems and CI/CD pipelines.', ['DevOps Engineer | Red Hat | Jan 2022 - Present', '- Developed and optimized CI/CD pipelines, reducing deployment time by 40%.', 'Systems Engineer | IBM | Mar 2017 - Dec 2021', '- Scripted automated solutions in Python, cutting system setup time by 60%.', 'Technical Support Engineer | Oracle | Feb 2015 - Feb 2017', '- Resolved complex technical issues for enterprise clients.']);
+  it('gives way to the years the role dates add up to when they are far more ("over 3 years" beside 11)', () => {
+    const out = tailorFor(resume, 'Data Engineer', 'Requirements:\n- Python');
+    expect(out.resume.summary).toMatch(/^DevOps engineer (?:who has|with) 11 years of experience/);
+    expect(out.resume.summary).not.toMatch(/over 3/);
+  });
+});
+
+describe('a summary that names none of the asks in the posting\'s words', () => {
+  const resume = textOf('Ebony Roe', 'Accountant with three years of experience in tax accounting.', ['Certified Public Accountant | Gilmore Financial | Oct 2021 - Present', '- Prepare balance sheets for corporate clients', '- Compute taxes for clients during tax season', 'Accountant | Harrison Money Management | May 2019 - Oct 2021', '- Helped the internal audit team complete annual audits', '- Prepared tax returns for clients during tax season']);
+  it("quotes the user's statement that does, whole", () => {
+    const description = 'Responsibilities:\n- Manage the local annual audits and quarterly accounting\n- Lead the financial statement preparation';
+    const out = tailorFor(resume, 'Fund Accountant', description);
+    expect(out.resume.summary).toMatch(/ At Harrison Money Management, helped the internal audit team complete annual audits\.$/);
+    expect(out.match.changes?.find((c) => c.kind === 'summary')?.why).toMatch(/your own words on annual audits, which the job asks for\.$/);
+  });
+});

@@ -310,6 +310,35 @@ function plainOfGerunds(statement: string): { text: string; joined: string | nul
   return { text, joined };
 }
 
+/** The user's statement that names one of `terms` as written, whole ("Helped the internal audit team complete annual audits"). */
+export interface AskStatement {
+  /** The ask it names, as the posting words it ("annual audits"). */
+  readonly term: string;
+  readonly statement: string;
+  readonly source: string;
+  readonly employer: string;
+}
+
+/**
+ * For a summary that names none of the job's met asks in the posting's words (`terms`: "annual audits"), a statement
+ * of a recent role (`reference`: the month "Present" stands for) that does, past tense and whole, to quote as its last
+ * sentence: the recruiter reads the ask in the summary, in the user's own words, no more than they claim ("helped …
+ * complete annual audits", never "including annual audits"). Null when the summary names one, or no statement does.
+ */
+export function askStatement(resume: StructuredResume, terms: readonly string[], summary: string, quoted: string | null, reference: MonthIndexed | null): AskStatement | null {
+  const patterns = terms.map((t) => new RegExp(`(?<![\\p{L}\\d])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu'));
+  const named = (text: string) => patterns.findIndex((p) => p.test(text));
+  const names = (text: string) => named(text) >= 0;
+  if (terms.length === 0 || names(summary)) return null;
+  for (const role of recentRoles(resume.experience, reference)) {
+    for (const b of role.bullets) {
+      if (b === quoted || !opensInPast(b) || words(b) > MAX_SCOPE_WORDS || /\b(?:I|my|our|we)\b/i.test(b) || !names(b)) continue;
+      return { term: (terms[named(b)] ?? '').toLowerCase(), statement: b.trim().replace(/[.;,\s]+$/, ''), source: b, employer: role.employer };
+    }
+  }
+  return null;
+}
+
 /** A statement's first clause when it carries the point on its own ("Ran cycle counts for 42,000 SKUs"). */
 function trimmed(statement: string): string {
   const clause = statement.split(/;\s+|\s+[—–]\s+/)[0]?.trim() ?? statement;
@@ -353,18 +382,25 @@ export function keyQualifications(
   quoted: string | null,
   wording: (statement: string) => string = (s) => s,
   reference: MonthIndexed | null = null,
+  titleOnly: (statement: string) => boolean = () => false,
 ): string[] {
   // Roles first, then projects (each a "role" of its own for the one-each pass).
-  const sources = [...recentRoles(resume.experience, reference).map((e) => e.bullets), ...resume.projects.map((p) => p.bullets)];
+  const roles = recentRoles(resume.experience, reference);
+  const latest = Math.max(0, roles.findIndex((e) => e.endDate === 'Present'));
+  const sources = [...roles.map((e) => e.bullets), ...resume.projects.map((p) => p.bullets)];
+  // A statement the job's title alone ties to it (no ask) speaks to the job only as what the person does now, or chose to
+  // build: in an older role the word is someone else's ("… under pharmacist supervision", "… for four account executives")
+  // or in another sense ("… protecting data integrity" for a data engineer).
+  const tied = (b: string, role: number) => role === latest || role >= roles.length || !titleOnly(b);
   const scored = sources.flatMap((bullets, role) =>
-    bullets.filter((b) => b.length <= MAX_RESULT_CHARS).map((b, i) => ({ text: trimmed(wording(b)), role, i, score: relevance(b), raw: b })),
+    bullets.filter((b) => b.length <= MAX_RESULT_CHARS && tied(b, role)).map((b, i) => ({ text: trimmed(wording(b)), role, i, score: relevance(b), raw: b })),
   );
   // A statement cut off mid-phrase ("… a backend system using", a line the resume's layout broke) is no
   // qualification to quote.
   const usable = scored.filter((s) => s.score > 0 && s.raw !== quoted && !isAssistStatement(s.raw) && !cutOff(s.raw) && words(s.text) <= MAX_QUALIFICATION_WORDS);
   usable.sort((a, b) => b.score - a.score || a.role - b.role || a.i - b.i);
   const out: string[] = [];
-  const roles = new Set<number>();
+  const rolesPicked = new Set<number>();
   // "Utilizing Docker and Kubernetes …" then "Successfully deployed solutions using Docker and Kubernetes": a
   // statement that names only skills the picked ones already name, in much the same words, says nothing new
   // in a four-line list ("Own the billing and payments queue: refunds, …" beside "Handled 70+ calls on
@@ -379,10 +415,10 @@ export function keyQualifications(
   for (const pass of [0, 1]) {
     for (const s of usable) {
       if (out.length >= MAX_QUALIFICATIONS) break;
-      if (out.includes(s.text) || (pass === 0 && roles.has(s.role))) continue;
+      if (out.includes(s.text) || (pass === 0 && rolesPicked.has(s.role))) continue;
       const skills = skillsOf(s.text);
       if (skills.size > 0 && [...skills].every((k) => named.has(k)) && restates(s.text)) continue;
-      roles.add(s.role);
+      rolesPicked.add(s.role);
       out.push(s.text);
       picked.push(contentStems(s.text));
       for (const k of skills) named.add(k);

@@ -131,3 +131,17 @@ describe('a summary for a resume that states no number', () => {
     expect(summaryOf(['Design and deploy deep learning models for natural language processing with PyTorch.'])).not.toMatch(/At Northwind AI/);
   });
 });
+
+describe("the user's own summary that goes on in praise", () => {
+  it('keeps who they are, and says what they do in place of the praise', () => {
+    const out = writeSummary({
+      original: 'Certified Public Accountant with 10 years in the industry and experience in tax preparation and auditing. Exceptional skills in communication and attention to detail.',
+      title: 'Certified Public Accountant',
+      years: 10,
+      asks: [],
+      result: { statement: 'Produced invoices and balance sheets for clients regularly', employer: 'Tumnus Financial', scope: true },
+      credentials: [],
+    });
+    expect(out).toBe('Certified Public Accountant with 10 years in the industry and experience in tax preparation and auditing. At Tumnus Financial, produced invoices and balance sheets for clients regularly.');
+  });
+});

@@ -16,6 +16,7 @@ import { listOf } from '../text/lists';
 import { FEELING_SENTENCE_RE } from '../text/self-praise';
 import { isDegreeSkill } from './gaps';
 import { canonicalSkill } from './skill-matcher';
+import { SELF_PRAISE_RE } from '../text/self-praise';
 
 export const MAX_SENTENCES = 3;
 /** Sentences of a one-paragraph summary (a line break also ends one). */
@@ -90,6 +91,12 @@ function endSentence(text: string): string {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
+/** A statement of the user's said of them at their employer: "At Sierra Crest Distribution, cut dock-to-stock time …". */
+export function employerSentence(statement: string, employer: string): string {
+  const at = companyInProse(employer).replace(/^(?=(?:department|university|office|city|state|county|school|college|center|centre|ministry|board)\b)/i, 'the ');
+  return at ? `At ${at}, ${endSentence(lowerFirst(statement))}` : endSentence(statement);
+}
+
 /** A licence is held as a title ("Licensed as a CPA"), a certification as earned ("Earned the PMP certification"). */
 const LICENCE_RE = /^(?:CPA|RN|LPN|PE|CDL|LCSW|LMSW|LPC|NP|PA-C)$/;
 
@@ -123,7 +130,7 @@ function yearsFigure(years: number, atLeast: WrittenSummaryInput['yearsAtLeast']
 }
 
 /** "DevOps" under "DevOps engineer": the title says what the years were in. */
-function scopeInTitle(scope: string, title: string): boolean {
+export function scopeInTitle(scope: string, title: string): boolean {
   const titleWords = new Set(title.toLowerCase().split(/[^\p{L}\d]+/u));
   return scope.toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean).every((w) => titleWords.has(w));
 }
@@ -145,10 +152,7 @@ export function writeSummary(input: WrittenSummaryInput): string {
   if (input.result) {
     const { statement, employer, project } = input.result;
     if (project) out.push(`In ${/project$/i.test(project) ? project : `the ${project} project`}, ${endSentence(lowerFirst(statement))}`);
-    else {
-      const at = companyInProse(employer).replace(/^(?=(?:department|university|office|city|state|county|school|college|center|centre|ministry|board)\b)/i, 'the ');
-      out.push(at ? `At ${at}, ${endSentence(lowerFirst(statement))}` : endSentence(statement));
-    }
+    else out.push(employerSentence(statement, employer));
   }
   const credentials = input.credentials.filter((c) => !out.some((s) => s.includes(c)));
   if (credentials.length > 0 && out.length < MAX_SENTENCES) out.push(credentialSentence(credentials));
@@ -157,8 +161,17 @@ export function writeSummary(input: WrittenSummaryInput): string {
   // A summary of the title alone, or the title and what the person does, says less than the user's own: theirs
   // stays, unless its figure of years is older than its dates, or past saying who they are it goes on in a
   // sentence of feeling ("Passionate about providing …"), which a recruiter skims past to what the person does.
-  const praiseAfterLead = summarySentences(input.original).slice(1).some((sentence) => FEELING_SENTENCE_RE.test(sentence));
+  const ownSentences = summarySentences(input.original);
+  const praiseAfterLead = ownSentences.slice(1).some((sentence) => FEELING_SENTENCE_RE.test(sentence));
   const keepsOwn = input.originalOutgrown !== true && !(input.result?.scope && praiseAfterLead);
-  if ((out.length === 1 || input.result?.scope) && asks.length === 0 && input.original.trim() && keepsOwn) return input.original.trim();
+  if ((out.length === 1 || input.result?.scope) && asks.length === 0 && input.original.trim() && keepsOwn) {
+    // Their sentence of praise past who they are ("Exceptional skills in communication, …") gives way to what they do,
+    // in their own statement: a recruiter skims past the one to the other.
+    const praise = (sentence: string) => FEELING_SENTENCE_RE.test(sentence) || SELF_PRAISE_RE.test(sentence);
+    const plain = ownSentences.filter((sentence) => !praise(sentence));
+    const did = input.result ? out[1] : undefined;
+    if (did && plain.length > 0 && plain.length < ownSentences.length && !praise(ownSentences[0] ?? '')) return [...plain, did].slice(0, MAX_SENTENCES).join(' ');
+    return input.original.trim();
+  }
   return out.slice(0, MAX_SENTENCES).join(' ');
 }
