@@ -260,6 +260,25 @@ function fillTo(paragraphs: LetterSentence[][], roles: readonly ParagraphRole[],
     ctx.mentions.stated.add('skills');
     add(waiting() ?? targets[0] ?? 0, optional(ctx.mentions.voice.skills(one), 2));
   }
+  // Still short: the credentials the resume lists and the letter has not named (an accountant's Academic letter
+  // ended at 138 of its 150 words with her CPA and CFA unsaid). The Healthcare letter names them in a paragraph of its own.
+  const certs = counted() < min ? credentialsLine(ctx, Infinity) : null;
+  if (certs) add(waiting() ?? targets[targets.length - 1] ?? 0, certs);
+}
+
+/**
+ * "The credentials I hold include …": the certifications the resume lists and the letter has not named, when the
+ * line fits in `room` words; null (nothing marked as said) otherwise.
+ */
+function credentialsLine(ctx: LetterContext, room: number): LetterSentence | null {
+  if (ctx.document.certifications.length === 0) return null;
+  const saved = new Set(ctx.mentions.stated);
+  const certs = takeCredentials(ctx, 3);
+  const line = certs.length > 0 ? `The credentials I hold include ${credentialList(certs)}.` : '';
+  if (line && countWords(line) <= room && isGrammatical(line, ctx.names)) return optional(line, 2);
+  ctx.mentions.stated.clear();
+  for (const v of saved) ctx.mentions.stated.add(v);
+  return null;
 }
 
 /** Most skills a skills line names: five read as a keyword list ("Skills I draw on include AI, React, RESTful APIs, Docker and Kubernetes."). */
@@ -413,16 +432,12 @@ function thickenOrphans(paragraphs: LetterSentence[][], roles: readonly Paragrap
     }
     // The certifications the resume lists and the letter has not named (an experienced writer's Entry-Level letter
     // whose opening said its skills kept its education alone in a paragraph).
-    if (roles[i] !== 'credentials' && ctx.document.certifications.length > 0) {
-      const saved = new Set(ctx.mentions.stated);
-      const certs = takeCredentials(ctx, 3);
-      const certLine = certs.length > 0 ? `The credentials I hold include ${credentialList(certs)}.` : '';
-      if (certLine && countWords(certLine) <= room && isGrammatical(certLine, ctx.names)) {
-        paragraph.push(optional(certLine, 2));
+    if (roles[i] !== 'credentials') {
+      const certLine = credentialsLine(ctx, room);
+      if (certLine) {
+        paragraph.push(certLine);
         return;
       }
-      ctx.mentions.stated.clear();
-      for (const v of saved) ctx.mentions.stated.add(v);
     }
     // A paragraph of credentials with nothing else to say: the skills, said or not, rather than a lone degree.
     const any = roles[i] === 'credentials' && !ctx.mentions.stated.has('skills') ? skillPhrase(ctx, SKILLS_LINE_MAX) : '';
@@ -511,7 +526,7 @@ function isExcluded(unit: LetterSentence, exclude: ReadonlySet<string>): boolean
 }
 
 /** One draft of the letter's paragraphs without the excluded sentences. */
-function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGenerationInput['job'], facts: JobFacts, exclude: ReadonlySet<string>): LetterSentence[][] {
+function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGenerationInput['job'], facts: JobFacts, exclude: ReadonlySet<string>, keepNow = false): Draft {
   const names = namesOf(input);
   const focus = focusOfInstructions(input.customInstructions);
   const focusStems = new Set(focus.flatMap((f) => contentStems(f)));
@@ -547,9 +562,16 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   // coaching of two analysts leading her letter for a post over 60 associates, ahead of her forecast that cut
   // ordering errors 9%; the strongest evidence for what the job asks leads.
   const leading = leader && !arguedFirst.some((n) => leadingPhrase(n.proof.text) !== null) && pool.take(1, (i) => i.id === leader.id).length === 1 ? leader : undefined;
+  // The job held now, when no proof of the first asks is its own and it has work that bears on the posting, keeps
+  // one place in the argument (a hiring manager's read: a Machine Learning Engineer at OpenAI whose letters told
+  // only his Uber and Facebook work; "where do you work now?").
+  const heldNow = (i: EvidenceItem) => i.kind === 'experience' && i.entryIndex === 0 && i.current === true;
+  // Only in a second draft, when the first told nothing of it (the letter's other statements often do).
+  const nowWork = keepNow && room >= 2 && !arguedFirst.some((n) => heldNow(n.proof)) && !(lead && heldNow(lead)) && !(leading && heldNow(leading)) ? pool.remaining((i) => heldNow(i) && i.score > 0)[0] : undefined;
   for (const need of needs.met) {
-    if (argued.length < room - (leading ? 1 : 0) && pool.take(1, (i) => i.id === need.proof.id).length === 1) argued.push(need);
+    if (argued.length < room - (leading ? 1 : 0) - (nowWork ? 1 : 0) && pool.take(1, (i) => i.id === need.proof.id).length === 1) argued.push(need);
   }
+  if (nowWork && !argued.some((n) => heldNow(n.proof)) && pool.take(1, (i) => i.id === nowWork.id).length === 1) argued.push({ asks: [], proof: nowWork });
   // With no ask of the posting proved, the best-ranked statement of the work goes before it (the forecast, then the coaching).
   const strongest = leading && argued.length === 0 && room >= 2 ? pool.remaining((i) => (i.kind === 'experience' || i.kind === 'project') && i.score > leading.score)[0] : undefined;
   if (strongest && pool.take(1, (i) => i.id === strongest.id).length === 1) argued.push({ asks: [], proof: strongest });
@@ -612,7 +634,22 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   thickenOrphans(paragraphs, roles, ctx, max);
   trimTo(paragraphs, max);
   reframeFirsts(paragraphs);
-  return paragraphs;
+  // Told: taken from the pool (the Impact-Focused opening's statement carries no item of its own).
+  const left = new Set(pool.remaining().map((i) => i.id));
+  const told = (i: EvidenceItem) => !left.has(i.id) && usable(i);
+  const missesNow = !keepNow && room >= 2 && !pool.all.some((i) => heldNow(i) && told(i)) && pool.all.some((i) => heldNow(i) && i.score > 0 && usable(i));
+  return { paragraphs, missesNow };
+}
+
+/** Record paragraphs of one sentence. */
+function loneParagraphs(paragraphs: readonly (readonly LetterSentence[])[], roles: readonly ParagraphRole[]): number {
+  return paragraphs.filter((p, i) => p.length === 1 && RECORD_ROLES.has(roles[i] as string)).length;
+}
+
+/** A draft's paragraphs, and whether it told nothing of the job held now that has work bearing on the posting. */
+interface Draft {
+  readonly paragraphs: LetterSentence[][];
+  readonly missesNow: boolean;
 }
 
 /** Writes a cover letter for the job from the resume, in the template's structure. */
@@ -623,8 +660,11 @@ export function generateCoverLetter(given: CoverLetterGenerationInput): Generate
     // Companies without their legal form ("Coastline Marine Holdings", not "…, Inc."): text/company-name.ts.
     const job = { title: titleInProse(input.job.title), company: companyInProse(input.job.company), description: input.job.description };
     const facts = readJobFacts(input.document, job, input.requirements);
-    const paragraphs = draftParagraphs(input, job, facts, input.exclude ?? new Set());
     const roles = input.template.paragraphs.map((p) => p.role);
+    const first = draftParagraphs(input, job, facts, input.exclude ?? new Set());
+    const second = first.missesNow ? draftParagraphs(input, job, facts, input.exclude ?? new Set(), true).paragraphs : null;
+    // Not at the cost of a paragraph left on one sentence (the Entry-Level education paragraph's project gave way).
+    const paragraphs = second && loneParagraphs(second, roles) <= loneParagraphs(first.paragraphs, roles) ? second : first.paragraphs;
     const { min } = input.template.words;
 
     const warnings: CoverLetterWarning[] = [];

@@ -9,6 +9,7 @@ import { isUnderWay, placeInSentence, studiesUnderWay } from '../resume/studies'
 import { isDegreeSkill } from '../tailoring/gaps';
 import { heldCredentials, heldLicenceNames, inLineOf, outgrownYears, ownDescription, studentTitle, titleLead } from '../tailoring/summary-facts';
 import { resumeOfDocument } from '../resume/document';
+import { foldForCompare } from '../resume/normalize';
 import { computedExperienceYears, referenceMonth, statedExperienceYears } from '../resume/experience-years';
 import { WORD_NUMBER_SOURCE, parseSmallNumber } from '../resume/numbers';
 import { skillField } from '../tailoring/skill-index';
@@ -129,17 +130,33 @@ export function studiesTowardJob(ctx: Pick<LetterContext, 'document' | 'job'>): 
 /** The education entry with a degree (one under way toward the job first), as "a B.S. in Accounting from the University of Ohio", or null. */
 export function educationPhrase(ctx: LetterContext): string | null {
   const ed = studiesTowardJob(ctx) ?? ctx.document.education.find((e) => e.degree);
-  if (!ed) return null;
+  return ed ? degreePhrase(ed) : null;
+}
+
+/** One education entry as "a B.S. in Accounting from the University of Ohio" (", expected in May 2027" when under way). */
+function degreePhrase(ed: ResumeDocument['education'][number]): string {
   // "Bachelor, Nursing" → "Bachelor's in Nursing"; "Bachelor of Science, Nursing" stays as written, closed by a comma.
   const listed = /^(Bachelor|Master|Associate)(?:'s)?,\s*(.+)$/i.exec(ed.degree.trim());
   const named = listed ? `${listed[1] ?? ''}'s in ${listed[2] ?? ''}` : ed.degree.trim();
   const degree = /^(?:an?|the)\s/i.test(named) ? named : `${indefiniteArticle(named)} ${named}`;
-  const school = /^(?:university|college|institute|school|academy) of\b/i.test(ed.institution) ? `the ${ed.institution}` : ed.institution;
+  // "the Massachusetts Institute of Technology", "the University of Ohio"; not "the Stanford University".
+  const school = /\b(?:university|college|institute|school|academy) of\b/i.test(ed.institution) && !/^the\s/i.test(ed.institution) ? `the ${ed.institution}` : ed.institution;
   const closed = /,/.test(degree) ? `${degree},` : degree;
   const phrase = ed.institution ? `${closed} from ${school}` : degree;
   // A degree not yet finished is said so ("… from the University of Wisconsin–Madison, expected in May 2027").
   const graduation = studiesUnderWay([ed])?.graduation;
   return isUnderWay(ed) ? `${phrase}${graduation ? `, expected in ${graduation}` : ', in progress'}` : phrase;
+}
+
+/**
+ * The writer's next degree after the one `educationPhrase` names, or null: the Academic letter gives the training
+ * (a hiring manager's read of "My training is a Master of Business Administration from Stanford University" above
+ * two computer science degrees, in a letter 7 words short of the template's 150).
+ */
+export function secondDegree(ctx: Pick<LetterContext, 'document' | 'job'>): string | null {
+  const first = studiesTowardJob(ctx) ?? ctx.document.education.find((e) => e.degree);
+  const next = ctx.document.education.find((e) => e !== first && e.degree.trim() !== '' && !isUnderWay(e) && foldForCompare(e.degree) !== foldForCompare(first?.degree ?? ''));
+  return next ? degreePhrase(next) : null;
 }
 
 /** The education phrase once per letter: null when a paragraph before has stated it. */
@@ -216,9 +233,11 @@ const hooks: Record<string, HookWriter> = {
     core(`I would like to join ${c} as your next ${t}.`),
     ...whoSentences(ctx, (w) => `In one line, I am ${w}.`, (r) => `Right now I work as ${withArticle(r)}.`, (r) => `My most recent job was ${r}.`),
   ],
+  // The role after the description too: its first proof says "In my current role, …", and a hiring manager's read of
+  // "Briefly, I am an accountant with 7 years … In my current role, I prepare balance sheets …" never learnt where.
   'cl-standard-3': (ctx, t, c) => [
     core(`Please consider me for the ${t} role at ${c}.`),
-    ...whoSentences(ctx, (w) => `Briefly, I am ${w}.`, (r) => `I work as ${withArticle(r)}.`, (r) => `I last worked as ${withArticle(r)}.`).slice(0, 1),
+    ...whoSentences(ctx, (w) => `Briefly, I am ${w}.`, (r) => `I work as ${withArticle(r)}.`, (r) => `I last worked as ${withArticle(r)}.`),
   ],
   'cl-prof-1': (ctx, t, c) => [
     core(`I am applying for the ${t} role at ${c}.`),
@@ -253,7 +272,9 @@ const hooks: Record<string, HookWriter> = {
   'cl-prof-4': (ctx, t, c) => {
     const ed = educationOnce(ctx);
     const who = whoSentences(ctx, (w) => `Professionally, I am ${w}.`, (r) => `I currently hold the post of ${r}.`, (r) => `My most recent appointment was ${r}.`);
-    return [core(`I am applying for the ${t} position at ${c}.`), ...who.slice(0, 1), ...(ed ? [core(`My training is ${ed}.`)] : []), ...who.slice(1)];
+    const more = ed ? secondDegree(ctx) : null;
+    const training = ed ? [core(`My training is ${ed}.`), ...(more ? [optional(`I also hold ${more}.`, 1)] : [])] : [];
+    return [core(`I am applying for the ${t} position at ${c}.`), ...who.slice(0, 1), ...training, ...who.slice(1)];
   },
   'cl-prof-5': (ctx, t, c) => {
     const ed = ctx.document.experience.length >= 2 ? null : educationOnce(ctx);

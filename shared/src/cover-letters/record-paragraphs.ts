@@ -7,7 +7,7 @@
  */
 import { RESULT_RE, type EvidenceItem } from './evidence';
 import { core, ofEntry, optional, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
-import { educationOnce, studiesTowardJob } from './hooks';
+import { educationOnce, secondDegree, studiesTowardJob } from './hooks';
 import { credentialName } from '../resume/credential-name';
 import { evidenceSentence, holdingEducation, listOf } from './phrasing';
 import { hostsArgument } from './argument';
@@ -237,6 +237,10 @@ function credentials(ctx: LetterContext): LetterSentence[] {
   const list = credentialList(certs);
   if (certs.length > 0) out.push(core(`My credentials include ${list}.`));
   if (ed) out.push(out.length === 0 ? core(holdingEducation(ed)) : optional(holdingEducation(ed), 7));
+  // With no certification, the next degree keeps the degree company (a hiring manager's read of "I hold a Bachelor of
+  // Science … Skills I use on the job include Python.": a line naming one skill beside an unsaid master's degree).
+  const more = ed && certs.length === 0 ? secondDegree(ctx) : null;
+  if (more) out.push(optional(`I also earned ${more}.`, 6));
   if (out.length === 0) return evidenceSentences(ctx, 2, null);
   return out;
 }

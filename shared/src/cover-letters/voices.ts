@@ -218,7 +218,8 @@ const voices: Record<string, Omit<Voice, 'sameProject'>> = {
     anotherProject: (p, n) => `In ${n}, another project, I ${p}.`,
     skills: (l) => `Skills I use on the job include ${l}.`,
     education: holdingEducation,
-    outside: (p) => `Outside my clinical work, I ${p}.`,
+    // Not "clinical": a software engineer's Healthcare letter read "Outside my clinical work, I developed … a tracker".
+    outside: (p) => `Outside my regular duties, I ${p}.`,
     thanks: 'Thank you for considering me.',
     closing: 'Kind regards,',
   },
