@@ -408,6 +408,49 @@ describe('a soft skill is shown by the person, not by a word of the work', () =>
   });
 });
 
+describe('a soft skill shown by the person doing it, opening on the verb', () => {
+  const job = [
+    'How your work with us will look like?',
+    'You will be developing new features. There is also always a lot of troubleshooting of user reported issues, bugs, and feature requests that are coming our way.',
+    'Requirements:',
+    '- Excellent command of Python',
+    'Bonus points:',
+    '- 4 hours daily overlap with European hours for smoother teamwork',
+  ].join('\n');
+  const item = (bullet: string, requirement: string) =>
+    tailorResume({
+      resumeText: ['John Roe', 'john@example.com', '', 'Experience', 'Junior Developer | DevShop | 2016 - 2018', '- Wrote services in Python', `- ${bullet}`].join('\n'),
+      job: { title: 'Python Backend Developer', description: job },
+      now,
+    }).match.items.find((i) => i.requirement === requirement);
+
+  it('"Fixed bugs and implemented feature requests from customer feedback" shows troubleshooting', () => {
+    expect(item('Fixed bugs and implemented feature requests from customer feedback', 'Troubleshooting')).toMatchObject({ status: 'met', evidence: 'Fixed bugs and implemented feature requests from customer feedback' });
+  });
+  it('bugs that fell in number do not', () => {
+    expect(item('Participated in code reviews, reducing bugs by 15%', 'Troubleshooting')?.status).toBe('gap');
+  });
+  it('"Collaborated with product team on feature specification" shows teamwork; a tool built for a team does not', () => {
+    expect(item('Collaborated with product team on feature specification and timeline planning', 'Teamwork')?.status).toBe('met');
+    expect(item('Built a release dashboard for the product team', 'Teamwork')?.status).toBe('gap');
+  });
+});
+
+describe('what a built thing is made of', () => {
+  const job = 'Requirements:\n- Excellent command of Python\nBonus points:\n- Experience with distributed systems: we connect to API endpoints and nodes.';
+  const items = tailorResume({
+    resumeText: ['John Roe', 'john@example.com', '', 'Experience', 'Senior Engineer | TechCorp | 2018 - Present', '- Led development of microservices architecture serving 1M+ daily active users', '- Developed RESTful APIs in Python for an e-commerce platform'].join('\n'),
+    job: { title: 'Python Backend Developer', description: job },
+    now,
+  }).match.items;
+  it('RESTful APIs a person developed show API endpoints', () => {
+    expect(items.find((i) => i.jobTerm === 'API endpoints')?.status).toBe('met');
+  });
+  it('a microservices architecture shows distributed systems', () => {
+    expect(items.find((i) => i.requirement === 'Distributed Systems')?.status).toBe('met');
+  });
+});
+
 describe('the setting a years ask names', () => {
   const job = 'Requirements:\n- 4+ years of product management experience in a SaaS environment\n- SQL for ad-hoc analysis';
   const saas = (bullet: string) =>

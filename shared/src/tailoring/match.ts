@@ -815,14 +815,43 @@ function isCommunicationSkill(skill: string, depth = 0): boolean {
  * ("communication between frontend and backend" is a noun of the work, `linksThings`).
  */
 const COMMUNICATING_RE = /^communicat(?:e|es|ed|ing)\b(?!\s+(?:between|among)\b)/i;
+/**
+ * A statement in which the author works with a team or its people, opening on the verb ("Collaborated with product
+ * team on feature specification", "Partnered with the DevOps team", "Worked closely with UX designers").
+ */
+const TEAMING_RE =
+  /^(?:collaborat(?:e|es|ed|ing)|partner(?:s|ed|ing)?|co-?operat(?:e|es|ed|ing)|work(?:s|ed|ing)?\s+closely)\s+with\s+(?:[\p{L}&-]+,?\s+){0,4}?(?:teams?|team members|colleagues|co-?workers|engineers|developers|designers|managers|staff)\b/iu;
+/**
+ * A statement in which the author finds and fixes problems, opening on the verb ("Fixed bugs and implemented feature
+ * requests from customer feedback", "Resolved complex technical issues for enterprise clients", "Assessed and
+ * diagnosed tech issues remotely"); not what was cut down ("reducing bugs by 15%").
+ */
+const FIXING_RE =
+  /^(?:\p{L}+ed\s+and\s+)?(?:fix(?:es|ed)?|resolv(?:e|es|ed|ing)|debug(?:s|ged|ging)?|diagnos(?:e|es|ed|ing)|troubleshot)\s+(?:[\p{L}-]+\s+){0,3}?(?:bugs?|issues?|problems?|defects?|errors?|faults?|incidents?|outages?)\b/iu;
 
-/** A communication requirement ("Superior written and verbal communication skills") is met by the person's own communicating. */
-function metByCommunicating(items: MatchItem[], skillStatus: Map<string, boolean>, statements: () => string[]): void {
+/**
+ * Soft skills a statement shows by the person doing them, opening on the verb: the work shows the skill, where
+ * a skills-list word would not. A skill the vocabulary knows only as a word ("Teamwork") is otherwise never shown.
+ */
+const SHOWN_BY_DOING: readonly { readonly asks: (skill: string) => boolean; readonly done: RegExp; readonly note: string }[] = [
+  { asks: (s) => isCommunicationSkill(s), done: COMMUNICATING_RE, note: 'Shown by your own statement of communicating with people.' },
+  { asks: (s) => s === 'Teamwork', done: TEAMING_RE, note: 'Shown by your own statement of working with a team.' },
+  { asks: (s) => s === 'Troubleshooting' || s === 'Problem Solving', done: FIXING_RE, note: 'Shown by your own statement of finding and fixing problems.' },
+];
+
+/** The words of a statement that do a soft skill ("Fixed bugs", "Collaborated with product team"), or null. */
+export function doneWords(skill: string, statement: string): string | null {
+  return SHOWN_BY_DOING.find((d) => d.asks(skill))?.done.exec(statement.trim())?.[0] ?? null;
+}
+
+/** A soft-skill requirement ("Superior written and verbal communication skills", "teamwork") met by the person's own doing. */
+function metByDoing(items: MatchItem[], skillStatus: Map<string, boolean>, statements: () => string[]): void {
   for (const [index, item] of items.entries()) {
-    if (item.kind !== 'skill' || item.status !== 'gap' || !isCommunicationSkill(item.requirement)) continue;
-    const statement = statements().find((t) => COMMUNICATING_RE.test(t.trim()));
-    if (!statement) continue;
-    items[index] = { ...item, status: 'met', evidence: statement, note: 'Shown by your own statement of communicating with people.' };
+    if (item.kind !== 'skill' || item.status !== 'gap') continue;
+    const shown = SHOWN_BY_DOING.find((d) => d.asks(item.requirement));
+    const statement = shown && statements().find((t) => shown.done.test(t.trim()));
+    if (!shown || !statement) continue;
+    items[index] = { ...item, status: 'met', evidence: statement, note: shown.note };
     skillStatus.set(item.requirement, true);
   }
 }
@@ -912,7 +941,7 @@ export function matchRequirements(
   kindShownEvidence(items, reqs.descriptionText ?? '', resumeLinesOf);
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis, reqs.title);
   metByWritingDone(items, skillStatus, resumeLinesOf);
-  metByCommunicating(items, skillStatus, statements);
+  metByDoing(items, skillStatus, statements);
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   metByDegreeChoice(items, skillStatus, reqs.descriptionText ?? '', resume, reference);
