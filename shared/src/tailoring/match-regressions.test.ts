@@ -451,6 +451,14 @@ describe('what a built thing is made of', () => {
   });
 });
 
+describe('a practice named before its tool', () => {
+  it('is listed in sentence case ("Revision control SVN")', () => {
+    const job = 'Job duties:\n- Development of several Python APIs that work on Windows, maintaining them using revision control SVN.';
+    const { match } = tailorResume({ resumeText: ['Ann Roe', 'ann@example.com', '', 'Experience', 'Engineer | Acme | 2019 - Present', '- Built tools in Python'].join('\n'), job: { title: 'Python Developer', description: job }, now });
+    expect(match.items.find((i) => i.requirement === 'Version Control')?.label).toBe('Revision control SVN');
+  });
+});
+
 describe('the setting a years ask names', () => {
   const job = 'Requirements:\n- 4+ years of product management experience in a SaaS environment\n- SQL for ad-hoc analysis';
   const saas = (bullet: string) =>
@@ -461,6 +469,18 @@ describe('the setting a years ask names', () => {
   });
   it('is shown by a role that says it', () => {
     expect(saas('Leading the teams of our SaaS billing product.')?.status).toBe('met');
+  });
+  const report = (bullet: string) =>
+    tailorResume({ resumeText: ['Alfred Roe', 'alfred@example.com', '', 'Experience', 'Product Manager | Google | 2017 - Present', `- ${bullet}`, '- Wrote SQL for ad-hoc analysis'].join('\n'), job: { title: 'Senior Product Manager', description: job }, now }).match;
+  it('unshown, is a gap of its own: the met years item does not say it', () => {
+    const match = report('Leading cross-functional teams to launch innovative products.');
+    expect(match.items.find((i) => i.kind === 'years')).toMatchObject({ status: 'met', requirement: '4+ years of product management experience' });
+    expect(match.gaps).toContain('SaaS');
+  });
+  it('shown, stays in the years item as the posting says it', () => {
+    const match = report('Leading the teams of our SaaS billing product.');
+    expect(match.items.find((i) => i.kind === 'years')?.requirement).toBe('4+ years of product management experience in a SaaS environment');
+    expect(match.gaps).not.toContain('SaaS');
   });
 });
 

@@ -788,6 +788,19 @@ function metByYearsInIt(items: MatchItem[], skillStatus: Map<string, boolean>, p
   }
 }
 
+/**
+ * The years met, in a setting whose ask the report calls a gap ("4+ years of product management experience in a
+ * SaaS environment" for a product manager whose roles never say SaaS): the years item says the years and the
+ * line of work its roles show, and the setting stays a gap of its own, not met by the years' label.
+ */
+function unshownSetting(items: readonly MatchItem[], label: string): { years: string; setting: string } | null {
+  const at = /\s+in\s+(?:an?|the)\s+/i.exec(label);
+  if (!at) return null;
+  const setting = label.slice(at.index + at[0].length).toLowerCase();
+  const gap = items.find((i) => i.kind === 'skill' && i.status === 'gap' && i.jobTerm && new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(i.jobTerm.toLowerCase())}(?![\p{L}\p{N}])`, 'u').test(setting));
+  return gap?.jobTerm ? { years: label.slice(0, at.index), setting: gap.jobTerm } : null;
+}
+
 /** A requirement about writing ("Excellent written communication", "Clear writing"). */
 const WRITING_ASK_RE = /\b(?:writing|written|writer)\b/i;
 /** A statement that says what its author wrote ("Wrote 35 help-center articles", "Drafted the …"). */
@@ -960,14 +973,17 @@ export function matchRequirements(
     const asked = yearsPhrase(y.text, y.min);
     if (met && asked) metByYearsInIt(items, skillStatus, asked, resume.experience[relevant[0] ?? -1]);
     const oldest = resume.experience[relevant.at(-1) ?? -1];
+    const unshown = met ? unshownSetting(items, label) : null;
     items.push({
-      requirement: label,
+      requirement: unshown?.years ?? label,
       kind: 'years',
       status: met ? 'met' : 'gap',
       evidence: computedYears === 0 && stated ? stated.text : years > 0 && oldest ? yearsEvidence(relevant.map((i) => resume.experience[i]).filter((e) => e !== undefined), years, oldest) : null,
       required: y.required,
       priority: 3,
-      note: years > 0 ? `The resume's dates show about ${years} ${years === 1 ? 'year' : 'years'} in roles like this one.` : 'No dated role of the resume is in this line of work.',
+      note:
+        (years > 0 ? `The resume's dates show about ${years} ${years === 1 ? 'year' : 'years'} in roles like this one.` : 'No dated role of the resume is in this line of work.') +
+        (unshown ? ` They do not say ${unshown.setting}, which the posting also asks.` : ''),
     });
   }
   const education = reqs.education ? matchEducation(resume, reqs.education, candidateYears, reference) : null;
