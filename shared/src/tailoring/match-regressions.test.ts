@@ -459,6 +459,17 @@ describe('a practice named before its tool', () => {
   });
 });
 
+describe('one line of work of a list that ends on "or similar"', () => {
+  const job = 'Requirements:\n-  Solid knowledge of networking concepts\n-  Experience in technical support, system administration, or similar technical role';
+  const item = (title: string) =>
+    tailorResume({ resumeText: ['Ivy Roe', 'ivy@example.com', '', 'Experience', `${title} | Acme | 2019 - Present`, '- Helped troubleshoot software and hardware issues for office employees'].join('\n'), job: { title: 'Technical Support Engineer', description: job }, now }).match;
+  it('held, leaves the others of the list no gap', () => {
+    const match = item('IT Support Technician');
+    expect(match.items.find((i) => i.requirement === 'System Administration')).toMatchObject({ status: 'gap', alternativeHeld: 'Technical Support' });
+    expect([...match.gaps, ...match.moreGaps]).not.toContain('System Administration');
+  });
+});
+
 describe('the setting a years ask names', () => {
   const job = 'Requirements:\n- 4+ years of product management experience in a SaaS environment\n- SQL for ad-hoc analysis';
   const saas = (bullet: string) =>

@@ -590,6 +590,9 @@ function originalCase(posting: string, lower: string, phrase: string): string {
   return at === -1 ? phrase : posting.slice(at, at + phrase.length);
 }
 
+/** The words that open a list of lines of work ("Experience in technical support, …"), not one of its items. */
+const LIST_LEAD_RE = /\b(?:experience|background|knowledge|skills?)\s+(?:in|with|of)\s+(?=[^,]*,)/gi;
+
 function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, lines: () => LineKeys[]): void {
   const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.jobTerm);
   const metTerms = met.map((m) => escapeRegExp(m.jobTerm ?? ''));
@@ -642,17 +645,22 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
         if (evidence !== null) break;
       }
     }
-    // "SAFe certification (SA, SSM, or RTE)": one credential of a list the posting offers, held, is enough.
-    if (evidence === null && credential) {
-      const held = listedWith(windows, item.jobTerm, met);
+    // "SAFe certification (SA, SSM, or RTE)": one credential of a list the posting offers, held, is enough; so is
+    // one line of work of a list that ends on "or similar" ("Experience in technical support, system
+    // administration, or similar technical role").
+    const orSimilar = !credential && windows.some((w) => /,\s*or\s+(?:a\s+|any\s+)?(?:similar|related|equivalent|comparable)\b/i.test(w));
+    let listed = false;
+    if (evidence === null && (credential || orSimilar)) {
+      const held = listedWith(windows.map((w) => w.replace(LIST_LEAD_RE, '')), item.jobTerm, met);
       if (held) {
         evidence = held.evidence;
         by = held.jobTerm ?? held.requirement;
+        listed = true;
       }
     }
     if (evidence === null) continue;
     // A credential is held or not: the CMSRN a PCCN holder lacks stays unmet, but "PCCN or CMSRN" asks for no more.
-    if (credential) {
+    if (credential || listed) {
       items[index] = { ...item, alternativeHeld: by, note: `The posting accepts ${by} instead, which the resume shows.` };
       continue;
     }
@@ -880,7 +888,7 @@ function listedWith(windows: readonly string[], term: string, met: readonly Matc
   for (const w of windows) {
     for (const stretch of w.split(/[()[\].;:\n]/)) {
       if (!/\bor\b/i.test(stretch)) continue;
-      const pieces = stretch.split(/,\s*(?:or\s+)?|\s+or\s+/i).map((p) => p.trim().toLowerCase());
+      const pieces = stretch.split(/,\s*(?:or\s+)?|\s+or\s+/i).map((p) => p.replace(/^[\s•*·▪–-]+/, '').trim().toLowerCase());
       if (!pieces.includes(wanted)) continue;
       const found = met.find((m) => m.jobTerm !== undefined && m.jobTerm.toLowerCase() !== wanted && pieces.includes(m.jobTerm.toLowerCase()));
       if (found) return found;
