@@ -24,6 +24,12 @@ describe('how the match report names an item', () => {
     expect(itemLabel({ requirement: 'Management Fees', jobTerm: 'management fee' })).toBe('Management fee');
     expect(itemLabel({ requirement: 'Barcode Scanning', jobTerm: 'barcode scanning' })).toBe('Barcode scanning');
   });
+  it("names an acronym's plural as the acronym the vocabulary knows, and a plural with an apostrophe without it", () => {
+    expect(itemLabel({ requirement: 'XML', jobTerm: 'XMLs' })).toBe('XML');
+    expect(itemLabel({ requirement: "SPV's", jobTerm: "SPV's" })).toBe('SPVs');
+    // A plural the posting means stays ("author detailed PRDs").
+    expect(itemLabel({ requirement: 'Product Requirements Documents', jobTerm: 'PRDs' })).toBe('PRDs');
+  });
   it('keeps names and capitals as written', () => {
     expect(sentenceCase('iOS')).toBe('iOS');
     expect(sentenceCase('2+ years of acute-care RN experience')).toBe('2+ years of acute-care RN experience');

@@ -40,9 +40,20 @@ export function itemLabel(item: Pick<MatchItem, 'requirement' | 'jobTerm'>, desc
   const written = runningTextCase(item.jobTerm && item.jobTerm.trim() !== '' ? item.jobTerm : item.requirement, description);
   const canonical = canonicalSkill(written);
   // "Postgre sql", "Typescript", "Reconcililations": the posting's slip of spacing, case or spelling is not repeated.
-  const term = canonical !== null && misspells(written, canonical) ? canonical : written;
+  const term = canonical !== null && (misspells(written, canonical) || acronymPlural(written, canonical)) ? canonical : written.replace(APOSTROPHE_PLURAL_RE, 's');
   if (canonical !== null && canonical === canonical.toLowerCase() && canonical === term.toLowerCase()) return term;
   return sentenceCase(term);
+}
+
+/** An acronym's plural written with an apostrophe ("SPV's", "API's"): the posting's slip, said "SPVs". */
+const APOSTROPHE_PLURAL_RE = /(?<=\b\p{Lu}{2,6})['’]s$/u;
+
+/**
+ * True when a posting's term is the plural of a name the vocabulary writes as an acronym ("XMLs", "XML's" for XML):
+ * a format or a language is named, not counted ("Development of XMLs for several components" asks XML).
+ */
+function acronymPlural(term: string, name: string): boolean {
+  return /^\p{Lu}{2,6}$/u.test(name) && (term === `${name}s` || term === `${name}'s` || term === `${name}’s`);
 }
 
 /** A name's letters alone, lower-cased ("Postgre sql" → "postgresql"). */

@@ -86,6 +86,20 @@ describe('a level asked', () => {
   });
 });
 
+describe('where a thing the job moves starts out', () => {
+  const skillsOf = (description: string) => extractJobRequirements({ title: 'Machine Learning Engineer', description }).skills.map((s) => s.skill);
+
+  it('"taking models from notebook prototypes to production services" asks no prototyping', () => {
+    const skills = skillsOf('Requirements: strong Python skills. A track record of taking models from notebook prototypes to latency-sensitive production services is essential.');
+    expect(skills).not.toContain('Prototyping');
+    expect(skills).toContain('Python');
+  });
+  it('prototyping asked on its own, or a technology a move starts from, still is', () => {
+    expect(skillsOf('Requirements: rapid prototyping of new model ideas in Python.')).toContain('Prototyping');
+    expect(skillsOf('Requirements: experience bringing services from Oracle to PostgreSQL.')).toEqual(expect.arrayContaining(['Oracle Database', 'PostgreSQL']));
+  });
+});
+
 describe('a skill the posting says it does not ask', () => {
   const skillsOf = (description: string) => extractJobRequirements({ title: 'Python Developer', description }).skills.map((s) => s.skill);
 

@@ -94,6 +94,13 @@ IT Support Technician | Northwind | 2019 - Present
     expect(entry('Written and verbal communication')?.places[0]).toMatchObject({ section: 'experience', form: 'Communicated', exact: false });
   });
 
+  it('shows a soft skill met by doing it in the words that do it ("Fixed bugs")', () => {
+    const fixed = tailorResume({ resumeText: resumeText.replace('Communicated effectively over chat and phone to troubleshoot tech issues with office employees', 'Fixed bugs and implemented feature requests from customer feedback'), job: { ...job, description: `${job.description}\n- Troubleshooting` } });
+    const panel = keywordReportOf(fixed.match.requirements, documentFromResume(fixed.resume), fixed.match);
+    expect(fixed.match.items.find((i) => i.requirement === 'Troubleshooting')?.status).toBe('met');
+    expect(panel.find((e) => e.keyword === 'Troubleshooting')?.places.map((p) => p.form)).toContain('Fixed bugs');
+  });
+
   it('shows a met ask on the role title that meets it', () => {
     expect(result.match.items.find((i) => i.requirement === 'Technical Support')?.status).toBe('met');
     expect(entry('Technical support')?.places[0]).toMatchObject({ section: 'experience', text: 'IT Support Technician', form: 'Support Technician' });

@@ -13,6 +13,7 @@ import type { JobRequirements, SkillRequirement } from './job-requirements';
 import type { MatchItem, MatchReport } from './report-types';
 import type { ResumeDocument } from '../resume/document.schema';
 import { conceptKey, contentStems, holdsRun } from './concepts';
+import { doneWords } from './match';
 
 export interface KeywordPlace {
   /** 'summary', 'skills', 'experience', 'projects', 'other'. */
@@ -130,7 +131,8 @@ function evidencePlace(item: MatchItem, keyword: string, own: boolean, all: read
   const role = piece ? null : doc.experience.find((e) => e.title.trim() === evidence);
   const place = piece ?? (role ? { section: 'experience' as const, where: [role.title, role.employer].filter(Boolean).join(' at '), text: role.title } : null);
   if (!place) return null;
-  const form = formIn(place.text, keyword) ?? (own ? (place.text.split(/\s+/)[0] ?? '').replace(/[.,;:]+$/, '') : null);
+  const done = own && item.kind === 'skill' ? doneWords(item.requirement, place.text) : null;
+  const form = done ?? formIn(place.text, keyword) ?? (own ? (place.text.split(/\s+/)[0] ?? '').replace(/[.,;:]+$/, '') : null);
   if (form === null || form === '') return null;
   return { ...place, form, exact: form.toLowerCase() === keyword.toLowerCase() };
 }

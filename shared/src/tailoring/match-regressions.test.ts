@@ -408,6 +408,68 @@ describe('a soft skill is shown by the person, not by a word of the work', () =>
   });
 });
 
+describe('a soft skill shown by the person doing it, opening on the verb', () => {
+  const job = [
+    'How your work with us will look like?',
+    'You will be developing new features. There is also always a lot of troubleshooting of user reported issues, bugs, and feature requests that are coming our way.',
+    'Requirements:',
+    '- Excellent command of Python',
+    'Bonus points:',
+    '- 4 hours daily overlap with European hours for smoother teamwork',
+  ].join('\n');
+  const item = (bullet: string, requirement: string) =>
+    tailorResume({
+      resumeText: ['John Roe', 'john@example.com', '', 'Experience', 'Junior Developer | DevShop | 2016 - 2018', '- Wrote services in Python', `- ${bullet}`].join('\n'),
+      job: { title: 'Python Backend Developer', description: job },
+      now,
+    }).match.items.find((i) => i.requirement === requirement);
+
+  it('"Fixed bugs and implemented feature requests from customer feedback" shows troubleshooting', () => {
+    expect(item('Fixed bugs and implemented feature requests from customer feedback', 'Troubleshooting')).toMatchObject({ status: 'met', evidence: 'Fixed bugs and implemented feature requests from customer feedback' });
+  });
+  it('bugs that fell in number do not', () => {
+    expect(item('Participated in code reviews, reducing bugs by 15%', 'Troubleshooting')?.status).toBe('gap');
+  });
+  it('"Collaborated with product team on feature specification" shows teamwork; a tool built for a team does not', () => {
+    expect(item('Collaborated with product team on feature specification and timeline planning', 'Teamwork')?.status).toBe('met');
+    expect(item('Built a release dashboard for the product team', 'Teamwork')?.status).toBe('gap');
+  });
+});
+
+describe('what a built thing is made of', () => {
+  const job = 'Requirements:\n- Excellent command of Python\nBonus points:\n- Experience with distributed systems: we connect to API endpoints and nodes.';
+  const items = tailorResume({
+    resumeText: ['John Roe', 'john@example.com', '', 'Experience', 'Senior Engineer | TechCorp | 2018 - Present', '- Led development of microservices architecture serving 1M+ daily active users', '- Developed RESTful APIs in Python for an e-commerce platform'].join('\n'),
+    job: { title: 'Python Backend Developer', description: job },
+    now,
+  }).match.items;
+  it('RESTful APIs a person developed show API endpoints', () => {
+    expect(items.find((i) => i.jobTerm === 'API endpoints')?.status).toBe('met');
+  });
+  it('a microservices architecture shows distributed systems', () => {
+    expect(items.find((i) => i.requirement === 'Distributed Systems')?.status).toBe('met');
+  });
+});
+
+describe('a practice named before its tool', () => {
+  it('is listed in sentence case ("Revision control SVN")', () => {
+    const job = 'Job duties:\n- Development of several Python APIs that work on Windows, maintaining them using revision control SVN.';
+    const { match } = tailorResume({ resumeText: ['Ann Roe', 'ann@example.com', '', 'Experience', 'Engineer | Acme | 2019 - Present', '- Built tools in Python'].join('\n'), job: { title: 'Python Developer', description: job }, now });
+    expect(match.items.find((i) => i.requirement === 'Version Control')?.label).toBe('Revision control SVN');
+  });
+});
+
+describe('one line of work of a list that ends on "or similar"', () => {
+  const job = 'Requirements:\n-  Solid knowledge of networking concepts\n-  Experience in technical support, system administration, or similar technical role';
+  const item = (title: string) =>
+    tailorResume({ resumeText: ['Ivy Roe', 'ivy@example.com', '', 'Experience', `${title} | Acme | 2019 - Present`, '- Helped troubleshoot software and hardware issues for office employees'].join('\n'), job: { title: 'Technical Support Engineer', description: job }, now }).match;
+  it('held, leaves the others of the list no gap', () => {
+    const match = item('IT Support Technician');
+    expect(match.items.find((i) => i.requirement === 'System Administration')).toMatchObject({ status: 'gap', alternativeHeld: 'Technical Support' });
+    expect([...match.gaps, ...match.moreGaps]).not.toContain('System Administration');
+  });
+});
+
 describe('the setting a years ask names', () => {
   const job = 'Requirements:\n- 4+ years of product management experience in a SaaS environment\n- SQL for ad-hoc analysis';
   const saas = (bullet: string) =>
@@ -418,6 +480,18 @@ describe('the setting a years ask names', () => {
   });
   it('is shown by a role that says it', () => {
     expect(saas('Leading the teams of our SaaS billing product.')?.status).toBe('met');
+  });
+  const report = (bullet: string) =>
+    tailorResume({ resumeText: ['Alfred Roe', 'alfred@example.com', '', 'Experience', 'Product Manager | Google | 2017 - Present', `- ${bullet}`, '- Wrote SQL for ad-hoc analysis'].join('\n'), job: { title: 'Senior Product Manager', description: job }, now }).match;
+  it('unshown, is a gap of its own: the met years item does not say it', () => {
+    const match = report('Leading cross-functional teams to launch innovative products.');
+    expect(match.items.find((i) => i.kind === 'years')).toMatchObject({ status: 'met', requirement: '4+ years of product management experience' });
+    expect(match.gaps).toContain('SaaS');
+  });
+  it('shown, stays in the years item as the posting says it', () => {
+    const match = report('Leading the teams of our SaaS billing product.');
+    expect(match.items.find((i) => i.kind === 'years')?.requirement).toBe('4+ years of product management experience in a SaaS environment');
+    expect(match.gaps).not.toContain('SaaS');
   });
 });
 

@@ -590,6 +590,9 @@ function originalCase(posting: string, lower: string, phrase: string): string {
   return at === -1 ? phrase : posting.slice(at, at + phrase.length);
 }
 
+/** The words that open a list of lines of work ("Experience in technical support, …"), not one of its items. */
+const LIST_LEAD_RE = /\b(?:experience|background|knowledge|skills?)\s+(?:in|with|of)\s+(?=[^,]*,)/gi;
+
 function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>, posting: string, analysis: ResumeAnalysis, lines: () => LineKeys[]): void {
   const met = items.filter((i) => i.kind === 'skill' && i.status === 'met' && i.jobTerm);
   const metTerms = met.map((m) => escapeRegExp(m.jobTerm ?? ''));
@@ -642,17 +645,22 @@ function metByAlternative(items: MatchItem[], skillStatus: Map<string, boolean>,
         if (evidence !== null) break;
       }
     }
-    // "SAFe certification (SA, SSM, or RTE)": one credential of a list the posting offers, held, is enough.
-    if (evidence === null && credential) {
-      const held = listedWith(windows, item.jobTerm, met);
+    // "SAFe certification (SA, SSM, or RTE)": one credential of a list the posting offers, held, is enough; so is
+    // one line of work of a list that ends on "or similar" ("Experience in technical support, system
+    // administration, or similar technical role").
+    const orSimilar = !credential && windows.some((w) => /,\s*or\s+(?:a\s+|any\s+)?(?:similar|related|equivalent|comparable)\b/i.test(w));
+    let listed = false;
+    if (evidence === null && (credential || orSimilar)) {
+      const held = listedWith(windows.map((w) => w.replace(LIST_LEAD_RE, '')), item.jobTerm, met);
       if (held) {
         evidence = held.evidence;
         by = held.jobTerm ?? held.requirement;
+        listed = true;
       }
     }
     if (evidence === null) continue;
     // A credential is held or not: the CMSRN a PCCN holder lacks stays unmet, but "PCCN or CMSRN" asks for no more.
-    if (credential) {
+    if (credential || listed) {
       items[index] = { ...item, alternativeHeld: by, note: `The posting accepts ${by} instead, which the resume shows.` };
       continue;
     }
@@ -788,6 +796,19 @@ function metByYearsInIt(items: MatchItem[], skillStatus: Map<string, boolean>, p
   }
 }
 
+/**
+ * The years met, in a setting whose ask the report calls a gap ("4+ years of product management experience in a
+ * SaaS environment" for a product manager whose roles never say SaaS): the years item says the years and the
+ * line of work its roles show, and the setting stays a gap of its own, not met by the years' label.
+ */
+function unshownSetting(items: readonly MatchItem[], label: string): { years: string; setting: string } | null {
+  const at = /\s+in\s+(?:an?|the)\s+/i.exec(label);
+  if (!at) return null;
+  const setting = label.slice(at.index + at[0].length).toLowerCase();
+  const gap = items.find((i) => i.kind === 'skill' && i.status === 'gap' && i.jobTerm && new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(i.jobTerm.toLowerCase())}(?![\p{L}\p{N}])`, 'u').test(setting));
+  return gap?.jobTerm ? { years: label.slice(0, at.index), setting: gap.jobTerm } : null;
+}
+
 /** A requirement about writing ("Excellent written communication", "Clear writing"). */
 const WRITING_ASK_RE = /\b(?:writing|written|writer)\b/i;
 /** A statement that says what its author wrote ("Wrote 35 help-center articles", "Drafted the …"). */
@@ -815,14 +836,43 @@ function isCommunicationSkill(skill: string, depth = 0): boolean {
  * ("communication between frontend and backend" is a noun of the work, `linksThings`).
  */
 const COMMUNICATING_RE = /^communicat(?:e|es|ed|ing)\b(?!\s+(?:between|among)\b)/i;
+/**
+ * A statement in which the author works with a team or its people, opening on the verb ("Collaborated with product
+ * team on feature specification", "Partnered with the DevOps team", "Worked closely with UX designers").
+ */
+const TEAMING_RE =
+  /^(?:collaborat(?:e|es|ed|ing)|partner(?:s|ed|ing)?|co-?operat(?:e|es|ed|ing)|work(?:s|ed|ing)?\s+closely)\s+with\s+(?:[\p{L}&-]+,?\s+){0,4}?(?:teams?|team members|colleagues|co-?workers|engineers|developers|designers|managers|staff)\b/iu;
+/**
+ * A statement in which the author finds and fixes problems, opening on the verb ("Fixed bugs and implemented feature
+ * requests from customer feedback", "Resolved complex technical issues for enterprise clients", "Assessed and
+ * diagnosed tech issues remotely"); not what was cut down ("reducing bugs by 15%").
+ */
+const FIXING_RE =
+  /^(?:\p{L}+ed\s+and\s+)?(?:fix(?:es|ed)?|resolv(?:e|es|ed|ing)|debug(?:s|ged|ging)?|diagnos(?:e|es|ed|ing)|troubleshot)\s+(?:[\p{L}-]+\s+){0,3}?(?:bugs?|issues?|problems?|defects?|errors?|faults?|incidents?|outages?)\b/iu;
 
-/** A communication requirement ("Superior written and verbal communication skills") is met by the person's own communicating. */
-function metByCommunicating(items: MatchItem[], skillStatus: Map<string, boolean>, statements: () => string[]): void {
+/**
+ * Soft skills a statement shows by the person doing them, opening on the verb: the work shows the skill, where
+ * a skills-list word would not. A skill the vocabulary knows only as a word ("Teamwork") is otherwise never shown.
+ */
+const SHOWN_BY_DOING: readonly { readonly asks: (skill: string) => boolean; readonly done: RegExp; readonly note: string }[] = [
+  { asks: (s) => isCommunicationSkill(s), done: COMMUNICATING_RE, note: 'Shown by your own statement of communicating with people.' },
+  { asks: (s) => s === 'Teamwork', done: TEAMING_RE, note: 'Shown by your own statement of working with a team.' },
+  { asks: (s) => s === 'Troubleshooting' || s === 'Problem Solving', done: FIXING_RE, note: 'Shown by your own statement of finding and fixing problems.' },
+];
+
+/** The words of a statement that do a soft skill ("Fixed bugs", "Collaborated with product team"), or null. */
+export function doneWords(skill: string, statement: string): string | null {
+  return SHOWN_BY_DOING.find((d) => d.asks(skill))?.done.exec(statement.trim())?.[0] ?? null;
+}
+
+/** A soft-skill requirement ("Superior written and verbal communication skills", "teamwork") met by the person's own doing. */
+function metByDoing(items: MatchItem[], skillStatus: Map<string, boolean>, statements: () => string[]): void {
   for (const [index, item] of items.entries()) {
-    if (item.kind !== 'skill' || item.status !== 'gap' || !isCommunicationSkill(item.requirement)) continue;
-    const statement = statements().find((t) => COMMUNICATING_RE.test(t.trim()));
-    if (!statement) continue;
-    items[index] = { ...item, status: 'met', evidence: statement, note: 'Shown by your own statement of communicating with people.' };
+    if (item.kind !== 'skill' || item.status !== 'gap') continue;
+    const shown = SHOWN_BY_DOING.find((d) => d.asks(item.requirement));
+    const statement = shown && statements().find((t) => shown.done.test(t.trim()));
+    if (!shown || !statement) continue;
+    items[index] = { ...item, status: 'met', evidence: statement, note: shown.note };
     skillStatus.set(item.requirement, true);
   }
 }
@@ -838,7 +888,7 @@ function listedWith(windows: readonly string[], term: string, met: readonly Matc
   for (const w of windows) {
     for (const stretch of w.split(/[()[\].;:\n]/)) {
       if (!/\bor\b/i.test(stretch)) continue;
-      const pieces = stretch.split(/,\s*(?:or\s+)?|\s+or\s+/i).map((p) => p.trim().toLowerCase());
+      const pieces = stretch.split(/,\s*(?:or\s+)?|\s+or\s+/i).map((p) => p.replace(/^[\s•*·▪–-]+/, '').trim().toLowerCase());
       if (!pieces.includes(wanted)) continue;
       const found = met.find((m) => m.jobTerm !== undefined && m.jobTerm.toLowerCase() !== wanted && pieces.includes(m.jobTerm.toLowerCase()));
       if (found) return found;
@@ -912,7 +962,7 @@ export function matchRequirements(
   kindShownEvidence(items, reqs.descriptionText ?? '', resumeLinesOf);
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis, reqs.title);
   metByWritingDone(items, skillStatus, resumeLinesOf);
-  metByCommunicating(items, skillStatus, statements);
+  metByDoing(items, skillStatus, statements);
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   metByDegreeChoice(items, skillStatus, reqs.descriptionText ?? '', resume, reference);
@@ -931,14 +981,17 @@ export function matchRequirements(
     const asked = yearsPhrase(y.text, y.min);
     if (met && asked) metByYearsInIt(items, skillStatus, asked, resume.experience[relevant[0] ?? -1]);
     const oldest = resume.experience[relevant.at(-1) ?? -1];
+    const unshown = met ? unshownSetting(items, label) : null;
     items.push({
-      requirement: label,
+      requirement: unshown?.years ?? label,
       kind: 'years',
       status: met ? 'met' : 'gap',
       evidence: computedYears === 0 && stated ? stated.text : years > 0 && oldest ? yearsEvidence(relevant.map((i) => resume.experience[i]).filter((e) => e !== undefined), years, oldest) : null,
       required: y.required,
       priority: 3,
-      note: years > 0 ? `The resume's dates show about ${years} ${years === 1 ? 'year' : 'years'} in roles like this one.` : 'No dated role of the resume is in this line of work.',
+      note:
+        (years > 0 ? `The resume's dates show about ${years} ${years === 1 ? 'year' : 'years'} in roles like this one.` : 'No dated role of the resume is in this line of work.') +
+        (unshown ? ` They do not say ${unshown.setting}, which the posting also asks.` : ''),
     });
   }
   const education = reqs.education ? matchEducation(resume, reqs.education, candidateYears, reference) : null;

@@ -438,7 +438,7 @@ function withChoiceLabel(item: MatchItem, hits: readonly Hit[], lines: readonly 
   const name = first && plain && item.jobTerm ? wholeName(lines[first.line] ?? '', first) : null;
   // The role the posting fills is no name of an ask: "We are seeking a Machine Learning Engineer" keeps "Machine learning".
   const role = name !== null && heading !== '' && ` ${heading} `.includes(` ${titleWords(name)} `);
-  if (name !== null && !role && name.toLowerCase().includes(item.jobTerm?.toLowerCase() ?? '\u0000')) item = { ...item, label: name };
+  if (name !== null && !role && name.toLowerCase().includes(item.jobTerm?.toLowerCase() ?? '\u0000')) item = { ...item, label: labelCase(name, item) };
   // The side of a choice the resume does not hold, where it holds another, is named alone ("PHR" beside the
   // met "SHRM-CP or PHR certification"): under the choice's label it would read as the same ask unmet.
   if (item.alternativeHeld !== undefined) return item;

@@ -218,6 +218,18 @@ function negatedAsk(sentence: string, m: Pick<SkillMatch, 'start'>): boolean {
   return !/^(?:only|just|limited|merely|simply|less|more|later|one|fewer)\b/i.test(negation[2] ?? '');
 }
 
+/**
+ * True when the skill is where a thing the job moves starts out, not an ask: "taking models from notebook prototypes
+ * to latency-sensitive production services" asks the move to production, not prototyping. A technology stays an ask
+ * ("bringing services from Oracle to PostgreSQL" needs both).
+ */
+function startingPoint(sentence: string, m: Pick<SkillMatch, 'start' | 'end' | 'skill'>): boolean {
+  if (skillField(m.skill) === 'technology') return false;
+  const head = sentence.slice(Math.max(0, m.start - 60), m.start);
+  if (!/\b(?:tak(?:e|es|ing)|took|bring(?:s|ing)?|brought|carr(?:y|ies|ying|ied)|guid(?:e|es|ing|ed)|shepherd(?:s|ing|ed)?)\s+(?:[\p{L}-]+\s+){1,3}from\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(head)) return false;
+  return /^\s+to\s/i.test(sentence.slice(m.end, m.end + 8));
+}
+
 /** The posting's skill requirements, highest priority first. `title` is the normalised job title. */
 export function readSkillRequirements(job: JobInput, title: string, outline: DescriptionOutline): SkillRequirement[] {
   const { lines, kindOfLine, headings: headingCache } = outline;
@@ -350,7 +362,7 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
       const partners = kind === 'duties' || kind === 'intro' ? partnerSpans(sentence) : [];
       const introDuty = kind === 'intro' && !outline.hasRoleParts && readsAsDuty(sentence);
       for (const m of matches) {
-        if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m, carried) || negatedAsk(sentence, m)) continue;
+        if (!languageAsked(m, sentence, found) || namedAsOther(sentence, m, carried) || negatedAsk(sentence, m) || startingPoint(sentence, m)) continue;
         // The partners' function ("data science", "external audit firms") is theirs; a product's name they are known
         // by ("a GraphQL API team") is what the role's work is backed by, and stays an ask.
         if (partners.some(([from, to]) => from <= m.start && m.end <= to) && !/\p{Lu}/u.test(m.surface.slice(1))) continue;

@@ -313,6 +313,7 @@ Play Framework
 Akka
 gRPC
 REST APIs|=REST|RESTful|RESTful APIs|REST API|RESTful services|RESTful web services|RESTful API
+API Endpoints|API endpoint|REST endpoints|REST endpoint|HTTP endpoints
 =SOAP|SOAP web services
 WebSockets|WebSocket|WSS
 OpenAPI|Swagger|OpenAPI Specification
@@ -2760,6 +2761,11 @@ export const SKILL_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   'Django REST Framework': ['Django', 'REST APIs'],
   Flask: ['Python'],
   FastAPI: ['Python', 'REST APIs'],
+  // An API a person built is made of its endpoints ("Developed RESTful APIs" for "API endpoints").
+  'REST APIs': ['API Endpoints'],
+  'API Design': ['API Endpoints'],
+  // Services that call each other over a network are a distributed system ("microservices architecture serving 1M+ users").
+  Microservices: ['Distributed Systems'],
   Pyramid: ['Python'],
   Tornado: ['Python'],
   Celery: ['Python'],
