@@ -2,11 +2,11 @@
 import { formatBytes, limits, messages, pastedJobFieldMessages, type ErrorBody, type OptimizeResult, type ResumeDetail } from '@jobapp/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { resumes, users } from '../../db/schema';
 import { createUserLimiter, userLimits } from '../../middleware/rate-limit';
 import { registerUser } from '../../test/factories';
 import { COMPANY_NEEDED, JOB_TITLE_NEEDED, PASTED_TOO_SHORT } from '../jobs/job-source.service';
-import { SAMPLE_RESUME_TEXT } from './parsing/test-files';
+import { buildHtmlResume, SAMPLE_RESUME_TEXT } from './parsing/test-files';
 import { JOB_CANONICAL, JOB_COMPANY, JOB_LINK, JOB_TITLE, listMine, PASTED_DESCRIPTION, storageUsed, useResumesSuite, WALLED_JOB_LINK, expectNothingStored } from './test-kit';
 
 const suite = useResumesSuite();
@@ -43,6 +43,18 @@ describe('POST /api/optimize-resume-text', () => {
     const original = await client.get<ErrorBody>(`/api/resume/${response.body.resumeId}/original`);
     expect(original.status).toBe(404);
     expect(original.body).toEqual({ error: 'not_found', message: messages.resumeNotFound });
+  });
+
+  it("reads a pasted web page's source as the words it shows, not its tags", async () => {
+    const { client } = await registerUser(suite.server);
+    const page = buildHtmlResume().toString('utf8');
+    const response = await client.post<OptimizeResult>('/api/optimize-resume-text', { resumeText: page, jobUrl: JOB_LINK });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const [row] = await suite.database.db.select().from(resumes).where(eq(resumes.id, response.body.resumeId));
+    expect(row?.originalText).toContain(SAMPLE_RESUME_TEXT.split('\n')[0]);
+    expect(row?.originalText).not.toMatch(/<|font-family/);
+    expect(response.body.optimizedContent).toMatch(/^SKILLS$/m);
+    expect(response.body.optimizedContent).not.toMatch(/<|font-family/);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
   type OptimizeResult,
   type optimizeTextSchema,
 } from '@jobapp/shared';
+import { htmlToText } from '@jobapp/shared/text/html-to-text';
 import type { z } from 'zod';
 import { jobOfDetails, recordWorkOnCard } from '../applications/applications.service';
 import type { UserRecord } from '../users/users.queries';
@@ -24,6 +25,7 @@ import type { Deps } from '../../types';
 import { checkJobInput, resolveJobPosting, type ResolvedJob } from '../jobs/job-source.service';
 import { tailorForJob } from '../tailoring/tailoring.service';
 import { chooseParser, fileNameForKind, unreadable } from './file-policy';
+import { isWebMarkup } from './parsing/detect-type';
 import { normalizeExtractedText } from './parsing/normalize-text';
 import { ParserBusyError, getResumeParser } from './parsing/parser-pool';
 import { mimeTypeOfKind, type ResumeFileKind } from './parsing/types';
@@ -151,9 +153,17 @@ export async function optimizeUploadedResume(deps: Deps, log: Logger, user: User
   return tailorAndStore(deps, requestLog, user, { text: text.value, file: { ...file, fileName: fileNameForKind(file.fileName, kind), kind } }, job.value, input.templateId);
 }
 
+/**
+ * The words of a pasted resume. A paste of a web page's source or of an HTML fragment (a resume copied
+ * from a site's markup) is read as the text the page shows, not as its tags.
+ */
+function pastedWords(pasted: string): string {
+  return isWebMarkup(pasted) ? htmlToText(pasted) : pasted;
+}
+
 /** POST /api/optimize-resume-text. */
 export async function optimizePastedResume(deps: Deps, log: Logger, user: UserRecord, input: OptimizeTextInput): Promise<OptimizeResult> {
-  const text = normalizeExtractedText(input.resumeText);
+  const text = normalizeExtractedText(pastedWords(input.resumeText));
   if (text.length < limits.minResumeTextChars) {
     throw new AppError('validation_failed', messages.resumeTextMin, { resumeText: messages.resumeTextMin });
   }

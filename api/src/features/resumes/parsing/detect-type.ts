@@ -68,10 +68,15 @@ const ELEMENT_OPENING_RE = new RegExp(`${MARKUP_PREFIX}<[a-z][\\w:-]*(?:\\s[^<>]
 const CLOSING_TAG_RE = /<\/[a-z][\w:-]*\s*>/i;
 const RTF_OPENING_RE = /^\uFEFF?\s*\{\\rtf/;
 
+/** Whether text is a web page or an HTML (or XML) fragment: a doctype, or an opening element that closes somewhere. */
+export function isWebMarkup(text: string): boolean {
+  const head = text.slice(0, 4096);
+  return WEB_PAGE_OPENING_RE.test(head) || (ELEMENT_OPENING_RE.test(head) && CLOSING_TAG_RE.test(text));
+}
+
 /** Whether text is a marked-up document (a web page, an XML export, RTF) rather than the resume's words. */
 export function isMarkedUpDocument(text: string): boolean {
-  const head = text.slice(0, 4096);
-  return WEB_PAGE_OPENING_RE.test(head) || RTF_OPENING_RE.test(head) || (ELEMENT_OPENING_RE.test(head) && CLOSING_TAG_RE.test(text));
+  return isWebMarkup(text) || RTF_OPENING_RE.test(text.slice(0, 4096));
 }
 
 export function detectResumeType(bytes: Uint8Array): DetectedType {
