@@ -121,6 +121,28 @@ IT Support Technician | Northwind | 2019 - Present
   });
 });
 
+describe('keywordReportOf: a met ask whose evidence is a whole skills line', () => {
+  it('is shown on the item of the line that says it ("Forecast" by "Pipeline forecasting")', () => {
+    const resumeText = `Bri Castle
+bri@example.com
+
+SKILLS
+Salesforce • HubSpot • Gong • Pipeline forecasting
+
+EXPERIENCE
+Account Executive | Summitline | 2020 - Present
+• Closed new mid-market business worth $1.4M in 2024
+`;
+    const job = { title: 'Account Executive', description: "What you'll do:\n- Forecast accurately in Salesforce and keep opportunity records clean\n\nWhat you bring:\n- Salesforce proficiency" };
+    const result = tailorResume({ resumeText, job });
+    const met = result.match.items.find((i) => i.requirement.toLowerCase().startsWith('forecast'));
+    expect(met?.status).toBe('met');
+    const panel = keywordReportOf(result.match.requirements, documentFromResume(result.resume), result.match);
+    const entry = panel.find((e) => e.keyword.toLowerCase().startsWith('forecast'));
+    expect(entry?.places[0]).toMatchObject({ section: 'skills', text: 'Pipeline forecasting' });
+  });
+});
+
 describe('keywordReportOf: a keyword a met item only stands for', () => {
   const doc = documentFromResume(parseResume('Ann Lee\nann@example.com\n\nEXPERIENCE\nSupport Lead | Contoso | 2020 - Present\n• Served as the Cantonese-language escalation contact for my team\n'));
   const requirements = extractJobRequirements({ title: 'Support Lead', description: 'Requirements:\n- Spanish or Mandarin' });

@@ -117,6 +117,16 @@ function formIn(text: string, keyword: string): string | null {
 }
 
 /**
+ * The item of a skills line given whole as a met ask's evidence ("Salesforce • HubSpot • … • Pipeline forecasting" for
+ * "Forecast") that says the keyword, where the panel lists the line's items one by one.
+ */
+function listedSkill(evidence: string, keyword: string, all: readonly Piece[]): Piece | undefined {
+  const items = new Set(evidence.split(/\s*[•·|,;]\s*/).map((t) => t.trim()).filter(Boolean));
+  if (items.size < 2) return undefined;
+  return all.find((p) => p.section === 'skills' && items.has(p.text.trim()) && formIn(p.text, keyword) !== null);
+}
+
+/**
  * Where the tailored resume shows a met item's evidence (a statement, a skills item, a role's title), for a
  * keyword the report reads as met by a line the word search does not find ("Communicated effectively over chat
  * and phone …" for written and verbal communication; the title "IT Support Technician" for technical support).
@@ -127,7 +137,7 @@ function formIn(text: string, keyword: string): string | null {
 function evidencePlace(item: MatchItem, keyword: string, own: boolean, all: readonly Piece[], doc: ResumeDocument): KeywordPlace | null {
   const evidence = item.evidence?.trim().replace(/\.$/, '');
   if (!evidence) return null;
-  const piece = all.find((p) => p.text.trim().replace(/\.$/, '') === evidence);
+  const piece = all.find((p) => p.text.trim().replace(/\.$/, '') === evidence) ?? listedSkill(evidence, keyword, all);
   const role = piece ? null : doc.experience.find((e) => e.title.trim() === evidence);
   const place = piece ?? (role ? { section: 'experience' as const, where: [role.title, role.employer].filter(Boolean).join(' at '), text: role.title } : null);
   if (!place) return null;
