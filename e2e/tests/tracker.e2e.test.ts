@@ -1,6 +1,7 @@
 // The job tracker in the browser (issue 24): an empty board and its add form, a card moved by the
 // keyboard alone, the same card in the table and moved with a bulk move, the CSV export, the analytics panel, the card's
 // detail, both views at 390 px, axe on both views, and the board's first render with 500 applications.
+import { describeBound, timeBound } from '@jobapp/shared/testing/machine-speed';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { AuthPage } from '../pages/auth.page';
@@ -196,6 +197,6 @@ describe.skipIf(!chromeAvailable)('the job tracker in the browser', () => {
     const ms = await tracker.boardFirstRenderMs();
     expect(ms).not.toBeNull();
     process.stdout.write(`tracker board first render, 500 applications (400 cards in open columns): ${ms!.toFixed(1)} ms\n`);
-    expect(ms!).toBeLessThanOrEqual(200);
+    expect(ms!, describeBound(200)).toBeLessThanOrEqual(timeBound(200)); // 200 ms on a quiet hour (machine-speed.ts)
   });
 });

@@ -13,6 +13,7 @@ import { documentFromResume } from '../resume/document';
 import { parseResume } from '../resume/structure';
 import { readJob, readResume, type LabeledJob } from '../tailoring/labeled-pairs';
 import { requireSharedFixtures, sharedFixturePath } from '../testing/fixtures';
+import { describeBound, timeBound } from '../testing/machine-speed';
 import { findGrammarFaults } from '../text/grammar';
 import { splitSentences } from '../text/sentences';
 import { checkCoverLetterStructure, enforceCoverLetterTruth } from './check';
@@ -173,6 +174,7 @@ describe.skipIf(!run)('cover letters on the labeled pairs: 16 pairs × 15 templa
     // across the templates' letters (229 ms before, under a full CI run). Busy machines slow CPU time too,
     // hence the margin. 93-94 ms here before a letter that told nothing of the job held now was drafted a second
     // time with it, 118-124 ms after (the same 1.3 margin over it); the bench's new-request p95 stayed at 65-67 ms.
-    expect(p95).toBeLessThan(155);
+    // A slow hour stretches the bound (machine-speed.ts).
+    expect(p95, describeBound(155)).toBeLessThan(timeBound(155));
   });
 });

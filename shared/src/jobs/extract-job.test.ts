@@ -4,6 +4,7 @@ import { extractJobPosting, detectBlockedPage, type ExtractedJob } from './extra
 import { extractJobPostingCore } from './extract-job-core';
 import { readabilityFallback } from './readability-fallback';
 import { htmlDocument, readOwnFixture } from './test-dom';
+import { describeBound, timeBound } from '../testing/machine-speed';
 
 const now = new Date('2026-01-20T12:00:00Z');
 
@@ -244,7 +245,8 @@ describe('extractJobPosting on hand-made pages', () => {
     const doc = htmlDocument(html);
     const t0 = performance.now();
     for (let i = 0; i < 20; i++) extractJobPosting(doc, 'https://au.indeed.com/viewjob?jk=0123456789abcdef');
-    expect((performance.now() - t0) / 20).toBeLessThan(25);
+    // 25 ms each on a quiet hour; a slow hour stretches it (machine-speed.ts).
+    expect((performance.now() - t0) / 20, describeBound(25)).toBeLessThan(timeBound(25));
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASTED_JOB_SCAN_CHARS, readPastedJob } from './pasted-job';
+import { describeBound, timeBound } from '../testing/machine-speed';
 
 describe('readPastedJob: the first-line title rules the API had (titleFromPastedText)', () => {
   it.each([
@@ -105,6 +106,6 @@ describe('readPastedJob', () => {
     ];
     const started = performance.now();
     for (const text of hostile) readPastedJob(text);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started, describeBound(500)).toBeLessThan(timeBound(500)); // on a quiet hour (machine-speed.ts)
   });
 });

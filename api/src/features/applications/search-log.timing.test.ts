@@ -1,6 +1,7 @@
 // The job-search log's speed (issue 24, section 6): 200 applications print to PDF in at most 1 s with a
 // warm browser (the fastest of five warm prints), and the PDF reads back whole. Runs in the API's timing
-// project (one file at a time).
+// project (one file at a time). The 1 s is for a quiet hour; a slow hour stretches it (machine-speed.ts).
+import { describeBound, timeBound } from '@jobapp/shared/testing/machine-speed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedBrowser, type SharedBrowser } from '../../lib/browser';
 import { createLogger } from '../../logger';
@@ -57,6 +58,6 @@ describe.skipIf(!requireChromium('search-log.timing.test.ts'))('job-search log t
     expect(missing).toEqual([]);
     expect(text).toContain(': 200');
     process.stderr.write(`job-search log: 200 applications, PDF answered in ${Math.round(ms)} ms (${response.bytes.length} bytes)\n`);
-    expect(ms).toBeLessThanOrEqual(1000);
+    expect(ms, describeBound(1000)).toBeLessThanOrEqual(timeBound(1000));
   }, 60_000);
 });

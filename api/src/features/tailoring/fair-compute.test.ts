@@ -6,6 +6,7 @@
  * queue for all, each ordinary tailoring would wait for the ten large ones ahead of it (several seconds).
  */
 import type { ErrorBody, OptimizeResult } from '@jobapp/shared';
+import { describeBound, timeBound } from '@jobapp/shared/testing/machine-speed';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { closeComputePool, configureComputePool } from '../../lib/compute/compute-pool';
 import { registerUser } from '../../test/factories';
@@ -57,7 +58,8 @@ it(`tailors ${ORDINARY_TAILORINGS} times at p95 ≤ ${P95_BUDGET_MS} ms while ${
   const sorted = [...times].sort((a, b) => a - b);
   const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
   const report = `ordinary tailoring times (ms): ${sorted.map((t) => t.toFixed(0)).join(', ')}; large ones answered: ${hostileStatuses.join(',')}`;
-  expect(p95, report).toBeLessThanOrEqual(P95_BUDGET_MS);
+  // 2 s on a quiet hour; a slow hour stretches it (machine-speed.ts).
+  expect(p95, `${report} (${describeBound(P95_BUDGET_MS)})`).toBeLessThanOrEqual(timeBound(P95_BUDGET_MS));
   // The flood was real: large tailorings were answered (201) all along, never a 5xx.
   expect(hostileStatuses.filter((s) => s === 201).length, report).toBeGreaterThanOrEqual(HOSTILE_ACCOUNTS);
   expect(hostileStatuses.every((s) => s < 500), report).toBe(true);

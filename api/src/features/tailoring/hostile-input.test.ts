@@ -7,6 +7,7 @@
  */
 import { apiMessages, type CaptureJobResult, type ErrorBody, type OptimizeResult } from '@jobapp/shared';
 import { HOSTILE_LENGTH, runOf } from '@jobapp/shared/resume/hostile-inputs';
+import { describeBound, timeBound } from '@jobapp/shared/testing/machine-speed';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
@@ -133,8 +134,9 @@ describe('the event loop stays free', () => {
     const sorted = [...samples].sort((a, b) => a - b);
     const report = `health check times (ms): ${sorted.map((s) => s.toFixed(1)).join(', ')}`;
     const p90 = sorted[Math.ceil(sorted.length * 0.9) - 1] ?? Number.POSITIVE_INFINITY;
-    expect(p90, report).toBeLessThan(HEALTH_BUDGET_MS);
-    expect(sorted.at(-1), report).toBeLessThan(HEALTH_WORST_MS);
+    // The bounds are for a quiet hour; a slow hour stretches them (machine-speed.ts).
+    expect(p90, `${report} (${describeBound(HEALTH_BUDGET_MS)})`).toBeLessThan(timeBound(HEALTH_BUDGET_MS));
+    expect(sorted.at(-1), `${report} (${describeBound(HEALTH_WORST_MS)})`).toBeLessThan(timeBound(HEALTH_WORST_MS));
     // The checks ran all along (a blocked event loop answers few, late) while the slow work went on.
     expect(samples.length, `health checks while the optimizations ran; ${report}`).toBeGreaterThanOrEqual(5);
   });

@@ -5,6 +5,7 @@
  * commit in Chromium) is measured by e2e/tests/tracker.e2e.test.ts.
  */
 import { APPLICATION_COLUMNS } from '@jobapp/shared/applications/applications.schema';
+import { describeBound, timeBound } from '@jobapp/shared/testing/machine-speed';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -23,7 +24,7 @@ function renderBoard(): string {
 }
 
 describe('the board with 500 applications', () => {
-  it('renders every card of the open columns within 200 ms', () => {
+  it('renders every card of the open columns within 200 ms (on a quiet hour)', () => {
     renderBoard(); // warm-up: module initialisation is not part of a render
     // The fastest of five fresh renders: the machine is shared, and other work only ever adds time.
     let fastest = Infinity;
@@ -35,6 +36,6 @@ describe('the board with 500 applications', () => {
     }
     expect(html.match(/data-testid="tracker-card"/g)).toHaveLength(500);
     expect(html).toContain('Closed (');
-    expect(fastest, `first render of 500 cards took ${fastest.toFixed(1)} ms`).toBeLessThan(200);
+    expect(fastest, `first render of 500 cards took ${fastest.toFixed(1)} ms (${describeBound(200)})`).toBeLessThan(timeBound(200));
   });
 });
