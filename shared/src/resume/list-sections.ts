@@ -202,6 +202,11 @@ function isProjectNameLine(classified: readonly CLine[], i: number): boolean {
   return next?.kind === 'bullet' && next.marked === true;
 }
 
+/** "Solo Developer", "Lead Engineer": the part a person played, as a short title under a project's name. */
+const PROJECT_ROLE_RE = /^(?:\p{Lu}[\p{L}-]*\s+){0,2}(?:Developer|Engineer|Designer|Lead|Maintainer|Contributor|Author|Founder|Co-Founder|Researcher|Architect|Owner)$/u;
+/** "Kotlin • Spring Boot • MySQL": the tools a project was built with, short names set apart by dots. */
+const TOOL_LINE_RE = /^[^•·|.!?]{1,30}(?:\s[•·]\s[^•·|.!?]{1,30})+$/;
+
 export function parseProjectLines(lines: readonly string[]): ProjectEntry[] {
   const classified = classifyLines(lines);
   const projects: ProjectEntry[] = [];
@@ -212,6 +217,19 @@ export function parseProjectLines(lines: readonly string[]): ProjectEntry[] {
     body = [];
   };
   for (const [i, cl] of classified.entries()) {
+    const started = body.some((b) => b.kind !== 'blank');
+    // "Kotlin Backend System | Jan 2020 – Present" / "Solo Developer": the part played, under the dated name, is the
+    // project's ("Kotlin Backend System | Solo Developer"), not a project of its own.
+    if (cl.kind === 'header' && cur?.name && cur.dates && !started && PROJECT_ROLE_RE.test(cl.text.trim())) {
+      cur.name = `${cur.name} | ${cl.text.trim()}`;
+      continue;
+    }
+    // The tools it was built with, below its statements: the project's too, said with its name (no statement of its
+    // own), their names set apart by commas ("Kotlin Backend System | Solo Developer | Kotlin, Spring Boot, MySQL").
+    if (cl.kind === 'header' && cur?.name && started && TOOL_LINE_RE.test(cl.text.trim())) {
+      cur.name = `${cur.name} | ${cl.text.trim().split(/\s[•·]\s/).join(', ')}`;
+      continue;
+    }
     if (cl.kind === 'header' || (cl.kind === 'date' && (cl.rest ?? '') !== '') || isProjectNameLine(classified, i)) {
       const name = cl.kind === 'date' ? (cl.rest ?? '') : cl.text;
       if (!cur || body.some((b) => b.kind !== 'blank') || cur.name) {

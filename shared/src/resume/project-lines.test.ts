@@ -18,3 +18,13 @@ describe('a project whose name line carries a link or a tool after a bar', () =>
     ]);
   });
 });
+
+describe("a project's role and tools on lines of their own", () => {
+  it('reads them as the project\'s, not as projects of their own', () => {
+    const text = ['John Doe', 'john@example.com', '', 'PROJECTS', 'Kotlin Backend System | Jan 2020 - Present', 'Solo Developer'];
+    const resume = parseResume([...text, 'Personal project to develop a high-performance backend system using Kotlin and Spring Boot', 'Kotlin • Spring Boot • MySQL'].join('\n'));
+    expect(resume.projects).toEqual([
+      { name: 'Kotlin Backend System | Solo Developer | Kotlin, Spring Boot, MySQL', dates: 'Jan 2020 – Present', bullets: ['Personal project to develop a high-performance backend system using Kotlin and Spring Boot'] },
+    ]);
+  });
+});

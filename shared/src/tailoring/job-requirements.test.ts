@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCI, ownJob, sharedFixturesAvailable, sharedFile, sharedText } from './__fixtures__/load';
-import { extractJobRequirements, inferCompanyName, titleKeywords, type JobRequirements } from './job-requirements';
+import { correctOsTypos, extractJobRequirements, inferCompanyName, titleKeywords, type JobRequirements } from './job-requirements';
 import { parseYears } from './requirements-years';
 
 const required = (r: JobRequirements) => r.skills.filter((s) => s.required).map((s) => s.skill);
@@ -18,6 +18,16 @@ describe('parseYears', () => {
   it('ignores years that are not experience', () => {
     expect(parseYears('We have been in business for 20 years')).toBeNull();
     expect(parseYears('Founded 15 years ago, our experience is unmatched')).toBeNull();
+  });
+});
+
+describe('a misspelt operating system', () => {
+  it('reads "Linus" as Linux only in a list of operating systems', () => {
+    expect(correctOsTypos('Python APIs that work both in Linus and Windows')).toBe('Python APIs that work both in Linux and Windows');
+    expect(correctOsTypos('Windows, macOS or Linus')).toBe('Windows, macOS or Linux');
+    expect(correctOsTypos('Report to Linus and the team')).toBe('Report to Linus and the team');
+    const asked = extractJobRequirements({ title: 'Python Developer', company: 'Acme', description: 'Requirements:\n- Python tools that work in Linus and Windows' });
+    expect(asked.skills.map((s) => s.skill)).toContain('Linux');
   });
 });
 

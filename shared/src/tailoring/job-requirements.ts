@@ -136,9 +136,22 @@ export function unwrapLines(text: string): string {
   return out.join('\n');
 }
 
+/** Operating systems a posting lists beside one another ("Linux and Windows", "Windows, macOS or Unix"). */
+const OS_NAME = String.raw`(?:(?:Microsoft\s+)?Windows|mac\s?OS|Mac\s+OS\s+X|OS\s+X|Unix|UNIX|Solaris|AIX|HP-UX|Ubuntu|CentOS|Debian|Android|iOS|Linux)`;
+const OS_JOIN = String.raw`\s*(?:,|\/|&|\band\b|\bor\b)\s*`;
+const LINUS_IN_OS_LIST_RE = new RegExp(String.raw`\bLinus\b(?=${OS_JOIN}${OS_NAME}\b)|(?<=\b${OS_NAME}${OS_JOIN})Linus\b`, 'g');
+
+/**
+ * "works both in Linus and Windows": the misspelt operating system, read as Linux where it stands in a list of
+ * operating systems only (a person called Linus, anywhere else, is left as written).
+ */
+export function correctOsTypos(text: string): string {
+  return text.replace(LINUS_IN_OS_LIST_RE, 'Linux');
+}
+
 /** Reads a job posting into requirements. */
 export function extractJobRequirements(job: JobInput): JobRequirements {
-  const descriptionText = unwrapLines(normalizeText(htmlToLines(job.description ?? '')));
+  const descriptionText = correctOsTypos(unwrapLines(normalizeText(htmlToLines(job.description ?? ''))));
   const title = normalizeText(job.title ?? '').replace(/\s+/g, ' ').trim();
   const outline = outlineDescription(descriptionText);
   const company = job.company?.trim() || inferCompanyName(descriptionText) || '';

@@ -509,3 +509,27 @@ describe('a skill said in another common form', () => {
     expect(itemOf('Improved the efficiency of model training and data processing pipelines', 'Data pipeline construction', 'Data Pipelines')?.status).toBe('met');
   });
 });
+
+describe('a database product is no modeling', () => {
+  const job = ['Requirements:', '- Strong SQL and relational data modeling', '- Experience with relational databases'].join('\n');
+  const items = (resumeText: string) => tailorResume({ resumeText, job: { title: 'Backend Engineer', description: job }, now }).match.items;
+  const resume = (skills: string) => ['Jane Roe', 'jane@example.com', '', 'Skills', skills, '', 'Experience', 'Engineer | Acme | Jan 2018 - Present', '- Built backend services in Python'].join('\n');
+  it('MySQL alone meets SQL and relational databases, not relational data modeling', () => {
+    const all = items(resume('Python, MySQL'));
+    expect(all.find((i) => i.jobTerm === 'relational data modeling')?.status).toBe('gap');
+    expect(all.find((i) => i.jobTerm === 'SQL')?.status).toBe('met');
+    expect(all.find((i) => i.requirement === 'Relational Databases')?.status).toBe('met');
+  });
+  it('a resume that states data modeling meets it', () => {
+    expect(items(resume('Python, MySQL, Data modeling')).find((i) => i.jobTerm === 'relational data modeling')?.status).toBe('met');
+  });
+});
+
+describe('books and records', () => {
+  it('are shown by a ledger the resume keeps: payables and receivables', () => {
+    const job = ['Requirements:', '- Maintain the books and records of the funds', '- Experience with compliance'].join('\n');
+    const resumeText = ['Jane Roe', 'jane@example.com', '', 'Experience', 'Accountant | Acme | Jan 2018 - Present', '- Maintained accounts receivable and accounts payable for the department', '- Prepared tax returns for clients'].join('\n');
+    const item = tailorResume({ resumeText, job: { title: 'Fund Accountant', description: job }, now }).match.items.find((i) => i.requirement === 'Bookkeeping');
+    expect(item).toMatchObject({ status: 'met', evidence: 'Maintained accounts receivable and accounts payable for the department' });
+  });
+});

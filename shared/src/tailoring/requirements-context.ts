@@ -390,6 +390,8 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
     partnersFrom = dutyPartnersFrom(sentence);
   }
   for (const [from, to] of detailSpans(body, found)) body = body.slice(0, from) + ' '.repeat(to - from) + body.slice(to);
+  /** Where the first piece holding a skill the vocabulary knows ends: plain words listed after it are its parts. */
+  let skillPieceEnd = Number.POSITIVE_INFINITY;
   for (const m of body.matchAll(/[^,;/]+/g)) {
     // In a duty, what a thing is done for or with is a thing of its own ("dosing for vancomycin").
     for (const part of m[0].split(duty ? /\band\b|\s(?:for|using|via)\s/ : /\band\b/)) {
@@ -398,6 +400,7 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       const end = offset + part.trimEnd().length;
       if (start >= partnersFrom || OWN_NAME_AFTER_RE.test(sentence.slice(end))) continue;
       const overlapping = found.filter((f) => f.start < end && f.end > start);
+      if (overlapping.length > 0) skillPieceEnd = Math.min(skillPieceEnd, end);
       if (overlapping.length > 0 && !(duty && qualifiedNoun(part, overlapping, start))) continue;
       let term = part.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').replace(HEDGE_RE, '').replace(LEAD_IN_RE, '').replace(ALTERNATIVE_TAIL_RE, '');
       // "vendor statements of work": a tail that ends the thing's own name stays ("statements of" is no thing).
@@ -419,6 +422,9 @@ export function listedPhrases(sentence: string, found: readonly SkillMatch[], du
       // families": one plain word further down a duty names a part of the work, not a skill. The thing the duty
       // is done to ("Train and schedule cooks") or for ("dosing for vancomycin") is one.
       if (duty && words.length === 1 && /^\p{Ll}/u.test(term) && body.slice(0, start).trim() !== '' && !/\sfor\s+$/.test(body.slice(0, start))) continue;
+      // "Understanding of Ethereum blockchain structures, nodes, and API endpoints": one plain word listed after a
+      // named skill is a part of that skill's world ("nodes" of the blockchain), no ask of its own to show alone.
+      if (!duty && words.length === 1 && /^\p{Ll}/u.test(term) && start > skillPieceEnd) continue;
       if (namesNoThing(term, duty)) continue;
       out.push({ term, start });
     }

@@ -10,6 +10,12 @@ describe('listedPhrases', () => {
     expect(phrasesOf('- Experience with servo drives and gearboxes')).toEqual(['servo drives', 'gearboxes']);
     expect(phrasesOf('• Experience with dielines, prepress, and press proofs')).toContain('dielines');
   });
+  it('reads one plain word listed after a named skill as a part of it, not an ask of its own', () => {
+    const parts = phrasesOf('Understanding of Ethereum blockchain structures, nodes, and API endpoints');
+    expect(parts).not.toContain('nodes');
+    expect(phrasesOf('Experience with Python, dielines, and prepress')).toEqual([]);
+    expect(phrasesOf('Experience with Python, servo drives, and gearboxes')).toContain('servo drives');
+  });
 });
 
 describe('the things a duty names', () => {

@@ -422,9 +422,9 @@ SAP HANA|HANA
 Microsoft Access|MS Access|=~Access
 FileMaker|FileMaker Pro
 NoSQL|No SQL|NoSQL databases
-Relational Databases|RDBMS|relational database|relational data modeling
+Relational Databases|RDBMS|relational database
 Database Design|database schema design|schema design
-Data Modeling|data modelling|data models
+Data Modeling|data modelling|data models|relational data modeling|relational data modelling
 Query Optimization|query tuning|query performance tuning
 Database Indexing|indexing strategies|indexes
 Stored Procedures|stored procedure
@@ -2815,6 +2815,10 @@ export const SKILL_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   'Oracle Database': ['SQL', 'Relational Databases'],
   'IBM Db2': ['SQL', 'Relational Databases'],
   'Amazon Aurora': ['Relational Databases'],
+  // Keeping a ledger of payables, receivables or the general ledger is keeping the books and records.
+  'Accounts Payable': ['Bookkeeping'],
+  'Accounts Receivable': ['Bookkeeping'],
+  'General Ledger': ['Bookkeeping'],
   'Amazon Redshift': ['SQL', 'Data Warehousing'],
   Snowflake: ['SQL', 'Data Warehousing'],
   BigQuery: ['SQL', 'Data Warehousing', 'Google Cloud Platform'],
