@@ -7,6 +7,7 @@ import type { DocumentExperienceEntry, ResumeDocument } from '../resume/document
 import { foldForCompare } from '../resume/normalize';
 import { hasSingularTitleWord, hasTitleWord } from '../resume/lexicon';
 import { contentStems } from '../tailoring/concepts';
+import { skillField } from '../tailoring/skill-index';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import type { EvidenceItem, EvidencePool } from './evidence';
 import type { CoverLetterJob, JobFacts, ShownSkill } from './job-facts';
@@ -208,9 +209,15 @@ export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
   const isPerson = (name: string) => !/\s/.test(name.trim()) && hasSingularTitleWord(name);
   // Nor is a way of working ("React, TypeScript, GraphQL and collaborating" was a recruiter's example of a keyword list).
   const isManner = (name: string) => /^(?:collaborating|collaboration|communicating|communication|working|helping|learning|supporting|teamwork)$/i.test(name.trim());
+  // Nor a trait ("I am also skilled in patience, customer service and data analysis"): the vocabulary's general field.
+  const isTrait = (s: ShownSkill) => skillField(s.skill) === 'general';
   // Nor a word only the summary or a title says ("AI", "full stack"), nor a skill's modifier ("medical-surgical").
-  const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s);
-  const real = (list: readonly ShownSkill[]) => list.filter((s) => owned(s) && !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name));
+  // When the resume lists its skills, a list names only those: a statement's object is no skill of the person's own
+  // naming ("open source" of "Open Source Contributor", "code coverage" of "improving code coverage to 95%", "scalable
+  // web applications" of "developed and maintained scalable web applications" were a reader's examples of non-tools).
+  const listed = ctx.facts.listedSkills;
+  const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s) && (listed.size === 0 || listed.has(s.skill));
+  const real = (list: readonly ShownSkill[]) => list.filter((s) => owned(s) && !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name) && !isTrait(s));
   const matched = real(ctx.facts.matchedSkills);
   return (matched.length > 0 ? matched : real(ctx.facts.resumeSkills)).slice(0, n);
 }
