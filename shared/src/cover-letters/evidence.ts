@@ -12,7 +12,7 @@ import { findSkills } from '../tailoring/skill-matcher';
 import { numbersIn } from '../tailoring/text';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { JobFacts } from './job-facts';
-import { isCurrent } from './letter-context';
+import { fieldRoot, isCurrent } from './letter-context';
 
 export type EvidenceKind = 'experience' | 'project' | 'summary' | 'certification' | 'other';
 
@@ -119,8 +119,10 @@ interface Wanted {
 
 /** Whether a role's title shares a word of substance with the job's title ("Inventory Control Lead" and "Inventory Analyst"). */
 function sharesTitleWord(title: string, facts: JobFacts): boolean {
-  const own = new Set(contentStems(title));
-  return facts.requirements.titleKeywords.some((k) => contentStems(k).some((stem) => own.has(stem)));
+  // "Accounting Manager" and "Private Equity Accountant" share their field's word (a reader's read of a letter that
+  // passed over an accounting manager's current post as unrelated to an accountant's job).
+  const own = new Set(contentStems(title).map(fieldRoot));
+  return facts.requirements.titleKeywords.some((k) => contentStems(k).some((stem) => own.has(fieldRoot(stem))));
 }
 
 function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts: JobFacts, wanted: Wanted): number {

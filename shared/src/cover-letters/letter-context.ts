@@ -153,9 +153,18 @@ export function worksAtCompany(ctx: LetterContext): boolean {
 /** Words of a title that name its rank or kind of post, not its field ("Senior", "II", "Specialist"). */
 const RANK_WORDS = new Set(['senior', 'junior', 'lead', 'staff', 'principal', 'chief', 'head', 'associate', 'assistant', 'manager', 'specialist', 'coordinator', 'ii', 'iii', 'iv', 'intern', 'trainee']);
 
-/** True when two job titles share a word of their field ("Journeyman Electrician", "Maintenance Electrician"). */
+/**
+ * A field word without the ending that names the person doing it ("accountant" of Accounting, "designer" of Design):
+ * the root is kept only when six letters or more remain, so "officer" stays apart from "office".
+ */
+export function fieldRoot(stem: string): string {
+  const root = stem.replace(/(?:ant|ent|er|or|ist|ian|ment)$/, '');
+  return root.length >= 6 ? root : stem;
+}
+
+/** True when two job titles share a word of their field ("Journeyman Electrician", "Maintenance Electrician"; "Accounting Manager", "Fund Accountant"). */
 export function sameField(a: string, b: string): boolean {
-  const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2);
+  const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2).map(fieldRoot);
   const mine = new Set(field(a));
   return field(b).some((s) => mine.has(s));
 }
