@@ -30,6 +30,12 @@ export interface EvidenceItem {
   readonly current?: boolean;
   /** Canonical skills it names. */
   readonly skills: readonly string[];
+  /**
+   * A project's later statement: the id of the project's first, which the letter tells before it. Told alone it
+   * leans on what the first names ("Outside my main role, I used PyTorch for model development and Docker for
+   * deployment." of a stock-trading model the letter never mentioned was a reader's example).
+   */
+  readonly after?: string;
   /** It states a quantity (not only a date). */
   readonly hasNumber: boolean;
   readonly score: number;
@@ -84,11 +90,12 @@ interface Raw {
   readonly employer: string;
   readonly entryIndex: number;
   readonly current: boolean;
+  readonly after?: string;
 }
 
 function rawItems(doc: ResumeDocument): Raw[] {
   const of = (statements: readonly Statement[], kind: EvidenceKind, title: string, employer: string, entryIndex: number, current = false): Raw[] =>
-    statements.map((statement) => ({ statement, kind, title, employer, entryIndex, current }));
+    statements.map((statement, i) => ({ statement, kind, title, employer, entryIndex, current, ...(kind === 'project' && i > 0 && statements[0] ? { after: statements[0].id } : {}) }));
   return [
     ...doc.experience.flatMap((e, i) => of(e.statements, 'experience', e.title, e.employer, i, isCurrent(e))),
     ...doc.projects.flatMap((p, i) => of(p.statements, 'project', p.name, '', i)),
@@ -184,6 +191,7 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
         entryIndex: r.entryIndex,
         current: r.current,
         skills,
+        ...(r.after ? { after: r.after } : {}),
         hasNumber,
         score: scoreOf(r, skills, hasNumber, facts, wanted),
       };
@@ -211,7 +219,7 @@ export function createEvidencePool(
   const isUsable = (i: EvidenceItem) => verdicts.get(i.id) ?? verdicts.set(i.id, usable(i)).get(i.id) === true;
   let quotes = 0;
   let limit = 1;
-  const allowed = (i: EvidenceItem) => !used.has(i.id) && (quotes < limit || !quoteOnly(i)) && isUsable(i);
+  const allowed = (i: EvidenceItem) => !used.has(i.id) && (i.after === undefined || used.has(i.after)) && (quotes < limit || !quoteOnly(i)) && isUsable(i);
   const remaining = (test: (item: EvidenceItem) => boolean = () => true) => ranked.filter((i) => test(i) && allowed(i));
   return {
     all: ranked,
