@@ -207,7 +207,7 @@ export function isModifierOf(shown: ShownSkill): boolean {
 }
 
 /** The skills to name: the posting's that the resume shows, else the resume's own first ones (never a degree or licence). */
-export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
+export function skillsToName(ctx: LetterContext, n: number, topUp = false): ShownSkill[] {
   // A job title is no skill ("my experience in HR generalist"): one whose words all name the job's or a held title goes.
   const titles = [ctx.job.title, ...ctx.document.experience.map((e) => e.title)].map((t) => new Set(contentStems(t)));
   const isTitle = (name: string) => {
@@ -228,5 +228,9 @@ export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
   const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s) && (listed.size === 0 || listed.has(s.skill));
   const real = (list: readonly ShownSkill[]) => list.filter((s) => owned(s) && !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name) && !isTrait(s));
   const matched = real(ctx.facts.matchedSkills);
-  return (matched.length > 0 ? matched : real(ctx.facts.resumeSkills)).slice(0, n);
+  const own = real(ctx.facts.resumeSkills);
+  // Topped up from the resume's own skills, the posting's first: a list left with one ("Skills I draw on include
+  // TypeScript.") reads as padding.
+  if (topUp) return [...matched, ...own.filter((s) => !matched.some((m) => m.skill === s.skill))].slice(0, n);
+  return (matched.length > 0 ? matched : own).slice(0, n);
 }

@@ -1,9 +1,14 @@
+/// <reference types="node" />
 /**
  * The skills a letter lists are the user's own: a reader of the letters counted "open source", "code coverage" and
  * "scalable web applications" (a statement's object or a project's title), and traits such as "patience", named as
  * skills; and "python" written in the posting's lower case though the resume and the posting's title capitalise it.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { htmlDocument } from '../jobs/test-dom';
+import { readJob, readResume, type LabeledJob } from '../tailoring/labeled-pairs';
+import { requireSharedFixtures, sharedFixturePath } from '../testing/fixtures';
 import { writeBuiltInLetter } from './letter-task';
 import { sentencesOfParagraph, splitLetter } from './letter-text';
 import { coverLetterTemplates } from './templates';
@@ -72,4 +77,25 @@ describe('the skills a letter lists', () => {
   it('keep the capital of a name the resume and the posting title write with it', () => {
     expect(found.join('\n')).not.toMatch(/\bpython\b/);
   });
+});
+
+describe.skipIf(!requireSharedFixtures('skills-line letters'))('a skills line that would name one skill', () => {
+  it("names a second from the resume's own list ('The skills I have built include Jira.' read as padding)", () => {
+    const slug = '12-customer-support-specialist-billing';
+    const label = JSON.parse(readFileSync(sharedFixturePath('labeled', 'jobs', `${slug}.expected.json`), 'utf8')) as LabeledJob;
+    const { job: posting } = readJob(slug, label, htmlDocument);
+    const text = readResume('17-customer-support-mei-ling-chow');
+    let lines = 0;
+    for (const template of coverLetterTemplates) {
+      const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
+      const { content } = writeBuiltInLetter({ document: null, resumeText: text, job: { title: posting.title, company: posting.company, description: posting.description }, templateId: template.id, extras: fields });
+      for (const sentence of splitLetter(content).body.flatMap(sentencesOfParagraph)) {
+        const list = LIST_RE.exec(sentence)?.[1];
+        if (!list) continue;
+        lines += 1;
+        expect(list, `${template.id}: ${sentence}`).toMatch(/, | and /);
+      }
+    }
+    expect(lines).toBeGreaterThan(0);
+  }, 60_000);
 });
