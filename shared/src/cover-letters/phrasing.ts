@@ -195,8 +195,9 @@ export function withAdverb(adverb: string, pred: string): string {
   return was ? `${was[1] ?? ''} ${adverb} ${was[2] ?? ''}` : `${adverb} ${pred}`;
 }
 
-/** A frame that stresses the present ("In the post I hold today", "In my job today"), as it reads before a past result. */
-const STRESSED_NOW_RE = /^In (?:the|my) (post|role|job|position|work) (?:I hold (?:today|now)|today)\b/;
+/** Frames that stress the present ("In the post I hold today", "In my job today"), as they read before a past result. */
+const HELD_NOW_RE = /^In the (post|role|job|position) I hold (?:today|now)\b/;
+const TODAY_RE = /^In my (post|role|job|position|work) today\b/;
 
 /**
  * The voice's frame for the current role; before a statement told in the past ("I improved …", "I implemented …,
@@ -205,7 +206,8 @@ const STRESSED_NOW_RE = /^In (?:the|my) (post|role|job|position|work) (?:I hold 
  */
 function currentFrame(voice: Mentions['voice'], pred: string): string {
   const told = voice.current(pred);
-  return opensInPastTense(pred.replace(/^also /, '')) ? told.replace(STRESSED_NOW_RE, 'In my present $1') : told;
+  // Two words, so the templates' frames stay apart ("In my present job", "In my current job").
+  return opensInPastTense(pred.replace(/^also /, '')) ? told.replace(HELD_NOW_RE, 'In my present $1').replace(TODAY_RE, 'In my current $1') : told;
 }
 
 /** The sentence in the letter's voice: the role the first time, shorter after. */
