@@ -202,12 +202,13 @@ const TODAY_RE = /^In my (post|role|job|position|work) today\b/;
 /**
  * The voice's frame for the current role; before a statement told in the past ("I improved …", "I implemented …,
  * resulting in …") a frame that stresses today reads as a tense clash ("In the post I hold today, I improved …" was a
- * reader's example), so it says "In my present post" instead.
+ * reader's example), so it drops the time word.
  */
 function currentFrame(voice: Mentions['voice'], pred: string): string {
   const told = voice.current(pred);
-  // Two words, so the templates' frames stay apart ("In my present job", "In my current job").
-  return opensInPastTense(pred.replace(/^also /, '')) ? told.replace(HELD_NOW_RE, 'In my present $1').replace(TODAY_RE, 'In my current $1') : told;
+  // Each template's own words without the time word ("In the job I hold", "In my job to date"), so no two templates'
+  // frames read alike ("In my present job" is another template's).
+  return opensInPastTense(pred.replace(/^also /, '')) ? told.replace(HELD_NOW_RE, 'In the $1 I hold').replace(TODAY_RE, 'In my $1 to date') : told;
 }
 
 /** The sentence in the letter's voice: the role the first time, shorter after. */
