@@ -149,8 +149,10 @@ export const BOUNDS: Record<string, Bound> = {
   'letter · fixture · career-change sentences naming nothing carried over': { max: 0 },
   // Most 10, mean 5.1 before; 4 and 2.8 since; mean 2.9 with four told in Career Change and Internal Transfer (h22c).
   'letter · fixture · most resume statements retold in one letter': { max: 4 },
-  // 3.2 since h22r (see the labeled figure; 3.0 before the counter read the first-person clause).
-  'letter · fixture · resume statements retold per letter (mean)': { max: 3.2 },
+  // 3.2 since h22r (see the labeled figure; 3.0 before the counter read the first-person clause). 3.3 since h25a (the
+  // labeled ceiling): an accounting manager's letters for an accountant's job tell her current post, which the ranking
+  // had read as unrelated; most per letter still 4.
+  'letter · fixture · resume statements retold per letter (mean)': { max: 3.3 },
   'letter · fixture · letters retelling more than 4 resume statements': { max: 0 },
   // 0 since a resume objective ("… where I can leverage my knowledge …") is left out with a note (h22q).
   'linkedin · fixture · stock sentences': { max: 0 },

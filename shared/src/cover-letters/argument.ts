@@ -13,6 +13,7 @@ import { core, ofEntry, optional, type LetterContext, type LetterSentence } from
 import type { MetNeed } from './needs';
 import { evidenceSentence, firstPersonClause, listOf, namedProject, titleAsName, withAdverb } from './phrasing';
 import { escapeRegExp } from '../text/regexp';
+import { opensInPastTense } from '../linkedin/result-phrases';
 import type { ParagraphRole } from './templates';
 
 /** How many met asks a letter argues. */
@@ -22,7 +23,7 @@ export const ARGUED_NEEDS = 3;
  * "TypeScript and Node.js", "at Fernhill Freight Software, I lead a team of four …" → one sentence (the
  * proof reads "I also …" after a proof of the same role).
  */
-type NeedFrame = (asks: string, said: string, result: boolean, firstWasResult: boolean) => string;
+type NeedFrame = (asks: string, said: string, result: boolean, firstWasResult: boolean, present: boolean) => string;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -94,8 +95,9 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
   ],
   'cl-spec-4': [
     // "Take one example:" promises a result; a proof of a duty ("I coach two analysts …") is told as the work done day
-    // to day: "In practice, in my current role, I coach …" was a recruiter's example of filler.
-    (_, s, result) => (result ? `Take one example: ${s}.` : `Day to day ${s}.`),
+    // to day: "In practice, in my current role, I coach …" was a recruiter's example of filler. Only a post still held
+    // is told day to day: "Day to day at Amazon, I led …" put a role that ended in the present (a reader's read).
+    (_, s, result, _first, present) => (result ? `Take one example: ${s}.` : present ? `Day to day ${s}.` : `One example of my work: ${s}.`),
     (_, s, result, firstWasResult) => (firstWasResult ? `Here is another: ${s}.` : result ? `Here is one result: ${s}.` : `Beyond that, ${s}.`),
     (_, s) => `And here is a third: ${s}.`,
   ],
@@ -114,7 +116,7 @@ const NEED_FRAMES: Record<string, readonly [NeedFrame, NeedFrame, NeedFrame]> = 
 /** The linking words the template's second and third proofs open with ("Moreover", "Furthermore"), so no other frame of a paragraph repeats them. */
 export function argumentLinks(templateId: string): string[] {
   const frames = NEED_FRAMES[templateId] ?? [];
-  return frames.slice(1).flatMap((frame) => /^([A-Z][a-z]+(?: [a-z]+)?),/.exec(frame('', 'I do it', false, false))?.[1] ?? []);
+  return frames.slice(1).flatMap((frame) => /^([A-Z][a-z]+(?: [a-z]+)?),/.exec(frame('', 'I do it', false, false, true))?.[1] ?? []);
 }
 
 /** A frame that already says the proof adds to the one before. */
@@ -235,12 +237,14 @@ export function argumentSentences(ctx: LetterContext, after = false): LetterSent
     const pred = clause.replace(/^I /, '');
     const asks = listOf(need.asks);
     const result = need.proof.hasNumber && RESULT_RE.test(need.proof.text);
+    // Work still done: a post still held, told in the present ("I coach …", not "I designed …").
+    const present = need.proof.current === true && !opensInPastTense(pred);
     const told = (frame: NeedFrame): string => {
       // Right after a proof of the same role, "I also prepare …" rather than "in the same role, I prepare …".
       // A frame that adds on itself ("Further, …", "Another: …") takes no "also".
-      const said = place ? `${place}, I ${pred}` : ADDS_ON.test(frame(asks, '', result, firstWasResult)) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
+      const said = place ? `${place}, I ${pred}` : ADDS_ON.test(frame(asks, '', result, firstWasResult, present)) ? `I ${pred}` : `I ${withAdverb('also', pred)}`;
       // A statement with a ";" of its own follows a ":" rather than a second ";" ("You also want X: I lead …; median … fell").
-      const framed = said.includes(';') ? frame(asks, said, result, firstWasResult).replace(`; ${said}`, `: ${said}`) : frame(asks, said, result, firstWasResult);
+      const framed = said.includes(';') ? frame(asks, said, result, firstWasResult, present).replace(`; ${said}`, `: ${said}`) : frame(asks, said, result, firstWasResult, present);
       // A statement with a ":" of its own ("I own the billing queue: refunds, …") stands as its own sentence
       // after a frame that ends in one, so no sentence holds two colons.
       return said.includes(':') && framed.includes(`: ${said}`) ? framed.replace(`: ${said}`, `. ${cap(said)}`) : framed;

@@ -12,7 +12,7 @@ import { findSkills } from '../tailoring/skill-matcher';
 import { numbersIn } from '../tailoring/text';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { JobFacts } from './job-facts';
-import { isCurrent } from './letter-context';
+import { fieldRoot, isCurrent } from './letter-context';
 
 export type EvidenceKind = 'experience' | 'project' | 'summary' | 'certification' | 'other';
 
@@ -30,6 +30,12 @@ export interface EvidenceItem {
   readonly current?: boolean;
   /** Canonical skills it names. */
   readonly skills: readonly string[];
+  /**
+   * A project's later statement: the id of the project's first, which the letter tells before it. Told alone it
+   * leans on what the first names ("Outside my main role, I used PyTorch for model development and Docker for
+   * deployment." of a stock-trading model the letter never mentioned was a reader's example).
+   */
+  readonly after?: string;
   /** It states a quantity (not only a date). */
   readonly hasNumber: boolean;
   readonly score: number;
@@ -84,11 +90,12 @@ interface Raw {
   readonly employer: string;
   readonly entryIndex: number;
   readonly current: boolean;
+  readonly after?: string;
 }
 
 function rawItems(doc: ResumeDocument): Raw[] {
   const of = (statements: readonly Statement[], kind: EvidenceKind, title: string, employer: string, entryIndex: number, current = false): Raw[] =>
-    statements.map((statement) => ({ statement, kind, title, employer, entryIndex, current }));
+    statements.map((statement, i) => ({ statement, kind, title, employer, entryIndex, current, ...(kind === 'project' && i > 0 && statements[0] ? { after: statements[0].id } : {}) }));
   return [
     ...doc.experience.flatMap((e, i) => of(e.statements, 'experience', e.title, e.employer, i, isCurrent(e))),
     ...doc.projects.flatMap((p, i) => of(p.statements, 'project', p.name, '', i)),
@@ -119,8 +126,10 @@ interface Wanted {
 
 /** Whether a role's title shares a word of substance with the job's title ("Inventory Control Lead" and "Inventory Analyst"). */
 function sharesTitleWord(title: string, facts: JobFacts): boolean {
-  const own = new Set(contentStems(title));
-  return facts.requirements.titleKeywords.some((k) => contentStems(k).some((stem) => own.has(stem)));
+  // "Accounting Manager" and "Private Equity Accountant" share their field's word (a reader's read of a letter that
+  // passed over an accounting manager's current post as unrelated to an accountant's job).
+  const own = new Set(contentStems(title).map(fieldRoot));
+  return facts.requirements.titleKeywords.some((k) => contentStems(k).some((stem) => own.has(fieldRoot(stem))));
 }
 
 function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts: JobFacts, wanted: Wanted): number {
@@ -182,6 +191,7 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
         entryIndex: r.entryIndex,
         current: r.current,
         skills,
+        ...(r.after ? { after: r.after } : {}),
         hasNumber,
         score: scoreOf(r, skills, hasNumber, facts, wanted),
       };
@@ -209,7 +219,7 @@ export function createEvidencePool(
   const isUsable = (i: EvidenceItem) => verdicts.get(i.id) ?? verdicts.set(i.id, usable(i)).get(i.id) === true;
   let quotes = 0;
   let limit = 1;
-  const allowed = (i: EvidenceItem) => !used.has(i.id) && (quotes < limit || !quoteOnly(i)) && isUsable(i);
+  const allowed = (i: EvidenceItem) => !used.has(i.id) && (i.after === undefined || used.has(i.after)) && (quotes < limit || !quoteOnly(i)) && isUsable(i);
   const remaining = (test: (item: EvidenceItem) => boolean = () => true) => ranked.filter((i) => test(i) && allowed(i));
   return {
     all: ranked,

@@ -23,7 +23,7 @@ import { readCompanyFacts } from './company-facts';
 import { bridgeSentence } from './bridge';
 import { leadingPhrase, leadingStatements, leadsPeople } from './transfers';
 import { companyInProse, titleInProse } from '../text/company-name';
-import { readJobFacts, type JobFacts } from './job-facts';
+import { readJobFacts, type JobFacts, type ShownSkill } from './job-facts';
 import { educationOnce, educationPhrase, postingName, skillPhrase } from './hooks';
 import { core, createMentions, optional, restoreMentions, sameField, skillsToName, snapshotMentions, type LetterContext, type LetterSentence } from './letter-context';
 import { escapeRegExp } from '../text/regexp';
@@ -292,7 +292,11 @@ const SKILLS_LINE_MAX = 3;
 function unsaidSkills(ctx: LetterContext, paragraphs: readonly (readonly LetterSentence[])[], fewest = 2): string {
   const said = paragraphs.flat().map((s) => s.text).join(' ').toLowerCase();
   const saysIt = (name: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name.toLowerCase())}(?![\\p{L}\\d])`, 'u').test(said);
-  const unsaid = skillsToName(ctx, 8).filter((s) => !saysIt(s.name) && !saysIt(s.skill)).slice(0, SKILLS_LINE_MAX);
+  const unsaidOf = (list: readonly ShownSkill[]) => list.filter((s) => !saysIt(s.name) && !saysIt(s.skill));
+  const posted = unsaidOf(skillsToName(ctx, 8)).slice(0, SKILLS_LINE_MAX);
+  // A line that may name one (a letter still short) and would: a second from the resume's own list ("Skills I draw on
+  // include TypeScript." read as padding). With none of the posting's left, no line from the resume's list alone.
+  const unsaid = posted.length !== 1 || fewest > 1 ? posted : unsaidOf(skillsToName(ctx, 12, true)).slice(0, 2);
   return unsaid.length < fewest ? '' : skillPhrase(ctx, SKILLS_LINE_MAX, unsaid);
 }
 

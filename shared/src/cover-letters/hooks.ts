@@ -91,6 +91,12 @@ export function skillPhrase(ctx: LetterContext, n: number, named: readonly Shown
       const product = prose === s.name ? null : postingName(s.name, posting, ctx.facts.resumeText);
       if (product) return product;
       if (!/^\p{Lu}/u.test(prose)) return prose;
+      // A name the resume capitalises in running prose and the posting capitalises too is a name, whatever else the
+      // posting writes ("using Python and Kafka", "Python Backend Developer" and a posting's "backend python
+      // developer": "The tools of my trade include python" read as a typo).
+      const capital = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(prose)}(?![\\p{L}\\d])`, 'u');
+      const inProse = new RegExp(`(?<=\\p{Ll} )${escapeRegExp(prose)}(?![\\p{L}\\d])`, 'u');
+      if (inProse.test(ctx.facts.resumeText) && capital.test(`${ctx.job.title}\n${posting}`)) return prose;
       // A name the posting writes in lower case is no name ("open source", "scikit-learn"), whatever the skills list's case.
       const lower = prose.toLowerCase();
       if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lower)}(?![\\p{L}\\d])`, 'u').test(posting)) return lower;

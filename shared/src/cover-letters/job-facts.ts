@@ -49,6 +49,8 @@ export interface JobFacts {
    * stack" from "Full Stack Developer" were a recruiter's examples of words that are no skill).
    */
   readonly ownSkills: ReadonlySet<string>;
+  /** The skills (canonical) the resume's skills section lists: empty when it has none. */
+  readonly listedSkills: ReadonlySet<string>;
   /** One quotable sentence of the posting about the company or the work, or null. */
   readonly postingSentence: string | null;
   /** The sentence speaks of the company in the third person: it can stand in the letter unquoted. */
@@ -156,6 +158,7 @@ export function readJobFacts(document: ResumeDocument, job: CoverLetterJob, read
     resumeSkills,
     matchedSkills,
     ownSkills,
+    listedSkills: new Set(listed.map((s) => s.skill)),
     postingSentence: picked?.text ?? null,
     postingSentenceAboutCompany: picked?.companyVoice ?? false,
     gaps: [...new Set(gaps)],

@@ -7,6 +7,7 @@ import type { DocumentExperienceEntry, ResumeDocument } from '../resume/document
 import { foldForCompare } from '../resume/normalize';
 import { hasSingularTitleWord, hasTitleWord } from '../resume/lexicon';
 import { contentStems } from '../tailoring/concepts';
+import { skillField } from '../tailoring/skill-index';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import type { EvidenceItem, EvidencePool } from './evidence';
 import type { CoverLetterJob, JobFacts, ShownSkill } from './job-facts';
@@ -152,9 +153,18 @@ export function worksAtCompany(ctx: LetterContext): boolean {
 /** Words of a title that name its rank or kind of post, not its field ("Senior", "II", "Specialist"). */
 const RANK_WORDS = new Set(['senior', 'junior', 'lead', 'staff', 'principal', 'chief', 'head', 'associate', 'assistant', 'manager', 'specialist', 'coordinator', 'ii', 'iii', 'iv', 'intern', 'trainee']);
 
-/** True when two job titles share a word of their field ("Journeyman Electrician", "Maintenance Electrician"). */
+/**
+ * A field word without the ending that names the person doing it ("accountant" of Accounting, "designer" of Design):
+ * the root is kept only when six letters or more remain, so "officer" stays apart from "office".
+ */
+export function fieldRoot(stem: string): string {
+  const root = stem.replace(/(?:ant|ent|er|or|ist|ian|ment)$/, '');
+  return root.length >= 6 ? root : stem;
+}
+
+/** True when two job titles share a word of their field ("Journeyman Electrician", "Maintenance Electrician"; "Accounting Manager", "Fund Accountant"). */
 export function sameField(a: string, b: string): boolean {
-  const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2);
+  const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2).map(fieldRoot);
   const mine = new Set(field(a));
   return field(b).some((s) => mine.has(s));
 }
@@ -197,7 +207,7 @@ export function isModifierOf(shown: ShownSkill): boolean {
 }
 
 /** The skills to name: the posting's that the resume shows, else the resume's own first ones (never a degree or licence). */
-export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
+export function skillsToName(ctx: LetterContext, n: number, topUp = false): ShownSkill[] {
   // A job title is no skill ("my experience in HR generalist"): one whose words all name the job's or a held title goes.
   const titles = [ctx.job.title, ...ctx.document.experience.map((e) => e.title)].map((t) => new Set(contentStems(t)));
   const isTitle = (name: string) => {
@@ -208,9 +218,19 @@ export function skillsToName(ctx: LetterContext, n: number): ShownSkill[] {
   const isPerson = (name: string) => !/\s/.test(name.trim()) && hasSingularTitleWord(name);
   // Nor is a way of working ("React, TypeScript, GraphQL and collaborating" was a recruiter's example of a keyword list).
   const isManner = (name: string) => /^(?:collaborating|collaboration|communicating|communication|working|helping|learning|supporting|teamwork)$/i.test(name.trim());
+  // Nor a trait ("I am also skilled in patience, customer service and data analysis"): the vocabulary's general field.
+  const isTrait = (s: ShownSkill) => skillField(s.skill) === 'general';
   // Nor a word only the summary or a title says ("AI", "full stack"), nor a skill's modifier ("medical-surgical").
-  const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s);
-  const real = (list: readonly ShownSkill[]) => list.filter((s) => owned(s) && !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name));
+  // When the resume lists its skills, a list names only those: a statement's object is no skill of the person's own
+  // naming ("open source" of "Open Source Contributor", "code coverage" of "improving code coverage to 95%", "scalable
+  // web applications" of "developed and maintained scalable web applications" were a reader's examples of non-tools).
+  const listed = ctx.facts.listedSkills;
+  const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s) && (listed.size === 0 || listed.has(s.skill));
+  const real = (list: readonly ShownSkill[]) => list.filter((s) => owned(s) && !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name) && !isTrait(s));
   const matched = real(ctx.facts.matchedSkills);
-  return (matched.length > 0 ? matched : real(ctx.facts.resumeSkills)).slice(0, n);
+  const own = real(ctx.facts.resumeSkills);
+  // Topped up from the resume's own skills, the posting's first: a list left with one ("Skills I draw on include
+  // TypeScript.") reads as padding.
+  if (topUp) return [...matched, ...own.filter((s) => !matched.some((m) => m.skill === s.skill))].slice(0, n);
+  return (matched.length > 0 ? matched : own).slice(0, n);
 }

@@ -9,6 +9,7 @@ import { hasSingularTitleWord } from '../resume/lexicon';
 import { indefiniteArticle } from '../text/article';
 import { presentPerfect } from '../text/grammar';
 import { isActionVerb } from '../resume/verbs';
+import { opensInPastTense } from '../linkedin/result-phrases';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { EvidenceItem } from './evidence';
 import type { Mentions } from './letter-context';
@@ -194,6 +195,22 @@ export function withAdverb(adverb: string, pred: string): string {
   return was ? `${was[1] ?? ''} ${adverb} ${was[2] ?? ''}` : `${adverb} ${pred}`;
 }
 
+/** Frames that stress the present ("In the post I hold today", "In my job today"), as they read before a past result. */
+const HELD_NOW_RE = /^In the (post|role|job|position) I hold (?:today|now)\b/;
+const TODAY_RE = /^In my (post|role|job|position|work) today\b/;
+
+/**
+ * The voice's frame for the current role; before a statement told in the past ("I improved …", "I implemented …,
+ * resulting in …") a frame that stresses today reads as a tense clash ("In the post I hold today, I improved …" was a
+ * reader's example), so it drops the time word.
+ */
+function currentFrame(voice: Mentions['voice'], pred: string): string {
+  const told = voice.current(pred);
+  // Each template's own words without the time word ("In the job I hold", "In my job to date"), so no two templates'
+  // frames read alike ("In my present job" is another template's).
+  return opensInPastTense(pred.replace(/^also /, '')) ? told.replace(HELD_NOW_RE, 'In the $1 I hold').replace(TODAY_RE, 'In my $1 to date') : told;
+}
+
 /** The sentence in the letter's voice: the role the first time, shorter after. */
 function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
   const voice = mentions.voice;
@@ -229,7 +246,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     if (first && !told && item.current === true && mentions.stated.has(`role:${key}`)) {
       used.add('sameEmployer');
       used.add('current');
-      return voice.current(pred);
+      return currentFrame(voice, pred);
     }
     if (first && employerNamed && title) {
       used.add('sameEmployer');
@@ -261,7 +278,7 @@ function framed(item: EvidenceItem, pred: string, mentions: Mentions): string {
     if (next === 'first' && role.current && mentions.stated.has(`role:${key}`)) {
       if (used.has('current')) return voice.later(pred, item.employer, true);
       used.add('current');
-      return voice.current(withAdverb('also', pred));
+      return currentFrame(voice, withAdverb('also', pred));
     }
     if (next === 'first') return voice.first(pred, role);
     if (next === 'sameEmployer') return sameEmployerBefore ? voice.sameEmployer(pred, title, role.current, true) : atEmployer(voice.sameEmployer(pred, title, role.current, true));
