@@ -26,7 +26,7 @@ describe('the years a letter states', () => {
   it('are the years the tailored summary states when the role dates have outgrown the resume\'s figure', () => {
     const resumeText = resumeWith('Determined Accountant with three years of experience in personal and tax accounting.', accountant);
     const summary = tailorResume({ resumeText, job, now: new Date(NOW) }).resume.summary;
-    expect(summary).toMatch(/^Accountant with 7 years of experience/);
+    expect(summary).toMatch(/^Certified public accountant with 7 years of experience/); // her latest title, credential first
     for (const id of ['cl-standard-1', 'cl-standard-2', 'cl-prof-1', 'cl-prof-4', 'cl-spec-3']) {
       const letter = letterOf(resumeText, id);
       expect(letter.removedClaims, id).toEqual([]);

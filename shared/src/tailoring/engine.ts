@@ -32,7 +32,7 @@ import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SENTENCES, MAX_SUMMARY_ASKS, employerSentence, scopeInTitle, summarySentences, writeSummary } from './summary';
 import { midSentence } from './named-skills';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
-import { askStatement, bestResult, bestScope, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, latestRole, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle, titleLead } from './summary-facts';
+import { askStatement, bestResult, bestScope, credentialLead, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, latestRole, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle, titleLead } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
@@ -225,7 +225,7 @@ function tailor(input: TailorInput): TailoringResult {
   // What that figure counts, in their words ("in software development and product management"): bare, "Product
   // manager with over 20 years" would claim all of them as a product manager.
   const yearsScope = !studying && outgrown === null && stated !== null && stated.years === years ? stated.scope : undefined;
-  const facts = { original: resume.summary.trim(), title: own ?? (studying ? lead : leadForYears(lead, years, tenure)), years, ...(yearsAtLeast ? { yearsAtLeast } : {}), ...(yearsScope ? { yearsScope } : {}), asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
+  const facts = { original: resume.summary.trim(), title: credentialLead(own, lead) ?? (studying ? lead : leadForYears(lead, years, tenure)), years, ...(yearsAtLeast ? { yearsAtLeast } : {}), ...(yearsScope ? { yearsScope } : {}), asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+\+? years?/, '');
   const ctx: ScoreContext = { reqs, skillStatus, yearsValue, educationValue };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '../resume/structure';
 import { tailorResume } from './engine';
 import { writeSummary } from './summary';
-import { bestResult, bestScope, isTitleField, keyQualifications, leadForYears, ownDescription } from './summary-facts';
+import { bestResult, bestScope, credentialLead, isTitleField, keyQualifications, leadForYears, ownDescription } from './summary-facts';
 
 describe('the summary lead', () => {
   it("is the user's own description of themselves, without praise, unless it drops the title's rank", () => {
@@ -260,7 +260,7 @@ describe('the years a summary states', () => {
   it("says what the dates of the summary's own line of work show when they have outgrown the resume's figure", () => {
     const roles = ['Certified Public Accountant | Gilmore Financial | Oct 2021 - Present', '- Compute taxes for clients during tax season', 'Junior Accountant | Harrison Money Management | May 2019 - Oct 2021', '- Prepared tax returns in Excel for clients'];
     const result = tailorWith('Determined Accountant with three years of experience in personal and tax accounting.', roles);
-    expect(result.resume.summary).toMatch(/^Accountant with 7 years of experience/);
+    expect(result.resume.summary).toMatch(/^Certified public accountant with 7 years of experience/);
     expect(result.changes.find((c) => c.kind === 'summary')?.why).toContain('your summary said 3');
   });
   it("keeps the user's figure when it counts only the roles of that line in a longer career", () => {
@@ -327,5 +327,26 @@ describe('a summary that names none of the asks in the posting\'s words', () => 
     const out = tailorFor(resume, 'Fund Accountant', description);
     expect(out.resume.summary).toMatch(/ At Harrison Money Management, helped the internal audit team complete annual audits\.$/);
     expect(out.match.changes?.find((c) => c.kind === 'summary')?.why).toMatch(/your own words on annual audits, which the job asks for\.$/);
+  });
+});
+
+describe('a credential in the title leads the summary', () => {
+  it('leads with the latest title when it is the own description with a credential', () => {
+    // Another line of work, or a description that holds its own credential, stays as the user wrote it.
+    const cases: [string | null, string, string | null][] = [
+      ['Accountant', 'Certified Public Accountant', 'Certified Public Accountant'],
+      ['Nurse', 'Registered Nurse', 'Registered Nurse'],
+      ['Bookkeeper', 'Certified Public Accountant', 'Bookkeeper'],
+      ['Registered nurse', 'Registered Nurse, ICU', 'Registered nurse'],
+      [null, 'Certified Public Accountant', null],
+    ];
+    for (const [own, lead, expected] of cases) expect(credentialLead(own, lead)).toBe(expected);
+  });
+  it('in the tailored summary', () => {
+    const roles = ['Certified Public Accountant | Gilmore Financial | Oct 2021 - Present', '- Prepare balance sheets for corporate clients', 'Accountant | Harrison Money Management | May 2019 - Oct 2021', '- Helped the internal audit team complete annual audits'];
+    const resumeText = textOf('Ebony Moore', 'Determined Accountant with three years of experience in personal and tax accounting.', roles);
+    const job = { title: 'Fund Accountant', description: 'Requirements:\n- Annual audits and financial statement preparation\n- Bookkeeping' };
+    const { resume } = tailorResume({ resumeText, job, now: new Date('2026-06-01T00:00:00Z') });
+    expect(resume.summary).toMatch(/^Certified public accountant /);
   });
 });

@@ -498,6 +498,19 @@ export function ownDescription(summary: string, title: string): string | null {
   return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
 }
 
+/** A title that names a credential held ("Certified Public Accountant", "Registered Nurse", "Chartered Surveyor"). */
+const CREDENTIAL_TITLE_RE = /^(?:certified|chartered|registered|licensed|board[- ]certified)\s+\S/i;
+
+/**
+ * The title the summary leads with: the user's own description of themselves (`own`), unless their latest title
+ * (`lead`) is that same line of work with a credential ("Certified Public Accountant" where the summary says
+ * "Accountant"): the credential is what a recruiter reads first, and the title is the user's own words too.
+ */
+export function credentialLead(own: string | null, lead: string): string | null {
+  if (own === null || !CREDENTIAL_TITLE_RE.test(lead) || CREDENTIAL_TITLE_RE.test(own)) return own;
+  return inLineOf(lead, own) ? lead : own;
+}
+
 /** The role a summary speaks from: the current one, else the first listed. */
 export function latestRole(experience: readonly ExperienceEntry[]): ExperienceEntry | undefined {
   return experience.find((e) => e.endDate === 'Present') ?? experience[0];
