@@ -52,6 +52,8 @@ export interface Database {
   poolStats(): PoolStats | undefined;
   /** `select 1`; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** PGlite only: a copy of its data folder, to start another in-memory database from (`pgliteSeed`). */
+  dumpPglite?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,11 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; absent means in memory. Ignored with `url`. */
   pgliteDir?: string | undefined;
+  /**
+   * In-memory PGlite only: start from this copy of a data folder (`Database.dumpPglite`) instead of creating an
+   * empty cluster. Tests start each file's database from one migrated copy: 0.3 s instead of 1.3 s.
+   */
+  pgliteSeed?: Blob | undefined;
   /** Where migrations connect (a direct connection when `url` goes through a transaction-mode pooler); default `url`. */
   migrationUrl?: string | undefined;
   /** Pool size for node-postgres (default 10). */
@@ -150,7 +157,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite;
   try {
-    client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+    client = options.pgliteDir
+      ? new PGlite(options.pgliteDir)
+      : new PGlite(options.pgliteSeed ? { loadDataDir: options.pgliteSeed } : {});
     await client.waitReady;
   } catch (error) {
     lock?.release();
@@ -166,6 +175,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       return { applied: (await countApplied(db as unknown as Db)) - before };
     },
     poolStats: () => undefined,
+    dumpPglite: () => client.dumpDataDir('none'),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
