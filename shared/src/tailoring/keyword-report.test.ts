@@ -166,3 +166,26 @@ describe('keywordReportOf: the credentials an ATS reads', () => {
     expect(report.find((e) => e.keyword === 'BSN')?.places[0]).toMatchObject({ section: 'other', where: 'Education', form: 'Bachelor of Science in Nursing' });
   });
 });
+
+describe('keywordReportOf: the words of a met years ask', () => {
+  const doc = documentFromResume(
+    parseResume(
+      'Bri Castle\nbri@example.com\n\nEXPERIENCE\nAccount Executive | Summitline | 2016 - Present\n• Close new mid-market business for a scheduling platform\n\nPUBLICATIONS\n• Evaluation of a dosing protocol. J Hosp Pharm Pract. 2023\n',
+    ),
+  );
+  const requirements = extractJobRequirements({ title: 'Account Executive', description: 'Requirements:\n- 3+ years of closing experience\n- 2+ years of pharmacy practice' });
+  const years = (label: string, covers: string[]) => ({ requirement: label, jobTerm: label, label, kind: 'years' as const, status: 'met' as const, evidence: 'About 9 years as Account Executive, Summitline, from 2016', required: true, priority: 1, covers });
+  const items = [years('3+ years of closing experience', ['closing']), years('2+ years of pharmacy practice', ['pharmacy practice'])];
+  const panel = keywordReportOf(requirements, doc, { items, gaps: [], moreGaps: [] });
+
+  it('is shown where a statement says it in another form ("closing" by "Close")', () => {
+    const closing = panel.find((e) => e.keyword.toLowerCase() === 'closing');
+    expect(closing?.places[0]).toMatchObject({ section: 'experience', form: 'Close', exact: false });
+  });
+
+  it('is not shown by a word that only begins the same ("Pract." for practice)', () => {
+    const practice = panel.find((e) => e.keyword.toLowerCase() === 'pharmacy practice');
+    expect(practice).toBeDefined();
+    expect(practice?.places).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import { findSkills, skillKey, withImplied, type SkillMatch } from './skill-matc
 import type { JobRequirements, SkillRequirement } from './job-requirements';
 import type { MatchItem, MatchReport } from './report-types';
 import type { ResumeDocument } from '../resume/document.schema';
-import { conceptKey, contentStems, holdsRun } from './concepts';
+import { conceptKey, contentStems, holdsRun, stemWord } from './concepts';
 import { doneWords } from './match';
 
 export interface KeywordPlace {
@@ -90,10 +90,18 @@ function itemOf(requirement: SkillRequirement, listed: readonly MatchItem[]): Ma
 /** Words that join a keyword's words ("written and verbal communication") and name nothing. */
 const JOINING_WORDS = new Set(['and', 'the', 'for', 'with', 'via', 'from', 'into']);
 
-/** Two words of one family: one the other's plural, the same first five letters, or a shorter stem of four or more ("cast" ~ "casting"). */
-function sameFamily(a: string, b: string): boolean {
+/** One word in another form: its plural, or one stem ("close" ~ "closes" ~ "closing"). */
+function sameWord(a: string, b: string): boolean {
   const bare = (w: string) => (w.length > 3 ? w.replace(/s$/, '') : w);
-  if (bare(a) === bare(b)) return true;
+  return bare(a) === bare(b) || stemWord(a) === stemWord(b);
+}
+
+/**
+ * Two words of one family: one the other's plural, one stem ("close" ~ "closing"), the same first five letters, or a
+ * shorter stem of four or more ("cast" ~ "casting").
+ */
+function sameFamily(a: string, b: string): boolean {
+  if (sameWord(a, b)) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length >= 5) return short.slice(0, 5) === long.slice(0, 5);
   return short.length >= 4 && long.startsWith(short);
@@ -148,6 +156,24 @@ function evidencePlace(item: MatchItem, keyword: string, own: boolean, all: read
 }
 
 /**
+ * Where the tailored resume says every word of a keyword a met years ask names ("closing" in "3+ years of closing
+ * experience in B2B SaaS sales", met by the roles' dates), each word as written or in another form of it ("Close"), not
+ * by a shared beginning ("Pract." is not "practice"): the first statement that does, in the experience first.
+ */
+function sayingPlace(keyword: string, all: readonly Piece[]): KeywordPlace | null {
+  const wanted = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !JOINING_WORDS.has(w));
+  if (wanted.length === 0) return null;
+  const saysAll = (text: string) => {
+    const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    return wanted.every((k) => words.some((w) => sameWord(w, k)));
+  };
+  const order = [...all].sort((a, b) => Number(b.section === 'experience') - Number(a.section === 'experience'));
+  const piece = order.find((p) => saysAll(p.text));
+  const form = piece ? formIn(piece.text, keyword) : null;
+  return piece && form ? { ...piece, form, exact: form.toLowerCase() === keyword.toLowerCase() } : null;
+}
+
+/**
  * With the match report (`match`), the panel follows it: it lists the keywords of the asks the report lists (met,
  * or a gap it shows), names one as the report does when the item is that keyword's own ("PostgreSQL" for the
  * posting's "Postgre sql"), and shows a met ask where its evidence is when no word of it is found.
@@ -191,7 +217,10 @@ export function keywordReportOf(requirements: JobRequirements, doc: ResumeDocume
       if (hit === null || places.length >= MAX_PLACES) continue;
       places.push({ section: piece.section, where: piece.where, text: piece.text, form: hit, exact: terms.has(hit.toLowerCase()) });
     }
-    const shown = places.length === 0 && item?.status === 'met' ? evidencePlace(item, keyword, item.requirement === requirement.skill, all, doc) : null;
+    const shown =
+      places.length === 0 && item?.status === 'met'
+        ? evidencePlace(item, keyword, item.requirement === requirement.skill, all, doc) ?? (item.kind === 'years' ? sayingPlace(keyword, all) : null)
+        : null;
     report.push({ keyword, required: requirement.required, places: shown ? [shown] : places });
   }
   return report;
