@@ -2,6 +2,9 @@
  * Sign-in limits under concurrency, with the default rules, through HTTP: attempts fired at once must
  * not slip past a rule. "Reaching the password check" is counted for real: every call of the passwords
  * module's verifyPassword goes through a spy (the module is wrapped, its argon2 work unchanged).
+ *
+ * The API suites share one module cache per worker (`isolate: false`): the app a file before this one imported
+ * holds the real module, so this file clears the cache first and imports the app anew, bound to the spy.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/client';
@@ -14,6 +17,7 @@ import type { TestDatabase } from '../../test/test-db';
 import { startTestServer, useTestServer, type TestServer } from '../../test/test-server';
 import { DEVICE_COOKIE } from './device-cookie';
 
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../lib/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof passwords>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
