@@ -66,6 +66,13 @@ describe.skipIf(!runsHere)('the server process', () => {
     await closeComputePool();
   });
 
+  it.skipIf(usesPostgresServer())('a first start on an empty PGlite folder applies every migration', async () => {
+    // The other starts here and in the browser tests begin from a copy of a migrated folder (test-db.ts).
+    const server = await startServerProcess({ env: { SESSION_SECRET: 'server-process-secret-0123456789abcdef' }, freshDatabase: true });
+    running.push(server);
+    expect(Number(/"migrationsApplied":(\d+)/.exec(server.output())?.[1])).toBeGreaterThan(0);
+  });
+
   it('lets a 15 s request finish after SIGTERM, with /api/ready 503 while draining, and saves its result', async () => {
     // A model that takes 15 s, under its 20 s time-out: the shutdown default (time-out + 10 s) waits for it.
     llm.answer('{}', { delayMs: 15_000 });

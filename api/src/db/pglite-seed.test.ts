@@ -1,10 +1,14 @@
 /**
  * An in-memory PGlite database can start from another's data folder (`pgliteSeed`): the test databases start
- * from one migrated copy. The copy holds what its source held, and the two databases are then independent.
+ * from one migrated copy, and server processes from a copy of one migrated folder. The copy holds what its source
+ * held, and the two databases are then independent.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, migratedPgliteSeed, usesPostgresServer } from '../test/test-db';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, migratedPgliteFolder, migratedPgliteSeed, usesPostgresServer } from '../test/test-db';
 import { openDatabase } from './client';
 
 function rows<T>(result: unknown): T[] {
@@ -43,6 +47,21 @@ describe.skipIf(usesPostgresServer())('PGlite from a copy of another data folder
       expect(users[0]?.present).toBe(true);
     } finally {
       await database.close();
+    }
+  });
+
+  it('a server process’s data folder copied from the saved migrated folder opens with no migration left to apply', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rb-seed-folder-'));
+    try {
+      cpSync(await migratedPgliteFolder(), join(dir, 'db'), { recursive: true });
+      const database = await openDatabase({ pgliteDir: join(dir, 'db') });
+      try {
+        expect(await database.migrate()).toEqual({ applied: 0 });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

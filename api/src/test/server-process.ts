@@ -3,13 +3,15 @@
  * DATA_DIR (PGlite, unless the env names a database), for tests of what only a whole process does:
  * roles, signals, shutdown (api tests: the sources through tsx), and the browser tests (the build,
  * api/dist/server.js, through e2e/support/app-server.ts). close() stops it (SIGTERM, SIGKILL after 5 s).
+ * Its PGlite folder starts as a copy of a migrated one (test-db.ts), unless the test asks for an empty one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migratedPgliteFolder } from './test-db';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = join(apiDir, '..');
@@ -33,6 +35,8 @@ export interface ServerProcessOptions {
   built?: boolean;
   /** Longest wait for `readyPath`, ms (default 45 000). */
   startTimeoutMs?: number;
+  /** PGlite: start on an empty data folder, as a first start does (default: a copy of a migrated one). */
+  freshDatabase?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -51,6 +55,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const { readyPath = '/api/health', startTimeoutMs = 45_000 } = options;
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rb-server-process-'));
+  if (!options.freshDatabase && !options.env?.DATABASE_URL) cpSync(await migratedPgliteFolder(), join(dataDir, 'db'), { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const [args, cwd] = options.built

@@ -9,8 +9,7 @@
  * migrations over it (none left to apply). A changed migration or PGlite makes a new copy.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +26,8 @@ export function usesPostgresServer(): boolean {
   return process.env.API_TEST_DB === 'pg';
 }
 
-function seedFile(): string {
+/** Names a copy by the PGlite build and the migrations it holds: a changed one makes a new copy. */
+function seedName(): string {
   const hash = createHash('sha256');
   hash.update(realpathSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
   for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
@@ -38,7 +38,34 @@ function seedFile(): string {
       // a folder
     }
   }
-  return join(tmpdir(), 'resumeboost-pglite-seeds', `${hash.digest('hex').slice(0, 24)}.tar`);
+  return join(tmpdir(), 'resumeboost-pglite-seeds', hash.digest('hex').slice(0, 24));
+}
+
+function seedFile(): string {
+  return `${seedName()}.tar`;
+}
+
+/**
+ * A migrated PGlite data folder for a server process's DATA_DIR/db to start as a copy of (0.35 s to copy and
+ * open instead of 3.8 s to create and migrate): made once per machine and migrations, then only read.
+ */
+export async function migratedPgliteFolder(): Promise<string> {
+  const folder = `${seedName()}-folder`;
+  if (existsSync(folder)) return folder;
+  const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const database = await openDatabase({ pgliteDir: partial });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  try {
+    renameSync(partial, folder);
+  } catch {
+    rmSync(partial, { recursive: true, force: true }); // another process made it first
+  }
+  rmSync(`${partial}.lock`, { force: true });
+  return folder;
 }
 
 async function makeSeed(file: string): Promise<Blob> {
