@@ -99,6 +99,6 @@ export function writePair(pair: QualityPair): WrittenPair {
     return { template, content: letter.value.content, ms: letter.ms };
   });
   const profileText = profileTextOf(resume.document);
-  const linkedin = optimizeBuiltIn({ profileContent: profileText, targetPosition: job.title, targetIndustry: pair.industry, resumes: [resume.document] }).result;
+  const linkedin = optimizeBuiltIn({ profileContent: profileText, targetPosition: job.title, targetIndustry: pair.industry, resumes: [resume.document], now: NOW.toISOString() }).result;
   return { pair, tailoring: tailoring.value, tailoringMs: tailoring.ms, letters, linkedin, profileText };
 }

@@ -19,6 +19,8 @@ export interface LinkedInTaskInput {
   targetIndustry: string;
   /** The user's stored resume documents (validated here; invalid ones are skipped). */
   resumes: unknown[];
+  /** Today (ISO), for a current role's "Present" in the years the headline says. */
+  now?: string;
 }
 
 function documentsOf(input: LinkedInTaskInput): ResumeDocument[] {
@@ -29,6 +31,7 @@ export function optimizeBuiltIn(input: LinkedInTaskInput): OptimizedProfileRow {
   return optimizeProfileRequest(
     { profileUrl: '', profileContent: input.profileContent, targetPosition: input.targetPosition, targetIndustry: input.targetIndustry },
     documentsOf(input),
+    input.now,
   );
 }
 
@@ -46,7 +49,7 @@ export interface ModelProfileRow extends OptimizedProfileRow {
 export async function completeModelProfile(input: LinkedInTaskInput & { answer: LlmProfileAnswer }): Promise<ModelProfileRow> {
   const profile = readProfile(input.profileContent);
   const resumes = documentsOf(input);
-  const result = completeOptimization(input.answer, { profile, target: { position: input.targetPosition, industry: input.targetIndustry }, resumes });
+  const result = completeOptimization(input.answer, { profile, target: { position: input.targetPosition, industry: input.targetIndustry }, resumes, ...(input.now ? { now: input.now } : {}) });
   const modelFaults = await modelAnswerFaults({ answer: input.answer, result, profile, resumes: structuredResumesOf(resumes), targetPosition: input.targetPosition });
   if (modelFaults.length === 0) return { ...storedTextsOf(result), optimizedContent: optimizedContentOf(result), result, modelFaults };
   const builtIn = optimizeBuiltIn(input);

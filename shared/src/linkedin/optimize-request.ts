@@ -17,11 +17,12 @@ export interface OptimizedProfileRow {
 }
 
 /** The built-in optimization of a validated request, as the row's fields. */
-export function optimizeProfileRequest(request: OptimizeLinkedInRequest, resumes: readonly ResumeDocument[]): OptimizedProfileRow {
+export function optimizeProfileRequest(request: OptimizeLinkedInRequest, resumes: readonly ResumeDocument[], now?: Date | string): OptimizedProfileRow {
   const result = optimizeLinkedInProfile({
     profile: readProfile(request.profileContent),
     target: { position: request.targetPosition, industry: request.targetIndustry },
     resumes: [...resumes],
+    ...(now ? { now } : {}),
   });
   return { ...storedTextsOf(result), optimizedContent: optimizedContentOf(result), result };
 }

@@ -6,7 +6,8 @@
  * `completeOptimization` does the second half for a model's answer too.
  */
 import type { ResumeDocument } from '../resume/document.schema';
-import { statedExperienceYears } from '../resume/experience-years';
+import { computedExperienceYears, referenceMonth, statedExperienceYears } from '../resume/experience-years';
+import { ownDescription, titleLead, yearsToSay } from '../tailoring/summary-facts';
 import { studiesUnderWay, type Studies } from '../resume/studies';
 import type { StructuredResume } from '../resume/types';
 import { checkAgainst, type Support } from '../tailoring/truthfulness';
@@ -33,6 +34,8 @@ export interface OptimizeLinkedInInput {
   profile: LinkedInProfile;
   target: { position: string; industry: string };
   resumes: ResumeDocument[];
+  /** Today, for a current role's "Present" (default: the latest date the resume gives, which never overstates). */
+  now?: Date | string;
 }
 
 /** The stored fields the spec names: headline is the first option, summary the About. */
@@ -47,9 +50,9 @@ export function profileTargetOf(target: { position: string; industry: string }):
 }
 
 /** Everything the user has said about themselves, and the roles they held. */
-export function truthContextOf(profile: LinkedInProfile, resumes: readonly StructuredResume[], target: ProfileTarget): { support: Support; options: TruthOptions } {
+export function truthContextOf(profile: LinkedInProfile, resumes: readonly StructuredResume[], target: ProfileTarget, now?: Date | string): { support: Support; options: TruthOptions } {
   const knownRoles = [...profile.positions.map((p) => ({ title: p.title, company: p.company })), ...resumes.flatMap((r) => r.experience.map((e) => ({ title: e.title, company: e.employer })))];
-  return { support: profileSupport(profile, resumes), options: { allowedPhrases: [target.position, target.industry], knownRoles } };
+  return { support: profileSupport(profile, resumes, now), options: { allowedPhrases: [target.position, target.industry], knownRoles } };
 }
 
 /**
@@ -137,7 +140,7 @@ function optimizedProfile(profile: LinkedInProfile, texts: ProfileTexts): Linked
 export function completeOptimization(texts: ProfileTexts, input: OptimizeLinkedInInput, removedBefore: readonly string[] = []): LinkedInOptimization {
   const resumes = structuredResumesOf(input.resumes);
   const target = profileTargetOf(input.target);
-  const { support, options } = truthContextOf(input.profile, resumes, target);
+  const { support, options } = truthContextOf(input.profile, resumes, target, input.now);
   const enforced = enforceProfileTruth(texts, support, options);
   return {
     ...enforced.result,
@@ -169,12 +172,26 @@ export function careerStart(resumes: readonly StructuredResume[]): string {
   return years[0] ?? '';
 }
 
+/**
+ * The years of experience a resume states, as its tailored summary says them (`yearsToSay`): the user's own figure,
+ * or the years of their roles' dates when those have outgrown it ("3 years" above roles that add up to 11), so the
+ * headline and the resume do not disagree. 0 when the resume states none.
+ */
+function headlineYears(resume: StructuredResume, now: Date | string | undefined): number {
+  const stated = statedExperienceYears(resume);
+  if (!stated) return 0;
+  const reference = referenceMonth(resume.experience.flatMap((e) => [e.startDate, e.endDate]).join(' '), now ?? null);
+  const lead = titleLead(resume);
+  const said = yearsToSay(resume, reference, stated, computedExperienceYears(resume, reference), ownDescription(resume.summary, lead) ?? lead);
+  return Math.floor(said.years ?? 0);
+}
+
 /** The built-in optimizer. */
 export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInOptimization {
   const { profile } = input;
   const resumes = structuredResumesOf(input.resumes);
   const target = profileTargetOf(input.target);
-  const support = profileSupport(profile, resumes);
+  const support = profileSupport(profile, resumes, input.now);
   const removed: string[] = [];
   const summaries = resumes.map((r) => r.summary).filter((x) => x.trim() !== '');
   const studies = studiesOf(profile, resumes);
@@ -202,7 +219,7 @@ export function optimizeLinkedInProfile(input: OptimizeLinkedInInput): LinkedInO
     roles,
     summaries,
     claimable,
-    years: Math.max(0, ...resumes.map((r) => Math.floor(statedExperienceYears(r)?.years ?? 0))),
+    years: Math.max(0, ...resumes.map((r) => headlineYears(r, input.now))),
     // The year the career began, from the role dates: an internship or a part-time job while studying is not part of it.
     careerSince: careerStart(resumes),
     supportText: supportTextOf(profile, resumes),

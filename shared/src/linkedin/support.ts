@@ -26,9 +26,10 @@ export function supportTextOf(profile: LinkedInProfile, resumes: readonly Struct
 }
 
 /** The truthfulness Support of the profile and the resumes. */
-export function profileSupport(profile: LinkedInProfile, resumes: readonly StructuredResume[]): Support {
+/** What the profile and resumes support; `now` dates a current role's "Present" for the years the role dates add up to. */
+export function profileSupport(profile: LinkedInProfile, resumes: readonly StructuredResume[], now?: Date | string): Support {
   const text = supportTextOf(profile, resumes);
-  return supportFor(text, parseResume(text));
+  return supportFor(text, parseResume(text), now ? { now } : {});
 }
 
 function phraseIn(foldedText: string, phrase: string): boolean {

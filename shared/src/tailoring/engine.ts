@@ -29,10 +29,10 @@ import { findSkills, tokensOf } from './skill-matcher';
 import { withResumeMemo } from '../text/call-memo';
 import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
-import { MAX_SENTENCES, MAX_SUMMARY_ASKS, employerSentence, scopeInTitle, summarySentences, writeSummary } from './summary';
+import { MAX_SENTENCES, MAX_SUMMARY_ASKS, employerSentence, summarySentences, writeSummary } from './summary';
 import { midSentence } from './named-skills';
 import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
-import { askStatement, bestResult, bestScope, credentialLead, heldCredentials, heldLicenceNames, inLineOf, keyQualifications, latestRole, leadForYears, namedAsks, outgrownYears, ownDescription, studentTitle, titleLead } from './summary-facts';
+import { askStatement, bestResult, bestScope, credentialLead, heldCredentials, heldLicenceNames, keyQualifications, latestRole, leadForYears, namedAsks, ownDescription, studentTitle, titleLead, yearsToSay } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
 
 export { renderResumeText } from '../resume/render';
@@ -203,28 +203,18 @@ function tailor(input: TailorInput): TailoringResult {
   // The user's own description of themselves leads when their summary gives one; else the latest title.
   const own = studying ? null : ownDescription(resume.summary, lead);
   const reference = referenceMonth(originalText, input.now);
-  // The resume's own figure when it states one (what the user wrote, and never more than they claim),
-  // else the years the role dates add up to. A student's part-time years are no career: none.
-  // A figure the dates of the summary's own line of work have outgrown ("three years of experience" above
-  // Accountant roles from May 2019, a summary written long ago) is not repeated: the recruiter reads the
-  // dates beside it. The summary says the years of those roles, the user's own dated facts, and the change
-  // names the figure it replaced. A figure that counts only part of a longer career ("5 years" as a machine
-  // learning engineer after years as a data scientist) is the user's own count and stays (`outgrownYears`).
-  const lineYears = stated !== null ? computedExperienceYears(resume, reference, (e) => inLineOf(e.title, own ?? lead)) : 0;
-  const lineOutgrown = stated !== null && outgrownYears(stated.years, lineYears);
-  // A figure of years in the title's own field ("over 3 years in DevOps" of a DevOps engineer) is said under that title
-  // without its field, where it reads as the whole career's: beside role dates that add up to far more (11 years), the
-  // summary says those, the user's own dated facts, and the change names the figure it replaced.
-  const careerOutgrown = !lineOutgrown && stated?.scope !== undefined && scopeInTitle(stated.scope, own ?? lead) && outgrownYears(stated.years, computedYears);
-  const outgrown = stated !== null && (lineOutgrown || careerOutgrown) ? stated.years : null;
-  const years = studying ? null : ((outgrown === null ? stated?.years : careerOutgrown ? computedYears : lineYears) ?? computedYears) || null;
+  // The years the summary says (`yearsToSay`): the user's own figure, or the role dates' when those have outgrown it.
+  // A student's part-time years are no career: none.
+  const said = studying ? null : yearsToSay(resume, reference, stated, computedYears, own ?? lead);
+  const outgrown = said?.outgrown ?? null;
+  const years = said?.years ?? null;
   // The years in the latest title (the same title at any employer) decide whether its rank word may lead.
   const tenure = latest ? computedExperienceYears(resume, reference, (e) => e.title === latest.title) : 0;
   // The user's own figure keeps its "over" or "+" ("over 10 years"): said bare, it would say less than they do.
-  const yearsAtLeast = !studying && outgrown === null && stated !== null && stated.years === years ? stated.atLeast : undefined;
+  const yearsAtLeast = said?.atLeast;
   // What that figure counts, in their words ("in software development and product management"): bare, "Product
   // manager with over 20 years" would claim all of them as a product manager.
-  const yearsScope = !studying && outgrown === null && stated !== null && stated.years === years ? stated.scope : undefined;
+  const yearsScope = said?.scope;
   const facts = { original: resume.summary.trim(), title: credentialLead(own, lead) ?? (studying ? lead : leadForYears(lead, years, tenure)), years, ...(yearsAtLeast ? { yearsAtLeast } : {}), ...(yearsScope ? { yearsScope } : {}), asks, credentials: heldCredentials(reqs, resume.certifications, resume.contact.credentials.filter((c) => !isDegreeSkill(c))), licences: heldLicenceNames(reqs, resume.certifications), originalOutgrown: !studying && outgrown !== null };
   // The engine's own words are checked; the quoted statement is the user's, whole.
   const ownWords = writeSummary({ ...facts, result: null }).replace(/(?<!\d)\d+\+? years?/, '');

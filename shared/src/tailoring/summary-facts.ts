@@ -15,8 +15,9 @@ import { hasQualifier } from './skill-evidence';
 import { findSkills } from './skill-matcher';
 import { skillEntry } from './skill-index';
 import { impliedParents } from './skills-vocabulary';
-import { isCredential } from './summary';
+import { isCredential, scopeInTitle } from './summary';
 import type { ExperienceEntry, StructuredResume } from '../resume/types';
+import { computedExperienceYears, type StatedYears } from '../resume/experience-years';
 import { hasTitleWord } from '../resume/lexicon';
 import { studiesUnderWay } from '../resume/studies';
 import { SELF_PRAISE_RE } from '../text/self-praise';
@@ -446,6 +447,36 @@ const OUTGROWN_BY_YEARS = 3;
  */
 export function outgrownYears(statedYears: number, datedYears: number): boolean {
   return statedYears > 0 && datedYears >= statedYears + OUTGROWN_BY_YEARS;
+}
+
+/** The years a summary or a profile's headline says of a working person, and the figure of theirs it replaced. */
+export interface YearsToSay {
+  readonly years: number | null;
+  /** The user's own "over" or "+", kept with their own figure. */
+  readonly atLeast?: 'over' | '+';
+  /** What the user's own figure counts, in their words. */
+  readonly scope?: string;
+  /** The user's own figure, when their role dates have outgrown it (`outgrownYears`); null otherwise. */
+  readonly outgrown: number | null;
+}
+
+/**
+ * The resume's own figure when it states one (what the user wrote, and never more than they claim), else the years the
+ * role dates add up to (`computedYears`). A figure the dates of the summary's own line of work (`title`) have outgrown
+ * ("three years of experience" above Accountant roles from May 2019, a summary written long ago) is not repeated: the
+ * recruiter reads the dates beside it, so the years of those roles are said instead. A figure of years in the title's own
+ * field ("over 3 years in DevOps" of a DevOps engineer) reads as the whole career's: beside role dates that add up to far
+ * more, those are said. A figure that counts only part of a longer career ("5 years" as a machine learning engineer after
+ * years as a data scientist) is the user's own count and stays.
+ */
+export function yearsToSay(resume: StructuredResume, reference: MonthIndexed | null, stated: StatedYears | null, computedYears: number, title: string): YearsToSay {
+  const lineYears = stated !== null ? computedExperienceYears(resume, reference, (e) => inLineOf(e.title, title)) : 0;
+  const lineOutgrown = stated !== null && outgrownYears(stated.years, lineYears);
+  const careerOutgrown = !lineOutgrown && stated?.scope !== undefined && scopeInTitle(stated.scope, title) && outgrownYears(stated.years, computedYears);
+  const outgrown = stated !== null && (lineOutgrown || careerOutgrown) ? stated.years : null;
+  const years = ((outgrown === null ? stated?.years : careerOutgrown ? computedYears : lineYears) ?? computedYears) || null;
+  const own = outgrown === null && stated !== null && stated.years === years;
+  return { years, outgrown, ...(own && stated.atLeast ? { atLeast: stated.atLeast } : {}), ...(own && stated.scope !== undefined ? { scope: stated.scope } : {}) };
 }
 
 /** Words of a title that say its level, not its line of work. */

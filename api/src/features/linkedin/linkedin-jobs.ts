@@ -97,6 +97,7 @@ async function optimizeStoredProfile(deps: LinkedInJobDeps, profileId: number): 
     targetPosition: work.targetPosition ?? '',
     targetIndustry: work.targetIndustry ?? '',
     resumes: await findRecentResumeDocuments(deps.db, work.userId, RESUMES_READ),
+    now: deps.clock().toISOString(),
   };
   const row = await optimizeProfile(deps, input);
   await completeProfile(deps.db, profileId, { ...row, result: row.result as unknown as Record<string, unknown>, now: deps.clock() });
