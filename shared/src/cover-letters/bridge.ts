@@ -12,6 +12,7 @@ import { sameField, type LetterContext } from './letter-context';
 import { listOf } from './phrasing';
 import { indefiniteArticle } from '../text/article';
 import { carriedOver } from './transfers';
+import { canonicalSkill, findSkills } from '../tailoring/skill-matcher';
 
 /** A working career, not a first job: a student's part-time roles are not a change of field. */
 const CAREER_YEARS = 2;
@@ -38,10 +39,15 @@ const BRIDGES: Record<string, Bridge> = {
   'cl-spec-6': (f, t, c) => `The ${t} role would take me out of my field as ${a(f)}${c ? `, and ${c} is what I would bring from it` : ''}.`,
 };
 
-/** True when the resume's career is in another field than the job: no role's title shares a word of the job's field. */
+/**
+ * True when the resume's career is in another field than the job: no role's title shares a word of the job's field,
+ * nor does a degree (a logistics coordinator with a B.S. in Supply Chain Management applying for a supply chain
+ * analyst's post is in that field: a recruiter's read of "would be a change of field for me").
+ */
 export function changesField(ctx: Pick<LetterContext, 'document' | 'job'>): boolean {
   const roles = ctx.document.experience.filter((e) => e.title.trim() !== '');
   if (roles.length === 0 || roles.some((e) => sameField(e.title, ctx.job.title))) return false;
+  if (ctx.document.education.some((e) => sameField(e.degree, ctx.job.title))) return false;
   return computedExperienceYears(resumeOfDocument(ctx.document), null) >= CAREER_YEARS;
 }
 
@@ -54,9 +60,12 @@ export function bridgeSentence(ctx: LetterContext): string {
   const latest = ctx.document.experience.find((e) => e.title.trim() !== '');
   if (!latest || !changesField(ctx)) return '';
   const carried = carriedOver(ctx);
-  // The argued asks the resume proves, after what the work shows (said once: "Excel" beside "working in Excel" goes).
+  // The argued asks the resume proves, after what the work shows, each said once: "Excel" or "Microsoft Excel" beside
+  // "working in TMS and Excel" goes (the same words, or the same skill by another name).
   const said = carried.join(' ').toLowerCase();
-  const asks = [...new Set(ctx.argued.flatMap((n) => n.asks))].filter((a) => !said.includes(a.toLowerCase()));
+  const saidSkills = new Set(findSkills(carried.join('\n'), 'lenient').map((m) => m.skill));
+  const saidAlready = (ask: string) => said.includes(ask.toLowerCase()) || saidSkills.has(canonicalSkill(ask) ?? '');
+  const asks = [...new Set(ctx.argued.flatMap((n) => n.asks))].filter((a) => !saidAlready(a));
   const all = [...carried, ...asks].slice(0, 3);
   if (all.length === 0) return '';
   const write = BRIDGES[ctx.template.id] ?? BRIDGES['cl-standard-1'];
