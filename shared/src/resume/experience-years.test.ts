@@ -21,3 +21,14 @@ describe('statedExperienceYears: what the figure counts', () => {
     expect(stated('Registered nurse with 11 years of experience.')).toEqual({ years: 11, text: 'Registered nurse with 11 years of experience.' });
   });
 });
+
+describe('statedExperienceYears: a title’s own figure in brackets', () => {
+  it('reads "(8 years)" after the title as the years the user states', () => {
+    expect(stated('High school chemistry teacher (8 years) who builds courses people finish.')?.years).toBe(8);
+    expect(stated('Welder (12+ years), certified in TIG and MIG.')).toMatchObject({ years: 12, atLeast: '+' });
+  });
+
+  it('does not read a bracketed figure that is not a span of years', () => {
+    expect(stated('Teacher who built a 3-year course plan (grades 9-12).')).toBeNull();
+  });
+});

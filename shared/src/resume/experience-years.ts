@@ -107,7 +107,9 @@ export function statedExperienceYears(resume: StructuredResume): StatedYears | n
   let best: StatedYears | null = null;
   const texts = [resume.headline, ...resume.summary.split(/(?<=[.!?])\s+/)];
   for (const sentence of texts) {
-    if (!/experience|experienced|\bin\b|career|industry|professional/i.test(sentence)) continue;
+    // "… with 8 years of experience", "8 years in …", and a title's own "(8 years)" ("High school chemistry teacher
+    // (8 years) who builds courses …").
+    if (!/experience|experienced|\bin\b|career|industry|professional|\(\s*\d{1,2}\s*\+?\s*(?:years?|yrs)\s*\)/i.test(sentence)) continue;
     STATED_RE.lastIndex = 0;
     for (let m = STATED_RE.exec(sentence); m !== null; m = STATED_RE.exec(sentence)) {
       const qualifier = (m[1] ?? '').toLowerCase();
