@@ -23,23 +23,27 @@ SKILLS
 MercuryGate TMS, Manhattan WMS, Excel (Power Query, pivot tables, XLOOKUP), SQL (basic)
 `;
 
-const job = {
+const analyst = (years: string) => ({
   title: 'Supply Chain Analyst',
   company: 'Harbor & Pine',
   description: `What you'll do
 - Analyze freight spend and carrier performance, and recommend savings.
 
 What you'll bring
-- 3+ years in logistics, transportation or supply chain analysis.
-- Advanced Excel (pivot tables, Power Query); SQL.
+${years}- Advanced Excel (pivot tables, Power Query); SQL.
 - Experience with a TMS or WMS.`,
-};
+});
 
-const letter = (degree: string) => writeBuiltInLetter({ document: null, resumeText: resumeText(degree), job, templateId: 'cl-standard-1', extras: {} }).content;
+const letter = (degree: string, years = '') => writeBuiltInLetter({ document: null, resumeText: resumeText(degree), job: analyst(years), templateId: 'cl-standard-1', extras: {} }).content;
 
 describe('the change-of-field bridge', () => {
   it('is not written when the degree is in the job’s field (B.S. in Supply Chain Management for a supply chain analyst)', () => {
     expect(letter('B.S. in Supply Chain Management')).not.toMatch(/change of field/);
+  });
+
+  it('is not written when the posting’s years ask names the line of work of a role ("3+ years in logistics, …")', () => {
+    expect(letter('B.A. in History')).toMatch(/change of field/);
+    expect(letter('B.A. in History', '- 3+ years in logistics, transportation or supply chain analysis.\n')).not.toMatch(/change of field/);
   });
 
   it('names what carries over once: no "Microsoft Excel" beside "Excel"', () => {
@@ -47,5 +51,45 @@ describe('the change-of-field bridge', () => {
     const bridge = text.split(/(?<=\.)\s+/).find((s) => /change of field/.test(s)) ?? '';
     expect(bridge).not.toBe('');
     expect(bridge.match(/excel/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+const assistant = `DeShawn Keller
+Phoenix, AZ | deshawn.keller@example.com | (602) 555-0117
+
+WORK HISTORY
+Medical Assistant (CCMA) | Desert Bloom Family Medicine | Phoenix, AZ | Jan 2022 – Present
+* Schedule follow-ups and specialist referrals in eClinicalWorks; cut the referral backlog from 140 to 20 in four months.
+* Handle prior authorizations for imaging and specialty drugs with six insurance plans.
+* Bilingual English/Spanish; interpret for Spanish-speaking patients during visits.
+
+Front Desk Receptionist | Valley Urgent Care | Mesa, AZ | May 2019 – Dec 2021
+* Checked in 80+ patients a shift, verified insurance and collected copays.
+* Managed the provider schedule in Athenahealth.
+`;
+
+const coordinator = (years: string) => ({
+  title: 'Patient Care Coordinator',
+  company: 'Sonoran Heart Partners',
+  description: `Responsibilities:
+- Coordinate referrals, prior authorizations and follow-up appointments for cardiology patients.
+
+Qualifications:
+${years}- Experience with prior authorizations.
+- EHR experience (Epic preferred; eClinicalWorks or Athenahealth considered).
+- Bilingual English/Spanish preferred.`,
+});
+
+const assistantLetter = (years: string) => writeBuiltInLetter({ document: null, resumeText: assistant, job: coordinator(years), templateId: 'cl-standard-1', extras: {} }).content;
+
+describe('the change-of-field bridge and the posting’s own years ask', () => {
+  it('is not written when a role is in the line of work the years ask names ("2+ years in a medical office or clinic")', () => {
+    expect(assistantLetter('- 2+ years in a medical office or clinic.\n')).not.toMatch(/change of field/);
+  });
+
+  it('names no language as a tool worked in', () => {
+    const text = assistantLetter('');
+    expect(text).toMatch(/change of field/);
+    expect(text).not.toMatch(/working in [^.]*\b(?:English|Spanish)\b/);
   });
 });

@@ -13,6 +13,8 @@ import { listOf } from './phrasing';
 import { indefiniteArticle } from '../text/article';
 import { carriedOver } from './transfers';
 import { canonicalSkill, findSkills } from '../tailoring/skill-matcher';
+import { contentStems, roleRoot } from '../tailoring/concepts';
+import { yearsPhrase } from '../tailoring/match';
 
 /** A working career, not a first job: a student's part-time roles are not a change of field. */
 const CAREER_YEARS = 2;
@@ -44,11 +46,29 @@ const BRIDGES: Record<string, Bridge> = {
  * nor does a degree (a logistics coordinator with a B.S. in Supply Chain Management applying for a supply chain
  * analyst's post is in that field: a recruiter's read of "would be a change of field for me").
  */
-export function changesField(ctx: Pick<LetterContext, 'document' | 'job'>): boolean {
+export function changesField(ctx: Pick<LetterContext, 'document' | 'job' | 'facts'>): boolean {
   const roles = ctx.document.experience.filter((e) => e.title.trim() !== '');
   if (roles.length === 0 || roles.some((e) => sameField(e.title, ctx.job.title))) return false;
   if (ctx.document.education.some((e) => sameField(e.degree, ctx.job.title))) return false;
+  if (inAskedLine(ctx)) return false;
   return computedExperienceYears(resumeOfDocument(ctx.document), null) >= CAREER_YEARS;
+}
+
+/** Words of a years ask that name no line of work ("3+ years of relevant professional experience at a senior level"). */
+const NO_LINE_WORDS = new Set(['year', 'yr', 'plus', 'more', 'least', 'minimum', 'profession', 'professional', 'relevant', 'related', 'similar', 'work', 'role', 'position', 'field', 'industry', 'combin', 'combined', 'progressive', 'hands', 'practical', 'senior', 'junior', 'lead', 'level', 'staff', 'prior', 'previou', 'previous', 'paid', 'full', 'time', 'setting', 'environment']);
+
+/**
+ * True when a role's title is in the line of work the posting's years ask names: "Medical Assistant" for "2+ years in a
+ * medical office or clinic", "Logistics Coordinator" for "3+ years in logistics, transportation or supply chain
+ * analysis". The posting itself counts that work, so the letter does not call it a change of field (a recruiter's read of
+ * a medical assistant's "would be a change of field for me" for a patient care coordinator's post).
+ */
+function inAskedLine(ctx: Pick<LetterContext, 'document' | 'facts'>): boolean {
+  const years = ctx.facts.requirements.years;
+  const phrase = years ? yearsPhrase(years.text, years.min) : null;
+  if (!phrase) return false;
+  const asked = new Set(contentStems(phrase).filter((s) => s.length > 2 && !/\d/.test(s) && !NO_LINE_WORDS.has(s)).flatMap((s) => [s, roleRoot(s)]));
+  return ctx.document.experience.some((e) => contentStems(e.title).some((w) => !NO_LINE_WORDS.has(w) && (asked.has(w) || asked.has(roleRoot(w)))));
 }
 
 /**

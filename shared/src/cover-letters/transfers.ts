@@ -84,7 +84,10 @@ const TOOL_FIELDS = new Set(['technology', 'office']);
 
 /** A skill the posting names as a tool: software by its field, or a name the posting capitalises mid-sentence ("care plans in Epic"). */
 function isTool(skill: string, name: string, posting: string): boolean {
-  if (TOOL_FIELDS.has(skillField(skill) ?? '')) return true;
+  const field = skillField(skill) ?? '';
+  if (TOOL_FIELDS.has(field)) return true;
+  // A language is spoken, not worked in ("working in Athenahealth and English").
+  if (field === 'languages') return false;
   return /^\p{Lu}[\p{L}\d]+$/u.test(name) && new RegExp(`[\\p{Ll},] ${escapeRegExp(name)}\\b`, 'u').test(posting);
 }
 
