@@ -350,3 +350,12 @@ describe('a credential in the title leads the summary', () => {
     expect(resume.summary).toMatch(/^Certified public accountant /);
   });
 });
+
+describe('a finished result after a duty of the role held now', () => {
+  it('is quoted alone, in the past: "cut the referral backlog …", never "schedules …; cuts the referral backlog …"', () => {
+    const duty = 'Schedule follow-ups and specialist referrals in eClinicalWorks; cut the referral backlog from 140 to 20 in four months.';
+    const resume = parseResume(`DeShawn Keller\ndeshawn@example.org\n\nEXPERIENCE\nMedical Assistant | Desert Bloom Family Medicine | Jan 2022 - Present\n* ${duty}\n* Room 25-30 patients a day.\n`);
+    const fact = bestResult(resume, () => 1);
+    expect(fact?.statement).toBe('Cut the referral backlog from 140 to 20 in four months.');
+  });
+});

@@ -23,6 +23,7 @@ import { studiesUnderWay } from '../resume/studies';
 import { SELF_PRAISE_RE } from '../text/self-praise';
 import { isActionVerb } from '../resume/verbs';
 import { inThirdPerson } from '../text/third-person';
+import { presentPerfect } from '../text/grammar';
 import nlp from 'compromise';
 
 /** Asks looked at: the summary names three, after those its quoted result already names. */
@@ -192,7 +193,17 @@ export interface ResultFact {
 function pastTenseParts(statement: string): string[] {
   if (opensInPast(statement)) return [statement];
   const clauses = statement.split(/;\s+|,\s+and\s+/).slice(1);
-  return clauses.filter((c) => opensInPast(c) && words(c) >= 4).map((c) => `${c.charAt(0).toUpperCase()}${c.slice(1)}`.trim());
+  return clauses.filter((c) => (opensInPast(c) || finishedResult(c)) && words(c) >= 4).map((c) => `${c.charAt(0).toUpperCase()}${c.slice(1)}`.trim());
+}
+
+/**
+ * A clause after a duty that states a change and opens on a verb whose past is its plain form ("cut the referral
+ * backlog from 140 to 20 in four months", after "Schedule follow-ups …;"): a finished result, quoted as past. Said of
+ * the person with the duty, it read "schedules …; cuts the referral backlog from 140 to 20 in four months".
+ */
+function finishedResult(clause: string): boolean {
+  const verb = /^\p{Ll}+/u.exec(clause)?.[0];
+  return verb !== undefined && OUTCOME_RE.test(clause) && presentPerfect(verb) !== null;
 }
 
 /**
@@ -201,8 +212,10 @@ function pastTenseParts(statement: string): string[] {
  */
 function quotableParts(statement: string, current: boolean): { text: string; present: boolean }[] {
   const parts = pastTenseParts(statement).map((text) => ({ text, present: false }));
-  // A duty in the present ("Support 46 residents") is a scope, not a result: only one with an outcome.
+  // A duty in the present ("Support 46 residents") is a scope, not a result: only one with an outcome, and not when
+  // its outcome is a finished result of its own after the duty (that is quoted alone, in the past).
   if (!current || !opensInPresent(statement) || !OUTCOME_RE.test(statement)) return parts;
+  if (parts.some((p) => OUTCOME_RE.test(p.text))) return parts;
   return [{ text: statement, present: true }, ...parts];
 }
 
