@@ -533,3 +533,20 @@ describe('books and records', () => {
     expect(item).toMatchObject({ status: 'met', evidence: 'Maintained accounts receivable and accounts payable for the department' });
   });
 });
+
+describe('an ask named as a thing and an action on it, met by doing that action to that thing', () => {
+  const job = 'Qualifications:\n- Experience with insurance verification.\n- Change management.\n- Epic.';
+  const item = (statement: string, requirement: string) =>
+    tailorResume({ resumeText: `Dee Kay\ndee@example.com\n\nEXPERIENCE\nFront Desk Receptionist | Valley Urgent Care | May 2019 - Dec 2021\n* ${statement}\n`, job: { title: 'Patient Care Coordinator', description: job }, now }).match.items.find(
+      (i) => i.requirement === requirement,
+    );
+
+  it('reads "verified insurance and collected copays" as insurance verification', () => {
+    expect(item('Checked in 80+ patients a shift, verified insurance and collected copays.', 'Insurance Verification')).toMatchObject({ status: 'met' });
+  });
+
+  it('does not read a thing that begins another noun ("managed change requests") or an unrelated verb as it', () => {
+    expect(item('Managed change requests for the front desk schedule.', 'Change Management')?.status).not.toBe('met');
+    expect(item('Collected copays and insurance cards at check-in.', 'Insurance Verification')?.status).not.toBe('met');
+  });
+});

@@ -7,7 +7,7 @@ import { computedExperienceYears, referenceMonth, statedExperienceYears, type St
 import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
-import { contentStems, roleRoot } from './concepts';
+import { contentStems, roleRoot, stemWord } from './concepts';
 import { isAcronym, skillEntry } from './skill-index';
 import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
 import { readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
@@ -877,6 +877,41 @@ function metByDoing(items: MatchItem[], skillStatus: Map<string, boolean>, state
   }
 }
 
+/** The verb of an action noun ("verification" → "verif", "reconciliation" → "reconcil", "scheduling" → "schedul"), or null. */
+function actionStem(noun: string): string | null {
+  const word = noun.toLowerCase();
+  const stem = /^(\p{L}{4,}?)(?:ication|iation|ation|ment|ing)$/u.exec(word)?.[1];
+  // "manage" of "management": "manag", so "managing" is read too.
+  return stem ? stem.replace(/e$/, '') : null;
+}
+
+/**
+ * A requirement named as a thing and an action on it ("Insurance Verification", "Bank Reconciliation", "Appointment
+ * Scheduling", "Inventory Management") met by the person's own statement doing that action to that thing: "verified
+ * insurance and collected copays", "reconciled 40 bank accounts a month". The verb opens a clause of the statement and
+ * the thing follows it within three words, as its object, not as the first word of another noun ("managed change
+ * requests" is no change management).
+ */
+function metByVerbObject(items: MatchItem[], skillStatus: Map<string, boolean>, statements: () => string[]): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap') continue;
+    const words = item.requirement.split(/\s+/);
+    const [thing, action] = words;
+    if (words.length !== 2 || !thing || !action || thing.length < 3) continue;
+    const verb = actionStem(action);
+    if (!verb) continue;
+    const thingStem = stemWord(thing.toLowerCase());
+    const doing = new RegExp(`(?:^|[;,]\\s*|\\band\\s+)${escapeRegExp(verb)}\\p{L}*\\s+((?:\\S+\\s+){0,2}?)(${escapeRegExp(thingStem)}\\p{L}*)(?=\\s*$|[\\s,.;:]+(?:and|or|for|with|in|at|on|to|of|across|from|by|per|a|an|each|every|$)\\b|[,.;:])`, 'iu');
+    const statement = statements().find((t) => {
+      const m = doing.exec(t.trim());
+      return m !== null && stemWord((m[2] ?? '').toLowerCase()) === thingStem;
+    });
+    if (!statement) continue;
+    items[index] = { ...item, status: 'met', evidence: statement, note: `Shown by your own statement of doing it (${item.requirement.toLowerCase()}).` };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 /** Up to 8 stretches of the posting around the term (80 characters each side) that hold " or ". */
 /**
  * The met item named beside `term` in a list of alternatives ("SA, SSM, or RTE", "PCCN, CMSRN or CCRN"): a
@@ -963,6 +998,7 @@ export function matchRequirements(
   metByNamedTool(items, skillStatus, reqs.descriptionText ?? '', analysis, reqs.title);
   metByWritingDone(items, skillStatus, resumeLinesOf);
   metByDoing(items, skillStatus, statements);
+  metByVerbObject(items, skillStatus, statements);
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   metByDegreeChoice(items, skillStatus, reqs.descriptionText ?? '', resume, reference);
