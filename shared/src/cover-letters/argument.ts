@@ -13,7 +13,7 @@ import { core, ofEntry, optional, type LetterContext, type LetterSentence } from
 import type { MetNeed } from './needs';
 import { evidenceSentence, firstPersonClause, listOf, namedProject, titleAsName, withAdverb } from './phrasing';
 import { escapeRegExp } from '../text/regexp';
-import { opensInPastTense } from '../linkedin/result-phrases';
+import { opensInPastTense } from '../text/past-tense';
 import type { ParagraphRole } from './templates';
 
 /** How many met asks a letter argues. */

@@ -9,7 +9,7 @@ import { hasSingularTitleWord } from '../resume/lexicon';
 import { indefiniteArticle } from '../text/article';
 import { presentPerfect } from '../text/grammar';
 import { isActionVerb } from '../resume/verbs';
-import { opensInPastTense } from '../linkedin/result-phrases';
+import { opensInPastTense } from '../text/past-tense';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { EvidenceItem } from './evidence';
 import type { Mentions } from './letter-context';
