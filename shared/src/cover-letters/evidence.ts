@@ -108,6 +108,17 @@ function rawItems(doc: ResumeDocument): Raw[] {
 /** A statement of a result: a change measured or a saving, not only a quantity handled. */
 export const RESULT_RE = /%|\$|€|£|\b(?:cut|cuts|cutting|reduc\w*|increas\w*|rais\w*|sav(?:ed|ing)|grew|grow\w*|improv\w*|lower\w*|boost\w*|doubl\w*|tripl\w*|shorten\w*|fell|rose|secured|won)\b/i;
 
+/**
+ * A result told without a measure: work or a project whose statement opens on a verb of outcome, past or present
+ * ("Improved the efficiency of model training …", "Successfully delivered multiple projects within … budget",
+ * "Optimized the performance of applications …"), not on a duty ("Develop product strategies …", "Utilizing Docker …").
+ */
+const TOLD_RESULT_RE = /^(?:successfully\s+)?(?:improv|reduc|increas|optimi[sz]|streamlin|enhanc|deliver|launch|ship|achiev|accelerat|cut|sav|grew|grow|boost|lower|shorten|doubl|tripl|exceed|rais|won|win)\w*\b/i;
+
+export function toldResult(item: EvidenceItem): boolean {
+  return (item.kind === 'experience' || item.kind === 'project') && TOLD_RESULT_RE.test(item.text.trim()) && !/^(?:\w+ing)\b/i.test(item.text.trim());
+}
+
 const KIND_BONUS: Record<EvidenceKind, number> = { experience: 1, project: 0.5, other: 0, certification: -1, summary: -2 };
 
 /** Titles of an early job ("Pharmacy Intern", "Apprentice Electrician", "Cashier and Shift Lead", "Electrician's Helper"). */
