@@ -225,7 +225,9 @@ export function skillsToName(ctx: LetterContext, n: number, topUp = false): Show
   // naming ("open source" of "Open Source Contributor", "code coverage" of "improving code coverage to 95%", "scalable
   // web applications" of "developed and maintained scalable web applications" were a reader's examples of non-tools).
   const listed = ctx.facts.listedSkills;
-  const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s) && (listed.size === 0 || listed.has(s.skill));
+  // A tool a statement plainly uses may be named too ("A/B testing", "lathes" were lost from letters whose resumes
+  // state them only in their bullets).
+  const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s) && (listed.size === 0 || listed.has(s.skill) || ctx.facts.usedTools.has(s.skill));
   const real = (list: readonly ShownSkill[]) => list.filter((s) => owned(s) && !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name) && !isTrait(s));
   const matched = real(ctx.facts.matchedSkills);
   const own = real(ctx.facts.resumeSkills);
