@@ -166,8 +166,15 @@ export function fieldRoot(stem: string): string {
 export function sameField(a: string, b: string): boolean {
   const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2).map(fieldRoot);
   const mine = new Set(field(a));
-  return field(b).some((s) => mine.has(s));
+  return field(b).some((s) => mine.has(s)) || (SOFTWARE_TITLE_RE.test(a) && SOFTWARE_TITLE_RE.test(b));
 }
+
+/**
+ * A title of software work: a developer, engineer or programmer of software, the web, a stack or a language. Two such
+ * titles are one field ("Senior Software Engineer" and "Python Backend Developer": the Career Change close asked to
+ * explain a move between them, a recruiter's read).
+ */
+const SOFTWARE_TITLE_RE = /^(?=.*\b(?:developer|engineer|programmer)\b)(?=.*\b(?:software|back-?end|front-?end|full[- ]?stack|web|mobile|python|java|javascript|typescript|node(?:\.js)?|react|mern|ios|android|\.net|ruby|golang|php)\b).*/i;
 
 /** True when the role's end says it is still held. */
 export function isCurrent(role: DocumentExperienceEntry): boolean {
