@@ -53,3 +53,38 @@ describe('the Impact-Focused opening', () => {
     expect(firstPersonClause('Weekly reported the figures to the board.')).toBeNull();
   });
 });
+
+const engineerText = `Leo Brandt
+Senior Software Engineer
+leo.brandt@example.com | (555) 010-7171 | Portland, OR
+
+Experience
+Senior Software Engineer | Quartzline | 2020 - Present
+- Designed and implemented real-time data processing pipelines using Python and Kafka
+- Reduced application response time by 40% through performance optimization
+
+Software Engineer | Fenwick Apps | 2017 - 2020
+- Implemented automated testing frameworks in Python improving code coverage to 95%
+
+Education
+Bachelor of Science in Computer Science, Oregon State University | 2017
+`;
+
+const backendJob = {
+  title: 'Python Backend Developer',
+  company: 'Blockchain Talents',
+  description: `Blockchain Talents builds tools for crypto accountants.
+Requirements:
+- 5+ years of experience with Python
+- Experience building automated testing frameworks in Python
+- Code coverage above 90% across services
+- Application performance`,
+};
+
+describe('the Impact-Focused lead', () => {
+  it("is the current job's measured result that bears on the posting, not an earlier job's", () => {
+    const { content } = writeBuiltInLetter({ document: null, resumeText: engineerText, job: backendJob, templateId: 'cl-spec-4', extras: {} });
+    const [opening = []] = splitLetter(content).body.map(sentencesOfParagraph);
+    expect(opening[0], content).toMatch(/Quartzline, I reduced application response time by 40%/);
+  });
+});
