@@ -33,7 +33,8 @@ const job = {
 Requirements:
 - 5+ years of product management experience
 - Experience delivering projects on time and budget
-- Data-driven decision making`,
+- Data-driven decision making
+- Experience leading a team of developers in Java`,
 };
 
 function paragraphs(templateId: string): string[][] {
@@ -45,6 +46,11 @@ describe('the Impact-Focused opening', () => {
   it('opens on a result told in words when the resume measures none', () => {
     const [opening = []] = paragraphs('cl-spec-4');
     expect(opening[0]).toMatch(/\bI delivered multiple projects within the stipulated time and budget\.$/);
+  });
+
+  it('gives the role its title once: the argument does not name it again after the opening', () => {
+    const { content } = writeBuiltInLetter({ document: null, resumeText, job, templateId: 'cl-spec-4', extras: {} });
+    expect(content.match(/Software Engineer (?:for|at) Quillon Systems/g) ?? [], content).toHaveLength(1);
   });
 
   it('tells a statement that opens on an adverb after "I", without an empty "successfully"', () => {
