@@ -13,7 +13,7 @@ import { core, ofEntry, optional, type LetterContext, type LetterSentence } from
 import type { MetNeed } from './needs';
 import { evidenceSentence, firstPersonClause, listOf, namedProject, titleAsName, withAdverb } from './phrasing';
 import { escapeRegExp } from '../text/regexp';
-import { opensInPastTense } from '../linkedin/result-phrases';
+import { opensInPastTense } from '../text/past-tense';
 import type { ParagraphRole } from './templates';
 
 /** How many met asks a letter argues. */
@@ -169,12 +169,15 @@ export function hostsArgument(templateId: string, role: ParagraphRole): boolean 
  * employer, "as Charge Nurse at Riverside Mercy" otherwise (a recruiter's read counted one employer four
  * times in one paragraph).
  */
-function placeOf(need: MetNeed, before: MetNeed | undefined, named: ReadonlySet<string>): string {
+function placeOf(need: MetNeed, before: MetNeed | undefined, named: ReadonlySet<string>, roles: ReadonlySet<string> = new Set()): string {
   const { proof } = need;
   if (before && proof.kind !== 'other' && roleOf(before) === roleOf(need)) return '';
   if (proof.kind === 'experience' && proof.employer) {
     if (!named.has(proof.employer)) return `at ${proof.employer}`;
     if (proof.current) return 'in my current role';
+    // A role the letter has told with its title already is not given it again ("As Software Development Engineer III for
+    // Amazon, I delivered … One example of my work: as Software Development Engineer III at Amazon, I led …").
+    if (roles.has(`${proof.title}|${proof.employer}`) && !(before?.proof.kind === 'experience' && before.proof.employer === proof.employer)) return `at ${proof.employer}`;
     const title = titleAsName(proof.title);
     if (!title) return `at ${proof.employer}`;
     const there = before?.proof.kind === 'experience' && before.proof.employer === proof.employer;
@@ -233,7 +236,7 @@ export function argumentSentences(ctx: LetterContext, after = false): LetterSent
     // After the paragraph's own sentences about the same role (generate.ts puts a measured result of it first), the
     // proof goes on about that role ("Equally relevant, I precept …"), not "in my current role" again.
     const continues = out.length === 0 && after && need.proof.kind === 'experience' && ctx.mentions.last === `${need.proof.title}|${need.proof.employer}`;
-    const place = continues ? '' : placeOf(need, before, named);
+    const place = continues ? '' : placeOf(need, before, named, ctx.mentions.roles);
     const pred = clause.replace(/^I /, '');
     const asks = listOf(need.asks);
     const result = need.proof.hasNumber && RESULT_RE.test(need.proof.text);

@@ -95,7 +95,7 @@ interface Raw {
 
 function rawItems(doc: ResumeDocument): Raw[] {
   const of = (statements: readonly Statement[], kind: EvidenceKind, title: string, employer: string, entryIndex: number, current = false): Raw[] =>
-    statements.map((statement, i) => ({ statement, kind, title, employer, entryIndex, current, ...(kind === 'project' && i > 0 && statements[0] ? { after: statements[0].id } : {}) }));
+    statements.map((statement) => ({ statement, kind, title, employer, entryIndex, current }));
   return [
     ...doc.experience.flatMap((e, i) => of(e.statements, 'experience', e.title, e.employer, i, isCurrent(e))),
     ...doc.projects.flatMap((p, i) => of(p.statements, 'project', p.name, '', i)),
@@ -107,6 +107,17 @@ function rawItems(doc: ResumeDocument): Raw[] {
 
 /** A statement of a result: a change measured or a saving, not only a quantity handled. */
 export const RESULT_RE = /%|\$|€|£|\b(?:cut|cuts|cutting|reduc\w*|increas\w*|rais\w*|sav(?:ed|ing)|grew|grow\w*|improv\w*|lower\w*|boost\w*|doubl\w*|tripl\w*|shorten\w*|fell|rose|secured|won)\b/i;
+
+/**
+ * A result told without a measure: work or a project whose statement opens on a verb of outcome, past or present
+ * ("Improved the efficiency of model training …", "Successfully delivered multiple projects within … budget",
+ * "Optimized the performance of applications …"), not on a duty ("Develop product strategies …", "Utilizing Docker …").
+ */
+const TOLD_RESULT_RE = /^(?:successfully\s+)?(?:improv|reduc|increas|optimi[sz]|streamlin|enhanc|deliver|launch|ship|achiev|accelerat|cut|sav|grew|grow|boost|lower|shorten|doubl|tripl|exceed|rais|won|win)\w*\b/i;
+
+export function toldResult(item: EvidenceItem): boolean {
+  return (item.kind === 'experience' || item.kind === 'project') && TOLD_RESULT_RE.test(item.text.trim()) && !/^(?:\w+ing)\b/i.test(item.text.trim());
+}
 
 const KIND_BONUS: Record<EvidenceKind, number> = { experience: 1, project: 0.5, other: 0, certification: -1, summary: -2 };
 
@@ -176,8 +187,18 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
     postingStems: new Set(contentStems(facts.requirements.descriptionText.slice(0, 20_000))),
     focusStems: new Set(focus.flatMap((f) => contentStems(f))),
   };
+  // A project's later statements follow its first that a letter can tell: a first line that is no statement (the
+  // project's name read as one, "Stock Trading Model") left its later statements waiting for it, told in no letter.
+  const firstOf = new Map<number, string>();
   const items = rawItems(doc)
     .filter((r) => isQuotable(r.statement.text) && !isNotEvidence(r.statement.text, r.employer))
+    .map((r): Raw => {
+      if (r.kind !== 'project') return r;
+      const first = firstOf.get(r.entryIndex);
+      if (first === undefined) firstOf.set(r.entryIndex, r.statement.id);
+      const { after: _after, ...rest } = r;
+      return first === undefined ? rest : { ...rest, after: first };
+    })
     .map((r, order) => {
       // A project's heading names the tools it used ("Dining Hall Survey Analysis | R, ggplot2"): its statements show them.
       const skills = findSkills(r.kind === 'project' ? `${r.statement.text}\n${r.title}` : r.statement.text, 'strict').map((m) => m.skill);
@@ -197,8 +218,17 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
       };
       return { item, order };
     });
-  items.sort((a, b) => b.item.score - a.item.score || a.order - b.order);
-  return items.map((x) => x.item);
+  // A project is told from its first statement, so the first ranks as the project's best: a later statement that
+  // outranked it ("Used PyTorch for model development …" under a stock-trading model) was never handed out, and the
+  // first was left below the letter's budget, so neither was told.
+  const best = new Map<string, number>();
+  for (const { item } of items) if (item.after !== undefined) best.set(item.after, Math.max(best.get(item.after) ?? -Infinity, item.score));
+  const ranked = items.map(({ item, order }) => {
+    const lifted = best.get(item.id);
+    return { item: lifted !== undefined && lifted > item.score ? { ...item, score: lifted } : item, order };
+  });
+  ranked.sort((a, b) => b.item.score - a.item.score || a.order - b.order);
+  return ranked.map((x) => x.item);
 }
 
 /** A pool over the ranked items: each is handed out once, and only one that can only be quoted whole (`quoteOnly`). */

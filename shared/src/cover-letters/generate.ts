@@ -552,8 +552,13 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   const pool = createEvidencePool(ranked, undefined, usable, budget);
   const needs = readPostingNeeds(input.document, facts, ranked, usable);
   // The Impact-Focused letter opens with the strongest measured result: set aside before the argument
-  // takes its proofs (a recruiter's read found it opening with a weaker one the argument had left).
-  const lead = input.template.id === 'cl-spec-4' ? pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] : undefined;
+  // takes its proofs (a recruiter's read found it opening with a weaker one the argument had left). The latest job's
+  // result that bears on the posting comes first: a senior engineer's letter opened on his 2018 code coverage and
+  // never told the response time he cut 40% in his current post.
+  const measured = (i: EvidenceItem) => i.hasNumber && RESULT_RE.test(i.text);
+  const latestJob = latestMeasured(pool.remaining());
+  const lead =
+    input.template.id === 'cl-spec-4' ? (pool.take(1, (i) => measured(i) && i.kind === 'experience' && i.entryIndex === latestJob && i.score > 0)[0] ?? pool.take(1, measured)[0]) : undefined;
   // The proofs of the argued asks leave the pool first, so no other paragraph tells them.
   const argued: MetNeed[] = [];
   const room = arguedRoom(input.template, budget, lead ? 1 : 0, focusStems.size > 0 && ranked.some((i) => contentStems(i.text).some((stem) => focusStems.has(stem))));
@@ -699,4 +704,10 @@ export function generateCoverLetter(given: CoverLetterGenerationInput): Generate
     const written = roles.map((role, i) => ({ role, text: texts[i] ?? '' })).filter((p) => p.text !== '');
     return { content, paragraphs: written, warnings, gaps: [...facts.gaps] };
   });
+}
+
+/** The latest job (its entry's place) with a measured result among the items, else -1. */
+function latestMeasured(items: readonly EvidenceItem[]): number {
+  const entries = items.filter((i) => i.kind === 'experience' && i.hasNumber && RESULT_RE.test(i.text)).map((i) => i.entryIndex);
+  return entries.length > 0 ? Math.min(...entries) : -1;
 }

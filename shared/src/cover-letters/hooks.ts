@@ -18,7 +18,7 @@ import { proseSpelling } from '../text/prose-spelling';
 import { escapeRegExp } from '../text/regexp';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { isGrammatical } from './clause-grammar';
-import { RESULT_RE, type EvidenceItem } from './evidence';
+import { RESULT_RE, toldResult, type EvidenceItem } from './evidence';
 import { core, isCurrent, optional, recentRole, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import type { ShownSkill } from './job-facts';
 import { changesField } from './bridge';
@@ -227,6 +227,18 @@ function latestWork(ctx: LetterContext): EvidenceItem | undefined {
   return ctx.pool.take(1, (i) => i.kind === 'experience' && i.entryIndex === latest)[0];
 }
 
+/**
+ * A result told in words (`toldResult`) of the latest job that has one, else of a project: the latest job's
+ * result speaks for the writer now; a 2007 job's ("I optimized the performance of applications …" above a
+ * product manager's letter) does not lead when a later job states one.
+ */
+function toldResultOfLatest(ctx: LetterContext): EvidenceItem | undefined {
+  const results = ctx.pool.remaining(toldResult);
+  const entry = Math.min(...results.filter((i) => i.kind === 'experience').map((i) => i.entryIndex));
+  const pick = results.find((i) => i.kind === 'experience' && i.entryIndex === entry) ?? results[0];
+  return pick ? ctx.pool.take(1, (i) => i.id === pick.id)[0] : undefined;
+}
+
 const hooks: Record<string, HookWriter> = {
   'cl-standard-1': (ctx, t, c) => [
     core(`Please accept my application for the ${t} position at ${c}.`),
@@ -313,7 +325,10 @@ const hooks: Record<string, HookWriter> = {
     ...whoSentences(ctx, (w) => `To introduce myself: I am ${w}.`, (r) => `At present I work as ${withArticle(r)}.`, (r) => `Until recently I worked as ${withArticle(r)}.`),
   ],
   'cl-spec-4': (ctx, t, c) => {
-    const best = ctx.lead ?? ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? latestWork(ctx) ?? ctx.pool.take(1)[0];
+    // With no measured result, a result told in words before a quantity or a duty: a recruiter's read found the
+    // template that promises impact opening on "I develop product strategies …" above "I delivered multiple projects
+    // within the stipulated time and budget" and "I improved the efficiency of model training".
+    const best = ctx.lead ?? ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? toldResultOfLatest(ctx) ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? latestWork(ctx) ?? ctx.pool.take(1)[0];
     const result = best ? evidenceSentence(best, ctx.mentions) : '';
     // "Results of that kind" only after a result (the lead: a stated quantity and an outcome); a duty ("I prepared tax
     // returns for clients during tax season") is work, not a result (a recruiter's read of a thin resume's letter).

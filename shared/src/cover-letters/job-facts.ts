@@ -19,6 +19,7 @@ import { WORD_NUMBER_SOURCE, sentencesOf } from '../tailoring/text';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { readCompanyFacts } from './company-facts';
 import { countWords } from './letter-text';
+import { toolsUsed } from './tools';
 
 export interface CoverLetterJob {
   readonly title: string;
@@ -51,6 +52,12 @@ export interface JobFacts {
   readonly ownSkills: ReadonlySet<string>;
   /** The skills (canonical) the resume's skills section lists: empty when it has none. */
   readonly listedSkills: ReadonlySet<string>;
+  /**
+   * The skills (canonical) a statement of the user's work names as what the work was done with ("using Python and
+   * Kafka", "in ANSYS Mechanical and SolidWorks", "Operated lathes", "Conducted A/B testing"): a tool plainly used,
+   * which a letter's list may name though the skills section does not (`tools.ts` `toolsUsed`).
+   */
+  readonly usedTools: ReadonlySet<string>;
   /** One quotable sentence of the posting about the company or the work, or null. */
   readonly postingSentence: string | null;
   /** The sentence speaks of the company in the third person: it can stand in the letter unquoted. */
@@ -81,10 +88,15 @@ function shownSkills(text: string): ShownSkill[] {
   return out;
 }
 
-/** The statements of the user's work (jobs, projects, other sections), one to a line: no summary, no titles. */
-function workText(document: ResumeDocument): string {
+/** The statements of the user's work (jobs, projects, other sections): no summary, no titles. */
+function workStatements(document: ResumeDocument): string[] {
   const entries = [...document.experience, ...document.projects, ...document.other];
-  return entries.flatMap((e) => e.statements.map((st) => st.text)).join('\n');
+  return entries.flatMap((e) => e.statements.map((st) => st.text));
+}
+
+/** The statements of the user's work, one to a line. */
+function workText(document: ResumeDocument): string {
+  return workStatements(document).join('\n');
 }
 
 /** A sentence in which the posting speaks of the company in the third person ("Acme builds …"), not as "we" or to "you". */
@@ -159,6 +171,7 @@ export function readJobFacts(document: ResumeDocument, job: CoverLetterJob, read
     matchedSkills,
     ownSkills,
     listedSkills: new Set(listed.map((s) => s.skill)),
+    usedTools: new Set(workStatements(document).flatMap(toolsUsed)),
     postingSentence: picked?.text ?? null,
     postingSentenceAboutCompany: picked?.companyVoice ?? false,
     gaps: [...new Set(gaps)],

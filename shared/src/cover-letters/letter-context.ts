@@ -166,8 +166,15 @@ export function fieldRoot(stem: string): string {
 export function sameField(a: string, b: string): boolean {
   const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2).map(fieldRoot);
   const mine = new Set(field(a));
-  return field(b).some((s) => mine.has(s));
+  return field(b).some((s) => mine.has(s)) || (SOFTWARE_TITLE_RE.test(a) && SOFTWARE_TITLE_RE.test(b));
 }
+
+/**
+ * A title of software work: a developer, engineer or programmer of software, the web, a stack or a language. Two such
+ * titles are one field ("Senior Software Engineer" and "Python Backend Developer": the Career Change close asked to
+ * explain a move between them, a recruiter's read).
+ */
+const SOFTWARE_TITLE_RE = /^(?=.*\b(?:developer|engineer|programmer)\b)(?=.*\b(?:software|back-?end|front-?end|full[- ]?stack|web|mobile|python|java|javascript|typescript|node(?:\.js)?|react|mern|ios|android|\.net|ruby|golang|php)\b).*/i;
 
 /** True when the role's end says it is still held. */
 export function isCurrent(role: DocumentExperienceEntry): boolean {
@@ -206,6 +213,14 @@ export function isModifierOf(shown: ShownSkill): boolean {
   return name.length > 0 && name.length < skill.length && name.every((w, i) => w === skill[i]);
 }
 
+/** One word's root and another's: equal, or a common head of six letters or more that leaves each at most four ("management" ~ "manager"). */
+function sameRoot(a: string, b: string): boolean {
+  if (a === b) return true;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+  return n >= 6 && a.length - n <= 4 && b.length - n <= 4;
+}
+
 /** The skills to name: the posting's that the resume shows, else the resume's own first ones (never a degree or licence). */
 export function skillsToName(ctx: LetterContext, n: number, topUp = false): ShownSkill[] {
   // A job title is no skill ("my experience in HR generalist"): one whose words all name the job's or a held title goes.
@@ -225,8 +240,17 @@ export function skillsToName(ctx: LetterContext, n: number, topUp = false): Show
   // naming ("open source" of "Open Source Contributor", "code coverage" of "improving code coverage to 95%", "scalable
   // web applications" of "developed and maintained scalable web applications" were a reader's examples of non-tools).
   const listed = ctx.facts.listedSkills;
-  const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s) && (listed.size === 0 || listed.has(s.skill));
-  const real = (list: readonly ShownSkill[]) => list.filter((s) => owned(s) && !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isPerson(s.name) && !isManner(s.name) && !isTrait(s));
+  // A tool a statement plainly uses may be named too ("A/B testing", "lathes" were lost from letters whose resumes
+  // state them only in their bullets).
+  const owned = (s: ShownSkill) => ctx.facts.ownSkills.has(s.skill) && !isModifierOf(s) && (listed.size === 0 || listed.has(s.skill) || ctx.facts.usedTools.has(s.skill));
+  // Nor the line of work the job's title and the latest title both name ("What I bring across is product management and
+  // SQL." of a product manager applying for a product manager's post: the field restated, then one tool as a tail).
+  const field = [ctx.job.title, ctx.document.experience[0]?.title ?? ''].map((t) => new Set(contentStems(t)));
+  const isField = (name: string) => {
+    const stems = contentStems(name);
+    return stems.length >= 2 && field.every((t) => stems.every((s) => [...t].some((w) => sameRoot(s, w))));
+  };
+  const real = (list: readonly ShownSkill[]) => list.filter((s) => owned(s) && !isCredential(ctx.document, s.name) && !isTitle(s.name) && !isField(s.name) && !isPerson(s.name) && !isManner(s.name) && !isTrait(s));
   const matched = real(ctx.facts.matchedSkills);
   const own = real(ctx.facts.resumeSkills);
   // Topped up from the resume's own skills, the posting's first: a list left with one ("Skills I draw on include

@@ -22,7 +22,10 @@ function referral(ctx: LetterContext): LetterSentence[] {
 }
 
 function followUp(ctx: LetterContext): LetterSentence[] {
-  const { appliedFor = ctx.job.title, appliedOn = '' } = ctx.extras;
+  const { appliedFor: given = ctx.job.title, appliedOn = '' } = ctx.extras;
+  // A title copied from a job board keeps its cut ("the Python Backend Developer Sr /... opening"): said without it,
+  // as the other templates name the role (`titleInProse`).
+  const appliedFor = given.replace(/[\s/]*(?:\.{3}|…)(?=\s|$)/gu, '').trim() || given;
   // "on March 3, 2026" for a date; anything else the user typed stays in brackets.
   const when = appliedOn ? (/^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)/i.test(appliedOn) ? ` on ${appliedOn}` : ` (${appliedOn})`) : '';
   return [

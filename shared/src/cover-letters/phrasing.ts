@@ -9,7 +9,7 @@ import { hasSingularTitleWord } from '../resume/lexicon';
 import { indefiniteArticle } from '../text/article';
 import { presentPerfect } from '../text/grammar';
 import { isActionVerb } from '../resume/verbs';
-import { opensInPastTense } from '../linkedin/result-phrases';
+import { opensInPastTense } from '../text/past-tense';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { EvidenceItem } from './evidence';
 import type { Mentions } from './letter-context';
@@ -147,6 +147,12 @@ export function firstPersonClause(text: string, current = false): string | null 
   if (label && (label[1] ?? '').split(/\s+/).length <= 5) return firstPersonClause(label[2] ?? '', current);
   if (PASSIVE_RE.test(t)) return `I was ${lowerFirstWord(t)}`;
   const [word = '', next = ''] = t.split(/\s+/);
+  // An adverb before a past verb ("Successfully delivered multiple projects …", "Independently rebuilt …") goes after
+  // "I"; "successfully" says nothing the verb does not (a product manager's delivery on time and budget was in no letter).
+  if (/^\p{L}{3,}ly$/u.test(word) && !/^(?:only|early|daily|weekly|monthly|quarterly|yearly)$/i.test(word) && isPastVerb(next)) {
+    const rest = firstPersonClause(t.slice(word.length).trim(), current);
+    return rest && /^successfully$/i.test(word) ? rest : rest?.replace(/^I /, `I ${word.toLowerCase()} `) ?? null;
+  }
   if (!/^[A-Za-z'-]{2,}$/.test(word) || /^by$/i.test(next)) return null;
   // A role still held told in "-ing" ("Developing intuitive user interfaces …") reads "I develop …"; a title ("Managing
   // Director …") is no verb. Left out before: a recruiter's read found a frontend engineer's current job in none of her letters.

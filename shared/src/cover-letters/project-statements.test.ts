@@ -47,4 +47,14 @@ describe("a project's statements", () => {
       expect(first, template.id).toBeLessThan(second);
     }
   });
+
+  it('rank as the best of them, so a later statement that bears on the posting is told, after the first', () => {
+    // A later statement that outranked its first ("Used PyTorch …" for a PyTorch post) was never handed out, as the
+    // first ranked below the letter's budget: the letters told neither, or the first alone.
+    const told = coverLetterTemplates.filter((template) => {
+      const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
+      return writeBuiltInLetter({ document: null, resumeText, job, templateId: template.id, extras: fields }).content.includes('PyTorch for model development');
+    });
+    expect(told.length).toBeGreaterThanOrEqual(coverLetterTemplates.length / 2);
+  });
 });

@@ -49,3 +49,15 @@ describe('sameField', () => {
     expect(proofs.split('. ')[0]).toMatch(/daily operations|capital investments/);
   });
 });
+
+describe('sameField for software titles', () => {
+  it('reads a software engineer and a backend developer as one field, and no other engineer or developer', () => {
+    // A recruiter's read: a Senior Software Engineer's Career Change letter for a Python Backend Developer post asked
+    // "to explain in person why I am making this move".
+    expect(sameField('Senior Software Engineer', 'Python Backend Developer Sr')).toBe(true);
+    expect(sameField('MERN Stack Developer', 'Staff Software Engineer (python)')).toBe(true);
+    expect(sameField('Mechanical Engineer', 'Web Developer')).toBe(false);
+    expect(sameField('Software Engineer', 'Warehouse Operations Supervisor')).toBe(false);
+    expect(sameField('Real Estate Developer', 'Software Engineer')).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankedResults, resultOpening, resultSentences } from './about-results';
 import type { WriterContext } from './writer-context';
-import { amountWithMeans, measureOutcome, namesWhatChanged, opensInPastTense, outcomeClause, resultPhrase } from './result-phrases';
+import { amountWithMeans, measureOutcome, namesWhatChanged, outcomeClause, resultPhrase } from './result-phrases';
 import { isTitleSkill } from './skill-ranking';
 import { echoesStatement } from './writing-faults';
 import type { LinkedInPosition } from './profile-types';
@@ -156,15 +156,6 @@ describe('resultOpening told outcome first', () => {
   it('keeps the result as told when its means is not stated (who made the change would be lost)', () => {
     const r = { position: position('Data Analyst', 'Piedmont Mutual Insurance'), statement: 'Recovered $410,000 in the first year.', phrase: 'Recovered $410,000 in the first year' };
     expect(resultOpening(r, false)).toBe('At Piedmont Mutual Insurance, I recovered $410,000 in the first year.');
-  });
-});
-
-describe('opensInPastTense', () => {
-  it('tells a result told from a bullet in the imperative', () => {
-    expect(opensInPastTense('Cut dock-to-stock time from 36 to 19 hours')).toBe(true);
-    expect(opensInPastTense('Shortened the close from 9 to 5 business days')).toBe(true);
-    expect(opensInPastTense('Support 900 employees across 12 clinics')).toBe(false);
-    expect(opensInPastTense('Complete psychosocial assessments for 12–15 patients a day')).toBe(false);
   });
 });
 

@@ -11,7 +11,8 @@ import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
 import { rankedResults } from './about-results';
 import { headlineSpelling, inProse, isQuality, isToolName } from './about-skills';
-import { opensInPastTense, outcomeClause, resultStrength } from './result-phrases';
+import { opensInPastTense } from '../text/past-tense';
+import { outcomeClause, resultStrength } from './result-phrases';
 import { currentPosition, type WriterContext } from './writer-context';
 import { repeatedPhrases } from './writing-faults';
 

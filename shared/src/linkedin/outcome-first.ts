@@ -7,7 +7,8 @@
  * (the sentence would then no longer say who made the change).
  */
 import { pastTenseOfGerund } from '../resume/verbs';
-import { deliveredUnderBudget, opensInPastTense } from './result-phrases';
+import { opensInPastTense } from '../text/past-tense';
+import { deliveredUnderBudget } from './result-phrases';
 import { sharesFigure } from './figures';
 
 /** Verbs of a change down, up, or either way (with "from … to …" only). */

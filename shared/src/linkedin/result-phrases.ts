@@ -8,6 +8,7 @@
  */
 import { isActionVerb, pastTenseOfGerund } from '../resume/verbs';
 import { gerundOf } from '../resume/verb-forms';
+import { isIrregularPast } from '../text/past-tense';
 import { holdsStatement } from './writing-faults';
 
 /** An outcome told of a thing ("inventory accuracy held at 99.6%"), whose first word only looks like a verb. */
@@ -19,7 +20,7 @@ function opensWithVerb(clause: string): boolean {
   const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
   // A past tense the verb list lacks ("Finished 2021 at 126% of quota", "…; shortened the close") opens an action too.
   // An irregular past ("…; brought food cost from 34% to 29.5%") too.
-  return (isActionVerb(first) || /^\p{L}\p{Ll}{2,}ed$/u.test(first) || IRREGULAR_PAST.has(first.toLowerCase())) && !OUTCOME_RE.test(text);
+  return (isActionVerb(first) || /^\p{L}\p{Ll}{2,}ed$/u.test(first) || isIrregularPast(first)) && !OUTCOME_RE.test(text);
 }
 
 function capitalised(text: string): string {
@@ -227,18 +228,6 @@ export function measureOutcome(clause: string): string | null {
   const year = /^((?:19|20)\d{2})\s+/.exec(measure)?.[1];
   const said = words.join(' ');
   return `my ${said.charAt(0).toLowerCase()}${said.slice(1)}${year ? ` in ${year}` : ''} ${verb} ${m[2] ?? ''}${m[3] ?? ''}`;
-}
-
-/** Past forms that do not end in "-ed" ("ran", "led", "built"); "cut" and "set" read as past too. */
-const IRREGULAR_PAST = new Set('built cut drove grew led oversaw ran read rebuilt sold set taught undertook upsold won wrote drew fed paid lent underwrote made kept brought took gave began saw spent met held sent found became'.split(' '));
-
-/**
- * True when the phrase opens with a verb in the past tense ("Cut dock-to-stock time …", "Reduced …"):
- * a result told. "Support 900 employees across 12 clinics" reads as the bullet pasted in the imperative.
- */
-export function opensInPastTense(phrase: string): boolean {
-  const first = (/^[\p{L}-]+/u.exec(phrase.trim())?.[0] ?? '').toLowerCase();
-  return /\p{L}{2,}ed$/u.test(first) || IRREGULAR_PAST.has(first);
 }
 
 /** What a rate measures for the customer or the business (satisfaction, accuracy, on-time, retention …). */
