@@ -93,3 +93,24 @@ describe('the change-of-field bridge and the posting’s own years ask', () => {
     expect(text).not.toMatch(/working in [^.]*\b(?:English|Spanish)\b/);
   });
 });
+
+describe('a teacher’s letter for an instructional designer’s post', () => {
+  const teacher = `Priya Natarajan
+priya@example.com
+
+Experience
+Chemistry Teacher | Lakeline High School | Aug 2019 - Present
+• Redesigned the AP Chemistry course in Canvas around 12 modules with weekly quizzes; pass rate on the AP exam rose from 58% to 81% in three years.
+• Led 10 after-school workshops a year training 35 teachers on Canvas course design and rubrics.
+`;
+  const designer = { title: 'Instructional Designer', company: 'Northstar', description: 'Responsibilities\n- Design and build e-learning courses in Articulate Storyline and Rise.\n\nRequirements\n- 3+ years designing instruction.' };
+  const text = writeBuiltInLetter({ document: null, resumeText: teacher, job: designer, templateId: 'cl-standard-1', extras: {} }).content;
+
+  it('tells her course redesign and its result', () => {
+    expect(text).toMatch(/redesigned the AP Chemistry course[^.]*rose from 58% to 81%/);
+  });
+
+  it('names no "AP" (an Advanced Placement course) as a skill', () => {
+    expect(text).not.toMatch(/skills? (?:include|such as)[^.]*\bAP\b/);
+  });
+});

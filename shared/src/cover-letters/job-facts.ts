@@ -79,7 +79,8 @@ const ABOUT_CANDIDATE_RE = /^(?:you|your|must|requirements?|qualifications?|expe
 
 /** Skills a text shows without a qualifier, each once, as first written. */
 function shownSkills(text: string): ShownSkill[] {
-  const matches = findSkills(text, 'lenient');
+  // With the context rules of ambiguous forms: "AP" of "the AP Chemistry course" is no accounts payable.
+  const matches = findSkills(text, 'strict');
   const qualified = qualifiedMentions(text, matches);
   const out: ShownSkill[] = [];
   matches.forEach((m, i) => {

@@ -68,3 +68,14 @@ describe('presentPerfect', () => {
     expect(presentPerfect(word)).toBeNull();
   });
 });
+
+describe('a result clause whose verb compromise reads as a noun', () => {
+  it('reads "rose" as the verb of "the pass rate rose from 58% to 81%"', () => {
+    expect(findGrammarFaults('I redesigned the course; the pass rate on the AP exam rose from 58% to 81% in three years.')).toEqual([]);
+    expect(findGrammarFaults('I led the rollout; on-time completion rose from 81% to 98%.')).toEqual([]);
+  });
+
+  it('still finds a clause with no verb', () => {
+    expect(findGrammarFaults('I grew the garden; a red rose from the nursery.').map((f) => f.kind)).toEqual(['no-verb']);
+  });
+});

@@ -62,6 +62,12 @@ const PHRASE_JOINERS = new Set(['and', '&', 'of']);
 const SUBJECT_VERBS = '(i|we|they|you) [(round|coach|mentor|precept)]';
 
 
+/**
+ * A past tense compromise reads as a noun where a result says what changed: "the pass rate rose from 58% to 81%",
+ * "sales rose 12%" (a clause of a letter's told result was cut as verbless).
+ */
+const RESULT_VERBS = '#Noun [rose] (from|by|to|above|over|#Value)';
+
 /** compromise's own term objects (read directly: its `.json()` costs more than the tagging). */
 interface RawTerm {
   text: string;
@@ -75,6 +81,7 @@ interface RawTerm {
 function tagTerms(sentence: string): TermJson[] {
   const doc = nlp(sentence);
   doc.match(SUBJECT_VERBS, 0).tag('PresentTense');
+  doc.match(RESULT_VERBS, 0).tag('PastTense');
   const docs = (doc as unknown as { docs: RawTerm[][] }).docs;
   return docs.flat().map((t) => ({ text: t.text, pre: t.pre, post: t.post, normal: t.normal ?? t.text.toLowerCase(), tags: [...t.tags] }));
 }
