@@ -297,3 +297,14 @@ describe('the employer\u2019s own product across a hard-wrapped line', () => {
     expect(skillsOf(`${intro}\n\nRequirements:\n- 5+ years of product management experience\n- B2B product experience with our\nB2B customers is a plus\n- SQL for ad-hoc analysis`)).toContain('B2B');
   });
 });
+
+describe("the employer's closing lines ask for nothing", () => {
+  it('reads no requirement from an equal-opportunity line with the benefits after it', () => {
+    const reqs = extractJobRequirements({
+      title: 'Data Engineer',
+      description: 'Requirements\n- Strong SQL and Python.\n\nClearwater Mutual is an equal opportunity employer. Benefits include a pension and 30 days PTO.',
+    });
+    expect(reqs.skills.map((s) => s.jobTerm.toLowerCase()).filter((t) => /pension|benefit|pto/.test(t))).toEqual([]);
+    expect(reqs.skills.map((s) => s.skill)).toEqual(expect.arrayContaining(['SQL', 'Python']));
+  });
+});

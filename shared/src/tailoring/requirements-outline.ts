@@ -23,6 +23,7 @@ const REQUIRED_HEADING_RE =
 const DUTIES_HEADING_RE =
   /\b(?:responsibilit(?:y|ies)|what you(?:'ll| will) do|duties|the role|about the role|role|(?:the|about the|this) (?:job|position|opportunity)|day[- ]to[- ]day|job description|description|you will|overview|summary|your impact|what you'll be doing|job duties|tasks)\b/i;
 
+const EEO_LINE_RE = /\b(?:is|are|as) an? equal (?:employment )?opportunity(?: and affirmative action)? employer\b/i;
 const BENEFITS_LINE_RE = /^(?:(?:our )?(?:benefits|perks)(?: include)?|we offer|we provide|you(?:'ll| will) (?:get|receive|enjoy))\b/i;
 
 export const PREFERRED_SENTENCE_RE =
@@ -61,6 +62,9 @@ function headingOf(line: string): LineHeading | null {
   }
   // "Benefits include a 401(k) …", "We offer competitive pay, …": the perks, on one line.
   if (BENEFITS_LINE_RE.test(t)) return { kind: 'ignore', rest: t };
+  // "Clearwater Mutual is an equal opportunity employer. Benefits include a pension …": the employer's closing lines,
+  // which ask for nothing ("Benefits include a pension" was read as a requirement).
+  if (EEO_LINE_RE.test(t)) return { kind: 'ignore', rest: t };
   // Inline "Requirements: 4+ years …".
   const inline = /^([\p{L}][\p{L} &'/-]{2,40}):\s+(\S.*)$/u.exec(t);
   if (inline?.[1] && inline[2]) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '../resume/structure';
 import { tailorResume } from './engine';
 import { writeSummary } from './summary';
-import { bestResult, bestScope, credentialLead, isTitleField, keyQualifications, leadForYears, ownDescription } from './summary-facts';
+import { bestResult, bestScope, credentialLead, isTitleField, keyQualifications, leadForYears, ownDescription, titleLead } from './summary-facts';
 
 describe('the summary lead', () => {
   it("is the user's own description of themselves, without praise, unless it drops the title's rank", () => {
@@ -357,5 +357,12 @@ describe('a finished result after a duty of the role held now', () => {
     const resume = parseResume(`DeShawn Keller\ndeshawn@example.org\n\nEXPERIENCE\nMedical Assistant | Desert Bloom Family Medicine | Jan 2022 - Present\n* ${duty}\n* Room 25-30 patients a day.\n`);
     const fact = bestResult(resume, () => 1);
     expect(fact?.statement).toBe('Cut the referral backlog from 140 to 20 in four months.');
+  });
+});
+
+describe('the title the summary leads with', () => {
+  it('leaves out a grade within the title ("Software Engineer II" → "Software Engineer")', () => {
+    const resume = parseResume('Tom W\ntom@example.org\n\nEXPERIENCE\nSoftware Engineer II | Ridgeline | Jul 2021 - Present\n* Own the claims ingestion service.\n');
+    expect(titleLead(resume)).toBe('Software Engineer');
   });
 });

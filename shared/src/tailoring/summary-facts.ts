@@ -565,6 +565,8 @@ export function latestRole(experience: readonly ExperienceEntry[]): ExperienceEn
  * headline ("" when neither fits). The tailored summary and a letter's years both read the line of work from it.
  */
 export function titleLead(resume: StructuredResume): string {
-  const title = (latestRole(resume.experience)?.title ?? '').split(/\s*[,(|–—]\s*/)[0]?.trim() ?? '';
+  // A grade within a title ("Software Engineer II", "Analyst 3") is the employer's ladder, not who the person is: "Software
+  // engineer II with 6 years of experience" reads oddly in a sentence.
+  const title = (latestRole(resume.experience)?.title ?? '').split(/\s*[,(|–—]\s*/)[0]?.trim().replace(/\s+(?:I{1,3}|IV|V|[1-5])$/, '') ?? '';
   return title && title.length <= 60 ? title : resume.headline.length <= 60 ? resume.headline : '';
 }
