@@ -192,12 +192,12 @@ export function parseCertificationLines(lines: readonly string[]): string[] {
 
 /**
  * A project's name line the line classes call prose because of what follows the name ("tinyqueue |
- * github.com/…", "Handling a Wire-Fraud Call | Articulate Rise, job aid"): fields joined by " | ", no
- * sentence end, a few words, and marked statements right below it.
+ * github.com/…", "Handling a Wire-Fraud Call | Articulate Rise, job aid", "Open Transit Data (personal) — Python,
+ * Airflow"): fields joined by " | " or a dash, no sentence end, a few words, and marked statements right below it.
  */
 function isProjectNameLine(classified: readonly CLine[], i: number): boolean {
   const cl = classified[i];
-  if (cl?.kind !== 'prose' || !/\s\|\s/.test(cl.text) || /[.!?]$/.test(cl.text) || cl.text.split(/\s+/).length > 14) return false;
+  if (cl?.kind !== 'prose' || !/\s[|—–]\s/.test(cl.text) || /[.!?]$/.test(cl.text) || cl.text.split(/\s+/).length > 14) return false;
   const next = classified.slice(i + 1).find((c) => c.kind !== 'blank');
   return next?.kind === 'bullet' && next.marked === true;
 }

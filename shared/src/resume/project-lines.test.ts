@@ -28,3 +28,14 @@ describe("a project's role and tools on lines of their own", () => {
     ]);
   });
 });
+
+describe('a project whose name line gives its tools after a dash', () => {
+  it('reads "Open Transit Data (personal) — Python, Airflow, DuckDB" as the project, not its first statement', () => {
+    const resume = parseResume(
+      `Tomasz W\ntomasz@example.com\n\nPROJECTS\nOpen Transit Data (personal) — Python, Airflow, DuckDB\n- Pulls bus positions every minute and publishes daily on-time stats; 1,200 monthly visitors.\n`,
+    );
+    expect(resume.projects).toEqual([
+      { name: 'Open Transit Data (personal) — Python, Airflow, DuckDB', bullets: ['Pulls bus positions every minute and publishes daily on-time stats; 1,200 monthly visitors.'] },
+    ]);
+  });
+});
