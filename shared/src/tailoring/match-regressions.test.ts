@@ -550,3 +550,14 @@ describe('an ask named as a thing and an action on it, met by doing that action 
     expect(item('Collected copays and insurance cards at check-in.', 'Insurance Verification')?.status).not.toBe('met');
   });
 });
+
+describe('dbt models are data modeling', () => {
+  it('meets a data-modeling ask with "Wrote dbt models …"', () => {
+    const r = tailorResume({
+      resumeText: 'Tom W\ntom@example.com\n\nEXPERIENCE\nSoftware Engineer | Ridgeline | Jul 2021 - Present\n- Wrote dbt models for the finance team\'s revenue dashboards.\n',
+      job: { title: 'Data Engineer', description: 'Requirements:\n- Data modeling in Snowflake.\n- dbt.' },
+      now,
+    });
+    expect(r.match.items.find((i) => i.requirement === 'Data Modeling')?.status).toBe('met');
+  });
+});

@@ -2934,7 +2934,8 @@ export const SKILL_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   'Apache Superset': ['Data Visualization', 'Business Intelligence'],
   Metabase: ['Data Visualization', 'Business Intelligence'],
   ThoughtSpot: ['Data Visualization', 'Business Intelligence'],
-  dbt: ['Data Pipelines'],
+  // dbt's models are the data model: writing them is data modeling.
+  dbt: ['Data Pipelines', 'Data Modeling'],
   'Apache Airflow': ['Data Pipelines'],
   Luigi: ['Data Pipelines'],
   Prefect: ['Data Pipelines'],
