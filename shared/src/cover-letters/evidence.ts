@@ -181,8 +181,33 @@ function scoreOf(raw: Raw, skills: readonly string[], hasNumber: boolean, facts:
   return score;
 }
 
+/** How long ago a role may have ended and still speak for the person: a recruiter reads older work as history. */
+const STALE_ROLE_YEARS = 15;
+/** What a stale statement's rank loses: enough to fall below every statement of a later role. */
+const STALE_PENALTY = 20;
+
+/**
+ * True of a statement of a role that ended more than STALE_ROLE_YEARS before the day the letter is written. A product
+ * manager's letters told his 1999-2002 engineering bullet ("I implemented scalable back-end services using Java and
+ * SQL") in 13 of 15 letters, as the proof of the posting's SQL (a reader's example): what someone did twenty years ago
+ * is not what they do. Such a statement proves no ask and ranks below the rest; a letter short of its length may
+ * still tell it.
+ */
+export function staleStatement(doc: ResumeDocument, now?: Date | string): (item: { readonly kind: EvidenceKind; readonly entryIndex: number }) => boolean {
+  const yearsIn = (text: string) => (text.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+  // The day the letter is written, else the resume's latest date (which never makes a statement older than it is).
+  const today = now === undefined ? NaN : new Date(now).getUTCFullYear();
+  const latest = Number.isFinite(today) ? today : Math.max(0, ...doc.experience.flatMap((e) => yearsIn(`${e.dates} ${e.end}`)), ...doc.projects.flatMap((p) => yearsIn(p.dates)));
+  return (item) => {
+    const role = item.kind === 'experience' ? doc.experience[item.entryIndex] : undefined;
+    if (!role || /\b(?:present|current|now|today)\b/i.test(`${role.end} ${role.dates}`)) return false;
+    const ended = Math.max(0, ...yearsIn(`${role.end} ${role.dates}`));
+    return ended > 0 && latest - ended > STALE_ROLE_YEARS;
+  };
+}
+
 /** The document's quotable statements, ranked for the job (and for the words the user asked to focus on). */
-export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readonly string[] = []): EvidenceItem[] {
+export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readonly string[] = [], now?: Date | string): EvidenceItem[] {
   const wanted: Wanted = {
     postingStems: new Set(contentStems(facts.requirements.descriptionText.slice(0, 20_000))),
     focusStems: new Set(focus.flatMap((f) => contentStems(f))),
@@ -190,6 +215,7 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
   // A project's later statements follow its first that a letter can tell: a first line that is no statement (the
   // project's name read as one, "Stock Trading Model") left its later statements waiting for it, told in no letter.
   const firstOf = new Map<number, string>();
+  const stale = staleStatement(doc, now);
   const items = rawItems(doc)
     .filter((r) => isQuotable(r.statement.text) && !isNotEvidence(r.statement.text, r.employer))
     .map((r): Raw => {
@@ -214,7 +240,7 @@ export function rankEvidence(doc: ResumeDocument, facts: JobFacts, focus: readon
         skills,
         ...(r.after ? { after: r.after } : {}),
         hasNumber,
-        score: scoreOf(r, skills, hasNumber, facts, wanted),
+        score: scoreOf(r, skills, hasNumber, facts, wanted) - (stale(r) ? STALE_PENALTY : 0),
       };
       return { item, order };
     });

@@ -534,7 +534,7 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   const names = namesOf(input);
   const focus = focusOfInstructions(input.customInstructions);
   const focusStems = new Set(focus.flatMap((f) => contentStems(f)));
-  const ranked = rankEvidence(input.document, facts, focus).filter(
+  const ranked = rankEvidence(input.document, facts, focus, input.now).filter(
     // The resume is never quoted at the reader, and its summary and credentials have their own sentences.
     (item) => item.kind !== 'summary' && (item.kind !== 'certification' || input.template.id === 'cl-prof-6') && !readsAsQuote(item),
   );
@@ -550,7 +550,7 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   };
   const budget = TOLD_STATEMENTS[input.template.id] ?? DEFAULT_TOLD;
   const pool = createEvidencePool(ranked, undefined, usable, budget);
-  const needs = readPostingNeeds(input.document, facts, ranked, usable);
+  const needs = readPostingNeeds(input.document, facts, ranked, usable, input.now);
   // The Impact-Focused letter opens with the strongest measured result: set aside before the argument
   // takes its proofs (a recruiter's read found it opening with a weaker one the argument had left). The latest job's
   // result that bears on the posting comes first: a senior engineer's letter opened on his 2018 code coverage and

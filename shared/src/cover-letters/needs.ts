@@ -21,7 +21,7 @@ import { isActionVerb } from '../resume/verbs';
 import { escapeRegExp } from '../text/regexp';
 import { proseSpelling } from '../text/prose-spelling';
 import { toProseCase } from '../text/grammar';
-import { RESULT_RE, type EvidenceItem } from './evidence';
+import { RESULT_RE, staleStatement, type EvidenceItem } from './evidence';
 import type { JobFacts } from './job-facts';
 
 export interface MetNeed {
@@ -93,18 +93,19 @@ function askTerm(item: MatchItem): string {
  * The posting's needs for this resume. `usable` says whether a statement can stand in the letter (the
  * pool's own test: it phrases in the first person and passes the grammar check).
  */
-export function readPostingNeeds(document: ResumeDocument, facts: JobFacts, ranked: readonly EvidenceItem[], usable: (item: EvidenceItem) => boolean): PostingNeeds {
+export function readPostingNeeds(document: ResumeDocument, facts: JobFacts, ranked: readonly EvidenceItem[], usable: (item: EvidenceItem) => boolean, now?: Date | string): PostingNeeds {
   if (!facts.hasPosting || facts.requirements.skills.length === 0) return NO_NEEDS;
   const { items, support } = matchOf(document, facts);
   const custom = new Set(facts.requirements.skills.filter((s) => s.custom).map((s) => s.skill));
   const texts = `${facts.requirements.descriptionText}\n${facts.resumeText}`;
   const byText = new Map(ranked.map((i) => [statementKey(i.text), i]));
+  const stale = staleStatement(document, now);
   const proofOf = (item: MatchItem): EvidenceItem | null => {
     // The evidence line is the statement, or its first line where the resume wraps it.
     const line = item.evidence ? statementKey(item.evidence) : '';
     const stated = line ? (byText.get(line) ?? (line.length >= 30 ? ranked.find((i) => statementKey(i.text).startsWith(line)) : undefined)) : undefined;
     const candidates = [...(stated ? [stated] : []), ...ranked.filter((i) => i.skills.includes(item.requirement))];
-    return candidates.find((i) => (i.kind === 'experience' || i.kind === 'project') && usable(i)) ?? null;
+    return candidates.find((i) => (i.kind === 'experience' || i.kind === 'project') && !stale(i) && usable(i)) ?? null;
   };
   const met = items
     .map((item, index) => ({ item, index }))

@@ -11,6 +11,9 @@
 import { holdingEducation, withAdverb } from './phrasing';
 import { indefiniteArticle } from '../text/article';
 
+/** A degree in a technical field (science, engineering, computing, mathematics, technology). */
+const TECHNICAL_DEGREE_RE = /\b(?:science|engineering|computer|computing|technolog\w*|mathematics|math|physics|statistics|informatics|information systems|B\.?S\.?c?|M\.?S\.?c?|B\.?Eng|M\.?Eng)\b/i;
+
 export interface RoleNames {
   /** The role's title as a name ("Charge Nurse"), '' when the resume gives none. */
   readonly title: string;
@@ -151,7 +154,8 @@ const voices: Record<string, Omit<Voice, 'sameProject'>> = {
     project: (p, n) => `In ${n}, my own project, I ${p}.`,
     anotherProject: (p, n) => `In ${n}, another project of mine, I ${p}.`,
     skills: (l) => `My skill set also takes in ${l}.`,
-    education: (d) => `My technical education is ${d}.`,
+    // "Technical" only of a degree that is ("My technical education is a Master of Business Administration" was not).
+    education: (d) => (TECHNICAL_DEGREE_RE.test(d) ? `My technical education is ${d}.` : `I also hold ${d}.`),
     outside: (p) => `Away from my job, I ${p}.`,
     thanks: 'Thank you for reading this far.',
     closing: 'Best regards,',
