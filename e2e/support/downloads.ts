@@ -4,15 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 
+/**
+ * The browser-level command goes over the connection itself, not a session attached to the browser's own target:
+ * attaching to it failed now and then beside other suites' load ("Target.attachToTarget: No target with given id
+ * found", twice in one CI run).
+ */
 export async function allowDownloads(page: Page): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'rb-downloads-'));
-  const cdp = await page.browser().target().createCDPSession();
-  const contextId = page.browserContext().id;
-  await cdp.send('Browser.setDownloadBehavior', {
-    behavior: 'allow',
-    downloadPath: dir,
-    ...(contextId ? { browserContextId: contextId } : {}),
-  });
+  const session = await page.createCDPSession();
+  try {
+    const connection = session.connection();
+    if (!connection) throw new Error('The page has no connection to its browser');
+    const contextId = page.browserContext().id;
+    await connection.send('Browser.setDownloadBehavior', {
+      behavior: 'allow',
+      downloadPath: dir,
+      ...(contextId ? { browserContextId: contextId } : {}),
+    });
+  } finally {
+    await session.detach();
+  }
   return dir;
 }
 
