@@ -30,6 +30,18 @@ export class ExtensionPopupPage extends BasePage {
     return (await this.page.$(`[data-testid="${testId}"]`)) !== null;
   }
 
+  /**
+   * Waits until the popup offers an action by that name: the job shows while the web app is still asked whether the
+   * browser is signed in ('checking'), and the signed-in actions come with its answer (slow beside other suites' load).
+   */
+  async waitForAction(name: string, timeout = 15_000): Promise<void> {
+    await this.page.waitForFunction(
+      (wanted) => [...document.querySelectorAll('main button, main a')].some((el) => (el as HTMLElement).innerText.trim() === wanted),
+      { timeout },
+      name,
+    );
+  }
+
   /** Names of the buttons and links the popup offers (what a screen-reader user can reach). */
   async actionNames(): Promise<string[]> {
     return this.page.$$eval('main button, main a', (els) => els.map((el) => (el as HTMLElement).innerText.trim()).filter(Boolean));

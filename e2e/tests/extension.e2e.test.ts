@@ -256,6 +256,7 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     const popup = await popupFor(await newTab(INDEED_JOB));
     expect(await popup.testIdText('popup-job-title')).toBe('Operations Analyst');
     expect(await popup.testIdText('popup-job-company')).toBe('Adventure Works');
+    await popup.waitForAction('Optimize my resume for this job');
     expect(await popup.actionNames()).toContain('Optimize my resume for this job');
   });
 
