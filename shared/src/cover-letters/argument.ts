@@ -8,7 +8,7 @@
  * covers in other words ("auditing" beside "coordinate the annual external audit"), and a coach does not
  * point the reader at what is missing. The gaps go to the user in the result (`gaps`), not to the employer.
  */
-import { RESULT_RE } from './evidence';
+import { measuredResult } from './evidence';
 import { core, ofEntry, optional, type LetterContext, type LetterSentence } from './letter-context';
 import type { MetNeed } from './needs';
 import { evidenceSentence, firstPersonClause, listOf, namedProject, titleAsName, withAdverb } from './phrasing';
@@ -239,7 +239,7 @@ export function argumentSentences(ctx: LetterContext, after = false): LetterSent
     const place = continues ? '' : placeOf(need, before, named, ctx.mentions.roles);
     const pred = clause.replace(/^I /, '');
     const asks = listOf(need.asks);
-    const result = need.proof.hasNumber && RESULT_RE.test(need.proof.text);
+    const result = measuredResult(need.proof);
     // Work still done: a post still held, told in the present ("I coach …", not "I designed …").
     const present = need.proof.current === true && !opensInPastTense(pred);
     const told = (frame: NeedFrame): string => {

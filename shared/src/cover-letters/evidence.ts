@@ -119,6 +119,11 @@ export function toldResult(item: EvidenceItem): boolean {
   return (item.kind === 'experience' || item.kind === 'project') && TOLD_RESULT_RE.test(item.text.trim()) && !/^(?:\w+ing)\b/i.test(item.text.trim());
 }
 
+/** A measured result: a statement with a quantity that says what changed ("cut late deliveries from 9% to 4%"). */
+export function measuredResult(item: { readonly hasNumber: boolean; readonly text: string }): boolean {
+  return item.hasNumber && RESULT_RE.test(item.text);
+}
+
 const KIND_BONUS: Record<EvidenceKind, number> = { experience: 1, project: 0.5, other: 0, certification: -1, summary: -2 };
 
 /** Titles of an early job ("Pharmacy Intern", "Apprentice Electrician", "Cashier and Shift Lead", "Electrician's Helper"). */
@@ -200,7 +205,7 @@ export function staleStatement(doc: ResumeDocument, now?: Date | string): (item:
   const latest = Number.isFinite(today) ? today : Math.max(0, ...doc.experience.flatMap((e) => yearsIn(`${e.dates} ${e.end}`)), ...doc.projects.flatMap((p) => yearsIn(p.dates)));
   return (item) => {
     const role = item.kind === 'experience' ? doc.experience[item.entryIndex] : undefined;
-    if (!role || /\b(?:present|current|now|today)\b/i.test(`${role.end} ${role.dates}`)) return false;
+    if (!role || isCurrent(role)) return false;
     const ended = Math.max(0, ...yearsIn(`${role.end} ${role.dates}`));
     return ended > 0 && latest - ended > STALE_ROLE_YEARS;
   };

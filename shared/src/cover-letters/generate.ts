@@ -14,7 +14,7 @@ import { renderResumeText } from '../resume/render';
 import { foldForCompare } from '../resume/normalize';
 import { withScanMemo } from '../tailoring/skill-matcher';
 import type { CoverLetterExtras } from './cover-letter.schema';
-import { createEvidencePool, rankEvidence, RESULT_RE, type EvidenceItem } from './evidence';
+import { createEvidencePool, measuredResult, rankEvidence, type EvidenceItem } from './evidence';
 import { ARGUED_NEEDS, argumentSentences, hostsArgument, inRoleOrder } from './argument';
 import { readPostingNeeds, type MetNeed } from './needs';
 import { contentStems } from '../tailoring/concepts';
@@ -157,7 +157,7 @@ function writeParagraph(role: ParagraphRole, ctx: LetterContext): LetterSentence
   const demoted = (sentences: readonly LetterSentence[]) => sentences.map((s) => ({ ...s, core: false, weight: s.core ? 20 : s.weight }));
   // So do own statements of the argument's latest role when they hold a measured result and its first proof does
   // not (a recruiter's read: a pharmacist's letter opened on precepting students, her vancomycin result after it).
-  const measured = (item: EvidenceItem | undefined) => item !== undefined && item.hasNumber && RESULT_RE.test(item.text);
+  const measured = (item: EvidenceItem | undefined) => item !== undefined && measuredResult(item);
   const stronger = !measured(argument[0]?.item) && measured(own[0]?.item) && own.every((s) => s.entry !== undefined && s.entry <= latestArgued);
   if (own.length > 0 && (stronger || own.every((s) => s.entry !== undefined && s.entry < latestArgued))) {
     restorePool();
@@ -555,10 +555,11 @@ function draftParagraphs(input: CoverLetterGenerationInput, job: CoverLetterGene
   // takes its proofs (a recruiter's read found it opening with a weaker one the argument had left). The latest job's
   // result that bears on the posting comes first: a senior engineer's letter opened on his 2018 code coverage and
   // never told the response time he cut 40% in his current post.
-  const measured = (i: EvidenceItem) => i.hasNumber && RESULT_RE.test(i.text);
   const latestJob = latestMeasured(pool.remaining());
   const lead =
-    input.template.id === 'cl-spec-4' ? (pool.take(1, (i) => measured(i) && i.kind === 'experience' && i.entryIndex === latestJob && i.score > 0)[0] ?? pool.take(1, measured)[0]) : undefined;
+    input.template.id === 'cl-spec-4'
+      ? (pool.take(1, (i) => measuredResult(i) && i.kind === 'experience' && i.entryIndex === latestJob && i.score > 0)[0] ?? pool.take(1, measuredResult)[0])
+      : undefined;
   // The proofs of the argued asks leave the pool first, so no other paragraph tells them.
   const argued: MetNeed[] = [];
   const room = arguedRoom(input.template, budget, lead ? 1 : 0, focusStems.size > 0 && ranked.some((i) => contentStems(i.text).some((stem) => focusStems.has(stem))));
@@ -708,6 +709,6 @@ export function generateCoverLetter(given: CoverLetterGenerationInput): Generate
 
 /** The latest job (its entry's place) with a measured result among the items, else -1. */
 function latestMeasured(items: readonly EvidenceItem[]): number {
-  const entries = items.filter((i) => i.kind === 'experience' && i.hasNumber && RESULT_RE.test(i.text)).map((i) => i.entryIndex);
+  const entries = items.filter((i) => i.kind === 'experience' && measuredResult(i)).map((i) => i.entryIndex);
   return entries.length > 0 ? Math.min(...entries) : -1;
 }

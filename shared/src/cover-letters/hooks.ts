@@ -18,7 +18,7 @@ import { proseSpelling } from '../text/prose-spelling';
 import { escapeRegExp } from '../text/regexp';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import { isGrammatical } from './clause-grammar';
-import { RESULT_RE, toldResult, type EvidenceItem } from './evidence';
+import { measuredResult, toldResult, type EvidenceItem } from './evidence';
 import { core, isCurrent, optional, recentRole, sameField, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import type { ShownSkill } from './job-facts';
 import { changesField } from './bridge';
@@ -328,7 +328,7 @@ const hooks: Record<string, HookWriter> = {
     // With no measured result, a result told in words before a quantity or a duty: a recruiter's read found the
     // template that promises impact opening on "I develop product strategies …" above "I delivered multiple projects
     // within the stipulated time and budget" and "I improved the efficiency of model training".
-    const best = ctx.lead ?? ctx.pool.take(1, (i) => i.hasNumber && RESULT_RE.test(i.text))[0] ?? toldResultOfLatest(ctx) ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? latestWork(ctx) ?? ctx.pool.take(1)[0];
+    const best = ctx.lead ?? ctx.pool.take(1, measuredResult)[0] ?? toldResultOfLatest(ctx) ?? ctx.pool.take(1, (i) => i.hasNumber)[0] ?? latestWork(ctx) ?? ctx.pool.take(1)[0];
     const result = best ? evidenceSentence(best, ctx.mentions) : '';
     // "Results of that kind" only after a result (the lead: a stated quantity and an outcome); a duty ("I prepared tax
     // returns for clients during tax season") is work, not a result (a recruiter's read of a thin resume's letter).

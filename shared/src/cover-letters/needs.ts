@@ -21,7 +21,7 @@ import { isActionVerb } from '../resume/verbs';
 import { escapeRegExp } from '../text/regexp';
 import { proseSpelling } from '../text/prose-spelling';
 import { toProseCase } from '../text/grammar';
-import { RESULT_RE, staleStatement, type EvidenceItem } from './evidence';
+import { measuredResult, staleStatement, type EvidenceItem } from './evidence';
 import type { JobFacts } from './job-facts';
 
 export interface MetNeed {
@@ -127,7 +127,7 @@ export function readPostingNeeds(document: ResumeDocument, facts: JobFacts, rank
   }
   // Among the required asks, those proved by a measured result first (a recruiter's read: a pharmacist's
   // letter opened on "You ask for Epic" with the order-verification count, its vancomycin dosing result second).
-  const measured = (n: { proof: EvidenceItem }) => Number(n.proof.hasNumber && RESULT_RE.test(n.proof.text));
+  const measured = (n: { proof: EvidenceItem }) => Number(measuredResult(n.proof));
   const ordered = needs.map((n, k) => ({ n, k })).sort((a, b) => Number(b.n.required) - Number(a.n.required) || measured(b.n) - measured(a.n) || a.k - b.k);
   return { met: ordered.map(({ n }) => ({ asks: n.asks, proof: n.proof })) };
 }
