@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { migrationsFolder } from '../db/migrations-folder';
@@ -26,8 +26,11 @@ export function usesPostgresServer(): boolean {
   return process.env.API_TEST_DB === 'pg';
 }
 
-/** Names a copy by the PGlite build and the migrations it holds: a changed one makes a new copy. */
+let seedPath: string | undefined;
+
+/** Names a copy by the PGlite build and the migrations it holds (read once per process): a changed one makes a new copy. */
 function seedName(): string {
+  if (seedPath) return seedPath;
   const hash = createHash('sha256');
   hash.update(realpathSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
   for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
@@ -38,7 +41,8 @@ function seedName(): string {
       // a folder
     }
   }
-  return join(tmpdir(), 'resumeboost-pglite-seeds', hash.digest('hex').slice(0, 24));
+  seedPath = join(tmpdir(), 'resumeboost-pglite-seeds', hash.digest('hex').slice(0, 24));
+  return seedPath;
 }
 
 function seedFile(): string {
@@ -78,7 +82,7 @@ async function makeSeed(file: string): Promise<Blob> {
   try {
     await database.migrate();
     const seed = await database.dumpPglite!();
-    mkdirSync(join(file, '..'), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await seed.arrayBuffer()));
     renameSync(partial, file); // whole or absent for a file reading it beside us

@@ -25,8 +25,7 @@ export function supportTextOf(profile: LinkedInProfile, resumes: readonly Struct
   return parts.filter((p) => p.trim() !== '').join('\n\n');
 }
 
-/** The truthfulness Support of the profile and the resumes. */
-/** What the profile and resumes support; `now` dates a current role's "Present" for the years the role dates add up to. */
+/** The truthfulness Support of the profile and the resumes; `now` dates a current role's "Present" for the years the role dates add up to. */
 export function profileSupport(profile: LinkedInProfile, resumes: readonly StructuredResume[], now?: Date | string): Support {
   const text = supportTextOf(profile, resumes);
   return supportFor(text, parseResume(text), now ? { now } : {});
