@@ -9,7 +9,8 @@
  * pdf), cached for the run. Jobs: a labeled .txt as pasted text and an .html page through the job
  * extractor (labeled-pairs.ts `readJob`); fixture jobs the same way with the titles of the table.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { JobDetails } from '@jobapp/shared';
 import type { ResumeDocument } from '@jobapp/shared/resume/document.schema';
@@ -195,6 +196,36 @@ export async function fixturePairs(): Promise<QualityPair[]> {
       job,
       requirements,
       industry: row.industry,
+      mustNotClaim: [],
+      notAsks: [],
+    });
+  }
+  return out;
+}
+
+/**
+ * Pairs from a folder of one's own, to read outputs on resumes and jobs the corpora do not hold
+ * (bench/pair-dump.ts): each `NAME.job.txt` (lines "Title: …", "Company: …", "Industry: …", a blank
+ * line, then the posting as pasted) goes with `NAME.resume.txt`, `.docx` or `.pdf`.
+ */
+export async function folderPairs(dir: string): Promise<QualityPair[]> {
+  const out: QualityPair[] = [];
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.job.txt')).sort()) {
+    const stem = name.slice(0, -'.job.txt'.length);
+    const resumeFile = ['txt', 'docx', 'pdf'].map((ext) => `${stem}.resume.${ext}`).find((f) => existsSync(join(dir, f)));
+    if (!resumeFile) throw new Error(`no resume beside ${name}`);
+    const [head = '', ...rest] = readFileSync(join(dir, name), 'utf8').split(/\r?\n\r?\n/);
+    const field = (label: string) => new RegExp(`^${label}:\\s*(.+)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+    const facts = { title: field('Title'), company: field('Company'), description: htmlToText(textToHtml(rest.join('\n\n'))) };
+    const outcome = await readThroughUpload(resumeFile, new Uint8Array(readFileSync(join(dir, resumeFile))));
+    if (!outcome.ok) throw new Error(`${resumeFile} was not read: ${outcome.reason}`);
+    out.push({
+      corpus: 'fixture',
+      key: stem,
+      resume: { file: resumeFile, text: outcome.text, document: outcome.document },
+      job: jobDetailsOf(facts, `https://example.com/jobs/${stem}`),
+      requirements: readRequirements(facts).requirements,
+      industry: field('Industry'),
       mustNotClaim: [],
       notAsks: [],
     });
