@@ -234,7 +234,8 @@ export function skillsToName(ctx: LetterContext, n: number, topUp = false): Show
   // Nor is a way of working ("React, TypeScript, GraphQL and collaborating" was a recruiter's example of a keyword list).
   const isManner = (name: string) => /^(?:collaborating|collaboration|communicating|communication|working|helping|learning|supporting|teamwork)$/i.test(name.trim());
   // Nor a trait ("I am also skilled in patience, customer service and data analysis"): the vocabulary's general field.
-  const isTrait = (s: ShownSkill) => skillField(s.skill) === 'general';
+  // Nor a language: one is spoken, not a skill one is "skilled in" ("skilled in Athenahealth, English and Spanish").
+  const isTrait = (s: ShownSkill) => ['general', 'languages'].includes(skillField(s.skill) ?? '');
   // Nor a word only the summary or a title says ("AI", "full stack"), nor a skill's modifier ("medical-surgical").
   // When the resume lists its skills, a list names only those: a statement's object is no skill of the person's own
   // naming ("open source" of "Open Source Contributor", "code coverage" of "improving code coverage to 95%", "scalable

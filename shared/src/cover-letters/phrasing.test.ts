@@ -112,6 +112,11 @@ describe('firstPersonClause', () => {
     expect(firstPersonClause(text)).toBe(expected);
   });
 
+  it("reads a medical assistant's \"Room 30 patients a day\" as a duty of the role held, and \"Room service\" as no verb", () => {
+    expect(firstPersonClause('Room 30 patients a day, take vitals and update charts in Athenahealth', true)).toBe('I room 30 patients a day, take vitals and update charts in Athenahealth');
+    expect(firstPersonClause('Room service attendant for a 200-room hotel', true)).toBeNull();
+  });
+
   it('reads the statement after a short label, not the label', () => {
     expect(firstPersonClause('Open Source Contributor: Contributed to several Python packages on GitHub.')).toBe('I contributed to several Python packages on GitHub');
   });

@@ -162,7 +162,9 @@ export function firstPersonClause(text: string, current = false): string | null 
   if (base) return firstPersonClause(`${base}${rest}`, current);
   // "Registered nurse with …", "Certified trainer …": a title, not a verb and its object.
   if (/ed$/i.test(word) && hasSingularTitleWord(next)) return null;
-  if (!(isPastVerb(word) || (current && isBaseVerb(word)))) return null;
+  // "Room 30 patients a day …": a medical assistant's verb, which the verb list cannot hold as a bare noun.
+  const rooms = /^room$/i.test(word) && /^(?:\d|patients?$|guests?$)/i.test(next);
+  if (!(isPastVerb(word) || (current && (isBaseVerb(word) || rooms)))) return null;
   // A statement of two sentences ("Analyzed … in Python and R. Assisted in the development of …"): the second
   // joins the first when it opens with a verb of the same kind ("…, and assisted in …"), else the statement
   // cannot follow "I" whole (a recruiter's read found "Assisted in the development …" standing with no subject).

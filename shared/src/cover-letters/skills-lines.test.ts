@@ -79,6 +79,41 @@ describe('the skills a letter lists', () => {
   });
 });
 
+describe('a language the resume lists', () => {
+  const assistant = `Rosa Delgado
+rosa.delgado@example.com | (555) 010-7788 | Fresno, CA
+
+Experience
+Medical Assistant | Valley Family Clinic | 2022 - Present
+- Room 30 patients a day, take vitals and update charts in Athenahealth
+- Schedule follow-up visits and verify insurance at check-in
+
+Skills
+Athenahealth, Vital signs, Phlebotomy, Insurance verification, English, Spanish
+`;
+  const posting = {
+    title: 'Medical Assistant',
+    company: 'Sierra Health',
+    description: `Requirements
+- Experience with Athenahealth and phlebotomy
+- Bilingual in English and Spanish preferred`,
+  };
+
+  it('is not named among the skills one is skilled in ("skilled in Athenahealth, English and Spanish")', () => {
+    const named: string[] = [];
+    for (const template of coverLetterTemplates) {
+      const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
+      const { content } = writeBuiltInLetter({ document: null, resumeText: assistant, job: posting, templateId: template.id, extras: fields });
+      for (const sentence of splitLetter(content).body.flatMap(sentencesOfParagraph)) {
+        const list = LIST_RE.exec(sentence)?.[1];
+        if (list && !/:/.test(list)) named.push(list);
+      }
+    }
+    expect(named.join('\n')).toMatch(/Athenahealth|phlebotomy/i);
+    for (const list of named) expect(list).not.toMatch(/English|Spanish/);
+  });
+});
+
 describe.skipIf(!requireSharedFixtures('skills-line letters'))('a skills line that would name one skill', () => {
   it("names a second from the resume's own list ('The skills I have built include Jira.' read as padding)", () => {
     const slug = '12-customer-support-specialist-billing';

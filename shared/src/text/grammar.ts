@@ -57,9 +57,9 @@ const PHRASE_JOINERS = new Set(['and', '&', 'of']);
  * read found a pharmacist's first duty missing from all 15 letters). After a subject pronoun they are
  * re-tagged as verbs with compromise's own match-and-tag; "a round of interviews" is left as it is. So are
  * verbs of leading others ("I coach two analysts …", "I mentor two junior engineers …": a data analyst's
- * coaching was left out of every letter for a supervisor's post).
+ * coaching was left out of every letter for a supervisor's post), and a medical assistant's "I room 30 patients a day".
  */
-const SUBJECT_VERBS = '(i|we|they|you) [(round|coach|mentor|precept)]';
+const SUBJECT_VERBS = '(i|we|they|you) [(round|coach|mentor|precept|room)]';
 
 
 /**
