@@ -218,6 +218,20 @@ Legal Secretary, Ashby & Crane, P.C., Mesa, AZ — July 2016 – Present
   });
 });
 
+describe('fields between bars', () => {
+  it('a qualifier after the title\'s comma stays with the title, and the firm in the next field is the employer', () => {
+    expect(heads('Shift Lead, Outbound | Acme Warehouse | Apr 2019 - Present\n- Lead a second-shift team of 20 pickers')).toEqual([
+      { title: 'Shift Lead, Outbound', employer: 'Acme Warehouse', start: 'Apr 2019', end: 'Present' },
+    ]);
+  });
+
+  it('a note in brackets after the dates qualifies the role: it is neither its employer nor lost', () => {
+    expect(heads('Sales Associate | Best Buy | Sep 2020 - May 2023 (part-time during college)\n- Trained 4 new associates')).toEqual([
+      { title: 'Sales Associate (part-time during college)', employer: 'Best Buy', start: 'Sep 2020', end: 'May 2023' },
+    ]);
+  });
+});
+
 describe('a heading read back as this app writes it', () => {
   it('"Title | Employer | City | Summer 2012" is a role with its season', () => {
     expect(heads('Seasonal Deckhand | Gull Point Ferries | Bar Harbor, ME | Summer 2012\n• Tied up the ferry.')).toEqual([

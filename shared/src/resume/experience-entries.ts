@@ -4,7 +4,7 @@
  * bullets (RenderCV, some LaTeX templates).
  */
 import { formatDatePoint } from './dates';
-import { bodyToBullets, classifyLines, type CLine } from './entry-lines';
+import { bodyToBullets, classifyLines, isDateLine, type CLine } from './entry-lines';
 import { assignHeaderFields, splitHeaderParts } from './header-parts';
 import { hasCompanyWord, hasSingularTitleWord, hasTitleWord, looksLikeLocation } from './lexicon';
 import type { ExperienceEntry } from './types';
@@ -141,12 +141,18 @@ function aroundDates(line: CLine): { title: string; employer: string; location: 
   const before = trimSeparators(line.text.slice(0, range.index));
   const after = trimSeparators(line.text.slice(range.index + range.length));
   if (before === '' || after === '' || !/[|·•]\s*$/.test(line.text.slice(0, range.index))) return null;
+  // "Sales Associate | Best Buy | Sep 2020 - May 2023 (part-time during college)": fields before the dates, and a
+  // note after them, which names no employer (it was read as one: "Sales Associate at (part-time during college)").
+  if (/[|·•]/.test(before) || NOTE_RE.test(after)) return null;
   const afterParts = splitHeaderParts(after);
   const places = afterParts.filter((p) => looksLikeLocation(p) && !hasTitleWord(p));
   const rest = afterParts.filter((p) => !places.includes(p));
   if (rest.length !== 1 || places.length > 1 || hasTitleWord(rest[0] ?? '')) return null;
   return { title: before, employer: rest[0] ?? '', location: places[0] ?? '' };
 }
+
+/** A note in brackets ("(part-time during college)", "(contract)"): said of the role, never its employer or place. */
+const NOTE_RE = /^\([^()]+\)$/;
 
 /** "Forklift Operator / Order Picker": two titles joined by a slash are one role's title. */
 function joinTitlePairs(parts: readonly string[], written: readonly string[]): string[] {
@@ -205,6 +211,20 @@ const FIRM_SUFFIX_RE = /^,\s*(?:P\.\s?C\.|P\.\s?A\.|PLLC|S\.\s?C\.|N\.\s?A\.)(?=
  */
 function refined(fields: HeaderFields, written: readonly string[]): HeaderFields {
   let { title, employer } = fields;
+  // "Shift Lead, Outbound | Acme Warehouse | Apr 2019 - Present": the part after the title's comma shares its field
+  // (between the bars), and the firm is the next field; it was read as the employer and the firm was lost.
+  if (employer !== '') {
+    for (const w of written) {
+      const fieldsOf = w.split(/\s*\|\s*/).map((f) => f.trim());
+      const at = fieldsOf.indexOf(`${title}, ${employer}`);
+      const firm = at >= 0 ? fieldsOf.slice(at + 1).find((f) => f !== '' && f !== fields.location && !looksLikeLocation(f) && !isDateLine(f)) : undefined;
+      if (firm !== undefined && splitHeaderParts(firm).length === 1) {
+        title = `${title}, ${employer}`;
+        employer = firm;
+        break;
+      }
+    }
+  }
   if (employer === '' && title.includes(', ')) {
     const cut = title.lastIndexOf(', ');
     const last = title.slice(cut + 2);
@@ -254,10 +274,13 @@ function draftToExperience(d: Draft): ReadDraft {
     if (text) parts.push(...splitHeaderParts(text));
   }
   const written = d.header.map((h) => (h.kind === 'date' ? (h.rest ?? '') : h.text));
-  const fields = withWorkMode(
-    (dateLine && d.header.length === 1 && aroundDates(dateLine)) || refined(assignHeaderFields(joinTitlePairs(parts, written)), written),
+  // A note in brackets standing as a field of its own stays with the title it qualifies.
+  const notes = parts.filter((p) => NOTE_RE.test(p) && !WORK_MODE_RE.test(` ${p}`));
+  const read = withWorkMode(
+    (dateLine && d.header.length === 1 && aroundDates(dateLine)) || refined(assignHeaderFields(joinTitlePairs(parts.filter((p) => !notes.includes(p)), written)), written),
     parts,
   );
+  const fields = notes.length > 0 && read.title !== '' ? { ...read, title: `${read.title} ${notes.join(' ')}` } : read;
   const entry: ExperienceEntry = {
     title: fields.title,
     employer: fields.employer,
