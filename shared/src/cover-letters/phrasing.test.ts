@@ -117,6 +117,10 @@ describe('firstPersonClause', () => {
     expect(firstPersonClause('Room service attendant for a 200-room hotel', true)).toBeNull();
   });
 
+  it('joins a present perfect after ";" to the same "I" ("I precept new graduate nurses; have oriented …" was left subjectless)', () => {
+    expect(firstPersonClause('Precept new graduate nurses; have oriented 9 nurses since 2021', true)).toBe('I precept new graduate nurses, and have oriented 9 nurses since 2021');
+  });
+
   it('reads the statement after a short label, not the label', () => {
     expect(firstPersonClause('Open Source Contributor: Contributed to several Python packages on GitHub.')).toBe('I contributed to several Python packages on GitHub');
   });

@@ -102,7 +102,9 @@ function joinVerbClauses(text: string, current: boolean): string {
     // A lower-case "-ed" word with an object after it ("averaged 118%", "retrained 25 associates") is the
     // same writer's verb even where the verb list lacks it; one before a preposition is a participle ("based in").
     const pastWithObject = /^[a-z]{3,}ed$/.test(word) && next !== '' && !PARTICIPLE_NEXT_RE.test(next);
-    return isPastVerb(word) || pastWithObject || (current && isBaseVerb(word));
+    // "…; have oriented 9 nurses since 2021": a present perfect shares the "I" too (it was left subjectless after ";").
+    const perfectTense = /^have$/i.test(word) && (isPastVerb(next) || /^[a-z]{3,}(?:ed|en)$/.test(next));
+    return isPastVerb(word) || pastWithObject || perfectTense || (current && isBaseVerb(word));
   };
   const out: string[] = [];
   let run: string[] = [];
