@@ -6,7 +6,7 @@
 import type { DocumentExperienceEntry, ResumeDocument } from '../resume/document.schema';
 import { foldForCompare } from '../resume/normalize';
 import { hasSingularTitleWord, hasTitleWord } from '../resume/lexicon';
-import { contentStems } from '../tailoring/concepts';
+import { contentStems, sameRoot } from '../tailoring/concepts';
 import { skillField } from '../tailoring/skill-index';
 import type { CoverLetterExtras } from './cover-letter.schema';
 import type { EvidenceItem, EvidencePool } from './evidence';
@@ -211,14 +211,6 @@ export function isModifierOf(shown: ShownSkill): boolean {
   const name = words(shown.name);
   const skill = words(shown.skill);
   return name.length > 0 && name.length < skill.length && name.every((w, i) => w === skill[i]);
-}
-
-/** One word's root and another's: equal, or a common head of six letters or more that leaves each at most four ("management" ~ "manager"). */
-function sameRoot(a: string, b: string): boolean {
-  if (a === b) return true;
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
-  return n >= 6 && a.length - n <= 4 && b.length - n <= 4;
 }
 
 /** The skills to name: the posting's that the resume shows, else the resume's own first ones (never a degree or licence). */

@@ -18,6 +18,17 @@ export function stemWord(word: string): string {
   return word.replace(/(?:ing|ed|es|s|e)$/, '');
 }
 
+/**
+ * Two words of one root: equal, or a common head of `head` letters or more that leaves each at most four
+ * ("management" ~ "manager", "supervisory" ~ "supervisor").
+ */
+export function sameRoot(a: string, b: string, head = 6): boolean {
+  if (a === b) return true;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+  return n >= head && a.length - n <= 4 && b.length - n <= 4;
+}
+
 /** "manager" → "manag", "management" → "manag", "engineering" → "engine", "analyst" → "analy": a word's root, so a role and its field meet. */
 export function roleRoot(word: string): string {
   let root = word;

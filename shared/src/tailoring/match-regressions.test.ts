@@ -345,6 +345,26 @@ describe('years in a line of work the titles name by its root', () => {
   });
 });
 
+describe('years asked in a role of their own within the years', () => {
+  const hr = 'Ana Diaz\nana@example.com\n\nExperience\nHR Generalist | Omega Retail | Jan 2021 - Present\n- Handle employee relations cases for 300 employees\nHR Coordinator | Sigma Soft | Jun 2019 - Dec 2020\n- Coordinated onboarding for 80 new hires';
+  const lead = 'Sam Ortiz\nsam@example.com\n\nExperience\nShift Lead, Outbound | Riverline Distribution Center | Apr 2019 - Present\n- Lead a second-shift team of 28\nWarehouse Associate | Delta Freight | Aug 2015 - Mar 2019\n- Picked and packed orders';
+  const itemsOf = (resumeText: string, title: string, line: string) =>
+    tailorResume({ resumeText, job: { title, description: `Requirements\n- ${line}\n- Excel` }, now }).match.items;
+
+  it('asks the first figure, and counts the role named after it only in roles of that title (an HR Generalist is no HR Business Partner)', () => {
+    const items = itemsOf(hr, 'HR Business Partner', '6+ years of HR experience, including at least 2 years as an HR Business Partner');
+    expect(items.find((i) => i.kind === 'years')).toMatchObject({ requirement: '6+ years of HR experience', status: 'met' });
+    expect(items.find((i) => i.requirement === 'At least 2 years as an HR Business Partner')).toMatchObject({ status: 'gap', evidence: null });
+  });
+
+  it('meets "at least 1 year in a supervisory or lead role" with a shift lead\'s years', () => {
+    const items = itemsOf(lead, 'Operations Supervisor', '3+ years of warehouse experience, with at least 1 year in a supervisory or lead role');
+    expect(items.find((i) => i.kind === 'years')?.requirement).toBe('3+ years of warehouse experience');
+    expect(items.find((i) => i.requirement === 'At least 1 year in a supervisory or lead role')).toMatchObject({ status: 'met' });
+    expect(items.find((i) => i.requirement === 'At least 1 year in a supervisory or lead role')?.evidence).toMatch(/^About 7 years as Shift Lead, Outbound, Riverline Distribution Center, from Apr 2019$/);
+  });
+});
+
 describe('the job title is the role, no name of an ask', () => {
   const resumeText = [
     'Bruce Roe',

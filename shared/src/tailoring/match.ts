@@ -7,11 +7,12 @@ import { computedExperienceYears, referenceMonth, statedExperienceYears, type St
 import { datePointsIn, monthIndex, type MonthIndexed } from '../resume/dates';
 import { DEGREE_LEVEL_RANK, degreeLevelOf, type DegreeLevel } from '../resume/lexicon';
 import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resume/types';
-import { contentStems, roleRoot, stemWord } from './concepts';
+import { contentStems, roleRoot, sameRoot, stemWord } from './concepts';
 import { isAcronym, skillEntry } from './skill-index';
 import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
 import { readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
 import type { EducationRequirement, JobRequirements, SkillRequirement } from './job-requirements';
+import { roleYearsAsk, type RoleYearsAsk } from './requirements-years';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
 import { rolesShowing } from './skill-evidence';
@@ -584,6 +585,30 @@ function yearsEvidence(roles: readonly ExperienceEntry[], years: number, oldest:
   return `About ${years} ${years === 1 ? 'year' : 'years'} as ${named.join('; ')}${more}, from ${oldest.startDate || oldest.dates}`;
 }
 
+/**
+ * The years a posting asks in a role of its own within its years ("including at least 2 years as an HR Business
+ * Partner"): counted only in the roles whose title names that role, every word of it ("HR Generalist" is no HR
+ * Business Partner; "Shift Lead" is a lead role). It was met by any role of the line before (a recruiter's read).
+ */
+function roleYearsItem(resume: StructuredResume, reference: MonthIndexed | null, ask: RoleYearsAsk, required: boolean): MatchItem {
+  const words = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:of|and|the|an?)$/.test(w));
+  const holds = (e: ExperienceEntry) => !TRAINING_TITLE_RE.test(e.title) && ask.titles.some((t) => words(t).every((w) => words(e.title).some((r) => sameRoot(w, r, 5))));
+  const roles = resume.experience.filter(holds);
+  const years = roles.length > 0 ? computedExperienceYears(resume, reference, (e) => holds(e)) : 0;
+  const oldest = roles.at(-1);
+  const label = `${ask.phrase.charAt(0).toUpperCase()}${ask.phrase.slice(1)}`;
+  return {
+    requirement: label,
+    kind: 'skill',
+    status: years >= ask.years ? 'met' : 'gap',
+    evidence: years > 0 && oldest ? yearsEvidence(roles, years, oldest) : null,
+    required,
+    priority: 3,
+    label,
+    note: years > 0 ? `The resume's dates show about ${years} ${years === 1 ? 'year' : 'years'} in such roles.` : 'No dated role of the resume has this title.',
+  };
+}
+
 /** `phrase` (found in the lower-cased posting) as the posting writes it. */
 function originalCase(posting: string, lower: string, phrase: string): string {
   const at = phrase === '' ? -1 : lower.indexOf(phrase.toLowerCase());
@@ -1030,6 +1055,8 @@ export function matchRequirements(
         (unshown ? ` They do not say ${unshown.setting}, which the posting also asks.` : ''),
     });
   }
+  const roleAsk = reqs.years ? roleYearsAsk(reqs.years.text) : null;
+  if (roleAsk && reqs.years) items.push(roleYearsItem(resume, reference, roleAsk, reqs.years.required));
   const education = reqs.education ? matchEducation(resume, reqs.education, candidateYears, reference) : null;
   if (education) items.push(education.item);
   const educationValue = education?.value ?? null;

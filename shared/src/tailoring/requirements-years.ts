@@ -18,20 +18,53 @@ const YEARS_FALSE_RE = /years?\s+(?:old|ago|of age|in business|history|warranty)
 
 const YEARS_DOING_RE = /(?:years?|yrs?)\s+(?:of\s+)?(?:\p{L}+\s+)?\p{L}+ing\b|(?:years?|yrs?)\s+(?:in|with|as)\s/iu;
 
+/**
+ * The figure a sentence asks: the first it names ("6+ years of HR experience, including at least 2 years as an HR
+ * Business Partner" asks 6; the 2 are a part of them, read by `roleYearsAsk`), each place read by the first pattern
+ * that fits there.
+ */
 export function parseYears(sentence: string): { min: number; max: number | null; index: number; length: number } | null {
   if (YEARS_FALSE_RE.test(sentence) || !(YEARS_CONTEXT_RE.test(sentence) || YEARS_DOING_RE.test(sentence))) return null;
+  let best: { min: number; max: number | null; index: number; length: number } | null = null;
   for (let p = 0; p < YEARS_PATTERNS.length; p++) {
     const m = (YEARS_PATTERNS[p] as RegExp).exec(sentence);
-    if (!m) continue;
+    if (!m || (best !== null && m.index >= best.index)) continue;
     const a = parseSmallNumber(m[1] ?? '');
     if (!Number.isFinite(a) || a <= 0 || a > 40) continue;
-    if (p === 0) {
-      const b = parseSmallNumber(m[2] ?? '');
-      if (Number.isFinite(b) && b >= a && b <= 45) return { min: a, max: b, index: m.index, length: m[0].length };
-    }
-    return { min: a, max: null, index: m.index, length: m[0].length };
+    const b = p === 0 ? parseSmallNumber(m[2] ?? '') : NaN;
+    best = Number.isFinite(b) && b >= a && b <= 45 ? { min: a, max: b, index: m.index, length: m[0].length } : { min: a, max: null, index: m.index, length: m[0].length };
   }
-  return null;
+  return best;
+}
+
+/** What a second figure of the years sentence asks: "including at least 2 years as an HR Business Partner", "with 1 year in a supervisory or lead role". */
+export interface RoleYearsAsk {
+  readonly years: number;
+  /** The posting's words ("at least 2 years as an HR Business Partner"). */
+  readonly phrase: string;
+  /** The titles that count, as the posting names them ("HR Business Partner"; "supervisory", "lead"). */
+  readonly titles: readonly string[];
+}
+
+const ROLE_ASK_RE = new RegExp(
+  String.raw`(?:(?:at least|minimum(?: of)?|a minimum of)\s+)?${NUM}\s*(?:\+\s*)?${YEARS_WORD}\s+(?:of\s+(?:that\s+|which\s+)?)?(?:(?:as|in)\s+(?:an?|the)\s+)([\p{L}\s/&-]{2,60}?)(?:\s+(?:role|position|capacity|title))?(?=[,;.)]|$)`,
+  'iu',
+);
+
+/**
+ * The part of the years asked in a role of its own, after the sentence's first figure: "6+ years of HR experience,
+ * including at least 2 years as an HR Business Partner" (counted only in roles of that title), or null.
+ */
+export function roleYearsAsk(sentence: string): RoleYearsAsk | null {
+  const first = parseYears(sentence);
+  if (!first) return null;
+  const rest = sentence.slice(first.index + first.length);
+  const m = ROLE_ASK_RE.exec(rest);
+  const years = m ? parseSmallNumber(m[1] ?? '') : NaN;
+  const named = m?.[2]?.trim() ?? '';
+  if (!m || !Number.isFinite(years) || years <= 0 || years > first.min || named === '') return null;
+  const titles = named.split(/\s*(?:\bor\b|\/|,)\s*/i).map((t) => t.trim()).filter(Boolean);
+  return { years, phrase: m[0].trim(), titles };
 }
 
 /**
