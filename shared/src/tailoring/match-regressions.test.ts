@@ -365,6 +365,20 @@ describe('years asked in a role of their own within the years', () => {
   });
 });
 
+describe('a senior credential is not the professional one', () => {
+  const resumeText = 'Ana Diaz\nana@example.com\n\nExperience\nHR Generalist | Omega Retail | Jan 2021 - Present\n- Handle employee relations cases\n\nCertifications\nSHRM Certified Professional (SHRM-CP), 2022';
+  const itemsFor = (text: string, line: string) => tailorResume({ resumeText: text, job: { title: 'HR Business Partner', description: `Requirements\n- Employee relations\n\nPreferred\n- ${line}` }, now }).match.items;
+
+  it('a SHRM-CP does not meet "SHRM-SCP or SPHR certification"', () => {
+    expect(itemsFor(resumeText, 'SHRM-SCP or SPHR certification').filter((i) => i.status === 'met').map((i) => i.requirement)).toEqual(['Employee Relations']);
+  });
+
+  it('a SHRM-SCP meets an ask for the SHRM-CP', () => {
+    const senior = resumeText.replace('SHRM Certified Professional (SHRM-CP)', 'SHRM Senior Certified Professional (SHRM-SCP)');
+    expect(itemsFor(senior, 'SHRM-CP certification').find((i) => i.requirement === 'SHRM-CP')?.status).toBe('met');
+  });
+});
+
 describe('the job title is the role, no name of an ask', () => {
   const resumeText = [
     'Bruce Roe',

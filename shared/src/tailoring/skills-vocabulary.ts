@@ -2319,8 +2319,10 @@ UKG|Kronos|UKG Pro|Ultimate Software
 SuccessFactors|SAP SuccessFactors
 HR Generalist Duties|HR generalist|human resources generalist
 Human Resources|HR|human resources management|HR management|human resource management|people operations
-SHRM-CP|SHRM Certified Professional|SHRM-SCP|SHRM
-PHR|Professional in Human Resources|SPHR
+SHRM-CP|SHRM Certified Professional|SHRM
+SHRM-SCP|SHRM Senior Certified Professional
+PHR|Professional in Human Resources
+SPHR|Senior Professional in Human Resources
 Interviewing|conducting interviews|candidate interviews|behavioral interviewing
 Job Descriptions|writing job descriptions|job postings
 Background Checks|background screening
@@ -2936,6 +2938,9 @@ export const SKILL_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   ThoughtSpot: ['Data Visualization', 'Business Intelligence'],
   // dbt's models are the data model: writing them is data modeling.
   dbt: ['Data Pipelines', 'Data Modeling'],
+  // The senior credentials are earned above the professional ones: a holder meets an ask for either.
+  'SHRM-SCP': ['SHRM-CP'],
+  SPHR: ['PHR'],
   'Apache Airflow': ['Data Pipelines'],
   Luigi: ['Data Pipelines'],
   Prefect: ['Data Pipelines'],
