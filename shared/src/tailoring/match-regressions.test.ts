@@ -365,6 +365,27 @@ describe('years asked in a role of their own within the years', () => {
   });
 });
 
+describe('a sentence of what the person wants proves nothing', () => {
+  it('"Looking to move into instructional design … for adult learners" meets neither ADDIE nor adult learning', () => {
+    const resumeText = [
+      'Dana Whitfield',
+      'dana@example.com',
+      '',
+      'Summary',
+      'English teacher with 9 years of experience designing curriculum. Looking to move into instructional design, where I can build learning experiences for adult learners.',
+      '',
+      'Experience',
+      'English Teacher | Westbrook High School | Aug 2017 - Present',
+      '- Design and teach 5 sections of 10th grade English',
+      '- Created 60 short video lessons in Screencastify',
+    ].join('\n');
+    const description = 'Requirements\n- Apply adult learning theory and the ADDIE model to analyze needs\n- Curriculum design';
+    const items = tailorResume({ resumeText, job: { title: 'Instructional Designer', description }, now }).match.items;
+    expect(items.filter((i) => /ADDIE|adult/i.test(i.requirement) || /adult/i.test(i.label ?? '')).map((i) => i.status)).not.toContain('met');
+    expect(items.find((i) => i.requirement === 'Curriculum Development' || /curriculum/i.test(i.label ?? ''))?.status).toBe('met');
+  });
+});
+
 describe('a senior credential is not the professional one', () => {
   const resumeText = 'Ana Diaz\nana@example.com\n\nExperience\nHR Generalist | Omega Retail | Jan 2021 - Present\n- Handle employee relations cases\n\nCertifications\nSHRM Certified Professional (SHRM-CP), 2022';
   const itemsFor = (text: string, line: string) => tailorResume({ resumeText: text, job: { title: 'HR Business Partner', description: `Requirements\n- Employee relations\n\nPreferred\n- ${line}` }, now }).match.items;

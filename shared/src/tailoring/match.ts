@@ -10,7 +10,7 @@ import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resum
 import { contentStems, roleRoot, sameRoot, stemWord } from './concepts';
 import { isAcronym, skillEntry } from './skill-index';
 import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
-import { readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
+import { isAspiration, readableResumeText, skillSearchText, withoutAspirations, type ResumeAnalysis } from './analysis';
 import type { EducationRequirement, JobRequirements, SkillRequirement } from './job-requirements';
 import { roleYearsAsk, type RoleYearsAsk } from './requirements-years';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
@@ -340,7 +340,7 @@ function statementsOf(resume: StructuredResume): string[] {
   return [
     ...resume.experience.flatMap((e) => e.bullets),
     ...resume.projects.flatMap((p) => p.bullets),
-    ...resume.summary.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?])\s+/),
+    ...resume.summary.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?])\s+/).filter((s) => !isAspiration(s)),
     ...resume.skills,
     ...resume.certifications,
   ].filter((t) => t.trim() !== '');
@@ -986,7 +986,8 @@ export function matchRequirements(
   // The two readings of the resume's lines share most lines: each is keyed once, and once per resume text
   // for the last few (each posting it is matched against reads the same lines).
   const keyed = keyedLinesOf(originalText);
-  const resumeLinesOf = () => (resumeLines ??= evidenceLines(originalText, keyed));
+  // A sentence of what the person wants proves nothing they have (analysis.ts `isAspiration`).
+  const resumeLinesOf = () => (resumeLines ??= evidenceLines(withoutAspirations(originalText), keyed));
   const read = rememberedReading();
   for (const r of reqs.skills) {
     let evidence: string | null;
@@ -995,7 +996,7 @@ export function matchRequirements(
       evidence = phraseEvidence(lines, r.jobTerm) ?? (r.kinds ? kindEvidence(lines, r.jobTerm, r.kinds) : null);
     }
     else {
-      const lines = () => (searchedLines ??= lineKeysOf(skillSearchText(resume, readableResumeText(resume, originalText)), keyed));
+      const lines = () => (searchedLines ??= lineKeysOf(withoutAspirations(skillSearchText(resume, readableResumeText(resume, originalText))), keyed));
       evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, statements, resume, read);
     }
     let note: string | undefined;
