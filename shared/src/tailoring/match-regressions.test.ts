@@ -365,6 +365,15 @@ describe('years asked in a role of their own within the years', () => {
   });
 });
 
+describe('years asked in one of several lines of work', () => {
+  it('"3+ years of experience in instructional design, training or teaching" counts a teacher\'s years, and says all three', () => {
+    const resumeText = 'Dana Whitfield\ndana@example.com\n\nExperience\nEnglish Teacher | Westbrook High School | Aug 2017 - Present\n- Design and teach 5 sections of 10th grade English';
+    const description = 'Requirements\n- 3+ years of experience in instructional design, training or teaching\n- Curriculum design';
+    const years = tailorResume({ resumeText, job: { title: 'Instructional Designer', description }, now }).match.items.find((i) => i.kind === 'years');
+    expect(years).toMatchObject({ requirement: '3+ years of experience in instructional design, training or teaching', status: 'met' });
+  });
+});
+
 describe('a sentence of what the person wants proves nothing', () => {
   it('"Looking to move into instructional design … for adult learners" meets neither ADDIE nor adult learning', () => {
     const resumeText = [

@@ -489,7 +489,8 @@ function relevantRoles(resume: StructuredResume, reqs: JobRequirements, analysis
 export function yearsPhrase(text: string, min?: number): string | null {
   const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
   // A comma after a compound adjective joins two adjectives of one noun ("in a high-volume, scratch kitchen").
-  const all = [...text.matchAll(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|-\s*\d{1,2}|\s+to\s+\d{1,2}|plus|or more)?\s*(?:years?|yrs?)\b(?:[^,;.()]|(?<=\p{L}-\p{L}+),(?=\s\p{Ll})){0,80}/giu)];
+  // So does a list of lines of work that ends in "or" ("in instructional design, training or teaching").
+  const all = [...text.matchAll(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|-\s*\d{1,2}|\s+to\s+\d{1,2}|plus|or more)?\s*(?:years?|yrs?)\b(?:[^,;.()]|(?<=\p{L}-\p{L}+),(?=\s\p{Ll})|,(?=\s(?:or|and)\s)|,(?=\s[^,;.()\d]{1,40}?,?\s(?:or|and)\s)(?![^;.()]*\b(?:preferred|a plus|desired|ideally|required|years?)\b)){0,80}/giu)];
   // A sentence may name two figures ("8+ years …, including 10 years of …"): the phrase of the one asked.
   const asked = min === undefined ? all[0] : (all.find((m) => Number(m[1]) === min || WORDS.indexOf((m[1] ?? '').toLowerCase()) === min) ?? null);
   const phrase = asked?.[0].trim();
