@@ -357,6 +357,11 @@ describe('years asked in a role of their own within the years', () => {
     expect(items.find((i) => i.requirement === 'At least 2 years as an HR Business Partner')).toMatchObject({ status: 'gap', evidence: null });
   });
 
+  it('meets "lead safety meetings" with "Run the pre-shift safety meeting"', () => {
+    const text = lead.replace('- Lead a second-shift team of 28', '- Run the pre-shift safety meeting; team went 540 days without a recordable injury');
+    expect(itemsOf(text, 'Operations Supervisor', 'Lead safety meetings').find((i) => i.label === 'Safety meetings')?.status).toBe('met');
+  });
+
   it('meets "at least 1 year in a supervisory or lead role" with a shift lead\'s years', () => {
     const items = itemsOf(lead, 'Operations Supervisor', '3+ years of warehouse experience, with at least 1 year in a supervisory or lead role');
     expect(items.find((i) => i.kind === 'years')?.requirement).toBe('3+ years of warehouse experience');

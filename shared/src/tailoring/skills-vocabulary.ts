@@ -2084,7 +2084,7 @@ Plant Management|plant operations
 Shift Supervision|shift lead duties|shift management
 Team Scheduling|rostering
 Labor Management|labor planning|workforce management|WFM
-Safety Training|safety meetings|toolbox talks
+Safety Training|safety meetings|safety meeting|toolbox talks|toolbox talk
 Lockout/Tagout|LOTO|lockout tagout
 Facility Security|security operations physical|physical security
 Office Management|office operations|office manager duties|office administration
