@@ -208,3 +208,22 @@ describe('phrases of a real posting that name no thing a candidate could have', 
     expect(phrasesOf('Provide pharmacokinetic dosing for vancomycin', true)).toContain('vancomycin');
   });
 });
+
+describe('a place the work is done', () => {
+  it('"our Olive Branch, MS facility" asks nothing (its state code was read as an ask)', () => {
+    const description = [
+      'Job Summary',
+      'The Operations Supervisor leads the day-to-day outbound operation on second shift at our Olive Branch, MS facility, making sure orders leave on time.',
+      '',
+      'Key Responsibilities',
+      '- Plan labor and set daily priorities to meet carrier cutoffs',
+      '',
+      'Requirements',
+      '- 3+ years of warehouse experience',
+      '- Microsoft Excel',
+    ].join('\n');
+    const skills = extractJobRequirements({ title: 'Operations Supervisor', description }).skills.map((s) => s.skill);
+    expect(skills).not.toContain('MS');
+    expect(skills).toContain('Microsoft Excel');
+  });
+});

@@ -3,6 +3,7 @@
  * kind and a sentence's markers decide required or preferred) and its own skills list (JSON-LD), then
  * ranked by priority. A skill that is the hiring company's own name or product is never required.
  */
+import { US_STATE_CODES } from '../resume/lexicon';
 import type { JobInput, SkillRequirement } from './job-requirements';
 import { countFields, credentialAcronyms, detailSpans, dutyObjectStart, dutyPartnersFrom, languageAsked, listedPhrases, namedTerms, NEUTRAL_FIELDS, OWN_NAME_AFTER_RE, partnerSpans, readInField, readsAsDuty, yearsSetting, type FieldCounts } from './requirements-context';
 import { educationFieldSpan } from './requirements-education';
@@ -335,7 +336,10 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
             !OWN_NAME_AFTER_RE.test(sentence.slice(n.start + n.term.length)) &&
             n.start < partnersFrom,
         );
-        for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named]) {
+        // "our Olive Branch, MS facility": a place the work is done, no ask ("MS facility" was met by a role in Mississippi).
+        const place = (c: { term: string; start: number }) =>
+          US_STATE_CODES.has(c.term.split(/\s+/)[0] ?? '') && /^\p{Lu}{2}\s+(?:facility|facilities|office|offices|site|sites|location|locations|campus|plant|area|region|headquarters|branch|warehouse|distribution center|center|centre)\b/iu.test(sentence.slice(c.start));
+        for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named].filter((c) => !place(c))) {
           // A task that names a vocabulary skill ("Review code" → Code Review) is that skill.
           const skill = 'skill' in c && typeof c.skill === 'string' ? c.skill : undefined;
           const a = touch(skill ?? c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, skill === undefined);
