@@ -61,6 +61,17 @@ export function experienceMonths(
   return total;
 }
 
+/** A role held while studying or to learn: an internship, a student's job, one "part-time during college". */
+const STUDENT_ROLE_RE = /\b(?:intern|internship|co-?op student|trainee|student (?:assistant|worker|employee)|work-study|(?:part-time )?(?:during|while (?:in|at)) (?:college|school|university|my studies|studies))\b/i;
+
+/**
+ * The years of a career: the role dates without the roles held while studying or to learn. "Data analyst intern with 2
+ * years of experience" counted a part-time sales job during college (a recruiter's read).
+ */
+export function careerYears(resume: StructuredResume, reference: MonthIndexed | null): number {
+  return computedExperienceYears(resume, reference, (e) => !STUDENT_ROLE_RE.test(`${e.title} ${e.dates}`));
+}
+
 /** Whole years from role dates (of the entries `include` accepts, when given). */
 export function computedExperienceYears(
   resume: StructuredResume,

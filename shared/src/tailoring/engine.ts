@@ -31,7 +31,7 @@ import { tailorSkills } from './skills';
 import { addedSkills, listChanges, scoreReasons } from './changes';
 import { MAX_SENTENCES, MAX_SUMMARY_ASKS, employerSentence, summarySentences, writeSummary } from './summary';
 import { midSentence } from './named-skills';
-import { computedExperienceYears, referenceMonth } from '../resume/experience-years';
+import { careerYears, computedExperienceYears, referenceMonth } from '../resume/experience-years';
 import { askStatement, bestResult, bestScope, credentialLead, heldCredentials, heldLicenceNames, keyQualifications, latestRole, leadForYears, namedAsks, ownDescription, studentTitle, titleLead, yearsToSay } from './summary-facts';
 import { checkAgainst, enforceTruthfulness, originalAsText, supportFor, supportForText } from './truthfulness';
 
@@ -205,7 +205,7 @@ function tailor(input: TailorInput): TailoringResult {
   const reference = referenceMonth(originalText, input.now);
   // The years the summary says (`yearsToSay`): the user's own figure, or the role dates' when those have outgrown it.
   // A student's part-time years are no career: none.
-  const said = studying ? null : yearsToSay(resume, reference, stated, computedYears, own ?? lead);
+  const said = studying ? null : yearsToSay(resume, reference, stated, careerYears(resume, reference), own ?? lead);
   const outgrown = said?.outgrown ?? null;
   const years = said?.years ?? null;
   // The years in the latest title (the same title at any employer) decide whether its rank word may lead.

@@ -145,3 +145,24 @@ describe("the user's own summary that goes on in praise", () => {
     expect(out).toBe('Certified Public Accountant with 10 years in the industry and experience in tax preparation and auditing. At Tumnus Financial, produced invoices and balance sheets for clients regularly.');
   });
 });
+
+describe('the years of a career', () => {
+  it("leave out an internship and a part-time job during college (\"Data analyst intern with 2 years of experience\")", () => {
+    const resumeText = [
+      'Priya Nair',
+      'priya@example.com',
+      '',
+      'Experience',
+      'Data Analyst Intern | Lonestar Credit Union | Jun 2024 - Aug 2024',
+      '- Built a Tableau dashboard tracking branch wait times for 11 branches',
+      'Sales Associate | Best Buy | Sep 2020 - May 2023 (part-time during college)',
+      '- Trained 4 new associates on the point-of-sale system',
+      '',
+      'Skills',
+      'SQL, Python, Tableau',
+    ].join('\n');
+    const job = { title: 'Data Analyst', description: 'Requirements\n- SQL\n- Python\n- Tableau' };
+    const { summary } = tailorResume({ resumeText, job, now: new Date('2026-06-01T00:00:00Z') }).resume;
+    expect(summary).not.toMatch(/\d+ years?/);
+  });
+});
