@@ -134,7 +134,7 @@ function tailor(input: TailorInput): TailoringResult {
   const reqBySkill = new Map(reqs.skills.map((r) => [r.skill, r]));
 
   // ---- Requirements → match items.
-  const { items, skillStatus, yearsValue, educationValue, candidateYears, computedYears, stated } = matchRequirements(
+  const { items, skillStatus, yearsValue, educationValue, candidateYears, stated } = matchRequirements(
     resume,
     originalText,
     reqs,
