@@ -376,3 +376,11 @@ describe('education entries', () => {
     expect(entries[0]?.details).toEqual(['Certificate in Public Health']);
   });
 });
+
+describe('a bootcamp', () => {
+  it('is the credential and the academy its school ("Data Analytics Bootcamp, Code Ridge Academy, 2024")', () => {
+    expect(parseEducationLines(['Data Analytics Bootcamp, Code Ridge Academy, 2024 (16 weeks, 480 hours)'])).toEqual([
+      { degree: 'Data Analytics Bootcamp', institution: 'Code Ridge Academy', dates: '2024', details: ['(16 weeks, 480 hours)'] },
+    ]);
+  });
+});

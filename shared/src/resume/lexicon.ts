@@ -61,7 +61,7 @@ export const PLACE_NAMES: ReadonlySet<string> = new Set(
 
 /** Degree words (any case). */
 const DEGREE_WORDS_RE =
-  /\b(?:bachelor'?s?|master'?s?|doctorate|doctoral|doctor of|associate'?s? (?:degree|of|in)|associate of|high school|secondary school|diploma|certificate|postgraduate|graduate certificate|undergraduate|ged|mba|phd|b\.?tech|m\.?tech|b\.?com|bba|bsn|msn|dnp|mph|mpa|mfa)(?![\p{L}])/iu;
+  /\b(?:bachelor'?s?|master'?s?|doctorate|doctoral|doctor of|associate'?s? (?:degree|of|in)|associate of|high school|secondary school|diploma|certificate|bootcamp|boot camp|postgraduate|graduate certificate|undergraduate|ged|mba|phd|b\.?tech|m\.?tech|b\.?com|bba|bsn|msn|dnp|mph|mpa|mfa)(?![\p{L}])/iu;
 /** Degree abbreviations (exact case, so "MA" in "Cambridge, MA" is judged by context). */
 const DEGREE_ABBR_RE =
   /(?<![\p{L}])(?:B\.?\s?S\.?c?|B\.?\s?A\.?|B\.?\s?Sc|B\.?\s?Eng|B\.?\s?E\.|M\.?\s?S\.?c?|M\.?\s?A\.?|M\.?\s?Sc|M\.?\s?Eng|M\.?\s?Ed|Ed\.?\s?D|Ph\.?\s?D\.?|D\.?Phil|J\.?D\.?|LL\.?B|LL\.?M|M\.?D\.|Pharm\.?\s?D|D\.?D\.?S|A\.?A\.?S?|A\.?S\.|ADN|BFA|AAS)(?![\p{L}])/u;
