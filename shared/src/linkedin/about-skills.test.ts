@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutSkills, isToolName } from './about-skills';
+import { aboutSkills, inProse, isToolName } from './about-skills';
 
 describe('isToolName', () => {
   it('tells a named tool from a practice', () => {
@@ -34,5 +34,12 @@ describe('aboutSkills: what is a focus and what is a tool', () => {
 
   it('lists no ways of working joined under one name among the tools ("Agile and Scrum")', () => {
     expect(aboutSkills(['Agile and Scrum', 'Jira', 'Confluence'], []).kit).toBe('My tools include Jira and Confluence.');
+  });
+});
+
+describe('inProse', () => {
+  it("keeps a product's name whole where a word of it is also written in lower case (\"AutoCAD civil 3D\")", () => {
+    expect(inProse('AutoCAD Civil 3D', 'Licensed civil engineer. Prepared plans in AutoCAD Civil 3D')).toBe('AutoCAD Civil 3D');
+    expect(inProse('Cost Estimating', 'Prepared cost estimating for clients')).toBe('cost estimating');
   });
 });

@@ -76,6 +76,8 @@ function asNamed(tool: string): string {
  */
 export function inProse(skill: string, text: string): string {
   const words = skill.split(' ');
+  // A product's own capitals inside a word ("AutoCAD Civil 3D", "QuickBooks Online") make the whole a name.
+  if (words.some((w) => /\p{Ll}\p{Lu}/u.test(w))) return skill;
   const capitalised = (w: string) => /^\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)*$/u.test(w);
   const writtenLower = (w: string) => new RegExp(`(?<!\\p{L})${escapeRegExp(w.toLowerCase())}(?!\\p{L})`, 'u').test(text);
   const common = COMMON_NOUN_RE.test(words[words.length - 1] ?? '') || words.some((w) => capitalised(w) && writtenLower(w)) || !words.some(capitalised);

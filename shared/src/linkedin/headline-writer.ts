@@ -6,6 +6,8 @@
  */
 import { companyInProse } from '../text/company-name';
 import { contentStems } from '../tailoring/concepts';
+import { qualifiedMentions } from '../tailoring/skill-evidence';
+import { canonicalSkill, findSkills } from '../tailoring/skill-matcher';
 import { foldForCompare } from '../resume/normalize';
 import { LINKEDIN_HEADLINE_MAX } from './linkedin.schema';
 import { coreTitle, nameableSkills } from './headline-title';
@@ -108,8 +110,24 @@ function focusPhrase(skills: readonly string[], text: string): string {
   return plain.length === 2 ? plain.map((s) => (isToolName(s) ? s : sentenceCase(inProse(s, text)))).join(' and ') : '';
 }
 
-/** A skill the user marks as only a start ("Python and Machine Learning basics"): the Skills section keeps it, a headline does not sell it. */
-const BASICS_RE = /\b(?:basics|fundamentals|beginner|novice|exposure to|familiarity with)\b/i;
+/**
+ * A skill the user marks as only a start ("Python and Machine Learning basics", "Salesforce (basic)"): the Skills
+ * section keeps it, a headline does not sell it.
+ */
+const BASICS_RE = /\b(?:basics?|fundamentals|beginner|novice|exposure to|familiarity with)\b/i;
+
+/**
+ * True when the user's text names the skill only with a qualifier ("coursework in Supply Chain Management (15
+ * credits)"): a headline led a shift lead's options with "Supply chain management" from it (a recruiter's read).
+ */
+function onlyMentioned(skill: string, text: string): boolean {
+  const canon = canonicalSkill(skill);
+  if (canon === null) return false;
+  const matches = findSkills(text, 'strict');
+  const qualified = qualifiedMentions(text, matches);
+  const own = matches.map((m, i) => ({ m, q: qualified[i] === true })).filter(({ m }) => m.skill === canon);
+  return own.length > 0 && own.every(({ q }) => q);
+}
 
 /**
  * True when the skill is the headline's title again in other words: "Product management" beside "Product
@@ -130,7 +148,7 @@ export function writeHeadlines(ctx: WriterContext): string[] {
     // A quality ("Patience", "Attention to detail", "IT skills") is not a skill a recruiter searches a headline for.
     // A credential the title names ("IT Project Manager, PMP, CSM") is not listed again among the skills ("Jira, PMP").
     .filter((s) => !ctx.credentials.some((c) => foldForCompare(c) === foldForCompare(headlineSkillName(s))))
-    .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0 && !isQuality(s) && !namesTitleAgain(s, ctx.title) && !BASICS_RE.test(s))
+    .filter((s) => repeatedPhrases(`${ctx.title} | ${s}`, titles).length === 0 && !isQuality(s) && !namesTitleAgain(s, ctx.title) && !BASICS_RE.test(s) && !onlyMentioned(s, ctx.supportText))
     .map((s) => headlineSpelling(headlineSkillName(s), ctx.supportText))
     .filter((s, i, all) => all.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i);
   const current = currentPosition(ctx);

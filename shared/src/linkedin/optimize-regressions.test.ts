@@ -114,3 +114,28 @@ describe('The About says no Experience line whole, and its notes are true of it'
     expect(copied(r)?.pass).toBe(true);
   });
 });
+
+describe('headline skills the user has more than started', () => {
+  it('sell neither coursework ("coursework in Supply Chain Management") nor a skill marked basic ("Salesforce (basic)")', () => {
+    const resumeText = [
+      'Marcus Bell',
+      'marcus@example.com',
+      '',
+      'Experience',
+      'Shift Lead | Riverline Distribution Center | Apr 2019 - Present',
+      '- Lead a second-shift team of 28 pickers and packers',
+      '- Raised pick rate from 92 to 118 units per hour by re-slotting fast movers',
+      '',
+      'Education',
+      'Southwest Tennessee Community College - coursework in Supply Chain Management (15 credits), 2021-2022',
+      '',
+      'Skills',
+      'Manhattan WMS, RF scanning, forklift, Salesforce (basic), cycle counting',
+    ].join('\n');
+    const doc = documentOfText(resumeText);
+    const profile = readProfile(['Marcus Bell', 'Shift Lead at Riverline Distribution Center', '', 'Skills', 'Manhattan WMS', 'RF scanning', 'Salesforce (basic)'].join('\n'));
+    const r = optimizeLinkedInProfile({ profile, target: { position: 'Operations Supervisor', industry: 'Logistics' }, resumes: [doc] });
+    expect(r.headlines.length).toBeGreaterThan(0);
+    for (const h of r.headlines) expect(h).not.toMatch(/supply chain|salesforce/i);
+  });
+});
