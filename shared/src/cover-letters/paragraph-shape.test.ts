@@ -181,7 +181,7 @@ describe('the paragraphs of a letter', () => {
   });
 
   it('opens no paragraph by continuing the one before ("Alongside that, I filed …")', () => {
-    const CONTINUES_RE = /^(?:Alongside (?:that|this)|At the same time|Along with that|Beyond that|Besides this|In the same (?:role|job|post|position)|Also in that role|Within that role|There I also|In that position I also)\b/;
+    const CONTINUES_RE = /^(?:Alongside (?:that|this)|At the same time|Along with that|Beyond that|Besides this|In the same (?:role|job|post|position)|Also in that role|Also in that post|Within that role|There I also|In that position I also)\b/;
     for (const { resume, job } of [backend, accountant]) {
       for (const template of coverLetterTemplates) {
         const letter = generateCoverLetter({ document: resume, job, template, extras }).content;

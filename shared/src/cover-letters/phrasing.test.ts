@@ -117,6 +117,12 @@ describe('firstPersonClause', () => {
     expect(firstPersonClause('Room service attendant for a 200-room hotel', true)).toBeNull();
   });
 
+  it('tells a finished result after a duty of the role held in the present perfect, for a past the library does not conjugate too', () => {
+    expect(firstPersonClause('Supervise 6 engineers and 3 CAD designers; mentored 4 engineers to their P.E. license', true)).toBe(
+      'I supervise 6 engineers and 3 CAD designers, and have mentored 4 engineers to their P.E. license',
+    );
+  });
+
   it('joins a present perfect after ";" to the same "I" ("I precept new graduate nurses; have oriented …" was left subjectless)', () => {
     expect(firstPersonClause('Precept new graduate nurses; have oriented 9 nurses since 2021', true)).toBe('I precept new graduate nurses, and have oriented 9 nurses since 2021');
   });

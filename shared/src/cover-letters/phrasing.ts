@@ -119,7 +119,8 @@ function joinVerbClauses(text: string, current: boolean): string {
   const perfect = (part: string) => {
     const [word = '', ...rest] = part.split(' ');
     const head = (run[0] ?? '').split(/\s+/)[0] ?? '';
-    const turned = current && isBaseVerb(head) && !isBaseVerb(word) ? presentPerfect(word) : null;
+    // A regular past the part-of-speech library does not conjugate ("mentored") has its participle in the same form.
+    const turned = current && isBaseVerb(head) && !isBaseVerb(word) ? (presentPerfect(word) ?? (/^[a-z]{3,}ed$/.test(word) && isPastVerb(word) ? `have ${word}` : null)) : null;
     return turned ? [turned, ...rest].join(' ') : lowerFirstWord(part);
   };
   parts.forEach((part, i) => {

@@ -155,7 +155,7 @@ describe.skipIf(!run)('a recruiter would send these letters as they are', () => 
       const sentences = splitLetter(letter).body.flatMap(sentencesOfParagraph);
       sentences.forEach((sentence, i) => {
         const employer = /^At (.+?), too, /.exec(sentence)?.[1];
-        if (employer && i > 0) expect(sentences[i - 1] ?? '', `${id}\n${letter}`).toMatch(new RegExp(`${employer}|^(?:Further|Equally|At the same time|In that post)\\b`));
+        if (employer && i > 0) expect(sentences[i - 1] ?? '', `${id}\n${letter}`).toMatch(new RegExp(`${employer}|^(?:Further|Equally|Also in that post|In that post)\\b`));
       });
     }
   });

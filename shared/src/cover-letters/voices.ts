@@ -128,7 +128,7 @@ const voices: Record<string, Omit<Voice, 'sameProject'>> = {
   },
   'cl-prof-1': {
     first: (p, r) => (r.title ? `As ${r.title} at ${r.employer}, I ${p}.` : `In my work for ${r.employer}, I ${p}.`),
-    again: (p, n) => (n % 2 === 1 ? `At the same time, I ${p}.` : `In that post I ${withAdverb('also', p)}.`),
+    again: (p, n) => (n % 2 === 1 ? `Also in that post, I ${p}.` : `In that post I ${withAdverb('also', p)}.`),
     onward: (p) => `Equally, I ${p}.`,
     current: (p) => `In my current post, I ${p}.`,
     sameEmployer: (p, t, current) => (current ? `In my present ${t} post there, I ${p}.` : `Earlier, in the ${t} post there, I ${p}.`),
