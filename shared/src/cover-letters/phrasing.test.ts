@@ -127,6 +127,11 @@ describe('firstPersonClause', () => {
     expect(firstPersonClause('Precept new graduate nurses; have oriented 9 nurses since 2021', true)).toBe('I precept new graduate nurses, and have oriented 9 nurses since 2021');
   });
 
+  it('reads what was done after a project\'s name and a dash ("Storyline practice course (2024) - built …"), and no title as a statement', () => {
+    expect(firstPersonClause('Storyline practice course (2024) - built a 20-minute sample course in Articulate Storyline 360')).toBe('I built a 20-minute sample course in Articulate Storyline 360');
+    expect(firstPersonClause('Senior Engineer - payments platform')).toBeNull();
+  });
+
   it('reads the statement after a short label, not the label', () => {
     expect(firstPersonClause('Open Source Contributor: Contributed to several Python packages on GitHub.')).toBe('I contributed to several Python packages on GitHub');
   });

@@ -44,6 +44,8 @@ const IRREGULAR_PAST = new Set(
 );
 /** Openings of a statement written in the passive ("Awarded …", "Responsible for …"), which read "I was …". */
 const PASSIVE_RE = /^(?:responsible for|tasked with|charged with|awarded|selected (?:as|for|to|by)|named (?:as|to)|promoted to|recogni[sz]ed (?:as|for|by)|elected|appointed|nominated|invited to|chosen (?:as|for|to))\b/i;
+/** "Storyline practice course (2024) - built a …": a name, a dash, then the statement in the lower case. */
+const DASH_LABEL_RE = /^(\p{Lu}[^:–—|]{1,60}?)\s+[-–—]\s+(\p{Ll}.*)$/u;
 /** "Open Source Contributor: Contributed to …": a short label, then the statement. */
 const LABEL_RE = /^([A-Z][^:]{1,40}):\s+(\S.*)$/;
 
@@ -148,6 +150,10 @@ export function firstPersonClause(text: string, current = false): string | null 
   const t = bare(withoutBullet(text));
   const label = LABEL_RE.exec(t);
   if (label && (label[1] ?? '').split(/\s+/).length <= 5) return firstPersonClause(label[2] ?? '', current);
+  // "Storyline practice course (2024) - built a 20-minute sample course …": a project's name before a dash, then what
+  // was done in the lower case (a teacher's one piece of course design was in none of her letters).
+  const named = DASH_LABEL_RE.exec(t);
+  if (named && (named[1] ?? '').split(/\s+/).length <= 8 && isPastVerb(/^\S+/.exec(named[2] ?? '')?.[0] ?? '')) return firstPersonClause(named[2] ?? '', current);
   if (PASSIVE_RE.test(t)) return `I was ${lowerFirstWord(t)}`;
   const [word = '', next = ''] = t.split(/\s+/);
   // An adverb before a past verb ("Successfully delivered multiple projects …", "Independently rebuilt …") goes after
