@@ -83,9 +83,17 @@ const COMPANY_FRAMES: Record<string, { fact: (c: string, predicate: string, kind
 const NOT_A_COMPANY_RE =
   /^(?:is|has been|has|was)\b[^.]{0,80}?\b(?:hospitals?|health(?:care)? systems?|clinics?|medical cent(?:er|re)s?|practices|schools?|districts?|universit(?:y|ies)|colleges?|academ(?:y|ies)|non-?profits?|charit(?:y|ies)|foundations?|agenc(?:y|ies)|departments?|municipalit(?:y|ies)|count(?:y|ies)|cit(?:y|ies))\b/i;
 
-/** What the posting's fact says the employer is: "organization" for a hospital, a school or a charity, else "company". */
-function employerKind(fact: string): string {
-  return NOT_A_COMPANY_RE.test(fact) ? 'organization' : 'company';
+/** A name that says the employer is a hospital, a school or a public body ("Gulf Coast Medical Center", "Westbrook Unified School District"). */
+const NOT_A_COMPANY_NAME_RE =
+  /\b(?:hospital|health(?:care)?(?: system)?|clinic|medical cent(?:er|re)|medical group|school|district|university|college|academy|foundation|agency|department|county|city of|state of)\b/i;
+
+/**
+ * What the employer is called in the letter: "organization" for a hospital, a school or a charity, by the posting's
+ * fact or by its own name ("As the posting describes it, the company is committed to compassionate care" was written
+ * of a medical center), else "company".
+ */
+function employerKind(fact: string, company: string): string {
+  return NOT_A_COMPANY_RE.test(fact) || NOT_A_COMPANY_NAME_RE.test(company) ? 'organization' : 'company';
 }
 
 /** Where a proof was done, as the link sentence names it: the employer, or "my project …". */
@@ -110,9 +118,9 @@ function whyCompany(ctx: LetterContext): LetterSentence[] {
     // A fact naming the company's products in Title Case ("makes Fieldstack Dispatch and Fieldstack Pay") is
     // left for the link, where the writer's work explains it: alone it reads as a catalogue.
     const fact = facts.find((f) => !/\p{Lu}[\p{L}\d-]*\s+(?:and\s+)?\p{Lu}[\p{L}\d-]*/u.test(f));
-    return fact ? [core(`${frame.fact(ctx.job.company, fact, employerKind(fact))} ${frame.alone}`)] : [];
+    return fact ? [core(`${frame.fact(ctx.job.company, fact, employerKind(fact, ctx.job.company))} ${frame.alone}`)] : [];
   }
-  const text = `${frame.fact(ctx.job.company, link.fact, employerKind(link.fact))} ${frame.link(link.word, link.where)}`;
+  const text = `${frame.fact(ctx.job.company, link.fact, employerKind(link.fact, ctx.job.company))} ${frame.link(link.word, link.where)}`;
   return isGrammatical(frame.link(link.word, link.where), ctx.names) ? [core(text)] : [];
 }
 

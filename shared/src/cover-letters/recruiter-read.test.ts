@@ -419,3 +419,30 @@ describe('an opening that names the title once', () => {
     }
   });
 });
+
+describe('an employer named as a hospital', () => {
+  it('is never "the company", though the posting\'s fact does not say what it is', () => {
+    const resumeText = [
+      'Maria Okafor',
+      'maria@example.com',
+      '',
+      'Experience',
+      "Registered Nurse | St. Joseph's Regional Hospital | Jun 2019 - Present",
+      '- Provide care for 5-6 telemetry patients per shift on a cardiac step-down unit',
+      '- Serve as relief charge nurse about twice a month',
+    ].join('\n');
+    const job = {
+      title: 'Charge Nurse',
+      company: 'Gulf Coast Medical Center',
+      description: 'About us\nGulf Coast Medical Center is committed to compassionate care, clinical excellence and a culture of safety.\n\nRequirements\n- Telemetry\n- Charge nurse experience',
+    };
+    let facts = 0;
+    for (const template of coverLetterTemplates) {
+      const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
+      const { content } = writeBuiltInLetter({ document: null, resumeText, job, templateId: template.id, extras: fields });
+      expect(content, template.id).not.toMatch(/\bthe company\b/);
+      if (/compassionate care/.test(content)) facts += 1;
+    }
+    expect(facts).toBeGreaterThan(0);
+  });
+});
