@@ -20,7 +20,11 @@ for (const pair of await folderPairs(dir)) {
   if (match.keyQualifications?.length) console.log(`---- key qualifications: ${match.keyQualifications.join(' | ')}`);
   const label = (i: (typeof match.items)[number]) => `${i.label ?? i.jobTerm ?? i.requirement}${i.required ? '' : ' (preferred)'}`;
   console.log('---- met: ' + match.items.filter((i) => i.status === 'met').map((i) => `${label(i)} ← ${i.evidence ?? ''}`).join('\n       '));
-  console.log('---- gaps: ' + match.items.filter((i) => i.status === 'gap').map(label).join('; '));
+  // The gaps as the report shows them (web gap-list.ts): its top gaps, then "Show N more"; an item whose alternative
+  // the resume holds is no gap there.
+  const gapItems = new Map(match.items.filter((i) => i.status === 'gap').map((i) => [i.requirement, i]));
+  const shown = (list: readonly string[]) => list.map((g) => { const i = gapItems.get(g); return i ? label(i) : g; }).join('; ');
+  console.log('---- gaps: ' + shown(match.gaps) + (match.moreGaps.length ? ` | more: ${shown(match.moreGaps)}` : ''));
   if (match.leftOut.length) console.log('---- left out: ' + match.leftOut.join(' | '));
   if (match.scoreReasons?.length) console.log('---- score: ' + match.scoreReasons.join(' '));
   for (const l of written.letters) {

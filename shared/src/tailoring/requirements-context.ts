@@ -65,7 +65,9 @@ const CREDENTIAL_SENTENCE_RE = /\b(?:certifications?|certified|certificates?|lic
 /** Capitals that are no credential: places, units, common abbreviations. */
 const NOT_CREDENTIALS = new Set(['GED', 'US', 'USA', 'U.S', 'OR', 'AND', 'IT', 'HR', 'EEO', 'PTO', 'HSA', 'CE', 'ID', 'NA', 'TBD', 'AM', 'PM', 'ET', 'PT', 'CT', 'MT', 'OK', 'NV', 'TN', 'OH', 'CA', 'NY', 'TX',
   // Time zones ("overlap with 0900 CET - 1700 CET").
-  'CET', 'CEST', 'GMT', 'UTC', 'BST', 'EET', 'WET', 'IST', 'EST', 'EDT', 'CST', 'CDT', 'MST', 'MDT', 'PST', 'PDT']);
+  'CET', 'CEST', 'GMT', 'UTC', 'BST', 'EET', 'WET', 'IST', 'EST', 'EDT', 'CST', 'CDT', 'MST', 'MDT', 'PST', 'PDT',
+  // People the work is done with ("a trusted advisor to VPs and directors").
+  'VP', 'SVP', 'EVP', 'AVP', 'CEO', 'CFO', 'COO', 'CTO', 'CIO', 'CHRO', 'CMO', 'CPO']);
 
 /**
  * Credentials a sentence about certifications or licences names in capitals that the vocabulary does

@@ -227,3 +227,20 @@ describe('a place the work is done', () => {
     expect(skills).toContain('Microsoft Excel');
   });
 });
+
+describe('people and teams the work is done with', () => {
+  it('"advisor for our Engineering and Product organizations", "a trusted advisor to VPs and directors" ask nothing', () => {
+    const description = [
+      'As an HR Business Partner you will be the strategic people advisor for our Engineering and Product organizations (about 300 employees).',
+      '',
+      'Responsibilities',
+      '- Act as a trusted advisor to VPs and directors on organizational design, workforce planning and change management',
+      '',
+      'Requirements',
+      '- Skilled with HR analytics and Excel',
+    ].join('\n');
+    const terms = extractJobRequirements({ title: 'HR Business Partner', description }).skills.map((s) => s.jobTerm);
+    expect(terms.filter((t) => /VP|Product organizations/.test(t))).toEqual([]);
+    expect(terms).toEqual(expect.arrayContaining(['workforce planning', 'Excel']));
+  });
+});

@@ -339,7 +339,9 @@ export function readSkillRequirements(job: JobInput, title: string, outline: Des
         // "our Olive Branch, MS facility": a place the work is done, no ask ("MS facility" was met by a role in Mississippi).
         const place = (c: { term: string; start: number }) =>
           US_STATE_CODES.has(c.term.split(/\s+/)[0] ?? '') && /^\p{Lu}{2}\s+(?:facility|facilities|office|offices|site|sites|location|locations|campus|plant|area|region|headquarters|branch|warehouse|distribution center|center|centre)\b/iu.test(sentence.slice(c.start));
-        for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named].filter((c) => !place(c))) {
+        // "advisor for our Engineering and Product organizations": the employer's own teams, no ask.
+        const ours = (c: { term: string; start: number }) => /\bour\s+(?:[\p{L}-]+\s+){0,3}$/iu.test(sentence.slice(Math.max(0, c.start - 60), c.start));
+        for (const c of [...credentialAcronyms(sentence, found).filter((c) => !named.some((n) => n.term.includes(c.term))), ...phrases, ...named].filter((c) => !place(c) && !ours(c))) {
           // A task that names a vocabulary skill ("Review code" → Code Review) is that skill.
           const skill = 'skill' in c && typeof c.skill === 'string' ? c.skill : undefined;
           const a = touch(skill ?? c.term, c.term, (lineOffsets[lineIndex] ?? 0) + c.start, skill === undefined);
