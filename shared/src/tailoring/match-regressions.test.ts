@@ -379,6 +379,22 @@ describe('years asked in one of several lines of work', () => {
   });
 });
 
+describe('a duty named by a verb that says only that the work is done', () => {
+  const resumeText = 'Robert Kowalski\nrob@example.com\n\nExperience\nProject Engineer | Three Rivers Engineering | 2008 - Present\n- Review contractor submittals, RFIs and pay applications; lead weekly progress meetings\n- Managed change requests from the owner';
+  const itemsFor = (line: string) => tailorResume({ resumeText, job: { title: 'Project Engineer', description: `Responsibilities\n- ${line}\n\nRequirements\n- Primavera P6` }, now }).match.items;
+
+  it('is shown by any doing of its object ("Manage submittals" by "Review contractor submittals", "Attend owner progress meetings" by "lead weekly progress meetings")', () => {
+    const items = itemsFor('Manage submittals and attend owner progress meetings');
+    expect(items.find((i) => /submittals/i.test(i.requirement))?.status).toBe('met');
+    expect(items.find((i) => /progress meetings/i.test(i.requirement))?.status).toBe('met');
+  });
+
+  it('not by its object as the first word of another noun, nor by a specific verb\'s object alone', () => {
+    expect(itemsFor('Manage change orders').find((i) => /change orders/i.test(i.requirement))?.status).toBe('gap');
+    expect(itemsFor('Design pump stations').find((i) => /pump stations/i.test(i.requirement))?.status ?? 'gap').toBe('gap');
+  });
+});
+
 describe('a sentence of what the person wants proves nothing', () => {
   it('"Looking to move into instructional design … for adult learners" meets neither ADDIE nor adult learning', () => {
     const resumeText = [

@@ -17,6 +17,7 @@ import { degreeFieldFit, type FieldFit } from './requirements-education';
 import type { MatchItem } from './report-types';
 import { rolesShowing } from './skill-evidence';
 import { escapeRegExp } from '../text/regexp';
+import { isActionVerb } from '../resume/verbs';
 import { rememberedForLongTexts } from '../text/recent-texts';
 import { impliedParents } from './skills-vocabulary';
 
@@ -938,6 +939,40 @@ function metByVerbObject(items: MatchItem[], skillStatus: Map<string, boolean>, 
   }
 }
 
+/** Verbs a duty asks that say only that the work is done, not how: any verb of the person's own doing shows it. */
+const HANDLING_VERBS = new Set(
+  'manage handle coordinate oversee attend support track maintain process review administer own run organize participate monitor'.split(' '),
+);
+
+/**
+ * A duty the posting names by a verb that says only that the work is done and its object ("Manage submittals",
+ * "Attend owner progress meetings") met by the person's own statement doing something to that object: "Review
+ * contractor submittals, RFIs and pay applications", "lead weekly progress meetings" (a recruiter's read called both
+ * false gaps). The object's last noun, with the word before it when the ask has one, follows the statement's verb
+ * within three words and ends its noun phrase there.
+ */
+function metByDutyObject(items: MatchItem[], skillStatus: Map<string, boolean>, statements: () => string[]): void {
+  for (const [index, item] of items.entries()) {
+    if (item.kind !== 'skill' || item.status !== 'gap') continue;
+    const words = item.requirement.toLowerCase().split(/\s+/);
+    const [verb = '', ...object] = words;
+    const head = object.at(-1) ?? '';
+    if (!HANDLING_VERBS.has(verb) || object.length === 0 || object.length > 4 || head.length < 5) continue;
+    const before = object.length > 1 ? `${escapeRegExp(stemWord(object.at(-2) ?? ''))}\\p{L}*\\s+` : '';
+    const doing = new RegExp(
+      `(?:^|[;,]\\s*|\\band\\s+)(\\p{L}+)\\s+(?:\\S+\\s+){0,2}?${before}${escapeRegExp(stemWord(head))}\\p{L}*(?=\\s*$|[\\s,.;:]+(?:and|or|for|with|in|at|on|to|of|across|from|by|per|a|an|each|every|$)\\b|[,.;:])`,
+      'iu',
+    );
+    const statement = statements().find((t) => {
+      const m = doing.exec(t.trim());
+      return m !== null && isActionVerb(m[1] ?? '');
+    });
+    if (!statement) continue;
+    items[index] = { ...item, status: 'met', evidence: statement, note: `Shown by your own statement of doing it (${item.requirement.toLowerCase()}).` };
+    skillStatus.set(item.requirement, true);
+  }
+}
+
 /** Up to 8 stretches of the posting around the term (80 characters each side) that hold " or ". */
 /**
  * The met item named beside `term` in a list of alternatives ("SA, SSM, or RTE", "PCCN, CMSRN or CCRN"): a
@@ -1026,6 +1061,7 @@ export function matchRequirements(
   metByWritingDone(items, skillStatus, resumeLinesOf);
   metByDoing(items, skillStatus, statements);
   metByVerbObject(items, skillStatus, statements);
+  metByDutyObject(items, skillStatus, statements);
   metByRoleArea(items, skillStatus, resume);
   const reference = referenceMonth(originalText, now);
   metByDegreeChoice(items, skillStatus, reqs.descriptionText ?? '', resume, reference);
