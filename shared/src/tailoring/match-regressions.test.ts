@@ -379,6 +379,14 @@ describe('years asked in one of several lines of work', () => {
   });
 });
 
+describe("a licence is the user's own", () => {
+  it('is shown by the resume\'s list of licences, not by a statement of other people\'s ("mentored 4 engineers to their P.E. license")', () => {
+    const resumeText = 'Robert Kowalski\nrob@example.com\n\nExperience\nSenior Project Manager | Allegheny Civil Group | 2015 - Present\n- Supervise 6 engineers; mentored 4 engineers to their P.E. license\n\nLicenses\nProfessional Engineer (P.E.), Pennsylvania, 2009';
+    const items = tailorResume({ resumeText, job: { title: 'Project Engineer', description: 'Requirements\n- Primavera P6\n\nPreferred\n- EIT or P.E. license' }, now }).match.items;
+    expect(items.find((i) => i.requirement === 'EIT or P.E. license')).toMatchObject({ status: 'met', evidence: 'Professional Engineer (P.E.), Pennsylvania, 2009' });
+  });
+});
+
 describe('a duty named by a verb that says only that the work is done', () => {
   const resumeText = 'Robert Kowalski\nrob@example.com\n\nExperience\nProject Engineer | Three Rivers Engineering | 2008 - Present\n- Review contractor submittals, RFIs and pay applications; lead weekly progress meetings\n- Managed change requests from the owner';
   const itemsFor = (line: string) => tailorResume({ resumeText, job: { title: 'Project Engineer', description: `Responsibilities\n- ${line}\n\nRequirements\n- Primavera P6` }, now }).match.items;

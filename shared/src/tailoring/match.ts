@@ -218,6 +218,9 @@ function evidenceLines(text: string, known: Map<string, LineKeys>): LineKeys[] {
 /** Words that say what kind of credential a term is, not which. */
 const CREDENTIAL_KIND_STEMS = new Set(wordRoots('certification certificate certified license licence credential'));
 
+/** An ask for a credential ("EIT or P.E. license", "PCCN certification"). */
+const CREDENTIAL_ASK_RE = /\b(?:licen[cs]e[ds]?|certifi(?:cation|cate|ed)s?|credentials?)\b/i;
+
 function phraseEvidence(lines: readonly LineKeys[], term: string): string | null {
   const alternatives = term.split(/\s+or\s+/i);
   if (alternatives.length > 1) {
@@ -1029,7 +1032,10 @@ export function matchRequirements(
     let evidence: string | null;
     if (r.custom) {
       const lines = resumeLinesOf();
-      evidence = phraseEvidence(lines, r.jobTerm) ?? (r.kinds ? kindEvidence(lines, r.jobTerm, r.kinds) : null);
+      // A licence or certification is shown by the resume's own list of them first: "mentored 4 engineers to their
+      // P.E. license" named other people's (a recruiter's read), "Professional Engineer (P.E.), Pennsylvania" is the user's.
+      const listed = CREDENTIAL_ASK_RE.test(r.jobTerm) && resume.certifications.length > 0 ? phraseEvidence(lineKeysOf(resume.certifications.join('\n'), keyed), r.jobTerm) : null;
+      evidence = listed ?? phraseEvidence(lines, r.jobTerm) ?? (r.kinds ? kindEvidence(lines, r.jobTerm, r.kinds) : null);
     }
     else {
       const lines = () => (searchedLines ??= lineKeysOf(withoutAspirations(skillSearchText(resume, readableResumeText(resume, originalText))), keyed));
