@@ -379,6 +379,17 @@ describe('years asked in one of several lines of work', () => {
   });
 });
 
+describe('writing for people to read', () => {
+  const itemsFor = (statement: string) =>
+    tailorResume({ resumeText: `Kevin Zhao\nkevin@example.com\n\nExperience\nData Analyst | Lonestar | 2022 - Present\n- ${statement}`, job: { title: 'Data Analyst', description: 'Requirements\n- SQL\n- Strong written communication' }, now }).match.items;
+
+  it('is shown by "Wrote 25 help center articles", not by "Wrote SQL queries against the member database"', () => {
+    const written = (items: ReturnType<typeof itemsFor>) => items.find((i) => /written/i.test(`${i.requirement} ${i.jobTerm ?? ''}`))?.status;
+    expect(written(itemsFor('Wrote SQL queries against the member database to build a weekly report'))).toBe('gap');
+    expect(written(itemsFor('Wrote 25 help center articles on payroll setup'))).toBe('met');
+  });
+});
+
 describe("a licence is the user's own", () => {
   it('is shown by the resume\'s list of licences, not by a statement of other people\'s ("mentored 4 engineers to their P.E. license")', () => {
     const resumeText = 'Robert Kowalski\nrob@example.com\n\nExperience\nSenior Project Manager | Allegheny Civil Group | 2015 - Present\n- Supervise 6 engineers; mentored 4 engineers to their P.E. license\n\nLicenses\nProfessional Engineer (P.E.), Pennsylvania, 2009';

@@ -841,8 +841,11 @@ function unshownSetting(items: readonly MatchItem[], label: string): { years: st
 
 /** A requirement about writing ("Excellent written communication", "Clear writing"). */
 const WRITING_ASK_RE = /\b(?:writing|written|writer)\b/i;
-/** A statement that says what its author wrote ("Wrote 35 help-center articles", "Drafted the …"). */
-const WRITING_DONE_RE = /^(?:co-)?(?:wrote|authored|drafted|edited|published)\s+\S/i;
+/**
+ * A statement that says what its author wrote ("Wrote 35 help-center articles", "Drafted the …"), for people to read:
+ * "Wrote SQL queries against the member database" is code (a recruiter's read of a met written communication).
+ */
+const WRITING_DONE_RE = /^(?:co-)?(?:wrote|authored|drafted|edited|published)\s+(?!(?:[\p{L}\d/#+.-]+\s+){0,3}?(?:quer(?:y|ies)|code|scripts?|tests?|programs?|functions?|macros?|formulas?|procedures|endpoints?|pipelines?|jobs?|automations?)\b)\S/iu;
 
 /** A writing requirement is met by a statement of what the resume's author wrote: the work shows the skill. */
 function metByWritingDone(items: MatchItem[], skillStatus: Map<string, boolean>, lines: () => LineKeys[]): void {
