@@ -4,6 +4,7 @@ import { careerPathSentence } from './about-path';
 import { figuresIn, sharesFigure } from './figures';
 import { draftAbout } from './about-writer';
 import { careerStart } from './optimize';
+import { heldRate } from './result-phrases';
 import { emptyResume } from '../resume/types';
 import { emptyProfile, type LinkedInPosition } from './profile-types';
 import type { WriterContext } from './writer-context';
@@ -255,5 +256,11 @@ describe('h23d: where the user worked before the role held', () => {
     expect(draftAbout(ctx).text.split('\n\n')[0]).toBe(
       "I'm a Product Manager with over 20 years of experience in software development and product management. At Google, I lead cross-functional teams to launch innovative products. Before that, I was a Software Development Engineer at Amazon and Apple.",
     );
+  });
+});
+
+describe('a rate held, with its article', () => {
+  it('"with a 96% customer satisfaction (CSAT) score" opens "I\'ve held a 96% customer satisfaction (CSAT) score …"', () => {
+    expect(heldRate('Answer 45-60 tickets a day in Zendesk, with a 96% customer satisfaction (CSAT) score')).toEqual({ work: 'Answer 45-60 tickets a day in Zendesk', rate: 'a 96% customer satisfaction (CSAT) score' });
   });
 });

@@ -239,7 +239,8 @@ const RATE_RE = /^(?:CSAT|NPS|satisfaction|customer satisfaction|accuracy|on-tim
  * outcome about the customer or the business, stronger than a count of what was produced.
  */
 export function heldRate(statement: string): { work: string; rate: string } | null {
-  const m = /^(.+?),?\s+with\s+(?:an?\s+)?(\d[\d.]*%\s+(.+))$/u.exec(trimmed(statement));
-  if (!m || !RATE_RE.test(m[3] ?? '') || /;/.test(m[1] ?? '')) return null;
-  return { work: trimmed(m[1] ?? ''), rate: trimmed(m[2] ?? '') };
+  const m = /^(.+?),?\s+with\s+(an?\s+)?(\d[\d.]*%\s+(.+))$/u.exec(trimmed(statement));
+  if (!m || !RATE_RE.test(m[4] ?? '') || /;/.test(m[1] ?? '')) return null;
+  // "with a 96% customer satisfaction (CSAT) score": the article stays with its noun ("I've held a 96% … score").
+  return { work: trimmed(m[1] ?? ''), rate: `${m[2] ? `${m[2].trim()} ` : ''}${trimmed(m[3] ?? '')}` };
 }
