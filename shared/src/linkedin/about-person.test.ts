@@ -120,6 +120,17 @@ describe('soughtTitle', () => {
     expect(soughtTitle('Technical Support Engineer- Remote')).toBe('Technical Support Engineer');
     expect(soughtTitle('Python Backend Developer Sr /...')).toBe('');
     expect(soughtTitle('Data Engineer/Python Developer')).toBe('Data Engineer/Python Developer');
+    expect(soughtTitle('Industrial Maintenance Electrician - 2nd Shift')).toBe('Industrial Maintenance Electrician');
+    expect(soughtTitle('Registered Nurse - Medical/Surgical Telemetry (Nights)')).toBe('Registered Nurse - Medical/Surgical Telemetry');
+  });
+
+  it('names no title held in place of a target the profile cannot claim ("open to my next Customer Support Representative II role")', () => {
+    const rep = position('Customer Support Representative II', 'PayNest', 'Jan 2022', 'Present');
+    const text = draftAbout(
+      context({ profile: { ...emptyProfile(), positions: [rep] }, title: 'Customer Support Representative II', target: 'Customer Success Manager', roles: [{ position: rep, statements: [] }], claimable: (t) => !/success/i.test(t) }),
+    ).text;
+    expect(text).not.toContain('Customer Support Representative II role');
+    expect(text).toContain("I'm now looking for my next role; feel free to message me here.");
   });
 
   it('closes the About with the user\'s own title when the target is cut short', () => {

@@ -87,6 +87,10 @@ export function personSentences(ctx: WriterContext, said: string, how: { today?:
  * or it ends mid-phrase, so the user's own title is said instead.
  */
 export function soughtTitle(target: string): string {
-  const title = target.replace(/\s*[-–—(]\s*(?:remote|hybrid|on-?site|in-office)\)?\s*$/i, '').trim();
+  // And its shift ("- 2nd Shift", "(Nights)", "(Day Shift)"): when the work is done, not what it is.
+  const title = target
+    .replace(/\s*[-–—(]\s*(?:\d(?:st|nd|rd|th)\s+shift|(?:day|night|evening|swing|weekend)\s+shift|nights?|days|evenings?|weekends?)\)?\s*$/i, '')
+    .replace(/\s*[-–—(]\s*(?:remote|hybrid|on-?site|in-office)\)?\s*$/i, '')
+    .trim();
   return /\.\.\.|…|[/&,(-]\s*$|\s\/\s/.test(title) ? '' : title;
 }

@@ -89,7 +89,13 @@ function roleSentence(ctx: WriterContext, today: boolean, said = ''): string {
 function closing(ctx: WriterContext): string {
   // A target title whose words the truth check reads as a skill the user lacks is not named; their own is.
   // A title the posting cut short or with its work arrangement ("… Sr /...", "…- Remote") is said as a person would.
-  const target = [soughtTitle(ctx.target), ctx.title].find((t) => t !== '' && ctx.claimable(t)) ?? '';
+  const sought = soughtTitle(ctx.target);
+  // A target the check cannot let stand is not swapped for the title held ("I'm open to my next Customer Support
+  // Representative II role" was a support rep's close for a customer success post): the close names no title then.
+  if (sought !== '' && !ctx.claimable(sought) && sought.toLowerCase() !== ctx.title.toLowerCase()) {
+    return ctx.studies ? "I'm looking for my first role after graduating; feel free to message me here." : "I'm now looking for my next role; feel free to message me here.";
+  }
+  const target = [sought, ctx.title].find((t) => t !== '' && ctx.claimable(t)) ?? '';
   if (target === '') return '';
   // A student's graduation is said in the opening sentence.
   // Each ends with an invitation the checklist's rule reads as one (the same rule scores the user's own About).
