@@ -18,6 +18,9 @@ function isDegreePart(text: string): boolean {
 
 const CREDENTIAL_END_RE = /\b(?:diploma|certificate|degree|ged)$/i;
 
+/** A line said of the degree above, not the rest of its name ("Minor in Business", "Concentration in Finance"): a detail. */
+const DEGREE_NOTE_RE = /^(?:minor|double minor|concentration|specialization|specialisation|emphasis|track|honou?rs|cum laude|magna|summa|gpa|dean'?s list)\b/i;
+
 /**
  * "Northeastern University B.A. in Journalism": a school and a degree on one line with no separator
  * between them (two columns fused). Split before the degree.
@@ -152,7 +155,7 @@ export function parseEducationLines(lines: readonly string[]): EducationEntry[] 
         sawDegree = true;
       } else if (!entry.location && looksLikeLocation(part)) {
         entry.location = part;
-      } else if (lastWasDegree && entry.degree && parts.length === 1 && !range && part.split(' ').length <= 6 && !/:/.test(part)) {
+      } else if (lastWasDegree && entry.degree && parts.length === 1 && !range && part.split(' ').length <= 6 && !/:/.test(part) && !DEGREE_NOTE_RE.test(part)) {
         entry.degree = `${entry.degree} ${part}`;
       } else {
         entry.details.push(part);

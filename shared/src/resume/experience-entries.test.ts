@@ -384,3 +384,11 @@ describe('a bootcamp', () => {
     ]);
   });
 });
+
+describe('a line said of the degree above', () => {
+  it('"Minor in Business" is a detail of the degree, not the rest of its name', () => {
+    expect(parseEducationLines(['B.A. Communication Studies, University of Colorado Boulder, May 2023', 'Minor in Business'])).toEqual([
+      { degree: 'B.A. Communication Studies', institution: 'University of Colorado Boulder', dates: 'May 2023', details: ['Minor in Business'] },
+    ]);
+  });
+});

@@ -265,8 +265,9 @@ function tailor(input: TailorInput): TailoringResult {
   let finalResume = tailored;
   const truthOptions = { now: input.now ?? null };
   const check = checkAgainst(input.resume ? supportFor(originalText, resume, truthOptions) : supportForText(originalText, truthOptions), text);
-  if (!check.ok) {
-    const enforced = enforceTruthfulness(originalText, text, { now: input.now ?? null });
+  const enforced = check.ok ? null : enforceTruthfulness(originalText, text, { now: input.now ?? null });
+  // Nothing taken out (each claim was on a line of the user's own): the tailored resume stands as built.
+  if (enforced && enforced.removed.length > 0) {
     text = enforced.text;
     // A resume given in fields keeps them: only what the check took out goes (kept-structure.ts).
     finalResume = input.resume ? keptStructure(tailored, text) : parseResume(text);

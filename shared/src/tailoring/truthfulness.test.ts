@@ -178,3 +178,18 @@ describe('checkTruthfulness: counts', () => {
     );
   });
 });
+
+describe('a range of counts is no phone number', () => {
+  const original = 'Ana Ruiz\n(210) 555-0100\n\nExperience\nPharmacy Technician | Corner Pharmacy | May 2020 - Present\n- Fill and verify 350-450 prescriptions a day alongside 2 pharmacists';
+
+  it('"350-450 prescriptions a day" supports its own counts', () => {
+    expect(checkTruthfulness(original, '• Fill and verify 350-450 prescriptions a day alongside 2 pharmacists').ok).toBe(true);
+  });
+
+  it('never takes out a line the original holds word for word, whatever the check reads in it', () => {
+    const tailored = 'EXPERIENCE\n• Fill and verify 350-450 prescriptions a day alongside 2 pharmacists\n• Served 900 patients a day';
+    const { text } = enforceTruthfulness(original, tailored);
+    expect(text).toContain('Fill and verify 350-450 prescriptions a day alongside 2 pharmacists');
+    expect(text).not.toContain('900 patients');
+  });
+});
