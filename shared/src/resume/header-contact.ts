@@ -36,7 +36,8 @@ function plausibleName(line: string, hints: readonly string[]): string | null {
   if (findDateRange(text)) return null;
   const words = text.split(' ');
   if (words.length > 6) return null;
-  if (!/^[\p{L}][\p{L}.,'’ -]*$/u.test(text)) return null;
+  // A nickname in quotes or brackets stays part of the name ('Geraldine "Gerri" Paulsen', "Robert (Bob) Lee").
+  if (!/^[\p{L}][\p{L}.,'’ -]*$/u.test(text.replace(/\s["“(]\p{L}[\p{L}.'’ -]*["”)](?=\s)/gu, ''))) return null;
   if (words.some((w) => isActionVerb(w)) && words.length > 3) return null;
   return text;
 }

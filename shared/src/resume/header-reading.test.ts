@@ -194,3 +194,12 @@ describe('languages', () => {
     expect(r.other).toEqual([{ heading: 'Languages', lines: ['Polish (native)', 'German (basic)', 'Spanish — fluent', 'Czech — basic'] }]);
   });
 });
+
+describe('a nickname in the name', () => {
+  it.each([
+    ['Geraldine "Gerri" Paulsen', 'Geraldine "Gerri" Paulsen'],
+    ['Robert (Bob) Lee', 'Robert (Bob) Lee'],
+  ])('%s is the name, as written', (line, name) => {
+    expect(parseResume(`${line}\nMinneapolis, MN\ngerri@example.com | 612-555-0110\n\nExperience\nAdministrative Assistant | Lakeside Schools | 2015 - Present\n- Manage the calendar`).contact.name).toBe(name);
+  });
+});
