@@ -13,6 +13,7 @@ import { numbersIn } from '../tailoring/text';
 import { findBannedPhrases, findPlaceholder } from './banned-phrases';
 import type { JobFacts } from './job-facts';
 import { fieldRoot, isCurrent } from './letter-context';
+import { holdsCredential } from '../resume/credential-name';
 
 export type EvidenceKind = 'experience' | 'project' | 'summary' | 'certification' | 'other';
 
@@ -100,7 +101,8 @@ function rawItems(doc: ResumeDocument): Raw[] {
     ...doc.experience.flatMap((e, i) => of(e.statements, 'experience', e.title, e.employer, i, isCurrent(e))),
     ...doc.projects.flatMap((p, i) => of(p.statements, 'project', p.name, '', i)),
     ...of(doc.summary, 'summary', '', '', -1),
-    ...of(doc.certifications, 'certification', '', '', -1),
+    // A credential still to come ("CPA exam: FAR and AUD passed") is no credential the letter may say is held.
+    ...of(doc.certifications.filter((c) => holdsCredential(c.text)), 'certification', '', '', -1),
     ...doc.other.flatMap((o) => of(o.statements, 'other', o.heading, '', -1)),
   ];
 }

@@ -24,6 +24,7 @@ import type { ShownSkill } from './job-facts';
 import { changesField } from './bridge';
 import { evidenceSentence, listOf, personDescription, titleAsName } from './phrasing';
 import { indefiniteArticle } from '../text/article';
+import { holdsCredential } from '../resume/credential-name';
 
 /** "a Senior Accountant at Harborview": a role after "work as" takes its article. */
 export const withArticle = (role: string): string => (/^an? /.test(role) ? role : `${indefiniteArticle(role)} ${role}`);
@@ -371,7 +372,7 @@ const CREDENTIAL_FRAMES: Record<string, (held: string, plural: boolean) => strin
 function credentialSentence(ctx: LetterContext, said: string): LetterSentence[] {
   const frame = ctx.experienced ? (h: string) => `I have earned the ${h}.` : CREDENTIAL_FRAMES[ctx.template.id];
   if (!frame) return [];
-  const certifications = ctx.document.certifications.map((c) => c.text);
+  const certifications = ctx.document.certifications.map((c) => c.text).filter(holdsCredential);
   // A degree ("MBA", "BSN") is said with the education, not as a credential.
   const held = heldCredentials(ctx.facts.requirements, certifications, ctx.document.contact.credentials).filter((c) => !isDegreeSkill(c) && !new RegExp(`\\b${c.replace(/-/g, '\\-')}\\b`).test(said));
   // A licence the posting asks for that has no abbreviation, by its name ("the Oklahoma Journeyman Electrician

@@ -8,7 +8,7 @@
 import { RESULT_RE, type EvidenceItem } from './evidence';
 import { core, ofEntry, optional, skillsToName, worksAtCompany, type LetterContext, type LetterSentence } from './letter-context';
 import { educationOnce, secondDegree, studiesTowardJob } from './hooks';
-import { credentialName } from '../resume/credential-name';
+import { credentialName, holdsCredential } from '../resume/credential-name';
 import { evidenceSentence, holdingEducation, listOf } from './phrasing';
 import { hostsArgument } from './argument';
 import type { ParagraphRole } from './templates';
@@ -215,7 +215,7 @@ function abbreviates(name: string, names: readonly string[]): boolean {
 /** The certifications the letter has not stated, by name (at most `n`), marked as stated and out of the pool so no later paragraph restates them. */
 export function takeCredentials(ctx: LetterContext, n: number): string[] {
   const stated = ctx.mentions.stated;
-  const names = ctx.document.certifications.map((c) => credentialName(c.text));
+  const names = ctx.document.certifications.filter((c) => holdsCredential(c.text)).map((c) => credentialName(c.text));
   const certs = names
     .filter((c) => c.length > 0 && c.length <= 80 && !stated.has(c.toLowerCase()) && !abbreviates(c, names))
     .slice(0, n);

@@ -446,3 +446,15 @@ describe('an employer named as a hospital', () => {
     expect(facts).toBeGreaterThan(0);
   });
 });
+
+describe('a credential still to come', () => {
+  it('is held in no letter ("I hold the CPA credential" of "CPA exam: FAR and AUD passed")', () => {
+    const resumeText = 'Pat Morrow\npat@example.com\n\nExperience\nSenior Accountant | Acme Parts Inc. | March 2019 - Present\n- Own the month-end close for 3 legal entities; cut the close from 9 business days to 6\n\nCertifications\nCPA exam: FAR and AUD passed (2025); REG scheduled 2027';
+    const job = { title: 'Accounting Manager', company: 'Beta Foods', description: 'Requirements\n- CPA license required\n- Month-end close experience' };
+    for (const template of coverLetterTemplates) {
+      const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
+      const { content } = writeBuiltInLetter({ document: null, resumeText, job, templateId: template.id, extras: fields });
+      expect(content, template.id).not.toMatch(/\bhold\b[^.]*CPA|CPA (?:credential|license)|credentials I hold/);
+    }
+  });
+});

@@ -8,13 +8,14 @@ import type { ResumeDocument } from '../resume/document.schema';
 import { contentStems } from '../tailoring/concepts';
 import { isDegreeSkill } from '../tailoring/gaps';
 import { ABBREVIATION_RE } from '../tailoring/summary-facts';
+import { holdsCredential } from '../resume/credential-name';
 
 const MAX_HEADLINE_CREDENTIALS = 2;
 
 /** Each abbreviation with the words it stands for when the resume writes them ("PCCN" ← "Progressive Care Certified Nurse"). */
 function credentialsOf(doc: ResumeDocument): { short: string; long: string }[] {
   const out = doc.contact.credentials.filter((c) => ABBREVIATION_RE.test(c) && !isDegreeSkill(c)).map((short) => ({ short, long: '' }));
-  for (const cert of doc.certifications) {
+  for (const cert of doc.certifications.filter((c) => holdsCredential(c.text))) {
     const text = cert.text.trim();
     // Three letters at least in a bracket ("SAFe Agilist (SA)" is no headline credential; "(PCCN)" is).
     const bracketed = /^([^(]{3,80}?)\s*\(([A-Z][A-Z0-9-]{2,7})\)/.exec(text);

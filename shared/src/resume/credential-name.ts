@@ -21,3 +21,18 @@ export function credentialName(text: string): string {
     .replace(/[.;]+$/, '')
     .trim();
 }
+
+/** Words that say a credential is still to come: a candidate, an exam part-way, a course under way. */
+const UNDER_WAY_RE =
+  /\b(?:candidate|candidacy|exams?|examination|pursuing|in progress|expected|anticipated|eligible|eligibility|working toward|working towards|studying for|preparing for|scheduled|sitting for|enrolled|pending)\b/i;
+/** Words that say it is held all the same ("Licensed CPA (passed the exam in 2015)", "License No. 12345"). */
+const HELD_RE = /\b(?:licensed|license (?:no\.?|number|#)|licence (?:no\.?|number|#)|certified since|active)\b/i;
+
+/**
+ * True when a certifications line says the credential is held, not still to come: "CPA exam: FAR and AUD passed
+ * (2025); REG scheduled 2027" holds no CPA (a recruiter's read found "Licensed as a CPA." and "I hold the CPA
+ * credential" written from it).
+ */
+export function holdsCredential(line: string): boolean {
+  return !UNDER_WAY_RE.test(line) || HELD_RE.test(line);
+}

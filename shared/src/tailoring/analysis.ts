@@ -13,6 +13,7 @@ import { canonicalSkill, findSkills, skillField, skillSet, withImplied, type Ski
 import { namedSkillsOf } from './named-skills';
 import { numbersIn, supportedNumbers } from './text';
 import { rememberedForLongTexts } from '../text/recent-texts';
+import { holdsCredential } from '../resume/credential-name';
 
 /** Read-only: one analysis of a resume text serves every posting it is tailored to (analysisOfText). */
 export interface ResumeAnalysis {
@@ -83,9 +84,19 @@ export function withoutAspirations(text: string): string {
   return text.replace(/[^.!?\n]+(?:[.!?](?=\s|$))?/g, (sentence) => (isAspiration(sentence) ? '' : sentence)).replace(/[ \t]{2,}/g, ' ');
 }
 
+/**
+ * The text of what the person has: without sentences of aspiration and without the certifications lines of a
+ * credential still to come ("CPA exam: FAR and AUD passed (2025); REG scheduled 2027" is no CPA), lines kept.
+ */
+export function factualText(resume: StructuredResume, text: string): string {
+  const unheld = new Set(resume.certifications.filter((c) => !holdsCredential(c)).map((c) => c.trim()));
+  const kept = unheld.size === 0 ? text : text.split('\n').map((line) => (unheld.has(line.replace(/^[\s•*·▪-]+/, '').trim()) ? '' : line)).join('\n');
+  return withoutAspirations(kept);
+}
+
 export function analyseResume(resume: StructuredResume, originalText: string): ResumeAnalysis {
   const text = readableResumeText(resume, originalText);
-  const searched = withoutAspirations(skillSearchText(resume, text));
+  const searched = factualText(resume, skillSearchText(resume, text));
   const direct = new Map<string, string>();
   const bulletSkills = new Map<string, Set<string>>();
   const itemSkills = new Map<string, Set<string>>();
@@ -123,7 +134,7 @@ export function analyseResume(resume: StructuredResume, originalText: string): R
     for (const s of found) note(s, item);
     itemSkills.set(item, withImplied(found));
   }
-  for (const c of resume.certifications) scan(c);
+  for (const c of resume.certifications) if (holdsCredential(c)) scan(c);
   for (const ed of resume.education) {
     for (const piece of [ed.degree, ...ed.details]) if (piece) scan(piece);
   }

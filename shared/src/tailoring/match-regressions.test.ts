@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownJob, ownResume, sharedFile, sharedFixturesAvailable, sharedText } from './__fixtures__/load';
 import { tailorResume } from './engine';
+import { holdsCredential } from '../resume/credential-name';
 
 const now = new Date('2026-11-23T00:00:00Z');
 
@@ -376,6 +377,38 @@ describe('years asked in one of several lines of work', () => {
     const description = 'Requirements\n- 3+ years of experience in instructional design, training or teaching\n- Curriculum design';
     const years = tailorResume({ resumeText, job: { title: 'Instructional Designer', description }, now }).match.items.find((i) => i.kind === 'years');
     expect(years).toMatchObject({ requirement: '3+ years of experience in instructional design, training or teaching', status: 'met' });
+  });
+});
+
+describe('a credential still to come', () => {
+  const resumeText = [
+    'Pat Morrow, CPA Candidate',
+    'pat@example.com',
+    '',
+    'Summary',
+    'Senior accountant with 7 years of experience in month-end close.',
+    '',
+    'Experience',
+    'Senior Accountant | Acme Parts Inc. | March 2019 - Present',
+    '- Own the month-end close for 3 legal entities; cut the close from 9 business days to 6',
+    '',
+    'Certifications',
+    'CPA exam: FAR and AUD passed (2025); REG scheduled 2027',
+  ].join('\n');
+  const job = { title: 'Accounting Manager', description: 'Requirements\n- CPA license required\n- Month-end close experience' };
+
+  it('meets no licence ask, and the summary claims none and says no ask twice', () => {
+    const result = tailorResume({ resumeText, job, now });
+    expect(result.match.items.find((i) => /CPA|Certified Public Accountant/.test(i.requirement))?.status).toBe('gap');
+    expect(result.resume.summary).not.toMatch(/Licensed|CPA/);
+    expect(result.resume.summary).not.toMatch(/month-end close.*month-end close/i);
+  });
+
+  it('is told apart from a credential held', () => {
+    expect(holdsCredential('CPA exam: FAR and AUD passed (2025); REG scheduled 2027')).toBe(false);
+    expect(holdsCredential('PMP candidate (exam scheduled March 2027)')).toBe(false);
+    expect(holdsCredential('Certified Public Accountant (CPA), Ohio, License No. 12345')).toBe(true);
+    expect(holdsCredential('Licensed CPA, passed the exam in 2015')).toBe(true);
   });
 });
 

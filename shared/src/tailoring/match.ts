@@ -10,7 +10,8 @@ import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resum
 import { contentStems, roleRoot, sameRoot, stemWord } from './concepts';
 import { isAcronym, skillEntry } from './skill-index';
 import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
-import { isAspiration, readableResumeText, skillSearchText, withoutAspirations, type ResumeAnalysis } from './analysis';
+import { factualText, isAspiration, readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
+import { holdsCredential } from '../resume/credential-name';
 import type { EducationRequirement, JobRequirements, SkillRequirement } from './job-requirements';
 import { roleYearsAsk, type RoleYearsAsk } from './requirements-years';
 import { degreeFieldFit, type FieldFit } from './requirements-education';
@@ -346,7 +347,7 @@ function statementsOf(resume: StructuredResume): string[] {
     ...resume.projects.flatMap((p) => p.bullets),
     ...resume.summary.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?])\s+/).filter((s) => !isAspiration(s)),
     ...resume.skills,
-    ...resume.certifications,
+    ...resume.certifications.filter(holdsCredential),
   ].filter((t) => t.trim() !== '');
 }
 
@@ -1029,7 +1030,7 @@ export function matchRequirements(
   // for the last few (each posting it is matched against reads the same lines).
   const keyed = keyedLinesOf(originalText);
   // A sentence of what the person wants proves nothing they have (analysis.ts `isAspiration`).
-  const resumeLinesOf = () => (resumeLines ??= evidenceLines(withoutAspirations(originalText), keyed));
+  const resumeLinesOf = () => (resumeLines ??= evidenceLines(factualText(resume, originalText), keyed));
   const read = rememberedReading();
   for (const r of reqs.skills) {
     let evidence: string | null;
@@ -1037,11 +1038,12 @@ export function matchRequirements(
       const lines = resumeLinesOf();
       // A licence or certification is shown by the resume's own list of them first: "mentored 4 engineers to their
       // P.E. license" named other people's (a recruiter's read), "Professional Engineer (P.E.), Pennsylvania" is the user's.
-      const listed = CREDENTIAL_ASK_RE.test(r.jobTerm) && resume.certifications.length > 0 ? phraseEvidence(lineKeysOf(resume.certifications.join('\n'), keyed), r.jobTerm) : null;
+      const held = resume.certifications.filter(holdsCredential);
+      const listed = CREDENTIAL_ASK_RE.test(r.jobTerm) && held.length > 0 ? phraseEvidence(lineKeysOf(held.join('\n'), keyed), r.jobTerm) : null;
       evidence = listed ?? phraseEvidence(lines, r.jobTerm) ?? (r.kinds ? kindEvidence(lines, r.jobTerm, r.kinds) : null);
     }
     else {
-      const lines = () => (searchedLines ??= lineKeysOf(withoutAspirations(skillSearchText(resume, readableResumeText(resume, originalText))), keyed));
+      const lines = () => (searchedLines ??= lineKeysOf(factualText(resume, skillSearchText(resume, readableResumeText(resume, originalText))), keyed));
       evidence = vocabularyEvidence(r, analysis.implied.get(r.skill) ?? null, lines, statements, resume, read);
     }
     let note: string | undefined;

@@ -25,6 +25,7 @@ import { isActionVerb } from '../resume/verbs';
 import { inThirdPerson } from '../text/third-person';
 import { presentPerfect } from '../text/grammar';
 import nlp from 'compromise';
+import { holdsCredential } from '../resume/credential-name';
 
 /** Asks looked at: the summary names three, after those its quoted result already names. */
 const MAX_ASKS = 6;
@@ -40,7 +41,7 @@ function byImportance(reqs: JobRequirements): SkillRequirement[] {
 }
 
 function certificationSkills(resume: StructuredResume): Set<string> {
-  return new Set(resume.certifications.flatMap((c) => findSkills(c, 'lenient').map((m) => m.skill)));
+  return new Set(resume.certifications.filter(holdsCredential).flatMap((c) => findSkills(c, 'lenient').map((m) => m.skill)));
 }
 
 /** The job's asks the resume names as such, in its own words, cased for the middle of a sentence. */
@@ -96,7 +97,7 @@ export const ABBREVIATION_RE = /^[A-Z][A-Z0-9-]{1,7}$/;
  */
 export function heldCredentials(reqs: JobRequirements, certifications: readonly string[], postNominals: readonly string[] = []): string[] {
   const out = reqs.skills.map((r) => r.skill).filter((s) => ABBREVIATION_RE.test(s) && postNominals.includes(s));
-  for (const line of certifications) {
+  for (const line of certifications.filter(holdsCredential)) {
     for (const m of findSkills(line, 'lenient')) {
       if (!reqs.skills.some((r) => r.skill === m.skill)) continue;
       const short = ABBREVIATION_RE.test(m.surface) ? m.surface : (/^\s*\(([A-Z][A-Z0-9-]{1,7})\)/.exec(line.slice(m.end))?.[1] ?? null);
@@ -114,7 +115,7 @@ export function heldLicenceNames(reqs: JobRequirements, certifications: readonly
   const asked = reqs.skills.filter((s) => /licen[cs]e/i.test(s.skill)).map((s) => s.skill);
   if (asked.length === 0) return [];
   return certifications
-    .filter((line) => /licen[cs]e/i.test(line) && !abbreviations.some((a) => line.includes(a)) && findSkills(line, 'lenient').some((m) => asked.includes(m.skill)))
+    .filter((line) => holdsCredential(line) && /licen[cs]e/i.test(line) && !abbreviations.some((a) => line.includes(a)) && findSkills(line, 'lenient').some((m) => asked.includes(m.skill)))
     .map(credentialName)
     .filter((name) => name.length > 0 && name.length <= 60)
     .slice(0, 1);

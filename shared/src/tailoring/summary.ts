@@ -136,10 +136,11 @@ export function scopeInTitle(scope: string, title: string): boolean {
 }
 
 export function writeSummary(input: WrittenSummaryInput): string {
-  const asks = input.asks.slice(0, MAX_SUMMARY_ASKS);
   const out: string[] = [];
   const title = input.title.trim() ? sentenceCaseTitle(input.title) : '';
   const scope = input.yearsScope && !scopeInTitle(input.yearsScope, title) ? ` in ${input.yearsScope}` : '';
+  // An ask the years' own scope names is not said again ("7 years of experience in month-end close, including month-end close").
+  const asks = input.asks.filter((a) => !scope.toLowerCase().includes(a.toLowerCase())).slice(0, MAX_SUMMARY_ASKS);
   const years = input.years !== null && input.years >= 1 ? `${yearsFigure(input.years, input.yearsAtLeast)} of experience${scope}` : '';
   // "with N years of experience, including A and B": the years are the career's and the asks part of that
   // experience, never "N years of A" (the dates do not say how long each skill was used); "including" fits
