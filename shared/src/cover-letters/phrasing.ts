@@ -15,6 +15,7 @@ import type { EvidenceItem } from './evidence';
 import type { Mentions } from './letter-context';
 import { sentencesOfParagraph } from './letter-text';
 import { SELF_PRAISE_RE } from '../text/self-praise';
+import { isAspiration } from '../text/aspiration';
 
 export { listOf } from '../text/lists';
 
@@ -349,7 +350,8 @@ function personPhrase(text: string): boolean {
 /** "a registered nurse with 11 years …" for a summary line that describes its writer; null for any other line. */
 export function personDescription(line: string): string | null {
   const text = bare(withoutBullet(line)).replace(SELF_PRAISE_RE, '');
-  if (!(rolePhrase(text) || personPhrase(text))) return null;
+  // What the writer seeks describes no one ("I am a seeking an Account Executive role …").
+  if (isAspiration(text) || !(rolePhrase(text) || personPhrase(text))) return null;
   // "Lean Six Sigma Green Belt who …" is a name and keeps its capital; "Experienced software engineer …" does not.
   const named = /^\S+\s+\p{Lu}/u.test(text) && !/^Experienced\s/.test(text);
   return `${indefiniteArticle(text)} ${named ? text : lowerFirstWord(text)}`;

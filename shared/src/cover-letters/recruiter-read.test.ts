@@ -16,6 +16,7 @@ import { writeBuiltInLetter } from './letter-task';
 import { sentencesOfParagraph, splitLetter } from './letter-text';
 import { coverLetterTemplates, findCoverLetterTemplate } from './templates';
 import { leadingPhrase } from './transfers';
+import { tailorResume } from '../tailoring/engine';
 
 const extras = { referrerName: 'Jordan Lee', appliedOn: 'May 3, 2026', appliedFor: 'the open role' };
 const run = requireSharedFixtures('recruiter-read letters');
@@ -456,5 +457,24 @@ describe('a credential still to come', () => {
       const { content } = writeBuiltInLetter({ document: null, resumeText, job, templateId: template.id, extras: fields });
       expect(content, template.id).not.toMatch(/\bhold\b[^.]*CPA|CPA (?:credential|license)|credentials I hold/);
     }
+  });
+});
+
+describe('an objective for a summary', () => {
+  const resumeText = 'Jay Brooks\nDenver, CO | jay@example.com | (720) 555-0128\n\nSeeking an Account Executive role where I can own the full sales cycle.\n\nEXPERIENCE\nSales Development Representative | Fieldstack | Aug 2023 - Present\n- Booked 212 qualified meetings in 2024, 131% of annual quota\n\nSKILLS\nSalesforce, Outreach';
+  const job = { title: 'Account Executive', company: 'Ironbark Software', description: 'Requirements\n- Full sales cycle experience\n- Salesforce' };
+
+  it('describes no one ("I am a seeking an Account Executive role …") and names no skill it only seeks', () => {
+    for (const template of coverLetterTemplates) {
+      const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
+      const { content } = writeBuiltInLetter({ document: null, resumeText, job, templateId: template.id, extras: fields });
+      expect(content, template.id).not.toMatch(/(?:am|I'm) an? seeking|full sales cycle/i);
+    }
+  });
+
+  it('gives way to a summary written from the resume, the objective kept as the original', () => {
+    const result = tailorResume({ resumeText, job, now: new Date('2026-06-01T00:00:00Z') });
+    expect(result.resume.summary).toMatch(/^Sales development representative/);
+    expect(result.originalSummary).toContain('Seeking an Account Executive role');
   });
 });

@@ -203,3 +203,11 @@ describe('a nickname in the name', () => {
     expect(parseResume(`${line}\nMinneapolis, MN\ngerri@example.com | 612-555-0110\n\nExperience\nAdministrative Assistant | Lakeside Schools | 2015 - Present\n- Manage the calendar`).contact.name).toBe(name);
   });
 });
+
+describe('one sentence below the contact lines', () => {
+  it('is the summary, not a section of its own (an objective was tailored as an achievement)', () => {
+    const resume = parseResume('Jay Brooks\nDenver, CO | jay@example.com | (720) 555-0128\n\nSeeking an Account Executive role where I can own the full sales cycle.\n\nEXPERIENCE\nSales Development Representative | Fieldstack | Aug 2023 - Present\n- Booked 212 qualified meetings in 2024');
+    expect(resume.summary).toBe('Seeking an Account Executive role where I can own the full sales cycle.');
+    expect(resume.other).toEqual([]);
+  });
+});

@@ -36,10 +36,16 @@ export function gatherContactLines(sections: LooseSection[]): void {
 /** Sections a summary paragraph may be stranded in: the header and the sidebar's short lists. */
 const SIDEBAR_KINDS: ReadonlySet<SectionKind | 'header'> = new Set(['header', 'contact', 'skills', 'education', 'languages', 'certifications']);
 
+/**
+ * Below the name and the contact lines, one sentence is a summary already ("Seeking an Account Executive role where I
+ * can own the full sales cycle." was read as a section of its own, and tailored as an achievement).
+ */
+const HEADER_PROSE_MIN = { words: 8, chars: 50 };
+
 /** A paragraph of prose: sentences, mostly lower-case words, long enough to be a summary. */
-export function isProseParagraph(text: string): boolean {
+export function isProseParagraph(text: string, min: { words: number; chars: number } = { words: 15, chars: 100 }): boolean {
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length < 15 || text.length < 100 || !/^\p{Lu}/u.test(text) || !/[.!?]["')]?$/.test(text)) return false;
+  if (words.length < min.words || text.length < min.chars || !/^\p{Lu}/u.test(text) || !/[.!?]["')]?$/.test(text)) return false;
   const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
   return lower / words.length >= 0.5;
 }
@@ -74,7 +80,7 @@ function strandedSummary(section: LooseSection): [number, number] | null {
       let from = end;
       while (from > Math.max(start, 1) && !isBulletLine(section.lines[from - 1] ?? '') && !isContactLine(section.lines[from - 1] ?? '')) from--;
       const first = section.lines.slice(from, end).findIndex(isProseLine);
-      if (first >= 0 && isProseParagraph(section.lines.slice(from + first, end).join(' '))) return [from + first, end];
+      if (first >= 0 && isProseParagraph(section.lines.slice(from + first, end).join(' '), HEADER_PROSE_MIN)) return [from + first, end];
     }
     return null;
   }

@@ -10,7 +10,8 @@ import type { EducationEntry, ExperienceEntry, StructuredResume } from '../resum
 import { contentStems, roleRoot, sameRoot, stemWord } from './concepts';
 import { isAcronym, skillEntry } from './skill-index';
 import { canonicalSkill, findSkills, skillField, skillKey } from './skill-matcher';
-import { factualText, isAspiration, readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
+import { factualText, readableResumeText, skillSearchText, type ResumeAnalysis } from './analysis';
+import { isAspiration } from '../text/aspiration';
 import { holdsCredential } from '../resume/credential-name';
 import type { EducationRequirement, JobRequirements, SkillRequirement } from './job-requirements';
 import { roleYearsAsk, type RoleYearsAsk } from './requirements-years';

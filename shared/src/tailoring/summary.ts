@@ -17,6 +17,7 @@ import { FEELING_SENTENCE_RE } from '../text/self-praise';
 import { isDegreeSkill } from './gaps';
 import { canonicalSkill } from './skill-matcher';
 import { SELF_PRAISE_RE } from '../text/self-praise';
+import { isAspiration } from '../text/aspiration';
 
 export const MAX_SENTENCES = 3;
 /** Sentences of a one-paragraph summary (a line break also ends one). */
@@ -164,7 +165,8 @@ export function writeSummary(input: WrittenSummaryInput): string {
   // sentence of feeling ("Passionate about providing …"), which a recruiter skims past to what the person does.
   const ownSentences = summarySentences(input.original);
   const praiseAfterLead = ownSentences.slice(1).some((sentence) => FEELING_SENTENCE_RE.test(sentence));
-  const keepsOwn = input.originalOutgrown !== true && !(input.result?.scope && praiseAfterLead);
+  // A summary that only says what the user seeks ("Seeking an Account Executive role …") says nothing of them.
+  const keepsOwn = input.originalOutgrown !== true && !(input.result?.scope && praiseAfterLead) && !ownSentences.every(isAspiration);
   if ((out.length === 1 || input.result?.scope) && asks.length === 0 && input.original.trim() && keepsOwn) {
     // Their sentence of praise past who they are ("Exceptional skills in communication, …") gives way to what they do,
     // in their own statement: a recruiter skims past the one to the other.
