@@ -371,6 +371,15 @@ describe('years asked in a role of their own within the years', () => {
   });
 });
 
+describe('years asked as a title', () => {
+  it('"3+ years of experience as a General Manager or Assistant General Manager" counts only roles of those titles', () => {
+    const resumeText = 'Luis Santos\nluis@example.com\n\nExperience\nShift Manager | Copper Kettle | March 2021 - Present\n- Lead teams of up to 25 servers\nServer | Copper Kettle | June 2015 - February 2021\n- Trained new servers';
+    const years = (line: string) => tailorResume({ resumeText, job: { title: 'General Manager', description: `Requirements\n- ${line}\n- Leadership` }, now }).match.items.find((i) => i.kind === 'years');
+    expect(years('3+ years of experience as a General Manager or Assistant General Manager in full-service restaurants')?.status).toBe('gap');
+    expect(years('3+ years of experience as a Shift Manager or Assistant General Manager')?.status).toBe('met');
+  });
+});
+
 describe('years asked in one of several lines of work', () => {
   it('"3+ years of experience in instructional design, training or teaching" counts a teacher\'s years, and says all three', () => {
     const resumeText = 'Dana Whitfield\ndana@example.com\n\nExperience\nEnglish Teacher | Westbrook High School | Aug 2017 - Present\n- Design and teach 5 sections of 10th grade English';

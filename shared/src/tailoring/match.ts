@@ -592,6 +592,26 @@ function yearsEvidence(roles: readonly ExperienceEntry[], years: number, oldest:
   return `About ${years} ${years === 1 ? 'year' : 'years'} as ${named.join('; ')}${more}, from ${oldest.startDate || oldest.dates}`;
 }
 
+/** The titles a years phrase counts in ("as a General Manager or Assistant General Manager in …"), or none. */
+function titlesNamedIn(phrase: string): string[] {
+  const named = /\bas\s+(?:an?\s+)?((?:[\p{Lu}][\p{L}&/-]*\s*)+(?:\s*(?:,|or|and|\/)\s*(?:an?\s+)?(?:[\p{Lu}][\p{L}&/-]*\s*)+)*)/u.exec(phrase)?.[1] ?? '';
+  return named.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((t) => t.replace(/^an?\s+/i, '').trim()).filter((t) => t !== '' && hasTitleWordIn(t));
+}
+
+/** True when a phrase names a role ("General Manager", "HR Business Partner"): its last word is a title's. */
+function hasTitleWordIn(text: string): boolean {
+  return /(?:manager|director|partner|lead|supervisor|engineer|developer|analyst|nurse|accountant|representative|specialist|coordinator|assistant|associate|officer|technician|designer|consultant|administrator|executive|teacher|paralegal|architect|scientist|pharmacist|therapist|planner|buyer|recruiter|controller|chef|electrician)s?$/i.test(text.trim());
+}
+
+/** The indexes of the roles whose title holds every word of one of `titles`, internships aside. */
+function titledRoles(resume: StructuredResume, titles: readonly string[]): number[] {
+  const words = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:of|and|the|an?)$/.test(w));
+  return resume.experience
+    .map((e, i) => ({ e, i }))
+    .filter(({ e }) => !TRAINING_TITLE_RE.test(e.title) && titles.some((t) => words(t).every((w) => words(e.title).some((r) => sameRoot(w, r, 5)))))
+    .map(({ i }) => i);
+}
+
 /**
  * The years a posting asks in a role of its own within its years ("including at least 2 years as an HR Business
  * Partner"): counted only in the roles whose title names that role, every word of it ("HR Generalist" is no HR
@@ -1084,7 +1104,10 @@ export function matchRequirements(
   if (reqs.years) {
     const y = reqs.years;
     const label = yearsPhrase(y.text, y.min) ?? `${y.min}${y.max ? `-${y.max}` : '+'} years of experience${y.skill ? ` (${y.skill})` : ''}`;
-    const relevant = relevantRoles(resume, reqs, analysis, label);
+    // "3+ years of experience as a General Manager or Assistant General Manager": only roles of those titles count
+    // (a shift manager's years met it through the job title's "Manager").
+    const titled = titlesNamedIn(label);
+    const relevant = titled.length > 0 ? titledRoles(resume, titled) : relevantRoles(resume, reqs, analysis, label);
     // A resume with no dated role at all: its own figure ("8 years of experience"), if it states one.
     const years = computedYears === 0 && stated ? stated.years : computedExperienceYears(resume, reference, (_e, i) => relevant.includes(i));
     const met = years >= y.min;
