@@ -58,7 +58,8 @@ function headingOf(line: string): LineHeading | null {
   const words = t.split(/\s+/).length;
   if (words <= 8 && !/[.]$/.test(t) && (/[:?]$/.test(t) || /^[\p{Lu}]/u.test(t))) {
     const kind = classifyHeading(t);
-    if (kind && (/[:?]$/.test(t) || words <= 5) && findSkills(t, 'strict').length === 0) return { kind, rest: '' };
+    // A heading of the pay and perks names a skill's words and is still theirs ("Compensation and Benefits").
+    if (kind && (/[:?]$/.test(t) || words <= 5) && (findSkills(t, 'strict').length === 0 || (kind === 'ignore' && /\b(?:benefits|perks|compensation|pay)\b/i.test(t)))) return { kind, rest: '' };
   }
   // "Benefits include a 401(k) …", "We offer competitive pay, …": the perks, on one line.
   if (BENEFITS_LINE_RE.test(t)) return { kind: 'ignore', rest: t };

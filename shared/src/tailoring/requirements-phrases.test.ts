@@ -244,3 +244,23 @@ describe('people and teams the work is done with', () => {
     expect(terms).toEqual(expect.arrayContaining(['workforce planning', 'Excel']));
   });
 });
+
+describe('the pay and perks', () => {
+  it('"Compensation and Benefits" heads the perks, though its words name a skill: nothing under it is asked', () => {
+    const description = [
+      'Requirements',
+      '- 2+ years of full-cycle B2B SaaS sales experience',
+      '- Salesforce',
+      '',
+      'Preferred',
+      '- SDR experience',
+      '',
+      'Compensation and Benefits',
+      '- OTE $140,000–$160,000, uncapped commission',
+      '- Medical, dental and vision',
+    ].join('\n');
+    const terms = extractJobRequirements({ title: 'Account Executive', description }).skills.map((s) => s.jobTerm.toLowerCase());
+    expect(terms.filter((t) => /dental|vision|medical|commission|ote|compensation/.test(t))).toEqual([]);
+    expect(terms).toContain('salesforce');
+  });
+});
