@@ -488,7 +488,10 @@ export function yearsToSay(resume: StructuredResume, reference: MonthIndexed | n
   const lineOutgrown = stated !== null && outgrownYears(stated.years, lineYears);
   const careerOutgrown = !lineOutgrown && stated?.scope !== undefined && scopeInTitle(stated.scope, title) && outgrownYears(stated.years, computedYears);
   const outgrown = stated !== null && (lineOutgrown || careerOutgrown) ? stated.years : null;
-  const years = ((outgrown === null ? stated?.years : careerOutgrown ? computedYears : lineYears) ?? computedYears) || null;
+  // With no figure of the user's, the years of the roles in the summary title's field ("Sales development
+  // representative who has 6 years" counted four as a barista, a recruiter's read), else the career's.
+  const fieldYears = stated === null ? computedExperienceYears(resume, reference, (e) => inFieldOf(e.title, title)) : 0;
+  const years = ((outgrown === null ? stated?.years : careerOutgrown ? computedYears : lineYears) ?? (fieldYears > 0 ? Math.min(fieldYears, computedYears || fieldYears) : computedYears)) || null;
   const own = outgrown === null && stated !== null && stated.years === years;
   return { years, outgrown, ...(own && stated.atLeast ? { atLeast: stated.atLeast } : {}), ...(own && stated.scope !== undefined ? { scope: stated.scope } : {}) };
 }
@@ -507,6 +510,21 @@ export function inLineOf(roleTitle: string, summaryTitle: string): boolean {
   const line = wordsOf(summaryTitle);
   return line.length > 0 && line.every((w) => role.has(w));
 }
+
+/**
+ * True when a role is in the field of the summary's title: in its line of work (`inLineOf`), or sharing a word of
+ * it but its level ("Apprentice Electrician" and "Electrician", "Warehouse Associate" and "Warehouse supervisor"); a
+ * barista's or a server's years are not a sales rep's or a shift manager's.
+ */
+function inFieldOf(roleTitle: string, summaryTitle: string): boolean {
+  if (inLineOf(roleTitle, summaryTitle)) return true;
+  const wordsOf = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !LEVEL_WORD_RE.test(w) && !GENERIC_TITLE_WORD_RE.test(w));
+  const line = new Set(wordsOf(summaryTitle));
+  return wordsOf(roleTitle).some((w) => line.has(w));
+}
+
+/** Words of a title that name no field ("Manager", "Representative"): "Shift Manager" and "Store Manager" are not one field. */
+const GENERIC_TITLE_WORD_RE = /^(?:manager|representative|specialist|coordinator|assistant|associate|officer|consultant|executive|director|administrator|team|member|staff|worker|and|the|of)$/;
 
 /** Ranks a summary keeps when it leads with the user's own words ("Senior", "Lead"). */
 const RANK_RE = /^(?:senior|sr\.?|lead|principal|chief|head|executive|journeyman|journeywoman|master)\s+(?=\S)/i;

@@ -166,3 +166,21 @@ describe('the years of a career', () => {
     expect(summary).not.toMatch(/\d+ years?/);
   });
 });
+
+describe('the years of the title the summary leads with', () => {
+  it("count the roles of its field, not a barista's years for a sales development rep", () => {
+    const resumeText = [
+      'Jay Brooks',
+      'jay@example.com',
+      '',
+      'Experience',
+      'Sales Development Representative | Fieldstack | Aug 2023 - Present',
+      '- Booked 212 qualified meetings in 2024, 131% of annual quota',
+      'Barista | Summit Coffee | Sep 2019 - Jul 2023',
+      '- Opened and closed the café',
+    ].join('\n');
+    const job = { title: 'Account Executive', description: 'Requirements\n- Salesforce\n- Prospecting' };
+    const { summary } = tailorResume({ resumeText, job, now: new Date('2026-06-01T00:00:00Z') }).resume;
+    expect(summary).toMatch(/^Sales development representative who has 2 years of experience\./);
+  });
+});
