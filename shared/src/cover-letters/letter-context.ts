@@ -166,8 +166,14 @@ export function fieldRoot(stem: string): string {
 export function sameField(a: string, b: string): boolean {
   const field = (title: string) => contentStems(title).filter((s) => !RANK_WORDS.has(s) && s.length > 2).map(fieldRoot);
   const mine = new Set(field(a));
-  return field(b).some((s) => mine.has(s)) || (SOFTWARE_TITLE_RE.test(a) && SOFTWARE_TITLE_RE.test(b));
+  return field(b).some((s) => mine.has(s)) || (SOFTWARE_TITLE_RE.test(a) && SOFTWARE_TITLE_RE.test(b)) || (ASSISTANT_TITLE_RE.test(a) && ASSISTANT_TITLE_RE.test(b));
 }
+
+/**
+ * An assistant by trade: "Administrative Assistant to the Superintendent", "Executive Assistant to the CEO" (one line of
+ * work, not a change of field as 14 letters said), not an "Assistant Manager", whose "assistant" is a rank.
+ */
+const ASSISTANT_TITLE_RE = /^(?:senior\s+|sr\.?\s+|lead\s+)?(?:administrative|executive|office|personal|legal|admin)\s+assistant\b/i;
 
 /**
  * A title of software work: a developer, engineer or programmer of software, the web, a stack or a language. Two such

@@ -37,6 +37,11 @@ describe('sameField', () => {
     expect(sameField('Accounting Manager', 'Registered Nurse')).toBe(false);
   });
 
+  it('reads assistants by trade as one field, an assistant manager as a rank', () => {
+    expect(sameField('Administrative Assistant to the Superintendent', 'Executive Assistant to the CEO')).toBe(true);
+    expect(sameField('Assistant Manager', 'Executive Assistant to the CEO')).toBe(false);
+  });
+
   it("lets an accounting manager's Career Change letter for an accountant's job note the same field and end without a move", () => {
     const letter = writeBuiltInLetter({ document: null, resumeText, job, templateId: 'cl-spec-1', extras: {} });
     expect(letter.warnings.map((w) => w.code)).toContain('same-field');
