@@ -371,6 +371,14 @@ describe('years asked in a role of their own within the years', () => {
   });
 });
 
+describe('a phrase after "non"', () => {
+  it('shows no ask of its own words ("non-destructive work" is no destructive work)', () => {
+    const resumeText = 'Ana Ruiz\nana@example.com\n\nExperience\nTechnician | Corner Lab | May 2020 - Present\n- Ran non-destructive bench checks on valve bodies';
+    const items = tailorResume({ resumeText, job: { title: 'Technician', description: 'Requirements\n- Destructive bench checks\n- Excel' }, now }).match.items;
+    expect(items.find((i) => /destructive bench checks/i.test(i.requirement))?.status ?? 'gap').toBe('gap');
+  });
+});
+
 describe('years asked as a title', () => {
   it('"3+ years of experience as a General Manager or Assistant General Manager" counts only roles of those titles', () => {
     const resumeText = 'Luis Santos\nluis@example.com\n\nExperience\nShift Manager | Copper Kettle | March 2021 - Present\n- Lead teams of up to 25 servers\nServer | Copper Kettle | June 2015 - February 2021\n- Trained new servers';

@@ -186,7 +186,9 @@ function lineWithKey(lines: readonly LineKeys[], needle: string): LineKeys | und
     joined = { text: lines.map((l) => l.key).join('\n'), starts };
     joinedKeys.set(lines, joined);
   }
-  const at = joined.text.indexOf(needle);
+  // Not after a word that negates it: "non-sterile compounding" is no sterile compounding (a recruiter's read).
+  let at = joined.text.indexOf(needle);
+  while (at >= 0 && /(?:^|\s)(?:non|not|no)$/.test(joined.text.slice(Math.max(0, at - 4), at))) at = joined.text.indexOf(needle, at + 1);
   if (at < 0) return undefined;
   let lo = 0;
   let hi = joined.starts.length - 1;
@@ -246,7 +248,15 @@ function phraseEvidence(lines: readonly LineKeys[], term: string): string | null
   const named = wordRoots(term);
   const wanted = named.filter((w) => !CREDENTIAL_KIND_STEMS.has(w));
   if (wanted.length === 0) return null;
-  return lines.find((l) => wanted.every((w) => l.stems.has(w)))?.text ?? null;
+  return lines.find((l) => wanted.every((w) => l.stems.has(w)) && !negatesAny(l, wanted))?.text ?? null;
+}
+
+/** True when a wanted word stands in the line only after "non", "not" or "no" ("non-sterile compounding"). */
+function negatesAny(line: LineKeys, wanted: readonly string[]): boolean {
+  if (!/ (?:non|not|no) /.test(line.key)) return false;
+  const negated = new Set(wordRoots([...line.key.matchAll(/ (?:non|not|no) (\S+)/g)].map((m) => m[1] ?? '').join(' ')));
+  const plain = new Set(wordRoots(line.key.replace(/ (?:non|not|no) \S+/g, ' ')));
+  return wanted.some((w) => negated.has(w) && !plain.has(w));
 }
 
 /**

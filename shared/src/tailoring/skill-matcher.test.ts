@@ -118,3 +118,10 @@ describe('withScanMemo', () => {
     expect(withScanMemo(() => withScanMemo(() => skillSet(line).has('Kubernetes')))).toBe(true);
   });
 });
+
+describe('a form after "non-"', () => {
+  it('names what the skill is not ("non-sterile compounding" is no Sterile Compounding)', () => {
+    expect(findSkills('Skills: non-sterile compounding, insurance billing', 'lenient').map((m) => m.skill)).not.toContain('Sterile Compounding');
+    expect(findSkills('Skills: sterile compounding, insurance billing', 'lenient').map((m) => m.skill)).toContain('Sterile Compounding');
+  });
+});

@@ -152,6 +152,11 @@ function scanCandidates(text: string): Scan {
     }
     const first = tokens[i] as Token;
     const last = tokens[i + best.n - 1] as Token;
+    // "non-sterile compounding" names the skill's opposite: no match (a pharmacy technician was credited with sterile compounding).
+    if (NEGATED_BEFORE_RE.test(text.slice(Math.max(0, first.start - 4), first.start))) {
+      i += best.n;
+      continue;
+    }
     candidates.push({
       skill: best.hit.entry.name,
       surface: text.slice(first.start, last.end),
@@ -165,6 +170,9 @@ function scanCandidates(text: string): Scan {
   }
   return { tokens, candidates };
 }
+
+/** "non-" or "non " right before a form: the text names what the skill is not. */
+const NEGATED_BEFORE_RE = /(?:^|[^\p{L}])non[-\s]$/iu;
 
 /**
  * Finds skills in text. 'strict' applies the context rules of ambiguous forms (Go, R, C, AP…);
