@@ -71,8 +71,20 @@ export function skillSearchText(resume: StructuredResume, readable: string): str
 export function factualText(resume: StructuredResume, text: string): string {
   const unheld = new Set(resume.certifications.filter((c) => !holdsCredential(c)).map((c) => c.trim()));
   const kept = unheld.size === 0 ? text : text.split('\n').map((line) => (unheld.has(line.replace(/^[\s•*·▪-]+/, '').trim()) ? '' : line)).join('\n');
-  return withoutAspirations(kept);
+  return withoutOthersWork(withoutAspirations(kept));
 }
+
+/** The text with what others did blanked out, its length and lines kept (so a match's place in it is the same). */
+export function withoutOthersWork(text: string): string {
+  if (!/\bwho\b/i.test(text)) return text;
+  return text.replace(OTHERS_WORK_RE, (all, antecedent: string) => antecedent + all.slice(antecedent.length).replace(/[^\n]/g, ' '));
+}
+
+/**
+ * What other people did, told in the person's statement: "worked with the controls team, who programmed the PLCs"
+ * shows no PLCs of theirs (a recruiter's read found "PLCs" added to a mechanical engineer's skills from it).
+ */
+const OTHERS_WORK_RE = /\b((?:team|teams|group|department|staff|engineers?|developers?|technicians?|vendors?|contractors?|colleagues|partners?|consultants?|specialists?|programmers?|integrators?|analysts?|nurses?|physicians?|doctors?|attorneys?|accountants?))\s*,?\s+who\s+[^.;\n]+/gi;
 
 export function analyseResume(resume: StructuredResume, originalText: string): ResumeAnalysis {
   const text = readableResumeText(resume, originalText);
@@ -84,7 +96,7 @@ export function analyseResume(resume: StructuredResume, originalText: string): R
   const matchesOf = (piece: string): SkillMatch[] => {
     let found = strictMatches.get(piece);
     if (!found) {
-      found = findSkills(piece, 'strict');
+      found = findSkills(withoutOthersWork(piece), 'strict');
       strictMatches.set(piece, found);
     }
     return found;

@@ -371,6 +371,18 @@ describe('years asked in a role of their own within the years', () => {
   });
 });
 
+describe('what other people did', () => {
+  it('"worked with the controls team, who programmed the PLCs" shows no PLCs of the person\'s, nor adds them to the skills', () => {
+    const resumeText = 'Sam Reyes\nsam@example.com\n\nExperience\nMechanical Engineer | Midwest Auto Parts | 2016 - Present\n- Designed end-of-arm tooling for a 6-robot FANUC welding cell; worked with the controls team, who programmed the PLCs\n\nSkills\nSolidWorks, GD&T';
+    const description = 'Essential Functions\n- Troubleshoot equipment with maintenance, including PLC-controlled machines\n- Write work instructions and train operators\n\nQualifications\n- Working knowledge of PLCs (Allen-Bradley preferred)\n- SolidWorks';
+    const result = tailorResume({ resumeText, job: { title: 'Manufacturing Engineer', description }, now });
+    const plc = result.match.items.filter((i) => /PLC|Learning Communities/.test(`${i.requirement} ${i.jobTerm ?? ''}`));
+    expect(plc.map((i) => i.requirement)).toEqual(['PLC Programming']);
+    expect(plc.map((i) => i.status)).toEqual(['gap']);
+    expect(result.resume.skills.join(' ')).not.toMatch(/PLC/);
+  });
+});
+
 describe('a phrase after "non"', () => {
   it('shows no ask of its own words ("non-destructive work" is no destructive work)', () => {
     const resumeText = 'Ana Ruiz\nana@example.com\n\nExperience\nTechnician | Corner Lab | May 2020 - Present\n- Ran non-destructive bench checks on valve bodies';

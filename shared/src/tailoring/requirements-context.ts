@@ -22,10 +22,22 @@ export const NEUTRAL_FIELDS: ReadonlySet<string> = new Set(['general', 'office',
 export function countFields(matches: Iterable<SkillMatch>): FieldCounts {
   const counts = new Map<string, number>();
   for (const m of matches) {
+    // An acronym of two readings is no evidence of either's field: "PLCs" counted for Professional Learning
+    // Communities read a plant's "PLC-controlled machines" as a teachers' meeting.
+    if (isAcronym(m.surface) && readingsDiffer(m)) continue;
     const field = skillField(m.skill);
     if (field && !NEUTRAL_FIELDS.has(field)) counts.set(field, (counts.get(field) ?? 0) + 1);
   }
   return counts;
+}
+
+/** Fields whose skills stand side by side in one posting (a plant's machines, its controls and its methods). */
+const PLANT_FIELDS: ReadonlySet<string> = new Set(['technology', 'engineering-trades', 'operations']);
+
+/** True when the same letters in the other number read as another skill ("PLC" ↔ "PLCs"). */
+function readingsDiffer(m: SkillMatch): boolean {
+  const other = canonicalSkill(otherNumber(m.surface));
+  return other !== null && other !== m.skill;
 }
 
 /** The same letters in the singular or the plural ("PLCs" ↔ "PLC"). */
@@ -42,9 +54,12 @@ export function readInField(m: SkillMatch, fields: FieldCounts): string | null {
   if (!isAcronym(m.surface)) return m.skill;
   const other = canonicalSkill(otherNumber(m.surface));
   if (!other || other === m.skill) return m.skill;
+  // The match itself is not counted (countFields leaves out an acronym of two readings). Fields of one plant floor
+  // support each other: a PLC is read beside CNC machining and kaizen, not as a teachers' meeting.
   const support = (skill: string) => {
     const field = skillField(skill) ?? '';
-    return (fields.get(field) ?? 0) - (skill === m.skill ? 1 : 0);
+    const kin = PLANT_FIELDS.has(field) ? [...PLANT_FIELDS] : [field];
+    return kin.reduce((sum, f) => sum + (fields.get(f) ?? 0), 0);
   };
   const own = support(m.skill);
   const alt = support(other);
