@@ -13,6 +13,7 @@ export { coreTitle } from './title-core';
 export { proseSpelling } from '../text/prose-spelling';
 import { distinctNames } from './skill-ranking';
 import type { LinkedInProfile } from './profile-types';
+import { isAspiration } from '../text/aspiration';
 
 /**
  * True when one of the user's titles, their headline or one summary sentence names every word of the title:
@@ -20,7 +21,14 @@ import type { LinkedInProfile } from './profile-types';
  */
 export function holdsTitle(profile: LinkedInProfile, title: string, more: readonly string[] = []): boolean {
   const stems = contentStems(title);
-  const sources = [...profile.positions.map((p) => p.title), profile.headline, ...more.flatMap((m) => m.split(/(?<=[.;!?])\s+/))];
+  // Of a summary, what it calls the person ("Mechanical engineer with 10 years in manufacturing …" → "Mechanical
+  // engineer"): a sentence that only names the work, or what the person seeks ("Seeking an Account Executive role"),
+  // holds no title (an SDR's headlines led with "Account Executive").
+  const described = more
+    .flatMap((m) => m.split(/(?<=[.;!?])\s+/))
+    .filter((sentence) => !isAspiration(sentence))
+    .map((sentence) => sentence.split(/\s+(?:with|who|that|specializ\w*|experienced in)\s|,/i)[0] ?? '');
+  const sources = [...profile.positions.map((p) => p.title), profile.headline, ...described];
   return stems.length > 0 && sources.some((source) => {
     const own = new Set(contentStems(source));
     return stems.every((s) => own.has(s));

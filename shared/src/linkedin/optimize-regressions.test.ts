@@ -139,3 +139,25 @@ describe('headline skills the user has more than started', () => {
     for (const h of r.headlines) expect(h).not.toMatch(/supply chain|salesforce/i);
   });
 });
+
+describe('a title the user only seeks, or only names as work', () => {
+  it('leads no headline ("Account Executive" for an SDR whose summary seeks the role)', () => {
+    const resumeText = [
+      'Jay Brooks',
+      'jay@example.com',
+      '',
+      'Seeking an Account Executive role where I can own the full sales cycle for mid-market SaaS customers.',
+      '',
+      'Experience',
+      'Sales Development Representative | Fieldstack | Aug 2023 - Present',
+      '- Booked 212 qualified meetings in 2024, 131% of annual quota',
+      '',
+      'Skills',
+      'Salesforce, Outreach',
+    ].join('\n');
+    const doc = documentOfText(resumeText);
+    const profile = readProfile(['Jay Brooks', 'Sales Development Representative at Fieldstack', '', 'Experience', 'Sales Development Representative', 'Fieldstack', 'Aug 2023 - Present', 'Booked 212 qualified meetings in 2024, 131% of annual quota'].join('\n'));
+    const r = optimizeLinkedInProfile({ profile, target: { position: 'Account Executive', industry: 'Software' }, resumes: [doc] });
+    for (const h of r.headlines) expect(h).toMatch(/^Sales Development Representative/);
+  });
+});
