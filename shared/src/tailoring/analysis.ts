@@ -71,8 +71,20 @@ export function skillSearchText(resume: StructuredResume, readable: string): str
 export function factualText(resume: StructuredResume, text: string): string {
   const unheld = new Set(resume.certifications.filter((c) => !holdsCredential(c)).map((c) => c.trim()));
   const kept = unheld.size === 0 ? text : text.split('\n').map((line) => (unheld.has(line.replace(/^[\s•*·▪-]+/, '').trim()) ? '' : line)).join('\n');
-  return withoutOthersWork(withoutAspirations(kept));
+  return withoutCandidacy(withoutOthersWork(withoutAspirations(kept)));
 }
+
+/** The text with its sentences of a credential still to come blanked, its length and lines kept. */
+export function withoutCandidacy(text: string): string {
+  if (!CANDIDACY_RE.test(text)) return text;
+  return text.replace(/[^.!?;\n]+(?:[.!?;](?=\s|$))?/g, (sentence) => (CANDIDACY_RE.test(sentence) ? sentence.replace(/[^\n]/g, ' ') : sentence));
+}
+
+/**
+ * A sentence of a credential still to come, wherever it stands ("Passed FAR and AUD sections of the CPA exam; sitting for
+ * REG in 2027." in a summary met a CPA licence ask).
+ */
+const CANDIDACY_RE = /\b(?:candidate for|candidacy|pursuing|in progress|working towards?|studying for|preparing for|sitting for|eligible for|(?:[A-Z]{2,6}|bar|board|licensing|licensure|certification) exams?)\b/;
 
 /** The text with what others did blanked out, its length and lines kept (so a match's place in it is the same). */
 export function withoutOthersWork(text: string): string {
@@ -96,7 +108,7 @@ export function analyseResume(resume: StructuredResume, originalText: string): R
   const matchesOf = (piece: string): SkillMatch[] => {
     let found = strictMatches.get(piece);
     if (!found) {
-      found = findSkills(withoutOthersWork(piece), 'strict');
+      found = findSkills(withoutCandidacy(withoutOthersWork(piece)), 'strict');
       strictMatches.set(piece, found);
     }
     return found;

@@ -433,6 +433,12 @@ describe('a credential still to come', () => {
     expect(result.resume.summary).not.toMatch(/month-end close.*month-end close/i);
   });
 
+  it('in a sentence of the summary ("Passed FAR and AUD sections of the CPA exam; sitting for REG in 2027.") meets no licence ask either', () => {
+    const text = resumeText.replace('Senior accountant with 7 years of experience in month-end close.', 'Senior accountant with 7 years of experience in month-end close. Passed FAR and AUD sections of the CPA exam; sitting for REG in 2027.');
+    const result = tailorResume({ resumeText: text, job, now });
+    expect(result.match.items.find((i) => /CPA|Certified Public Accountant/.test(i.requirement))?.status).toBe('gap');
+  });
+
   it('is told apart from a credential held', () => {
     expect(holdsCredential('CPA exam: FAR and AUD passed (2025); REG scheduled 2027')).toBe(false);
     expect(holdsCredential('PMP candidate (exam scheduled March 2027)')).toBe(false);

@@ -426,7 +426,7 @@ function vocabularyEvidence(
   if (found !== null) {
     // A credential is shown by its own line ("Advanced Cardiovascular Life Support (ACLS), American Heart
     // Association — 2024"), not a statement that names it in passing ("… per ACLS protocol").
-    const held = isCredential(r.skill) ? resume.certifications.find((c) => c !== found && mentions(read, c, r.skill)) : undefined;
+    const held = isCredential(r.skill) ? resume.certifications.find((c) => c !== found && holdsCredential(c) && mentions(read, c, r.skill)) : undefined;
     if (held !== undefined) return held;
     // "HR Generalist" (a role's title) shows less than "HR generalist with seven years in healthcare and staffing.".
     const labels = labelLines(resume);
