@@ -162,8 +162,11 @@ describe('the years of a career', () => {
       'SQL, Python, Tableau',
     ].join('\n');
     const job = { title: 'Data Analyst', description: 'Requirements\n- SQL\n- Python\n- Tableau' };
-    const { summary } = tailorResume({ resumeText, job, now: new Date('2026-06-01T00:00:00Z') }).resume;
-    expect(summary).not.toMatch(/\d+ years?/);
+    const result = tailorResume({ resumeText, job, now: new Date('2026-06-01T00:00:00Z') });
+    expect(result.resume.summary).not.toMatch(/\d+ years?/);
+    // The role with its note stays whole: its title as read ("Sales Associate (part-time during college)") is the user's.
+    expect(result.resume.experience.map((e) => e.employer)).toEqual(['Lonestar Credit Union', 'Best Buy']);
+    expect(result.match.leftOut).toEqual([]);
   });
 });
 

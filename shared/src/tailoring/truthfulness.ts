@@ -299,10 +299,13 @@ export function checkAgainst(support: Support, tailoredText: string): TruthRepor
     const i = lines.findIndex((l) => foldForCompare(l).includes(f));
     return i < 0 ? 0 : i;
   };
-  const supported = (value: string) => {
+  const holds = (value: string) => {
     const f = foldForCompare(value);
     return f === '' || support.folded.includes(` ${f} `);
   };
+  // A field the reader joined from two places of one line ("Sales Associate (part-time during college)", its note
+  // written after the dates) is supported when each of its parts is.
+  const supported = (value: string) => holds(value) || (/[()]/.test(value) && value.split(/\s*[()]\s*/).every(holds));
   for (const e of tailored.experience) {
     if (e.employer && !supported(e.employer)) push('employer', e.employer, findLine(e.employer));
     if (e.title && !supported(e.title)) push('title', e.title, findLine(e.title));
