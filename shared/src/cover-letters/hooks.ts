@@ -314,11 +314,15 @@ const hooks: Record<string, HookWriter> = {
     // alone ("What I bring across is Epic.") named nothing of it (a recruiter's read).
     // Two or three skills ("What I bring across is telemetry monitoring, medical-surgical, Epic and rapid-response." read
     // as a keyword list, "What I bring across is Node." as padding).
-    const named = changesField(ctx) ? [] : skillsToName(ctx, HOOK_SKILLS_MAX);
+    const crossing = changesField(ctx);
+    const named = crossing ? [] : skillsToName(ctx, HOOK_SKILLS_MAX);
     const skills = hookSkills(ctx, named);
     // Said here, not again ("The skills I carry over include …" repeated the same list two paragraphs on).
     if (skills) ctx.mentions.stated.add('skills');
-    return [core(`I am applying for the ${t} role at ${c}, coming to it from ${from}.`), ...(skills ? [core(`What I bring across is ${skills}.`)] : [])];
+    // In the same field nothing is brought "across" ("What I bring across is PowerPoint, Microsoft Outlook and Word." of
+    // an administrative assistant applying as an executive assistant, a recruiter's read).
+    const said = crossing || ctx.extras.previousField ? `What I bring across is ${skills}.` : `I bring ${skills} with me.`;
+    return [core(`I am applying for the ${t} role at ${c}, coming to it from ${from}.`), ...(skills ? [core(said)] : [])];
   },
   'cl-spec-3': (ctx, t, c) => [
     // Written for roles not advertised; given a live posting, it writes to that opening directly rather than "when one opens".

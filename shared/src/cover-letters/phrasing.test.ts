@@ -123,6 +123,12 @@ describe('firstPersonClause', () => {
     );
   });
 
+  it('keeps a result dated in the past in the past ("and have reduced … in 2024" read wrongly)', () => {
+    expect(firstPersonClause('Manage weekly ordering with McKesson; reduced expired inventory write-offs by 28% in 2024', true)).toBe(
+      'I manage weekly ordering with McKesson, and reduced expired inventory write-offs by 28% in 2024',
+    );
+  });
+
   it('joins a present perfect after ";" to the same "I" ("I precept new graduate nurses; have oriented …" was left subjectless)', () => {
     expect(firstPersonClause('Precept new graduate nurses; have oriented 9 nurses since 2021', true)).toBe('I precept new graduate nurses, and have oriented 9 nurses since 2021');
   });

@@ -123,7 +123,9 @@ function joinVerbClauses(text: string, current: boolean): string {
     const [word = '', ...rest] = part.split(' ');
     const head = (run[0] ?? '').split(/\s+/)[0] ?? '';
     // A regular past the part-of-speech library does not conjugate ("mentored") has its participle in the same form.
-    const turned = current && isBaseVerb(head) && !isBaseVerb(word) ? (presentPerfect(word) ?? (/^[a-z]{3,}ed$/.test(word) && isPastVerb(word) ? `have ${word}` : null)) : null;
+    // A result dated in the past stays in the past ("…, and reduced expired inventory write-offs by 28% in 2024").
+    const dated = /\b(?:in|during)\s+(?:(?:19|20)\d{2}|Q[1-4])\b|\blast (?:year|quarter|month)\b/i.test(part);
+    const turned = current && !dated && isBaseVerb(head) && !isBaseVerb(word) ? (presentPerfect(word) ?? (/^[a-z]{3,}ed$/.test(word) && isPastVerb(word) ? `have ${word}` : null)) : null;
     return turned ? [turned, ...rest].join(' ') : lowerFirstWord(part);
   };
   parts.forEach((part, i) => {

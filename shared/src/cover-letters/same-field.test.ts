@@ -37,6 +37,13 @@ describe('sameField', () => {
     expect(sameField('Accounting Manager', 'Registered Nurse')).toBe(false);
   });
 
+  it("brings nothing \"across\" in the Career Change letter of a step in the same field", () => {
+    const resumeText = 'Geraldine Paulsen\ngerri@example.com\n\nExperience\nAdministrative Assistant to the Superintendent | Lakeside Public Schools | 2014 - Present\n- Manage the calendar, travel and correspondence, often 40+ meetings a week\n- Prepare agendas and minutes for 24 board meetings a year\n\nSkills\nMicrosoft Outlook, PowerPoint, Word';
+    const job = { title: 'Executive Assistant to the CEO', company: 'Norrland', description: 'Requirements\n- Microsoft Outlook and PowerPoint\n- Calendar management' };
+    const { content } = writeBuiltInLetter({ document: null, resumeText, job, templateId: 'cl-spec-1', extras: {} });
+    expect(content).not.toMatch(/bring across|change of field|changing fields/);
+  });
+
   it('reads assistants by trade as one field, an assistant manager as a rank', () => {
     expect(sameField('Administrative Assistant to the Superintendent', 'Executive Assistant to the CEO')).toBe(true);
     expect(sameField('Assistant Manager', 'Executive Assistant to the CEO')).toBe(false);
