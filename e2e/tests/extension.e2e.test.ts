@@ -278,6 +278,8 @@ describe.skipIf(!chromeAvailable)('browser extension (built, in Chromium)', () =
     await popup.click('Optimize my resume for this job');
     const { page, url } = await optimizeTab;
     expect(url).toBe(`${app.url}/optimize-resume?jobUrl=${encodeURIComponent(careerUrl)}`);
+    // The tab is found by its address before its document is there: a fetch from about:blank has no origin to resolve against.
+    await page.waitForFunction((expected) => window.location.href === expected, { timeout: 30_000 }, url);
     const captured = await page.evaluate(async (link) => {
       const res = await fetch(`/api/job-postings/capture?url=${encodeURIComponent(link)}`);
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
