@@ -38,7 +38,7 @@ Requirements:
 });
 
 const extras = { referrerName: 'Jordan Lee', appliedOn: 'May 3, 2026', appliedFor: 'the open role' };
-const LIST_RE = /^(?:What I bring across is|I bring|The tools of my trade include|Skills I draw on include|My methods include|The skills I have built include|My skills include|I am also skilled in|The skills I carry over include) (.+?)(?: with me)?\.$/;
+const LIST_RE = /^(?:What I bring across is|What I bring with me is|The tools of my trade include|Skills I draw on include|My methods include|The skills I have built include|My skills include|I am also skilled in|The skills I carry over include) (.+)\.$/;
 
 function lists(title: string): string[] {
   return coverLetterTemplates.flatMap((template) => {

@@ -321,7 +321,7 @@ const hooks: Record<string, HookWriter> = {
     if (skills) ctx.mentions.stated.add('skills');
     // In the same field nothing is brought "across" ("What I bring across is PowerPoint, Microsoft Outlook and Word." of
     // an administrative assistant applying as an executive assistant, a recruiter's read).
-    const said = crossing || ctx.extras.previousField ? `What I bring across is ${skills}.` : `I bring ${skills} with me.`;
+    const said = crossing || ctx.extras.previousField ? `What I bring across is ${skills}.` : `What I bring with me is ${skills}.`;
     return [core(`I am applying for the ${t} role at ${c}, coming to it from ${from}.`), ...(skills ? [core(said)] : [])];
   },
   'cl-spec-3': (ctx, t, c) => [

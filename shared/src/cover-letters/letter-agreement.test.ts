@@ -96,7 +96,7 @@ describe.skipIf(!run)('an opening names two or three skills', () => {
     for (const letters of cases) {
       for (const id of ['cl-prof-2', 'cl-spec-1']) {
         const opening = splitLetter(letters.get(id) ?? '').body[0] ?? '';
-        const list = /(?:What I bring across is|I bring|The tools of my trade include) (.+?)(?: with me)?\.(?:\s|$)/.exec(opening)?.[1];
+        const list = /(?:What I bring across is|What I bring with me is|The tools of my trade include) (.+?)\.(?:\s|$)/.exec(opening)?.[1];
         if (!list) continue;
         lists += 1;
         const items = list.split(/, | and /);

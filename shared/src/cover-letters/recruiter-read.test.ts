@@ -241,7 +241,7 @@ describe.skipIf(!run)('a skills line adds skills, not a keyword list', () => {
   }, 60_000);
 
   it('lists no modifier as a skill ("medical-surgical", "rapid-response")', () => {
-    const LIST_RE = /^(?:What I bring across is|I bring|The tools of my trade include) (.+?)(?: with me)?\.$/;
+    const LIST_RE = /^(?:What I bring across is|What I bring with me is|The tools of my trade include) (.+)\.$/;
     const lists = [...lettersOf('01-nurse-dana-whitfield', '01-registered-nurse-med-surg-tele').values()]
       .flatMap((letter) => splitLetter(letter).body.flatMap(sentencesOfParagraph))
       .flatMap((sentence) => (SKILLS_LINE_RE.exec(sentence) ?? LIST_RE.exec(sentence))?.[1] ?? []);

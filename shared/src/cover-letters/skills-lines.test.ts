@@ -51,7 +51,7 @@ You will work with PostgreSQL and Docker every day.`,
 const extras = { referrerName: 'Jordan Lee', appliedOn: 'May 3, 2026', appliedFor: 'the open role' };
 
 const LIST_RE =
-  /(?:My skills include|Much of my work involves|I am also skilled in|The skills I bring include|My skill set also takes in|In my work I use|My methods include|The skills I have built(?: so far)? include|Skills I use on the job include|The skills I carry over include|I also work with|What I can offer includes|Skills I draw on include|As a reminder, my skills include|The tools of my trade include|What I bring across is|I bring|I would bring) (.+?)(?: to the new role| with me)?\.$/;
+  /(?:My skills include|Much of my work involves|I am also skilled in|The skills I bring include|My skill set also takes in|In my work I use|My methods include|The skills I have built(?: so far)? include|Skills I use on the job include|The skills I carry over include|I also work with|What I can offer includes|Skills I draw on include|As a reminder, my skills include|The tools of my trade include|What I bring across is|What I bring with me is|I would bring) (.+?)(?: to the new role)?\.$/;
 
 function lists(): string[] {
   const out: string[] = [];

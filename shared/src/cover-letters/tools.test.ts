@@ -60,7 +60,7 @@ describe('a letter names a tool its resume uses in a bullet', () => {
       const fields = Object.fromEntries(template.needs.map((n) => [n.field, extras[n.field as keyof typeof extras] ?? '']));
       const { content } = writeBuiltInLetter({ document: null, resumeText, job, templateId: template.id, extras: fields });
       for (const sentence of splitLetter(content).body.flatMap(sentencesOfParagraph)) {
-        if (/^(?:The tools of my trade include|What I bring across is|I bring|Skills I draw on include|My methods include|The skills I have built include|My skills include|I am also skilled in) /.test(sentence)) lists.push(sentence);
+        if (/^(?:The tools of my trade include|What I bring across is|What I bring with me is|Skills I draw on include|My methods include|The skills I have built include|My skills include|I am also skilled in) /.test(sentence)) lists.push(sentence);
       }
     }
     expect(lists.length).toBeGreaterThan(0);
