@@ -628,10 +628,9 @@ function titledRoles(resume: StructuredResume, titles: readonly string[]): numbe
  * Business Partner; "Shift Lead" is a lead role). It was met by any role of the line before (a recruiter's read).
  */
 function roleYearsItem(resume: StructuredResume, reference: MonthIndexed | null, ask: RoleYearsAsk, required: boolean): MatchItem {
-  const words = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:of|and|the|an?)$/.test(w));
-  const holds = (e: ExperienceEntry) => !TRAINING_TITLE_RE.test(e.title) && ask.titles.some((t) => words(t).every((w) => words(e.title).some((r) => sameRoot(w, r, 5))));
-  const roles = resume.experience.filter(holds);
-  const years = roles.length > 0 ? computedExperienceYears(resume, reference, (e) => holds(e)) : 0;
+  const held = titledRoles(resume, ask.titles);
+  const roles = held.map((i) => resume.experience[i]).filter((e) => e !== undefined);
+  const years = roles.length > 0 ? computedExperienceYears(resume, reference, (_e, i) => held.includes(i)) : 0;
   const oldest = roles.at(-1);
   const label = `${ask.phrase.charAt(0).toUpperCase()}${ask.phrase.slice(1)}`;
   return {
